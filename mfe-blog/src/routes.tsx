@@ -1,0 +1,10 @@
+import type { RemoteRoute } from '@toolverse/shared-content';
+import { ArticlePage } from './pages/article-page';
+import { BlogIndexPage } from './pages/blog-index-page';
+import './styles.css';
+
+/** The blog's routes under /blog. */
+export const routes: readonly RemoteRoute[] = [
+  { path: '', Component: BlogIndexPage },
+  { path: ':slug', Component: ArticlePage },
+];

@@ -1,0 +1,2 @@
+// Standalone entry for this remote's team; the composed site loads ./routes through federation instead.
+import('./standalone');

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { PageMeta, paths } from '@toolverse/shared-content';
+import { GUIDE_PATHS, type GuidePathSummary } from '../guide-paths';
+
+function pathFromHash(hash: string): GuidePathSummary | undefined {
+  return GUIDE_PATHS.find((path) => `#${path.id}` === hash);
+}
+
+export function GuidePage() {
+  const { hash } = useLocation();
+  const [chosen, setChosen] = useState<GuidePathSummary | null>(null);
+
+  // The hash is read after hydration: the server never sees it.
+  useEffect(() => {
+    setChosen(pathFromHash(hash) ?? null);
+  }, [hash]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-14">
+      <PageMeta
+        name="Your AI Tools Guide"
+        description="Pick a path (automate, side hustle, create or expert) and follow the articles, tools and quizzes that get you there."
+      />
+      <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">The guide</p>
+      <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">Where do you want AI to take you?</h1>
+      {chosen ? (
+        <section aria-labelledby="path-title" className="mt-10 rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
+          <h2 id="path-title" className="text-3xl font-bold text-ink">
+            <span aria-hidden="true">{chosen.icon} </span>
+            {chosen.title}
+          </h2>
+          <p className="mt-3 text-muted">{chosen.description}</p>
+          <Link to={paths.guide.index} className="mt-6 inline-block rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan">
+            Explore a Different Path
+          </Link>
+        </section>
+      ) : (
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2">
+          {GUIDE_PATHS.map((path) => (
+            <li key={path.id}>
+              <Link
+                to={paths.guide.path(path.id)}
+                className="block h-full rounded-2xl border border-space-700 bg-space-900 p-6 hover:border-glow-cyan"
+              >
+                <span className="text-3xl" aria-hidden="true">
+                  {path.icon}
+                </span>
+                <span className="mt-3 block text-xl font-bold text-ink">{path.title}</span>
+                <span className="mt-2 block text-muted">{path.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@toolverse/shared-content/standalone';
+import { routes } from './routes';
+
+renderStandalone('guide', { routes });

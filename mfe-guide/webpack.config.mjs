@@ -1,0 +1,7 @@
+import { createConfig } from '../tooling/webpack.mjs';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  app: 'guide',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,6 @@
+import type { RemoteRoute } from '@toolverse/shared-content';
+import { QuizzesPage } from './pages/quizzes-page';
+import './styles.css';
+
+/** The quizzes' routes under /quizzes; /quizzes#{id} opens a quiz. */
+export const routes: readonly RemoteRoute[] = [{ path: '', Component: QuizzesPage }];

@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+
+/**
+ * What a remote exposes. Every remote exposes `./routes` (its pages under its base path); widgets
+ * for the home page are exposed by name (`./FeaturedArticles`, `./ToolFinder`). The shell loads
+ * them through federation only and relies on these types, never on a remote's source.
+ */
+export interface RemoteRoute {
+  /** Relative to the remote's base path: '' is the base itself, ':slug' a child. */
+  path: string;
+  Component: ComponentType;
+}
+
+export interface RemoteRoutesModule {
+  routes: readonly RemoteRoute[];
+}
+
+/** The exposes naming scheme shared by all remotes. */
+export const ROUTES_MODULE = './routes';

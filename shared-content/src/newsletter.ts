@@ -1,0 +1,20 @@
+/**
+ * The newsletter contract of the spec (§5, §7, §8), shared by the shell's form and the newsletter
+ * service so both sides agree on the call, the pattern and the messages.
+ */
+export const NEWSLETTER_PATH = '/wp/wp-json/custom/v1/insert-email';
+
+/** Non-space characters, an @, non-space characters, a dot, non-space characters. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+export const NEWSLETTER_MESSAGES = {
+  invalid: 'Please enter a valid email address.',
+  failed: 'Failed to submit email.',
+  error: 'An error occurred.',
+  success: 'Email submitted successfully!',
+  submitting: 'Submitting...',
+} as const;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email);
+}

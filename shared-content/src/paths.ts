@@ -1,0 +1,43 @@
+/** Every route of the site in one typed map: build links with these, never by hand. */
+export const paths = {
+  home: '/',
+  blog: {
+    index: '/blog',
+    article: (slug: string) => `/blog/${slug}`,
+    category: (categoryTitle: string) => `/blog?category=${encodeURIComponent(categoryTitle)}`,
+  },
+  tools: {
+    index: '/tools',
+    preset: (preset: 'automation' | 'trending' | 'monetize') => `/tools/${preset}`,
+    category: (categoryId: string) => `/tools#${categoryId}`,
+  },
+  quizzes: {
+    index: '/quizzes',
+    quiz: (quizId: string) => `/quizzes#${quizId}`,
+  },
+  guide: {
+    index: '/guide',
+    path: (pathId: string) => `/guide#${pathId}`,
+  },
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** The remotes, each owning the routes under its base path. */
+export const REMOTE_NAMES = ['blog', 'tools', 'quizzes', 'guide'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const REMOTE_BASE_PATHS: Record<RemoteName, string> = {
+  blog: paths.blog.index,
+  tools: paths.tools.index,
+  quizzes: paths.quizzes.index,
+  guide: paths.guide.index,
+};
+
+/** Which remote owns a pathname, if any. */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  return REMOTE_NAMES.find((name) => {
+    const base = REMOTE_BASE_PATHS[name];
+    return pathname === base || pathname.startsWith(`${base}/`);
+  });
+}

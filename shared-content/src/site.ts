@@ -1,0 +1,18 @@
+/** Site-wide constants. Written once here; every app reads them. */
+export const SITE_NAME = 'Toolverse';
+
+/** The home page's name in titles and metadata (DESIGN §1). */
+export const HOME_PAGE_NAME = 'AI Tools for Creators';
+
+/** `{page name} | Toolverse`; an empty page name gives null, which leaves the current title alone. */
+export function pageTitle(pageName: string): string | null {
+  const name = pageName.trim();
+  return name === '' ? null : `${name} | ${SITE_NAME}`;
+}
+
+/** Header becomes translucent once the page has scrolled past this many pixels. */
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+/** Search results show at most this many words of a title, then an ellipsis. */
+export const SEARCH_TITLE_WORDS = 10;
+/** Default duration of a toast, in milliseconds (spec: 2-3 s). */
+export const TOAST_DURATION_MS = 3000;

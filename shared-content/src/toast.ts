@@ -1,0 +1,63 @@
+import { TOAST_DURATION_MS } from './site';
+
+/**
+ * The one toast store of the site. Any remote calls toast(); the shell's single viewport renders
+ * what is here. It lives in shared-content, which federation shares as a singleton, so every app
+ * sees the same store.
+ */
+export type ToastVariant = 'default' | 'success' | 'error';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  /** Milliseconds before it closes by itself. */
+  duration?: number;
+  variant?: ToastVariant;
+}
+
+export interface ToastRecord extends Required<Omit<ToastOptions, 'description'>> {
+  id: number;
+  description?: string;
+}
+
+type Listener = () => void;
+
+const NO_TOASTS: readonly ToastRecord[] = [];
+let toasts: readonly ToastRecord[] = NO_TOASTS;
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function emit(next: readonly ToastRecord[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast in the shell's viewport; returns its id. */
+export function toast(options: ToastOptions): number {
+  const record: ToastRecord = {
+    id: nextId++,
+    title: options.title,
+    duration: options.duration ?? TOAST_DURATION_MS,
+    variant: options.variant ?? 'default',
+    ...(options.description === undefined ? {} : { description: options.description }),
+  };
+  emit([...toasts, record]);
+  return record.id;
+}
+
+export const toastStore = {
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot(): readonly ToastRecord[] {
+    return toasts;
+  },
+  /** Toasts are raised by interaction only, so a server render has none. */
+  getServerSnapshot(): readonly ToastRecord[] {
+    return NO_TOASTS;
+  },
+  dismiss(id: number): void {
+    emit(toasts.filter((record) => record.id !== id));
+  },
+};

@@ -1,0 +1,44 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { ShellServicesProvider, type ShellServices } from '@toolverse/shared-content';
+import { Footer } from './components/footer';
+import { Header } from './components/header';
+import { Toaster } from './components/toaster';
+import { RemoteRoutes } from './federation/remote-routes';
+import { useScrollToTopOnNavigation } from './hooks/use-scroll-to-top';
+import { NewsletterForm } from './newsletter/newsletter-form';
+import { AppErrorBoundary } from './pages/error-page';
+import { HomePage } from './pages/home';
+import { NotFoundPage } from './pages/not-found';
+import { PrivacyPage } from './pages/privacy';
+import { TermsPage } from './pages/terms';
+
+const SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm };
+
+/** The app frame: header, the page the URL asks for, footer and the toast viewport. */
+export function App() {
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigation();
+  return (
+    <ShellServicesProvider value={SERVICES}>
+      <div className="flex min-h-screen flex-col bg-space-950 font-sans text-ink antialiased">
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          <AppErrorBoundary resetKey={pathname}>
+            <Routes>
+              <Route index element={<HomePage />} />
+              <Route path="blog/*" element={<RemoteRoutes remote="blog" />} />
+              <Route path="tools/*" element={<RemoteRoutes remote="tools" />} />
+              <Route path="quizzes/*" element={<RemoteRoutes remote="quizzes" />} />
+              <Route path="guide/*" element={<RemoteRoutes remote="guide" />} />
+              <Route path="privacy" element={<PrivacyPage />} />
+              <Route path="terms" element={<TermsPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </AppErrorBoundary>
+        </main>
+        <Footer />
+        <Toaster />
+      </div>
+    </ShellServicesProvider>
+  );
+}

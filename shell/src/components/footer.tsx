@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CATEGORIES, SITE_NAME, paths } from '@toolverse/shared-content';
+import type { SiteConfig } from '@toolverse/shared-content/runtime-config';
+import { loadSiteConfig } from '../federation/runtime-config';
+import { NewsletterForm } from '../newsletter/newsletter-form';
+import { LogoMark, Wordmark } from './logo';
+
+const QUICK_LINKS = [
+  { to: paths.blog.index, label: 'Blog' },
+  { to: paths.tools.index, label: 'Top AI Tools' },
+  { to: paths.quizzes.index, label: 'AI Quizzes' },
+  { to: paths.guide.index, label: 'Guide' },
+] as const;
+
+const SOCIAL_LABELS = { twitter: 'Twitter', linkedin: 'LinkedIn', youtube: 'YouTube' } as const;
+
+const linkClass = 'text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-glow-cyan';
+
+/** Social links come from the site's configuration; an unset one is not shown (DESIGN §2). */
+function useSocialLinks(): [keyof typeof SOCIAL_LABELS, string][] {
+  const [social, setSocial] = useState<SiteConfig['social']>(undefined);
+  useEffect(() => {
+    let current = true;
+    loadSiteConfig().then(
+      (config) => current && setSocial(config.social),
+      () => {
+        // Without configuration there are simply no social links; the form reports its own failure.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return Object.entries(social ?? {}).filter((entry): entry is [keyof typeof SOCIAL_LABELS, string] => Boolean(entry[1]));
+}
+
+export function Footer() {
+  const social = useSocialLinks();
+  return (
+    <footer className="border-t border-white/10 bg-space-900/60">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr_1fr_1.6fr]">
+        <div>
+          <Link to={paths.home} className="flex items-center gap-2">
+            <LogoMark />
+            <Wordmark />
+          </Link>
+          <p className="mt-3 text-sm text-muted">
+            Honest guides to the AI tools that help creators, freelancers and marketers do more with less.
+          </p>
+          {social.length > 0 && (
+            <ul className="mt-4 flex gap-3" aria-label="Social links">
+              {social.map(([network, url]) => (
+                <li key={network}>
+                  <a href={url} className={linkClass} rel="me noopener noreferrer" target="_blank">
+                    {SOCIAL_LABELS[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-base font-semibold text-ink">
+            Quick Links
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {QUICK_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className="text-base font-semibold text-ink">
+            Categories
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {CATEGORIES.map((category) => (
+              <li key={category.id}>
+                <Link to={paths.blog.category(category.title)} className={linkClass}>
+                  {category.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <NewsletterForm source="footer" description="The best new AI tools and how to use them, straight to your inbox." />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            {SITE_NAME} is reader-supported: some tool links are affiliate links, and we may earn a commission at no cost to you.
+          </p>
+          <ul className="flex gap-4">
+            <li>
+              <Link to={paths.privacy} className={linkClass}>
+                Privacy
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.terms} className={linkClass}>
+                Terms
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,108 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@toolverse/shared-content';
+import { loadRemoteManifest } from './runtime-config';
+
+/** A remote gets this long, all attempts together, before its region shows the fallback. */
+export const LOAD_TIME_LIMIT_MS = 4000;
+/** Pauses before the second and third attempts. */
+export const RETRY_BACKOFF_MS = [250, 750] as const;
+
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly module: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Remote "${remote}" (${module}) could not be loaded: ${message}`, options);
+  }
+}
+
+const registered = new Set<RemoteName>();
+const loaded = new Map<string, unknown>();
+const pending = new Map<string, Promise<unknown>>();
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
+  const remaining = deadline - Date.now();
+  if (remaining <= 0) return Promise.reject(new Error('time limit reached'));
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${LOAD_TIME_LIMIT_MS} ms`)), remaining);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+async function register(remote: RemoteName, force: boolean): Promise<void> {
+  if (registered.has(remote) && !force) return;
+  const manifest = await loadRemoteManifest();
+  // force: a failed attempt may have left a cached manifest or entry behind; start clean.
+  registerRemotes([{ name: remote, entry: manifest.remotes[remote].entry }], { force });
+  registered.add(remote);
+}
+
+async function attemptAll(remote: RemoteName, module: string): Promise<unknown> {
+  const deadline = Date.now() + LOAD_TIME_LIMIT_MS;
+  let lastError: unknown;
+  for (let attempt = 0; attempt <= RETRY_BACKOFF_MS.length; attempt++) {
+    try {
+      if (attempt > 0) await withDeadline(sleep(RETRY_BACKOFF_MS[attempt - 1] ?? 0), deadline);
+      await withDeadline(register(remote, attempt > 0), deadline);
+      const exposed = await withDeadline(loadRemote(`${remote}/${module.replace(/^\.\//, '')}`), deadline);
+      if (exposed === null || exposed === undefined) throw new Error('the module is empty');
+      return exposed;
+    } catch (error) {
+      lastError = error;
+      if (Date.now() >= deadline) break;
+    }
+  }
+  const cause = lastError instanceof Error ? lastError.message : String(lastError);
+  throw new RemoteLoadError(remote, module, cause, { cause: lastError });
+}
+
+/** The module if it has loaded already: lets a region render at once on revisits. */
+export function peekRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
+  return loaded.get(`${remote}/${module}`) as T | undefined;
+}
+
+/**
+ * Loads an exposed module of a remote: a few attempts with backoff within a time limit. Concurrent
+ * calls share one load; a failure is not remembered, so Retry starts afresh.
+ */
+export function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+  const key = `${remote}/${module}`;
+  if (loaded.has(key)) return Promise.resolve(loaded.get(key) as T);
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = attemptAll(remote, module).then(
+      (exposed) => {
+        loaded.set(key, exposed);
+        pending.delete(key);
+        return exposed;
+      },
+      (error: unknown) => {
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise as Promise<T>;
+}
+
+/** Starts loading a remote's routes ahead of a click (hover or focus on a nav link). */
+export function preloadRemoteRoutes(remote: RemoteName): void {
+  loadRemoteModule(remote, './routes').catch(() => {
+    // The region reports the failure if the reader goes there; a preload stays quiet.
+  });
+}

@@ -1,0 +1,159 @@
+import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '@toolverse/shared-content';
+import { loadRemoteModule, peekRemoteModule } from './load-remote';
+
+const REGION_LABELS: Record<RemoteName, string> = {
+  blog: 'The blog',
+  tools: 'The Arsenal',
+  quizzes: 'The quizzes',
+  guide: 'The guide',
+};
+
+type LoadState<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; error: Error };
+
+function useRemoteModule<T>(remote: RemoteName, module: string, attempt: number): LoadState<T> {
+  const [state, setState] = useState<LoadState<T>>(() => {
+    const ready = peekRemoteModule<T>(remote, module);
+    return ready === undefined ? { status: 'loading' } : { status: 'ready', module: ready };
+  });
+
+  useEffect(() => {
+    let current = true;
+    const ready = peekRemoteModule<T>(remote, module);
+    if (ready !== undefined) {
+      setState({ status: 'ready', module: ready });
+      return;
+    }
+    setState({ status: 'loading' });
+    loadRemoteModule<T>(remote, module).then(
+      (loaded) => current && setState({ status: 'ready', module: loaded }),
+      (error: unknown) => {
+        if (!current) return;
+        const failure = error instanceof Error ? error : new Error(String(error));
+        console.error(failure.message);
+        setState({ status: 'failed', error: failure });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [remote, module, attempt]);
+
+  return state;
+}
+
+export interface RemoteRegionProps<T> {
+  remote: RemoteName;
+  module: string;
+  /** Checks the loaded module's shape; returns an error message when it is not what the shell expects. */
+  validate?: (module: unknown) => string | null;
+  children: (module: T) => ReactNode;
+  /** 'page' reserves a page's height, 'widget' a section's. */
+  size?: 'page' | 'widget';
+}
+
+const REGION_HEIGHT = { page: 'min-h-[70vh]', widget: 'min-h-[24rem]' } as const;
+
+/**
+ * A part of the page that a remote renders. While it loads, a skeleton holds its space; if it cannot
+ * load or throws while rendering, a fallback with Retry takes the same space and the rest of the
+ * page goes on working.
+ */
+export function RemoteRegion<T>({ remote, module, validate, children, size = 'page' }: RemoteRegionProps<T>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state = useRemoteModule<T>(remote, module, attempt);
+  const height = REGION_HEIGHT[size];
+
+  if (state.status === 'loading') return <RegionSkeleton remote={remote} className={height} />;
+  if (state.status === 'failed') return <RegionFallback remote={remote} onRetry={retry} className={height} />;
+
+  const problem = validate?.(state.module) ?? null;
+  if (problem) {
+    return <ShapeError remote={remote} message={problem} onRetry={retry} className={height} />;
+  }
+  return (
+    <RegionBoundary key={attempt} remote={remote} onRetry={retry} className={height}>
+      {/* The remote's stylesheet is scoped to this element (tooling/postcss-scope-remote.mjs). */}
+      <div data-remote={remote}>{children(state.module)}</div>
+    </RegionBoundary>
+  );
+}
+
+function ShapeError({ remote, message, onRetry, className }: { remote: RemoteName; message: string; onRetry: () => void; className: string }) {
+  useEffect(() => {
+    console.error(`Remote "${remote}" is incompatible with this shell: ${message}`);
+  }, [remote, message]);
+  return <RegionFallback remote={remote} onRetry={onRetry} className={className} />;
+}
+
+function RegionSkeleton({ remote, className }: { remote: RemoteName; className: string }) {
+  return (
+    <div className={`${className} mx-auto w-full max-w-6xl px-4 py-10`} aria-busy="true" aria-live="polite">
+      <p className="sr-only">{`${REGION_LABELS[remote]} is loading…`}</p>
+      <div className="animate-pulse space-y-4" aria-hidden="true">
+        <div className="h-10 w-2/3 rounded-lg bg-space-800" />
+        <div className="h-4 w-1/2 rounded bg-space-800" />
+        <div className="grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="h-40 rounded-xl bg-space-900" />
+          <div className="h-40 rounded-xl bg-space-900" />
+          <div className="h-40 rounded-xl bg-space-900" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export interface RegionFallbackProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  className: string;
+}
+
+export function RegionFallback({ remote, onRetry, className }: RegionFallbackProps) {
+  return (
+    <section
+      role="alert"
+      className={`${className} mx-auto flex w-full max-w-6xl flex-col items-center justify-center gap-4 px-4 py-10 text-center`}
+    >
+      <h2 className="text-2xl font-bold text-ink">{`${REGION_LABELS[remote]} is out of reach right now`}</h2>
+      <p className="max-w-md text-muted">
+        This part of Toolverse did not load. Everything else still works: search, the newsletter and the other pages.
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="rounded-full bg-glow-cyan px-6 py-2.5 font-semibold text-space-950 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        Retry
+      </button>
+    </section>
+  );
+}
+
+interface RegionBoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  className: string;
+  children: ReactNode;
+}
+
+/** Catches a remote that throws while rendering, so only its region is lost. */
+class RegionBoundary extends Component<RegionBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Remote "${this.props.remote}" failed while rendering: ${error.message}`, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return <RegionFallback remote={this.props.remote} onRetry={this.props.onRetry} className={this.props.className} />;
+    }
+    return this.props.children;
+  }
+}

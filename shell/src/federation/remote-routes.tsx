@@ -1,0 +1,30 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RemoteName, RemoteRoutesModule } from '@toolverse/shared-content';
+import { NotFoundPage } from '../pages/not-found';
+import { RemoteRegion } from './remote-region';
+
+function validateRoutesModule(module: unknown): string | null {
+  const routes = (module as Partial<RemoteRoutesModule> | null)?.routes;
+  if (!Array.isArray(routes)) return './routes does not export a routes array';
+  const bad = routes.find((route: unknown) => {
+    const candidate = route as { path?: unknown; Component?: unknown };
+    return typeof candidate.path !== 'string' || typeof candidate.Component !== 'function';
+  });
+  return bad ? './routes has a route without a path string and a Component' : null;
+}
+
+/** The routes a remote exposes, mounted under its base path; anything else there is not found. */
+export function RemoteRoutes({ remote }: { remote: RemoteName }) {
+  return (
+    <RemoteRegion<RemoteRoutesModule> remote={remote} module="./routes" validate={validateRoutesModule}>
+      {({ routes }) => (
+        <Routes>
+          {routes.map(({ path, Component }) =>
+            path === '' ? <Route key="index" index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
+          )}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      )}
+    </RemoteRegion>
+  );
+}

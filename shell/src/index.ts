@@ -1,0 +1,2 @@
+// Federation needs an asynchronous boundary: shared singletons are negotiated before the app runs.
+import('./bootstrap');

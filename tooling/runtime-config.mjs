@@ -1,0 +1,33 @@
+// Run-time configuration of a local site: the remote manifest and the site config that the shell
+// fetches. Deployments write their own; these are the defaults for `npm start` and `npm run dev`.
+import { localRemoteManifest, resolvePorts } from './apps.mjs';
+
+export const NEWSLETTER_DEFAULT_PORT = 3005;
+
+export function localSiteConfig(env = process.env) {
+  const host = env.NEWSLETTER_HOST ?? `http://localhost:${env.NEWSLETTER_PORT || NEWSLETTER_DEFAULT_PORT}`;
+  return { newsletter: { host } };
+}
+
+export function localRuntimeConfig(env = process.env) {
+  return {
+    '/remotes.json': localRemoteManifest(resolvePorts(env)),
+    '/site-config.json': localSiteConfig(env),
+  };
+}
+
+/** Connect-style middleware answering the runtime config files, uncached. */
+export function runtimeConfigMiddleware(env = process.env) {
+  const files = localRuntimeConfig(env);
+  return {
+    name: 'toolverse-runtime-config',
+    middleware: (req, res, next) => {
+      const pathname = new URL(req.url, 'http://localhost').pathname;
+      const body = files[pathname];
+      if (!body) return next();
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify(body, null, 2));
+    },
+  };
+}

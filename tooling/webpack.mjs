@@ -1,0 +1,140 @@
+// The one webpack + Module Federation configuration. Every app's webpack.config.mjs calls
+// createConfig() with its name, port and exposes; nothing about building is written twice.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { APPS } from './apps.mjs';
+import scopeRemote from './postcss-scope-remote.mjs';
+
+/** Packages that must exist once at run time, whichever app loaded first. */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@radix-ui/react-toast', '@toolverse/shared-content'];
+/** Deep imports (react/jsx-runtime, react-dom/client) share the package's single copy too. */
+const PREFIXED = ['react', 'react-dom'];
+
+/**
+ * The shared map for every app, versions read from the app's package.json, so a remote built
+ * against another major of a singleton is reported by the federation runtime instead of loading
+ * a second copy.
+ */
+export function sharedFor(pkg) {
+  const deps = pkg.dependencies ?? {};
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = deps[name];
+    if (!requiredVersion) throw new Error(`${pkg.name}: package.json must depend on the shared singleton ${name}`);
+    shared[name] = { singleton: true, requiredVersion, strictVersion: false };
+    if (PREFIXED.includes(name)) shared[`${name}/`] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir      the app's folder (import.meta.dirname of its config)
+ * @param {'shell'|'blog'|'tools'|'quizzes'|'guide'} options.app
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {object} [options.devServer]  extra webpack-dev-server options (the shell serves its runtime config)
+ */
+export function createConfig({ dir, app, exposes, devServer = {} }) {
+  const spec = APPS[app];
+  if (!spec) throw new Error(`tooling/webpack.mjs: unknown app "${app}"; known: ${Object.keys(APPS).join(', ')}`);
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const isShell = app === 'shell';
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name: app,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell serves deep links (/blog/x), so its assets resolve from the root; a remote's
+        // assets resolve from wherever its mf-manifest.json was found.
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: `toolverse_${app}`,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              { loader: 'css-loader', options: { importLoaders: 1 } },
+              {
+                loader: 'postcss-loader',
+                options: {
+                  postcssOptions: {
+                    plugins: [
+                      ['@tailwindcss/postcss', { optimize: production ? { minify: true } : false }],
+                      ...(isShell ? [] : [scopeRemote({ remote: app })]),
+                    ],
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(svg|png|webp|avif|jpg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: spec.federationName,
+          ...(isShell
+            ? { remotes: {}, manifest: false }
+            : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
+          shared: sharedFor(pkg),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          scriptLoading: 'defer',
+          chunks: ['main'],
+        }),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: spec.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { warnings: false, errors: true } },
+        headers: isShell ? {} : { 'Access-Control-Allow-Origin': '*' },
+        ...devServer,
+      },
+    };
+  };
+}
