@@ -15,3 +15,4 @@ export type { ShellServices, NewsletterFormProps } from './shell-services';
 export { PageMeta } from './page-meta';
 export type { PageMetaProps } from './page-meta';
 export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, isValidEmail } from './newsletter';
+export { useHydrated } from './use-hydrated';

@@ -69,7 +69,8 @@ export class ConfigError extends Error {
 function describeIssues(source: string, error: z.core.$ZodError): string {
   const lines = error.issues.map((issue) => {
     const where = issue.path.length > 0 ? issue.path.join('.') : '(top level)';
-    return `  ${where}: ${issue.message}`;
+    const message = issue.code === 'unrecognized_keys' ? `unknown ${issue.keys.length === 1 ? 'entry' : 'entries'} ${issue.keys.join(', ')}` : issue.message;
+    return `  ${where}: ${message}`;
   });
   return `${source} is invalid:\n${lines.join('\n')}`;
 }

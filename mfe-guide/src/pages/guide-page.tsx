@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, paths } from '@toolverse/shared-content';
+import { PageMeta, paths, useHydrated } from '@toolverse/shared-content';
 import { GUIDE_PATHS, type GuidePathSummary } from '../guide-paths';
 
 function pathFromHash(hash: string): GuidePathSummary | undefined {
@@ -9,12 +8,8 @@ function pathFromHash(hash: string): GuidePathSummary | undefined {
 
 export function GuidePage() {
   const { hash } = useLocation();
-  const [chosen, setChosen] = useState<GuidePathSummary | null>(null);
-
-  // The hash is read after hydration: the server never sees it.
-  useEffect(() => {
-    setChosen(pathFromHash(hash) ?? null);
-  }, [hash]);
+  // The server never sees the hash, so it is read once the page has hydrated.
+  const chosen = useHydrated() ? (pathFromHash(hash) ?? null) : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-14">

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, paths } from '@toolverse/shared-content';
+import { PageMeta, paths, useHydrated } from '@toolverse/shared-content';
 import { QUIZZES, type QuizSummary } from '../quizzes';
 
 function quizFromHash(hash: string): QuizSummary | undefined {
@@ -9,12 +8,8 @@ function quizFromHash(hash: string): QuizSummary | undefined {
 
 export function QuizzesPage() {
   const { hash } = useLocation();
-  const [selected, setSelected] = useState<QuizSummary | null>(null);
-
-  // The hash is read after hydration: the server never sees it.
-  useEffect(() => {
-    setSelected(quizFromHash(hash) ?? null);
-  }, [hash]);
+  // The server never sees the hash, so it is read once the page has hydrated.
+  const selected = useHydrated() ? (quizFromHash(hash) ?? null) : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-14">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX, paths, remoteForPath } from '@toolverse/shared-content';
 import { preloadRemoteRoutes } from '../federation/load-remote';
@@ -42,18 +42,16 @@ function MenuIcon({ open }: { open: boolean }) {
 
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
   const searchToggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }, [pathname]);
+  // Each panel remembers the page it was opened on, so navigating closes it.
+  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const searchOpen = searchOpenOn === pathname;
+  const menuOpen = menuOpenOn === pathname;
 
   function closeSearch() {
-    setSearchOpen(false);
+    setSearchOpenOn(null);
     searchToggle.current?.focus();
   }
 
@@ -99,7 +97,7 @@ export function Header() {
           aria-expanded={searchOpen}
           aria-controls="site-search"
           aria-label={searchOpen ? 'Close search' : 'Search articles'}
-          onClick={() => setSearchOpen((open) => !open)}
+          onClick={() => setSearchOpenOn(searchOpen ? null : pathname)}
           className="rounded-lg p-2.5 text-muted hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan"
         >
           <SearchIcon />
@@ -109,7 +107,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           className="rounded-lg p-2.5 text-muted hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan md:hidden"
         >
           <MenuIcon open={menuOpen} />

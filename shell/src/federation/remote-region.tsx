@@ -12,34 +12,29 @@ const REGION_LABELS: Record<RemoteName, string> = {
 type LoadState<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; error: Error };
 
 function useRemoteModule<T>(remote: RemoteName, module: string, attempt: number): LoadState<T> {
-  const [state, setState] = useState<LoadState<T>>(() => {
-    const ready = peekRemoteModule<T>(remote, module);
-    return ready === undefined ? { status: 'loading' } : { status: 'ready', module: ready };
-  });
+  const key = `${remote}/${module}#${attempt}`;
+  const ready = peekRemoteModule<T>(remote, module);
+  const [settled, setSettled] = useState<{ key: string; state: LoadState<T> } | null>(null);
 
   useEffect(() => {
+    if (peekRemoteModule(remote, module) !== undefined) return;
     let current = true;
-    const ready = peekRemoteModule<T>(remote, module);
-    if (ready !== undefined) {
-      setState({ status: 'ready', module: ready });
-      return;
-    }
-    setState({ status: 'loading' });
     loadRemoteModule<T>(remote, module).then(
-      (loaded) => current && setState({ status: 'ready', module: loaded }),
+      (loaded) => current && setSettled({ key, state: { status: 'ready', module: loaded } }),
       (error: unknown) => {
         if (!current) return;
         const failure = error instanceof Error ? error : new Error(String(error));
         console.error(failure.message);
-        setState({ status: 'failed', error: failure });
+        setSettled({ key, state: { status: 'failed', error: failure } });
       },
     );
     return () => {
       current = false;
     };
-  }, [remote, module, attempt]);
+  }, [remote, module, key]);
 
-  return state;
+  if (ready !== undefined) return { status: 'ready', module: ready };
+  return settled?.key === key ? settled.state : { status: 'loading' };
 }
 
 export interface RemoteRegionProps<T> {

@@ -1,0 +1,56 @@
+// One lint configuration for every workspace. Besides the usual TypeScript and hooks rules it
+// enforces the architecture: code flows shared-content -> remotes -> shell, and a remote or the
+// shell reaches another deployable only through federation, never through its source.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const REMOTES = ['mfe-blog', 'mfe-tools', 'mfe-quizzes', 'mfe-guide'];
+
+/** Import patterns a unit may not use, with the reason lint prints. */
+function forbid(patterns, message) {
+  return { group: patterns, message };
+}
+
+const notShell = forbid(['**/shell/**', 'shell', 'shell/**'], 'Only the shell composes remotes: a remote or shared-content never imports the shell.');
+const notRemote = (except) =>
+  forbid(
+    REMOTES.filter((name) => name !== except).flatMap((name) => [`**/${name}/**`, name, `${name}/**`]),
+    'A remote is reached only through Module Federation (loadRemote), never by importing its source.',
+  );
+const onlyPackageExports = forbid(
+  ['@toolverse/shared-content/src/**', '**/shared-content/src/**'],
+  'Import shared-content through its package exports (@toolverse/shared-content, /runtime-config, /standalone).',
+);
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.runtime/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      eqeqeq: 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['shared-content/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notShell, notRemote(), onlyPackageExports] }] },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notShell, notRemote(remote), onlyPackageExports] }] },
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notRemote(), onlyPackageExports] }] },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+  },
+);

@@ -1,0 +1,66 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { Header } from './header';
+
+jest.mock('../federation/load-remote', () => ({ preloadRemoteRoutes: jest.fn() }));
+
+function renderHeader() {
+  render(
+    <MemoryRouter initialEntries={['/blog']}>
+      <Header />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('banner');
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    fireEvent.scroll(window);
+  });
+}
+
+describe('Header', () => {
+  afterEach(() => scrollTo(0));
+
+  it('turns translucent only once the page has scrolled more than 10 px', () => {
+    const header = renderHeader();
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(10);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(11);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    expect(header.className).toContain('backdrop-blur');
+  });
+
+  it('links Home, Blog, Quizzes and Top Tool', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).getByRole('link', { name: 'Quizzes' })).toHaveAttribute('href', '/quizzes');
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Top Tool' })).toHaveAttribute('href', '/tools');
+  });
+
+  it('opens the search box focused, and Escape closes it and returns focus to the toggle', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Search articles' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByPlaceholderText('Search blog titles...')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByPlaceholderText('Search blog titles...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search articles' })).toHaveFocus();
+  });
+
+  it('has a mobile menu with the same links plus Top Tool that closes on navigation', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    expect(menu).toBeVisible();
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Blog', 'Quizzes', 'Top Tool']);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Quizzes' }));
+    expect(document.getElementById('mobile-menu')).not.toBeVisible();
+  });
+});

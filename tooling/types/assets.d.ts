@@ -1,0 +1,6 @@
+// Stylesheets and images are handled by webpack (tooling/webpack.mjs); TypeScript only needs to know they exist.
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
