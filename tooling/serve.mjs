@@ -86,7 +86,12 @@ function main() {
     if (isShell) console.log(`Toolverse is running at http://localhost:${port}`);
     else console.log(`${app} remote serving ${spec.dir}/dist at http://localhost:${port}`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  // Static files have no work in flight worth waiting for; kept-alive browser connections would
+  // otherwise hold the server open.
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -69,10 +69,9 @@ export function Header() {
         Skip to content
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link to={paths.home} className="mr-auto flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-glow-cyan">
+        <Link to={paths.home} aria-label="Toolverse home" className="mr-auto flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-glow-cyan">
           <LogoMark />
           <Wordmark />
-          <span className="sr-only">home</span>
         </Link>
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map(({ to, label }) => (

@@ -17,7 +17,8 @@ function useRemoteModule<T>(remote: RemoteName, module: string, attempt: number)
   const [settled, setSettled] = useState<{ key: string; state: LoadState<T> } | null>(null);
 
   useEffect(() => {
-    if (peekRemoteModule(remote, module) !== undefined) return;
+    // Always subscribe, even when the module was already there at render: a preload may have
+    // finished between this render and the effect, and only a state change re-renders.
     let current = true;
     loadRemoteModule<T>(remote, module).then(
       (loaded) => current && setSettled({ key, state: { status: 'ready', module: loaded } }),

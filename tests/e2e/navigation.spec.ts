@@ -1,0 +1,100 @@
+import { expect, test } from '../support/fixtures';
+
+const DEEP_LINKS = [
+  { path: '/blog', title: 'Blog | Toolverse', h1: 'Every article, by mission' },
+  { path: '/blog/jasper-vs-copy-ai-review', title: 'Jasper vs Copy.ai: Brutally Honest Review (2025) | Toolverse', h1: 'Jasper vs Copy.ai' },
+  { path: '/tools', title: 'Explore the AI Tool Universe | Toolverse', h1: 'Explore the AI Tool Universe' },
+  { path: '/tools/trending', title: 'Explore the AI Tool Universe | Toolverse', h1: 'Explore the AI Tool Universe' },
+  { path: '/quizzes', title: 'AI Tool Quizzes | Toolverse', h1: 'Find your perfect AI tools' },
+  { path: '/guide', title: 'Your AI Tools Guide | Toolverse', h1: 'Where do you want AI to take you?' },
+  { path: '/', title: 'AI Tools for Creators | Toolverse', h1: 'Not Your Ordinary Blog.' },
+  { path: '/privacy', title: 'Privacy | Toolverse', h1: 'Privacy' },
+  { path: '/terms', title: 'Terms | Toolverse', h1: 'Terms' },
+];
+
+for (const { path, title, h1 } of DEEP_LINKS) {
+  test(`deep link ${path} renders in the shell frame`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(h1);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Toolverse home' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+  });
+}
+
+test('client-side navigation crosses all four remotes without reloading the page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await nav.getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every article, by mission');
+  await page.getByRole('link', { name: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025' }).click();
+  await expect(page).toHaveURL(/\/blog\/chatgpt-vs-gemini-vs-claude$/);
+
+  await nav.getByRole('link', { name: 'Top Tool' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore the AI Tool Universe');
+
+  await nav.getByRole('link', { name: 'Quizzes' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your perfect AI tools');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Guide' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where do you want AI to take you?');
+
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+});
+
+test('hooks work in every remote: one React is shared by the shell and all remotes', async ({ page }) => {
+  // Blog: search params and navigation hooks.
+  await page.goto('/blog');
+  await page.getByRole('link', { name: 'View all Tool Battles' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tool Battles');
+  await page.getByRole('link', { name: 'View All Categories' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every article, by mission');
+
+  // Tools: the shell's newsletter form (shell hooks) rendered inside the remote's tree.
+  await page.getByRole('link', { name: 'Top Tool' }).click();
+  await page.getByRole('link', { name: 'Automate my work' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Automate my work' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Subscribe' })).toBeVisible();
+
+  // Quizzes and guide: state from the location hash after hydration.
+  await page.goto('/quizzes');
+  await page.getByRole('link', { name: "Start: What's Your AI Side-Hustle Style?" }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText("What's Your AI Side-Hustle Style?");
+  await page.goto('/guide');
+  await page.getByRole('link', { name: /Create Better Content/ }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('Create Better Content');
+  await page.getByRole('link', { name: 'Explore a Different Path' }).click();
+  await expect(page.getByRole('link', { name: /Become an AI Expert/ })).toBeVisible();
+
+  const reacts = await page.evaluate(() => {
+    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, unknown>>>> } })
+      .__FEDERATION__?.__SHARE__;
+    const versions = new Set<string>();
+    for (const scopes of Object.values(share ?? {})) for (const [name, byVersion] of Object.entries(scopes.default ?? {})) {
+      if (name === 'react') for (const [version, entry] of Object.entries(byVersion)) if ((entry as { loaded?: boolean }).loaded) versions.add(version);
+    }
+    return [...versions];
+  });
+  expect(reacts).toHaveLength(1);
+});
+
+test('a toast raised in a remote shows in the shell viewport', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('button', { name: 'Feeling Lucky' }).click();
+  const viewport = page.getByRole('region', { name: /Notification/ });
+  await expect(viewport.getByText('Feeling lucky!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+});
+
+test('each page opens at the top', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every article, by mission');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { MAIN_SITE_PORT, sitePorts } from './support/ports';
+
+// The whole site (shell + four remotes, production builds) started by the same script as
+// `npm start`, which runs every server under concurrently. Tests that need a remote down start
+// their own site on other ports (support/site.ts).
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${MAIN_SITE_PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node tooling/start.mjs',
+    cwd: '..',
+    url: `http://localhost:${MAIN_SITE_PORT}/remotes.json`,
+    env: sitePorts(MAIN_SITE_PORT),
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,31 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every test fails on a console error or an uncaught exception it did not expect: "no console
+ * errors" is part of what each test checks. A test that provokes an error lists it with
+ * `allowConsoleErrors(/pattern/)`.
+ */
+export const test = base.extend<{ allowConsoleErrors: (...patterns: RegExp[]) => void; consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+  allowConsoleErrors: [
+    async ({ consoleErrors }, use) => {
+      const allowed: RegExp[] = [];
+      await use((...patterns) => allowed.push(...patterns));
+      const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,14 @@
+/** Ports of a site started for the tests: the shell on `base`, the remotes on base+1 .. base+4. */
+export function sitePorts(base: number) {
+  return {
+    PORT: String(base),
+    BLOG_PORT: String(base + 1),
+    TOOLS_PORT: String(base + 2),
+    QUIZZES_PORT: String(base + 3),
+    GUIDE_PORT: String(base + 4),
+    // Nothing listens here: the tests answer the newsletter call themselves.
+    NEWSLETTER_HOST: `http://localhost:${base + 5}`,
+  };
+}
+
+export const MAIN_SITE_PORT = 4000;

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { sitePorts } from './ports';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface RunningSite {
+  url: string;
+  stop: () => Promise<void>;
+  /** Starts one remote's server (e.g. the one that was left out) with this site's ports. */
+  startRemote: (remote: string) => Promise<() => Promise<void>>;
+}
+
+/** Starts the built site with `npm start`'s script on its own ports, leaving out `skip` remotes. */
+export async function startSite(basePort: number, skip: string[] = []): Promise<RunningSite> {
+  const env = { ...process.env, ...sitePorts(basePort), SKIP_REMOTES: skip.join(',') };
+  const site = spawn('node', ['tooling/start.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
+  const url = `http://localhost:${basePort}`;
+  await waitFor(`${url}/remotes.json`, 20_000);
+  return {
+    url,
+    stop: () => stop(site),
+    startRemote: async (remote) => {
+      const server = spawn('node', ['tooling/serve.mjs', remote], { cwd: ROOT, env, stdio: 'ignore' });
+      const port = sitePorts(basePort)[`${remote.toUpperCase()}_PORT` as keyof ReturnType<typeof sitePorts>];
+      await waitFor(`http://localhost:${port}/mf-manifest.json`, 10_000);
+      return () => stop(server);
+    },
+  };
+}
