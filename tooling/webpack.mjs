@@ -6,7 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import { APPS } from './apps.mjs';
+import { APPS, resolvePorts } from './apps.mjs';
 import scopeRemote from './postcss-scope-remote.mjs';
 
 /** Packages that must exist once at run time, whichever app loaded first. */
@@ -119,6 +119,9 @@ export function createConfig({ dir, app, exposes, devServer = {} }) {
           template: path.join(dir, 'src/index.html'),
           scriptLoading: 'defer',
           chunks: ['main'],
+          // Deep links (/tools/automation) must find the bundle from the root, also in a remote's
+          // standalone page; the composed site never loads this HTML.
+          publicPath: '/',
         }),
       ],
       optimization: {
@@ -127,7 +130,7 @@ export function createConfig({ dir, app, exposes, devServer = {} }) {
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
-        port: spec.port,
+        port: resolvePorts()[app],
         historyApiFallback: true,
         hot: false,
         liveReload: true,

@@ -5,6 +5,7 @@ import type { RemoteRoutesModule } from './contracts';
 import { REMOTE_BASE_PATHS, type RemoteName } from './paths';
 import { ShellServicesProvider, type NewsletterFormProps, type ShellServices } from './shell-services';
 import { toastStore } from './toast';
+import './standalone.css';
 
 /**
  * A remote's own development frame: its routes under its base path, with stand-ins for what the
@@ -55,7 +56,8 @@ export function renderStandalone(remote: RemoteName, { routes }: RemoteRoutesMod
     <StrictMode>
       <BrowserRouter>
         <ShellServicesProvider value={SERVICES}>
-          <div data-remote={remote} className="min-h-screen bg-space-950 text-ink">
+          <div data-remote={remote}>
+          <div className="min-h-screen bg-space-950 text-ink">
             <nav aria-label="Standalone" className="flex flex-wrap gap-4 border-b border-space-700 px-4 py-3 text-sm">
               <strong>{`${remote} remote (standalone)`}</strong>
               {routes.map(({ path }) => (
@@ -80,6 +82,7 @@ export function renderStandalone(remote: RemoteName, { routes }: RemoteRoutesMod
               </Routes>
             </main>
             <StandaloneToasts />
+          </div>
           </div>
         </ShellServicesProvider>
       </BrowserRouter>

@@ -1,0 +1,22 @@
+// `npm run dev`: every app's webpack dev server at once (shell on PORT or 3000, remotes on 3001-3004).
+// The shell's dev server answers /remotes.json itself, pointing at the remotes' dev servers.
+import concurrently from 'concurrently';
+import { APPS, resolvePorts } from './apps.mjs';
+
+let ports;
+try {
+  ports = resolvePorts();
+} catch (error) {
+  console.error(`dev: ${error.message}`);
+  process.exit(1);
+}
+
+const { result } = concurrently(
+  Object.entries(APPS).map(([app, spec]) => ({ name: app, command: `npm run dev -w ${spec.dir}` })),
+  { cwd: new URL('..', import.meta.url).pathname, killOthersOn: ['failure'], prefix: 'name' },
+);
+console.log(`Toolverse dev servers starting; open http://localhost:${ports.shell} (Ctrl-C stops them all)`);
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);

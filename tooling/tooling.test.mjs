@@ -1,0 +1,64 @@
+// Tests of the build and serve tooling, run with node's own test runner (`npm run test:tooling`).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import postcss from 'postcss';
+import { localRemoteManifest, resolvePorts } from './apps.mjs';
+import { localSiteConfig } from './runtime-config.mjs';
+import scopeRemote from './postcss-scope-remote.mjs';
+import { sharedFor } from './webpack.mjs';
+
+test('ports default to 3000-3004 and follow PORT and <REMOTE>_PORT', () => {
+  assert.deepEqual(resolvePorts({}), { shell: 3000, blog: 3001, tools: 3002, quizzes: 3003, guide: 3004 });
+  assert.equal(resolvePorts({ PORT: '8080', TOOLS_PORT: '9002' }).tools, 9002);
+  assert.equal(resolvePorts({ PORT: '8080' }).shell, 8080);
+});
+
+test('a bad port stops start-up with a message naming the variable', () => {
+  assert.throws(() => resolvePorts({ PORT: 'eighty' }), /PORT must be a port number from 1 to 65535, got "eighty"/);
+  assert.throws(() => resolvePorts({ BLOG_PORT: '70000' }), /BLOG_PORT must be a port number/);
+  assert.throws(() => resolvePorts({ PORT: '3001' }), /blog and shell are both set to port 3001|shell and blog/);
+});
+
+test('the local manifest lists each remote by its mf-manifest.json', () => {
+  const manifest = localRemoteManifest(resolvePorts({}));
+  assert.deepEqual(Object.keys(manifest.remotes), ['blog', 'tools', 'quizzes', 'guide']);
+  assert.equal(manifest.remotes.tools.entry, 'http://localhost:3002/mf-manifest.json');
+});
+
+test('the newsletter host is run-time configuration', () => {
+  assert.equal(localSiteConfig({}).newsletter.host, 'http://localhost:3005');
+  assert.equal(localSiteConfig({ NEWSLETTER_HOST: 'https://example.com' }).newsletter.host, 'https://example.com');
+});
+
+test("a remote's utilities are scoped to its region and kept off the shell's slots", async () => {
+  const css = '@layer theme{:root{--x:1}}@layer utilities{.flex-col{flex-direction:column}@media (min-width:40rem){.sm\\:flex-row{flex-direction:row}}}';
+  const { css: out } = await postcss([scopeRemote({ remote: 'tools' })]).process(css, { from: undefined });
+  assert.match(out, /@layer utilities\s*\{\s*@scope \(\[data-remote="tools"\]\) to \(\[data-shell-slot\]\)\s*\{\s*\.flex-col/);
+  assert.match(out, /@layer theme\{:root\{--x:1\}\}/, 'theme variables stay global');
+  assert.throws(() => scopeRemote({ remote: 'x"]) {' }), /bad remote name/);
+});
+
+test('shared singletons take their versions from the package and refuse a missing one', () => {
+  const shared = sharedFor({
+    name: 'mfe-x',
+    dependencies: {
+      react: '^19.3.1',
+      'react-dom': '^19.3.1',
+      'react-router-dom': '^7.18.5',
+      '@radix-ui/react-toast': '^1.3.1',
+      '@toolverse/shared-content': '1.0.0',
+    },
+  });
+  assert.deepEqual(Object.keys(shared).sort(), [
+    '@radix-ui/react-toast',
+    '@toolverse/shared-content',
+    'react',
+    'react-dom',
+    'react-dom/',
+    'react-router-dom',
+    'react/',
+  ]);
+  assert.equal(shared['react/'].singleton, true);
+  assert.equal(shared['react-router-dom'].requiredVersion, '^7.18.5');
+  assert.throws(() => sharedFor({ name: 'mfe-y', dependencies: { react: '^19' } }), /mfe-y: package.json must depend on the shared singleton react-dom/);
+});
