@@ -116,7 +116,8 @@ export function createConfig({ dir, app, exposes, devServer = {} }) {
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'src/index.html'),
+          // The shell's page template; a remote's standalone page shares one minimal template.
+          template: isShell ? path.join(dir, 'src/index.html') : path.join(import.meta.dirname, 'standalone.html'),
           scriptLoading: 'defer',
           chunks: ['main'],
           // Deep links (/tools/automation) must find the bundle from the root, also in a remote's
