@@ -2,7 +2,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { ShellServicesProvider, type ShellServices } from '@toolverse/shared-content';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
-import { Toaster } from './components/toaster';
+import { LazyToaster } from './components/lazy-toaster';
 import { RemoteRoutes } from './federation/remote-routes';
 import { useScrollToTopOnNavigation } from './hooks/use-scroll-to-top';
 import { NewsletterForm } from './newsletter/newsletter-form';
@@ -37,7 +37,7 @@ export function App() {
           </AppErrorBoundary>
         </main>
         <Footer />
-        <Toaster />
+        <LazyToaster />
       </div>
     </ShellServicesProvider>
   );
