@@ -4,7 +4,21 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+import * as sharedRouter from './tooling/shared/react-router-dom.mjs';
+
 const REMOTES = ['mfe-blog', 'mfe-tools', 'mfe-quizzes', 'mfe-guide'];
+
+/** At run time 'react-router-dom' is the shared subset in tooling/shared/react-router-dom.mjs. */
+const routerSubset = {
+  name: 'react-router-dom',
+  allowImportNames: Object.keys(sharedRouter),
+  message: 'Only what tooling/shared/react-router-dom.mjs re-exports is shared at run time; add the name there first.',
+};
+
+/** The import rule for one unit: its forbidden patterns, plus the router subset for everyone. */
+function restrictImports(...patterns) {
+  return ['error', { paths: [routerSubset], patterns }];
+}
 
 /** Import patterns a unit may not use, with the reason lint prints. */
 function forbid(patterns, message) {
@@ -39,15 +53,15 @@ export default tseslint.config(
   },
   {
     files: ['shared-content/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [notShell, notRemote(), onlyPackageExports] }] },
+    rules: { 'no-restricted-imports': restrictImports(notShell, notRemote(), onlyPackageExports) },
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [notShell, notRemote(remote), onlyPackageExports] }] },
+    rules: { 'no-restricted-imports': restrictImports(notShell, notRemote(remote), onlyPackageExports) },
   })),
   {
     files: ['shell/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [notRemote(), onlyPackageExports] }] },
+    rules: { 'no-restricted-imports': restrictImports(notRemote(), onlyPackageExports) },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
