@@ -1,7 +1,8 @@
-import { createConfig } from '../tooling/webpack.mjs';
+import { createConfig, createServerConfig } from '../tooling/webpack.mjs';
 
-export default createConfig({
-  dir: import.meta.dirname,
-  app: 'quizzes',
-  exposes: { './routes': './src/routes.tsx' },
-});
+const dir = import.meta.dirname;
+
+export default [
+  createConfig({ dir, app: 'quizzes', exposes: { './routes': './src/routes.tsx' } }),
+  createServerConfig({ dir, app: 'quizzes', entry: './src/server.ts' }),
+];

@@ -3,8 +3,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { MAIN_SITE_PORT, sitePorts } from './support/ports';
 
 // The whole site (shell + four remotes, production builds) started by the same script as
-// `npm start`, which runs every server under concurrently. Tests that need a remote down start
-// their own site on other ports (support/site.ts).
+// `npm start`, which runs every server under concurrently, after prerendering its pages for the
+// test ports. Tests that need a remote down start their own site on other ports (support/site.ts).
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
@@ -21,7 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node tooling/start.mjs',
+    command: 'node tooling/prerender.mjs && node tooling/start.mjs',
     cwd: '..',
     url: `http://localhost:${MAIN_SITE_PORT}/remotes.json`,
     env: sitePorts(MAIN_SITE_PORT),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { APPS, resolvePorts } from './apps.mjs';
 import { localRuntimeConfig } from './runtime-config.mjs';
+import { PRERENDER_DIR, ROUTES_FILE, fileForUrl } from './prerender.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|webp|avif|jpg)$/;
@@ -34,6 +35,37 @@ function runtimeConfigFiles() {
   return files;
 }
 
+/**
+ * The shell's pages: prerendered HTML by URL (tooling/prerender.mjs), permanent redirects for alias
+ * URLs, and the not-found page with HTTP 404 for anything else that is not a file.
+ */
+function loadPrerendered() {
+  const file = path.join(PRERENDER_DIR, ROUTES_FILE);
+  if (!existsSync(file)) fail(`${path.relative(ROOT, file)} is missing: run "npm run build" (it prerenders every page)`);
+  const routes = JSON.parse(readFileSync(file, 'utf8'));
+  const read = (name) => readFileSync(path.join(PRERENDER_DIR, name));
+  return {
+    redirects: routes.redirects,
+    /** The HTML for a URL: its exact page (query included), else the page of its path. */
+    page(url) {
+      const exact = fileForUrl(url);
+      const plain = fileForUrl(new URL(url, 'http://site').pathname);
+      const known = new Set(Object.values(routes.pages));
+      const name = known.has(exact) ? exact : known.has(plain) ? plain : null;
+      return name ? read(name) : null;
+    },
+    notFound: () => read(routes.notFound),
+    extras: new Map(['/sitemap.xml', '/robots.txt', '/rss.xml'].map((name) => [name, name.slice(1)])),
+  };
+}
+
+const EXTRA_TYPES = { '/sitemap.xml': 'application/xml', '/robots.txt': 'text/plain', '/rss.xml': 'application/rss+xml' };
+
+function sendHtml(res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(body);
+}
+
 export function cacheControlFor(pathname) {
   return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -53,10 +85,12 @@ function main() {
 
   const isShell = app === 'shell';
   const config = isShell ? runtimeConfigFiles() : {};
+  const site = isShell ? loadPrerendered() : null;
   const statics = sirv(dist, {
     dev: false,
     etag: true,
-    single: isShell,
+    // The prerendered pages answer for HTML; shell/dist/index.html is only their template.
+    ignores: isShell ? ['/index.html'] : [],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       if (!isShell) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -70,12 +104,33 @@ function main() {
       res.end(JSON.stringify(config[pathname]));
       return;
     }
+    if (site) {
+      if (pathname.length > 1 && pathname.endsWith('/')) {
+        res.writeHead(308, { Location: pathname.replace(/\/+$/, '') + new URL(req.url, 'http://site').search });
+        res.end();
+        return;
+      }
+      const target = site.redirects[pathname];
+      if (target) {
+        res.writeHead(301, { Location: target, 'Cache-Control': 'no-cache' });
+        res.end();
+        return;
+      }
+      if (site.extras.has(pathname)) {
+        res.writeHead(200, { 'Content-Type': `${EXTRA_TYPES[pathname]}; charset=utf-8`, 'Cache-Control': 'no-cache' });
+        res.end(readFileSync(path.join(PRERENDER_DIR, site.extras.get(pathname))));
+        return;
+      }
+      const html = site.page(req.url ?? '/');
+      if (html) return sendHtml(res, 200, html);
+    }
     if (!isShell && req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
       res.end();
       return;
     }
     statics(req, res, () => {
+      if (site) return sendHtml(res, 404, site.notFound());
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not found');
     });

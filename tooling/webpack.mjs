@@ -157,3 +157,62 @@ export function createConfig({ dir, app, exposes, devServer = {} }) {
     };
   };
 }
+
+/**
+ * The Node build of an app, for prerendering pages at build time (tooling/prerender.mjs): the same
+ * components, compiled to CommonJS in dist-server/. Packages stay external so the shell and every
+ * remote share one React and one shared-content in the prerender process, as they do in the browser.
+ * @param {object} options
+ * @param {string} options.dir
+ * @param {string} options.app
+ * @param {string} options.entry   the module exporting what the prerender needs
+ */
+export function createServerConfig({ dir, app, entry }) {
+  return () => ({
+    name: `${app}-server`,
+    context: dir,
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    entry: { server: entry },
+    output: {
+      path: path.join(dir, 'dist-server'),
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:8].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // Bare imports are Node's to load, except shared-content's subpaths (TypeScript, no shared state)
+    // and the router subset, which resolves to the same react-router Node loads.
+    externals: [
+      ({ request }, callback) => {
+        if (!request || request.startsWith('.') || path.isAbsolute(request)) return callback();
+        if (request.startsWith('@toolverse/shared-content/')) return callback();
+        return callback(null, `commonjs ${request === 'react-router-dom' ? 'react-router' : request}`);
+      },
+    ],
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        // Styles reach the page as <link>s the prerender writes; the server build ignores them.
+        { test: /\.css$/, loader: path.join(import.meta.dirname, 'empty-module-loader.cjs') },
+      ],
+    },
+    optimization: { minimize: false },
+    stats: 'errors-warnings',
+  });
+}

@@ -9,43 +9,45 @@ export interface ArticleSummary {
   slug: string;
   title: string;
   category: CategoryId;
+  /** ISO date of publication; the spec's where it gives one, else its default (May 1, 2025). */
+  date: string;
 }
 
 export const ARTICLES: readonly ArticleSummary[] = [
-  { slug: 'ai-tools-replace-assistant', title: '10 AI Tools That Can Replace a Full-Time Assistant in 2025', category: 'work-smarter' },
-  { slug: 'automate-freelance-workflow', title: 'How to Automate Your Freelance Workflow with 7 AI Tools', category: 'work-smarter' },
-  { slug: 'ai-copywriting-tools', title: '8 Best AI Copywriting Tools That Actually Convert in 2025', category: 'work-smarter' },
-  { slug: 'chrome-extensions-save-time', title: '7 Chrome Extensions That Save Me 15 Hours a Week', category: 'work-smarter' },
-  { slug: 'affiliate-ai-earnings', title: 'Best Affiliate Income AI Tools for Creators in 2025', category: 'monetize' },
-  { slug: 'chatgpt-money-no-code', title: 'How to Make Money with ChatGPT in 2025', category: 'monetize' },
-  { slug: 'ai-course-creators', title: '7 Best AI Course Creators for Coaches in 2025', category: 'monetize' },
-  { slug: 'ai-dropshipping-guide', title: 'AI Dropshipping Guide: Launch a Store in 24 Hours', category: 'monetize' },
-  { slug: 'jasper-vs-copy-ai-review', title: 'Jasper vs Copy.ai: Brutally Honest Review (2025)', category: 'tool-battles' },
-  { slug: 'chatgpt-vs-gemini-vs-claude', title: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025', category: 'tool-battles' },
-  { slug: 'canva-ai-vs-adobe-firefly', title: 'Canva AI vs Adobe Firefly: The Ultimate Comparison', category: 'tool-battles' },
+  { slug: 'ai-tools-replace-assistant', title: '10 AI Tools That Can Replace a Full-Time Assistant in 2025', category: 'work-smarter', date: '2025-04-25' },
+  { slug: 'automate-freelance-workflow', title: 'How to Automate Your Freelance Workflow with 7 AI Tools', category: 'work-smarter', date: '2025-04-27' },
+  { slug: 'ai-copywriting-tools', title: '8 Best AI Copywriting Tools That Actually Convert in 2025', category: 'work-smarter', date: '2025-05-01' },
+  { slug: 'chrome-extensions-save-time', title: '7 Chrome Extensions That Save Me 15 Hours a Week', category: 'work-smarter', date: '2025-04-29' },
+  { slug: 'affiliate-ai-earnings', title: 'Best Affiliate Income AI Tools for Creators in 2025', category: 'monetize', date: '2025-05-01' },
+  { slug: 'chatgpt-money-no-code', title: 'How to Make Money with ChatGPT in 2025', category: 'monetize', date: '2025-05-01' },
+  { slug: 'ai-course-creators', title: '7 Best AI Course Creators for Coaches in 2025', category: 'monetize', date: '2025-05-01' },
+  { slug: 'ai-dropshipping-guide', title: 'AI Dropshipping Guide: Launch a Store in 24 Hours', category: 'monetize', date: '2025-05-01' },
+  { slug: 'jasper-vs-copy-ai-review', title: 'Jasper vs Copy.ai: Brutally Honest Review (2025)', category: 'tool-battles', date: '2025-05-01' },
+  { slug: 'chatgpt-vs-gemini-vs-claude', title: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025', category: 'tool-battles', date: '2025-05-01' },
+  { slug: 'canva-ai-vs-adobe-firefly', title: 'Canva AI vs Adobe Firefly: The Ultimate Comparison', category: 'tool-battles', date: '2025-05-01' },
   {
     slug: 'top-ai-chrome-extensions',
     title: 'Best AI Chrome Extensions for Productivity in 2025 (Ranked & Reviewed)',
-    category: 'tool-battles',
+    category: 'tool-battles', date: '2025-05-01',
   },
-  { slug: 'best-ai-logo-generators', title: '7 Best AI Logo Generators of 2025 (Free & Paid)', category: 'tool-battles' },
-  { slug: 'ai-tools-viral-reels', title: '7 AI Tools for Creating Viral Reels in 2025', category: 'creator-tools' },
-  { slug: 'post-daily-linkedin-ai', title: 'How to Post Daily on LinkedIn Using AI (Step-by-Step)', category: 'creator-tools' },
-  { slug: 'ai-seo-tools-hack-google', title: '7 AI SEO Tools That Hack Google (Legally) in 2025', category: 'creator-tools' },
-  { slug: 'ai-social-media-toolkit', title: 'AI Social Media Toolkit (Free + Paid Options)', category: 'creator-tools' },
+  { slug: 'best-ai-logo-generators', title: '7 Best AI Logo Generators of 2025 (Free & Paid)', category: 'tool-battles', date: '2025-05-01' },
+  { slug: 'ai-tools-viral-reels', title: '7 AI Tools for Creating Viral Reels in 2025', category: 'creator-tools', date: '2025-05-01' },
+  { slug: 'post-daily-linkedin-ai', title: 'How to Post Daily on LinkedIn Using AI (Step-by-Step)', category: 'creator-tools', date: '2025-05-01' },
+  { slug: 'ai-seo-tools-hack-google', title: '7 AI SEO Tools That Hack Google (Legally) in 2025', category: 'creator-tools', date: '2025-05-01' },
+  { slug: 'ai-social-media-toolkit', title: 'AI Social Media Toolkit (Free + Paid Options)', category: 'creator-tools', date: '2025-05-01' },
   {
     slug: 'build-online-course-ai-tools',
     title: 'Build a Full Online Course Using Free AI Tools (2025 Guide)',
-    category: 'creator-tools',
+    category: 'creator-tools', date: '2025-05-01',
   },
-  { slug: 'ai-tool-quit-job', title: 'The AI Tool That Made Me Quit My 9-to-5', category: 'psych-hack-stories' },
-  { slug: 'not-lazy-wrong-tools', title: "You're Not Lazy, You're Using the Wrong Tools", category: 'psych-hack-stories' },
-  { slug: 'ai-dopamine-productivity', title: 'AI Tools and the Dopamine Loop: Get Focus Back in 2025', category: 'psych-hack-stories' },
-  { slug: 'tool-feels-like-superpower', title: 'The AI Tool That Feels Like a Superpower', category: 'psych-hack-stories' },
+  { slug: 'ai-tool-quit-job', title: 'The AI Tool That Made Me Quit My 9-to-5', category: 'psych-hack-stories', date: '2025-05-01' },
+  { slug: 'not-lazy-wrong-tools', title: "You're Not Lazy, You're Using the Wrong Tools", category: 'psych-hack-stories', date: '2025-05-01' },
+  { slug: 'ai-dopamine-productivity', title: 'AI Tools and the Dopamine Loop: Get Focus Back in 2025', category: 'psych-hack-stories', date: '2025-05-01' },
+  { slug: 'tool-feels-like-superpower', title: 'The AI Tool That Feels Like a Superpower', category: 'psych-hack-stories', date: '2025-05-01' },
   {
     slug: 'productivity-guilt-healing-tools',
     title: 'Productivity Guilt Is Real: 7 AI Tools That Help You Heal',
-    category: 'psych-hack-stories',
+    category: 'psych-hack-stories', date: '2025-05-01',
   },
 ];
 

@@ -17,3 +17,12 @@ export interface RemoteRoutesModule {
 
 /** The exposes naming scheme shared by all remotes. */
 export const ROUTES_MODULE = './routes';
+
+/**
+ * What a remote's Node build (src/server.ts, built to dist-server/server.cjs) gives the prerender:
+ * its routes, the URLs of its pages, and permanent redirects (alias URL -> canonical URL).
+ */
+export interface RemoteServerModule extends RemoteRoutesModule {
+  pages: readonly string[];
+  redirects?: Readonly<Record<string, string>>;
+}

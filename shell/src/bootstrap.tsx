@@ -1,16 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { SiteUrlProvider, remoteForPath } from '@toolverse/shared-content';
 import { App } from './app';
-import './styles.css';
+import { loadRemoteModule } from './federation/load-remote';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const siteUrl = document.documentElement.dataset.siteUrl ?? window.location.origin;
+const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+    <SiteUrlProvider value={siteUrl}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </SiteUrlProvider>
+  </StrictMode>
 );
+
+/**
+ * A prerendered page is hydrated once the remote that rendered it has loaded, so the first client
+ * render matches the server's HTML. If that remote cannot load, the page is rendered afresh and its
+ * region shows the fallback.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  // The prerendered 404 page answers any unknown path, whichever app would have rendered it: it is
+  // rendered afresh rather than hydrated.
+  if (!root.hasChildNodes() || document.documentElement.dataset.status === '404') {
+    createRoot(root).render(app);
+    return;
+  }
+  const remote = remoteForPath(window.location.pathname);
+  if (remote) {
+    try {
+      await loadRemoteModule(remote, './routes');
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      createRoot(root).render(app);
+      return;
+    }
+  }
+  hydrateRoot(root, app);
+}
+
+void start(container);

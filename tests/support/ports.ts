@@ -8,6 +8,9 @@ export function sitePorts(base: number) {
     GUIDE_PORT: String(base + 4),
     // Nothing listens here: the tests answer the newsletter call themselves.
     NEWSLETTER_HOST: `http://localhost:${base + 5}`,
+    // Each test site has its own prerendered pages, linking to its own remotes' ports.
+    PRERENDER_DIR: `.runtime/site-${base}`,
+    SITE_URL: `http://localhost:${base}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { sitePorts } from './ports';
 
@@ -35,6 +35,7 @@ export interface RunningSite {
 /** Starts the built site with `npm start`'s script on its own ports, leaving out `skip` remotes. */
 export async function startSite(basePort: number, skip: string[] = []): Promise<RunningSite> {
   const env = { ...process.env, ...sitePorts(basePort), SKIP_REMOTES: skip.join(',') };
+  execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
   const site = spawn('node', ['tooling/start.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
   const url = `http://localhost:${basePort}`;
   await waitFor(`${url}/remotes.json`, 20_000);

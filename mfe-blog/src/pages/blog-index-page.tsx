@@ -23,6 +23,7 @@ export function BlogIndexPage() {
     <div className="mx-auto max-w-6xl px-4 py-14">
       <PageMeta
         name={selected ? selected.title : 'Blog'}
+        path={selected ? paths.blog.category(selected.title) : paths.blog.index}
         description="Field-tested articles on AI tools for creators: work smarter, earn more, and pick the right tool in every battle."
       />
       <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">The Toolverse blog</p>

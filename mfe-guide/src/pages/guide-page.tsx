@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, paths, useHydrated } from '@toolverse/shared-content';
+import { PageMeta, absoluteUrl, paths, useHydrated, useSiteUrl } from '@toolverse/shared-content';
 import { GUIDE_PATHS, type GuidePathSummary } from '../guide-paths';
 
 function pathFromHash(hash: string): GuidePathSummary | undefined {
@@ -8,6 +8,7 @@ function pathFromHash(hash: string): GuidePathSummary | undefined {
 
 export function GuidePage() {
   const { hash } = useLocation();
+  const siteUrl = useSiteUrl();
   // The server never sees the hash, so it is read once the page has hydrated.
   const chosen = useHydrated() ? (pathFromHash(hash) ?? null) : null;
 
@@ -16,6 +17,22 @@ export function GuidePage() {
       <PageMeta
         name="Your AI Tools Guide"
         description="Pick a path (automate, side hustle, create or expert) and follow the articles, tools and quizzes that get you there."
+        path={paths.guide.index}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'HowTo',
+            name: 'Find the AI tools that fit your goal',
+            description: 'Choose one of four paths and follow its articles, tool categories and quizzes.',
+            step: GUIDE_PATHS.map((path, index) => ({
+              '@type': 'HowToStep',
+              position: index + 1,
+              name: path.title,
+              text: path.description,
+              url: absoluteUrl(siteUrl, paths.guide.path(path.id)),
+            })),
+          },
+        ]}
       />
       <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">The guide</p>
       <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">Where do you want AI to take you?</h1>

@@ -16,6 +16,7 @@ export function QuizzesPage() {
       <PageMeta
         name="AI Tool Quizzes"
         description="Four short quizzes that match you with the AI tools that fit how you work, what you make and what you want to earn."
+        path={paths.quizzes.index}
       />
       <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">Quizzes</p>
       <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">Find your perfect AI tools</h1>

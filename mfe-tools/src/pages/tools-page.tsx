@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NewsletterSignup, PageMeta, paths } from '@toolverse/shared-content';
+import { NewsletterSignup, PageMeta, SITE_NAME, absoluteUrl, paths, useSiteUrl } from '@toolverse/shared-content';
 
 export type Preset = 'automation' | 'trending' | 'monetize';
 
@@ -16,11 +16,31 @@ export interface ToolsPageProps {
 }
 
 export function ToolsPage({ preset }: ToolsPageProps) {
+  const siteUrl = useSiteUrl();
+  const path = preset ? paths.tools.preset(preset) : paths.tools.index;
   return (
     <div className="mx-auto max-w-6xl px-4 py-14">
       <PageMeta
         name="Explore the AI Tool Universe"
         description="The Arsenal: every AI tool Toolverse recommends, with what it costs and who it suits."
+        path={path}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'CollectionPage',
+            name: `The Arsenal | ${SITE_NAME}`,
+            url: absoluteUrl(siteUrl, path),
+            mainEntity: {
+              '@type': 'ItemList',
+              itemListElement: PRESET_ORDER.map((id, index) => ({
+                '@type': 'ListItem',
+                position: index + 1,
+                name: PRESETS[id].label,
+                url: absoluteUrl(siteUrl, paths.tools.preset(id)),
+              })),
+            },
+          },
+        ]}
       />
       <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">The Arsenal</p>
       <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">Explore the AI Tool Universe</h1>

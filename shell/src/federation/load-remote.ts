@@ -22,6 +22,7 @@ export class RemoteLoadError extends Error {
 const registered = new Set<RemoteName>();
 const loaded = new Map<string, unknown>();
 const pending = new Map<string, Promise<unknown>>();
+const failed = new Map<string, Error>();
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -70,6 +71,14 @@ async function attemptAll(remote: RemoteName, module: string): Promise<unknown> 
   throw new RemoteLoadError(remote, module, cause, { cause: lastError });
 }
 
+/**
+ * Hands the loader a module that is already at hand: the prerender gives it each remote's Node
+ * build, so a region renders synchronously on the server exactly as it will after hydration.
+ */
+export function seedRemoteModule(remote: RemoteName, module: string, exposed: unknown): void {
+  loaded.set(`${remote}/${module}`, exposed);
+}
+
 /** The module if it has loaded already: lets a region render at once on revisits. */
 export function peekRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
   return loaded.get(`${remote}/${module}`) as T | undefined;
@@ -84,6 +93,7 @@ export function loadRemoteModule<T>(remote: RemoteName, module: string): Promise
   if (loaded.has(key)) return Promise.resolve(loaded.get(key) as T);
   let promise = pending.get(key);
   if (!promise) {
+    failed.delete(key);
     promise = attemptAll(remote, module).then(
       (exposed) => {
         loaded.set(key, exposed);
@@ -92,12 +102,21 @@ export function loadRemoteModule<T>(remote: RemoteName, module: string): Promise
       },
       (error: unknown) => {
         pending.delete(key);
+        if (error instanceof Error) failed.set(key, error);
         throw error;
       },
     );
     pending.set(key, promise);
   }
   return promise as Promise<T>;
+}
+
+/**
+ * The error of the last load if it failed and nothing has tried since: a region mounting right after
+ * a failure (the page gave up hydrating) shows its fallback at once instead of waiting again.
+ */
+export function peekRemoteFailure(remote: RemoteName, module: string): Error | undefined {
+  return failed.get(`${remote}/${module}`);
 }
 
 /** Starts loading a remote's routes ahead of a click (hover or focus on a nav link). */

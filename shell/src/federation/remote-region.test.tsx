@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { loadRemoteModule } from './load-remote';
 import { RemoteRegion } from './remote-region';
 
-jest.mock('./load-remote', () => ({ loadRemoteModule: jest.fn(), peekRemoteModule: jest.fn(() => undefined) }));
+jest.mock('./load-remote', () => ({
+  loadRemoteModule: jest.fn(),
+  peekRemoteModule: jest.fn(() => undefined),
+  peekRemoteFailure: jest.fn(() => undefined),
+}));
 const load = loadRemoteModule as jest.Mock;
 
 interface Widget {

@@ -1,6 +1,6 @@
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@toolverse/shared-content';
-import { loadRemoteModule, peekRemoteModule } from './load-remote';
+import { loadRemoteModule, peekRemoteFailure, peekRemoteModule } from './load-remote';
 
 const REGION_LABELS: Record<RemoteName, string> = {
   blog: 'The blog',
@@ -14,9 +14,15 @@ type LoadState<T> = { status: 'loading' } | { status: 'ready'; module: T } | { s
 function useRemoteModule<T>(remote: RemoteName, module: string, attempt: number): LoadState<T> {
   const key = `${remote}/${module}#${attempt}`;
   const ready = peekRemoteModule<T>(remote, module);
-  const [settled, setSettled] = useState<{ key: string; state: LoadState<T> } | null>(null);
+  // A load that failed just before this region mounted (the page gave up hydrating) is not repeated
+  // until the reader asks for it with Retry.
+  const [initialFailure] = useState(() => peekRemoteFailure(remote, module));
+  const [settled, setSettled] = useState<{ key: string; state: LoadState<T> } | null>(() =>
+    initialFailure ? { key, state: { status: 'failed', error: initialFailure } } : null,
+  );
 
   useEffect(() => {
+    if (attempt === 0 && initialFailure) return;
     // Always subscribe, even when the module was already there at render: a preload may have
     // finished between this render and the effect, and only a state change re-renders.
     let current = true;
@@ -32,7 +38,7 @@ function useRemoteModule<T>(remote: RemoteName, module: string, attempt: number)
     return () => {
       current = false;
     };
-  }, [remote, module, key]);
+  }, [remote, module, key, attempt, initialFailure]);
 
   if (ready !== undefined) return { status: 'ready', module: ready };
   return settled?.key === key ? settled.state : { status: 'loading' };

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { NEWSLETTER_MESSAGES, paths, toast, type NewsletterFormProps } from '@toolverse/shared-content';
+import { NEWSLETTER_MESSAGES, paths, toast, useHydrated, type NewsletterFormProps } from '@toolverse/shared-content';
 import { loadSiteConfig } from '../federation/runtime-config';
 import { subscribe, type SubscribeOutcome } from './subscribe';
 
@@ -15,8 +15,10 @@ async function newsletterHost(): Promise<string> {
  * <NewsletterSignup/> from shared-content. The input is cleared after every attempt.
  */
 export function NewsletterForm({ source, heading = 'Join the Toolverse newsletter', description }: NewsletterFormProps) {
-  const [email, setEmail] = useState('');
   const [state, setState] = useState<FormState>({ status: 'idle' });
+  // Until the page has hydrated, a click would submit the form natively (a GET with the address in
+  // the URL): the button waits for the script.
+  const hydrated = useHydrated();
   const id = useId();
   const inputId = `${id}-${source}-email`;
   const messageId = `${id}-${source}-message`;
@@ -24,8 +26,10 @@ export function NewsletterForm({ source, heading = 'Join the Toolverse newslette
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = email.trim();
-    setEmail('');
+    // Read from the form, not from state: text typed before hydration is in the DOM only.
+    const form = event.currentTarget;
+    const address = String(new FormData(form).get('email') ?? '').trim();
+    form.reset();
     setState({ status: 'submitting' });
     let outcome: SubscribeOutcome;
     try {
@@ -55,14 +59,12 @@ export function NewsletterForm({ source, heading = 'Join the Toolverse newslette
           required
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           aria-invalid={outcome !== null && !outcome.ok}
           className="min-w-0 flex-1 rounded-lg border border-space-600 bg-space-900 px-3 py-2.5 text-ink placeholder:text-muted focus:border-glow-cyan focus:outline-none"
         />
         <button
           type="submit"
-          disabled={submitting}
+          disabled={submitting || !hydrated}
           className="rounded-lg bg-glow-cyan px-5 py-2.5 font-semibold text-space-950 hover:bg-white disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {submitting ? NEWSLETTER_MESSAGES.submitting : 'Subscribe'}

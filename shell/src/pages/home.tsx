@@ -13,6 +13,7 @@ export function HomePage() {
     <>
       <PageMeta
         name={HOME_PAGE_NAME}
+        path={paths.home}
         description="Toolverse finds, tests and explains the AI tools that help creators, freelancers, solopreneurs and marketers work smarter and earn more."
       />
       <section className="relative overflow-hidden px-4 pb-16 pt-20 text-center sm:pt-28">

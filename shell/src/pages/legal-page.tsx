@@ -3,15 +3,16 @@ import { PageMeta } from '@toolverse/shared-content';
 
 export interface LegalPageProps {
   name: string;
+  path: string;
   description: string;
   updated: string;
   children: ReactNode;
 }
 
-export function LegalPage({ name, description, updated, children }: LegalPageProps) {
+export function LegalPage({ name, path, description, updated, children }: LegalPageProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16">
-      <PageMeta name={name} description={description} />
+      <PageMeta name={name} description={description} path={path} />
       <h1 className="text-4xl font-black text-ink">{name}</h1>
       <p className="mt-2 text-sm text-muted">Last updated {updated}</p>
       <div className="mt-8 space-y-6 leading-relaxed text-muted [&_a]:text-glow-cyan [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_li]:ml-5 [&_li]:list-disc">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, paths } from '@toolverse/shared-content';
+import { PageMeta, paths, useHydrated } from '@toolverse/shared-content';
+import { useRenderStatus } from '../federation/render-status';
 
 const WAYS_OUT = [
   { to: paths.home, label: 'Home', hint: 'Start again from the beginning' },
@@ -13,6 +14,9 @@ const WAYS_OUT = [
 /** Shown for any path the site does not have, including unknown article slugs. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useRenderStatus(404);
+  // One prerendered 404 page answers every unknown path, so the path itself is shown only in the browser.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
@@ -20,13 +24,20 @@ export function NotFoundPage() {
 
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 py-16 text-center">
-      <PageMeta name="Page not found" description="This page does not exist on Toolverse." />
+      <PageMeta name="Page not found" description="This page does not exist on Toolverse." noindex />
       <p className="font-mono text-7xl font-black text-glow-violet" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-ink sm:text-4xl">Tool not found in this dimension</h1>
       <p className="mt-3 text-muted">
-        Nothing lives at <code className="rounded bg-space-800 px-1.5 py-0.5 text-ink">{pathname}</code>. One of these will get you back on course:
+        {hydrated ? (
+          <>
+            Nothing lives at <code className="rounded bg-space-800 px-1.5 py-0.5 text-ink">{pathname}</code>.
+          </>
+        ) : (
+          'Nothing lives at this address.'
+        )}{' '}
+        One of these will get you back on course:
       </p>
       <ul className="mt-8 grid w-full gap-3 sm:grid-cols-2">
         {WAYS_OUT.map(({ to, label, hint }) => (

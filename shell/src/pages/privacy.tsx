@@ -5,6 +5,7 @@ import { LegalPage } from './legal-page';
 export function PrivacyPage() {
   return (
     <LegalPage
+      path={paths.privacy}
       name="Privacy"
       updated="November 22, 2026"
       description="What Toolverse collects (only your email, if you subscribe), why, how long we keep it and how to have it erased."

@@ -5,6 +5,7 @@ import { LegalPage } from './legal-page';
 export function TermsPage() {
   return (
     <LegalPage
+      path={paths.terms}
       name="Terms"
       updated="November 22, 2026"
       description="The terms for using Toolverse: editorial independence, how affiliate links work, and the limits of our advice."

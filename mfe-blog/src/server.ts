@@ -1,0 +1,13 @@
+import { ARTICLES, ARTICLE_ALIASES, CATEGORIES, paths, type RemoteServerModule } from '@toolverse/shared-content';
+import { routes } from './routes';
+
+/** The blog's pages for the prerender: the index, each category view and every article. */
+export const server: RemoteServerModule = {
+  routes,
+  pages: [
+    paths.blog.index,
+    ...CATEGORIES.map((category) => paths.blog.category(category.title)),
+    ...ARTICLES.map((article) => paths.blog.article(article.slug)),
+  ],
+  redirects: Object.fromEntries(Object.entries(ARTICLE_ALIASES).map(([alias, slug]) => [paths.blog.article(alias), paths.blog.article(slug)])),
+};

@@ -1,0 +1,38 @@
+import { SITE_NAME, absoluteUrl, paths, type ArticleSummary, type Category, type JsonLd } from '@toolverse/shared-content';
+
+/** schema.org Article for an article page. */
+export function articleJsonLd(article: ArticleSummary, description: string, siteUrl: string): JsonLd {
+  const url = absoluteUrl(siteUrl, paths.blog.article(article.slug));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description,
+    datePublished: article.date,
+    dateModified: article.date,
+    mainEntityOfPage: url,
+    url,
+    author: { '@type': 'Organization', name: `${SITE_NAME} editorial team`, url: absoluteUrl(siteUrl, '/') },
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(siteUrl, '/') },
+  };
+}
+
+/** schema.org BreadcrumbList: Home > Blog > category > article. */
+export function breadcrumbJsonLd(article: ArticleSummary, category: Category, siteUrl: string): JsonLd {
+  const trail = [
+    { name: 'Home', path: paths.home },
+    { name: 'Blog', path: paths.blog.index },
+    { name: category.title, path: paths.blog.category(category.title) },
+    { name: article.title, path: paths.blog.article(article.slug) },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}

@@ -1,0 +1,4 @@
+import { paths, type RemoteServerModule } from '@toolverse/shared-content';
+import { routes } from './routes';
+
+export const server: RemoteServerModule = { routes, pages: [paths.quizzes.index] };

@@ -1,0 +1,7 @@
+import { paths, type RemoteServerModule } from '@toolverse/shared-content';
+import { routes } from './routes';
+
+export const server: RemoteServerModule = {
+  routes,
+  pages: [paths.tools.index, paths.tools.preset('automation'), paths.tools.preset('trending'), paths.tools.preset('monetize')],
+};

@@ -1,0 +1,70 @@
+import { ARTICLE_COUNT, expectedHead, parseHead, type RawPage } from '../support/html';
+import { expect, test } from '../support/fixtures';
+
+const PAGES: { url: string; h1: string; jsonLd?: string[] }[] = [
+  { url: '/', h1: 'Not Your Ordinary Blog.' },
+  { url: '/blog', h1: 'Every article, by mission' },
+  { url: '/blog?category=Tool%20Battles', h1: 'Tool Battles' },
+  { url: '/blog/chatgpt-vs-gemini-vs-claude', h1: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025', jsonLd: ['Article', 'BreadcrumbList'] },
+  { url: '/blog/productivity-guilt-healing-tools', h1: 'Productivity Guilt Is Real', jsonLd: ['Article', 'BreadcrumbList'] },
+  { url: '/tools', h1: 'Explore the AI Tool Universe', jsonLd: ['CollectionPage'] },
+  { url: '/tools/automation', h1: 'Explore the AI Tool Universe', jsonLd: ['CollectionPage'] },
+  { url: '/quizzes', h1: 'Find your perfect AI tools' },
+  { url: '/guide', h1: 'Where do you want AI to take you?', jsonLd: ['HowTo'] },
+  { url: '/privacy', h1: 'Privacy' },
+  { url: '/terms', h1: 'Terms' },
+];
+
+async function fetchPage(request: import('@playwright/test').APIRequestContext, url: string): Promise<RawPage> {
+  const response = await request.get(url, { maxRedirects: 0 });
+  return { status: response.status(), headers: response.headers(), html: await response.text() };
+}
+
+for (const { url, h1, jsonLd = [] } of PAGES) {
+  test(`${url} is served as complete HTML with its head`, async ({ request, baseURL }) => {
+    const page = await fetchPage(request, url);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const head = parseHead(page.html);
+    expect(head.h1).toContain(h1);
+    expectedHead(head, `${baseURL}${url.replace(/ /g, '%20')}`);
+    expect(head.jsonLdTypes).toEqual(expect.arrayContaining(jsonLd));
+    expect(head.imagesWithoutSize, 'every <img> has width and height').toEqual([]);
+  });
+}
+
+test('the pages read without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/blog/ai-seo-tools-hack-google');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('7 AI SEO Tools That Hack Google (Legally) in 2025');
+  await expect(page.getByRole('link', { name: 'Back to all articles' })).toBeVisible();
+  await page.goto('/tools');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore the AI Tool Universe');
+  await context.close();
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ request }) => {
+  const page = await fetchPage(request, '/blog/a-slug-nobody-wrote');
+  expect(page.status).toBe(404);
+  expect(page.html).toContain('Tool not found in this dimension');
+  expect(page.html).toContain('<meta name="robots" content="noindex"/>');
+});
+
+test('an alias slug redirects permanently to its article', async ({ request }) => {
+  const page = await fetchPage(request, '/blog/make-money-with-chatgpt');
+  expect(page.status).toBe(301);
+  expect(page.headers.location).toBe('/blog/chatgpt-money-no-code');
+});
+
+test('sitemap.xml lists every article, robots.txt points at it, rss.xml carries the articles', async ({ request, baseURL }) => {
+  const sitemap = (await fetchPage(request, '/sitemap.xml')).html;
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs.filter((loc) => /\/blog\/[a-z0-9-]+$/.test(loc ?? ''))).toHaveLength(ARTICLE_COUNT);
+  expect(locs).toContain(`${baseURL}/tools`);
+  const robots = (await fetchPage(request, '/robots.txt')).html;
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const rss = await fetchPage(request, '/rss.xml');
+  expect(rss.headers['content-type']).toContain('application/rss+xml');
+  expect([...rss.html.matchAll(/<item>/g)]).toHaveLength(ARTICLE_COUNT);
+});
