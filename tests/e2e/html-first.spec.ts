@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { ARTICLE_COUNT, expectedHead, parseHead, type RawPage } from '../support/html';
 import { expect, test } from '../support/fixtures';
 
@@ -15,7 +16,7 @@ const PAGES: { url: string; h1: string; jsonLd?: string[] }[] = [
   { url: '/terms', h1: 'Terms' },
 ];
 
-async function fetchPage(request: import('@playwright/test').APIRequestContext, url: string): Promise<RawPage> {
+async function fetchPage(request: APIRequestContext, url: string): Promise<RawPage> {
   const response = await request.get(url, { maxRedirects: 0 });
   return { status: response.status(), headers: response.headers(), html: await response.text() };
 }
