@@ -26,6 +26,6 @@ describe('QuizzesPage', () => {
     );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent("What's Your AI Productivity Score?");
     await userEvent.click(screen.getByRole('link', { name: 'Back to all quizzes' }));
-    expect(screen.getAllByRole('link', { name: /^Start:/ })).toHaveLength(4);
+    expect(screen.getAllByRole('link', { name: /^Start quiz:/ })).toHaveLength(4);
   });
 });

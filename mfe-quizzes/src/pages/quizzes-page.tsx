@@ -42,7 +42,7 @@ export function QuizzesPage() {
               <Link
                 to={paths.quizzes.quiz(quiz.id)}
                 className="mt-4 self-start rounded-full bg-glow-cyan px-5 py-2 font-semibold text-space-950 hover:bg-white"
-                aria-label={`Start: ${quiz.title}`}
+                aria-label={`Start quiz: ${quiz.title}`}
               >
                 Start quiz
               </Link>

@@ -1,0 +1,213 @@
+// `npm run bench`: builds, serves the site, and measures what a reader on a phone gets:
+// Lighthouse 12 (mobile, default simulated throttling, the system Chromium), axe-core, and the bytes
+// each route downloads. Writes docs/benchmarks.md and docs/benchmarks.json.
+//
+// BENCH_RUNS (default 3) Lighthouse runs per route; the report keeps the median performance run.
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-gpu',
+];
+const BASE_PORT = 5000;
+const SITE = `http://localhost:${BASE_PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 9) throw new Error(`BENCH_RUNS must be a whole number from 1 to 9, got "${process.env.BENCH_RUNS}"`);
+
+const ROUTES = [
+  { name: 'Home', path: '/' },
+  { name: 'Blog', path: '/blog' },
+  { name: 'Article', path: '/blog/ai-tools-replace-assistant' },
+  { name: 'Tools', path: '/tools' },
+  { name: 'Quizzes', path: '/quizzes' },
+  { name: 'Guide', path: '/guide' },
+];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05, scriptKb: 150, styleKb: 15 };
+
+const env = {
+  ...process.env,
+  PORT: String(BASE_PORT),
+  BLOG_PORT: String(BASE_PORT + 1),
+  TOOLS_PORT: String(BASE_PORT + 2),
+  QUIZZES_PORT: String(BASE_PORT + 3),
+  GUIDE_PORT: String(BASE_PORT + 4),
+  PRERENDER_DIR: '.runtime/bench',
+  SITE_URL: SITE,
+};
+
+async function waitFor(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startSite() {
+  execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env, stdio: 'inherit' });
+  const site = spawn('node', ['tooling/start.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
+  await waitFor(`${SITE}/remotes.json`);
+  for (let port = BASE_PORT + 1; port <= BASE_PORT + 4; port++) await waitFor(`http://localhost:${port}/mf-manifest.json`);
+  return () => new Promise((resolve) => (site.exitCode !== null ? resolve() : (site.once('exit', resolve), site.kill('SIGTERM'))));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseRoute(url) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        'best-practices': Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+        failing: Object.values(result.lhr.categories)
+          .flatMap((category) => category.auditRefs)
+          .map((ref) => audits[ref.id])
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const score = median(runs.map((run) => run.performance));
+  return { ...runs.find((run) => run.performance === score), runs: runs.map((run) => run.performance) };
+}
+
+async function axeAndBytes(browser, url) {
+  const page = await browser.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') {
+      pending.push(response.body().then((body) => ({ type, gzip: gzipSync(body, { level: 9 }).length }), () => null));
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const transfers = (await Promise.all(pending)).filter(Boolean);
+  await page.addScriptTag({ content: readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8') });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length }));
+  });
+  await page.close();
+  const sum = (type) => transfers.filter((t) => t.type === type).reduce((total, t) => total + t.gzip, 0);
+  return { violations, scriptKb: Number((sum('script') / 1024).toFixed(1)), styleKb: Number((sum('stylesheet') / 1024).toFixed(1)) };
+}
+
+function machine() {
+  const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  return {
+    cpu: `${os.cpus()[0]?.model ?? 'unknown'} (${os.cpus().length} cores)`,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    chromium: chromiumVersion,
+    lighthouse: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+    axe: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/axe-core/package.json'), 'utf8')).version,
+  };
+}
+
+function meets(row) {
+  return (
+    row.performance >= TARGETS.performance &&
+    row.accessibility >= TARGETS.accessibility &&
+    row['best-practices'] >= TARGETS['best-practices'] &&
+    row.seo >= TARGETS.seo &&
+    row.cls <= TARGETS.cls &&
+    row.violations.length === 0 &&
+    row.scriptKb <= TARGETS.scriptKb &&
+    row.styleKb <= TARGETS.styleKb
+  );
+}
+
+function markdown(report) {
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Measured ${report.date} by \`npm run bench\` (tests/bench/bench.mjs). Lighthouse ${report.machine.lighthouse}, mobile form factor with its`,
+    `default simulated throttling, ${RUNS} run(s) per route, median performance run shown (all runs in the JSON); axe-core ${report.machine.axe}`,
+    'over the hydrated page; JavaScript and CSS are the gzip bytes each route downloads before any interaction.',
+    '',
+    `Machine: ${report.machine.cpu}, ${report.machine.memoryGb} GiB, ${report.machine.os}, Node ${report.machine.node}, ${report.machine.chromium}.`,
+    '',
+    `Targets: performance >= ${TARGETS.performance}, accessibility / best practices / SEO ${TARGETS.accessibility}, CLS <= ${TARGETS.cls},`,
+    `0 axe violations, JS <= ${TARGETS.scriptKb} KB, CSS <= ${TARGETS.styleKb} KB gzip.`,
+    '',
+    '| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | axe | JS KB | CSS KB | Targets |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...report.routes.map(
+      (row) =>
+        `| ${row.name} \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row['best-practices']} | ${row.seo} | ${row.fcpMs} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.violations.length} | ${row.scriptKb} | ${row.styleKb} | ${meets(row) ? 'met' : '**missed**'} |`,
+    ),
+    '',
+  ];
+  const failing = report.routes.filter((row) => row.failing.length > 0 || row.violations.length > 0);
+  if (failing.length > 0) {
+    lines.push('## Findings', '');
+    for (const row of failing) {
+      if (row.failing.length) lines.push(`- ${row.path}: Lighthouse audits not passed: ${row.failing.join(', ')}`);
+      for (const violation of row.violations) lines.push(`- ${row.path}: axe ${violation.id} (${violation.impact}, ${violation.nodes} nodes)`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const stop = await startSite();
+  // Warm every server and route once, so the first measured run does not pay for cold caches.
+  for (const route of ROUTES) await fetch(SITE + route.path).then((response) => response.text());
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((flag) => flag !== '--headless=new') });
+  const routes = [];
+  try {
+    for (const route of ROUTES) {
+      const url = SITE + route.path;
+      const lh = await lighthouseRoute(url);
+      const page = await axeAndBytes(browser, url);
+      const row = { ...route, ...lh, ...page };
+      routes.push(row);
+      console.log(`${route.path}: perf ${row.performance} (${row.runs.join('/')}), a11y ${row.accessibility}, bp ${row['best-practices']}, seo ${row.seo}, cls ${row.cls}, axe ${row.violations.length}, js ${row.scriptKb} KB, css ${row.styleKb} KB`);
+    }
+  } finally {
+    await browser.close();
+    await stop();
+  }
+  const report = { date: new Date().toISOString().slice(0, 10), machine: machine(), runs: RUNS, targets: TARGETS, routes };
+  writeFileSync(path.join(ROOT, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), markdown(report));
+  const missed = routes.filter((row) => !meets(row)).map((row) => row.path);
+  console.log(missed.length ? `bench: targets missed on ${missed.join(', ')}` : 'bench: every target met');
+  console.log('bench: wrote docs/benchmarks.md and docs/benchmarks.json');
+}
+
+await main();
