@@ -61,11 +61,11 @@ function remoteManifest(ports) {
 }
 
 /** The <link>s that make a remote's region styled and its scripts early: from its mf-manifest.json. */
-function remoteHeadLinks(remote, entryUrl) {
+function remoteHeadLinks(remote, module, entryUrl) {
   const { dir } = APPS[remote];
   const manifest = readJson(path.join(ROOT, dir, 'dist', 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
-  const exposed = manifest.exposes?.find((expose) => expose.path === './routes');
-  if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ./routes`);
+  const exposed = manifest.exposes?.find((expose) => expose.path === module);
+  if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ${module}`);
   const base = new URL('.', entryUrl).href;
   const href = (file) => new URL(file, base).href;
   const styles = [...exposed.assets.css.sync, ...exposed.assets.css.async].map((file) => `<link rel="stylesheet" href="${href(file)}">`);
@@ -94,7 +94,8 @@ function sitemap(siteUrl, urls) {
 }
 
 function rss(siteUrl, content) {
-  const { ARTICLES, categoryById, SITE_NAME, paths } = content;
+  const { categoryById, SITE_NAME, paths } = content;
+  const ARTICLES = readJson(path.join(ROOT, 'shared-content/src/generated/articles.json'), 'the article catalogue');
   const items = [...ARTICLES]
     .sort((a, b) => b.date.localeCompare(a.date))
     .map((article) => {
@@ -105,6 +106,7 @@ function rss(siteUrl, content) {
         `      <title>${escapeXml(article.title)}</title>`,
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `      <description>${escapeXml(article.description)}</description>`,
         `      <category>${escapeXml(category)}</category>`,
         `      <pubDate>${new Date(`${article.date}T00:00:00Z`).toUTCString()}</pubDate>`,
         '    </item>',
@@ -137,7 +139,7 @@ function page(template, siteUrl, rendered, headLinks) {
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
 }
 
-export function prerender({ only } = {}) {
+export async function prerender({ only } = {}) {
   if (only && !REMOTES.includes(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
   const ports = resolvePorts();
   const siteUrl = siteUrlFromEnv(ports);
@@ -168,16 +170,21 @@ export function prerender({ only } = {}) {
   mkdirSync(PRERENDER_DIR, { recursive: true });
 
   const written = {};
-  const headLinksFor = new Map();
-  const render = (url, owner) => {
-    if (owner && !headLinksFor.has(owner)) headLinksFor.set(owner, remoteHeadLinks(owner, manifest.remotes[owner].entry));
-    const rendered = shell.renderPage(url, remotes, siteUrl);
-    return { rendered, html: page(template, siteUrl, rendered, owner ? headLinksFor.get(owner) : '') };
+  /** The remote modules a page shows: its remote's routes, or on the home page the widgets. */
+  const modulesOf = (url, owner) => (owner ? [[owner, './routes']] : url === '/' ? content.HOME_WIDGETS.map((w) => [w.remote, w.module]) : []);
+  const render = async (url, owner) => {
+    const links = modulesOf(url, owner)
+      .map(([remote, module]) => remoteHeadLinks(remote, module, manifest.remotes[remote].entry))
+      .join('');
+    const rendered = await shell.renderPage(url, remotes, siteUrl);
+    return { rendered, html: page(template, siteUrl, rendered, links) };
   };
 
   for (const [url, owner] of owners) {
-    if (only && owner !== only) continue;
-    const { rendered, html } = render(url, owner);
+    // The home page shows the blog's widget, so it is regenerated with the blog's pages too.
+    const affected = owner === only || (url === '/' && content.HOME_WIDGETS.some((widget) => widget.remote === only));
+    if (only && !affected) continue;
+    const { rendered, html } = await render(url, owner);
     if (rendered.status !== 200) fail(`${url} rendered with status ${rendered.status}; every listed page must exist`);
     const file = fileForUrl(url);
     mkdirSync(path.dirname(path.join(PRERENDER_DIR, file)), { recursive: true });
@@ -186,7 +193,7 @@ export function prerender({ only } = {}) {
   }
 
   if (!only) {
-    const notFound = render(NOT_FOUND_PROBE, null);
+    const notFound = await render(NOT_FOUND_PROBE, null);
     if (notFound.rendered.status !== 404) fail(`an unknown path rendered with status ${notFound.rendered.status}, not 404`);
     writeFileSync(path.join(PRERENDER_DIR, '404.html'), notFound.html);
   }
@@ -204,7 +211,7 @@ if (process.argv[1] === import.meta.filename) {
   const flag = process.argv.indexOf('--remote');
   try {
     const only = flag === -1 ? undefined : process.argv[flag + 1];
-    const { pages, redirects } = prerender({ only });
+    const { pages, redirects } = await prerender({ only });
     console.log(`prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects -> ${path.relative(ROOT, PRERENDER_DIR)}/`);
   } catch (error) {
     console.error(`prerender: ${error.message}`);

@@ -6,6 +6,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
 import { APPS, resolvePorts } from './apps.mjs';
 import scopeRemote from './postcss-scope-remote.mjs';
 
@@ -41,6 +43,12 @@ export function sharedFor(pkg) {
   }
   return shared;
 }
+
+/** Article bodies: Markdown with components (MDX), tables (GFM), frontmatter read by the content build. */
+const MDX_RULE = {
+  test: /\.mdx$/,
+  use: [{ loader: '@mdx-js/loader', options: { remarkPlugins: [remarkGfm, remarkFrontmatter] } }],
+};
 
 /**
  * @param {object} options
@@ -109,6 +117,7 @@ export function createConfig({ dir, app, exposes, devServer = {} }) {
               },
             ],
           },
+          MDX_RULE,
           { test: /\.(svg|png|webp|avif|jpg)$/, type: 'asset/resource' },
         ],
       },
@@ -208,6 +217,7 @@ export function createServerConfig({ dir, app, entry }) {
             },
           },
         },
+        MDX_RULE,
         // Styles reach the page as <link>s the prerender writes; the server build ignores them.
         { test: /\.css$/, loader: path.join(import.meta.dirname, 'empty-module-loader.cjs') },
       ],

@@ -1,6 +1,6 @@
 import type { RemoteRoute } from '@toolverse/shared-content';
-import { ArticlePage } from './pages/article-page';
-import { BlogIndexPage } from './pages/blog-index-page';
+import { ArticlePage } from './article/article-page';
+import { BlogIndexPage } from './index/blog-index-page';
 import './styles.css';
 
 /** The blog's routes under /blog. */

@@ -1,4 +1,6 @@
-import { ARTICLES, ARTICLE_ALIASES, CATEGORIES, paths, type RemoteServerModule } from '@toolverse/shared-content';
+import { CATEGORIES, paths, type RemoteServerModule } from '@toolverse/shared-content';
+import { ARTICLES, ARTICLE_ALIASES } from '@toolverse/shared-content/articles';
+import { FeaturedArticles } from './featured-articles';
 import { routes } from './routes';
 
 /** The blog's pages for the prerender: the index, each category view and every article. */
@@ -9,5 +11,6 @@ export const server: RemoteServerModule = {
     ...CATEGORIES.map((category) => paths.blog.category(category.title)),
     ...ARTICLES.map((article) => paths.blog.article(article.slug)),
   ],
+  widgets: { './FeaturedArticles': { FeaturedArticles } },
   redirects: Object.fromEntries(Object.entries(ARTICLE_ALIASES).map(([alias, slug]) => [paths.blog.article(alias), paths.blog.article(slug)])),
 };

@@ -1,13 +1,16 @@
-import { SITE_NAME, absoluteUrl, paths, type ArticleSummary, type Category, type JsonLd } from '@toolverse/shared-content';
+import { SITE_NAME, absoluteUrl, paths, type Category, type JsonLd } from '@toolverse/shared-content';
+import type { Article } from '@toolverse/shared-content/articles';
 
 /** schema.org Article for an article page. */
-export function articleJsonLd(article: ArticleSummary, description: string, siteUrl: string): JsonLd {
+export function articleJsonLd(article: Article, siteUrl: string): JsonLd {
   const url = absoluteUrl(siteUrl, paths.blog.article(article.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
-    description,
+    description: article.description,
+    keywords: article.keywords.join(', '),
+    articleSection: article.category,
     datePublished: article.date,
     dateModified: article.date,
     mainEntityOfPage: url,
@@ -18,7 +21,7 @@ export function articleJsonLd(article: ArticleSummary, description: string, site
 }
 
 /** schema.org BreadcrumbList: Home > Blog > category > article. */
-export function breadcrumbJsonLd(article: ArticleSummary, category: Category, siteUrl: string): JsonLd {
+export function breadcrumbJsonLd(article: Article, category: Category, siteUrl: string): JsonLd {
   const trail = [
     { name: 'Home', path: paths.home },
     { name: 'Blog', path: paths.blog.index },

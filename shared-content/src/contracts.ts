@@ -25,4 +25,9 @@ export const ROUTES_MODULE = './routes';
 export interface RemoteServerModule extends RemoteRoutesModule {
   pages: readonly string[];
   redirects?: Readonly<Record<string, string>>;
+  /** Exposed widget modules by expose name (./FeaturedArticles), for pages of other apps. */
+  widgets?: Readonly<Record<string, unknown>>;
 }
+
+/** The widgets the home page composes, by remote and expose name. */
+export const HOME_WIDGETS = [{ remote: 'blog', module: './FeaturedArticles' }] as const;

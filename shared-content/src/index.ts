@@ -1,14 +1,11 @@
 export { SITE_NAME, HOME_PAGE_NAME, pageTitle, HEADER_SCROLL_THRESHOLD_PX, SEARCH_TITLE_WORDS, TOAST_DURATION_MS } from './site';
 export { CATEGORIES, categoryById, categoryByTitle } from './categories';
 export type { Category, CategoryId, CategoryTitle, BadgeColour } from './categories';
-export { ARTICLES, ARTICLE_ALIASES, articleBySlug, articlesInCategory } from './articles';
-export type { ArticleSummary } from './articles';
-export { searchArticles, truncateWords } from './search';
 export { toast, toastStore } from './toast';
 export type { ToastOptions, ToastRecord, ToastVariant } from './toast';
 export { paths, REMOTE_NAMES, REMOTE_BASE_PATHS, remoteForPath } from './paths';
 export type { RemoteName } from './paths';
-export { ROUTES_MODULE } from './contracts';
+export { ROUTES_MODULE, HOME_WIDGETS } from './contracts';
 export type { RemoteRoute, RemoteRoutesModule, RemoteServerModule } from './contracts';
 export { ShellServicesProvider, NotFound, NewsletterSignup } from './shell-services';
 export type { ShellServices, NewsletterFormProps } from './shell-services';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SiteUrlProvider, remoteForPath } from '@toolverse/shared-content';
+import { HOME_WIDGETS, SiteUrlProvider, paths, remoteForPath } from '@toolverse/shared-content';
 import { App } from './app';
 import { loadRemoteModule } from './federation/load-remote';
 
@@ -31,15 +31,15 @@ async function start(root: HTMLElement): Promise<void> {
     createRoot(root).render(app);
     return;
   }
-  const remote = remoteForPath(window.location.pathname);
-  if (remote) {
-    try {
-      await loadRemoteModule(remote, './routes');
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : error);
-      createRoot(root).render(app);
-      return;
-    }
+  const { pathname } = window.location;
+  const remote = remoteForPath(pathname);
+  const needed = remote ? [{ remote, module: './routes' }] : pathname === paths.home ? HOME_WIDGETS : [];
+  try {
+    await Promise.all(needed.map((part) => loadRemoteModule(part.remote, part.module)));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    createRoot(root).render(app);
+    return;
   }
   hydrateRoot(root, app);
 }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { REMOTE_NAMES, SiteUrlProvider, type RemoteName, type RemoteRoutesModule } from '@toolverse/shared-content';
+import { REMOTE_NAMES, SiteUrlProvider, type RemoteName, type RemoteServerModule } from '@toolverse/shared-content';
 import { App } from './app';
 import { seedRemoteModule } from './federation/load-remote';
 import { RenderStatus, RenderStatusProvider } from './federation/render-status';
@@ -32,13 +32,16 @@ function splitHead(markup: string): { head: string; body: string } {
  * Renders one URL of the site with the same components the browser runs: the shell's App with each
  * remote's routes module (from the remote's Node build) already in the loader's cache.
  */
-export function renderPage(url: string, remotes: Partial<Record<RemoteName, RemoteRoutesModule>>, siteUrl: string): RenderedPage {
+export function renderPage(url: string, remotes: Partial<Record<RemoteName, RemoteServerModule>>, siteUrl: string): Promise<RenderedPage> {
   for (const name of REMOTE_NAMES) {
     const module = remotes[name];
-    if (module) seedRemoteModule(name, './routes', module);
+    if (!module) continue;
+    seedRemoteModule(name, './routes', module);
+    for (const [expose, widget] of Object.entries(module.widgets ?? {})) seedRemoteModule(name, expose, widget);
   }
   const status = new RenderStatus();
-  const markup = renderToString(
+  return renderMarkup(
+
     <StrictMode>
       <RenderStatusProvider value={status}>
         <SiteUrlProvider value={siteUrl}>
@@ -48,6 +51,13 @@ export function renderPage(url: string, remotes: Partial<Record<RemoteName, Remo
         </SiteUrlProvider>
       </RenderStatusProvider>
     </StrictMode>,
-  );
-  return { status: status.code, ...splitHead(markup) };
+  ).then((markup) => ({ status: status.code, ...splitHead(markup) }));
+}
+
+/** Renders to HTML after every lazy part (an article's body) has loaded, as a crawler must see it. */
+async function renderMarkup(element: React.ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
 }

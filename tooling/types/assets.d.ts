@@ -4,3 +4,9 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+declare module '*.mdx' {
+  import type { ArticleBodyProps } from '@toolverse/shared-content/article-body';
+  import type { ComponentType } from 'react';
+  const Body: ComponentType<ArticleBodyProps>;
+  export default Body;
+}

@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX, paths, remoteForPath } from '@toolverse/shared-content';
 import { preloadRemoteRoutes } from '../federation/load-remote';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { LogoMark, Wordmark } from './logo';
-import { SearchBox } from './search-box';
+
+// The search box brings the article catalogue with it, so it loads when the reader opens it.
+const SearchBox = lazy(() => import('./search-box').then((module) => ({ default: module.SearchBox })));
 
 const NAV_LINKS = [
   { to: paths.home, label: 'Home' },
@@ -113,7 +115,11 @@ export function Header() {
         </button>
       </nav>
       <div id="site-search" hidden={!searchOpen} className="border-t border-white/10 px-4 py-3">
-        {searchOpen && <SearchBox onClose={closeSearch} />}
+        {searchOpen && (
+          <Suspense fallback={<p className="mx-auto max-w-2xl py-3 text-muted">Loading search…</p>}>
+            <SearchBox onClose={closeSearch} />
+          </Suspense>
+        )}
       </div>
       <div id="mobile-menu" hidden={!menuOpen} className="border-t border-white/10 px-4 pb-4 md:hidden">
         <ul className="flex flex-col gap-1 pt-2">

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths, searchArticles, truncateWords } from '@toolverse/shared-content';
+import { paths } from '@toolverse/shared-content';
+import { searchArticles, truncateWords } from '@toolverse/shared-content/articles';
 
 export interface SearchBoxProps {
   onClose: () => void;

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { HOME_PAGE_NAME, PageMeta, paths } from '@toolverse/shared-content';
+import { RemoteRegion } from '../federation/remote-region';
 
 const DOORS = [
   { to: paths.blog.index, title: 'Read the blog', text: '23 field-tested articles on working smarter and earning more with AI.' },
@@ -7,6 +9,13 @@ const DOORS = [
   { to: paths.quizzes.index, title: 'Take a quiz', text: 'Answer a few questions and get the three tools that fit you.' },
   { to: paths.guide.index, title: 'Follow a guide', text: 'Four paths: automate, side hustle, create, or go expert.' },
 ] as const;
+
+interface FeaturedArticlesModule {
+  FeaturedArticles: ComponentType;
+}
+
+const isFeaturedModule = (module: unknown) =>
+  typeof (module as Partial<FeaturedArticlesModule> | null)?.FeaturedArticles === 'function' ? null : './FeaturedArticles does not export FeaturedArticles';
 
 export function HomePage() {
   return (
@@ -49,6 +58,9 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      <RemoteRegion<FeaturedArticlesModule> remote="blog" module="./FeaturedArticles" size="widget" validate={isFeaturedModule}>
+        {({ FeaturedArticles }) => <FeaturedArticles />}
+      </RemoteRegion>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { ARTICLES } from './articles';
-import { searchArticles, truncateWords } from './search';
+import { ARTICLES, searchArticles, truncateWords } from './articles';
 
 describe('searchArticles', () => {
   it('matches from the first character, ignoring case', () => {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellServicesProvider, toastStore, type ShellServices } from '@toolverse/shared-content';
-import { routes } from '../routes';
+import { routes } from './routes';
 
 const services: ShellServices = {
   NotFound: () => <h1>shell not-found page</h1>,

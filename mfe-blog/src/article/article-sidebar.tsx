@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { paths, type Category } from '@toolverse/shared-content';
+import { articleBySlug, type Article } from '@toolverse/shared-content/articles';
+import { TOOL_LINK_REL } from './mdx-components';
+
+function initials(name: string): string {
+  return name
+    .split(/[\s.-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+const panelClass = 'rounded-2xl border border-space-700 bg-space-900 p-5';
+
+export function ArticleSidebar({ article, category }: { article: Article; category: Category }) {
+  const related = article.related.map((slug) => articleBySlug(slug)).filter((item): item is Article => item !== undefined);
+  const sidebarTools = article.sidebarTools.map((id) => article.tools.find((tool) => tool.id === id)).filter((tool) => tool !== undefined);
+  return (
+    <aside aria-label="About this article" className="space-y-6 lg:sticky lg:top-24">
+      <section aria-labelledby="related-heading" className={panelClass}>
+        <h2 id="related-heading" className="font-bold text-ink">
+          Related posts
+        </h2>
+        <ul className="mt-3 space-y-3 text-sm">
+          {related.map((item) => (
+            <li key={item.slug}>
+              <Link to={paths.blog.article(item.slug)} className="text-muted hover:text-ink">
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="sidebar-tools-heading" className={panelClass}>
+        <h2 id="sidebar-tools-heading" className="font-bold text-ink">
+          Tools in this article
+        </h2>
+        <ul className="mt-3 space-y-2">
+          {sidebarTools.map((tool) => (
+            <li key={tool.id}>
+              <a href={tool.url} target="_blank" rel={TOOL_LINK_REL} className="flex items-center gap-3 rounded-lg p-1.5 text-sm text-ink hover:bg-space-800">
+                <span aria-hidden="true" className="flex h-[18px] w-[18px] items-center justify-center rounded bg-glow-violet text-[9px] font-black text-space-950">
+                  {initials(tool.name)}
+                </span>
+                {tool.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 text-xs text-muted">Some tool links are affiliate links: we may earn a commission, at no cost to you.</p>
+      </section>
+      <section aria-labelledby="mentioned-heading" className={panelClass}>
+        <h2 id="mentioned-heading" className="font-bold text-ink">
+          Tools mentioned
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {article.tools.map((tool) => (
+            <li key={tool.id}>
+              <a href={`#tool-${tool.id}`} className="inline-block rounded-full bg-space-800 px-3 py-1 text-xs text-ink hover:bg-space-700">
+                {tool.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <Link to={paths.blog.category(category.title)} className="mt-4 inline-block text-sm text-glow-cyan underline">
+          {`More in ${category.title}`}
+        </Link>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { paths, toast } from '@toolverse/shared-content';
+import { articleBySlug, type Article } from '@toolverse/shared-content/articles';
+
+const boxClass = 'mt-12 rounded-2xl border border-glow-violet/40 bg-gradient-to-br from-space-800 to-space-900 p-6 sm:p-8';
+const buttonClass = 'mt-5 inline-block rounded-full bg-glow-cyan px-6 py-2.5 font-semibold text-space-950 hover:bg-white';
+
+/** The call to action at the end of an article: to the quizzes, to the directory, or to more articles. */
+export function CallToAction({ article }: { article: Article }) {
+  const { cta } = article;
+  if (cta.variant === 'quiz') {
+    return (
+      <section aria-labelledby="cta-heading" className={boxClass}>
+        <h2 id="cta-heading" className="text-2xl font-bold text-ink">
+          Ready to find your perfect AI tool?
+        </h2>
+        <p className="mt-2 text-muted">Answer a few quick questions and get the three tools that fit how you work.</p>
+        <Link to={paths.quizzes.index} className={buttonClass}>
+          Take the Quiz
+        </Link>
+      </section>
+    );
+  }
+  if (cta.variant === 'tools') {
+    return (
+      <section aria-labelledby="cta-heading" className={boxClass}>
+        <h2 id="cta-heading" className="text-2xl font-bold text-ink">
+          Ready to explore more?
+        </h2>
+        <p className="mt-2 text-muted">Discover more AI tools and insights.</p>
+        <Link
+          to={`${paths.tools.index}?article=${article.slug}`}
+          className={buttonClass}
+          onClick={() => toast({ title: 'Taking you to these amazing tools!', description: 'Affiliate links will be added soon.' })}
+        >
+          {cta.buttonText ?? 'Explore AI Tools'}
+        </Link>
+      </section>
+    );
+  }
+  const recommended = cta.recommendations.map((slug) => articleBySlug(slug)).filter((item): item is Article => item !== undefined);
+  return (
+    <section aria-labelledby="cta-heading" className={boxClass}>
+      <h2 id="cta-heading" className="text-2xl font-bold text-ink">
+        Recommended Articles
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {recommended.map((item) => (
+          <li key={item.slug}>
+            <Link to={paths.blog.article(item.slug)} className="font-semibold text-glow-cyan underline-offset-4 hover:underline">
+              {item.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { FadeInHeading } from './fade-in-heading';
+
+/** Outbound tool links: a new tab, marked as sponsored (affiliate), never leaking the opener. */
+export const TOOL_LINK_REL = 'sponsored noopener noreferrer';
+
+export interface ToolCardProps {
+  rank: number;
+  id: string;
+  name: string;
+  category: string;
+  url: string;
+  price?: string;
+  children?: ReactNode;
+}
+
+export function ToolCard({ rank, id, name, category, url, price, children }: ToolCardProps) {
+  return (
+    <section id={`tool-${id}`} aria-labelledby={`tool-${id}-name`} className="not-prose my-8 rounded-2xl border border-space-700 bg-space-900 p-5 sm:p-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-glow-cyan to-glow-violet font-black text-space-950">
+          {rank}
+        </span>
+        <h3 id={`tool-${id}-name`} className="text-xl font-bold text-ink">
+          <span className="sr-only">{`${rank}. `}</span>
+          {name}
+        </h3>
+        <span className="rounded-full bg-space-800 px-3 py-1 text-xs font-semibold text-muted">{category}</span>
+      </div>
+      <div className="mt-3 leading-relaxed text-muted">{children}</div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <a
+          href={url}
+          target="_blank"
+          rel={TOOL_LINK_REL}
+          className="rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950 hover:bg-white"
+        >
+          {`Visit ${name}`}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        {price && <span className="text-sm text-muted">{price}</span>}
+      </div>
+    </section>
+  );
+}
+
+function Callout({ kind, icon, title, children }: { kind: 'tip' | 'insight'; icon: string; title: string; children?: ReactNode }) {
+  const tone = kind === 'tip' ? 'border-emerald-400/50 bg-emerald-400/10' : 'border-glow-violet/50 bg-glow-violet/10';
+  return (
+    <aside aria-label={`${kind === 'tip' ? 'Tip' : 'Insight'}: ${title}`} className={`not-prose my-8 rounded-xl border-l-4 p-5 ${tone}`}>
+      <p className="font-bold text-ink">
+        <span aria-hidden="true">{icon} </span>
+        {title}
+      </p>
+      <div className="mt-2 leading-relaxed text-muted">{children}</div>
+    </aside>
+  );
+}
+
+export function Tip({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Callout kind="tip" icon="💡" title={title}>
+      {children}
+    </Callout>
+  );
+}
+
+export function Insight({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Callout kind="insight" icon="🔭" title={title}>
+      {children}
+    </Callout>
+  );
+}
+
+/** Recap tables scroll sideways on a phone instead of squeezing three columns. */
+function RecapTable({ children }: { children?: ReactNode }) {
+  return (
+    <div className="not-prose my-8 overflow-x-auto rounded-xl border border-space-700" role="region" aria-label="Recap table" tabIndex={0}>
+      <table className="w-full min-w-[32rem] border-collapse text-left text-sm [&_td]:border-t [&_td]:border-space-700 [&_td]:px-4 [&_td]:py-3 [&_td]:text-muted [&_th]:bg-space-800 [&_th]:px-4 [&_th]:py-3 [&_th]:text-ink">
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** Links inside the site navigate client-side; others open as ordinary links. */
+function BodyLink({ href = '', children }: { href?: string; children?: ReactNode }) {
+  if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function H2({ children }: { children?: ReactNode }) {
+  return <FadeInHeading level={2}>{children}</FadeInHeading>;
+}
+
+function H3({ children }: { children?: ReactNode }) {
+  return <FadeInHeading level={3}>{children}</FadeInHeading>;
+}
+
+export const MDX_COMPONENTS = { ToolCard, Tip, Insight, table: RecapTable, a: BodyLink, h2: H2, h3: H3 };

@@ -1,0 +1,149 @@
+import { useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { CATEGORIES, PageMeta, categoryByTitle, paths, toast, type Category } from '@toolverse/shared-content';
+import { ARTICLES, articleBySlug, articlesInCategory, type Article } from '@toolverse/shared-content/articles';
+import { useSavedArticles } from '../saved-articles';
+import { ArticleCard } from './article-card';
+import { BlogSidebar } from './blog-sidebar';
+
+/** Articles shown per category in the grouped view (spec §9). */
+export const GROUP_SIZE = 4;
+/** Delay before scrolling to the list after a mission card is picked (spec: 80-100 ms). */
+export const SCROLL_DELAY_MS = 90;
+
+/** Opens a random article after announcing it (DESIGN §2: Feeling Lucky). */
+function useFeelingLucky() {
+  const navigate = useNavigate();
+  return () => {
+    const article = ARTICLES[Math.floor(Math.random() * ARTICLES.length)];
+    if (!article) return;
+    toast({ title: 'Feeling lucky!', description: `Your random adventure: ${article.title}` });
+    navigate(paths.blog.article(article.slug));
+  };
+}
+
+function CategorySection({ category, articles, grouped }: { category: Category; articles: Article[]; grouped: boolean }) {
+  const shown = grouped ? articles.slice(0, GROUP_SIZE) : articles;
+  return (
+    <section aria-labelledby={`category-${category.id}`} className="mt-10 first:mt-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`category-${category.id}`} className="text-2xl font-bold text-ink">
+          <span aria-hidden="true">{category.icon} </span>
+          {category.title}
+        </h2>
+        {grouped && (
+          <Link to={paths.blog.category(category.title)} className="text-sm text-glow-cyan underline">
+            View All<span className="sr-only">{` ${category.title} articles`}</span>
+          </Link>
+        )}
+      </div>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+        {shown.map((article) => (
+          <li key={article.slug}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SavedArticles() {
+  const saved = useSavedArticles()
+    .map((slug) => articleBySlug(slug))
+    .filter((article): article is Article => article !== undefined);
+  if (saved.length === 0) return null;
+  return (
+    <section aria-labelledby="saved-heading" className="mb-10 rounded-2xl border border-space-700 bg-space-900 p-5">
+      <h2 id="saved-heading" className="text-xl font-bold text-ink">
+        Your saved articles
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {saved.map((article) => (
+          <li key={article.slug}>
+            <Link to={paths.blog.article(article.slug)} className="text-glow-cyan underline-offset-4 hover:underline">
+              {article.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BlogIndexPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const feelingLucky = useFeelingLucky();
+  const listRef = useRef<HTMLDivElement>(null);
+  const selected = categoryByTitle(searchParams.get('category') ?? '');
+
+  function pick(category: Category) {
+    navigate(paths.blog.category(category.title));
+    window.setTimeout(() => listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <PageMeta
+        name={selected ? selected.title : 'Blog'}
+        path={selected ? paths.blog.category(selected.title) : paths.blog.index}
+        description={
+          selected
+            ? `${selected.title}: ${selected.description} Every Toolverse article in this category.`
+            : 'Field-tested articles on AI tools for creators: work smarter, earn more, and pick the right tool in every battle.'
+        }
+      />
+      <section aria-labelledby="blog-title">
+        <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">The Toolverse blog</p>
+        <h1 id="blog-title" className="mt-2 text-4xl font-black text-ink sm:text-5xl">
+          {selected ? selected.title : 'Choose your mission'}
+        </h1>
+        <p className="mt-3 max-w-2xl text-lg text-muted">
+          {selected ? selected.description : `${ARTICLES.length} field-tested articles in five missions. Pick one, or let chance decide.`}
+        </p>
+        <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {CATEGORIES.map((category) => (
+            <li key={category.id}>
+              <button
+                type="button"
+                onClick={() => pick(category)}
+                aria-pressed={selected?.id === category.id}
+                className="flex h-full w-full flex-col gap-2 rounded-2xl border border-space-700 bg-space-900 p-4 text-left transition hover:border-glow-cyan aria-pressed:border-glow-cyan aria-pressed:bg-space-800"
+              >
+                <span aria-hidden="true" className="text-2xl">
+                  {category.icon}
+                </span>
+                <span className="font-bold text-ink">{category.title}</span>
+                <span className="text-xs text-muted">{`${articlesInCategory(category.id).length} articles`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-wrap gap-3">
+          {selected && (
+            <Link to={paths.blog.index} className="rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan">
+              View All Categories
+            </Link>
+          )}
+          <button
+            type="button"
+            onClick={feelingLucky}
+            className="rounded-full bg-gradient-to-r from-glow-pink to-glow-violet px-4 py-2 text-sm font-bold text-space-950 hover:brightness-110"
+          >
+            Feeling Lucky
+          </button>
+        </div>
+      </section>
+      <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div ref={listRef} id="articles" className="scroll-mt-24">
+          <SavedArticles />
+          {(selected ? [selected] : CATEGORIES).map((category) => (
+            <CategorySection key={category.id} category={category} articles={articlesInCategory(category.id)} grouped={!selected} />
+          ))}
+        </div>
+        <BlogSidebar />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+// Reads the articles (content/articles/*.mdx, in the order of content/article-order.json), checks
+// every field and reference, and writes the catalogue the apps import (src/generated/). Any problem
+// stops the build with the file and the field it is in.
+//
+//   npm run content -w @toolverse/shared-content            rewrite src/generated/
+//   npm run content -w @toolverse/shared-content -- --check fail if src/generated/ is out of date
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type * as z from 'zod';
+import { CATEGORIES } from '../src/categories';
+import { ArticleFrontmatterSchema, ArticleSchema, ToolCardSchema, type Article, type ToolCard } from '../src/schemas/article';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+export const ARTICLES_DIR = path.join(ROOT, 'content/articles');
+const ORDER_FILE = path.join(ROOT, 'content/article-order.json');
+const GENERATED = path.join(ROOT, 'src/generated');
+const WORDS_PER_MINUTE = 230;
+/** The spec's card counts: 10, 7 and 8 in the first three articles. */
+const FIXED_CARD_COUNTS: Record<string, number> = {
+  'ai-tools-replace-assistant': 10,
+  'automate-freelance-workflow': 7,
+  'ai-copywriting-tools': 8,
+};
+/** Featured Explorations on the home page (spec §9). */
+const FEATURED_COUNT = 9;
+/** The spec's category counts, in category order. */
+const CATEGORY_COUNTS = [4, 4, 5, 5, 5];
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+export interface SourceFile {
+  /** Path shown in errors, e.g. content/articles/x.mdx. */
+  file: string;
+  text: string;
+}
+
+function issuesOf(error: z.ZodError, file: string, prefix: string): string[] {
+  return error.issues.map((issue) => `${file}: ${[prefix, ...issue.path].filter((part) => part !== '').join('.')}: ${issue.message}`);
+}
+
+function splitFrontmatter({ file, text }: SourceFile): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (!match) throw new ContentError(`${file}: frontmatter: missing (the file must start with a --- block)`);
+  try {
+    return { data: parseYaml(match[1] ?? ''), body: text.slice(match[0].length) };
+  } catch (error) {
+    throw new ContentError(`${file}: frontmatter: not valid YAML (${(error as Error).message.split('\n')[0]})`);
+  }
+}
+
+/** <ToolCard rank={1} id="x" name="X" ...> → its attributes. */
+function toolCardsOf(body: string): Record<string, unknown>[] {
+  return [...body.matchAll(/<ToolCard\b([^>]*)>/g)].map((match) => {
+    const attributes: Record<string, unknown> = {};
+    for (const attribute of (match[1] ?? '').matchAll(/(\w+)=(?:"([^"]*)"|\{(\d+)\})/g)) {
+      attributes[attribute[1] ?? ''] = attribute[2] ?? Number(attribute[3]);
+    }
+    return attributes;
+  });
+}
+
+function wordCount(body: string): number {
+  const prose = body.replace(/<[^>]+>/g, ' ').replace(/[#*_|>`[\]()-]/g, ' ');
+  return prose.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}
+
+/** Parses and checks one article on its own; cross-references are checked by buildCatalogue. */
+export function parseArticle(source: SourceFile, slug: string, problems: string[]): Article | null {
+  let parsed: { data: unknown; body: string };
+  try {
+    parsed = splitFrontmatter(source);
+  } catch (error) {
+    problems.push((error as Error).message);
+    return null;
+  }
+  const frontmatter = ArticleFrontmatterSchema.safeParse(parsed.data);
+  if (!frontmatter.success) problems.push(...issuesOf(frontmatter.error, source.file, 'frontmatter'));
+  const tools: ToolCard[] = [];
+  toolCardsOf(parsed.body).forEach((attributes, index) => {
+    const card = ToolCardSchema.safeParse(attributes);
+    if (card.success) tools.push(card.data);
+    else problems.push(...issuesOf(card.error, source.file, `ToolCard[${index}]`));
+  });
+  if (!frontmatter.success) return null;
+  const article = ArticleSchema.safeParse({
+    ...frontmatter.data,
+    slug,
+    tools,
+    readMinutes: Math.max(1, Math.ceil(wordCount(parsed.body) / WORDS_PER_MINUTE)),
+  });
+  if (!article.success) {
+    problems.push(...issuesOf(article.error, source.file, ''));
+    return null;
+  }
+  const { data } = article;
+  data.tools.forEach((card, index) => {
+    if (card.rank !== index + 1) problems.push(`${source.file}: ToolCard[${index}].rank: is ${card.rank}, expected ${index + 1} (cards are numbered in order)`);
+  });
+  const expectedCards = FIXED_CARD_COUNTS[slug] ?? (/^7 /.test(data.title) ? 7 : undefined);
+  if (expectedCards !== undefined && data.tools.length !== expectedCards) {
+    problems.push(`${source.file}: ToolCard: ${data.tools.length} tool cards, the spec asks for ${expectedCards}`);
+  }
+  const cardIds = new Set(data.tools.map((card) => card.id));
+  data.sidebarTools.forEach((id, index) => {
+    if (!cardIds.has(id)) problems.push(`${source.file}: frontmatter.sidebarTools.${index}: "${id}" has no tool card in this article`);
+  });
+  for (const match of parsed.body.matchAll(/\]\((\/[^)\s]*)\)/g)) {
+    const href = match[1] ?? '';
+    if (!/^\/(blog\/[a-z0-9-]+|tools|quizzes|guide|blog)$/.test(href)) problems.push(`${source.file}: body: link to ${href} is not a page of the site`);
+  }
+  return data;
+}
+
+/** Checks references between articles and the spec's counts. */
+function checkCatalogue(articles: Article[], files: Map<string, string>, problems: string[]): void {
+  const slugs = new Set(articles.map((article) => article.slug));
+  const fileOf = (slug: string) => files.get(slug) ?? slug;
+  for (const article of articles) {
+    const file = fileOf(article.slug);
+    article.related.forEach((slug, index) => {
+      if (!slugs.has(slug)) problems.push(`${file}: frontmatter.related.${index}: unknown article "${slug}"`);
+      if (slug === article.slug) problems.push(`${file}: frontmatter.related.${index}: an article cannot be related to itself`);
+    });
+    if (new Set(article.related).size !== article.related.length) problems.push(`${file}: frontmatter.related: lists an article twice`);
+    if (article.cta.variant === 'articles') {
+      article.cta.recommendations.forEach((slug, index) => {
+        if (!slugs.has(slug)) problems.push(`${file}: frontmatter.cta.recommendations.${index}: unknown article "${slug}"`);
+      });
+    }
+    const bodyLinks = readFileSync(path.join(ARTICLES_DIR, `${article.slug}.mdx`), 'utf8').matchAll(/\]\(\/blog\/([a-z0-9-]+)\)/g);
+    for (const link of bodyLinks) {
+      if (!slugs.has(link[1] ?? '')) problems.push(`${file}: body: link to unknown article /blog/${link[1]}`);
+    }
+  }
+  const featured = articles.filter((article) => article.featured).length;
+  if (articles.length === 23 && featured !== FEATURED_COUNT) {
+    problems.push(`content/articles: ${featured} articles have featured: true, the home page shows exactly ${FEATURED_COUNT}`);
+  }
+  const counts = CATEGORIES.map((category) => articles.filter((article) => article.category === category.id).length);
+  if (articles.length === 23 && counts.join('/') !== CATEGORY_COUNTS.join('/')) {
+    problems.push(`content/article-order.json: categories hold ${counts.join('/')} articles, the spec asks for ${CATEGORY_COUNTS.join('/')}`);
+  }
+  let position = 0;
+  for (const [index, category] of CATEGORIES.entries()) {
+    for (let n = 0; n < (CATEGORY_COUNTS[index] ?? 0); n++, position++) {
+      const article = articles[position];
+      if (article && article.category !== category.id) {
+        problems.push(`${fileOf(article.slug)}: frontmatter.category: "${article.category}" out of order; position ${position + 1} belongs to ${category.id}`);
+      }
+    }
+  }
+}
+
+export interface Catalogue {
+  articles: Article[];
+}
+
+/** Reads every article and checks it; throws one ContentError listing every problem found. */
+export function buildCatalogue(readSource: (slug: string) => SourceFile = defaultSource, order: string[] = readOrder()): Catalogue {
+  const problems: string[] = [];
+  const files = new Map<string, string>();
+  const articles: Article[] = [];
+  const onDisk = readdirSync(ARTICLES_DIR).filter((name) => name.endsWith('.mdx')).map((name) => name.slice(0, -4));
+  for (const slug of onDisk) if (!order.includes(slug)) problems.push(`content/articles/${slug}.mdx: not listed in content/article-order.json`);
+  if (new Set(order).size !== order.length) problems.push('content/article-order.json: lists a slug twice');
+  for (const slug of order) {
+    let source: SourceFile;
+    try {
+      source = readSource(slug);
+    } catch {
+      problems.push(`content/article-order.json: "${slug}" has no file content/articles/${slug}.mdx`);
+      continue;
+    }
+    files.set(slug, source.file);
+    const article = parseArticle(source, slug, problems);
+    if (article) articles.push(article);
+  }
+  if (problems.length === 0) checkCatalogue(articles, files, problems);
+  if (problems.length > 0) throw new ContentError(`${problems.length} problem(s) in the articles:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return { articles };
+}
+
+function defaultSource(slug: string): SourceFile {
+  return { file: `content/articles/${slug}.mdx`, text: readFileSync(path.join(ARTICLES_DIR, `${slug}.mdx`), 'utf8') };
+}
+
+function readOrder(): string[] {
+  return JSON.parse(readFileSync(ORDER_FILE, 'utf8')) as string[];
+}
+
+/** The generated files, as text, keyed by their path under src/generated/. */
+export function generatedFiles(catalogue: Catalogue): Record<string, string> {
+  const header = '// Generated by shared-content/scripts/build-content.ts from content/articles/: do not edit.\n';
+  const bodies = catalogue.articles
+    .map((article) => `  '${article.slug}': () => import('../../content/articles/${article.slug}.mdx'),`)
+    .join('\n');
+  return {
+    'articles.json': `${JSON.stringify(catalogue.articles, null, 2)}\n`,
+    'article-bodies.ts': `${header}import type { ArticleBodyModule } from '../article-body';\n\n/** Each article's body is its own chunk, loaded when the article is shown. */\nexport const articleBodies: Record<string, () => Promise<ArticleBodyModule>> = {\n${bodies}\n};\n`,
+  };
+}
+
+function main(): void {
+  const check = process.argv.includes('--check');
+  let files: Record<string, string>;
+  try {
+    files = generatedFiles(buildCatalogue());
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const stale = Object.entries(files).filter(([name, text]) => {
+    try {
+      return readFileSync(path.join(GENERATED, name), 'utf8') !== text;
+    } catch {
+      return true;
+    }
+  });
+  if (check) {
+    if (stale.length > 0) {
+      console.error(`src/generated/ is out of date (${stale.map(([name]) => name).join(', ')}): run "npm run content -w @toolverse/shared-content"`);
+      process.exit(1);
+    }
+    console.log('content: 23 articles checked, src/generated/ is up to date');
+    return;
+  }
+  for (const [name, text] of stale) writeFileSync(path.join(GENERATED, name), text);
+  console.log(`content: ${Object.keys(files).length} files in src/generated/ (${stale.length} rewritten)`);
+}
+
+if (process.argv[1] === import.meta.filename) main();

@@ -1,0 +1,62 @@
+import * as z from 'zod';
+import { CATEGORIES } from '../categories';
+
+/**
+ * The article content model (DESIGN §4). Frontmatter is what editors write; the catalogue entry is
+ * what the build derives from it and the body (tool cards, word count). Types come from these
+ * schemas and are never declared twice.
+ */
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug');
+const categoryId = z.enum(CATEGORIES.map((category) => category.id) as [string, ...string[]], {
+  error: `must be one of ${CATEGORIES.map((category) => category.id).join(', ')}`,
+});
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
+
+export const ImageSchema = z.strictObject({
+  alt: z.string().min(10, 'alt text must describe the image (10 characters at least)'),
+  caption: z.string().min(1).optional(),
+});
+
+export const CallToActionSchema = z.discriminatedUnion('variant', [
+  z.strictObject({ variant: z.literal('quiz') }),
+  z.strictObject({ variant: z.literal('tools'), buttonText: z.string().min(3).optional() }),
+  z.strictObject({ variant: z.literal('articles'), recommendations: z.array(slug).length(3) }),
+]);
+
+export const ArticleFrontmatterSchema = z.strictObject({
+  title: z.string().min(10),
+  subtitle: z.string().min(10),
+  category: categoryId,
+  date: z.iso.date({ error: 'must be an ISO date (YYYY-MM-DD)' }),
+  trending: z.boolean().default(false),
+  /** One of the 9 articles of the home page's Featured Explorations. */
+  featured: z.boolean().default(false),
+  description: z.string().min(50, 'must be a real description (50 characters at least)').max(170),
+  keywords: z.array(z.string().min(2)).min(3).max(10),
+  hero: ImageSchema,
+  related: z.array(slug).length(3, 'must list exactly 3 related articles'),
+  sidebarTools: z.array(slug).min(1).max(7, 'at most 7 sidebar tools'),
+  cta: CallToActionSchema,
+});
+
+/** A numbered tool card in an article body: <ToolCard rank={1} id="..." name="..." ... />. */
+export const ToolCardSchema = z.strictObject({
+  rank: z.number().int().positive(),
+  id: slug,
+  name: z.string().min(1),
+  category: z.string().min(2),
+  url: httpsUrl,
+  price: z.string().min(2).optional(),
+});
+
+export const ArticleSchema = ArticleFrontmatterSchema.extend({
+  slug,
+  /** Minutes to read, from the body's word count. */
+  readMinutes: z.number().int().positive(),
+  tools: z.array(ToolCardSchema).min(1),
+});
+
+export type ArticleFrontmatter = z.infer<typeof ArticleFrontmatterSchema>;
+export type ToolCard = z.infer<typeof ToolCardSchema>;
+export type CallToAction = z.infer<typeof CallToActionSchema>;
+export type Article = z.infer<typeof ArticleSchema>;
