@@ -14,7 +14,8 @@ export default {
     testEnvironment: '<rootDir>/../tooling/jest/environment.cjs',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j)sx?$': swc },
-    moduleNameMapper: { '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs' },
+    // Tests run against shared-content's source, never its Node build (the "node" export condition).
+    moduleNameMapper: { '^@toolverse/shared-content$': '<rootDir>/../shared-content/src/index.ts', '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs', '\\.mdx$': '<rootDir>/../tooling/jest/mdx-stub.tsx' },
     setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
   })),
 };

@@ -95,7 +95,8 @@ function sitemap(siteUrl, urls) {
 
 function rss(siteUrl, content) {
   const { categoryById, SITE_NAME, paths } = content;
-  const ARTICLES = readJson(path.join(ROOT, 'shared-content/src/generated/articles.json'), 'the article catalogue');
+  const ARTICLES = readJson(path.join(ROOT, 'shared-content/src/generated/article-index.json'), 'the article catalogue').articles;
+  const descriptions = readJson(path.join(ROOT, 'shared-content/src/generated/article-descriptions.json'), 'the article descriptions');
   const items = [...ARTICLES]
     .sort((a, b) => b.date.localeCompare(a.date))
     .map((article) => {
@@ -106,7 +107,7 @@ function rss(siteUrl, content) {
         `      <title>${escapeXml(article.title)}</title>`,
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-        `      <description>${escapeXml(article.description)}</description>`,
+        `      <description>${escapeXml(descriptions[article.slug] ?? '')}</description>`,
         `      <category>${escapeXml(category)}</category>`,
         `      <pubDate>${new Date(`${article.date}T00:00:00Z`).toUTCString()}</pubDate>`,
         '    </item>',

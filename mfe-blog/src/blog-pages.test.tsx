@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellServicesProvider, toastStore, type ShellServices } from '@toolverse/shared-content';
+import { SAVED_KEY } from './saved-articles';
 import { routes } from './routes';
 
 const services: ShellServices = {
@@ -10,11 +11,14 @@ const services: ShellServices = {
 };
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderAt(url: string) {
-  render(
+async function renderAt(url: string) {
+  // Article content is loaded with use(); rendering inside an awaited act lets it settle.
+  await act(async () => {
+    render(
     <ShellServicesProvider value={services}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
@@ -27,52 +31,122 @@ function renderAt(url: string) {
         <Where />
       </MemoryRouter>
     </ShellServicesProvider>,
-  );
+    );
+  });
 }
 
+const list = () => screen.getByRole('heading', { level: 1 }).ownerDocument.getElementById('articles')!;
+
+beforeEach(() => window.localStorage.clear());
+
 describe('blog index', () => {
-  it('groups all five categories without a filter', () => {
-    renderAt('/blog');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+  it('groups the five categories with up to 4 articles each and a View All link', async () => {
+    await renderAt('/blog');
+    const sections = within(list()).getAllByRole('region');
+    expect(sections.map((section) => within(section).getByRole('heading', { level: 2 }).textContent)).toEqual([
       '⚡ Work Smarter',
       '💸 Side Hustle & Monetization',
       '🥊 Tool Battles',
       '🎬 Creator AI Tools',
       '🧠 Psych Hack & Stories',
     ]);
+    for (const section of sections) expect(within(section).getAllByRole('listitem').length).toBeLessThanOrEqual(4);
+    expect(screen.getByRole('link', { name: 'View All Tool Battles articles' })).toHaveAttribute('href', '/blog?category=Tool%20Battles');
   });
 
-  it('shows exactly the category named by ?category=, with View All Categories', () => {
-    renderAt('/blog?category=Tool%20Battles');
+  it('shows exactly the category named by ?category=, with View All Categories', async () => {
+    await renderAt('/blog?category=Tool%20Battles');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tool Battles');
-    const section = screen.getByRole('region', { name: /Tool Battles/ });
-    expect(within(section).getAllByRole('link')).toHaveLength(5);
+    const sections = within(list()).getAllByRole('region');
+    expect(sections).toHaveLength(1);
+    expect(within(sections[0]!).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'View All Categories' })).toHaveAttribute('href', '/blog');
   });
 
+  it('a mission card filters the list', async () => {
+    await renderAt('/blog');
+    await userEvent.click(screen.getByRole('button', { name: /Psych Hack & Stories/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/blog?category=Psych%20Hack%20%26%20Stories');
+    expect(within(list()).getAllByRole('region')).toHaveLength(1);
+  });
+
+  it('lists saved articles from this browser', async () => {
+    window.localStorage.setItem(SAVED_KEY, JSON.stringify(['ai-dropshipping-guide']));
+    await renderAt('/blog');
+    expect(screen.getByRole('region', { name: 'Your saved articles' })).toHaveTextContent('AI Dropshipping Guide: Launch a Store in 24 Hours');
+  });
+
   it('Feeling Lucky announces the adventure and opens an article', async () => {
-    renderAt('/blog');
-    await userEvent.click(screen.getByRole('button', { name: 'Feeling Lucky' }));
+    await renderAt('/blog');
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Feeling Lucky' })));
     expect(screen.getByTestId('where').textContent).toMatch(/^\/blog\/[a-z0-9-]+$/);
     expect(toastStore.getSnapshot().at(-1)?.title).toBe('Feeling lucky!');
   });
 });
 
 describe('article page', () => {
-  it('shows the article title and its category link', () => {
-    renderAt('/blog/chatgpt-vs-gemini-vs-claude');
+  it('shows the header, the computed read time, the hero with its size and the chain', async () => {
+    await renderAt('/blog/chatgpt-vs-gemini-vs-claude');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025');
-    expect(screen.getByRole('link', { name: 'Tool Battles' })).toHaveAttribute('href', '/blog?category=Tool%20Battles');
+    expect(screen.getByText(/\d+ min read/)).toBeInTheDocument();
+    const hero = await screen.findByRole('img');
+    expect(hero).toHaveAttribute('width', '1200');
+    expect(hero).toHaveAttribute('height', '630');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('link', { name: /Previous.*Jasper vs Copy.ai/ })).toHaveAttribute('href', '/blog/jasper-vs-copy-ai-review');
+    expect(screen.getByRole('link', { name: /Next.*Canva AI vs Adobe Firefly/ })).toHaveAttribute('href', '/blog/canva-ai-vs-adobe-firefly');
+    expect(screen.getByRole('link', { name: 'More in Tool Battles' })).toHaveAttribute('href', '/blog?category=Tool%20Battles');
+    expect(await screen.findByText('article body')).toBeInTheDocument();
   });
 
-  it('redirects an alias slug to its article', () => {
-    renderAt('/blog/make-money-with-chatgpt');
+  it('offers Back to Blog before the first article', async () => {
+    await renderAt('/blog/ai-tools-replace-assistant');
+    expect(await screen.findByRole('link', { name: /Previous.*Back to Blog/ })).toHaveAttribute('href', '/blog');
+  });
+
+  it('leads from the last article to the first, and opens tool links in a new tab as sponsored links', async () => {
+    await renderAt('/blog/productivity-guilt-healing-tools');
+    expect(await screen.findByRole('link', { name: /Next.*10 AI Tools That Can Replace/ })).toHaveAttribute('href', '/blog/ai-tools-replace-assistant');
+    const tools = within(screen.getByRole('region', { name: 'Tools in this article' })).getAllByRole('link');
+    expect(tools.length).toBeGreaterThan(0);
+    expect(tools.length).toBeLessThanOrEqual(7);
+    for (const link of tools) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('saves and unsaves the article with the spec toast', async () => {
+    await renderAt('/blog/ai-seo-tools-hack-google');
+    await screen.findByText('article body');
+    await userEvent.click(screen.getByRole('button', { name: /Save/ }));
+    expect(toastStore.getSnapshot().at(-1)?.title).toBe('Article saved to your bookmarks!');
+    expect(JSON.parse(window.localStorage.getItem(SAVED_KEY) ?? '[]')).toEqual(['ai-seo-tools-hack-google']);
+    expect(screen.getByRole('button', { name: /Saved/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: /Saved/ }));
+    expect(JSON.parse(window.localStorage.getItem(SAVED_KEY) ?? '[]')).toEqual([]);
+  });
+
+  it('copies the link when the device has no share dialog', async () => {
+    const writeText = jest.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderAt('/blog/ai-seo-tools-hack-google');
+    await screen.findByText('article body');
+    await act(async () => userEvent.click(screen.getByRole('button', { name: /Share/ })));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(toastStore.getSnapshot().at(-1)?.title).toBe('Link copied to clipboard!');
+  });
+
+  it('redirects an alias slug to its article', async () => {
+    await renderAt('/blog/make-money-with-chatgpt');
+    expect(await screen.findByText('article body')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/blog/chatgpt-money-no-code');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('How to Make Money with ChatGPT in 2025');
   });
 
-  it("shows the shell's not-found page for an unknown slug", () => {
-    renderAt('/blog/how-to-train-your-toaster');
+  it("shows the shell's not-found page for an unknown slug", async () => {
+    await renderAt('/blog/how-to-train-your-toaster');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('shell not-found page');
   });
 });

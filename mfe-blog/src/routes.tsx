@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import type { RemoteRoute } from '@toolverse/shared-content';
-import { ArticlePage } from './article/article-page';
-import { BlogIndexPage } from './index/blog-index-page';
 import './styles.css';
+
+// Each page is its own chunk: the blog index does not download the article page and vice versa.
+const BlogIndexPage = lazy(() => import('./index/blog-index-page').then((module) => ({ default: module.BlogIndexPage })));
+const ArticlePage = lazy(() => import('./article/article-page').then((module) => ({ default: module.ArticlePage })));
 
 /** The blog's routes under /blog. */
 export const routes: readonly RemoteRoute[] = [

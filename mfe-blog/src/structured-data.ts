@@ -1,15 +1,14 @@
 import { SITE_NAME, absoluteUrl, paths, type Category, type JsonLd } from '@toolverse/shared-content';
-import type { Article } from '@toolverse/shared-content/articles';
+import type { ArticleEntry } from '@toolverse/shared-content/articles';
 
 /** schema.org Article for an article page. */
-export function articleJsonLd(article: Article, siteUrl: string): JsonLd {
+export function articleJsonLd(article: ArticleEntry, description: string, siteUrl: string): JsonLd {
   const url = absoluteUrl(siteUrl, paths.blog.article(article.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
-    description: article.description,
-    keywords: article.keywords.join(', '),
+    description,
     articleSection: article.category,
     datePublished: article.date,
     dateModified: article.date,
@@ -21,7 +20,7 @@ export function articleJsonLd(article: Article, siteUrl: string): JsonLd {
 }
 
 /** schema.org BreadcrumbList: Home > Blog > category > article. */
-export function breadcrumbJsonLd(article: Article, category: Category, siteUrl: string): JsonLd {
+export function breadcrumbJsonLd(article: ArticleEntry, category: Category, siteUrl: string): JsonLd {
   const trail = [
     { name: 'Home', path: paths.home },
     { name: 'Blog', path: paths.blog.index },

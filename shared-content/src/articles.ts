@@ -1,6 +1,6 @@
 import type { Article } from './schemas/article';
 import type { CategoryId } from './categories';
-import catalogue from './generated/articles.json';
+import catalogue from './generated/article-index.json';
 import { SEARCH_TITLE_WORDS } from './site';
 
 /**
@@ -9,8 +9,15 @@ import { SEARCH_TITLE_WORDS } from './site';
  * (@toolverse/shared-content/articles), so pages that show no article list do not download it.
  */
 export type { Article, ToolCard, CallToAction } from './schemas/article';
+export type { ArticleDetails } from './article-body';
 
-export const ARTICLES: readonly Article[] = catalogue as Article[];
+/** What every list of articles shows; an article's own page loads the rest with its body. */
+export type ArticleEntry = Pick<Article, 'slug' | 'title' | 'subtitle' | 'category' | 'date' | 'trending' | 'featured' | 'readMinutes'>;
+
+export const ARTICLES: readonly ArticleEntry[] = catalogue.articles as ArticleEntry[];
+
+/** The tools the articles recommend most often (computed by the content build). */
+export const TOP_TOOLS: readonly { id: string; name: string; url: string; category: string; count: number }[] = catalogue.topTools;
 
 /** Other spellings used by links in the wild; each redirects to its article (DESIGN §2). */
 export const ARTICLE_ALIASES: Readonly<Record<string, string>> = {
@@ -21,23 +28,23 @@ export const ARTICLE_ALIASES: Readonly<Record<string, string>> = {
   'ai-seo-tools': 'ai-seo-tools-hack-google',
 };
 
-export function articleBySlug(slug: string): Article | undefined {
+export function articleBySlug(slug: string): ArticleEntry | undefined {
   return ARTICLES.find((article) => article.slug === slug);
 }
 
-export function articlesInCategory(category: CategoryId): Article[] {
+export function articlesInCategory(category: CategoryId): ArticleEntry[] {
   return ARTICLES.filter((article) => article.category === category);
 }
 
 /** Previous and next in the reading chain: the spec's order, the last leading back to the first. */
-export function neighbours(slug: string): { previous: Article | undefined; next: Article | undefined } {
+export function neighbours(slug: string): { previous: ArticleEntry | undefined; next: ArticleEntry | undefined } {
   const index = ARTICLES.findIndex((article) => article.slug === slug);
   if (index === -1) return { previous: undefined, next: undefined };
   return { previous: ARTICLES[index - 1], next: ARTICLES[(index + 1) % ARTICLES.length] };
 }
 
 /** Case-insensitive substring match over the article titles, from the first character typed. */
-export function searchArticles(query: string, articles: readonly Article[] = ARTICLES): Article[] {
+export function searchArticles(query: string, articles: readonly ArticleEntry[] = ARTICLES): ArticleEntry[] {
   const needle = query.trim().toLowerCase();
   if (needle === '') return [];
   return articles.filter((article) => article.title.toLowerCase().includes(needle));

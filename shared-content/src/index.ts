@@ -9,7 +9,7 @@ export { ROUTES_MODULE, HOME_WIDGETS } from './contracts';
 export type { RemoteRoute, RemoteRoutesModule, RemoteServerModule } from './contracts';
 export { ShellServicesProvider, NotFound, NewsletterSignup } from './shell-services';
 export type { ShellServices, NewsletterFormProps } from './shell-services';
-export { PageMeta } from './page-meta';
+export { PageMeta, StructuredData } from './page-meta';
 export type { PageMetaProps, JsonLd } from './page-meta';
 export { SiteUrlProvider, useSiteUrl, absoluteUrl } from './site-url';
 export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, isValidEmail } from './newsletter';

@@ -7,10 +7,13 @@ import { RemoteRoutes } from './federation/remote-routes';
 import { useScrollToTopOnNavigation } from './hooks/use-scroll-to-top';
 import { NewsletterForm } from './newsletter/newsletter-form';
 import { AppErrorBoundary } from './pages/error-page';
+import { lazy, Suspense } from 'react';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
-import { PrivacyPage } from './pages/privacy';
-import { TermsPage } from './pages/terms';
+
+// The legal pages are rarely visited: their text is fetched only when they are.
+const PrivacyPage = lazy(() => import('./pages/privacy').then((module) => ({ default: module.PrivacyPage })));
+const TermsPage = lazy(() => import('./pages/terms').then((module) => ({ default: module.TermsPage })));
 
 const SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm };
 
@@ -24,6 +27,7 @@ export function App() {
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           <AppErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<div className="min-h-[70vh]" />}>
             <Routes>
               <Route index element={<HomePage />} />
               <Route path="blog/*" element={<RemoteRoutes remote="blog" />} />
@@ -34,6 +38,7 @@ export function App() {
               <Route path="terms" element={<TermsPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
+            </Suspense>
           </AppErrorBoundary>
         </main>
         <Footer />

@@ -56,7 +56,8 @@ export function renderPage(url: string, remotes: Partial<Record<RemoteName, Remo
 
 /** Renders to HTML after every lazy part (an article's body) has loaded, as a crawler must see it. */
 async function renderMarkup(element: React.ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  // One chunk: every boundary inline, so the page reads without scripts (no streamed segments).
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   let html = '';
   for await (const chunk of prelude) html += chunk;
   return html;

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 
 const PAGES: { url: string; h1: string; jsonLd?: string[] }[] = [
   { url: '/', h1: 'Not Your Ordinary Blog.' },
-  { url: '/blog', h1: 'Every article, by mission' },
+  { url: '/blog', h1: 'Choose your mission' },
   { url: '/blog?category=Tool%20Battles', h1: 'Tool Battles' },
   { url: '/blog/chatgpt-vs-gemini-vs-claude', h1: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025', jsonLd: ['Article', 'BreadcrumbList'] },
   { url: '/blog/productivity-guilt-healing-tools', h1: 'Productivity Guilt Is Real', jsonLd: ['Article', 'BreadcrumbList'] },

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
 const DEEP_LINKS = [
-  { path: '/blog', title: 'Blog | Toolverse', h1: 'Every article, by mission' },
+  { path: '/blog', title: 'Blog | Toolverse', h1: 'Choose your mission' },
   { path: '/blog/jasper-vs-copy-ai-review', title: 'Jasper vs Copy.ai: Brutally Honest Review (2025) | Toolverse', h1: 'Jasper vs Copy.ai' },
   { path: '/tools', title: 'Explore the AI Tool Universe | Toolverse', h1: 'Explore the AI Tool Universe' },
   { path: '/tools/trending', title: 'Explore the AI Tool Universe | Toolverse', h1: 'Explore the AI Tool Universe' },
@@ -28,7 +28,7 @@ test('client-side navigation crosses all four remotes without reloading the page
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   await nav.getByRole('link', { name: 'Blog' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every article, by mission');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
   await page.getByRole('link', { name: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025' }).click();
   await expect(page).toHaveURL(/\/blog\/chatgpt-vs-gemini-vs-claude$/);
 
@@ -47,10 +47,10 @@ test('client-side navigation crosses all four remotes without reloading the page
 test('hooks work in every remote: one React is shared by the shell and all remotes', async ({ page }) => {
   // Blog: search params and navigation hooks.
   await page.goto('/blog');
-  await page.getByRole('link', { name: 'View all Tool Battles' }).click();
+  await page.getByRole('link', { name: 'View All Tool Battles articles' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tool Battles');
   await page.getByRole('link', { name: 'View All Categories' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every article, by mission');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
 
   // Tools: the shell's newsletter form (shell hooks) rendered inside the remote's tree.
   await page.getByRole('link', { name: 'Top Tool' }).click();
@@ -90,7 +90,7 @@ test('a toast raised in a remote shows in the shell viewport', async ({ page }) 
 
 test('each page opens at the top', async ({ page }) => {
   await page.goto('/blog');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every article, by mission');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');

@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { startSite, type RunningSite } from '../support/site';
 
 const REMOTES = [
-  { remote: 'blog', path: '/blog', region: 'The blog', h1: 'Every article, by mission', other: '/tools' },
+  { remote: 'blog', path: '/blog', region: 'The blog', h1: 'Choose your mission', other: '/tools' },
   { remote: 'tools', path: '/tools', region: 'The Arsenal', h1: 'Explore the AI Tool Universe', other: '/blog' },
   { remote: 'quizzes', path: '/quizzes', region: 'The quizzes', h1: 'Find your perfect AI tools', other: '/guide' },
   { remote: 'guide', path: '/guide', region: 'The guide', h1: 'Where do you want AI to take you?', other: '/quizzes' },

@@ -15,6 +15,17 @@ class BrowserLikeEnvironment extends TestEnvironment {
       ReadableStream,
       structuredClone,
     });
+    // jsdom has no media queries; a browser with no preference (e.g. for reduced motion) answers false.
+    this.global.matchMedia ??= (media) => ({
+      media,
+      matches: false,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    });
   }
 }
 

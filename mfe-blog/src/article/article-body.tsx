@@ -1,35 +1,58 @@
-import { lazy, Suspense, type LazyExoticComponent } from 'react';
-import type { ArticleBodyProps } from '@toolverse/shared-content/article-body';
+import { Suspense, use, useEffect, useState } from 'react';
+import { type Category } from '@toolverse/shared-content';
+import type { ArticleEntry } from '@toolverse/shared-content/articles';
+import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';
 import { articleBodies } from '@toolverse/shared-content/article-bodies';
-import { MDX_COMPONENTS } from './mdx-components';
+import { ArticleContent } from './article-content';
 
-type Body = LazyExoticComponent<React.ComponentType<ArticleBodyProps>>;
-const bodies = new Map<string, Body>();
-
-/** One lazy component per article, created once: each body is its own chunk. */
-function bodyOf(slug: string): Body | undefined {
-  const load = articleBodies[slug];
-  if (!load) return undefined;
-  let body = bodies.get(slug);
-  if (!body) {
-    body = lazy(load);
-    bodies.set(slug, body);
-  }
-  return body;
+interface ContentProps {
+  article: ArticleEntry;
+  category: Category;
 }
 
-const PROSE =
-  'text-lg leading-relaxed text-muted [&_a]:text-glow-cyan [&_a]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink [&_li]:my-1 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_strong]:text-ink [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6';
+const chunks = new Map<string, Promise<ArticleBodyModule>>();
 
-export function ArticleBody({ slug }: { slug: string }) {
-  const Body = bodyOf(slug);
-  if (!Body) return null;
+/** One load per article and page visit; each article is its own chunk. */
+function chunkOf(slug: string): Promise<ArticleBodyModule> | undefined {
+  const load = articleBodies[slug];
+  if (!load) return undefined;
+  let chunk = chunks.get(slug);
+  if (!chunk) {
+    chunk = load();
+    chunks.set(slug, chunk);
+  }
+  return chunk;
+}
+
+function LoadedContent({ chunk, article, category }: ContentProps & { chunk: Promise<ArticleBodyModule> }) {
+  return <ArticleContent module={use(chunk)} article={article} category={category} />;
+}
+
+/** Never settles: a boundary waiting on it keeps the server's HTML as it is. */
+const NEVER = new Promise<never>(() => {});
+
+function ServerHtml(): never {
+  throw NEVER;
+}
+
+/**
+ * An article's body, hero, call to action and sidebar: one chunk per article. On the server it is
+ * rendered in full (the prerender waits for it). On a prerendered page the browser keeps that HTML
+ * as it is, without downloading the chunk: it is text, links and a picture, with nothing to hydrate.
+ * After a client-side navigation the chunk is loaded and rendered.
+ */
+export function ArticleBody({ article, category }: ContentProps) {
+  const { slug } = article;
+  const [prerendered] = useState(() => typeof document !== 'undefined' && document.getElementById(`article-content-${slug}`) !== null);
+  const chunk = prerendered ? undefined : chunkOf(slug);
+  // The server's head tags for this part are nobody's to remove once the reader moves on.
+  useEffect(() => {
+    if (!prerendered) return;
+    return () => document.head.querySelectorAll('[data-article-meta]').forEach((node) => node.remove());
+  }, [prerendered]);
   return (
-    <div className={PROSE}>
-      {/* On a prerendered page the server's HTML stays in place until the chunk arrives. */}
-      <Suspense fallback={<div className="min-h-[60vh] animate-pulse rounded-2xl bg-space-900" aria-label="Loading the article" />}>
-        <Body components={MDX_COMPONENTS} />
-      </Suspense>
-    </div>
+    <Suspense fallback={<div className="min-h-[80vh] animate-pulse rounded-2xl bg-space-900" aria-label="Loading the article" />}>
+      {prerendered ? <ServerHtml /> : chunk && <LoadedContent chunk={chunk} article={article} category={category} />}
+    </Suspense>
   );
 }

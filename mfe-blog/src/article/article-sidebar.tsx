@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths, type Category } from '@toolverse/shared-content';
-import { articleBySlug, type Article } from '@toolverse/shared-content/articles';
+import { articleBySlug, type ArticleDetails, type ArticleEntry } from '@toolverse/shared-content/articles';
 import { TOOL_LINK_REL } from './mdx-components';
 
 function initials(name: string): string {
@@ -14,8 +14,9 @@ function initials(name: string): string {
 
 const panelClass = 'rounded-2xl border border-space-700 bg-space-900 p-5';
 
-export function ArticleSidebar({ article, category }: { article: Article; category: Category }) {
-  const related = article.related.map((slug) => articleBySlug(slug)).filter((item): item is Article => item !== undefined);
+export function ArticleSidebar({ details, category }: { details: ArticleDetails; category: Category }) {
+  const article = details;
+  const related = article.related.map((slug) => articleBySlug(slug)).filter((item): item is ArticleEntry => item !== undefined);
   const sidebarTools = article.sidebarTools.map((id) => article.tools.find((tool) => tool.id === id)).filter((tool) => tool !== undefined);
   return (
     <aside aria-label="About this article" className="space-y-6 lg:sticky lg:top-24">

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths, toast } from '@toolverse/shared-content';
-import { articleBySlug, type Article } from '@toolverse/shared-content/articles';
+import { articleBySlug, type ArticleDetails, type ArticleEntry } from '@toolverse/shared-content/articles';
 
 const boxClass = 'mt-12 rounded-2xl border border-glow-violet/40 bg-gradient-to-br from-space-800 to-space-900 p-6 sm:p-8';
 const buttonClass = 'mt-5 inline-block rounded-full bg-glow-cyan px-6 py-2.5 font-semibold text-space-950 hover:bg-white';
 
 /** The call to action at the end of an article: to the quizzes, to the directory, or to more articles. */
-export function CallToAction({ article }: { article: Article }) {
-  const { cta } = article;
+export function CallToAction({ slug, details }: { slug: string; details: ArticleDetails }) {
+  const { cta } = details;
   if (cta.variant === 'quiz') {
     return (
       <section aria-labelledby="cta-heading" className={boxClass}>
@@ -29,7 +29,7 @@ export function CallToAction({ article }: { article: Article }) {
         </h2>
         <p className="mt-2 text-muted">Discover more AI tools and insights.</p>
         <Link
-          to={`${paths.tools.index}?article=${article.slug}`}
+          to={`${paths.tools.index}?article=${slug}`}
           className={buttonClass}
           onClick={() => toast({ title: 'Taking you to these amazing tools!', description: 'Affiliate links will be added soon.' })}
         >
@@ -38,7 +38,7 @@ export function CallToAction({ article }: { article: Article }) {
       </section>
     );
   }
-  const recommended = cta.recommendations.map((slug) => articleBySlug(slug)).filter((item): item is Article => item !== undefined);
+  const recommended = cta.recommendations.map((slug) => articleBySlug(slug)).filter((item): item is ArticleEntry => item !== undefined);
   return (
     <section aria-labelledby="cta-heading" className={boxClass}>
       <h2 id="cta-heading" className="text-2xl font-bold text-ink">

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { categoryById, paths } from '@toolverse/shared-content';
-import type { Article } from '@toolverse/shared-content/articles';
+import { descriptionOf } from '@toolverse/shared-content/article-descriptions';
+import type { ArticleEntry } from '@toolverse/shared-content/articles';
 import { CategoryBadge } from '../category-badge';
 import { formatDate, readTime } from '../format';
 
-export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
+export function ArticleCard({ article, featured = false }: { article: ArticleEntry; featured?: boolean }) {
   const category = categoryById(article.category);
   return (
     <Link
@@ -18,7 +19,7 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
         {article.trending && <span className="rounded-full bg-glow-pink px-2 py-0.5 text-xs font-bold text-space-950">Trending</span>}
       </span>
       <span className={`font-bold text-ink ${featured ? 'text-2xl sm:text-3xl' : 'text-lg'}`}>{article.title}</span>
-      <span className="flex-1 text-sm text-muted">{article.description}</span>
+      <span className="flex-1 text-sm text-muted">{descriptionOf(article.slug)}</span>
       <span className="text-xs text-muted">
         <time dateTime={article.date}>{formatDate(article.date)}</time> · {readTime(article.readMinutes)}
       </span>

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATEGORIES, PageMeta, categoryByTitle, paths, toast, type Category } from '@toolverse/shared-content';
-import { ARTICLES, articleBySlug, articlesInCategory, type Article } from '@toolverse/shared-content/articles';
+import { ARTICLES, articleBySlug, articlesInCategory, type ArticleEntry } from '@toolverse/shared-content/articles';
 import { useSavedArticles } from '../saved-articles';
 import { ArticleCard } from './article-card';
 import { BlogSidebar } from './blog-sidebar';
@@ -22,7 +22,7 @@ function useFeelingLucky() {
   };
 }
 
-function CategorySection({ category, articles, grouped }: { category: Category; articles: Article[]; grouped: boolean }) {
+function CategorySection({ category, articles, grouped }: { category: Category; articles: ArticleEntry[]; grouped: boolean }) {
   const shown = grouped ? articles.slice(0, GROUP_SIZE) : articles;
   return (
     <section aria-labelledby={`category-${category.id}`} className="mt-10 first:mt-0">
@@ -51,7 +51,7 @@ function CategorySection({ category, articles, grouped }: { category: Category; 
 function SavedArticles() {
   const saved = useSavedArticles()
     .map((slug) => articleBySlug(slug))
-    .filter((article): article is Article => article !== undefined);
+    .filter((article): article is ArticleEntry => article !== undefined);
   if (saved.length === 0) return null;
   return (
     <section aria-labelledby="saved-heading" className="mb-10 rounded-2xl border border-space-700 bg-space-900 p-5">

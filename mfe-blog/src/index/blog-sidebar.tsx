@@ -1,25 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@toolverse/shared-content';
-import { ARTICLES, articlesInCategory } from '@toolverse/shared-content/articles';
+import { descriptionOf } from '@toolverse/shared-content/article-descriptions';
+import { TOP_TOOLS, articlesInCategory } from '@toolverse/shared-content/articles';
 import { TOOL_LINK_REL } from '../article/mdx-components';
-
-const TOP_TOOLS = 5;
-
-/** The tools our articles recommend most often, counted from the content itself. */
-export function topTools() {
-  const counts = new Map<string, { name: string; url: string; category: string; count: number }>();
-  for (const article of ARTICLES) {
-    for (const tool of article.tools) {
-      const entry = counts.get(tool.id) ?? { name: tool.name, url: tool.url, category: tool.category, count: 0 };
-      entry.count++;
-      counts.set(tool.id, entry);
-    }
-  }
-  return [...counts.entries()]
-    .sort((a, b) => b[1].count - a[1].count || a[1].name.localeCompare(b[1].name))
-    .slice(0, TOP_TOOLS)
-    .map(([id, entry]) => ({ id, ...entry }));
-}
 
 const panelClass = 'rounded-2xl border border-space-700 bg-space-900 p-5';
 
@@ -41,7 +24,7 @@ export function BlogSidebar() {
           Top tools of the month
         </h2>
         <ol className="mt-3 space-y-2 text-sm">
-          {topTools().map((tool, index) => (
+          {TOP_TOOLS.map((tool, index) => (
             <li key={tool.id} className="flex items-baseline gap-2">
               <span className="w-4 text-muted">{index + 1}.</span>
               <a href={tool.url} target="_blank" rel={TOOL_LINK_REL} className="text-ink hover:text-glow-cyan">
@@ -61,7 +44,7 @@ export function BlogSidebar() {
           <h2 id="battle-teaser" className="font-bold text-ink">
             Tool battle of the week
           </h2>
-          <p className="mt-2 text-sm text-muted">{battle.description}</p>
+          <p className="mt-2 text-sm text-muted">{descriptionOf(battle.slug)}</p>
           <Link to={paths.blog.article(battle.slug)} className="mt-3 inline-block text-sm font-semibold text-glow-cyan underline">
             {battle.title}
           </Link>

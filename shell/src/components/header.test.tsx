@@ -48,7 +48,7 @@ describe('Header', () => {
     const toggle = screen.getByRole('button', { name: 'Search articles' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByPlaceholderText('Search blog titles...')).toHaveFocus();
+    expect(await screen.findByPlaceholderText('Search blog titles...')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByPlaceholderText('Search blog titles...')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search articles' })).toHaveFocus();

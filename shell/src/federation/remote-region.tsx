@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@toolverse/shared-content';
 import { loadRemoteModule, peekRemoteFailure, peekRemoteModule } from './load-remote';
 
@@ -21,10 +21,13 @@ function useRemoteModule<T>(remote: RemoteName, module: string, attempt: number)
     initialFailure ? { key, state: { status: 'failed', error: initialFailure } } : null,
   );
 
+  const readyAtRender = ready !== undefined;
   useEffect(() => {
     if (attempt === 0 && initialFailure) return;
-    // Always subscribe, even when the module was already there at render: a preload may have
-    // finished between this render and the effect, and only a state change re-renders.
+    // Rendered with the module already: nothing to load, and no state change, which would make React
+    // drop a prerendered region's HTML instead of hydrating it. Otherwise always subscribe: a preload
+    // may finish between this render and the effect, and only a state change re-renders.
+    if (readyAtRender) return;
     let current = true;
     loadRemoteModule<T>(remote, module).then(
       (loaded) => current && setSettled({ key, state: { status: 'ready', module: loaded } }),
@@ -38,7 +41,7 @@ function useRemoteModule<T>(remote: RemoteName, module: string, attempt: number)
     return () => {
       current = false;
     };
-  }, [remote, module, key, attempt, initialFailure]);
+  }, [remote, module, key, attempt, initialFailure, readyAtRender]);
 
   if (ready !== undefined) return { status: 'ready', module: ready };
   return settled?.key === key ? settled.state : { status: 'loading' };
@@ -77,7 +80,10 @@ export function RemoteRegion<T>({ remote, module, validate, children, size = 'pa
   return (
     <RegionBoundary key={attempt} remote={remote} onRetry={retry} className={height}>
       {/* The remote's stylesheet is scoped to this element (tooling/postcss-scope-remote.mjs). */}
-      <div data-remote={remote}>{children(state.module)}</div>
+      <div data-remote={remote}>
+        {/* A remote may split its pages into chunks; a prerendered page keeps its HTML meanwhile. */}
+        <Suspense fallback={<RegionSkeleton remote={remote} className={height} />}>{children(state.module)}</Suspense>
+      </div>
     </RegionBoundary>
   );
 }

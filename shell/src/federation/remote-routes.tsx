@@ -3,12 +3,17 @@ import type { RemoteName, RemoteRoutesModule } from '@toolverse/shared-content';
 import { NotFoundPage } from '../pages/not-found';
 import { RemoteRegion } from './remote-region';
 
+/** A function component or an exotic one (React.lazy, memo), which are objects React recognises. */
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
+}
+
 function validateRoutesModule(module: unknown): string | null {
   const routes = (module as Partial<RemoteRoutesModule> | null)?.routes;
   if (!Array.isArray(routes)) return './routes does not export a routes array';
   const bad = routes.find((route: unknown) => {
     const candidate = route as { path?: unknown; Component?: unknown };
-    return typeof candidate.path !== 'string' || typeof candidate.Component !== 'function';
+    return typeof candidate.path !== 'string' || !isComponent(candidate.Component);
   });
   return bad ? './routes has a route without a path string and a Component' : null;
 }

@@ -1,0 +1,58 @@
+import { StructuredData, useSiteUrl, type Category } from '@toolverse/shared-content';
+import type { ArticleEntry } from '@toolverse/shared-content/articles';
+import { articleJsonLd, breadcrumbJsonLd } from '../structured-data';
+import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';
+import { ArticleNav } from './article-nav';
+import { ArticleSidebar } from './article-sidebar';
+import { CallToAction } from './call-to-action';
+import { COVER_HEIGHT, COVER_WIDTH, coverArt } from './cover-art';
+import { MDX_COMPONENTS } from './mdx-components';
+
+const PROSE =
+  'text-lg leading-relaxed text-muted [&_a]:text-glow-cyan [&_a]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink [&_li]:my-1 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_strong]:text-ink [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6';
+
+export interface ArticleContentProps {
+  module: ArticleBodyModule;
+  article: ArticleEntry;
+  category: Category;
+}
+
+/** Everything below an article's header: hero, disclosure, body, call to action, chain, sidebar. */
+export function ArticleContent({ module, article, category }: ArticleContentProps) {
+  const { default: Body, details } = module;
+  const { slug } = article;
+  const siteUrl = useSiteUrl();
+  return (
+    <div id={`article-content-${slug}`} className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      {/* Marked so that, on a prerendered page this part never hydrates, they can be removed on leaving. */}
+      <meta name="description" content={details.description} data-article-meta="" />
+      <meta property="og:description" content={details.description} data-article-meta="" />
+      <meta name="twitter:description" content={details.description} data-article-meta="" />
+      <meta name="keywords" content={details.keywords.join(', ')} data-article-meta="" />
+      <StructuredData data={[articleJsonLd(article, details.description, siteUrl), breadcrumbJsonLd(article, category, siteUrl)]} />
+      <div className="min-w-0">
+        <figure>
+          <img
+            src={coverArt(slug, category.badge)}
+            width={COVER_WIDTH}
+            height={COVER_HEIGHT}
+            alt={details.hero.alt}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto w-full rounded-2xl object-cover md:h-[400px]"
+          />
+          {details.hero.caption && <figcaption className="mt-2 text-sm text-muted">{details.hero.caption}</figcaption>}
+        </figure>
+        <p className="mt-8 rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
+          Toolverse is reader-supported: some links to tools are affiliate links, and we may earn a commission at no extra cost to you.
+        </p>
+        <div className={`mt-6 ${PROSE}`}>
+          <Body components={MDX_COMPONENTS} />
+        </div>
+        <CallToAction slug={slug} details={details} />
+        <ArticleNav slug={slug} />
+      </div>
+      <ArticleSidebar details={details} category={category} />
+    </div>
+  );
+}

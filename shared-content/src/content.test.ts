@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ARTICLES_DIR, buildCatalogue, generatedFiles, type SourceFile } from '../scripts/build-content';
+import { ArticleFrontmatterSchema, CallToActionSchema, ToolCardSchema } from './schemas/article';
+
+const source = (slug: string): SourceFile => ({ file: `content/articles/${slug}.mdx`, text: readFileSync(path.join(ARTICLES_DIR, `${slug}.mdx`), 'utf8') });
+
+/** Reads the real articles, with one file's text changed by `edit`. */
+function catalogueWith(slug: string, edit: (text: string) => string) {
+  return () => buildCatalogue((name) => (name === slug ? { ...source(name), text: edit(source(name).text) } : source(name)));
+}
+
+describe('the articles', () => {
+  it('all 23 pass every check, and src/generated/ is up to date', () => {
+    const catalogue = buildCatalogue();
+    expect(catalogue.articles).toHaveLength(23);
+    for (const [name, text] of Object.entries(generatedFiles(catalogue))) {
+      expect(readFileSync(path.join(__dirname, 'generated', name), 'utf8')).toBe(text);
+    }
+  });
+
+  it('have the spec tool-card counts and real descriptions', () => {
+    const { articles } = buildCatalogue();
+    expect(articles.slice(0, 3).map((article) => article.tools.length)).toEqual([10, 7, 8]);
+    for (const article of articles) {
+      expect(article.description.length).toBeGreaterThanOrEqual(50);
+      expect(article.readMinutes).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('names the file and the field of a broken reference', () => {
+    expect(catalogueWith('ai-seo-tools-hack-google', (text) => text.replace(/^related: \[([a-z0-9-]+),/m, 'related: [no-such-article,'))).toThrow(
+      'content/articles/ai-seo-tools-hack-google.mdx: frontmatter.related.0: unknown article "no-such-article"',
+    );
+    expect(catalogueWith('jasper-vs-copy-ai-review', (text) => text.replace(/^category: tool-battles$/m, 'category: gadgets'))).toThrow(
+      /content\/articles\/jasper-vs-copy-ai-review\.mdx: frontmatter\.category: must be one of work-smarter/,
+    );
+    expect(catalogueWith('ai-tool-quit-job', (text) => text.replace('url="https://zapier.com"', 'url="http://zapier.com"'))).toThrow(
+      /content\/articles\/ai-tool-quit-job\.mdx: ToolCard\[1\]\.url: must be an https URL/,
+    );
+    expect(catalogueWith('ai-copywriting-tools', (text) => text.replace(/<ToolCard rank=\{8\}[\s\S]*?<\/ToolCard>/, ''))).toThrow(
+      'content/articles/ai-copywriting-tools.mdx: ToolCard: 7 tool cards, the spec asks for 8',
+    );
+  });
+});
+
+describe('article schemas', () => {
+  const frontmatter = {
+    title: 'A title long enough',
+    subtitle: 'A subtitle long enough',
+    category: 'monetize',
+    date: '2025-05-01',
+    description: 'A description that is long enough to be shown in search results as it is.',
+    keywords: ['one', 'two', 'three'],
+    hero: { alt: 'Cover art in purple' },
+    related: ['a', 'b', 'c'],
+    sidebarTools: ['chatgpt'],
+    cta: { variant: 'quiz' },
+  };
+
+  it('accepts a complete frontmatter and fills the defaults', () => {
+    expect(ArticleFrontmatterSchema.parse(frontmatter)).toMatchObject({ trending: false, featured: false });
+  });
+
+  it('rejects unknown fields, a bad date and the wrong number of related posts', () => {
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, author: 'x' }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, date: 'May 1, 2025' }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, related: ['a', 'b'] }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sidebarTools: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] }).success).toBe(false);
+  });
+
+  it('accepts the three call-to-action variants and nothing else', () => {
+    expect(CallToActionSchema.safeParse({ variant: 'tools', buttonText: 'Explore All 7 Automation Tools' }).success).toBe(true);
+    expect(CallToActionSchema.safeParse({ variant: 'articles', recommendations: ['a', 'b', 'c'] }).success).toBe(true);
+    expect(CallToActionSchema.safeParse({ variant: 'articles' }).success).toBe(false);
+    expect(CallToActionSchema.safeParse({ variant: 'popup' }).success).toBe(false);
+  });
+
+  it('requires a tool card to have an https vendor URL and a kebab-case id', () => {
+    const card = { rank: 1, id: 'notion-ai', name: 'Notion AI', category: 'Docs', url: 'https://www.notion.so/product/ai' };
+    expect(ToolCardSchema.safeParse(card).success).toBe(true);
+    expect(ToolCardSchema.safeParse({ ...card, id: 'Notion AI' }).success).toBe(false);
+    expect(ToolCardSchema.safeParse({ ...card, url: 'www.notion.so' }).success).toBe(false);
+  });
+});
