@@ -1,0 +1,84 @@
+import { expect, test } from '../support/fixtures';
+
+test('the reading-progress bar follows the scroll', async ({ page }) => {
+  await page.goto('/blog/ai-dropshipping-guide');
+  const progress = page.getByRole('progressbar', { name: 'Reading progress' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
+  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(35);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(progress).toHaveAttribute('aria-valuenow', '100');
+});
+
+test('Save keeps a bookmark in this browser and the blog lists it', async ({ page }) => {
+  await page.goto('/blog/ai-course-creators');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: /Notification/ }).getByText('Article saved to your bookmarks!', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/blog');
+  await expect(page.getByRole('region', { name: 'Your saved articles' }).getByRole('link')).toHaveText(['7 Best AI Course Creators for Coaches in 2025']);
+});
+
+test('Share copies the address when there is no share dialog', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.goto('/blog/ai-social-media-toolkit');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('region', { name: /Notification/ }).getByText('Link copied to clipboard!', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/ai-social-media-toolkit`);
+});
+
+test("the later articles follow the spec's previous/next chain, ending back at the first", async ({ page }) => {
+  const chain = [
+    'build-online-course-ai-tools',
+    'ai-tool-quit-job',
+    'not-lazy-wrong-tools',
+    'ai-dopamine-productivity',
+    'tool-feels-like-superpower',
+    'productivity-guilt-healing-tools',
+    'ai-tools-replace-assistant',
+  ];
+  await page.goto(`/blog/${chain[0]}`);
+  await expect(page.getByRole('link', { name: /^Previous/ })).toHaveAttribute('href', '/blog/ai-social-media-toolkit');
+  for (const slug of chain.slice(1)) {
+    await page.getByRole('link', { name: /^Next/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /^Previous.*Back to Blog/ })).toHaveAttribute('href', '/blog');
+  await expect(page).toHaveTitle('10 AI Tools That Can Replace a Full-Time Assistant in 2025 | Toolverse');
+});
+
+test('an article shows its numbered tool cards as sponsored links in a new tab', async ({ page }) => {
+  await page.goto('/blog/ai-copywriting-tools');
+  const visits = page.getByRole('link', { name: /^Visit / });
+  await expect(visits).toHaveCount(8);
+  for (const link of await visits.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(page.getByText(/affiliate links/).first()).toBeVisible();
+});
+
+test('a mission card filters the list and scrolls to it', async ({ page }) => {
+  await page.goto('/blog');
+  await page.getByRole('button', { name: /Creator AI Tools/ }).click();
+  await expect(page).toHaveURL(/\/blog\?category=Creator%20AI%20Tools$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creator AI Tools');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('link', { name: 'View All Categories' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
+});
+
+test('the home page shows Featured Explorations from the blog remote', async ({ page }) => {
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured Explorations' });
+  await expect(featured.getByRole('listitem')).toHaveCount(9);
+  await expect(featured.getByRole('listitem').first()).toHaveClass(/col-span-2/);
+  await expect(featured.getByRole('link', { name: 'View All articles' })).toHaveAttribute('href', '/blog');
+  await featured.getByRole('link', { name: /7 Chrome Extensions That Save Me 15 Hours a Week/ }).click();
+  await expect(page).toHaveURL(/\/blog\/chrome-extensions-save-time$/);
+  await expect(page.getByText('Trending').first()).toBeVisible();
+});
