@@ -68,6 +68,8 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', module: 'writable', require: 'readonly' } },
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Playwright fixtures call their `use` callback; they are not React hooks.
+  { files: ['tests/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // Command-line scripts report on standard output.
   { files: ['**/scripts/**', 'tooling/**', 'tests/bench/**'], rules: { 'no-console': 'off' } },
 );

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
 import { MAIN_SITE_PORT, sitePorts } from './support/ports';
 
 // The whole site (shell + four remotes, production builds) started by the same script as

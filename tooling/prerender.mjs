@@ -68,7 +68,7 @@ function remoteHeadLinks(remote, module, entryUrl) {
   if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ${module}`);
   const base = new URL('.', entryUrl).href;
   const href = (file) => new URL(file, base).href;
-  const styles = [...exposed.assets.css.sync, ...exposed.assets.css.async].map((file) => `<link rel="stylesheet" href="${href(file)}">`);
+  const styles = [...new Set([...exposed.assets.css.sync, ...exposed.assets.css.async])].map((file) => `<link rel="stylesheet" href="${href(file)}">`);
   const scripts = [manifest.metaData.remoteEntry.name, ...exposed.assets.js.sync].map(
     (file) => `<link rel="preload" as="script" href="${href(file)}">`,
   );

@@ -65,7 +65,7 @@ describe('blog index', () => {
 
   it('a mission card filters the list', async () => {
     await renderAt('/blog');
-    await userEvent.click(screen.getByRole('button', { name: /Psych Hack & Stories/ }));
+    await userEvent.click(screen.getByRole('link', { name: /Psych Hack & Stories\s*5 articles/ }));
     expect(screen.getByTestId('where')).toHaveTextContent('/blog?category=Psych%20Hack%20%26%20Stories');
     expect(within(list()).getAllByRole('region')).toHaveLength(1);
   });

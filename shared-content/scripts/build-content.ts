@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type * as z from 'zod';
 import { CATEGORIES } from '../src/categories';
-import { ArticleFrontmatterSchema, ArticleSchema, ToolCardSchema, type Article, type ToolCard } from '../src/schemas/article';
+import { ArticleFrontmatterSchema, ArticleSchema, CalloutSchema, ToolCardSchema, type Article, type ToolCard } from '../src/schemas/article';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const ARTICLES_DIR = path.join(ROOT, 'content/articles');
@@ -106,6 +106,17 @@ export function parseArticle(source: SourceFile, slug: string, problems: string[
   const cardIds = new Set(data.tools.map((card) => card.id));
   data.sidebarTools.forEach((id, index) => {
     if (!cardIds.has(id)) problems.push(`${source.file}: frontmatter.sidebarTools.${index}: "${id}" has no tool card in this article`);
+  });
+  for (const [index, match] of [...parsed.body.matchAll(/<(Tip|Insight)\b([^>]*)>/g)].entries()) {
+    const title = /title="([^"]*)"/.exec(match[2] ?? '')?.[1];
+    const callout = CalloutSchema.safeParse({ kind: match[1]?.toLowerCase(), title });
+    if (!callout.success) problems.push(...issuesOf(callout.error, source.file, `${match[1]}[${index}]`));
+  }
+  const tables = [...parsed.body.matchAll(/^\|(.+)\|\s*\n\|[\s:|-]+\|\s*$/gm)];
+  if (tables.length === 0) problems.push(`${source.file}: body: no recap table (a Markdown table of three columns)`);
+  tables.forEach((table, index) => {
+    const columns = (table[1] ?? '').split('|').length;
+    if (columns !== 3) problems.push(`${source.file}: body: recap table ${index + 1} has ${columns} columns, recap tables have 3`);
   });
   for (const match of parsed.body.matchAll(/\]\((\/[^)\s]*)\)/g)) {
     const href = match[1] ?? '';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ARTICLES_DIR, buildCatalogue, generatedFiles, type SourceFile } from '../scripts/build-content';
-import { ArticleFrontmatterSchema, CallToActionSchema, ToolCardSchema } from './schemas/article';
+import { CATEGORIES } from './categories';
+import { ArticleFrontmatterSchema, ArticleLinkSchema, CallToActionSchema, CategorySchema, SeoSchema, ToolCardSchema } from './schemas/article';
 
 const source = (slug: string): SourceFile => ({ file: `content/articles/${slug}.mdx`, text: readFileSync(path.join(ARTICLES_DIR, `${slug}.mdx`), 'utf8') });
 
@@ -38,9 +39,27 @@ describe('the articles', () => {
     expect(catalogueWith('ai-tool-quit-job', (text) => text.replace('url="https://zapier.com"', 'url="http://zapier.com"'))).toThrow(
       /content\/articles\/ai-tool-quit-job\.mdx: ToolCard\[1\]\.url: must be an https URL/,
     );
+    expect(catalogueWith('not-lazy-wrong-tools', (text) => text.replace(/<Tip title="[^"]*">/, '<Tip>'))).toThrow(
+      /content\/articles\/not-lazy-wrong-tools\.mdx: Tip\[\d+\]\.title: every tip and insight needs a title/,
+    );
     expect(catalogueWith('ai-copywriting-tools', (text) => text.replace(/<ToolCard rank=\{8\}[\s\S]*?<\/ToolCard>/, ''))).toThrow(
       'content/articles/ai-copywriting-tools.mdx: ToolCard: 7 tool cards, the spec asks for 8',
     );
+  });
+});
+
+describe('content schemas', () => {
+  it('hold the five categories with their badge colours', () => {
+    for (const category of CATEGORIES) expect(CategorySchema.parse(category)).toEqual(category);
+    expect(CATEGORIES.map((category) => category.badge)).toEqual(['blue', 'purple', 'pink', 'cyan', 'orange']);
+    expect(CategorySchema.safeParse({ ...CATEGORIES[0], badge: 'green' }).success).toBe(false);
+  });
+
+  it('check SEO objects and article links', () => {
+    expect(SeoSchema.parse({ title: 'Blog', description: 'x'.repeat(60) })).toEqual({ title: 'Blog', description: 'x'.repeat(60), keywords: [] });
+    expect(SeoSchema.safeParse({ title: 'Blog', description: 'too short' }).success).toBe(false);
+    expect(ArticleLinkSchema.safeParse({ title: 'A', slug: 'a-b', category: 'monetize' }).success).toBe(true);
+    expect(ArticleLinkSchema.safeParse({ title: 'A', slug: 'A B' }).success).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@ import { RemoteRoutes } from './federation/remote-routes';
 import { useScrollToTopOnNavigation } from './hooks/use-scroll-to-top';
 import { NewsletterForm } from './newsletter/newsletter-form';
 import { AppErrorBoundary } from './pages/error-page';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
 
@@ -21,6 +21,10 @@ const SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm };
 export function App() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation();
+  // Marks the moment the page is interactive (hydrated or rendered), for tests and monitoring.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ShellServicesProvider value={SERVICES}>
       <div className="flex min-h-screen flex-col bg-space-950 font-sans text-ink antialiased">

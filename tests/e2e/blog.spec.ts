@@ -64,7 +64,7 @@ test('an article shows its numbered tool cards as sponsored links in a new tab',
 
 test('a mission card filters the list and scrolls to it', async ({ page }) => {
   await page.goto('/blog');
-  await page.getByRole('button', { name: /Creator AI Tools/ }).click();
+  await page.getByRole('link', { name: /^Creator AI Tools\s*5 articles$/ }).click();
   await expect(page).toHaveURL(/\/blog\?category=Creator%20AI%20Tools$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creator AI Tools');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);

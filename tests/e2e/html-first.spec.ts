@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { ARTICLE_COUNT, expectedHead, parseHead, type RawPage } from '../support/html';
 import { expect, test } from '../support/fixtures';
@@ -68,4 +70,35 @@ test('sitemap.xml lists every article, robots.txt points at it, rss.xml carries 
   const rss = await fetchPage(request, '/rss.xml');
   expect(rss.headers['content-type']).toContain('application/rss+xml');
   expect([...rss.html.matchAll(/<item>/g)]).toHaveLength(ARTICLE_COUNT);
+});
+
+test('every one of the 23 articles is served with its title, body, tool cards and place in the chain', async ({ request }) => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const { articles } = JSON.parse(readFileSync(path.join(root, 'shared-content/src/generated/article-index.json'), 'utf8')) as {
+    articles: { slug: string; title: string }[];
+  };
+  expect(articles).toHaveLength(ARTICLE_COUNT);
+  for (const [index, article] of articles.entries()) {
+    const page = await fetchPage(request, `/blog/${article.slug}`);
+    expect(page.status, article.slug).toBe(200);
+    const head = parseHead(page.html);
+    expect(head.title).toBe(`${article.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')} | Toolverse`);
+    expect(head.jsonLdTypes).toEqual(['Article', 'BreadcrumbList']);
+    expect([...page.html.matchAll(/<section id="tool-/g)].length, `${article.slug} tool cards`).toBeGreaterThanOrEqual(2);
+    expect(page.html.match(/<h2[^>]*>/g)?.length ?? 0, `${article.slug} body headings`).toBeGreaterThanOrEqual(3);
+    const next = articles[(index + 1) % articles.length];
+    expect(page.html, `${article.slug} next`).toMatch(new RegExp(`<a[^>]*rel="next"[^>]*href="/blog/${next?.slug}"|<a[^>]*href="/blog/${next?.slug}"[^>]*rel="next"`));
+  }
+});
+
+test('/blog?category=Tool%20Battles lists exactly the five Tool Battles articles', async ({ request }) => {
+  const page = await fetchPage(request, '/blog?category=Tool%20Battles');
+  const list = page.html.slice(page.html.indexOf('id="articles"'), page.html.indexOf('aria-label="Blog extras"'));
+  expect([...list.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((match) => match[1])).toEqual([
+    'jasper-vs-copy-ai-review',
+    'chatgpt-vs-gemini-vs-claude',
+    'canva-ai-vs-adobe-firefly',
+    'top-ai-chrome-extensions',
+    'best-ai-logo-generators',
+  ]);
 });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CATEGORIES, PageMeta, categoryByTitle, paths, toast, type Category } from '@toolverse/shared-content';
+import { CATEGORIES, PageMeta, categoryByTitle, paths, toast, useHydrated, type Category } from '@toolverse/shared-content';
 import { ARTICLES, articleBySlug, articlesInCategory, type ArticleEntry } from '@toolverse/shared-content/articles';
 import { useSavedArticles } from '../saved-articles';
 import { ArticleCard } from './article-card';
@@ -73,13 +73,14 @@ function SavedArticles() {
 
 export function BlogIndexPage() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const feelingLucky = useFeelingLucky();
   const listRef = useRef<HTMLDivElement>(null);
   const selected = categoryByTitle(searchParams.get('category') ?? '');
+  const hydrated = useHydrated();
 
-  function pick(category: Category) {
-    navigate(paths.blog.category(category.title));
+  // A mission card is a link (it works before the page hydrates, and without JavaScript); once
+  // hydrated it also brings the list into view.
+  function scrollToList() {
     window.setTimeout(() => listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
   }
 
@@ -105,18 +106,18 @@ export function BlogIndexPage() {
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {CATEGORIES.map((category) => (
             <li key={category.id}>
-              <button
-                type="button"
-                onClick={() => pick(category)}
-                aria-pressed={selected?.id === category.id}
-                className="flex h-full w-full flex-col gap-2 rounded-2xl border border-space-700 bg-space-900 p-4 text-left transition hover:border-glow-cyan aria-pressed:border-glow-cyan aria-pressed:bg-space-800"
+              <Link
+                to={paths.blog.category(category.title)}
+                onClick={scrollToList}
+                aria-current={selected?.id === category.id ? 'page' : undefined}
+                className="flex h-full w-full flex-col gap-2 rounded-2xl border border-space-700 bg-space-900 p-4 text-left transition hover:border-glow-cyan aria-[current=page]:border-glow-cyan aria-[current=page]:bg-space-800"
               >
                 <span aria-hidden="true" className="text-2xl">
                   {category.icon}
                 </span>
                 <span className="font-bold text-ink">{category.title}</span>
                 <span className="text-xs text-muted">{`${articlesInCategory(category.id).length} articles`}</span>
-              </button>
+              </Link>
             </li>
           ))}
         </ul>
@@ -129,6 +130,7 @@ export function BlogIndexPage() {
           <button
             type="button"
             onClick={feelingLucky}
+            disabled={!hydrated}
             className="rounded-full bg-gradient-to-r from-glow-pink to-glow-violet px-4 py-2 text-sm font-bold text-space-950 hover:brightness-110"
           >
             Feeling Lucky

@@ -12,6 +12,28 @@ const categoryId = z.enum(CATEGORIES.map((category) => category.id) as [string, 
 });
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 
+/** A blog category (spec §3), with its badge colour. */
+export const CategorySchema = z.strictObject({
+  id: slug,
+  title: z.string().min(3),
+  description: z.string().min(10),
+  icon: z.string().min(1),
+  badge: z.enum(['blue', 'purple', 'pink', 'cyan', 'orange', 'neutral']),
+});
+
+/** Search-engine metadata of a page. */
+export const SeoSchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(50).max(170),
+  keywords: z.array(z.string().min(2)).max(10).default([]),
+});
+
+/** A link to an article in a list: related posts, previous/next, recommendations. */
+export const ArticleLinkSchema = z.strictObject({ title: z.string().min(1), slug, category: categoryId.optional() });
+
+/** A tip or insight box in an article body: <Tip title="...">text</Tip>. */
+export const CalloutSchema = z.strictObject({ kind: z.enum(['tip', 'insight']), title: z.string({ error: 'every tip and insight needs a title="..."' }).min(3) });
+
 export const ImageSchema = z.strictObject({
   alt: z.string().min(10, 'alt text must describe the image (10 characters at least)'),
   caption: z.string().min(1).optional(),
@@ -57,6 +79,9 @@ export const ArticleSchema = ArticleFrontmatterSchema.extend({
 });
 
 export type ArticleFrontmatter = z.infer<typeof ArticleFrontmatterSchema>;
+export type CategoryEntry = z.infer<typeof CategorySchema>;
+export type Seo = z.infer<typeof SeoSchema>;
+export type ArticleLink = z.infer<typeof ArticleLinkSchema>;
 export type ToolCard = z.infer<typeof ToolCardSchema>;
 export type CallToAction = z.infer<typeof CallToActionSchema>;
 export type Article = z.infer<typeof ArticleSchema>;

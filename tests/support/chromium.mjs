@@ -1,4 +1,5 @@
-/** The system Chromium and the flags it needs on this kind of machine (no sandbox as root, no network chatter). */
+// The system Chromium and the flags it needs on this kind of machine (no sandbox as root, no network
+// chatter). Used by the Playwright config and the benchmark.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
