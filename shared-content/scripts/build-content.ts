@@ -223,6 +223,14 @@ export function generatedFiles(catalogue: Catalogue): Record<string, string> {
   const index = catalogue.articles.map((article) => Object.fromEntries(INDEX_FIELDS.map((field) => [field, article[field]])));
   const files: Record<string, string> = {
     'article-index.json': `${JSON.stringify({ articles: index, topTools: topTools(catalogue.articles) }, null, 2)}\n`,
+    // The directory's ?article= filter needs only the ids.
+    'article-tool-ids.json': `${JSON.stringify(Object.fromEntries(catalogue.articles.map((article) => [article.slug, article.tools.map((tool) => tool.id)])))}\n`,
+    // Which tools each article recommends, with names and links: the directory's tests check them.
+    'tool-references.json': `${JSON.stringify(
+      Object.fromEntries(catalogue.articles.map((article) => [article.slug, article.tools.map(({ id, name, url }) => ({ id, name, url }))])),
+      null,
+      2,
+    )}\n`,
     // Descriptions are only for lists of cards; an article's page has its own in its chunk.
     'article-descriptions.json': `${JSON.stringify(Object.fromEntries(catalogue.articles.map((article) => [article.slug, article.description])), null, 2)}\n`,
     'article-bodies.ts': `${header}import type { ArticleBodyModule } from '../article-body';\n\n/** Each article's body and details are one chunk, loaded when the article is shown. */\nexport const articleBodies: Record<string, () => Promise<ArticleBodyModule>> = {\n${catalogue.articles

@@ -8,10 +8,11 @@ import { useScrollToTopOnNavigation } from './hooks/use-scroll-to-top';
 import { NewsletterForm } from './newsletter/newsletter-form';
 import { AppErrorBoundary } from './pages/error-page';
 import { lazy, Suspense, useEffect } from 'react';
-import { HomePage } from './pages/home';
 import { NotFoundPage } from './pages/not-found';
 
-// The legal pages are rarely visited: their text is fetched only when they are.
+// Each page of the shell's own is a chunk of its own, so a remote's route does not carry the home
+// page or the legal texts.
+const HomePage = lazy(() => import('./pages/home').then((module) => ({ default: module.HomePage })));
 const PrivacyPage = lazy(() => import('./pages/privacy').then((module) => ({ default: module.PrivacyPage })));
 const TermsPage = lazy(() => import('./pages/terms').then((module) => ({ default: module.TermsPage })));
 

@@ -55,7 +55,9 @@ test('hooks work in every remote: one React is shared by the shell and all remot
   // Tools: the shell's newsletter form (shell hooks) rendered inside the remote's tree.
   await page.getByRole('link', { name: 'Top Tool' }).click();
   await page.getByRole('link', { name: 'Automate my work' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Automate my work' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Automate my work' })).toHaveAttribute('aria-current', 'page');
+  await page.getByLabel('I am a...').selectOption('freelancers');
+  await expect(page.getByRole('status').filter({ hasText: /^Showing \d+ tools$/ })).not.toHaveText(/^Showing 0 tools$/);
   await expect(page.getByRole('main').getByRole('button', { name: 'Subscribe' })).toBeVisible();
 
   // Quizzes and guide: state from the location hash after hydration.

@@ -15,6 +15,8 @@ class BrowserLikeEnvironment extends TestEnvironment {
       ReadableStream,
       structuredClone,
     });
+    // jsdom does no layout: scrolling an element into view has nothing to move.
+    this.global.Element.prototype.scrollIntoView ??= function scrollIntoView() {};
     // jsdom has no media queries; a browser with no preference (e.g. for reduced motion) answers false.
     this.global.matchMedia ??= (media) => ({
       media,

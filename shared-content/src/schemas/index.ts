@@ -1,1 +1,2 @@
 export * from './article';
+export * from './tool';

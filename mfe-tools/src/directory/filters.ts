@@ -1,0 +1,70 @@
+import type { PricingModel, Tool, ToolCategory, UserType } from '@toolverse/shared-content/schemas';
+
+export type Preset = 'automation' | 'trending' | 'monetize';
+
+export interface ToolFilters {
+  userType: UserType | 'all';
+  category: ToolCategory | 'all';
+  pricing: PricingModel | 'all';
+  query: string;
+  /** Only the tools one article recommends (its call to action links here). */
+  article: string | null;
+}
+
+export const NO_FILTERS: ToolFilters = { userType: 'all', category: 'all', pricing: 'all', query: '', article: null };
+
+const PRESET_TEST: Record<Preset, (tool: Tool) => boolean> = {
+  automation: (tool) => tool.goals.includes('automate'),
+  trending: (tool) => tool.trending,
+  monetize: (tool) => tool.goals.includes('monetize'),
+};
+
+/** The tools a view shows: every filter applies at once. */
+export function filterTools(
+  tools: readonly Tool[],
+  filters: ToolFilters,
+  preset: Preset | null = null,
+  articleTools: Readonly<Record<string, readonly string[]>> = {},
+): Tool[] {
+  const needle = filters.query.trim().toLowerCase();
+  const fromArticle = filters.article ? new Set(articleTools[filters.article] ?? []) : null;
+  return tools.filter(
+    (tool) =>
+      (preset === null || PRESET_TEST[preset](tool)) &&
+      (filters.userType === 'all' || tool.userTypes.includes(filters.userType)) &&
+      (filters.category === 'all' || tool.category === filters.category) &&
+      (filters.pricing === 'all' || tool.pricingModel === filters.pricing) &&
+      (fromArticle === null || fromArticle.has(tool.id)) &&
+      (needle === '' || `${tool.name} ${tool.description} ${tool.hook}`.toLowerCase().includes(needle)),
+  );
+}
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | 'all' {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : 'all';
+}
+
+/** Filters from the URL query (?type=&category=&pricing=&q=&article=); unknown values mean "all". */
+export function filtersFromQuery(
+  params: URLSearchParams,
+  known: { userTypes: readonly UserType[]; categories: readonly ToolCategory[]; pricing: readonly PricingModel[] },
+): ToolFilters {
+  return {
+    userType: oneOf(params.get('type'), known.userTypes),
+    category: oneOf(params.get('category'), known.categories),
+    pricing: oneOf(params.get('pricing'), known.pricing),
+    query: params.get('q') ?? '',
+    article: params.get('article'),
+  };
+}
+
+/** The query for a set of filters, leaving out what is "all" so links stay short. */
+export function queryFromFilters(filters: ToolFilters): string {
+  const params = new URLSearchParams();
+  if (filters.userType !== 'all') params.set('type', filters.userType);
+  if (filters.category !== 'all') params.set('category', filters.category);
+  if (filters.pricing !== 'all') params.set('pricing', filters.pricing);
+  if (filters.query.trim() !== '') params.set('q', filters.query);
+  if (filters.article) params.set('article', filters.article);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -1,0 +1,75 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ShellServicesProvider } from '@toolverse/shared-content';
+import type { Tool } from '@toolverse/shared-content/schemas';
+import data from '../data/tools.json';
+
+const TOOLS = data as Tool[];
+import { routes } from '../routes';
+
+async function renderAt(url: string) {
+  // The tool data is its own chunk, loaded with use(): let it settle inside an awaited act.
+  await act(async () => {
+  render(
+    <ShellServicesProvider value={{ NotFound: () => null, NewsletterForm: ({ source }) => <p>newsletter form from the shell: {source}</p> }}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/tools">
+            {routes.map(({ path, Component }) =>
+              path === '' ? <Route key="i" index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
+            )}
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </ShellServicesProvider>,
+  );
+  });
+}
+
+const count = () => Number(/Showing (\d+) tools/.exec(screen.getByRole('status').textContent ?? '')?.[1]);
+
+describe('The Arsenal', () => {
+  it("shows every tool, the Top 5, the disclosure and the shell's newsletter form", async () => {
+    await renderAt('/tools');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Explore the AI Tool Universe');
+    expect(count()).toBe(TOOLS.length);
+    expect(within(screen.getByRole('region', { name: 'Top 5 This Month' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText(/Affiliate disclosure/)).toBeInTheDocument();
+    expect(screen.getByText('newsletter form from the shell: tools').closest('[data-shell-slot]')).not.toBeNull();
+  });
+
+  it('filters by user type and category together, and Reset restores every tool', async () => {
+    await renderAt('/tools');
+    await userEvent.selectOptions(screen.getByLabelText('I am a...'), 'writers');
+    const writers = count();
+    expect(writers).toBe(TOOLS.filter((tool) => tool.userTypes.includes('writers')).length);
+    await userEvent.click(screen.getByRole('button', { name: 'SEO' }));
+    expect(count()).toBe(TOOLS.filter((tool) => tool.userTypes.includes('writers') && tool.category === 'seo').length);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(count()).toBe(TOOLS.length);
+  });
+
+  it('shows the empty state with Reset Filters', async () => {
+    await renderAt('/tools?q=quantum%20knitting');
+    expect(count()).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(count()).toBe(TOOLS.length);
+  });
+
+  it('opens every Try This Tool link in a new tab as a sponsored link', async () => {
+    await renderAt('/tools/trending');
+    const links = screen.getAllByRole('link', { name: /^Try This Tool/ });
+    expect(links.length).toBe(TOOLS.filter((tool) => tool.trending).length);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    }
+  });
+
+  it('brings a category into view from /tools#{id}', async () => {
+    await renderAt('/tools#video');
+    expect(screen.getByRole('button', { name: 'Video' })).toHaveAttribute('aria-pressed', 'true');
+    expect(count()).toBe(TOOLS.filter((tool) => tool.category === 'video').length);
+  });
+});

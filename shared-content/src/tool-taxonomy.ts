@@ -1,0 +1,28 @@
+// The directory's vocabularies, free of any schema library so the tools page can ship them.
+
+/** The directory's tool categories: the spec's filter ids plus what the tools need. */
+export const TOOL_CATEGORIES = [
+  'writing',
+  'design',
+  'productivity',
+  'ecommerce',
+  'extensions',
+  'seo',
+  'audio',
+  'video',
+  'analytics',
+  'social',
+  'automation',
+  'research',
+  'courses',
+  'assistants',
+  'email',
+  'scheduling',
+  'meetings',
+] as const;
+
+/** The spec's user types ("I am a..."). */
+export const USER_TYPES = ['marketers', 'freelancers', 'designers', 'writers', 'developers', 'entrepreneurs'] as const;
+export const PRICING_MODELS = ['free', 'freemium', 'paid'] as const;
+export const GOALS = ['automate', 'create', 'monetize', 'decide'] as const;
+export const BUDGETS = ['free', 'under-50', '50-200', '200-plus'] as const;
