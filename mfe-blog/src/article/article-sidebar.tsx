@@ -1,16 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths, type Category } from '@toolverse/shared-content';
+import { initials, paths, type Category } from '@toolverse/shared-content';
 import { articleBySlug, type ArticleDetails, type ArticleEntry } from '@toolverse/shared-content/articles';
 import { TOOL_LINK_REL } from './mdx-components';
-
-function initials(name: string): string {
-  return name
-    .split(/[\s.-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
 
 const panelClass = 'rounded-2xl border border-space-700 bg-space-900 p-5';
 

@@ -1,17 +1,9 @@
+import { initials } from '@toolverse/shared-content';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS, PRICING_LABELS } from './labels';
 
 /** Vendor links: new tab, marked sponsored (affiliate), no opener. */
 export const AFFILIATE_REL = 'sponsored noopener noreferrer';
-
-function initials(name: string): string {
-  return name
-    .split(/[\s.-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shortDate = (iso: string) => {
