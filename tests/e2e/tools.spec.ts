@@ -38,8 +38,12 @@ test('search and pricing narrow the list; an impossible mix shows the empty stat
 
 test('every Try This Tool link opens the vendor in a new tab, marked sponsored', async ({ page }) => {
   await page.goto('/tools');
+  await expect(page.getByRole('link', { name: /^Try This Tool/ })).toHaveCount(24);
+  await page.getByRole('button', { name: 'Show all tools' }).click();
+  await expect(page.getByRole('button', { name: 'Show all tools' })).toHaveCount(0);
   const links = page.getByRole('link', { name: /^Try This Tool/ });
-  expect(await links.count()).toBe(await count(page));
+  await expect(showing(page)).toBeVisible();
+  await expect(links).toHaveCount(await count(page));
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');

@@ -39,6 +39,13 @@ describe('The Arsenal', () => {
     expect(screen.getByText('newsletter form from the shell: tools').closest('[data-shell-slot]')).not.toBeNull();
   });
 
+  it('starts the whole directory with 24 cards, and Show all tools shows the rest', async () => {
+    await renderAt('/tools');
+    expect(screen.getAllByRole('link', { name: /^Try This Tool/ })).toHaveLength(24);
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Show all tools' })));
+    expect(screen.getAllByRole('link', { name: /^Try This Tool/ })).toHaveLength(TOOLS.length);
+  });
+
   it('filters by user type and category together, and Reset restores every tool', async () => {
     await renderAt('/tools');
     await userEvent.selectOptions(screen.getByLabelText('I am a...'), 'writers');

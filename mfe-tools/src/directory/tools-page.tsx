@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { NewsletterSignup, PageMeta, SITE_NAME, StructuredData, absoluteUrl, paths, useHydrated, useSiteUrl } from '@toolverse/shared-content';
 import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
@@ -20,6 +20,9 @@ const PRESET_ORDER: readonly Preset[] = ['automation', 'trending', 'monetize'];
 /** Every category has tools (tools.test.ts checks it), so each gets a button. */
 const CATEGORIES_IN_USE = TOOL_CATEGORIES;
 const KNOWN = { userTypes: USER_TYPES, categories: CATEGORIES_IN_USE, pricing: PRICING_MODELS };
+
+/** The whole directory starts with this many cards, so the page stays light on a phone. */
+export const INITIAL_CARDS = 24;
 
 const chipClass =
   'rounded-full border border-space-600 px-3 py-1.5 text-sm text-ink hover:border-glow-cyan aria-pressed:border-glow-cyan aria-pressed:bg-space-700';
@@ -43,8 +46,11 @@ export function ToolsPage({ preset }: ToolsPageProps) {
   const hashCategory = hydrated ? CATEGORIES_IN_USE.find((category) => `#${category}` === hash) : undefined;
   const filters: ToolFilters = hashCategory && fromUrl.category === 'all' ? { ...fromUrl, category: hashCategory } : fromUrl;
   const filtered = queryFromFilters(filters) !== '' || preset !== null;
+  const [showAll, setShowAll] = useState(false);
+  // Only the unfiltered directory is long enough to start shortened.
+  const capped = !filtered && !showAll;
   // The prerendered page shows this view unfiltered: its HTML stays until the reader filters.
-  const serverHtmlMatches = queryFromFilters(filters) === '';
+  const serverHtmlMatches = queryFromFilters(filters) === '' && !showAll;
 
   useEffect(() => {
     if (hashCategory) listRef.current?.scrollIntoView({ block: 'start' });
@@ -211,11 +217,22 @@ export function ToolsPage({ preset }: ToolsPageProps) {
             {(tools) => (
               <ToolList
                 shown={filterTools(tools, filters, preset, articleTools)}
+                limit={capped ? INITIAL_CARDS : undefined}
                 collectionUrl={absoluteUrl(siteUrl, path)}
                 onReset={() => setSearchParams(new URLSearchParams(), { preventScrollReset: true })}
               />
             )}
           </Deferred>
+          {capped && (
+            <button
+              type="button"
+              disabled={!hydrated}
+              onClick={() => setShowAll(true)}
+              className="mt-6 w-full rounded-full border border-space-600 px-4 py-3 font-semibold text-ink hover:border-glow-cyan"
+            >
+              Show all tools
+            </button>
+          )}
         </section>
       </div>
 
@@ -226,7 +243,15 @@ export function ToolsPage({ preset }: ToolsPageProps) {
   );
 }
 
-function ToolList({ shown, collectionUrl, onReset }: { shown: Tool[]; collectionUrl: string; onReset: () => void }) {
+interface ToolListProps {
+  shown: Tool[];
+  /** Cards shown at most; the count and the structured data still cover every match. */
+  limit?: number;
+  collectionUrl: string;
+  onReset: () => void;
+}
+
+function ToolList({ shown, limit, collectionUrl, onReset }: ToolListProps) {
   return (
     <div id="tool-list-items">
       <StructuredData
@@ -254,7 +279,7 @@ function ToolList({ shown, collectionUrl, onReset }: { shown: Tool[]; collection
         </div>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((tool) => (
+          {shown.slice(0, limit).map((tool) => (
             <li key={tool.id}>
               <ToolCard tool={tool} />
             </li>
