@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { initials, paths, type Category } from '@toolverse/shared-content';
-import { articleBySlug, type ArticleDetails, type ArticleEntry } from '@toolverse/shared-content/articles';
+import type { ArticleDetails } from '@toolverse/shared-content/articles';
+import { ArticleLinks, articlesFor } from '../article-links';
 import { TOOL_LINK_REL } from './mdx-components';
 
 const panelClass = 'rounded-2xl border border-space-700 bg-space-900 p-5';
 
 export function ArticleSidebar({ details, category }: { details: ArticleDetails; category: Category }) {
   const article = details;
-  const related = article.related.map((slug) => articleBySlug(slug)).filter((item): item is ArticleEntry => item !== undefined);
   const sidebarTools = article.sidebarTools.map((id) => article.tools.find((tool) => tool.id === id)).filter((tool) => tool !== undefined);
   return (
     <aside aria-label="About this article" className="space-y-6 lg:sticky lg:top-24">
@@ -15,15 +15,7 @@ export function ArticleSidebar({ details, category }: { details: ArticleDetails;
         <h2 id="related-heading" className="font-bold text-ink">
           Related posts
         </h2>
-        <ul className="mt-3 space-y-3 text-sm">
-          {related.map((item) => (
-            <li key={item.slug}>
-              <Link to={paths.blog.article(item.slug)} className="text-muted hover:text-ink">
-                {item.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ArticleLinks articles={articlesFor(article.related)} className="mt-3 space-y-3 text-sm" linkClassName="text-muted hover:text-ink" />
       </section>
       <section aria-labelledby="sidebar-tools-heading" className={panelClass}>
         <h2 id="sidebar-tools-heading" className="font-bold text-ink">

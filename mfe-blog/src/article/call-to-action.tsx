@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths, toast } from '@toolverse/shared-content';
-import { articleBySlug, type ArticleDetails, type ArticleEntry } from '@toolverse/shared-content/articles';
+import type { ArticleDetails } from '@toolverse/shared-content/articles';
+import { ArticleLinks, articlesFor } from '../article-links';
 
 const boxClass = 'mt-12 rounded-2xl border border-glow-violet/40 bg-gradient-to-br from-space-800 to-space-900 p-6 sm:p-8';
 const buttonClass = 'mt-5 inline-block rounded-full bg-glow-cyan px-6 py-2.5 font-semibold text-space-950 hover:bg-white';
@@ -38,21 +39,16 @@ export function CallToAction({ slug, details }: { slug: string; details: Article
       </section>
     );
   }
-  const recommended = cta.recommendations.map((slug) => articleBySlug(slug)).filter((item): item is ArticleEntry => item !== undefined);
   return (
     <section aria-labelledby="cta-heading" className={boxClass}>
       <h2 id="cta-heading" className="text-2xl font-bold text-ink">
         Recommended Articles
       </h2>
-      <ul className="mt-4 space-y-3">
-        {recommended.map((item) => (
-          <li key={item.slug}>
-            <Link to={paths.blog.article(item.slug)} className="font-semibold text-glow-cyan underline-offset-4 hover:underline">
-              {item.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ArticleLinks
+        articles={articlesFor(cta.recommendations)}
+        className="mt-4 space-y-3"
+        linkClassName="font-semibold text-glow-cyan underline-offset-4 hover:underline"
+      />
     </section>
   );
 }

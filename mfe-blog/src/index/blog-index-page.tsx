@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATEGORIES, PageMeta, categoryByTitle, paths, toast, useHydrated, type Category } from '@toolverse/shared-content';
-import { ARTICLES, articleBySlug, articlesInCategory, type ArticleEntry } from '@toolverse/shared-content/articles';
+import { ARTICLES, articlesInCategory, type ArticleEntry } from '@toolverse/shared-content/articles';
+import { ArticleLinks, articlesFor } from '../article-links';
 import { useSavedArticles } from '../saved-articles';
 import { ArticleCard } from './article-card';
 import { BlogSidebar } from './blog-sidebar';
@@ -49,24 +50,14 @@ function CategorySection({ category, articles, grouped }: { category: Category; 
 }
 
 function SavedArticles() {
-  const saved = useSavedArticles()
-    .map((slug) => articleBySlug(slug))
-    .filter((article): article is ArticleEntry => article !== undefined);
+  const saved = articlesFor(useSavedArticles());
   if (saved.length === 0) return null;
   return (
     <section aria-labelledby="saved-heading" className="mb-10 rounded-2xl border border-space-700 bg-space-900 p-5">
       <h2 id="saved-heading" className="text-xl font-bold text-ink">
         Your saved articles
       </h2>
-      <ul className="mt-3 space-y-2">
-        {saved.map((article) => (
-          <li key={article.slug}>
-            <Link to={paths.blog.article(article.slug)} className="text-glow-cyan underline-offset-4 hover:underline">
-              {article.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ArticleLinks articles={saved} className="mt-3 space-y-2" linkClassName="text-glow-cyan underline-offset-4 hover:underline" />
     </section>
   );
 }
