@@ -44,13 +44,13 @@ function loadPrerendered() {
   if (!existsSync(file)) fail(`${path.relative(ROOT, file)} is missing: run "npm run build" (it prerenders every page)`);
   const routes = JSON.parse(readFileSync(file, 'utf8'));
   const read = (name) => readFileSync(path.join(PRERENDER_DIR, name));
+  const known = new Set(Object.values(routes.pages));
   return {
     redirects: routes.redirects,
     /** The HTML for a URL: its exact page (query included), else the page of its path. */
     page(url) {
       const exact = fileForUrl(url);
       const plain = fileForUrl(new URL(url, 'http://site').pathname);
-      const known = new Set(Object.values(routes.pages));
       const name = known.has(exact) ? exact : known.has(plain) ? plain : null;
       return name ? read(name) : null;
     },

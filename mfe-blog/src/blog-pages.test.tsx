@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ShellServicesProvider, toastStore, type ShellServices } from '@toolverse/shared-content';
+import { ShellServicesProvider, toastStore, type ShellServices, routeElements } from '@toolverse/shared-content';
 import { SAVED_KEY } from './saved-articles';
 import { routes } from './routes';
 
@@ -23,9 +23,7 @@ async function renderAt(url: string) {
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/blog">
-            {routes.map(({ path, Component }) =>
-              path === '' ? <Route key="i" index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
-            )}
+            {routeElements(routes)}
           </Route>
         </Routes>
         <Where />

@@ -7,6 +7,7 @@ export { paths, REMOTE_NAMES, REMOTE_BASE_PATHS, remoteForPath } from './paths';
 export type { RemoteName } from './paths';
 export { ROUTES_MODULE, HOME_WIDGETS } from './contracts';
 export type { RemoteRoute, RemoteRoutesModule, RemoteServerModule } from './contracts';
+export { routeElements } from './route-elements';
 export { ShellServicesProvider, NotFound, NewsletterSignup } from './shell-services';
 export type { ShellServices, NewsletterFormProps } from './shell-services';
 export { PageMeta, StructuredData } from './page-meta';

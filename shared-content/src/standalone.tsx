@@ -2,6 +2,7 @@ import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import type { RemoteRoutesModule } from './contracts';
+import { routeElements } from './route-elements';
 import { REMOTE_BASE_PATHS, type RemoteName } from './paths';
 import { ShellServicesProvider, type NewsletterFormProps, type ShellServices } from './shell-services';
 import { toastStore } from './toast';
@@ -69,13 +70,7 @@ export function renderStandalone(remote: RemoteName, { routes }: RemoteRoutesMod
             <main id="main">
               <Routes>
                 <Route path={base}>
-                  {routes.map(({ path, Component }) =>
-                    path === '' ? (
-                      <Route key="index" index element={<Component />} />
-                    ) : (
-                      <Route key={path} path={path} element={<Component />} />
-                    ),
-                  )}
+                  {routeElements(routes)}
                   <Route path="*" element={<StandaloneNotFound />} />
                 </Route>
                 <Route path="*" element={<StandaloneNotFound />} />

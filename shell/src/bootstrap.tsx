@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { HOME_WIDGETS, SiteUrlProvider, paths, remoteForPath } from '@toolverse/shared-content';
+import { HOME_WIDGETS, ROUTES_MODULE, SiteUrlProvider, paths, remoteForPath } from '@toolverse/shared-content';
 import { App } from './app';
 import { loadRemoteModule } from './federation/load-remote';
 
@@ -33,7 +33,7 @@ async function start(root: HTMLElement): Promise<void> {
   }
   const { pathname } = window.location;
   const remote = remoteForPath(pathname);
-  const needed = remote ? [{ remote, module: './routes' }] : pathname === paths.home ? HOME_WIDGETS : [];
+  const needed = remote ? [{ remote, module: ROUTES_MODULE }] : pathname === paths.home ? HOME_WIDGETS : [];
   try {
     await Promise.all(needed.map((part) => loadRemoteModule(part.remote, part.module)));
   } catch (error) {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { REMOTE_NAMES, SiteUrlProvider, type RemoteName, type RemoteServerModule } from '@toolverse/shared-content';
+import { REMOTE_NAMES, ROUTES_MODULE, SiteUrlProvider, type RemoteName, type RemoteServerModule } from '@toolverse/shared-content';
 import { App } from './app';
 import { seedRemoteModule } from './federation/load-remote';
 import { RenderStatus, RenderStatusProvider } from './federation/render-status';
@@ -36,7 +36,7 @@ export function renderPage(url: string, remotes: Partial<Record<RemoteName, Remo
   for (const name of REMOTE_NAMES) {
     const module = remotes[name];
     if (!module) continue;
-    seedRemoteModule(name, './routes', module);
+    seedRemoteModule(name, ROUTES_MODULE, module);
     for (const [expose, widget] of Object.entries(module.widgets ?? {})) seedRemoteModule(name, expose, widget);
   }
   const status = new RenderStatus();

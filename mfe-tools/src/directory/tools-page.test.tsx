@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ShellServicesProvider } from '@toolverse/shared-content';
+import { ShellServicesProvider, routeElements } from '@toolverse/shared-content';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import data from '../data/tools.json';
 
@@ -16,9 +16,7 @@ async function renderAt(url: string) {
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/tools">
-            {routes.map(({ path, Component }) =>
-              path === '' ? <Route key="i" index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
-            )}
+            {routeElements(routes)}
           </Route>
         </Routes>
       </MemoryRouter>

@@ -45,12 +45,13 @@ export function ToolsPage({ preset }: ToolsPageProps) {
   const fromUrl = hydrated ? filtersFromQuery(searchParams, KNOWN) : NO_FILTERS;
   const hashCategory = hydrated ? CATEGORIES_IN_USE.find((category) => `#${category}` === hash) : undefined;
   const filters: ToolFilters = hashCategory && fromUrl.category === 'all' ? { ...fromUrl, category: hashCategory } : fromUrl;
-  const filtered = queryFromFilters(filters) !== '' || preset !== null;
+  const query = queryFromFilters(filters);
+  const filtered = query !== '' || preset !== null;
   const [showAll, setShowAll] = useState(false);
   // Only the unfiltered directory is long enough to start shortened.
   const capped = !filtered && !showAll;
   // The prerendered page shows this view unfiltered: its HTML stays until the reader filters.
-  const serverHtmlMatches = queryFromFilters(filters) === '' && !showAll;
+  const serverHtmlMatches = query === '' && !showAll;
 
   useEffect(() => {
     if (hashCategory) listRef.current?.scrollIntoView({ block: 'start' });

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@toolverse/shared-content';
+import { ROUTES_MODULE, type RemoteName } from '@toolverse/shared-content';
 import { loadRemoteManifest } from './runtime-config';
 
 /** A remote gets this long, all attempts together, before its region shows the fallback. */
@@ -121,7 +121,7 @@ export function peekRemoteFailure(remote: RemoteName, module: string): Error | u
 
 /** Starts loading a remote's routes ahead of a click (hover or focus on a nav link). */
 export function preloadRemoteRoutes(remote: RemoteName): void {
-  loadRemoteModule(remote, './routes').catch(() => {
+  loadRemoteModule(remote, ROUTES_MODULE).catch(() => {
     // The region reports the failure if the reader goes there; a preload stays quiet.
   });
 }

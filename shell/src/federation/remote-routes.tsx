@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteName, RemoteRoutesModule } from '@toolverse/shared-content';
+import { ROUTES_MODULE, routeElements, type RemoteName, type RemoteRoutesModule } from '@toolverse/shared-content';
 import { NotFoundPage } from '../pages/not-found';
 import { RemoteRegion } from './remote-region';
 
@@ -21,12 +21,10 @@ function validateRoutesModule(module: unknown): string | null {
 /** The routes a remote exposes, mounted under its base path; anything else there is not found. */
 export function RemoteRoutes({ remote }: { remote: RemoteName }) {
   return (
-    <RemoteRegion<RemoteRoutesModule> remote={remote} module="./routes" validate={validateRoutesModule}>
+    <RemoteRegion<RemoteRoutesModule> remote={remote} module={ROUTES_MODULE} validate={validateRoutesModule}>
       {({ routes }) => (
         <Routes>
-          {routes.map(({ path, Component }) =>
-            path === '' ? <Route key="index" index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
-          )}
+          {routeElements(routes)}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       )}
