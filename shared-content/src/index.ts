@@ -15,4 +15,5 @@ export type { PageMetaProps, JsonLd } from './page-meta';
 export { SiteUrlProvider, useSiteUrl, absoluteUrl } from './site-url';
 export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, isValidEmail } from './newsletter';
 export { useHydrated } from './use-hydrated';
+export { PageReady } from './page-ready';
 export { initials } from './initials';

@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { ShellServicesProvider, type ShellServices } from '@toolverse/shared-content';
+import { PageReady, ShellServicesProvider, type ShellServices } from '@toolverse/shared-content';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { LazyToaster } from './components/lazy-toaster';
@@ -7,7 +7,7 @@ import { RemoteRoutes } from './federation/remote-routes';
 import { useScrollToTopOnNavigation } from './hooks/use-scroll-to-top';
 import { NewsletterForm } from './newsletter/newsletter-form';
 import { AppErrorBoundary } from './pages/error-page';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { NotFoundPage } from './pages/not-found';
 
 // Each page of the shell's own is a chunk of its own, so a remote's route does not carry the home
@@ -16,16 +16,22 @@ const HomePage = lazy(() => import('./pages/home').then((module) => ({ default: 
 const PrivacyPage = lazy(() => import('./pages/privacy').then((module) => ({ default: module.PrivacyPage })));
 const TermsPage = lazy(() => import('./pages/terms').then((module) => ({ default: module.TermsPage })));
 
+/** A page of the shell's own, with the mark that it has hydrated (a remote's pages carry theirs). */
+function shellPage(Page: ComponentType) {
+  return (
+    <>
+      <Page />
+      <PageReady />
+    </>
+  );
+}
+
 const SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm };
 
 /** The app frame: header, the page the URL asks for, footer and the toast viewport. */
 export function App() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigation();
-  // Marks the moment the page is interactive (hydrated or rendered), for tests and monitoring.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <ShellServicesProvider value={SERVICES}>
       <div className="flex min-h-screen flex-col bg-space-950 font-sans text-ink antialiased">
@@ -34,13 +40,13 @@ export function App() {
           <AppErrorBoundary resetKey={pathname}>
             <Suspense fallback={<div className="min-h-[70vh]" />}>
             <Routes>
-              <Route index element={<HomePage />} />
+              <Route index element={shellPage(HomePage)} />
               <Route path="blog/*" element={<RemoteRoutes remote="blog" />} />
               <Route path="tools/*" element={<RemoteRoutes remote="tools" />} />
               <Route path="quizzes/*" element={<RemoteRoutes remote="quizzes" />} />
               <Route path="guide/*" element={<RemoteRoutes remote="guide" />} />
-              <Route path="privacy" element={<PrivacyPage />} />
-              <Route path="terms" element={<TermsPage />} />
+              <Route path="privacy" element={shellPage(PrivacyPage)} />
+              <Route path="terms" element={shellPage(TermsPage)} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
             </Suspense>

@@ -1,5 +1,5 @@
 import { Component, Suspense, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from '@toolverse/shared-content';
+import { PageReady, type RemoteName } from '@toolverse/shared-content';
 import { loadRemoteModule, peekRemoteFailure, peekRemoteModule } from './load-remote';
 
 const REGION_LABELS: Record<RemoteName, string> = {
@@ -124,6 +124,8 @@ export function RegionFallback({ remote, onRetry, className }: RegionFallbackPro
       role="alert"
       className={`${className} mx-auto flex w-full max-w-6xl flex-col items-center justify-center gap-4 px-4 py-10 text-center`}
     >
+      {/* A region that failed is as far as this page gets: it is interactive (Retry) now. */}
+      <PageReady />
       <h2 className="text-2xl font-bold text-ink">{`${REGION_LABELS[remote]} is out of reach right now`}</h2>
       <p className="max-w-md text-muted">
         This part of Toolverse did not load. Everything else still works: search, the newsletter and the other pages.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, paths, useHydrated } from '@toolverse/shared-content';
+import { PageMeta, PageReady, paths, useHydrated } from '@toolverse/shared-content';
 import { useRenderStatus } from '../federation/render-status';
 
 const WAYS_OUT = [
@@ -25,6 +25,7 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 py-16 text-center">
       <PageMeta name="Page not found" description="This page does not exist on Toolverse." noindex />
+      <PageReady />
       <p className="font-mono text-7xl font-black text-glow-violet" aria-hidden="true">
         404
       </p>
