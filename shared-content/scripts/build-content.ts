@@ -10,10 +10,14 @@ import { parse as parseYaml } from 'yaml';
 import type * as z from 'zod';
 import { CATEGORIES } from '../src/categories';
 import { ArticleFrontmatterSchema, ArticleSchema, CalloutSchema, ToolCardSchema, type Article, type ToolCard } from '../src/schemas/article';
+import { TOOL_CATEGORIES, ToolSchema, type Tool } from '../src/schemas/tool';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const ARTICLES_DIR = path.join(ROOT, 'content/articles');
 const ORDER_FILE = path.join(ROOT, 'content/article-order.json');
+const TOOLS_FILE = path.join(ROOT, 'content/tools.json');
+/** The Arsenal's "Top 5 This Month" (spec §9). */
+const TOP_PICKS = 5;
 const GENERATED = path.join(ROOT, 'src/generated');
 const WORDS_PER_MINUTE = 230;
 /** The spec's card counts: 10, 7 and 8 in the first three articles. */
@@ -165,13 +169,58 @@ function checkCatalogue(articles: Article[], files: Map<string, string>, problem
   }
 }
 
+/** The Arsenal: every entry valid, one per id, five top picks, every category in use. */
+function parseTools(data: unknown, problems: string[]): Tool[] {
+  if (!Array.isArray(data)) {
+    problems.push('content/tools.json: must be a list of tools');
+    return [];
+  }
+  const tools: Tool[] = [];
+  data.forEach((entry: unknown, index) => {
+    const tool = ToolSchema.safeParse(entry);
+    const id = (entry as { id?: unknown } | null)?.id;
+    if (tool.success) tools.push(tool.data);
+    else problems.push(...issuesOf(tool.error, 'content/tools.json', `${index}${typeof id === 'string' ? ` (${id})` : ''}`));
+  });
+  const seen = new Set<string>();
+  for (const tool of tools) {
+    if (seen.has(tool.id)) problems.push(`content/tools.json: "${tool.id}" is listed twice`);
+    seen.add(tool.id);
+  }
+  const picks = tools.filter((tool) => tool.topPick).length;
+  if (tools.length > 0 && picks !== TOP_PICKS) problems.push(`content/tools.json: ${picks} tools have topPick: true, The Arsenal shows exactly ${TOP_PICKS}`);
+  for (const category of TOOL_CATEGORIES) {
+    if (tools.length > 0 && !tools.some((tool) => tool.category === category)) problems.push(`content/tools.json: no tool in category "${category}" (each category gets a filter button)`);
+  }
+  return tools;
+}
+
+/** Every tool card of an article is a tool of the directory, under the same vendor URL. */
+function checkToolCards(articles: Article[], tools: Tool[], files: Map<string, string>, problems: string[]): void {
+  const byId = new Map(tools.map((tool) => [tool.id, tool]));
+  for (const article of articles) {
+    article.tools.forEach((card, index) => {
+      const tool = byId.get(card.id);
+      const where = `${files.get(article.slug) ?? article.slug}: ToolCard[${index}]`;
+      if (!tool) problems.push(`${where}: "${card.id}" is not a tool of content/tools.json`);
+      else if (tool.url !== card.url) problems.push(`${where}: links ${card.url}, content/tools.json has ${tool.url} for ${card.id}`);
+    });
+  }
+}
+
 export interface Catalogue {
   articles: Article[];
+  tools: Tool[];
 }
 
 /** Reads every article and checks it; throws one ContentError listing every problem found. */
-export function buildCatalogue(readSource: (slug: string) => SourceFile = defaultSource, order: string[] = readOrder()): Catalogue {
+export function buildCatalogue(
+  readSource: (slug: string) => SourceFile = defaultSource,
+  order: string[] = readOrder(),
+  toolData: unknown = readTools(),
+): Catalogue {
   const problems: string[] = [];
+  const tools = parseTools(toolData, problems);
   const files = new Map<string, string>();
   const articles: Article[] = [];
   const onDisk = readdirSync(ARTICLES_DIR).filter((name) => name.endsWith('.mdx')).map((name) => name.slice(0, -4));
@@ -189,13 +238,20 @@ export function buildCatalogue(readSource: (slug: string) => SourceFile = defaul
     const article = parseArticle(source, slug, problems);
     if (article) articles.push(article);
   }
-  if (problems.length === 0) checkCatalogue(articles, files, problems);
-  if (problems.length > 0) throw new ContentError(`${problems.length} problem(s) in the articles:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return { articles };
+  if (problems.length === 0) {
+    checkCatalogue(articles, files, problems);
+    checkToolCards(articles, tools, files, problems);
+  }
+  if (problems.length > 0) throw new ContentError(`${problems.length} problem(s) in the content:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return { articles, tools };
 }
 
 function defaultSource(slug: string): SourceFile {
   return { file: `content/articles/${slug}.mdx`, text: readFileSync(path.join(ARTICLES_DIR, `${slug}.mdx`), 'utf8') };
+}
+
+function readTools(): unknown {
+  return JSON.parse(readFileSync(TOOLS_FILE, 'utf8')) as unknown;
 }
 
 function readOrder(): string[] {
@@ -217,6 +273,9 @@ function topTools(articles: Article[]) {
   return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, TOP_TOOLS);
 }
 
+/** What a recommender needs of each tool (quizzes, the home Tool Finder): no descriptions or benefits. */
+const TOOL_INDEX_FIELDS = ['id', 'name', 'category', 'hook', 'pricingModel', 'userTypes', 'goals', 'budget', 'topPick', 'trending'] as const;
+
 /** The generated files, as text, keyed by their path under src/generated/. */
 export function generatedFiles(catalogue: Catalogue): Record<string, string> {
   const header = '// Generated by shared-content/scripts/build-content.ts from content/articles/: do not edit.\n';
@@ -231,6 +290,7 @@ export function generatedFiles(catalogue: Catalogue): Record<string, string> {
       null,
       2,
     )}\n`,
+    'tool-index.json': `${JSON.stringify(catalogue.tools.map((tool) => Object.fromEntries(TOOL_INDEX_FIELDS.map((field) => [field, tool[field]]))))}\n`,
     // Descriptions are only for lists of cards; an article's page has its own in its chunk.
     'article-descriptions.json': `${JSON.stringify(Object.fromEntries(catalogue.articles.map((article) => [article.slug, article.description])), null, 2)}\n`,
     'article-bodies.ts': `${header}import type { ArticleBodyModule } from '../article-body';\n\n/** Each article's body and details are one chunk, loaded when the article is shown. */\nexport const articleBodies: Record<string, () => Promise<ArticleBodyModule>> = {\n${catalogue.articles
@@ -266,7 +326,7 @@ function main(): void {
       console.error(`src/generated/ is out of date (${stale.map(([name]) => name).join(', ')}): run "npm run content -w @toolverse/shared-content"`);
       process.exit(1);
     }
-    console.log('content: 23 articles checked, src/generated/ is up to date');
+    console.log('content: 23 articles and the tools checked, src/generated/ is up to date');
     return;
   }
   mkdirSync(path.join(GENERATED, 'articles'), { recursive: true });

@@ -48,6 +48,30 @@ describe('the articles', () => {
   });
 });
 
+describe('the tools of The Arsenal', () => {
+  const tools = () => JSON.parse(readFileSync(path.join(__dirname, '../content/tools.json'), 'utf8')) as Record<string, unknown>[];
+  const withTools = (edit: (list: Record<string, unknown>[]) => Record<string, unknown>[]) => () => buildCatalogue(undefined, undefined, edit(tools()));
+
+  it('are dozens, one entry each, and hold every tool an article recommends', () => {
+    const catalogue = buildCatalogue();
+    expect(catalogue.tools.length).toBeGreaterThanOrEqual(40);
+    const ids = new Set(catalogue.tools.map((tool) => tool.id));
+    for (const card of catalogue.articles.flatMap((article) => article.tools)) expect(ids).toContain(card.id);
+  });
+
+  it('fail the build with the entry and the field when broken', () => {
+    expect(withTools((list) => list.map((tool, index) => (index === 2 ? { ...tool, category: 'gadgets' } : tool)))).toThrow(
+      /content\/tools\.json: 2 \([a-z0-9-]+\)\.category: /,
+    );
+    expect(withTools((list) => [...list, list[0]!])).toThrow(`content/tools.json: "${String(tools()[0]!.id)}" is listed twice`);
+    expect(withTools((list) => list.map((tool) => ({ ...tool, topPick: false })))).toThrow('content/tools.json: 0 tools have topPick: true, The Arsenal shows exactly 5');
+    expect(withTools((list) => list.filter((tool) => tool.id !== 'jasper'))).toThrow(/ToolCard\[\d+\]: "jasper" is not a tool of content\/tools\.json/);
+    expect(withTools((list) => list.map((tool) => (tool.id === 'jasper' ? { ...tool, url: 'https://jasper.example' } : tool)))).toThrow(
+      /links https:\/\/www\.jasper\.ai, content\/tools\.json has https:\/\/jasper\.example for jasper/,
+    );
+  });
+});
+
 describe('content schemas', () => {
   it('hold the five categories with their badge colours', () => {
     for (const category of CATEGORIES) expect(CategorySchema.parse(category)).toEqual(category);

@@ -1,7 +1,7 @@
 import articleTools from '@toolverse/shared-content/article-tool-ids';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
 import type { Tool } from '@toolverse/shared-content/schemas';
-import data from '../data/tools.json';
+import data from '@toolverse/shared-content/tools';
 
 const TOOLS = data as Tool[];
 import { NO_FILTERS, filterTools, filtersFromQuery, queryFromFilters } from './filters';

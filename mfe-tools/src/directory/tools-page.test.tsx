@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ShellServicesProvider, routeElements } from '@toolverse/shared-content';
 import type { Tool } from '@toolverse/shared-content/schemas';
-import data from '../data/tools.json';
+import data from '@toolverse/shared-content/tools';
 
 const TOOLS = data as Tool[];
 import { routes } from '../routes';
