@@ -61,7 +61,7 @@ function remoteManifest(ports) {
 }
 
 /** The <link>s that make a remote's region styled and its scripts early: from its mf-manifest.json. */
-function remoteHeadLinks(remote, module, entryUrl) {
+function remoteHeadLinks(remote, module, entryUrl, { preloadScripts = true } = {}) {
   const { dir } = APPS[remote];
   const manifest = readJson(path.join(ROOT, dir, 'dist', 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
   const exposed = manifest.exposes?.find((expose) => expose.path === module);
@@ -69,7 +69,9 @@ function remoteHeadLinks(remote, module, entryUrl) {
   const base = new URL('.', entryUrl).href;
   const href = (file) => new URL(file, base).href;
   const styles = [...new Set([...exposed.assets.css.sync, ...exposed.assets.css.async])].map((file) => `<link rel="stylesheet" href="${href(file)}">`);
-  const scripts = [manifest.metaData.remoteEntry.name, ...exposed.assets.js.sync].map(
+  // A widget that loads when it nears the viewport gets its stylesheet (its HTML is on the page)
+  // but no script preloads: they would count against the page's first load.
+  const scripts = (preloadScripts ? [manifest.metaData.remoteEntry.name, ...exposed.assets.js.sync] : []).map(
     (file) => `<link rel="preload" as="script" href="${href(file)}">`,
   );
   return [...styles, ...scripts].join('');
@@ -172,17 +174,18 @@ export async function prerender({ only } = {}) {
 
   const written = {};
   /** The remote modules a page shows: its remote's routes, or on the home page the widgets. */
-  const modulesOf = (url, owner) => (owner ? [[owner, './routes']] : url === '/' ? content.HOME_WIDGETS.map((w) => [w.remote, w.module]) : []);
+  const modulesOf = (url, owner) =>
+    owner ? [[owner, './routes', true]] : url === '/' ? content.HOME_WIDGETS.map((w) => [w.remote, w.module, w.load === 'eager']) : [];
   const render = async (url, owner) => {
     const links = modulesOf(url, owner)
-      .map(([remote, module]) => remoteHeadLinks(remote, module, manifest.remotes[remote].entry))
+      .map(([remote, module, eager]) => remoteHeadLinks(remote, module, manifest.remotes[remote].entry, { preloadScripts: eager }))
       .join('');
     const rendered = await shell.renderPage(url, remotes, siteUrl);
     return { rendered, html: page(template, siteUrl, rendered, links) };
   };
 
   for (const [url, owner] of owners) {
-    // The home page shows the blog's widget, so it is regenerated with the blog's pages too.
+    // The home page shows widgets of the blog and the quizzes, so it is regenerated with their pages too.
     const affected = owner === only || (url === '/' && content.HOME_WIDGETS.some((widget) => widget.remote === only));
     if (only && !affected) continue;
     const { rendered, html } = await render(url, owner);

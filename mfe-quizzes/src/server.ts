@@ -1,4 +1,6 @@
 import { paths, type RemoteServerModule } from '@toolverse/shared-content';
 import { routes } from './routes';
+import { ToolFinder } from './tool-finder';
 
-export const server: RemoteServerModule = { routes, pages: [paths.quizzes.index] };
+/** The quizzes' page for the prerender, and the Tool Finder the home page shows. */
+export const server: RemoteServerModule = { routes, pages: [paths.quizzes.index], widgets: { './ToolFinder': { ToolFinder } } };

@@ -17,3 +17,5 @@ export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, isValidEmail } fro
 export { useHydrated } from './use-hydrated';
 export { PageReady } from './page-ready';
 export { initials } from './initials';
+export { QUIZ_IDS, QUIZ_FACTS } from './quiz-ids';
+export type { QuizId } from './quiz-ids';

@@ -10,6 +10,8 @@ export const paths = {
     index: '/tools',
     preset: (preset: 'automation' | 'trending' | 'monetize') => `/tools/${preset}`,
     category: (categoryId: string) => `/tools#${categoryId}`,
+    /** The directory showing just these tools (a quiz's recommendations). */
+    picks: (toolIds: readonly string[]) => `/tools?tools=${toolIds.map(encodeURIComponent).join(',')}`,
   },
   quizzes: {
     index: '/quizzes',

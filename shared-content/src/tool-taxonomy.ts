@@ -26,3 +26,24 @@ export const USER_TYPES = ['marketers', 'freelancers', 'designers', 'writers', '
 export const PRICING_MODELS = ['free', 'freemium', 'paid'] as const;
 export const GOALS = ['automate', 'create', 'monetize', 'decide'] as const;
 export const BUDGETS = ['free', 'under-50', '50-200', '200-plus'] as const;
+
+/** How a tool category reads on buttons and cards. */
+export const TOOL_CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], string> = {
+  writing: 'Writing',
+  design: 'Design',
+  productivity: 'Productivity',
+  ecommerce: 'E-commerce',
+  extensions: 'Extensions',
+  seo: 'SEO',
+  audio: 'Audio',
+  video: 'Video',
+  analytics: 'Analytics',
+  social: 'Social Media',
+  automation: 'Automation',
+  research: 'Research',
+  courses: 'Courses',
+  assistants: 'AI Assistants',
+  email: 'Email',
+  scheduling: 'Scheduling',
+  meetings: 'Meetings',
+};

@@ -12,7 +12,7 @@ import { NotFoundPage } from './pages/not-found';
 
 // Each page of the shell's own is a chunk of its own, so a remote's route does not carry the home
 // page or the legal texts.
-const HomePage = lazy(() => import('./pages/home').then((module) => ({ default: module.HomePage })));
+const HomePage = lazy(() => import('./pages/home/home-page').then((module) => ({ default: module.HomePage })));
 const PrivacyPage = lazy(() => import('./pages/privacy').then((module) => ({ default: module.PrivacyPage })));
 const TermsPage = lazy(() => import('./pages/terms').then((module) => ({ default: module.TermsPage })));
 

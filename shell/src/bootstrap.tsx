@@ -33,7 +33,8 @@ async function start(root: HTMLElement): Promise<void> {
   }
   const { pathname } = window.location;
   const remote = remoteForPath(pathname);
-  const needed = remote ? [{ remote, module: ROUTES_MODULE }] : pathname === paths.home ? HOME_WIDGETS : [];
+  const homeWidgets = HOME_WIDGETS.filter((widget) => widget.load === 'eager');
+  const needed = remote ? [{ remote, module: ROUTES_MODULE }] : pathname === paths.home ? homeWidgets : [];
   try {
     await Promise.all(needed.map((part) => loadRemoteModule(part.remote, part.module)));
   } catch (error) {

@@ -5,7 +5,7 @@ import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';
 import { ArticleNav } from './article-nav';
 import { ArticleSidebar } from './article-sidebar';
 import { CallToAction } from './call-to-action';
-import { COVER_HEIGHT, COVER_WIDTH, coverArt } from './cover-art';
+import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
 import { MDX_COMPONENTS } from './mdx-components';
 
 const PROSE =

@@ -1,31 +1,82 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QuizzesPage } from './quizzes-page';
 
-describe('QuizzesPage', () => {
-  it('lists the four quizzes with their question counts and times', () => {
+function Where() {
+  const { pathname, search, hash } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}${hash}`}</output>;
+}
+
+async function renderAt(url: string) {
+  // A quiz is a lazy chunk: let it load before looking at it.
+  await act(async () => {
     render(
-      <MemoryRouter initialEntries={['/quizzes']}>
-        <QuizzesPage />
-      </MemoryRouter>,
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/quizzes" element={<QuizzesPage />} />
+        <Route path="/tools" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
     );
+  });
+}
+
+describe('QuizzesPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('lists the four quizzes with their question counts, times and pictures', async () => {
+    await renderAt('/quizzes');
     expect(screen.getAllByText(/questions · \d min/).map((node) => node.textContent)).toEqual([
       '5 questions · 3 min',
       '7 questions · 4 min',
       '6 questions · 3 min',
       '8 questions · 5 min',
     ]);
+    for (const image of screen.getAllByRole('presentation')) expect(image).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
   });
 
-  it('opens a quiz from /quizzes#{id} and goes back to the list', async () => {
-    render(
-      <MemoryRouter initialEntries={['/quizzes#productivity-score']}>
-        <QuizzesPage />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent("What's Your AI Productivity Score?");
-    await userEvent.click(screen.getByRole('link', { name: 'Back to all quizzes' }));
+  it('runs a quiz from /quizzes#{id}: 500 ms after each answer the next question, then three tools with computed matches', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await renderAt('/quizzes#creator-archetype');
+    const progress = screen.getByRole('progressbar', { name: 'Quiz progress' });
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
+    expect(progress).toHaveAttribute('aria-valuemax', '5');
+    expect(screen.getByRole('button', { name: 'Previous Question' })).toBeDisabled();
+
+    for (let question = 1; question <= 5; question++) {
+      expect(screen.getByText(`Question ${question} of 5`)).toBeInTheDocument();
+      const group = screen.getByRole('group');
+      await user.click(within(group).getAllByRole('button')[1]!);
+      // The choice shows at once; the next question comes 500 ms later.
+      expect(screen.getByText(`Question ${question} of 5`)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(500));
+    }
+
+    expect(screen.getByRole('heading', { name: 'Your top 3 tools' })).toHaveFocus();
+    const matches = screen.getAllByText(/^\d+% match$/).map((node) => Number.parseInt(node.textContent ?? '', 10));
+    expect(matches).toHaveLength(3);
+    expect(matches).toEqual([...matches].sort((a, b) => b - a));
+    expect(screen.getByRole('link', { name: 'See Descript in The Arsenal' })).toHaveAttribute('href', '/tools?tools=descript');
+
+    await user.click(screen.getByRole('button', { name: 'Take Quiz Again' }));
+    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
+    expect(within(screen.getByRole('group')).getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') === 'true')).toEqual([]);
+  });
+
+  it('goes back a question with Previous Question, and back to the list', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await renderAt('/quizzes#productivity-score');
+    await user.click(within(screen.getByRole('group')).getAllByRole('button')[2]!);
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByText('Question 2 of 8')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    await user.click(screen.getByRole('button', { name: 'Previous Question' }));
+    expect(screen.getByText('Question 1 of 8')).toBeInTheDocument();
+    expect(within(screen.getByRole('group')).getAllByRole('button')[2]).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(screen.getAllByRole('link', { name: /^Start quiz:/ })).toHaveLength(4);
   });
 });

@@ -1,15 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, paths, useHydrated } from '@toolverse/shared-content';
-import { QUIZZES, type QuizSummary } from '../quizzes';
+import { PageMeta, QUIZ_FACTS, paths, useHydrated, type BadgeColour, type QuizId } from '@toolverse/shared-content';
+import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
+import { QUIZZES, quizById } from '../data/quizzes';
 
-function quizFromHash(hash: string): QuizSummary | undefined {
-  return QUIZZES.find((quiz) => `#${quiz.id}` === hash);
-}
+// A quiz (its questions, scoring and the tool index) loads when one is opened, not with the picker.
+const QuizRunner = lazy(() => import('../quiz/quiz-runner').then((module) => ({ default: module.QuizRunner })));
+
+/** Each quiz's picture is cover art of our own in its colours. */
+const QUIZ_COLOURS: Record<QuizId, BadgeColour> = {
+  'creator-archetype': 'cyan',
+  'hustle-style': 'purple',
+  'predict-favorite': 'pink',
+  'productivity-score': 'blue',
+};
 
 export function QuizzesPage() {
   const { hash } = useLocation();
-  // The server never sees the hash, so it is read once the page has hydrated.
-  const selected = useHydrated() ? (quizFromHash(hash) ?? null) : null;
+  // The server never sees the hash, so a quiz opens once the page has hydrated: /quizzes#{id}.
+  const selected = useHydrated() ? quizById(hash.slice(1)) : undefined;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-14">
@@ -21,34 +30,47 @@ export function QuizzesPage() {
       <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">Quizzes</p>
       <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">Find your perfect AI tools</h1>
       {selected ? (
-        <section aria-labelledby="quiz-title" className="mt-10 rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
-          <h2 id="quiz-title" className="text-3xl font-bold text-ink">
-            {selected.title}
-          </h2>
-          <p className="mt-3 text-muted">{selected.description}</p>
-          <p className="mt-3 text-sm text-muted">{`${selected.questions} questions · ${selected.minutes} min`}</p>
-          <Link to={paths.quizzes.index} className="mt-6 inline-block rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan">
-            Back to all quizzes
-          </Link>
-        </section>
+        <Suspense
+          fallback={
+            <p role="status" className="mt-10 min-h-96 text-muted">
+              Loading the quiz…
+            </p>
+          }
+        >
+          <QuizRunner key={selected.id} summary={selected} />
+        </Suspense>
       ) : (
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2">
-          {QUIZZES.map((quiz) => (
-            <li key={quiz.id} className="flex flex-col rounded-2xl border border-space-700 bg-space-900 p-6">
-              {quiz.featured && <span className="mb-2 self-start rounded-full bg-glow-violet px-3 py-1 text-xs font-bold text-space-950">Featured</span>}
-              <h2 className="text-xl font-bold text-ink">{quiz.title}</h2>
-              <p className="mt-2 flex-1 text-muted">{quiz.description}</p>
-              <p className="mt-3 text-sm text-muted">{`${quiz.questions} questions · ${quiz.minutes} min`}</p>
-              <Link
-                to={paths.quizzes.quiz(quiz.id)}
-                className="mt-4 self-start rounded-full bg-glow-cyan px-5 py-2 font-semibold text-space-950 hover:bg-white"
-                aria-label={`Start quiz: ${quiz.title}`}
-              >
-                Start quiz
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-4 max-w-2xl text-lg text-muted">
+            Answer a few quick questions and get the three tools from The Arsenal that fit you best, with how strongly each one matches.
+          </p>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+            {QUIZZES.map((quiz) => (
+              <li key={quiz.id} className="flex flex-col overflow-hidden rounded-2xl border border-space-700 bg-space-900">
+                <img
+                  src={coverArt(quiz.id, QUIZ_COLOURS[quiz.id])}
+                  alt=""
+                  width={COVER_WIDTH}
+                  height={COVER_HEIGHT}
+                  className="aspect-[1200/630] h-auto w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  {quiz.featured && <span className="mb-2 self-start rounded-full bg-glow-violet px-3 py-1 text-xs font-bold text-space-950">Featured</span>}
+                  <h2 className="text-xl font-bold text-ink">{quiz.title}</h2>
+                  <p className="mt-2 flex-1 text-muted">{quiz.description}</p>
+                  <p className="mt-3 text-sm text-muted">{`${QUIZ_FACTS[quiz.id].questions} questions · ${quiz.minutes} min`}</p>
+                  <Link
+                    to={paths.quizzes.quiz(quiz.id)}
+                    className="mt-4 self-start rounded-full bg-glow-cyan px-5 py-2 font-semibold text-space-950 hover:bg-white"
+                    aria-label={`Start quiz: ${quiz.title}`}
+                  >
+                    Start quiz
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { paths } from '@toolverse/shared-content';
 import articleTools from '@toolverse/shared-content/article-tool-ids';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
 import type { Tool } from '@toolverse/shared-content/schemas';
@@ -47,6 +48,13 @@ describe('filterTools', () => {
   it("narrows to one article's tools", () => {
     const shown = filterTools(TOOLS, { ...NO_FILTERS, article: 'automate-freelance-workflow' }, null, articleTools);
     expect(shown.map((tool) => tool.id).sort()).toEqual([...(articleTools['automate-freelance-workflow'] ?? [])].sort());
+  });
+
+  it('narrows to the tools a quiz picked, from the link it gives', () => {
+    const link = paths.tools.picks(['descript', 'canva', 'zapier']);
+    const filters = filtersFromQuery(new URLSearchParams(link.slice(link.indexOf('?'))), KNOWN);
+    expect(filterTools(TOOLS, filters).map((tool) => tool.id).sort()).toEqual(['canva', 'descript', 'zapier']);
+    expect(filtersFromQuery(new URLSearchParams(queryFromFilters(filters)), KNOWN)).toEqual(filters);
   });
 
   it('finds nothing for an impossible combination', () => {

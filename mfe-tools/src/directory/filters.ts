@@ -9,9 +9,11 @@ export interface ToolFilters {
   query: string;
   /** Only the tools one article recommends (its call to action links here). */
   article: string | null;
+  /** Only these tools, by id (a quiz's or the Tool Finder's recommendations link here). */
+  picks: readonly string[] | null;
 }
 
-export const NO_FILTERS: ToolFilters = { userType: 'all', category: 'all', pricing: 'all', query: '', article: null };
+export const NO_FILTERS: ToolFilters = { userType: 'all', category: 'all', pricing: 'all', query: '', article: null, picks: null };
 
 const PRESET_TEST: Record<Preset, (tool: Tool) => boolean> = {
   automation: (tool) => tool.goals.includes('automate'),
@@ -28,6 +30,7 @@ export function filterTools(
 ): Tool[] {
   const needle = filters.query.trim().toLowerCase();
   const fromArticle = filters.article ? new Set(articleTools[filters.article] ?? []) : null;
+  const picks = filters.picks ? new Set(filters.picks) : null;
   return tools.filter(
     (tool) =>
       (preset === null || PRESET_TEST[preset](tool)) &&
@@ -35,6 +38,7 @@ export function filterTools(
       (filters.category === 'all' || tool.category === filters.category) &&
       (filters.pricing === 'all' || tool.pricingModel === filters.pricing) &&
       (fromArticle === null || fromArticle.has(tool.id)) &&
+      (picks === null || picks.has(tool.id)) &&
       (needle === '' || `${tool.name} ${tool.description} ${tool.hook}`.toLowerCase().includes(needle)),
   );
 }
@@ -43,7 +47,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : 'all';
 }
 
-/** Filters from the URL query (?type=&category=&pricing=&q=&article=); unknown values mean "all". */
+/** Filters from the URL query (?type=&category=&pricing=&q=&article=&tools=a,b); unknown values mean "all". */
 export function filtersFromQuery(
   params: URLSearchParams,
   known: { userTypes: readonly UserType[]; categories: readonly ToolCategory[]; pricing: readonly PricingModel[] },
@@ -54,6 +58,7 @@ export function filtersFromQuery(
     pricing: oneOf(params.get('pricing'), known.pricing),
     query: params.get('q') ?? '',
     article: params.get('article'),
+    picks: params.get('tools')?.split(',').filter(Boolean) ?? null,
   };
 }
 
@@ -65,6 +70,7 @@ export function queryFromFilters(filters: ToolFilters): string {
   if (filters.pricing !== 'all') params.set('pricing', filters.pricing);
   if (filters.query.trim() !== '') params.set('q', filters.query);
   if (filters.article) params.set('article', filters.article);
+  if (filters.picks && filters.picks.length > 0) params.set('tools', filters.picks.join(','));
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -1,24 +1,6 @@
-import type { PricingModel, ToolCategory, UserType } from '@toolverse/shared-content/schemas';
+import type { PricingModel, UserType } from '@toolverse/shared-content/schemas';
 
-export const CATEGORY_LABELS: Record<ToolCategory, string> = {
-  writing: 'Writing',
-  design: 'Design',
-  productivity: 'Productivity',
-  ecommerce: 'E-commerce',
-  extensions: 'Extensions',
-  seo: 'SEO',
-  audio: 'Audio',
-  video: 'Video',
-  analytics: 'Analytics',
-  social: 'Social Media',
-  automation: 'Automation',
-  research: 'Research',
-  courses: 'Courses',
-  assistants: 'AI Assistants',
-  email: 'Email',
-  scheduling: 'Scheduling',
-  meetings: 'Meetings',
-};
+export { TOOL_CATEGORY_LABELS as CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   marketers: 'Marketer',

@@ -270,7 +270,7 @@ function ToolList({ shown, limit, collectionUrl, onReset }: ToolListProps) {
           },
         ]}
       />
-      <p className="text-muted" role="status">{`Showing ${shown.length} tools`}</p>
+      <p className="text-muted" role="status">{`Showing ${shown.length} ${shown.length === 1 ? 'tool' : 'tools'}`}</p>
       {shown.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-space-600 p-10 text-center">
           <p className="text-lg font-semibold text-ink">No tool matches all of these filters.</p>

@@ -1,2 +1,3 @@
 export * from './article';
 export * from './tool';
+export * from './quiz';

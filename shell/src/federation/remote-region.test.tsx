@@ -28,7 +28,7 @@ describe('RemoteRegion', () => {
   it('holds the space with a skeleton, then renders the remote inside its scoped region', async () => {
     load.mockResolvedValue({ message: 'hello from tools' });
     render(<RemoteRegion<Widget> remote="tools" module="./routes">{(mod) => <p>{mod.message}</p>}</RemoteRegion>);
-    expect(screen.getByText('The Arsenal is loading…')).toBeInTheDocument();
+    expect(screen.getByText('Loading The Arsenal…')).toBeInTheDocument();
     const text = await screen.findByText('hello from tools');
     expect(text.closest('[data-remote="tools"]')).not.toBeNull();
   });
@@ -36,7 +36,7 @@ describe('RemoteRegion', () => {
   it('shows the fallback with Retry when loading fails, logs the cause, and Retry recovers', async () => {
     load.mockRejectedValueOnce(new Error('Remote "tools" (./routes) could not be loaded: connection refused'));
     render(<RemoteRegion<Widget> remote="tools" module="./routes">{(mod) => <p>{mod.message}</p>}</RemoteRegion>);
-    expect(await screen.findByRole('heading', { name: 'The Arsenal is out of reach right now' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The Arsenal can't be reached right now' })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Remote "tools" (./routes) could not be loaded: connection refused');
     load.mockResolvedValueOnce({ message: 'back again' });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -51,7 +51,7 @@ describe('RemoteRegion', () => {
         <RemoteRegion<Widget> remote="blog" module="./routes">{() => <Boom />}</RemoteRegion>
       </div>,
     );
-    expect(await screen.findByRole('heading', { name: 'The blog is out of reach right now' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'The blog can't be reached right now' })).toBeInTheDocument();
     expect(screen.getByText('the rest of the page')).toBeInTheDocument();
   });
 

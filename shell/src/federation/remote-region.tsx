@@ -2,12 +2,15 @@ import { Component, Suspense, useCallback, useEffect, useState, type ErrorInfo, 
 import { PageReady, type RemoteName } from '@toolverse/shared-content';
 import { loadRemoteModule, peekRemoteFailure, peekRemoteModule } from './load-remote';
 
+/** Each region's name, as it reads mid-sentence. */
 const REGION_LABELS: Record<RemoteName, string> = {
-  blog: 'The blog',
+  blog: 'the blog',
   tools: 'The Arsenal',
-  quizzes: 'The quizzes',
-  guide: 'The guide',
+  quizzes: 'the quizzes',
+  guide: 'the guide',
 };
+
+const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type LoadState<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; error: Error };
 
@@ -98,7 +101,7 @@ function ShapeError({ remote, message, onRetry, className }: { remote: RemoteNam
 function RegionSkeleton({ remote, className }: { remote: RemoteName; className: string }) {
   return (
     <div className={`${className} mx-auto w-full max-w-6xl px-4 py-10`} aria-busy="true" aria-live="polite">
-      <p className="sr-only">{`${REGION_LABELS[remote]} is loading…`}</p>
+      <p className="sr-only">{`Loading ${REGION_LABELS[remote]}…`}</p>
       <div className="animate-pulse space-y-4" aria-hidden="true">
         <div className="h-10 w-2/3 rounded-lg bg-space-800" />
         <div className="h-4 w-1/2 rounded bg-space-800" />
@@ -126,7 +129,7 @@ export function RegionFallback({ remote, onRetry, className }: RegionFallbackPro
     >
       {/* A region that failed is as far as this page gets: it is interactive (Retry) now. */}
       <PageReady />
-      <h2 className="text-2xl font-bold text-ink">{`${REGION_LABELS[remote]} is out of reach right now`}</h2>
+      <h2 className="text-2xl font-bold text-ink">{`${sentenceStart(REGION_LABELS[remote])} can't be reached right now`}</h2>
       <p className="max-w-md text-muted">
         This part of Toolverse did not load. Everything else still works: search, the newsletter and the other pages.
       </p>

@@ -1,7 +1,7 @@
-import type { BadgeColour } from '@toolverse/shared-content';
+import type { BadgeColour } from './categories';
 
 /**
- * Each article's hero is cover art of our own, drawn from its slug (so it is stable) in its
+ * Cover art of our own (an article's hero, a quiz's picture), drawn from a seed such as a slug (so it is stable) in its
  * category's colours: an SVG in a data: URL, so it needs no request, no host and no build step.
  */
 const PALETTES: Record<BadgeColour, [string, string, string]> = {

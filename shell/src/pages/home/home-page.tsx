@@ -1,21 +1,22 @@
-import { Link } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { HOME_PAGE_NAME, PageMeta, paths } from '@toolverse/shared-content';
-import { RemoteRegion } from '../federation/remote-region';
-
-const DOORS = [
-  { to: paths.blog.index, title: 'Read the blog', text: '23 field-tested articles on working smarter and earning more with AI.' },
-  { to: paths.tools.index, title: 'Browse The Arsenal', text: 'Every tool we recommend, filterable by what you do and what you pay.' },
-  { to: paths.quizzes.index, title: 'Take a quiz', text: 'Answer a few questions and get the three tools that fit you.' },
-  { to: paths.guide.index, title: 'Follow a guide', text: 'Four paths: automate, side hustle, create, or go expert.' },
-] as const;
+import { DeferredRemoteRegion } from '../../federation/deferred-region';
+import { RemoteRegion } from '../../federation/remote-region';
+import { CommunityImpact } from './community-impact';
+import { IntentCards } from './intent-cards';
 
 interface FeaturedArticlesModule {
   FeaturedArticles: ComponentType;
 }
 
+interface ToolFinderModule {
+  ToolFinder: ComponentType;
+}
+
 const isFeaturedModule = (module: unknown) =>
   typeof (module as Partial<FeaturedArticlesModule> | null)?.FeaturedArticles === 'function' ? null : './FeaturedArticles does not export FeaturedArticles';
+const isToolFinderModule = (module: unknown) =>
+  typeof (module as Partial<ToolFinderModule> | null)?.ToolFinder === 'function' ? null : './ToolFinder does not export ToolFinder';
 
 export function HomePage() {
   return (
@@ -40,27 +41,16 @@ export function HomePage() {
           Honest reviews, step-by-step guides and quizzes that point you to the AI tools worth your time and money.
         </p>
       </section>
-      <section aria-labelledby="home-doors" className="mx-auto max-w-6xl px-4 pb-20">
-        <h2 id="home-doors" className="sr-only">
-          Where to start
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {DOORS.map(({ to, title, text }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="block h-full rounded-2xl border border-space-700 bg-space-900 p-6 transition hover:-translate-y-0.5 hover:border-glow-cyan focus-visible:outline-2 focus-visible:outline-glow-cyan"
-              >
-                <span className="block text-lg font-bold text-ink">{title}</span>
-                <span className="mt-2 block text-sm text-muted">{text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <IntentCards />
       <RemoteRegion<FeaturedArticlesModule> remote="blog" module="./FeaturedArticles" size="widget" validate={isFeaturedModule}>
         {({ FeaturedArticles }) => <FeaturedArticles />}
       </RemoteRegion>
+      <div className="mx-auto max-w-6xl px-4 pt-20">
+        <DeferredRemoteRegion<ToolFinderModule> id="tool-finder" remote="quizzes" module="./ToolFinder" size="widget" validate={isToolFinderModule}>
+          {({ ToolFinder }) => <ToolFinder />}
+        </DeferredRemoteRegion>
+      </div>
+      <CommunityImpact />
     </>
   );
 }

@@ -1,0 +1,40 @@
+import { QUIZ_FACTS, quizProblems } from '@toolverse/shared-content/schemas';
+import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
+import questions from './questions.json';
+import { joinQuizData } from './quizzes';
+import summaries from './quizzes.json';
+
+type QuizData = { id: string; questions: { options: { id: string; weights: Record<string, number> }[] }[] }[];
+const data = joinQuizData(summaries, questions) as QuizData;
+
+const TOOL_IDS = new Set(TOOL_INDEX.map((tool) => tool.id));
+const copy = () => JSON.parse(JSON.stringify(data)) as QuizData;
+
+describe('the quiz data', () => {
+  it('passes the schema and points only to tools of The Arsenal', () => {
+    expect(quizProblems(data, TOOL_IDS)).toEqual([]);
+  });
+
+  it('asks each quiz its spec number of questions, each with four answers a-d', () => {
+    for (const quiz of data) {
+      expect(quiz.questions).toHaveLength(QUIZ_FACTS[quiz.id as keyof typeof QUIZ_FACTS].questions);
+      for (const question of quiz.questions) expect(question.options.map((option) => option.id)).toEqual(['a', 'b', 'c', 'd']);
+    }
+  });
+
+  it('names the quiz and the field of a problem', () => {
+    const short = copy();
+    short[1]!.questions.pop();
+    expect(quizProblems(short, TOOL_IDS)).toEqual(['quizzes.json: 1.questions: has 6 questions, the spec gives hustle-style 7']);
+
+    const unknownTool = copy();
+    unknownTool[0]!.questions[2]!.options[1]!.weights = { 'no-such-tool': 2 };
+    expect(quizProblems(unknownTool, TOOL_IDS)).toEqual([
+      'quizzes.json: 0.questions.2.options.1.weights: "no-such-tool" is not a tool of the directory (creator-archetype q3b)',
+    ]);
+
+    const badWeight = copy();
+    badWeight[3]!.questions[0]!.options[0]!.weights = { notion: 7 };
+    expect(quizProblems(badWeight, TOOL_IDS)[0]).toMatch(/^quizzes\.json: 3\.questions\.0\.options\.0\.weights\.notion: /);
+  });
+});

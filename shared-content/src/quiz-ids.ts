@@ -1,0 +1,13 @@
+// The spec's four quizzes, free of any schema library: links to a quiz (/quizzes#{id}) are checked
+// against these, and the quiz data must hold exactly these.
+
+export const QUIZ_IDS = ['creator-archetype', 'hustle-style', 'predict-favorite', 'productivity-score'] as const;
+export type QuizId = (typeof QUIZ_IDS)[number];
+
+/** Questions and minutes per quiz (spec §3); creator-archetype is the featured one. */
+export const QUIZ_FACTS: Readonly<Record<QuizId, { questions: number; minutes: number; featured: boolean }>> = {
+  'creator-archetype': { questions: 5, minutes: 3, featured: true },
+  'hustle-style': { questions: 7, minutes: 4, featured: false },
+  'predict-favorite': { questions: 6, minutes: 3, featured: false },
+  'productivity-score': { questions: 8, minutes: 5, featured: false },
+};

@@ -1,0 +1,77 @@
+import { memo, Suspense, useEffect, useState } from 'react';
+import { loadRemoteModule } from './load-remote';
+import { RemoteRegion, type RemoteRegionProps } from './remote-region';
+
+/** How far below the viewport a deferred widget starts loading, so it is ready when it is reached. */
+const LOAD_AHEAD = '600px 0px';
+
+/** Never settles: a Suspense boundary waiting on it keeps the server's HTML as it is. */
+const NEVER = new Promise<never>(() => {});
+
+function KeepServerHtml(): never {
+  throw NEVER;
+}
+
+interface DeferredRegionProps<T> extends RemoteRegionProps<T> {
+  /** The id of the element that wraps the region; its presence in the page means "prerendered". */
+  id: string;
+}
+
+/**
+ * A remote's widget that costs the first load nothing. A prerendered page keeps the widget's HTML
+ * (it reads, but its buttons wait) until it nears the viewport; then its remote loads and the
+ * widget is rendered afresh in place, or its fallback with Retry if the remote failed. On a page
+ * rendered in the browser it is an ordinary RemoteRegion.
+ */
+function DeferredPart<T>({ id, ...region }: DeferredRegionProps<T>) {
+  const [serverHtml, setServerHtml] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null);
+  const { remote, module } = region;
+
+  useEffect(() => {
+    if (!serverHtml) return;
+    let current = true;
+    const reveal = () =>
+      loadRemoteModule(remote, module)
+        .catch((error: unknown) => console.error(error instanceof Error ? error.message : String(error)))
+        .then(() => current && setServerHtml(false));
+    const element = document.getElementById(id);
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      void reveal();
+      return () => {
+        current = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void reveal();
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(element);
+    return () => {
+      current = false;
+      observer.disconnect();
+    };
+  }, [serverHtml, id, remote, module]);
+
+  // The server renders the region inside this boundary too, so the structure matches while the
+  // browser keeps that HTML; the new key then swaps it for the live region instead of hydrating it.
+  return (
+    <div id={id}>
+      <Suspense key={serverHtml ? 'server-html' : 'live'} fallback={null}>
+        {serverHtml ? <KeepServerHtml /> : <RemoteRegion<T> {...region} />}
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * Not re-rendered by its parent: a kept boundary that receives new props (every parent render
+ * passes a new children function) would be client-rendered, dropping the server's HTML early.
+ */
+export const DeferredRemoteRegion = memo(
+  DeferredPart,
+  (previous, next) => previous.id === next.id && previous.remote === next.remote && previous.module === next.module,
+) as typeof DeferredPart;

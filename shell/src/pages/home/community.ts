@@ -1,0 +1,31 @@
+/** Community Impact: the spec's static marketing figures (§9), shown as text, not computed. */
+export const COMMUNITY_FIGURES = [
+  { value: '98,121', label: 'creators in the Toolverse community' },
+  { value: '94%', label: 'have tried at least 3 tools we recommend' },
+  { value: '15.2h', label: 'average time saved each week' },
+  { value: '32%', label: 'average revenue increase reported' },
+] as const;
+
+export interface Testimonial {
+  text: string;
+  author: { name: string; role: string };
+}
+
+/**
+ * Three reader stories (spec §3). They are composites drawn from the workflows in our articles, not
+ * quotes from named customers, and the page says so: no invented endorsements.
+ */
+export const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    text: 'I used to lose Monday mornings to invoices and follow-ups. One afternoon with the freelance workflow guide and a couple of Zapier automations, and that whole routine now runs while I write.',
+    author: { name: 'Maya', role: 'Freelance copywriter' },
+  },
+  {
+    text: 'The Tool Battles saved me from paying for two writing tools that do the same job. I kept one, cancelled the other, and put the money into a course platform instead.',
+    author: { name: 'Daniel', role: 'Course creator' },
+  },
+  {
+    text: 'I took the Creator Archetype quiz expecting fluff. It pointed me to a video editor that edits by transcript, and my weekly clips went from a chore to something I finish in an evening.',
+    author: { name: 'Priya', role: 'Video creator' },
+  },
+];

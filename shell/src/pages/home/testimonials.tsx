@@ -1,0 +1,77 @@
+import { initials } from '@toolverse/shared-content';
+import { TESTIMONIALS } from './community';
+import { useCarousel } from './use-carousel';
+
+const buttonClass = 'rounded-full border border-space-600 px-3 py-1.5 text-sm text-ink hover:border-glow-cyan';
+
+/** The testimonials carousel (spec §4): 8 s auto-advance, previous / next / dots, wraps around. */
+export function Testimonials() {
+  const carousel = useCarousel(TESTIMONIALS.length);
+  const testimonial = TESTIMONIALS[carousel.index];
+  if (!testimonial) return null;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby="testimonials-title"
+      className="rounded-3xl border border-space-700 bg-space-900 p-6 sm:p-8"
+      onMouseEnter={() => carousel.hold(true)}
+      onMouseLeave={() => carousel.hold(false)}
+      onFocus={() => carousel.hold(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.hold(false);
+      }}
+    >
+      <h3 id="testimonials-title" className="text-xl font-bold text-ink">
+        Reader stories
+      </h3>
+      {/* Announced when the reader moves it, not every 8 s while it rotates on its own. */}
+      <div aria-live={carousel.rotating ? 'off' : 'polite'} className="mt-4 min-h-44">
+        <figure
+          key={carousel.index}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${carousel.index + 1} of ${TESTIMONIALS.length}`}
+        >
+          <blockquote className="text-lg text-ink">{`“${testimonial.text}”`}</blockquote>
+          <figcaption className="mt-4 flex items-center gap-3">
+            <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-space-700 font-bold text-glow-cyan">
+              {initials(testimonial.author.name)}
+            </span>
+            <span>
+              <span className="block font-semibold text-ink">{testimonial.author.name}</span>
+              <span className="block text-sm text-muted">{testimonial.author.role}</span>
+            </span>
+          </figcaption>
+        </figure>
+      </div>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <button type="button" className={buttonClass} onClick={() => carousel.step(-1)}>
+          Previous<span className="sr-only"> testimonial</span>
+        </button>
+        <div className="flex gap-2">
+          {TESTIMONIALS.map((entry, index) => (
+            <button
+              key={entry.author.name}
+              type="button"
+              aria-label={`Show testimonial ${index + 1}`}
+              aria-current={index === carousel.index ? 'true' : undefined}
+              onClick={() => carousel.go(index)}
+              className="grid size-6 place-items-center"
+            >
+              <span aria-hidden="true" className={`block size-2.5 rounded-full ${index === carousel.index ? 'bg-glow-cyan' : 'bg-space-600'}`} />
+            </button>
+          ))}
+        </div>
+        <button type="button" className={buttonClass} onClick={() => carousel.step(1)}>
+          Next<span className="sr-only"> testimonial</span>
+        </button>
+        <button type="button" className={buttonClass} onClick={carousel.togglePause}>
+          {carousel.paused ? 'Play' : 'Pause'}
+          <span className="sr-only"> the rotation</span>
+        </button>
+      </div>
+      <p className="mt-4 text-xs text-muted">Composite stories based on the workflows in our articles, with first names only; not paid endorsements.</p>
+    </section>
+  );
+}

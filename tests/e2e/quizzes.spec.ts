@@ -1,0 +1,58 @@
+import { expect, test } from '../support/fixtures';
+
+const QUIZZES = [
+  { id: 'creator-archetype', questions: 5 },
+  { id: 'hustle-style', questions: 7 },
+  { id: 'predict-favorite', questions: 6 },
+  { id: 'productivity-score', questions: 8 },
+];
+
+for (const quiz of QUIZZES) {
+  test(`/quizzes#${quiz.id} asks ${quiz.questions} questions and ends in three tools that open in The Arsenal`, async ({ page }) => {
+    await page.goto(`/quizzes#${quiz.id}`);
+    const progress = page.getByRole('progressbar', { name: 'Quiz progress' });
+    await expect(progress).toHaveAttribute('aria-valuemax', String(quiz.questions));
+    for (let question = 1; question <= quiz.questions; question++) {
+      await expect(page.getByText(`Question ${question} of ${quiz.questions}`)).toBeVisible();
+      await expect(progress).toHaveAttribute('aria-valuenow', String(question - 1));
+      await page.getByRole('group').getByRole('button').nth(question % 4).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Your top 3 tools' })).toBeFocused();
+    const matches = page.getByText(/^\d+% match$/);
+    await expect(matches).toHaveCount(3);
+    const first = page.getByRole('link', { name: /^See .+ in The Arsenal$/ }).first();
+    const name = (await first.textContent())?.replace(/^See | in The Arsenal$/g, '') ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/tools\?tools=[a-z0-9-]+$/);
+    await expect(page.getByText('Showing 1 tool')).toBeVisible();
+    await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+  });
+}
+
+test('different answers give different recommendations; Take Quiz Again and Explore Other Quizzes', async ({ page }) => {
+  const picks = async (option: number) => {
+    await page.goto('/quizzes');
+    await page.getByRole('link', { name: "Start quiz: What's Your Creator Archetype?" }).click();
+    for (let question = 1; question <= 5; question++) {
+      await expect(page.getByText(`Question ${question} of 5`)).toBeVisible();
+      await page.getByRole('group').getByRole('button').nth(option).click();
+    }
+    await expect(page.getByText(/^\d+% match$/)).toHaveCount(3);
+    return page.getByRole('heading', { level: 4 }).allTextContents();
+  };
+  const writer = await picks(0);
+  const designer = await picks(2);
+  expect(writer).not.toEqual(designer);
+
+  await page.getByRole('button', { name: 'Take Quiz Again' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await page.getByRole('group').getByRole('button').first().click();
+  await expect(page.getByText('Question 2 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Previous Question' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/quizzes$/);
+  await expect(page.getByRole('link', { name: /^Start quiz:/ })).toHaveCount(4);
+  await page.getByRole('link', { name: "Start quiz: What's Your AI Side-Hustle Style?" }).click();
+  await expect(page.getByText('Question 1 of 7')).toBeVisible();
+});
