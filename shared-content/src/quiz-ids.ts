@@ -4,10 +4,13 @@
 export const QUIZ_IDS = ['creator-archetype', 'hustle-style', 'predict-favorite', 'productivity-score'] as const;
 export type QuizId = (typeof QUIZ_IDS)[number];
 
-/** Questions and minutes per quiz (spec §3); creator-archetype is the featured one. */
-export const QUIZ_FACTS: Readonly<Record<QuizId, { questions: number; minutes: number; featured: boolean }>> = {
-  'creator-archetype': { questions: 5, minutes: 3, featured: true },
-  'hustle-style': { questions: 7, minutes: 4, featured: false },
-  'predict-favorite': { questions: 6, minutes: 3, featured: false },
-  'productivity-score': { questions: 8, minutes: 5, featured: false },
+/**
+ * Questions and minutes per quiz (spec §3; creator-archetype is the featured one), and the short
+ * name other apps use when they link to a quiz (the guide).
+ */
+export const QUIZ_FACTS: Readonly<Record<QuizId, { name: string; questions: number; minutes: number; featured: boolean }>> = {
+  'creator-archetype': { name: 'Creator Archetype quiz', questions: 5, minutes: 3, featured: true },
+  'hustle-style': { name: 'AI Side-Hustle Style quiz', questions: 7, minutes: 4, featured: false },
+  'predict-favorite': { name: 'Predict Your Favorite AI Tool quiz', questions: 6, minutes: 3, featured: false },
+  'productivity-score': { name: 'AI Productivity Score quiz', questions: 8, minutes: 5, featured: false },
 };

@@ -1,16 +1,15 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta, absoluteUrl, paths, useHydrated, useSiteUrl } from '@toolverse/shared-content';
-import { GUIDE_PATHS, type GuidePathSummary } from '../guide-paths';
+import { GUIDE, pathById } from '../data/guide';
+import { PathView } from './path-view';
 
-function pathFromHash(hash: string): GuidePathSummary | undefined {
-  return GUIDE_PATHS.find((path) => `#${path.id}` === hash);
-}
+const GUIDE_PATHS = GUIDE.paths;
 
 export function GuidePage() {
   const { hash } = useLocation();
   const siteUrl = useSiteUrl();
   // The server never sees the hash, so it is read once the page has hydrated.
-  const chosen = useHydrated() ? (pathFromHash(hash) ?? null) : null;
+  const chosen = useHydrated() ? pathById(hash.slice(1)) : undefined;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-14">
@@ -36,17 +35,14 @@ export function GuidePage() {
       />
       <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">The guide</p>
       <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">Where do you want AI to take you?</h1>
+      {!chosen && (
+        <p className="mt-4 max-w-2xl text-lg text-muted">
+          Pick the path that matches your goal. Each one lists the articles to read first, the tool categories and quizzes that fit, and a few tools to
+          try today.
+        </p>
+      )}
       {chosen ? (
-        <section aria-labelledby="path-title" className="mt-10 rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
-          <h2 id="path-title" className="text-3xl font-bold text-ink">
-            <span aria-hidden="true">{chosen.icon} </span>
-            {chosen.title}
-          </h2>
-          <p className="mt-3 text-muted">{chosen.description}</p>
-          <Link to={paths.guide.index} className="mt-6 inline-block rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan">
-            Explore a Different Path
-          </Link>
-        </section>
+        <PathView key={chosen.id} path={chosen} />
       ) : (
         <ul className="mt-10 grid gap-5 sm:grid-cols-2">
           {GUIDE_PATHS.map((path) => (

@@ -1,3 +1,4 @@
 export * from './article';
 export * from './tool';
 export * from './quiz';
+export * from './guide';

@@ -36,7 +36,7 @@ describe('RemoteRegion', () => {
   it('shows the fallback with Retry when loading fails, logs the cause, and Retry recovers', async () => {
     load.mockRejectedValueOnce(new Error('Remote "tools" (./routes) could not be loaded: connection refused'));
     render(<RemoteRegion<Widget> remote="tools" module="./routes">{(mod) => <p>{mod.message}</p>}</RemoteRegion>);
-    expect(await screen.findByRole('heading', { name: 'The Arsenal can't be reached right now' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "The Arsenal can't be reached right now" })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Remote "tools" (./routes) could not be loaded: connection refused');
     load.mockResolvedValueOnce({ message: 'back again' });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -51,7 +51,7 @@ describe('RemoteRegion', () => {
         <RemoteRegion<Widget> remote="blog" module="./routes">{() => <Boom />}</RemoteRegion>
       </div>,
     );
-    expect(await screen.findByRole('heading', { name: 'The blog can't be reached right now' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "The blog can't be reached right now" })).toBeInTheDocument();
     expect(screen.getByText('the rest of the page')).toBeInTheDocument();
   });
 

@@ -27,12 +27,8 @@ export function Testimonials() {
       </h3>
       {/* Announced when the reader moves it, not every 8 s while it rotates on its own. */}
       <div aria-live={carousel.rotating ? 'off' : 'polite'} className="mt-4 min-h-44">
-        <figure
-          key={carousel.index}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${carousel.index + 1} of ${TESTIMONIALS.length}`}
-        >
+        <div key={carousel.index} role="group" aria-roledescription="slide" aria-label={`${carousel.index + 1} of ${TESTIMONIALS.length}`}>
+          <figure>
           <blockquote className="text-lg text-ink">{`“${testimonial.text}”`}</blockquote>
           <figcaption className="mt-4 flex items-center gap-3">
             <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-space-700 font-bold text-glow-cyan">
@@ -43,7 +39,8 @@ export function Testimonials() {
               <span className="block text-sm text-muted">{testimonial.author.role}</span>
             </span>
           </figcaption>
-        </figure>
+          </figure>
+        </div>
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <button type="button" className={buttonClass} onClick={() => carousel.step(-1)}>
