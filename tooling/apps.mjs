@@ -10,7 +10,7 @@ export const APPS = {
 
 export const REMOTES = ['blog', 'tools', 'quizzes', 'guide'];
 
-function portFrom(envName, fallback, env) {
+export function portFrom(envName, fallback, env) {
   const raw = env[envName];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);

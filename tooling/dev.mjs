@@ -1,4 +1,5 @@
-// `npm run dev`: every app's webpack dev server at once (shell on PORT or 3000, remotes on 3001-3004).
+// `npm run dev`: every app's webpack dev server at once (shell on PORT or 3000, remotes on 3001-3004),
+// and the newsletter service on 3005, restarted on change.
 // The shell's dev server answers /remotes.json itself, pointing at the remotes' dev servers.
 import concurrently from 'concurrently';
 import { APPS, resolvePorts } from './apps.mjs';
@@ -12,7 +13,10 @@ try {
 }
 
 const { result } = concurrently(
-  Object.entries(APPS).map(([app, spec]) => ({ name: app, command: `npm run dev -w ${spec.dir}` })),
+  [
+    ...Object.entries(APPS).map(([app, spec]) => ({ name: app, command: `npm run dev -w ${spec.dir}` })),
+    ...(process.env.NEWSLETTER_HOST ? [] : [{ name: 'newsletter', command: 'npm run dev -w newsletter-service' }]),
+  ],
   { cwd: new URL('..', import.meta.url).pathname, killOthersOn: ['failure'], prefix: 'name' },
 );
 console.log(`Toolverse dev servers starting; open http://localhost:${ports.shell} (Ctrl-C stops them all)`);

@@ -1,7 +1,9 @@
-// `npm start` (after the build): the shell and every remote, each as its own server, via concurrently.
-// SKIP_REMOTES=tools,blog leaves remotes out, to see the site survive a remote that is down.
+// `npm start` (after the build): the shell, every remote and the newsletter service, each as its own
+// server, via concurrently. SKIP_REMOTES=tools,blog leaves remotes out, to see the site survive a
+// remote that is down. NEWSLETTER_HOST set to another host (a WordPress site) leaves the service out.
 import concurrently from 'concurrently';
-import { APPS, REMOTES, resolvePorts } from './apps.mjs';
+import { APPS, REMOTES, portFrom, resolvePorts } from './apps.mjs';
+import { NEWSLETTER_DEFAULT_PORT } from './runtime-config.mjs';
 
 let ports;
 try {
@@ -19,9 +21,37 @@ for (const name of skipped) {
   }
 }
 
-const commands = Object.keys(APPS)
-  .filter((app) => !skipped.has(app))
-  .map((app) => ({ name: app, command: `node tooling/serve.mjs ${app}` }));
+/**
+ * The newsletter service for this site: on NEWSLETTER_PORT, answering the shell's origins (and
+ * SITE_URL's), storing in NEWSLETTER_DB (newsletter/data/ by default). Its own variables pass through.
+ */
+function newsletterCommand(env, shellPort) {
+  if (env.NEWSLETTER_HOST) return null;
+  const port = portFrom('NEWSLETTER_PORT', NEWSLETTER_DEFAULT_PORT, env);
+  if (Object.values(ports).includes(port)) throw new Error(`NEWSLETTER_PORT ${port} is taken by another server of the site`);
+  const origins = new Set([`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`]);
+  if (env.SITE_URL) origins.add(new URL(env.SITE_URL).origin);
+  return {
+    name: 'newsletter',
+    command: 'node newsletter/dist/server.js',
+    env: { NEWSLETTER_PORT: String(port), NEWSLETTER_ORIGINS: env.NEWSLETTER_ORIGINS ?? [...origins].join(',') },
+  };
+}
+
+let newsletter;
+try {
+  newsletter = newsletterCommand(process.env, ports.shell);
+} catch (error) {
+  console.error(`start: ${error.message}`);
+  process.exit(1);
+}
+
+const commands = [
+  ...Object.keys(APPS)
+    .filter((app) => !skipped.has(app))
+    .map((app) => ({ name: app, command: `node tooling/serve.mjs ${app}` })),
+  ...(newsletter ? [newsletter] : []),
+];
 
 const { result } = concurrently(commands, {
   cwd: new URL('..', import.meta.url).pathname,

@@ -1,7 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { MAIN_SITE_PORT, sitePorts } from '../support/ports';
 
-const ENDPOINT = '**/wp/wp-json/custom/v1/insert-email';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+const ENDPOINT = '**/wp/wp-json/custom/v1/insert-email?source=*';
 
 function footerForm(page: Page) {
   const footer = page.getByRole('contentinfo');
@@ -68,4 +73,26 @@ test('the tools page hosts the same form through the shared contract', async ({ 
   await main.getByLabel('Email address').fill('maker@example.com');
   await main.getByRole('button', { name: 'Subscribe' }).click();
   await expect(main.getByRole('status').filter({ hasText: 'Email submitted successfully!' })).toBeVisible();
+});
+
+test('a footer sign-up is stored by the newsletter service and shows in the operator export', async ({ page }) => {
+  const { NEWSLETTER_PORT, NEWSLETTER_DB } = sitePorts(MAIN_SITE_PORT);
+  await expect.poll(async () => (await page.request.get(`http://localhost:${NEWSLETTER_PORT}/health`).catch(() => null))?.status()).toBe(200);
+  const address = `reader-${Date.now()}@example.com`;
+  await page.goto('/guide');
+  const { input, submit, footer } = footerForm(page);
+  await input.fill(address.toUpperCase());
+  await submit.click();
+  await expect(footer.getByRole('status').first()).toHaveText('Email submitted successfully!');
+
+  const csv = execFileSync('node', ['newsletter/dist/cli.js', 'export', '--csv'], { cwd: ROOT, env: { ...process.env, NEWSLETTER_DB }, encoding: 'utf8' });
+  const row = csv.split('\n').find((line) => line.startsWith(`${address},`));
+  expect(row, csv.slice(0, 500)).toMatch(new RegExp(`^${address.replace(/[.]/g, '\\.')},footer,\\d{4}-\\d\\d-\\d\\dT`));
+
+  // The same address again answers exactly the same, and is still one row.
+  await input.fill(address);
+  await submit.click();
+  await expect(footer.getByRole('status').first()).toHaveText('Email submitted successfully!');
+  const again = execFileSync('node', ['newsletter/dist/cli.js', 'export', '--csv'], { cwd: ROOT, env: { ...process.env, NEWSLETTER_DB }, encoding: 'utf8' });
+  expect(again.split('\n').filter((line) => line.startsWith(`${address},`))).toHaveLength(1);
 });

@@ -33,7 +33,7 @@ export function NewsletterForm({ source, heading = 'Join the Toolverse newslette
     setState({ status: 'submitting' });
     let outcome: SubscribeOutcome;
     try {
-      outcome = await subscribe(address, await newsletterHost());
+      outcome = await subscribe(address, await newsletterHost(), fetch, source);
     } catch (error) {
       console.error('Newsletter configuration could not be loaded:', error);
       outcome = { ok: false, message: NEWSLETTER_MESSAGES.error };

@@ -7,6 +7,12 @@ function answer(status: number, body: string) {
 }
 
 describe('subscribe', () => {
+  it('names the form it came from in the query, leaving the body as the spec has it', async () => {
+    const fetchImpl = answer(200, '{}');
+    await subscribe('reader@example.com', HOST, fetchImpl, 'tools');
+    expect(fetchImpl).toHaveBeenCalledWith(`${HOST}/wp/wp-json/custom/v1/insert-email?source=tools`, expect.objectContaining({ body: '{"email":"reader@example.com"}' }));
+  });
+
   it('posts {email} as JSON to the insert-email path and reports success without reading the body', async () => {
     const fetchImpl = answer(200, 'not json at all');
     await expect(subscribe('reader@example.com', HOST, fetchImpl)).resolves.toEqual({ ok: true, message: 'Email submitted successfully!' });

@@ -17,10 +17,13 @@ async function messageOf(response: Response): Promise<string> {
  * a non-ok answer shows the server's message (else 'Failed to submit email.'); a network failure
  * shows 'An error occurred.' and is logged. The success body is not read.
  */
-export async function subscribe(email: string, host: string, fetchImpl: typeof fetch = fetch): Promise<SubscribeOutcome> {
+export async function subscribe(email: string, host: string, fetchImpl: typeof fetch = fetch, source?: string): Promise<SubscribeOutcome> {
   if (!isValidEmail(email)) return { ok: false, message: NEWSLETTER_MESSAGES.invalid };
+  // Which form it came from travels in the query, so the body stays the spec's {email} and a
+  // WordPress endpoint, which ignores unknown query arguments, answers the same call.
+  const query = source ? `?source=${encodeURIComponent(source)}` : '';
   try {
-    const response = await fetchImpl(`${host}${NEWSLETTER_PATH}`, {
+    const response = await fetchImpl(`${host}${NEWSLETTER_PATH}${query}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email }),

@@ -1,0 +1,129 @@
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { dbPathFrom, userPath } from './config.js';
+import { csvLines } from './csv.js';
+import { SqliteSignupStore } from './sqlite-store.js';
+
+export const USAGE = `Usage: newsletter-cli <command> [--db <file>]
+
+Commands:
+  count             Print the number of sign-ups.
+  list              Print every sign-up, oldest first: created_at, source, email (tab-separated).
+  export --csv      Write every sign-up as CSV to stdout (RFC 4180, header email,source,created_at).
+  erase <email>     Delete one address (any letter case), e.g. on an unsubscribe or erasure request.
+  help              Print this text.
+
+Options:
+  --db <file>       The SQLite file; default $NEWSLETTER_DB, else newsletter/data/newsletter.sqlite.
+
+Through npm: npm run cli -w newsletter-service -- <command>`;
+
+/** A command line that cannot be run; the CLI prints it with the usage and exits 2. */
+class UsageError extends Error {}
+
+interface Parsed {
+  command: string;
+  args: string[];
+  flags: Set<string>;
+  db: string | undefined;
+}
+
+function parse(argv: readonly string[]): Parsed {
+  const args: string[] = [];
+  const flags = new Set<string>();
+  let db: string | undefined;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    if (arg === '--db') {
+      db = argv[i + 1];
+      if (!db) throw new UsageError('--db needs a file name.');
+      i += 1;
+    } else if (arg.startsWith('--db=')) {
+      db = arg.slice('--db='.length);
+    } else if (arg === '-h' || arg === '--help') {
+      flags.add('--help');
+    } else if (arg.startsWith('-') && arg !== '-') {
+      flags.add(arg);
+    } else {
+      args.push(arg);
+    }
+  }
+  const [command = 'help', ...rest] = args;
+  return { command: flags.has('--help') ? 'help' : command, args: rest, flags, db };
+}
+
+function expect(parsed: Parsed, argCount: number, allowedFlags: readonly string[] = []): void {
+  const unknown = [...parsed.flags].filter((flag) => !allowedFlags.includes(flag));
+  if (unknown.length > 0) throw new UsageError(`Unknown option for ${parsed.command}: ${unknown.join(' ')}`);
+  if (parsed.args.length !== argCount) {
+    throw new UsageError(`${parsed.command} takes ${argCount === 0 ? 'no arguments' : `${argCount} argument(s)`}.`);
+  }
+}
+
+/** Writes to a stream, waiting whenever it asks to (a large export piped to a slow reader). */
+async function write(out: NodeJS.WritableStream, text: string): Promise<void> {
+  if (!out.write(text)) await once(out, 'drain');
+}
+
+/** Runs one command; resolves the exit code. Output goes to `out`, problems to `err`. */
+export async function runCli(
+  argv: readonly string[],
+  out: NodeJS.WritableStream = process.stdout,
+  err: NodeJS.WritableStream = process.stderr,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<number> {
+  let parsed: Parsed;
+  try {
+    parsed = parse(argv);
+    switch (parsed.command) {
+      case 'help':
+        await write(out, `${USAGE}\n`);
+        return 0;
+      case 'count':
+      case 'list':
+        expect(parsed, 0);
+        break;
+      case 'export':
+        expect(parsed, 0, ['--csv']);
+        if (!parsed.flags.has('--csv')) throw new UsageError('export needs a format: export --csv');
+        break;
+      case 'erase':
+        expect(parsed, 1);
+        break;
+      default:
+        throw new UsageError(`Unknown command: ${parsed.command}`);
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    await write(err, `newsletter-cli: ${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+
+  const dbPath = parsed.db === undefined ? dbPathFrom(env) : userPath(parsed.db, env);
+  if (!existsSync(dbPath)) {
+    await write(err, `newsletter-cli: no database at ${dbPath} (set NEWSLETTER_DB or --db)\n`);
+    return 1;
+  }
+  const store = SqliteSignupStore.open(dbPath, { mustExist: true });
+  try {
+    switch (parsed.command) {
+      case 'count':
+        await write(out, `${await store.count()}\n`);
+        return 0;
+      case 'list':
+        for (const signup of await store.list()) await write(out, `${signup.createdAt}\t${signup.source}\t${signup.email}\n`);
+        return 0;
+      case 'export':
+        for (const line of csvLines(await store.list())) await write(out, line);
+        return 0;
+      default: {
+        const email = parsed.args[0] as string;
+        const erased = await store.erase(email);
+        await write(out, erased ? `Erased ${email.trim().toLowerCase()}\n` : `Not subscribed: ${email.trim().toLowerCase()} (nothing erased)\n`);
+        return 0;
+      }
+    }
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * The newsletter contract of the spec, as the site's form uses it (shared-content/src/newsletter.ts).
+ * The service is deployed on its own and does not load the site's code at run time, so it keeps its
+ * own copy; test/contract.test.ts fails if the two ever differ.
+ */
+export const NEWSLETTER_PATH = '/wp/wp-json/custom/v1/insert-email';
+
+/** Non-space characters, an @, non-space characters, a dot, non-space characters. */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+/** The form's messages that the service answers with. */
+export const NEWSLETTER_MESSAGES = {
+  invalid: 'Please enter a valid email address.',
+  failed: 'Failed to submit email.',
+  success: 'Email submitted successfully!',
+} as const;
+
+/** The service's own messages for requests the form never sends (other clients, attacks, bugs). */
+export const SERVICE_MESSAGES = {
+  contentType: 'Content-Type must be application/json.',
+  invalidJson: 'The request body must be valid JSON.',
+  tooLarge: 'The request body is too large.',
+  rateLimited: 'Too many sign-up attempts. Please try again in a minute.',
+  origin: 'This origin may not sign up to the newsletter.',
+  notFound: 'Not found.',
+  badRequest: 'Bad request.',
+  unavailable: 'The newsletter service is unavailable.',
+} as const;

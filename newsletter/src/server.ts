@@ -1,0 +1,64 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { SqliteSignupStore } from './sqlite-store.js';
+
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`newsletter-service: invalid configuration: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = configOrExit();
+const store = SqliteSignupStore.open(config.dbPath);
+const app = await buildApp({
+  store,
+  origins: config.origins,
+  rateLimit: config.rateLimit,
+  trustProxy: config.trustProxy,
+  logLevel: config.logLevel,
+});
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    app.log.warn({ signal }, 'second signal: exiting without waiting');
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  setTimeout(() => {
+    app.log.error('shutdown took too long: exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  try {
+    // Stops listening, waits for requests in flight, then closes the database (onClose).
+    await app.close();
+    app.log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (received) => void stop(received));
+
+try {
+  await app.listen({ port: config.port, host: config.listenHost });
+  app.log.info(
+    { db: config.dbPath, origins: config.origins, rateLimitPerMinute: config.rateLimit || 'off' },
+    'newsletter service ready',
+  );
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await store.close();
+  process.exit(1);
+}

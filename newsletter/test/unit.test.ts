@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { CSV_HEADER, csvField, csvLines, csvRecord } from '../src/csv.js';
+import { ConfigError, DEFAULT_DB_PATH, loadConfig } from '../src/config.js';
+import { emailFromBody, isAcceptableEmail, maskEmail, normaliseEmail } from '../src/email.js';
+import { signupSource } from '../src/sources.js';
+
+describe('email validation', () => {
+  it('accepts what the spec pattern accepts', () => {
+    for (const email of ['a@b.co', 'first.last+tag@example.com', 'x@sub.domain.example', '"quoted"@example.com', 'ünï@exämple.de', 'a@b@c.d']) {
+      assert.equal(isAcceptableEmail(email), true, email);
+    }
+  });
+
+  it('refuses what the pattern refuses', () => {
+    for (const email of ['', 'a', 'a@b', '@b.co', 'a@.', 'a@b.', 'a b@c.de', 'a@b c.de', 'a@b.c d', 'ab.co', 'a@bco', ' a@b.co']) {
+      assert.equal(isAcceptableEmail(email), false, JSON.stringify(email));
+    }
+  });
+
+  it('refuses control characters the pattern would let through', () => {
+    for (const email of ['a\u0000@b.co', 'a@b.co\u007f', 'a\u001b@b.co']) assert.equal(isAcceptableEmail(email), false, JSON.stringify(email));
+  });
+
+  it('enforces 64 octets for the local part', () => {
+    const domain = '@example.com';
+    assert.equal(isAcceptableEmail(`${'a'.repeat(64)}${domain}`), true);
+    assert.equal(isAcceptableEmail(`${'a'.repeat(65)}${domain}`), false);
+    // Octets, not characters: 32 two-byte letters are 64 octets, 33 are 66.
+    assert.equal(isAcceptableEmail(`${'é'.repeat(32)}${domain}`), true);
+    assert.equal(isAcceptableEmail(`${'é'.repeat(33)}${domain}`), false);
+  });
+
+  it('enforces 254 octets for the whole address', () => {
+    const local = 'a'.repeat(64);
+    const domainOf = (total: number) => `${'d'.repeat(total - local.length - 1 - 4)}.com`;
+    const at254 = `${local}@${domainOf(254)}`;
+    const at255 = `${local}@${domainOf(255)}`;
+    assert.equal(at254.length, 254);
+    assert.equal(isAcceptableEmail(at254), true);
+    assert.equal(isAcceptableEmail(at255), false);
+    assert.equal(isAcceptableEmail(`a@${'b'.repeat(296)}.com`), false, '300 characters');
+  });
+});
+
+describe('normalisation', () => {
+  it('trims and lower-cases the whole address', () => {
+    assert.equal(normaliseEmail('  Foo.Bar@Example.COM \n'), 'foo.bar@example.com');
+    assert.equal(normaliseEmail('ÄBC@EXAMPLE.DE'), 'äbc@example.de');
+  });
+
+  it('reads the spec body and ignores other fields', () => {
+    assert.equal(emailFromBody({ email: ' Me@Example.com ', name: 'x', source: 'footer' }), 'me@example.com');
+    for (const body of [null, undefined, 'a@b.co', 42, [], ['a@b.co'], {}, { email: null }, { email: 5 }, { email: ['a@b.co'] }, { email: { a: 1 } }, { mail: 'a@b.co' }, { email: 'nope' }]) {
+      assert.equal(emailFromBody(body), null, JSON.stringify(body));
+    }
+  });
+
+  it('masks addresses for logs', () => {
+    assert.equal(maskEmail('jane.doe@example.com'), 'j***@e***.com');
+    assert.equal(maskEmail('x@y.co.uk'), 'x***@y***.uk');
+    assert.doesNotMatch(maskEmail('jane.doe@example.com'), /jane|example/);
+  });
+});
+
+describe('CSV', () => {
+  it('quotes only fields that need it (RFC 4180)', () => {
+    assert.equal(csvField('plain@example.com'), 'plain@example.com');
+    assert.equal(csvField('"a,b"@example.com'), '"""a,b""@example.com"');
+    assert.equal(csvField('a"b@example.com'), '"a""b@example.com"');
+    assert.equal(csvField('line\nbreak'), '"line\nbreak"');
+    assert.equal(csvField('cr\rhere'), '"cr\rhere"');
+    assert.equal(csvField(''), '');
+  });
+
+  it('writes CRLF records with the header row first', () => {
+    assert.equal(csvRecord(['a', 'b,c']), 'a,"b,c"\r\n');
+    const lines = [...csvLines([{ email: 'a@b.co', source: 'footer', createdAt: '2026-01-01T00:00:00.000Z' }])];
+    assert.deepEqual(lines, [`${CSV_HEADER.join(',')}\r\n`, 'a@b.co,footer,2026-01-01T00:00:00.000Z\r\n']);
+    assert.equal(lines[0], 'email,source,created_at\r\n');
+  });
+});
+
+describe('sources', () => {
+  it('takes the query first, then the header, from the allow-list only', () => {
+    assert.equal(signupSource('footer', undefined), 'footer');
+    assert.equal(signupSource(undefined, 'Tools'), 'tools');
+    assert.equal(signupSource('blog', 'tools'), 'blog');
+    assert.equal(signupSource('nope', 'guide'), 'guide');
+    assert.equal(signupSource(['quizzes', 'home'], undefined), 'quizzes');
+    assert.equal(signupSource('<script>', 'x'.repeat(500)), 'unknown');
+    assert.equal(signupSource(undefined, undefined), 'unknown');
+    assert.equal(signupSource({ a: 1 }, 42), 'unknown');
+  });
+});
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 3005);
+    assert.deepEqual(config.origins, ['http://localhost:3000']);
+    assert.equal(config.rateLimit, 10);
+    assert.equal(config.dbPath, DEFAULT_DB_PATH);
+    assert.match(DEFAULT_DB_PATH, /newsletter[\\/]data[\\/]newsletter\.sqlite$/);
+    assert.equal(config.trustProxy, false);
+    assert.equal(config.logLevel, 'info');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NEWSLETTER_PORT: '8080',
+      NEWSLETTER_DB: '/var/lib/newsletter/db.sqlite',
+      NEWSLETTER_ORIGINS: 'https://toolverse.example, https://www.toolverse.example/',
+      NEWSLETTER_RATE_LIMIT: '0',
+      NEWSLETTER_TRUST_PROXY: '1',
+      NEWSLETTER_LOG_LEVEL: 'WARN',
+      NEWSLETTER_LISTEN_HOST: '0.0.0.0',
+    });
+    assert.equal(config.port, 8080);
+    assert.equal(config.dbPath, '/var/lib/newsletter/db.sqlite');
+    assert.deepEqual(config.origins, ['https://toolverse.example', 'https://www.toolverse.example']);
+    assert.equal(config.rateLimit, 0);
+    assert.equal(config.trustProxy, 1);
+    assert.equal(config.logLevel, 'warn');
+    assert.equal(config.listenHost, '0.0.0.0');
+  });
+
+  it('takes a relative database path from where npm was started', () => {
+    assert.equal(loadConfig({ NEWSLETTER_DB: 'signups.sqlite', INIT_CWD: '/srv/site' }).dbPath, '/srv/site/signups.sqlite');
+    assert.equal(loadConfig({ NEWSLETTER_DB: '/abs/db.sqlite', INIT_CWD: '/srv/site' }).dbPath, '/abs/db.sqlite');
+  });
+
+  it('names the variable that is wrong', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ NEWSLETTER_PORT: 'abc' }, 'NEWSLETTER_PORT'],
+      [{ NEWSLETTER_PORT: '0' }, 'NEWSLETTER_PORT'],
+      [{ NEWSLETTER_PORT: '65536' }, 'NEWSLETTER_PORT'],
+      [{ NEWSLETTER_PORT: '30.5' }, 'NEWSLETTER_PORT'],
+      [{ NEWSLETTER_ORIGINS: 'localhost:3000' }, 'NEWSLETTER_ORIGINS'],
+      [{ NEWSLETTER_ORIGINS: 'ftp://example.com' }, 'NEWSLETTER_ORIGINS'],
+      [{ NEWSLETTER_ORIGINS: 'https://example.com/path' }, 'NEWSLETTER_ORIGINS'],
+      [{ NEWSLETTER_ORIGINS: '*' }, 'NEWSLETTER_ORIGINS'],
+      [{ NEWSLETTER_ORIGINS: ' , ' }, 'NEWSLETTER_ORIGINS'],
+      [{ NEWSLETTER_RATE_LIMIT: '-1' }, 'NEWSLETTER_RATE_LIMIT'],
+      [{ NEWSLETTER_RATE_LIMIT: 'lots' }, 'NEWSLETTER_RATE_LIMIT'],
+      [{ NEWSLETTER_TRUST_PROXY: 'maybe' }, 'NEWSLETTER_TRUST_PROXY'],
+      [{ NEWSLETTER_LOG_LEVEL: 'loud' }, 'NEWSLETTER_LOG_LEVEL'],
+    ];
+    for (const [env, variable] of cases) {
+      assert.throws(
+        () => loadConfig(env),
+        (error: unknown) => error instanceof ConfigError && error.variable === variable && error.message.startsWith(variable),
+        JSON.stringify(env),
+      );
+    }
+  });
+});
