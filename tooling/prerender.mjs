@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES, localRemoteManifest, resolvePorts } from './apps.mjs';
+import { buildDirsFor } from './deploy.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -35,10 +36,19 @@ function readJson(file, what) {
   }
 }
 
-function requireBuild(dir, what) {
-  const file = path.join(ROOT, dir, 'dist-server', 'server.cjs');
+function requireBuild(dir, what, distServer = path.join(ROOT, dir, 'dist-server')) {
+  const file = path.join(distServer, 'server.cjs');
   if (!existsSync(file)) fail(`${what}: ${path.relative(ROOT, file)} is missing; run "npm run build -w ${dir}" first`);
   return require(file);
+}
+
+/** The builds behind the remote's entry in the manifest in force: a published release, or the workspace's. */
+function remoteBuild(remote, manifest) {
+  try {
+    return buildDirsFor(remote, manifest.remotes?.[remote]?.entry ?? '');
+  } catch (error) {
+    fail(error.message);
+  }
 }
 
 function siteUrlFromEnv(ports) {
@@ -62,8 +72,8 @@ function remoteManifest(ports) {
 
 /** The <link>s that make a remote's region styled and its scripts early: from its mf-manifest.json. */
 function remoteHeadLinks(remote, module, entryUrl, { preloadScripts = true } = {}) {
-  const { dir } = APPS[remote];
-  const manifest = readJson(path.join(ROOT, dir, 'dist', 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
+  const { dist } = buildDirsFor(remote, entryUrl);
+  const manifest = readJson(path.join(dist, 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
   const exposed = manifest.exposes?.find((expose) => expose.path === module);
   if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ${module}`);
   const base = new URL('.', entryUrl).href;
@@ -155,7 +165,7 @@ export async function prerender({ only } = {}) {
   const owners = new Map(SHELL_PAGES.map((url) => [url, null]));
   let redirects = {};
   for (const remote of REMOTES) {
-    const { server } = requireBuild(APPS[remote].dir, `the ${remote} remote`);
+    const { server } = requireBuild(APPS[remote].dir, `the ${remote} remote`, remoteBuild(remote, manifest).distServer);
     if (!server || !Array.isArray(server.routes) || !Array.isArray(server.pages)) {
       fail(`${APPS[remote].dir}/dist-server/server.cjs must export server = { routes, pages, redirects? }`);
     }

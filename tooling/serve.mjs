@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { APPS, resolvePorts } from './apps.mjs';
+import { releasesDir } from './deploy.mjs';
 import { localRuntimeConfig } from './runtime-config.mjs';
 import { PRERENDER_DIR, ROUTES_FILE, fileForUrl } from './prerender.mjs';
 
@@ -17,23 +18,71 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Runtime config: from files named by REMOTES_FILE / SITE_CONFIG_FILE, else the local defaults. */
-function runtimeConfigFiles() {
-  const files = localRuntimeConfig();
-  for (const [url, envName] of [
+/**
+ * Runtime config: from files named by REMOTES_FILE / SITE_CONFIG_FILE, else the local defaults.
+ * The files are read again on every request, so publishing a remote (a new remotes.json) takes
+ * effect on the next page load without a restart; a file that turns unreadable keeps the last
+ * good version in force and is reported.
+ */
+function runtimeConfigSource() {
+  const defaults = localRuntimeConfig();
+  const sources = [
     ['/remotes.json', 'REMOTES_FILE'],
     ['/site-config.json', 'SITE_CONFIG_FILE'],
-  ]) {
-    const file = process.env[envName];
-    if (!file) continue;
-    try {
-      files[url] = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      fail(`${envName}=${file} could not be read as JSON: ${error.message}`);
+  ].filter(([, envName]) => process.env[envName]);
+  const lastGood = { ...defaults };
+  const read = (strict) => {
+    for (const [url, envName] of sources) {
+      const file = process.env[envName];
+      try {
+        lastGood[url] = JSON.parse(readFileSync(file, 'utf8'));
+      } catch (error) {
+        if (strict) fail(`${envName}=${file} could not be read as JSON: ${error.message}`);
+        console.error(`serve: ${envName}=${file} could not be read (${error.message}); keeping the last good version`);
+      }
     }
-  }
-  return files;
+    return lastGood;
+  };
+  read(true);
+  return () => (sources.length > 0 ? read(false) : lastGood);
 }
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The shell's Content-Security-Policy: scripts and styles only from the site and the remote origins
+ * in the manifest in force; no eval, no inline script (the pages have none: JSON-LD is data, not
+ * script); inline style attributes only (the prerendered HTML carries a few, e.g. a progress bar's
+ * width); connections to the remotes and the newsletter host; images from the site and data: URLs
+ * (the cover art); no framing.
+ */
+export function contentSecurityPolicy(config) {
+  const remotes = [...new Set(Object.values(config['/remotes.json']?.remotes ?? {}).map((remote) => originOf(remote.entry)).filter(Boolean))];
+  const newsletter = originOf(config['/site-config.json']?.newsletter?.host ?? '');
+  const sources = (...extra) => ["'self'", ...extra].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources(...remotes)}`,
+    `style-src ${sources(...remotes)}`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${sources(...remotes, ...(newsletter ? [newsletter] : []))}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Sent with every answer of every server. */
+const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 
 /**
  * The shell's pages: prerendered HTML by URL (tooling/prerender.mjs), permanent redirects for alias
@@ -61,8 +110,13 @@ function loadPrerendered() {
 
 const EXTRA_TYPES = { '/sitemap.xml': 'application/xml', '/robots.txt': 'text/plain', '/rss.xml': 'application/rss+xml' };
 
-function sendHtml(res, status, body) {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+function sendHtml(res, status, body, csp) {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'DENY',
+  });
   res.end(body);
 }
 
@@ -84,7 +138,7 @@ function main() {
   if (!existsSync(path.join(dist, 'index.html'))) fail(`${spec.dir}/dist is missing: run "npm run build" first`);
 
   const isShell = app === 'shell';
-  const config = isShell ? runtimeConfigFiles() : {};
+  const currentConfig = isShell ? runtimeConfigSource() : () => ({});
   const site = isShell ? loadPrerendered() : null;
   const statics = sirv(dist, {
     dev: false,
@@ -97,8 +151,32 @@ function main() {
     },
   });
 
+  // A remote's published versions (tooling/publish.mjs), each under /releases/<id>/, kept for pages
+  // that were opened before a switch.
+  const releases = isShell
+    ? null
+    : sirv(releasesDir(app), {
+        dev: true,
+        etag: true,
+        setHeaders(res, pathname) {
+          res.setHeader('Cache-Control', cacheControlFor(pathname));
+          res.setHeader('Access-Control-Allow-Origin', '*');
+        },
+      });
+
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const config = currentConfig();
+    const csp = isShell ? contentSecurityPolicy(config) : '';
+    if (releases && pathname.startsWith('/releases/')) {
+      // /releases/<id>/<file> is the browser build of that release: <id>/dist/<file> on disk.
+      req.url = req.url.slice('/releases'.length).replace(/^\/([^/]+)\//, '/$1/dist/');
+      return releases(req, res, () => {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end('Not found');
+      });
+    }
     if (isShell && config[pathname]) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(config[pathname]));
@@ -122,7 +200,7 @@ function main() {
         return;
       }
       const html = site.page(req.url ?? '/');
-      if (html) return sendHtml(res, 200, html);
+      if (html) return sendHtml(res, 200, html, csp);
     }
     if (!isShell && req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
@@ -130,7 +208,7 @@ function main() {
       return;
     }
     statics(req, res, () => {
-      if (site) return sendHtml(res, 404, site.notFound());
+      if (site) return sendHtml(res, 404, site.notFound(), csp);
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not found');
     });
@@ -151,4 +229,4 @@ function main() {
   process.on('SIGTERM', stop);
 }
 
-main();
+if (process.argv[1] === import.meta.filename) main();

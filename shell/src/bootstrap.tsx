@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { HOME_WIDGETS, ROUTES_MODULE, SiteUrlProvider, paths, remoteForPath } from '@toolverse/shared-content';
 import { App } from './app';
 import { loadRemoteModule } from './federation/load-remote';
+import { isRegionBoundary } from './federation/remote-region';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -19,6 +20,14 @@ const app = (
   </StrictMode>
 );
 
+/** Errors a boundary caught: a remote's region has logged its own line already; others are logged here. */
+const rootOptions = {
+  onCaughtError(error: unknown, info: { componentStack?: string; errorBoundary?: unknown }) {
+    if (isRegionBoundary(info.errorBoundary)) return;
+    console.error(error, info.componentStack);
+  },
+};
+
 /**
  * A prerendered page is hydrated once the remote that rendered it has loaded, so the first client
  * render matches the server's HTML. If that remote cannot load, the page is rendered afresh and its
@@ -28,7 +37,7 @@ async function start(root: HTMLElement): Promise<void> {
   // The prerendered 404 page answers any unknown path, whichever app would have rendered it: it is
   // rendered afresh rather than hydrated.
   if (!root.hasChildNodes() || document.documentElement.dataset.status === '404') {
-    createRoot(root).render(app);
+    createRoot(root, rootOptions).render(app);
     return;
   }
   const { pathname } = window.location;
@@ -39,10 +48,10 @@ async function start(root: HTMLElement): Promise<void> {
     await Promise.all(needed.map((part) => loadRemoteModule(part.remote, part.module)));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    createRoot(root).render(app);
+    createRoot(root, rootOptions).render(app);
     return;
   }
-  hydrateRoot(root, app);
+  hydrateRoot(root, app, rootOptions);
 }
 
 void start(container);

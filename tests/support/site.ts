@@ -32,9 +32,12 @@ export interface RunningSite {
   startRemote: (remote: string) => Promise<() => Promise<void>>;
 }
 
-/** Starts the built site with `npm start`'s script on its own ports, leaving out `skip` remotes. */
-export async function startSite(basePort: number, skip: string[] = []): Promise<RunningSite> {
-  const env = { ...process.env, ...sitePorts(basePort), SKIP_REMOTES: skip.join(',') };
+/**
+ * Starts the built site with `npm start`'s script on its own ports, leaving out `skip` remotes;
+ * `extraEnv` adds settings (a published remote manifest, for example).
+ */
+export async function startSite(basePort: number, skip: string[] = [], extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+  const env = { ...process.env, ...sitePorts(basePort), SKIP_REMOTES: skip.join(','), ...extraEnv };
   execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
   const site = spawn('node', ['tooling/start.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
   const url = `http://localhost:${basePort}`;

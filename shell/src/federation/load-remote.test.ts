@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteModule, peekRemoteModule, LOAD_TIME_LIMIT_MS } from './load-remote';
+import { setRemoteLoadReporter, type RemoteLoadEvent } from './telemetry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('./runtime-config', () => ({
@@ -16,9 +17,21 @@ jest.mock('./runtime-config', () => ({
 const load = loadRemote as jest.Mock;
 const register = registerRemotes as jest.Mock;
 
+/** What a remote's mf-manifest.json says it shares. */
+function manifestSharing(react: string) {
+  return jest.fn(async () =>
+    Response.json({ shared: [{ name: 'react', version: react }, { name: 'react-router-dom', version: '7.18.5' }, { name: '@toolverse/shared-content', version: '1.0.0' }] }),
+  );
+}
+
+const reports: RemoteLoadEvent[] = [];
+
 beforeEach(() => {
   load.mockReset();
   register.mockReset();
+  global.fetch = manifestSharing('19.3.1') as unknown as typeof fetch;
+  reports.length = 0;
+  setRemoteLoadReporter((event) => reports.push(event));
 });
 
 describe('loadRemoteModule', () => {
@@ -45,6 +58,24 @@ describe('loadRemoteModule', () => {
     expect(load).toHaveBeenCalledTimes(3);
     load.mockResolvedValue({ routes: [] });
     await expect(loadRemoteModule('quizzes', './routes')).resolves.toEqual({ routes: [] });
+  });
+
+  it('refuses a remote built against another React major at once, saying so', async () => {
+    global.fetch = manifestSharing('18.3.1') as unknown as typeof fetch;
+    load.mockResolvedValue({ routes: [] });
+    await expect(loadRemoteModule('guide', './routes')).rejects.toThrow(
+      'Remote "guide" (./routes) could not be loaded: it was built against react 18.3.1, and this site runs react ^19.3.1',
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports each load, its time and attempts, to the reporter', async () => {
+    load.mockRejectedValueOnce(new Error('flaky')).mockResolvedValueOnce({ routes: [] });
+    await loadRemoteModule('tools', './FeaturedThing');
+    expect(reports).toEqual([{ remote: 'tools', module: './FeaturedThing', outcome: 'loaded', attempts: 2, durationMs: expect.any(Number) }]);
+    load.mockRejectedValue(new Error('gone'));
+    await expect(loadRemoteModule('blog', './Other')).rejects.toThrow();
+    expect(reports[1]).toMatchObject({ remote: 'blog', module: './Other', outcome: 'failed', attempts: 3, error: 'gone' });
   });
 
   it('stops waiting for a remote that does not answer within the time limit', async () => {

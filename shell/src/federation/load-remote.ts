@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ROUTES_MODULE, type RemoteName } from '@toolverse/shared-content';
+import { incompatibility } from './compatibility';
 import { loadRemoteManifest } from './runtime-config';
+import { reportRemoteLoad } from './telemetry';
 
 /** A remote gets this long, all attempts together, before its region shows the fallback. */
 export const LOAD_TIME_LIMIT_MS = 4000;
@@ -18,6 +20,9 @@ export class RemoteLoadError extends Error {
     super(`Remote "${remote}" (${module}) could not be loaded: ${message}`, options);
   }
 }
+
+/** A remote that cannot work in this shell whatever the number of attempts (a wrong React major). */
+class IncompatibleRemote extends Error {}
 
 const registered = new Set<RemoteName>();
 const loaded = new Map<string, unknown>();
@@ -44,30 +49,52 @@ function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
   });
 }
 
-async function register(remote: RemoteName, force: boolean): Promise<void> {
-  if (registered.has(remote) && !force) return;
-  const manifest = await loadRemoteManifest();
+/** The remote's own mf-manifest.json, read before registering it: what it shares, at which versions. */
+async function checkCompatible(entry: string): Promise<void> {
+  const response = await fetch(entry, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${entry} answered HTTP ${response.status}`);
+  let manifest: unknown;
+  try {
+    manifest = await response.json();
+  } catch {
+    throw new Error(`${entry} is not JSON (is the remote's entry URL right?)`);
+  }
+  const problem = incompatibility(manifest);
+  if (problem) throw new IncompatibleRemote(problem);
+}
+
+async function register(remote: RemoteName, force: boolean): Promise<string> {
+  const { entry } = (await loadRemoteManifest()).remotes[remote];
+  if (registered.has(remote) && !force) return entry;
   // force: a failed attempt may have left a cached manifest or entry behind; start clean.
-  registerRemotes([{ name: remote, entry: manifest.remotes[remote].entry }], { force });
+  registerRemotes([{ name: remote, entry }], { force });
   registered.add(remote);
+  return entry;
 }
 
 async function attemptAll(remote: RemoteName, module: string): Promise<unknown> {
+  const started = typeof performance === 'undefined' ? Date.now() : performance.now();
+  const elapsed = () => (typeof performance === 'undefined' ? Date.now() : performance.now()) - started;
   const deadline = Date.now() + LOAD_TIME_LIMIT_MS;
   let lastError: unknown;
+  let attempts = 0;
   for (let attempt = 0; attempt <= RETRY_BACKOFF_MS.length; attempt++) {
     try {
       if (attempt > 0) await withDeadline(sleep(RETRY_BACKOFF_MS[attempt - 1] ?? 0), deadline);
-      await withDeadline(register(remote, attempt > 0), deadline);
-      const exposed = await withDeadline(loadRemote(`${remote}/${module.replace(/^\.\//, '')}`), deadline);
+      attempts = attempt + 1;
+      const entry = await withDeadline(register(remote, attempt > 0), deadline);
+      // The compatibility check reads the manifest alongside the load, so it costs no extra wait.
+      const [exposed] = await withDeadline(Promise.all([loadRemote(`${remote}/${module.replace(/^\.\//, '')}`), checkCompatible(entry)]), deadline);
       if (exposed === null || exposed === undefined) throw new Error('the module is empty');
+      reportRemoteLoad({ remote, module, outcome: 'loaded', durationMs: elapsed(), attempts }, started);
       return exposed;
     } catch (error) {
       lastError = error;
-      if (Date.now() >= deadline) break;
+      if (error instanceof IncompatibleRemote || Date.now() >= deadline) break;
     }
   }
   const cause = lastError instanceof Error ? lastError.message : String(lastError);
+  reportRemoteLoad({ remote, module, outcome: 'failed', durationMs: elapsed(), attempts, error: cause }, started);
   throw new RemoteLoadError(remote, module, cause, { cause: lastError });
 }
 

@@ -152,6 +152,14 @@ interface RegionBoundaryProps {
 }
 
 /** Catches a remote that throws while rendering, so only its region is lost. */
+/**
+ * Whether an error boundary is a region's: the region logs one line naming the remote and the cause,
+ * so the root's onCaughtError (bootstrap.tsx) stays quiet about it.
+ */
+export function isRegionBoundary(boundary: unknown): boolean {
+  return boundary instanceof RegionBoundary;
+}
+
 class RegionBoundary extends Component<RegionBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 

@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { sitePorts } from '../support/ports';
+import { startSite, type RunningSite } from '../support/site';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BASE = 4300;
+const DEPLOY_DIR = path.join(ROOT, `.runtime/deploy-${BASE}`);
+const DEPLOY_ENV = { DEPLOY_DIR, REMOTES_FILE: path.join(DEPLOY_DIR, 'remotes.json') };
+const HEADING = 'Where do you want AI to take you?';
+const CHANGED = 'Pick the path that fits you';
+
+function publish(...args: string[]): string {
+  return execFileSync('node', ['tooling/publish.mjs', 'guide', ...args], { cwd: ROOT, env: { ...process.env, ...sitePorts(BASE), ...DEPLOY_ENV }, encoding: 'utf8' });
+}
+
+/** Every file of the shell's build with its content hash: publishing a remote must not change one. */
+function shellFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else files[path.relative(ROOT, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+    }
+  };
+  walk(path.join(ROOT, 'shell/dist'));
+  walk(path.join(ROOT, 'shell/dist-server'));
+  return files;
+}
+
+/** A rebuilt guide with a new heading: the current build with the text changed, browser and Node. */
+function changedGuideBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'guide-build-'));
+  cpSync(path.join(ROOT, 'mfe-guide/dist'), path.join(dir, 'dist'), { recursive: true });
+  cpSync(path.join(ROOT, 'mfe-guide/dist-server'), path.join(dir, 'dist-server'), { recursive: true });
+  for (const sub of ['dist', 'dist-server']) {
+    for (const name of readdirSync(path.join(dir, sub)).filter((file) => /\.(c?js)$/.test(file))) {
+      const file = path.join(dir, sub, name);
+      writeFileSync(file, readFileSync(file, 'utf8').replaceAll(HEADING, CHANGED));
+    }
+  }
+  return dir;
+}
+
+// One site and one deploy folder for the file: its tests run in order, in one worker.
+test.describe.configure({ mode: 'serial' });
+
+let site: RunningSite;
+
+test.beforeAll(async () => {
+  rmSync(DEPLOY_DIR, { recursive: true, force: true });
+  publish();
+  site = await startSite(BASE, [], DEPLOY_ENV);
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  rmSync(DEPLOY_DIR, { recursive: true, force: true });
+});
+
+test("a remote's team publishes a new version: the next page load shows it, the shell is untouched, open pages keep working, rollback restores", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const before = shellFiles();
+  const remoteScripts: string[] = [];
+  const opened = await browser.newPage();
+  opened.on('request', (request) => {
+    if (request.url().startsWith(`http://localhost:${BASE + 4}/`)) remoteScripts.push(new URL(request.url()).pathname);
+  });
+  await opened.goto(`${site.url}/guide`);
+  await opened.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(opened.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+  expect(remoteScripts.every((url) => url.startsWith('/releases/'))).toBe(true);
+
+  const build = changedGuideBuild();
+  try {
+    expect(publish('--from', build)).toMatch(/guide \S+ is live at .*\/releases\/\S+\/mf-manifest\.json/);
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
+
+  // The next page load gets the new version, prerendered and hydrated.
+  const next = await browser.newPage();
+  const errors: string[] = [];
+  next.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await next.goto(`${site.url}/guide`);
+  await next.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(next.getByRole('heading', { level: 1 })).toHaveText(CHANGED);
+  const served = await (await next.request.get(`${site.url}/guide`)).text();
+  expect(served).toContain(CHANGED);
+
+  // The page opened before the switch keeps working on the version it started with.
+  await opened.getByRole('link', { name: /Automate My Work/ }).click();
+  await expect(opened.getByRole('heading', { name: /Automate My Work/, level: 2 })).toBeVisible();
+  await expect(opened.getByRole('region', { name: 'Read these first' }).getByRole('link')).toHaveCount(4);
+  for (const script of remoteScripts) expect((await opened.request.get(`http://localhost:${BASE + 4}${script}`)).status(), script).toBe(200);
+
+  expect(shellFiles()).toEqual(before);
+
+  publish('--rollback');
+  await next.goto(`${site.url}/guide`);
+  await expect(next.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+  expect(errors).toEqual([]);
+  await opened.close();
+  await next.close();
+});
+
+test('pages, manifests and entries are revalidated; hashed files are immutable; security headers are sent', async ({ request }) => {
+  const page = await request.get(`${site.url}/guide`);
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(page.headers()['x-frame-options']).toBe('DENY');
+  const csp = page.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain(`script-src 'self' http://localhost:${BASE + 1} http://localhost:${BASE + 2} http://localhost:${BASE + 3} http://localhost:${BASE + 4}`);
+  expect(csp).not.toMatch(/unsafe-eval/);
+
+  const manifest = (await (await request.get(`${site.url}/remotes.json`)).json()) as { remotes: Record<string, { entry: string }> };
+  expect((await request.get(`${site.url}/remotes.json`)).headers()['cache-control']).toBe('no-cache');
+  const entry = manifest.remotes.guide!.entry;
+  expect(entry).toMatch(/\/releases\/[^/]+\/mf-manifest\.json$/);
+  const remoteManifest = await request.get(entry);
+  expect(remoteManifest.headers()['cache-control']).toBe('no-cache');
+  expect((await request.get(new URL('remoteEntry.js', entry).href)).headers()['cache-control']).toBe('no-cache');
+  const exposes = ((await remoteManifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] }).exposes;
+  const chunk = exposes[0]!.assets.js.sync.find((file) => /\.[0-9a-f]{8}\.js$/.test(file))!;
+  expect((await request.get(new URL(chunk, entry).href)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const shellAsset = /src="\/(main\.[0-9a-f]{8}\.js)"/.exec(await page.text())?.[1];
+  expect((await request.get(`${site.url}/${shellAsset}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -1,0 +1,111 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { MAIN_SITE_PORT } from '../support/ports';
+
+const GUIDE = `http://localhost:${MAIN_SITE_PORT + 4}`;
+const HEADING = 'Where do you want AI to take you?';
+
+interface FailureMode {
+  name: string;
+  /** Breaks the guide remote; returns how to heal it. */
+  breakRemote: (page: Page) => Promise<() => Promise<void>>;
+  /** What the one console error says about the cause. */
+  cause: RegExp;
+}
+
+const unroute = (page: Page, url: string) => () => page.unroute(url);
+
+const MODES: FailureMode[] = [
+  {
+    name: 'is down',
+    breakRemote: async (page) => {
+      await page.route(`${GUIDE}/**`, (route) => route.abort('connectionrefused'));
+      return unroute(page, `${GUIDE}/**`);
+    },
+    cause: /Failed to fetch|RUNTIME|fetch/i,
+  },
+  {
+    name: 'is slower than the time limit',
+    breakRemote: async (page) => {
+      await page.route(`${GUIDE}/mf-manifest.json`, async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        await route.continue().catch(() => {});
+      });
+      return unroute(page, `${GUIDE}/mf-manifest.json`);
+    },
+    cause: /no answer within 4000 ms|time limit/,
+  },
+  {
+    name: 'answers 500',
+    breakRemote: async (page) => {
+      await page.route(`${GUIDE}/mf-manifest.json`, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+      return unroute(page, `${GUIDE}/mf-manifest.json`);
+    },
+    cause: /HTTP 500|500/,
+  },
+  {
+    name: 'answers HTML instead of its entry',
+    breakRemote: async (page) => {
+      await page.route(`${GUIDE}/remoteEntry.js`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Moved</title><p>Not here</p>' }));
+      return unroute(page, `${GUIDE}/remoteEntry.js`);
+    },
+    cause: /remoteEntry|script|RUNTIME/i,
+  },
+  {
+    name: 'throws while rendering',
+    breakRemote: async (page) => {
+      // The guide's page chunk, changed to throw while a flag is set: a render error that goes away.
+      await page.route(`${GUIDE}/*.js`, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        const exploding = body.replaceAll(`"${HEADING}"`, `(()=>{if(window.__guideExplodes)throw new Error("the guide page exploded");return"${HEADING}"})()`);
+        await route.fulfill({ response, body: exploding });
+      });
+      await page.evaluate(() => ((window as unknown as { __guideExplodes: boolean }).__guideExplodes = true));
+      return async () => {
+        await page.evaluate(() => ((window as unknown as { __guideExplodes: boolean }).__guideExplodes = false));
+      };
+    },
+    cause: /failed while rendering: the guide page exploded/,
+  },
+  {
+    name: 'was built against another React major',
+    breakRemote: async (page) => {
+      await page.route(`${GUIDE}/mf-manifest.json`, async (route) => {
+        const response = await route.fetch();
+        const manifest = (await response.json()) as { shared: { name: string; version: string; requiredVersion: string }[] };
+        for (const entry of manifest.shared) if (entry.name === 'react') Object.assign(entry, { version: '18.3.1', requiredVersion: '^18.3.1' });
+        await route.fulfill({ response, json: manifest });
+      });
+      return unroute(page, `${GUIDE}/mf-manifest.json`);
+    },
+    cause: /built against react 18\.3\.1, and this site runs react \^19/,
+  },
+];
+
+for (const mode of MODES) {
+  test(`when the guide remote ${mode.name}, its region falls back with Retry and one error, and Retry recovers`, async ({ page, allowConsoleErrors, consoleErrors }) => {
+    test.setTimeout(45_000);
+    allowConsoleErrors(/.*/);
+    await page.goto('/');
+    const heal = await mode.breakRemote(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Guide' }).click();
+    await expect(page).toHaveURL(/\/guide$/);
+
+    const fallback = page.getByRole('alert').filter({ hasText: "The guide can't be reached right now" });
+    await expect(fallback).toBeVisible({ timeout: 8_000 });
+    // Not a blank page: the frame stays, and the fallback keeps the region's reserved space.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const viewport = page.viewportSize();
+    expect((await fallback.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(0.7 * (viewport?.height ?? 0) - 1);
+
+    const aboutTheGuide = consoleErrors.filter((text) => text.includes('Remote "guide"'));
+    expect(aboutTheGuide, consoleErrors.join('\n')).toHaveLength(1);
+    expect(aboutTheGuide[0]).toMatch(mode.cause);
+
+    await heal();
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING, { timeout: 8_000 });
+  });
+}

@@ -1,0 +1,51 @@
+// Where published remote versions live, and how a remote's entry URL maps back to the build behind
+// it. A published version is immutable: tooling/publish.mjs copies a build into
+//   <DEPLOY_DIR>/<remote>/releases/<id>/dist          the browser build, served at /releases/<id>/
+//   <DEPLOY_DIR>/<remote>/releases/<id>/dist-server   its Node build, for prerendering its pages
+// and keeps <DEPLOY_DIR>/<remote>/releases.json (the history and the version in force).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS } from './apps.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export function deployDir(env = process.env) {
+  return path.resolve(ROOT, env.DEPLOY_DIR ?? 'deploy');
+}
+
+/** The URL path under which a remote's server answers its published versions. */
+export const RELEASES_PATH = '/releases/';
+
+export function releasesDir(remote, env = process.env) {
+  return path.join(deployDir(env), remote, 'releases');
+}
+
+/** A release id: a sortable UTC time and the first 8 hex digits of the build's content hash. */
+export const RELEASE_ID = /^\d{8}T\d{6}Z-[0-9a-f]{8}$/;
+
+/**
+ * The browser and Node builds behind a remote's entry URL: a published release when the entry
+ * points at /releases/<id>/mf-manifest.json, else the remote's own workspace build.
+ */
+export function buildDirsFor(remote, entryUrl, env = process.env) {
+  let pathname = '';
+  try {
+    pathname = new URL(entryUrl).pathname;
+  } catch {
+    // Not a URL: the manifest's schema reports it; fall back to the workspace build.
+  }
+  const match = /\/releases\/([^/]+)\/mf-manifest\.json$/.exec(pathname);
+  if (match && RELEASE_ID.test(match[1])) {
+    const dir = path.join(releasesDir(remote, env), match[1]);
+    if (!existsSync(dir)) throw new Error(`the ${remote} entry names release ${match[1]}, which is not in ${path.relative(ROOT, releasesDir(remote, env))}`);
+    return { dist: path.join(dir, 'dist'), distServer: path.join(dir, 'dist-server'), release: match[1] };
+  }
+  const workspace = path.join(ROOT, APPS[remote].dir);
+  return { dist: path.join(workspace, 'dist'), distServer: path.join(workspace, 'dist-server'), release: null };
+}
+
+export function readReleases(remote, env = process.env) {
+  const file = path.join(deployDir(env), remote, 'releases.json');
+  if (!existsSync(file)) return { current: null, history: [] };
+  return JSON.parse(readFileSync(file, 'utf8'));
+}

@@ -1,0 +1,62 @@
+// Publishing one remote and the security headers (node's test runner, `npm run test:tooling`).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildDirsFor } from './deploy.mjs';
+import { publish, rollback } from './publish.mjs';
+import { cacheControlFor, contentSecurityPolicy } from './serve.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const GUIDE_BUILD = path.join(ROOT, 'mfe-guide');
+const built = existsSync(path.join(GUIDE_BUILD, 'dist', 'mf-manifest.json')) && existsSync(path.join(GUIDE_BUILD, 'dist-server', 'server.cjs'));
+
+test('hashed files are immutable; pages, manifests and remote entries are revalidated', () => {
+  assert.equal(cacheControlFor('/594.b26bbc6e.js'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/__federation_expose_routes.2338535d.css'), 'public, max-age=31536000, immutable');
+  for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/index.html', '/remotes.json']) assert.equal(cacheControlFor(file), 'no-cache');
+});
+
+test('the CSP allows scripts only from the site and the remotes in force, and no eval or inline script', () => {
+  const csp = contentSecurityPolicy({
+    '/remotes.json': { remotes: { blog: { entry: 'https://blog.example.com/v2/mf-manifest.json' }, tools: { entry: 'http://localhost:3002/mf-manifest.json' } } },
+    '/site-config.json': { newsletter: { host: 'https://news.example.com' } },
+  });
+  const directive = (name) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+  assert.equal(directive('script-src'), "script-src 'self' https://blog.example.com http://localhost:3002");
+  assert.equal(directive('connect-src'), "connect-src 'self' https://blog.example.com http://localhost:3002 https://news.example.com");
+  assert.equal(directive('frame-ancestors'), "frame-ancestors 'none'");
+  assert.doesNotMatch(csp, /unsafe-eval/);
+  assert.doesNotMatch(directive('script-src'), /unsafe-inline/);
+});
+
+test('publishing a remote makes an immutable release, switches the manifest, and rollback switches back', { skip: !built && 'mfe-guide is not built' }, async () => {
+  const deploy = mkdtempSync(path.join(tmpdir(), 'toolverse-deploy-'));
+  const env = { ...process.env, DEPLOY_DIR: deploy, REMOTES_FILE: path.join(deploy, 'remotes.json') };
+  // Pages are prerendered again by the browser test (e2e/deploy.spec.ts); here only the switch.
+  const options = { env, log: () => {}, prerenderPages: false };
+  try {
+    const first = await publish('guide', options);
+    // A second build: the same files with a changed remote entry, as a rebuild would give.
+    const changed = path.join(deploy, 'changed-build');
+    cpSync(GUIDE_BUILD + '/dist', path.join(changed, 'dist'), { recursive: true });
+    cpSync(GUIDE_BUILD + '/dist-server', path.join(changed, 'dist-server'), { recursive: true });
+    appendFileSync(path.join(changed, 'dist', 'remoteEntry.js'), '\n// rebuilt\n');
+    const second = await publish('guide', { ...options, from: changed });
+    assert.notEqual(first, second);
+
+    const manifest = () => JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8'));
+    assert.equal(manifest().remotes.guide.entry, `http://localhost:3004/releases/${second}/mf-manifest.json`);
+    assert.equal(manifest().remotes.blog.entry, 'http://localhost:3001/mf-manifest.json', 'other remotes untouched');
+    assert.equal(buildDirsFor('guide', manifest().remotes.guide.entry, env).release, second);
+    assert.ok(existsSync(path.join(deploy, 'guide', 'releases', first, 'dist', 'remoteEntry.js')), 'the old release stays');
+
+    assert.equal(await rollback('guide', options), first);
+    assert.equal(manifest().remotes.guide.entry, `http://localhost:3004/releases/${first}/mf-manifest.json`);
+    await assert.rejects(rollback('guide', options), /no version before/);
+    await assert.rejects(publish('guide', { ...options, from: path.join(ROOT, 'mfe-blog') }), /is the build of "blog", not of guide/);
+  } finally {
+    rmSync(deploy, { recursive: true, force: true });
+  }
+});

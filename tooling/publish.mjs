@@ -1,0 +1,143 @@
+// Publishes one remote as a new immutable version and switches the site to it, or rolls it back,
+// without touching the shell or the other remotes:
+//
+//   node tooling/publish.mjs tools                  publish mfe-tools' current build (dist/ and dist-server/)
+//   node tooling/publish.mjs tools --from <dir>     publish the build in <dir> (holding dist/ and dist-server/)
+//   node tooling/publish.mjs tools --rollback       switch back to the version before the current one
+//   node tooling/publish.mjs tools --list           the versions, newest last, the current one marked
+//
+// The version is copied to <DEPLOY_DIR>/<remote>/releases/<id>/ (DEPLOY_DIR defaults to deploy/),
+// where the remote's server answers it under /releases/<id>/; older versions stay, so pages opened
+// before the switch keep loading their chunks. The switch is one write of the site's remote
+// manifest (REMOTES_FILE, default <DEPLOY_DIR>/remotes.json; the shell serves it with no-cache, so
+// the next page load uses it), then the remote's pages are prerendered again.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, REMOTES, localRemoteManifest, resolvePorts } from './apps.mjs';
+import { RELEASES_PATH, RELEASE_ID, deployDir, readReleases, releasesDir } from './deploy.mjs';
+import { PRERENDER_DIR, ROUTES_FILE, prerender } from './prerender.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+class PublishError extends Error {}
+
+function writeJsonAtomically(file, value) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  // A reader sees the old file or the new one, never half of one.
+  renameSync(temporary, file);
+}
+
+export function manifestFile(env = process.env) {
+  return path.resolve(ROOT, env.REMOTES_FILE ?? path.join(deployDir(env), 'remotes.json'));
+}
+
+function readManifest(env) {
+  const file = manifestFile(env);
+  if (!existsSync(file)) return localRemoteManifest(resolvePorts(env));
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new PublishError(`${path.relative(ROOT, file)} is not valid JSON (${error.message}); fix or remove it first`);
+  }
+}
+
+function releaseIdFor(dist, now = new Date()) {
+  const hash = createHash('sha256');
+  for (const name of ['mf-manifest.json', 'remoteEntry.js']) hash.update(readFileSync(path.join(dist, name)));
+  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${hash.digest('hex').slice(0, 8)}`;
+}
+
+/** Points the site's manifest at a release of `remote`, keeping the remote's current origin. */
+function switchTo(remote, id, env) {
+  const manifest = readManifest(env);
+  const current = manifest.remotes?.[remote]?.entry;
+  if (!current) throw new PublishError(`the site's remote manifest has no entry for ${remote}`);
+  const base = new URL(env.PUBLISH_BASE_URL ?? new URL(current).origin);
+  manifest.remotes[remote] = { ...manifest.remotes[remote], entry: new URL(`${RELEASES_PATH}${id}/mf-manifest.json`, base).href };
+  writeJsonAtomically(manifestFile(env), manifest);
+  return manifest.remotes[remote].entry;
+}
+
+/** Prerenders the remote's pages with the new manifest (the process's PRERENDER_DIR and DEPLOY_DIR). */
+async function regeneratePages(remote, env, log) {
+  if (!existsSync(path.join(PRERENDER_DIR, ROUTES_FILE))) {
+    log(`publish: no prerendered site in ${path.relative(ROOT, PRERENDER_DIR)} yet; its pages will be written by the next full prerender`);
+    return;
+  }
+  const previous = process.env.REMOTES_FILE;
+  process.env.REMOTES_FILE = manifestFile(env);
+  try {
+    const { pages } = await prerender({ only: remote });
+    log(`publish: ${pages} pages of ${remote} prerendered again`);
+  } finally {
+    if (previous === undefined) delete process.env.REMOTES_FILE;
+    else process.env.REMOTES_FILE = previous;
+  }
+}
+
+export async function publish(remote, { from, env = process.env, log = console.log, prerenderPages = true } = {}) {
+  const source = path.resolve(ROOT, from ?? APPS[remote].dir);
+  const dist = path.join(source, 'dist');
+  const distServer = path.join(source, 'dist-server');
+  for (const file of [path.join(dist, 'mf-manifest.json'), path.join(dist, 'remoteEntry.js'), path.join(distServer, 'server.cjs')]) {
+    if (!existsSync(file)) throw new PublishError(`${path.relative(ROOT, file)} is missing: build the remote first (npm run build -w ${APPS[remote].dir})`);
+  }
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  if (manifest.name !== APPS[remote].federationName) throw new PublishError(`${path.relative(ROOT, dist)} is the build of "${manifest.name}", not of ${remote}`);
+
+  const id = releaseIdFor(dist);
+  const target = path.join(releasesDir(remote, env), id);
+  if (existsSync(target)) throw new PublishError(`release ${id} exists already`);
+  cpSync(dist, path.join(target, 'dist'), { recursive: true });
+  cpSync(distServer, path.join(target, 'dist-server'), { recursive: true });
+
+  const releases = readReleases(remote, env);
+  releases.history.push({ id, publishedAt: new Date().toISOString(), from: path.relative(ROOT, source) || '.' });
+  releases.current = id;
+  const entry = switchTo(remote, id, env);
+  writeJsonAtomically(path.join(deployDir(env), remote, 'releases.json'), releases);
+  log(`publish: ${remote} ${id} is live at ${entry}`);
+  if (prerenderPages) await regeneratePages(remote, env, log);
+  return id;
+}
+
+export async function rollback(remote, { env = process.env, log = console.log, prerenderPages = true } = {}) {
+  const releases = readReleases(remote, env);
+  const index = releases.history.findIndex((release) => release.id === releases.current);
+  const previous = index > 0 ? releases.history[index - 1] : undefined;
+  if (!previous) throw new PublishError(`${remote} has no version before ${releases.current ?? 'none'} to roll back to`);
+  releases.current = previous.id;
+  const entry = switchTo(remote, previous.id, env);
+  writeJsonAtomically(path.join(deployDir(env), remote, 'releases.json'), releases);
+  log(`publish: ${remote} rolled back to ${previous.id} at ${entry}`);
+  if (prerenderPages) await regeneratePages(remote, env, log);
+  return previous.id;
+}
+
+function list(remote, env) {
+  const releases = readReleases(remote, env);
+  if (releases.history.length === 0) return `${remote}: nothing published yet`;
+  return releases.history.map((release) => `${release.id === releases.current ? '*' : ' '} ${release.id}  ${release.publishedAt}  from ${release.from}`).join('\n');
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const [remote, ...args] = process.argv.slice(2);
+  try {
+    if (!REMOTES.includes(remote)) throw new PublishError(`usage: node tooling/publish.mjs <${REMOTES.join('|')}> [--from <dir>] [--rollback] [--list]`);
+    if (args.includes('--list')) console.log(list(remote, process.env));
+    else if (args.includes('--rollback')) await rollback(remote);
+    else {
+      const from = args.includes('--from') ? args[args.indexOf('--from') + 1] : undefined;
+      if (args.includes('--from') && !from) throw new PublishError('--from needs a directory');
+      await publish(remote, { from });
+    }
+  } catch (error) {
+    console.error(`publish: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+export { RELEASE_ID };
