@@ -1,29 +1,32 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { GuidePage } from './guide-page';
 
-function renderAt(url: string) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <GuidePage />
-    </MemoryRouter>,
-  );
+/** A path is a lazy chunk: let it load before looking at it. */
+async function renderAt(url: string) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[url]}>
+        <GuidePage />
+      </MemoryRouter>,
+    );
+  });
 }
 
 describe('GuidePage', () => {
   it('offers the four paths and opens the chosen one', async () => {
-    renderAt('/guide');
+    await renderAt('/guide');
     const choices = screen.getAllByRole('link');
     expect(choices.map((link) => link.getAttribute('href'))).toEqual(['/guide#automate', '/guide#sidehustle', '/guide#create', '/guide#expert']);
     await userEvent.click(choices[1]!);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Start a Side Hustle');
+    expect(await screen.findByRole('heading', { level: 2, name: /Start a Side Hustle/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Explore a Different Path' }));
     expect(screen.getAllByRole('link')).toHaveLength(4);
   });
 
-  it('opens a path directly from /guide#{path}, with its articles, categories, quizzes and quick picks', () => {
-    renderAt('/guide#expert');
+  it('opens a path directly from /guide#{path}, with its articles, categories, quizzes and quick picks', async () => {
+    await renderAt('/guide#expert');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Become an AI Expert');
     const section = (name: string) => screen.getByRole('region', { name });
     expect(within(section('Read these first')).getByRole('link', { name: /ChatGPT vs Gemini vs Claude/ })).toHaveAttribute('href', '/blog/chatgpt-vs-gemini-vs-claude');
@@ -33,7 +36,7 @@ describe('GuidePage', () => {
   });
 
   it('filters the chosen path’s links by the search, and says when nothing matches', async () => {
-    renderAt('/guide#create');
+    await renderAt('/guide#create');
     const total = screen.getAllByRole('link').length;
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search this path' }), 'video');
     const matching = screen.getAllByRole('link').filter((link) => !/paths?$/i.test(link.textContent ?? '') && !/Different Path/.test(link.textContent ?? ''));

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta, absoluteUrl, paths, useHydrated, useSiteUrl } from '@toolverse/shared-content';
 import { GUIDE, pathById } from '../data/guide';
-import { PathView } from './path-view';
+
+// A path (its links, the article and tool indexes, the cover art) loads when one is chosen; the
+// start screen, which is what the server renders, does not carry it.
+const PathView = lazy(() => import('./path-view').then((module) => ({ default: module.PathView })));
 
 const GUIDE_PATHS = GUIDE.paths;
 
@@ -42,7 +46,15 @@ export function GuidePage() {
         </p>
       )}
       {chosen ? (
-        <PathView key={chosen.id} path={chosen} />
+        <Suspense
+          fallback={
+            <p role="status" className="mt-10 min-h-96 text-muted">
+              Loading the path…
+            </p>
+          }
+        >
+          <PathView key={chosen.id} path={chosen} />
+        </Suspense>
       ) : (
         <ul className="mt-10 grid gap-5 sm:grid-cols-2">
           {GUIDE_PATHS.map((path) => (

@@ -1,4 +1,4 @@
-import shellPackage from '../../package.json';
+import { dependencies as shellDependencies } from '../../package.json';
 
 /** The singletons a remote must share with the shell at the same major version. */
 const CHECKED = ['react', 'react-dom', 'react-router-dom'] as const;
@@ -21,7 +21,7 @@ interface SharedEntry {
 export function incompatibility(manifest: unknown): string | null {
   const shared = (manifest as { shared?: unknown } | null)?.shared;
   if (!Array.isArray(shared)) return 'its mf-manifest.json lists no shared packages';
-  const dependencies = shellPackage.dependencies as Record<string, string>;
+  const dependencies = shellDependencies as Record<string, string>;
   for (const name of CHECKED) {
     const entry = shared.find((candidate: SharedEntry) => candidate.name === name) as SharedEntry | undefined;
     const range = dependencies[name];
