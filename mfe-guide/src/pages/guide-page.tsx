@@ -5,7 +5,10 @@ import { GUIDE, pathById } from '../data/guide';
 
 // A path (its links, the article and tool indexes, the cover art) loads when one is chosen; the
 // start screen, which is what the server renders, does not carry it.
-const PathView = lazy(() => import('./path-view').then((module) => ({ default: module.PathView })));
+const loadPathView = () => import('./path-view');
+const PathView = lazy(() => loadPathView().then((module) => ({ default: module.PathView })));
+/** Pointing at or focusing a path fetches its view ahead of the click. */
+const preloadPath = () => void loadPathView();
 
 const GUIDE_PATHS = GUIDE.paths;
 
@@ -61,6 +64,8 @@ export function GuidePage() {
             <li key={path.id}>
               <Link
                 to={paths.guide.path(path.id)}
+                onPointerEnter={preloadPath}
+                onFocus={preloadPath}
                 className="block h-full rounded-2xl border border-space-700 bg-space-900 p-6 hover:border-glow-cyan"
               >
                 <span className="text-3xl" aria-hidden="true">

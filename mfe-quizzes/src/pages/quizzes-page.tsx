@@ -5,7 +5,10 @@ import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/c
 import { QUIZZES, quizById } from '../data/quizzes';
 
 // A quiz (its questions, scoring and the tool index) loads when one is opened, not with the picker.
-const QuizRunner = lazy(() => import('../quiz/quiz-runner').then((module) => ({ default: module.QuizRunner })));
+const loadQuizRunner = () => import('../quiz/quiz-runner');
+const QuizRunner = lazy(() => loadQuizRunner().then((module) => ({ default: module.QuizRunner })));
+/** Pointing at or focusing a Start quiz link fetches the quiz ahead of the click. */
+const preloadQuiz = () => void loadQuizRunner();
 
 /** Each quiz's picture is cover art of our own in its colours. */
 const QUIZ_COLOURS: Record<QuizId, BadgeColour> = {
@@ -61,6 +64,8 @@ export function QuizzesPage() {
                   <p className="mt-3 text-sm text-muted">{`${QUIZ_FACTS[quiz.id].questions} questions · ${quiz.minutes} min`}</p>
                   <Link
                     to={paths.quizzes.quiz(quiz.id)}
+                    onPointerEnter={preloadQuiz}
+                    onFocus={preloadQuiz}
                     className="mt-4 self-start rounded-full bg-glow-cyan px-5 py-2 font-semibold text-space-950 hover:bg-white"
                     aria-label={`Start quiz: ${quiz.title}`}
                   >
