@@ -33,6 +33,7 @@ describe('ToolFinder', () => {
       duration: 3000,
     });
     expect(screen.getByRole('heading', { name: 'Your recommended tools' })).toHaveFocus();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
     expect(screen.getAllByText(/^\d+% match$/)).toHaveLength(3);
     expect(options().every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
 

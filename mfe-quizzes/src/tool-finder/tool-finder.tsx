@@ -64,7 +64,12 @@ export function ToolFinder() {
         Find your tools in 3 questions
       </h2>
       <div className="mt-6">
-        <ProgressBar label="Tool Finder progress" value={step} max={total} valueText={`Question ${step + 1} of ${total}`} />
+        <ProgressBar
+          label="Tool Finder progress"
+          value={finishing ? total : step}
+          max={total}
+          valueText={finishing ? 'All questions answered' : `Question ${step + 1} of ${total}`}
+        />
         <p className="mt-2 text-sm text-muted">{`Question ${step + 1} of ${total}`}</p>
       </div>
       <h3 id={`tool-finder-${question.id}`} className="mt-6 text-xl font-bold text-ink">
