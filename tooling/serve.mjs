@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { APPS, resolvePorts } from './apps.mjs';
-import { releasesDir } from './deploy.mjs';
+import { RELEASE_ID, releasesDir } from './deploy.mjs';
 import { localRuntimeConfig } from './runtime-config.mjs';
 import { PRERENDER_DIR, ROUTES_FILE, fileForUrl } from './prerender.mjs';
 
@@ -170,12 +170,22 @@ function main() {
     const config = currentConfig();
     const csp = isShell ? contentSecurityPolicy(config) : '';
     if (releases && pathname.startsWith('/releases/')) {
-      // /releases/<id>/<file> is the browser build of that release: <id>/dist/<file> on disk.
-      req.url = req.url.slice('/releases'.length).replace(/^\/([^/]+)\//, '/$1/dist/');
-      return releases(req, res, () => {
+      const notFound = () => {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
         res.end('Not found');
-      });
+      };
+      // /releases/<id>/<file> is the browser build of that release, <id>/dist/<file> on disk, and
+      // nothing else: not its Node build, not another folder.
+      const [, id = '', file = ''] = /^\/releases\/([^/]+)\/(.+)$/.exec(pathname) ?? [];
+      let decoded = '';
+      try {
+        decoded = decodeURIComponent(file);
+      } catch {
+        return notFound();
+      }
+      if (!RELEASE_ID.test(id) || decoded.split(/[\\/]/).includes('..')) return notFound();
+      req.url = `/${id}/dist/${file}`;
+      return releases(req, res, notFound);
     }
     if (isShell && config[pathname]) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });

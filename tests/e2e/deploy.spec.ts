@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { get } from 'node:http';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -129,6 +130,20 @@ test('pages, manifests and entries are revalidated; hashed files are immutable; 
   const exposes = ((await remoteManifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] }).exposes;
   const chunk = exposes[0]!.assets.js.sync.find((file) => /\.[0-9a-f]{8}\.js$/.test(file))!;
   expect((await request.get(new URL(chunk, entry).href)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // A release folder answers its browser build only: no way up into its Node build or elsewhere.
+  const id = /\/releases\/([^/]+)\//.exec(entry)?.[1] ?? '';
+  const raw = (urlPath: string) =>
+    new Promise<number>((resolve, reject) => {
+      get({ host: 'localhost', port: BASE + 4, path: urlPath }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      }).on('error', reject);
+    });
+  expect(await raw(`/releases/${id}/mf-manifest.json`)).toBe(200);
+  expect(await raw(`/releases/${id}/../dist-server/server.cjs`)).toBe(404);
+  expect(await raw(`/releases/${id}/%2e%2e/dist-server/server.cjs`)).toBe(404);
+  expect(await raw(`/releases/not-a-release/mf-manifest.json`)).toBe(404);
+
   const shellAsset = /src="\/(main\.[0-9a-f]{8}\.js)"/.exec(await page.text())?.[1];
   expect((await request.get(`${site.url}/${shellAsset}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
