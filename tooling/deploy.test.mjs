@@ -1,7 +1,7 @@
 // Publishing one remote and the security headers (node's test runner, `npm run test:tooling`).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildDirsFor } from './deploy.mjs';
@@ -56,6 +56,17 @@ test('publishing a remote makes an immutable release, switches the manifest, and
     assert.equal(manifest().remotes.guide.entry, `http://localhost:3004/releases/${first}/mf-manifest.json`);
     await assert.rejects(rollback('guide', options), /no version before/);
     await assert.rejects(publish('guide', { ...options, from: path.join(ROOT, 'mfe-blog') }), /is the build of "blog", not of guide/);
+
+    // A build against React 18 never goes live.
+    const old = path.join(deploy, 'react-18-build');
+    cpSync(changed, old, { recursive: true });
+    const manifestPath = path.join(old, 'dist', 'mf-manifest.json');
+    const built = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    for (const entry of built.shared) if (entry.name === 'react') entry.version = '18.3.1';
+    writeFileSync(manifestPath, JSON.stringify(built));
+    appendFileSync(path.join(old, 'dist', 'remoteEntry.js'), '\n// older\n');
+    await assert.rejects(publish('guide', { ...options, from: old }), /guide cannot go live: it was built against react 18\.3\.1, and the shell runs react \^19/);
+    assert.equal(manifest().remotes.guide.entry, `http://localhost:3004/releases/${first}/mf-manifest.json`);
   } finally {
     rmSync(deploy, { recursive: true, force: true });
   }

@@ -15,7 +15,15 @@ try {
 const { result } = concurrently(
   [
     ...Object.entries(APPS).map(([app, spec]) => ({ name: app, command: `npm run dev -w ${spec.dir}` })),
-    ...(process.env.NEWSLETTER_HOST ? [] : [{ name: 'newsletter', command: 'npm run dev -w newsletter-service' }]),
+    ...(process.env.NEWSLETTER_HOST
+      ? []
+      : [
+          {
+            name: 'newsletter',
+            command: 'npm run dev -w newsletter-service',
+            env: { NEWSLETTER_ORIGINS: process.env.NEWSLETTER_ORIGINS ?? `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}` },
+          },
+        ]),
   ],
   { cwd: new URL('..', import.meta.url).pathname, killOthersOn: ['failure'], prefix: 'name' },
 );

@@ -9,7 +9,7 @@
 // The remote manifest in force (REMOTES_FILE, else the local one) says where each remote's
 // stylesheets and scripts are served, for the <link>s written into each page.
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES, localRemoteManifest, resolvePorts } from './apps.mjs';
 import { buildDirsFor } from './deploy.mjs';
@@ -142,6 +142,13 @@ function rss(siteUrl, content) {
   ].join('\n');
 }
 
+/** A server answering while pages are rewritten sees the old file or the new one, never half. */
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
 function page(template, siteUrl, rendered, headLinks) {
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) {
     fail('shell/dist/index.html has no <div id="root"></div> or </head> to fill');
@@ -178,7 +185,10 @@ export async function prerender({ only } = {}) {
   }
 
   const routesFile = path.join(PRERENDER_DIR, ROUTES_FILE);
-  const previous = only && existsSync(routesFile) ? readJson(routesFile, ROUTES_FILE).pages : {};
+  // Regenerating one remote: its pages are listed afresh (a page the release dropped goes), the
+  // rest stay as they were.
+  const previousPages = only && existsSync(routesFile) ? readJson(routesFile, ROUTES_FILE).pages : {};
+  const previous = Object.fromEntries(Object.entries(previousPages).filter(([url]) => content.remoteForPath(new URL(url, 'http://site').pathname) !== only));
   if (!only) rmSync(PRERENDER_DIR, { recursive: true, force: true });
   mkdirSync(PRERENDER_DIR, { recursive: true });
 
@@ -202,7 +212,7 @@ export async function prerender({ only } = {}) {
     if (rendered.status !== 200) fail(`${url} rendered with status ${rendered.status}; every listed page must exist`);
     const file = fileForUrl(url);
     mkdirSync(path.dirname(path.join(PRERENDER_DIR, file)), { recursive: true });
-    writeFileSync(path.join(PRERENDER_DIR, file), html);
+    writeAtomically(path.join(PRERENDER_DIR, file), html);
     written[url] = file;
   }
 
@@ -217,7 +227,7 @@ export async function prerender({ only } = {}) {
   writeFileSync(path.join(PRERENDER_DIR, 'sitemap.xml'), sitemap(siteUrl, canonical));
   writeFileSync(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   writeFileSync(path.join(PRERENDER_DIR, 'rss.xml'), rss(siteUrl, content));
-  writeFileSync(routesFile, `${JSON.stringify({ siteUrl, pages, redirects, notFound: '404.html' }, null, 2)}\n`);
+  writeAtomically(routesFile, `${JSON.stringify({ siteUrl, pages, redirects, notFound: '404.html' }, null, 2)}\n`);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length };
 }
 

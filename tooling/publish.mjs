@@ -12,7 +12,7 @@
 // manifest (REMOTES_FILE, default <DEPLOY_DIR>/remotes.json; the shell serves it with no-cache, so
 // the next page load uses it), then the remote's pages are prerendered again.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES, localRemoteManifest, resolvePorts } from './apps.mjs';
 import { RELEASES_PATH, RELEASE_ID, deployDir, readReleases, releasesDir } from './deploy.mjs';
@@ -41,6 +41,44 @@ function readManifest(env) {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new PublishError(`${path.relative(ROOT, file)} is not valid JSON (${error.message}); fix or remove it first`);
+  }
+}
+
+/** The singletons a remote must share at the shell's majors (as the shell checks in the browser). */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom'];
+const majorOf = (version) => /(\d+)/.exec(version)?.[1];
+
+/** Why this build would be refused by the shell, or null: checked before anything goes live. */
+export function incompatibility(manifest) {
+  const shell = JSON.parse(readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')).dependencies;
+  for (const name of SINGLETONS) {
+    const entry = manifest.shared?.find((candidate) => candidate.name === name);
+    if (!entry || typeof entry.version !== 'string') return `it does not share ${name}`;
+    if (majorOf(entry.version) !== majorOf(shell[name])) return `it was built against ${name} ${entry.version}, and the shell runs ${name} ${shell[name]}`;
+  }
+  return null;
+}
+
+/**
+ * Switches, then prerenders; if either fails, the manifest and the history are put back as they
+ * were (and the pages prerendered for them again), so the site is never left half-switched.
+ */
+async function switchSafely(remote, id, env, log, prerenderPages, releases) {
+  const file = manifestFile(env);
+  const releasesFile = path.join(deployDir(env), remote, 'releases.json');
+  const manifestBefore = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  const releasesBefore = existsSync(releasesFile) ? readFileSync(releasesFile, 'utf8') : null;
+  const restore = (target, text) => (text === null ? rmSync(target, { force: true }) : writeFileSync(target, text));
+  try {
+    const entry = switchTo(remote, id, env);
+    writeJsonAtomically(releasesFile, releases);
+    if (prerenderPages) await regeneratePages(remote, env, log);
+    return entry;
+  } catch (error) {
+    restore(file, manifestBefore);
+    restore(releasesFile, releasesBefore);
+    if (prerenderPages && manifestBefore !== null) await regeneratePages(remote, env, () => {}).catch(() => {});
+    throw new PublishError(`${error.message}; the site is back where it was`);
   }
 }
 
@@ -87,6 +125,8 @@ export async function publish(remote, { from, env = process.env, log = console.l
   }
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   if (manifest.name !== APPS[remote].federationName) throw new PublishError(`${path.relative(ROOT, dist)} is the build of "${manifest.name}", not of ${remote}`);
+  const problem = incompatibility(manifest);
+  if (problem) throw new PublishError(`${remote} cannot go live: ${problem}`);
 
   const id = releaseIdFor(dist);
   const target = path.join(releasesDir(remote, env), id);
@@ -97,10 +137,8 @@ export async function publish(remote, { from, env = process.env, log = console.l
   const releases = readReleases(remote, env);
   releases.history.push({ id, publishedAt: new Date().toISOString(), from: path.relative(ROOT, source) || '.' });
   releases.current = id;
-  const entry = switchTo(remote, id, env);
-  writeJsonAtomically(path.join(deployDir(env), remote, 'releases.json'), releases);
+  const entry = await switchSafely(remote, id, env, log, prerenderPages, releases);
   log(`publish: ${remote} ${id} is live at ${entry}`);
-  if (prerenderPages) await regeneratePages(remote, env, log);
   return id;
 }
 
@@ -110,10 +148,8 @@ export async function rollback(remote, { env = process.env, log = console.log, p
   const previous = index > 0 ? releases.history[index - 1] : undefined;
   if (!previous) throw new PublishError(`${remote} has no version before ${releases.current ?? 'none'} to roll back to`);
   releases.current = previous.id;
-  const entry = switchTo(remote, previous.id, env);
-  writeJsonAtomically(path.join(deployDir(env), remote, 'releases.json'), releases);
+  const entry = await switchSafely(remote, previous.id, env, log, prerenderPages, releases);
   log(`publish: ${remote} rolled back to ${previous.id} at ${entry}`);
-  if (prerenderPages) await regeneratePages(remote, env, log);
   return previous.id;
 }
 

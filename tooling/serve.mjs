@@ -2,7 +2,7 @@
 // host would: hashed files cached for a year, HTML, manifests and remote entries revalidated.
 // The shell also answers its run-time configuration (/remotes.json, /site-config.json).
 import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import { APPS, resolvePorts } from './apps.mjs';
@@ -20,9 +20,9 @@ function fail(message) {
 
 /**
  * Runtime config: from files named by REMOTES_FILE / SITE_CONFIG_FILE, else the local defaults.
- * The files are read again on every request, so publishing a remote (a new remotes.json) takes
+ * A file is read again whenever it changes, so publishing a remote (a new remotes.json) takes
  * effect on the next page load without a restart; a file that turns unreadable keeps the last
- * good version in force and is reported.
+ * good version in force and is reported once.
  */
 function runtimeConfigSource() {
   const defaults = localRuntimeConfig();
@@ -31,9 +31,19 @@ function runtimeConfigSource() {
     ['/site-config.json', 'SITE_CONFIG_FILE'],
   ].filter(([, envName]) => process.env[envName]);
   const lastGood = { ...defaults };
+  const seen = new Map();
   const read = (strict) => {
     for (const [url, envName] of sources) {
       const file = process.env[envName];
+      let stamp = 'missing';
+      try {
+        const stat = statSync(file);
+        stamp = `${stat.mtimeMs}:${stat.size}`;
+      } catch {
+        // Reported below, once.
+      }
+      if (seen.get(url) === stamp) continue;
+      seen.set(url, stamp);
       try {
         lastGood[url] = JSON.parse(readFileSync(file, 'utf8'));
       } catch (error) {
@@ -91,19 +101,35 @@ const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy':
 function loadPrerendered() {
   const file = path.join(PRERENDER_DIR, ROUTES_FILE);
   if (!existsSync(file)) fail(`${path.relative(ROOT, file)} is missing: run "npm run build" (it prerenders every page)`);
-  const routes = JSON.parse(readFileSync(file, 'utf8'));
   const read = (name) => readFileSync(path.join(PRERENDER_DIR, name));
-  const known = new Set(Object.values(routes.pages));
+  // routes.json is read again when a prerender rewrites it (a remote published new or fewer pages).
+  let stamp = '';
+  let routes;
+  let known;
+  const current = () => {
+    const stat = statSync(file);
+    const next = `${stat.mtimeMs}:${stat.size}`;
+    if (next !== stamp) {
+      routes = JSON.parse(readFileSync(file, 'utf8'));
+      known = new Set(Object.values(routes.pages));
+      stamp = next;
+    }
+    return routes;
+  };
+  current();
   return {
-    redirects: routes.redirects,
+    get redirects() {
+      return current().redirects;
+    },
     /** The HTML for a URL: its exact page (query included), else the page of its path. */
     page(url) {
+      current();
       const exact = fileForUrl(url);
       const plain = fileForUrl(new URL(url, 'http://site').pathname);
       const name = known.has(exact) ? exact : known.has(plain) ? plain : null;
       return name ? read(name) : null;
     },
-    notFound: () => read(routes.notFound),
+    notFound: () => read(current().notFound),
     extras: new Map(['/sitemap.xml', '/robots.txt', '/rss.xml'].map((name) => [name, name.slice(1)])),
   };
 }
@@ -166,7 +192,9 @@ function main() {
 
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    // Several leading slashes would read as a host name ('//x' is a URL of host x): fold them first.
+    req.url = (req.url ?? '/').replace(/^\/{2,}/, '/');
+    const { pathname } = new URL(req.url, 'http://localhost');
     const config = currentConfig();
     const csp = isShell ? contentSecurityPolicy(config) : '';
     if (releases && pathname.startsWith('/releases/')) {
@@ -194,7 +222,8 @@ function main() {
     }
     if (site) {
       if (pathname.length > 1 && pathname.endsWith('/')) {
-        res.writeHead(308, { Location: pathname.replace(/\/+$/, '') + new URL(req.url, 'http://site').search });
+        // Always a path on this site: one leading slash, whatever the request held.
+        res.writeHead(308, { Location: `/${pathname.replace(/^\/+|\/+$/g, '')}${new URL(req.url, 'http://site').search}` });
         res.end();
         return;
       }

@@ -33,7 +33,9 @@ function newsletterCommand(env, shellPort) {
   if (env.SITE_URL) origins.add(new URL(env.SITE_URL).origin);
   return {
     name: 'newsletter',
-    command: 'node newsletter/dist/server.js',
+    // Its failure (a port taken, an unwritable database) is reported, not a reason to stop the site:
+    // the forms then show their error, and everything else keeps working.
+    command: 'node newsletter/dist/server.js || echo "newsletter: the service stopped; the rest of the site keeps running"',
     env: { NEWSLETTER_PORT: String(port), NEWSLETTER_ORIGINS: env.NEWSLETTER_ORIGINS ?? [...origins].join(',') },
   };
 }

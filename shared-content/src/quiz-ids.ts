@@ -9,8 +9,8 @@ export type QuizId = (typeof QUIZ_IDS)[number];
  * name other apps use when they link to a quiz (the guide).
  */
 export const QUIZ_FACTS: Readonly<Record<QuizId, { name: string; questions: number; minutes: number; featured: boolean }>> = {
-  'creator-archetype': { name: 'Creator Archetype quiz', questions: 5, minutes: 3, featured: true },
-  'hustle-style': { name: 'AI Side-Hustle Style quiz', questions: 7, minutes: 4, featured: false },
+  'creator-archetype': { name: 'Creator Style quiz', questions: 5, minutes: 3, featured: true },
+  'hustle-style': { name: 'Side Hustle Tools quiz', questions: 7, minutes: 4, featured: false },
   'predict-favorite': { name: 'Predict Your Favorite AI Tool quiz', questions: 6, minutes: 3, featured: false },
-  'productivity-score': { name: 'AI Productivity Score quiz', questions: 8, minutes: 5, featured: false },
+  'productivity-score': { name: 'Time Saver quiz', questions: 8, minutes: 5, featured: false },
 };

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { HOME_WIDGETS, ROUTES_MODULE, SiteUrlProvider, paths, remoteForPath } from '@toolverse/shared-content';
 import { App } from './app';
+import { markHydrating } from './federation/hydration';
 import { loadRemoteModule } from './federation/load-remote';
 import { isRegionBoundary } from './federation/remote-region';
 
@@ -51,6 +52,7 @@ async function start(root: HTMLElement): Promise<void> {
     createRoot(root, rootOptions).render(app);
     return;
   }
+  markHydrating();
   hydrateRoot(root, app, rootOptions);
 }
 

@@ -62,9 +62,9 @@ test('hooks work in every remote: one React is shared by the shell and all remot
 
   // Quizzes and guide: state from the location hash after hydration.
   await page.goto('/quizzes');
-  await page.getByRole('link', { name: "Start quiz: What's Your AI Side-Hustle Style?" }).click();
+  await page.getByRole('link', { name: "Start quiz: Which AI Tools Fit Your Side Hustle?" }).click();
   await expect(page.getByText('Question 1 of 7')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText("What's Your AI Side-Hustle Style?");
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText("Which AI Tools Fit Your Side Hustle?");
   await page.goto('/guide');
   await page.getByRole('link', { name: /Create Better Content/ }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('Create Better Content');

@@ -32,7 +32,7 @@ for (const quiz of QUIZZES) {
 test('different answers give different recommendations; Take Quiz Again and Explore Other Quizzes', async ({ page }) => {
   const picks = async (option: number) => {
     await page.goto('/quizzes');
-    await page.getByRole('link', { name: "Start quiz: What's Your Creator Archetype?" }).click();
+    await page.getByRole('link', { name: "Start quiz: Which AI Tools Fit the Way You Create?" }).click();
     for (let question = 1; question <= 5; question++) {
       await expect(page.getByText(`Question ${question} of 5`)).toBeVisible();
       await page.getByRole('group').getByRole('button').nth(option).click();
@@ -53,6 +53,6 @@ test('different answers give different recommendations; Take Quiz Again and Expl
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/quizzes$/);
   await expect(page.getByRole('link', { name: /^Start quiz:/ })).toHaveCount(4);
-  await page.getByRole('link', { name: "Start quiz: What's Your AI Side-Hustle Style?" }).click();
+  await page.getByRole('link', { name: "Start quiz: Which AI Tools Fit Your Side Hustle?" }).click();
   await expect(page.getByText('Question 1 of 7')).toBeVisible();
 });

@@ -20,7 +20,8 @@ describe('GuidePage', () => {
     const choices = screen.getAllByRole('link');
     expect(choices.map((link) => link.getAttribute('href'))).toEqual(['/guide#automate', '/guide#sidehustle', '/guide#create', '/guide#expert']);
     await userEvent.click(choices[1]!);
-    expect(await screen.findByRole('heading', { level: 2, name: /Start a Side Hustle/ })).toBeInTheDocument();
+    // The chosen path takes the focus: the link that was clicked is gone.
+    expect(await screen.findByRole('heading', { level: 2, name: /Start a Side Hustle/ })).toHaveFocus();
     await userEvent.click(screen.getByRole('link', { name: 'Explore a Different Path' }));
     expect(screen.getAllByRole('link')).toHaveLength(4);
   });

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@toolverse/shared-content';
 import { articleBySlug } from '@toolverse/shared-content/articles';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
@@ -44,6 +44,16 @@ function LinkItem({ link }: { link: PathLink }) {
 export function PathView({ path }: { path: GuidePath }) {
   const [query, setQuery] = useState('');
   const searchId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+
+  // Chosen from a link on the site (not a fresh page load): the link is gone, so the path takes the
+  // focus and comes into view.
+  useEffect(() => {
+    if (key !== 'default') titleRef.current?.focus();
+    // Only when the path opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const links = pathLinks(path, SOURCES);
   const shown = filterLinks(links, query);
 
@@ -52,7 +62,7 @@ export function PathView({ path }: { path: GuidePath }) {
       <Link to={paths.guide.index} className={pillClass}>
         <span aria-hidden="true">← </span>Back to all paths
       </Link>
-      <h2 id="path-title" className="mt-6 text-3xl font-bold text-ink">
+      <h2 ref={titleRef} id="path-title" tabIndex={-1} className="mt-6 scroll-mt-24 text-3xl font-bold text-ink outline-none">
         <span aria-hidden="true">{path.icon} </span>
         {path.title}
       </h2>

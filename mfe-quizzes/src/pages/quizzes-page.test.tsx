@@ -65,6 +65,12 @@ describe('QuizzesPage', () => {
     expect(within(screen.getByRole('group')).getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') === 'true')).toEqual([]);
   });
 
+  it('gives the focus to a quiz opened from the list', async () => {
+    await renderAt('/quizzes');
+    await userEvent.click(screen.getByRole('link', { name: /^Start quiz: Can We Predict/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Can We Predict Your Favorite AI Tool?' })).toHaveFocus();
+  });
+
   it('goes back a question with Previous Question, and back to the list', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });

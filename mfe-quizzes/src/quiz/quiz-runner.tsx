@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@toolverse/shared-content';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import { withQuestions } from '../data/questions';
@@ -20,6 +20,16 @@ export function QuizRunner({ summary }: { summary: QuizSummary }) {
   const [flow, dispatch] = useReducer(quizFlowReducer, quiz.questions.length, startFlow);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+
+  // Opened from a link on the site (not a fresh page load): the link is gone, so the quiz takes the
+  // focus and comes into view.
+  useEffect(() => {
+    if (key !== 'default') titleRef.current?.focus();
+    // Only when the quiz opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!flow.advancing) return;
@@ -39,7 +49,7 @@ export function QuizRunner({ summary }: { summary: QuizSummary }) {
 
   return (
     <section aria-labelledby="quiz-title" className="mt-10 rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
-      <h2 id="quiz-title" className="text-2xl font-bold text-ink sm:text-3xl">
+      <h2 ref={titleRef} id="quiz-title" tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-ink outline-none sm:text-3xl">
         {quiz.title}
       </h2>
       <div className="mt-5">

@@ -24,6 +24,8 @@ describe('ToolFinder', () => {
     expect(screen.getByRole('heading', { name: "What's your primary goal with AI tools?" })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create better content' }));
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    // The next question takes the focus, for keyboard and screen-reader users.
+    expect(screen.getByRole('heading', { name: 'What type of creator are you?' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Video/audio creator' }));
     await user.click(screen.getByRole('button', { name: 'Free tools only' }));
 

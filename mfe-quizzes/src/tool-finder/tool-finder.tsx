@@ -25,6 +25,16 @@ export function ToolFinder() {
   const [finishing, setFinishing] = useState(false);
   const [matches, setMatches] = useState<readonly ToolMatch[] | null>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  // Set when an answer moves the reader to the next question, so the new one takes the focus (its
+  // buttons are new elements, and the focused one would otherwise vanish). Skip keeps its own focus.
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    questionRef.current?.focus();
+  }, [step]);
 
   useEffect(() => {
     if (!finishing) return;
@@ -49,6 +59,7 @@ export function ToolFinder() {
     const next = { ...answers, [question.id]: optionId };
     setAnswers(next);
     if (step < total - 1) {
+      moved.current = true;
       setStep(step + 1);
       return;
     }
@@ -72,7 +83,7 @@ export function ToolFinder() {
         />
         <p className="mt-2 text-sm text-muted">{`Question ${step + 1} of ${total}`}</p>
       </div>
-      <h3 id={`tool-finder-${question.id}`} className="mt-6 text-xl font-bold text-ink">
+      <h3 ref={questionRef} id={`tool-finder-${question.id}`} tabIndex={-1} className="mt-6 text-xl font-bold text-ink outline-none">
         {question.question}
       </h3>
       <div role="group" aria-labelledby={`tool-finder-${question.id}`} className="mt-4 grid gap-3 sm:grid-cols-2">

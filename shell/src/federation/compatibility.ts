@@ -16,7 +16,8 @@ interface SharedEntry {
 /**
  * Why a remote cannot run in this shell, from its mf-manifest.json, or null if it can: it was built
  * against another major of React or the router than the shell provides (the shared singleton would
- * otherwise be used anyway and break in ways that are hard to trace, or be loaded twice).
+ * otherwise be used anyway and break in ways that are hard to trace), or it does not share one of
+ * them at all (it would load a second copy).
  */
 export function incompatibility(manifest: unknown): string | null {
   const shared = (manifest as { shared?: unknown } | null)?.shared;
@@ -25,7 +26,9 @@ export function incompatibility(manifest: unknown): string | null {
   for (const name of CHECKED) {
     const entry = shared.find((candidate: SharedEntry) => candidate.name === name) as SharedEntry | undefined;
     const range = dependencies[name];
-    if (!entry || typeof entry.version !== 'string' || !range) continue;
+    if (!range) continue;
+    // Not shared at all: the remote would run its own copy, a second React or router on the page.
+    if (!entry || typeof entry.version !== 'string') return `it does not share ${name}, so it would run its own copy`;
     if (majorOf(entry.version) !== majorOf(range)) return `it was built against ${name} ${entry.version}, and this site runs ${name} ${range}`;
   }
   return null;

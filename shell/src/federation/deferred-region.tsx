@@ -1,4 +1,5 @@
 import { memo, Suspense, useEffect, useState } from 'react';
+import { isHydrating } from './hydration';
 import { loadRemoteModule } from './load-remote';
 import { RemoteRegion, type RemoteRegionProps } from './remote-region';
 
@@ -13,7 +14,7 @@ function KeepServerHtml(): never {
 }
 
 interface DeferredRegionProps<T> extends RemoteRegionProps<T> {
-  /** The id of the element that wraps the region; its presence in the page means "prerendered". */
+  /** The id of the element that wraps the region; found in the page while hydrating, it is prerendered. */
   id: string;
 }
 
@@ -24,7 +25,8 @@ interface DeferredRegionProps<T> extends RemoteRegionProps<T> {
  * rendered in the browser it is an ordinary RemoteRegion.
  */
 function DeferredPart<T>({ id, ...region }: DeferredRegionProps<T>) {
-  const [serverHtml, setServerHtml] = useState(() => typeof document !== 'undefined' && document.getElementById(id) !== null);
+  // Kept only while hydrating prerendered HTML: a page rendered afresh has no server HTML to keep.
+  const [serverHtml, setServerHtml] = useState(() => typeof document !== 'undefined' && isHydrating() && document.getElementById(id) !== null);
   const { remote, module } = region;
 
   useEffect(() => {

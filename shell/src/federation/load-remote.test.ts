@@ -20,7 +20,14 @@ const register = registerRemotes as jest.Mock;
 /** What a remote's mf-manifest.json says it shares. */
 function manifestSharing(react: string) {
   return jest.fn(async () =>
-    Response.json({ shared: [{ name: 'react', version: react }, { name: 'react-router-dom', version: '7.18.5' }, { name: '@toolverse/shared-content', version: '1.0.0' }] }),
+    Response.json({
+      shared: [
+        { name: 'react', version: react },
+        { name: 'react-dom', version: react },
+        { name: 'react-router-dom', version: '7.18.5' },
+        { name: '@toolverse/shared-content', version: '1.0.0' },
+      ],
+    }),
   );
 }
 

@@ -15,6 +15,7 @@ export function CommunityImpact() {
           </div>
         ))}
       </dl>
+      <p className="mt-3 text-center text-xs text-muted">Illustrative figures, not live counts or audited results.</p>
       <div className="mt-8">
         <Testimonials />
       </div>

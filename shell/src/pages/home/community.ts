@@ -1,4 +1,8 @@
-/** Community Impact: the spec's static marketing figures (§9), shown as text, not computed. */
+/**
+ * Community Impact: the spec's static marketing figures (§9), shown as text, not computed, and
+ * labelled on the page as illustrative. The spec's fifth figure (25,384 creators "in a success
+ * story") has no context to show it honestly, so it is left out.
+ */
 export const COMMUNITY_FIGURES = [
   { value: '98,121', label: 'creators in the Toolverse community' },
   { value: '94%', label: 'have tried at least 3 tools we recommend' },
@@ -25,7 +29,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     author: { name: 'Daniel', role: 'Course creator' },
   },
   {
-    text: 'I took the Creator Archetype quiz expecting fluff. It pointed me to a video editor that edits by transcript, and my weekly clips went from a chore to something I finish in an evening.',
+    text: 'I took the Creator Style quiz expecting fluff. It pointed me to a video editor that edits by transcript, and my weekly clips went from a chore to something I finish in an evening.',
     author: { name: 'Priya', role: 'Video creator' },
   },
 ];
