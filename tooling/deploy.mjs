@@ -9,8 +9,14 @@ import { APPS } from './apps.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
+/**
+ * The deploy folder. It must sit inside the project: a release's Node build resolves its npm
+ * packages (react, ...) from where it lies, as the workspaces' builds do.
+ */
 export function deployDir(env = process.env) {
-  return path.resolve(ROOT, env.DEPLOY_DIR ?? 'deploy');
+  const dir = path.resolve(ROOT, env.DEPLOY_DIR ?? 'deploy');
+  if (path.relative(ROOT, dir).startsWith('..')) throw new Error(`DEPLOY_DIR must be inside the project (${ROOT}), got ${dir}`);
+  return dir;
 }
 
 /** The URL path under which a remote's server answers its published versions. */

@@ -1,16 +1,20 @@
 // Publishing one remote and the security headers (node's test runner, `npm run test:tooling`).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildDirsFor } from './deploy.mjs';
+import { buildDirsFor, deployDir } from './deploy.mjs';
 import { publish, rollback } from './publish.mjs';
 import { cacheControlFor, contentSecurityPolicy } from './serve.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const GUIDE_BUILD = path.join(ROOT, 'mfe-guide');
 const built = existsSync(path.join(GUIDE_BUILD, 'dist', 'mf-manifest.json')) && existsSync(path.join(GUIDE_BUILD, 'dist-server', 'server.cjs'));
+
+test('the deploy folder must sit inside the project', () => {
+  assert.throws(() => deployDir({ DEPLOY_DIR: '/tmp/elsewhere' }), /DEPLOY_DIR must be inside the project/);
+  assert.equal(deployDir({ DEPLOY_DIR: 'deploy' }), path.join(ROOT, 'deploy'));
+});
 
 test('hashed files are immutable; pages, manifests and remote entries are revalidated', () => {
   assert.equal(cacheControlFor('/594.b26bbc6e.js'), 'public, max-age=31536000, immutable');
@@ -32,7 +36,9 @@ test('the CSP allows scripts only from the site and the remotes in force, and no
 });
 
 test('publishing a remote makes an immutable release, switches the manifest, and rollback switches back', { skip: !built && 'mfe-guide is not built' }, async () => {
-  const deploy = mkdtempSync(path.join(tmpdir(), 'toolverse-deploy-'));
+  // Inside the project, as deployDir() requires (a release's Node build resolves react from there).
+  mkdirSync(path.join(ROOT, '.runtime'), { recursive: true });
+  const deploy = mkdtempSync(path.join(ROOT, '.runtime', 'deploy-test-'));
   const env = { ...process.env, DEPLOY_DIR: deploy, REMOTES_FILE: path.join(deploy, 'remotes.json') };
   // Pages are prerendered again by the browser test (e2e/deploy.spec.ts); here only the switch.
   const options = { env, log: () => {}, prerenderPages: false };
@@ -67,6 +73,21 @@ test('publishing a remote makes an immutable release, switches the manifest, and
     appendFileSync(path.join(old, 'dist', 'remoteEntry.js'), '\n// older\n');
     await assert.rejects(publish('guide', { ...options, from: old }), /guide cannot go live: it was built against react 18\.3\.1, and the shell runs react \^19/);
     assert.equal(manifest().remotes.guide.entry, `http://localhost:3004/releases/${first}/mf-manifest.json`);
+  } finally {
+    rmSync(deploy, { recursive: true, force: true });
+  }
+});
+
+test('a remote hosted under a path prefix keeps it in its release URLs', { skip: !built && 'mfe-guide is not built' }, async () => {
+  mkdirSync(path.join(ROOT, '.runtime'), { recursive: true });
+  const deploy = mkdtempSync(path.join(ROOT, '.runtime', 'deploy-test-'));
+  const env = { ...process.env, DEPLOY_DIR: deploy, REMOTES_FILE: path.join(deploy, 'remotes.json') };
+  const entries = { blog: 'https://cdn.example.com/teams/blog/', tools: 'https://cdn.example.com/teams/tools/', quizzes: 'https://cdn.example.com/teams/quizzes/', guide: 'https://cdn.example.com/teams/guide/' };
+  writeFileSync(env.REMOTES_FILE, JSON.stringify({ remotes: Object.fromEntries(Object.entries(entries).map(([name, base]) => [name, { entry: `${base}mf-manifest.json` }])) }));
+  try {
+    const id = await publish('guide', { env, log: () => {}, prerenderPages: false });
+    const entry = JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8')).remotes.guide.entry;
+    assert.equal(entry, `https://cdn.example.com/teams/guide/releases/${id}/mf-manifest.json`);
   } finally {
     rmSync(deploy, { recursive: true, force: true });
   }

@@ -93,8 +93,11 @@ function switchTo(remote, id, env) {
   const manifest = readManifest(env);
   const current = manifest.remotes?.[remote]?.entry;
   if (!current) throw new PublishError(`the site's remote manifest has no entry for ${remote}`);
-  const base = new URL(env.PUBLISH_BASE_URL ?? new URL(current).origin);
-  manifest.remotes[remote] = { ...manifest.remotes[remote], entry: new URL(`${RELEASES_PATH}${id}/mf-manifest.json`, base).href };
+  // The remote's home: where its manifest is now, less any release folder (a path prefix stays).
+  const home = new URL(current);
+  home.pathname = home.pathname.replace(/(?:releases\/[^/]+\/)?mf-manifest\.json$/, '');
+  const base = new URL(env.PUBLISH_BASE_URL ?? home.href);
+  manifest.remotes[remote] = { ...manifest.remotes[remote], entry: new URL(`${RELEASES_PATH.slice(1)}${id}/mf-manifest.json`, base).href };
   writeJsonAtomically(manifestFile(env), manifest);
   return manifest.remotes[remote].entry;
 }
