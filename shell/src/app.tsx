@@ -8,7 +8,7 @@ import { useScrollToTopOnNavigation } from './hooks/use-scroll-to-top';
 import { NewsletterForm } from './newsletter/newsletter-form';
 import { AppErrorBoundary } from './pages/error-page';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { NotFoundPage } from './pages/not-found';
+import { NotFoundPage } from './pages/lazy-not-found';
 
 // Each page of the shell's own is a chunk of its own, so a remote's route does not carry the home
 // page or the legal texts.

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { ROUTES_MODULE, routeElements, type RemoteName, type RemoteRoutesModule } from '@toolverse/shared-content';
-import { NotFoundPage } from '../pages/not-found';
+import { NotFoundPage } from '../pages/lazy-not-found';
 import { RemoteRegion } from './remote-region';
 
 /** A function component or an exotic one (React.lazy, memo), which are objects React recognises. */
