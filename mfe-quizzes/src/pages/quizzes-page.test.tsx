@@ -33,6 +33,9 @@ describe('QuizzesPage', () => {
       '6 questions · 3 min',
       '8 questions · 5 min',
     ]);
+    // One featured quiz, the spec's: creator-archetype.
+    expect(screen.getAllByText('Featured')).toHaveLength(1);
+    expect(screen.getByText('Featured').closest('li')).toHaveTextContent('Which AI Tools Fit the Way You Create?');
     for (const image of screen.getAllByRole('presentation')) expect(image).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
   });
 
