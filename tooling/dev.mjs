@@ -3,6 +3,7 @@
 // The shell's dev server answers /remotes.json itself, pointing at the remotes' dev servers.
 import concurrently from 'concurrently';
 import { APPS, resolvePorts } from './apps.mjs';
+import { newsletterOrigins } from './runtime-config.mjs';
 
 let ports;
 try {
@@ -21,7 +22,7 @@ const { result } = concurrently(
           {
             name: 'newsletter',
             command: 'npm run dev -w newsletter-service',
-            env: { NEWSLETTER_ORIGINS: process.env.NEWSLETTER_ORIGINS ?? `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}` },
+            env: { NEWSLETTER_ORIGINS: newsletterOrigins(process.env, ports.shell) },
           },
         ]),
   ],

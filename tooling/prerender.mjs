@@ -9,10 +9,11 @@
 // The remote manifest in force (REMOTES_FILE, else the local one) says where each remote's
 // stylesheets and scripts are served, for the <link>s written into each page.
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES, localRemoteManifest, resolvePorts } from './apps.mjs';
 import { buildDirsFor } from './deploy.mjs';
+import { writeAtomically } from './write-atomically.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -142,13 +143,6 @@ function rss(siteUrl, content) {
   ].join('\n');
 }
 
-/** A server answering while pages are rewritten sees the old file or the new one, never half. */
-function writeAtomically(file, text) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
-}
-
 function page(template, siteUrl, rendered, headLinks) {
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) {
     fail('shell/dist/index.html has no <div id="root"></div> or </head> to fill');
@@ -211,7 +205,6 @@ export async function prerender({ only } = {}) {
     const { rendered, html } = await render(url, owner);
     if (rendered.status !== 200) fail(`${url} rendered with status ${rendered.status}; every listed page must exist`);
     const file = fileForUrl(url);
-    mkdirSync(path.dirname(path.join(PRERENDER_DIR, file)), { recursive: true });
     writeAtomically(path.join(PRERENDER_DIR, file), html);
     written[url] = file;
   }
@@ -219,14 +212,14 @@ export async function prerender({ only } = {}) {
   if (!only) {
     const notFound = await render(NOT_FOUND_PROBE, null);
     if (notFound.rendered.status !== 404) fail(`an unknown path rendered with status ${notFound.rendered.status}, not 404`);
-    writeFileSync(path.join(PRERENDER_DIR, '404.html'), notFound.html);
+    writeAtomically(path.join(PRERENDER_DIR, '404.html'), notFound.html);
   }
 
   const pages = { ...previous, ...written };
   const canonical = Object.keys(pages);
-  writeFileSync(path.join(PRERENDER_DIR, 'sitemap.xml'), sitemap(siteUrl, canonical));
-  writeFileSync(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  writeFileSync(path.join(PRERENDER_DIR, 'rss.xml'), rss(siteUrl, content));
+  writeAtomically(path.join(PRERENDER_DIR, 'sitemap.xml'), sitemap(siteUrl, canonical));
+  writeAtomically(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  writeAtomically(path.join(PRERENDER_DIR, 'rss.xml'), rss(siteUrl, content));
   writeAtomically(routesFile, `${JSON.stringify({ siteUrl, pages, redirects, notFound: '404.html' }, null, 2)}\n`);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length };
 }

@@ -12,23 +12,20 @@
 // manifest (REMOTES_FILE, default <DEPLOY_DIR>/remotes.json; the shell serves it with no-cache, so
 // the next page load uses it), then the remote's pages are prerendered again.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES, localRemoteManifest, resolvePorts } from './apps.mjs';
 import { RELEASES_PATH, RELEASE_ID, deployDir, readReleases, releasesDir } from './deploy.mjs';
 import { PRERENDER_DIR, ROUTES_FILE, prerender } from './prerender.mjs';
+import { writeAtomically } from './write-atomically.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
 
 class PublishError extends Error {}
 
-function writeJsonAtomically(file, value) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
-  // A reader sees the old file or the new one, never half of one.
-  renameSync(temporary, file);
-}
+const writeJsonAtomically = (file, value) => writeAtomically(file, `${JSON.stringify(value, null, 2)}\n`);
 
 export function manifestFile(env = process.env) {
   return path.resolve(ROOT, env.REMOTES_FILE ?? path.join(deployDir(env), 'remotes.json'));
@@ -44,19 +41,12 @@ function readManifest(env) {
   }
 }
 
-/** The singletons a remote must share at the shell's majors (as the shell checks in the browser). */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom'];
-const majorOf = (version) => /(\d+)/.exec(version)?.[1];
-
-/** Why this build would be refused by the shell, or null: checked before anything goes live. */
+/** Why the shell would refuse this build, or null: the shell's own rule, checked before anything goes live. */
 export function incompatibility(manifest) {
+  // shared-content's Node build, as the prerender uses it (it exists once the site is built).
+  const { incompatibility: check } = require('@toolverse/shared-content');
   const shell = JSON.parse(readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')).dependencies;
-  for (const name of SINGLETONS) {
-    const entry = manifest.shared?.find((candidate) => candidate.name === name);
-    if (!entry || typeof entry.version !== 'string') return `it does not share ${name}`;
-    if (majorOf(entry.version) !== majorOf(shell[name])) return `it was built against ${name} ${entry.version}, and the shell runs ${name} ${shell[name]}`;
-  }
-  return null;
+  return check(manifest, shell);
 }
 
 /**

@@ -4,6 +4,17 @@ import { localRemoteManifest, resolvePorts } from './apps.mjs';
 
 export const NEWSLETTER_DEFAULT_PORT = 3005;
 
+/**
+ * The origins whose pages may call the local newsletter service: the shell's, and SITE_URL's.
+ * NEWSLETTER_ORIGINS, when set, is used as it is.
+ */
+export function newsletterOrigins(env, shellPort) {
+  if (env.NEWSLETTER_ORIGINS) return env.NEWSLETTER_ORIGINS;
+  const origins = new Set([`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`]);
+  if (env.SITE_URL) origins.add(new URL(env.SITE_URL).origin);
+  return [...origins].join(',');
+}
+
 export function localSiteConfig(env = process.env) {
   const host = env.NEWSLETTER_HOST ?? `http://localhost:${env.NEWSLETTER_PORT || NEWSLETTER_DEFAULT_PORT}`;
   return { newsletter: { host } };

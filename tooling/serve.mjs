@@ -19,42 +19,54 @@ function fail(message) {
 }
 
 /**
- * Runtime config: from files named by REMOTES_FILE / SITE_CONFIG_FILE, else the local defaults.
- * A file is read again whenever it changes, so publishing a remote (a new remotes.json) takes
- * effect on the next page load without a restart; a file that turns unreadable keeps the last
- * good version in force and is reported once.
+ * A JSON file, read again whenever it changes (its modification time or size), so a publish or a
+ * prerender takes effect without a restart. If it turns unreadable, its last good content stays in
+ * force and the problem is reported once; if it never could be read, the first call throws.
+ */
+function watchedJson(file, label) {
+  let stamp;
+  let value;
+  let loaded = false;
+  return () => {
+    let next = 'missing';
+    try {
+      const stat = statSync(file);
+      next = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      // Read below, which reports it.
+    }
+    if (next === stamp) return value;
+    stamp = next;
+    try {
+      value = JSON.parse(readFileSync(file, 'utf8'));
+      loaded = true;
+    } catch (error) {
+      if (!loaded) throw new Error(`${label} could not be read as JSON: ${error.message}`);
+      console.error(`serve: ${label} could not be read (${error.message}); keeping the last good version`);
+    }
+    return value;
+  };
+}
+
+/**
+ * Runtime config: from files named by REMOTES_FILE / SITE_CONFIG_FILE (publishing a remote rewrites
+ * remotes.json; the next page load uses it), else the local defaults.
  */
 function runtimeConfigSource() {
   const defaults = localRuntimeConfig();
-  const sources = [
+  const readers = [
     ['/remotes.json', 'REMOTES_FILE'],
     ['/site-config.json', 'SITE_CONFIG_FILE'],
-  ].filter(([, envName]) => process.env[envName]);
-  const lastGood = { ...defaults };
-  const seen = new Map();
-  const read = (strict) => {
-    for (const [url, envName] of sources) {
-      const file = process.env[envName];
-      let stamp = 'missing';
-      try {
-        const stat = statSync(file);
-        stamp = `${stat.mtimeMs}:${stat.size}`;
-      } catch {
-        // Reported below, once.
-      }
-      if (seen.get(url) === stamp) continue;
-      seen.set(url, stamp);
-      try {
-        lastGood[url] = JSON.parse(readFileSync(file, 'utf8'));
-      } catch (error) {
-        if (strict) fail(`${envName}=${file} could not be read as JSON: ${error.message}`);
-        console.error(`serve: ${envName}=${file} could not be read (${error.message}); keeping the last good version`);
-      }
-    }
-    return lastGood;
-  };
-  read(true);
-  return () => (sources.length > 0 ? read(false) : lastGood);
+  ]
+    .filter(([, envName]) => process.env[envName])
+    .map(([url, envName]) => [url, watchedJson(process.env[envName], `${envName}=${process.env[envName]}`)]);
+  const current = () => ({ ...defaults, ...Object.fromEntries(readers.map(([url, read]) => [url, read()])) });
+  try {
+    current();
+  } catch (error) {
+    fail(error.message);
+  }
+  return current;
 }
 
 const originOf = (url) => {
@@ -102,34 +114,36 @@ function loadPrerendered() {
   const file = path.join(PRERENDER_DIR, ROUTES_FILE);
   if (!existsSync(file)) fail(`${path.relative(ROOT, file)} is missing: run "npm run build" (it prerenders every page)`);
   const read = (name) => readFileSync(path.join(PRERENDER_DIR, name));
-  // routes.json is read again when a prerender rewrites it (a remote published new or fewer pages).
-  let stamp = '';
-  let routes;
+  // A prerender of one remote rewrites routes.json (its pages may come or go).
+  const routes = watchedJson(file, path.relative(ROOT, file));
+  let knownFor;
   let known;
-  const current = () => {
-    const stat = statSync(file);
-    const next = `${stat.mtimeMs}:${stat.size}`;
-    if (next !== stamp) {
-      routes = JSON.parse(readFileSync(file, 'utf8'));
-      known = new Set(Object.values(routes.pages));
-      stamp = next;
+  const knownPages = () => {
+    const current = routes();
+    if (knownFor !== current) {
+      knownFor = current;
+      known = new Set(Object.values(current.pages));
     }
-    return routes;
+    return known;
   };
-  current();
+  try {
+    knownPages();
+  } catch (error) {
+    fail(error.message);
+  }
   return {
     get redirects() {
-      return current().redirects;
+      return routes().redirects;
     },
     /** The HTML for a URL: its exact page (query included), else the page of its path. */
     page(url) {
-      current();
+      const pages = knownPages();
       const exact = fileForUrl(url);
       const plain = fileForUrl(new URL(url, 'http://site').pathname);
-      const name = known.has(exact) ? exact : known.has(plain) ? plain : null;
+      const name = pages.has(exact) ? exact : pages.has(plain) ? plain : null;
       return name ? read(name) : null;
     },
-    notFound: () => read(current().notFound),
+    notFound: () => read(routes().notFound),
     extras: new Map(['/sitemap.xml', '/robots.txt', '/rss.xml'].map((name) => [name, name.slice(1)])),
   };
 }

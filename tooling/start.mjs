@@ -3,7 +3,7 @@
 // remote that is down. NEWSLETTER_HOST set to another host (a WordPress site) leaves the service out.
 import concurrently from 'concurrently';
 import { APPS, REMOTES, portFrom, resolvePorts } from './apps.mjs';
-import { NEWSLETTER_DEFAULT_PORT } from './runtime-config.mjs';
+import { NEWSLETTER_DEFAULT_PORT, newsletterOrigins } from './runtime-config.mjs';
 
 let ports;
 try {
@@ -29,14 +29,12 @@ function newsletterCommand(env, shellPort) {
   if (env.NEWSLETTER_HOST) return null;
   const port = portFrom('NEWSLETTER_PORT', NEWSLETTER_DEFAULT_PORT, env);
   if (Object.values(ports).includes(port)) throw new Error(`NEWSLETTER_PORT ${port} is taken by another server of the site`);
-  const origins = new Set([`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`]);
-  if (env.SITE_URL) origins.add(new URL(env.SITE_URL).origin);
   return {
     name: 'newsletter',
     // Its failure (a port taken, an unwritable database) is reported, not a reason to stop the site:
     // the forms then show their error, and everything else keeps working.
     command: 'node newsletter/dist/server.js || echo "newsletter: the service stopped; the rest of the site keeps running"',
-    env: { NEWSLETTER_PORT: String(port), NEWSLETTER_ORIGINS: env.NEWSLETTER_ORIGINS ?? [...origins].join(',') },
+    env: { NEWSLETTER_PORT: String(port), NEWSLETTER_ORIGINS: newsletterOrigins(env, shellPort) },
   };
 }
 

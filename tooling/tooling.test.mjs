@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import postcss from 'postcss';
 import { localRemoteManifest, resolvePorts } from './apps.mjs';
-import { localSiteConfig } from './runtime-config.mjs';
+import { localSiteConfig, newsletterOrigins } from './runtime-config.mjs';
 import scopeRemote from './postcss-scope-remote.mjs';
 import { sharedFor } from './webpack.mjs';
 
@@ -23,6 +23,12 @@ test('the local manifest lists each remote by its mf-manifest.json', () => {
   const manifest = localRemoteManifest(resolvePorts({}));
   assert.deepEqual(Object.keys(manifest.remotes), ['blog', 'tools', 'quizzes', 'guide']);
   assert.equal(manifest.remotes.tools.entry, 'http://localhost:3002/mf-manifest.json');
+});
+
+test("the local newsletter service answers the shell's origins, SITE_URL's, or NEWSLETTER_ORIGINS", () => {
+  assert.equal(newsletterOrigins({}, 3000), 'http://localhost:3000,http://127.0.0.1:3000');
+  assert.equal(newsletterOrigins({ SITE_URL: 'https://toolverse.example' }, 4000), 'http://localhost:4000,http://127.0.0.1:4000,https://toolverse.example');
+  assert.equal(newsletterOrigins({ NEWSLETTER_ORIGINS: 'https://a.example' }, 3000), 'https://a.example');
 });
 
 test('the newsletter host is run-time configuration', () => {

@@ -1,4 +1,7 @@
-import { incompatibility } from './compatibility';
+import { incompatibility as check } from './compatibility';
+
+const SHELL = { react: '^19.3.1', 'react-dom': '^19.3.1', 'react-router-dom': '^7.18.5' };
+const incompatibility = (manifest: unknown) => check(manifest, SHELL);
 
 const shared = (entries: Record<string, string>) => ({ shared: Object.entries(entries).map(([name, version]) => ({ name, version })) });
 
@@ -9,7 +12,7 @@ describe('incompatibility', () => {
 
   it('names the package and both versions when a major differs', () => {
     expect(incompatibility(shared({ react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '6.30.0' }))).toBe(
-      'it was built against react-router-dom 6.30.0, and this site runs react-router-dom ^7.18.5',
+      'it was built against react-router-dom 6.30.0, and the shell runs react-router-dom ^7.18.5',
     );
   });
 

@@ -82,7 +82,7 @@ const MODES: FailureMode[] = [
       });
       return unroute(page, `${GUIDE}/mf-manifest.json`);
     },
-    cause: /built against react 18\.3\.1, and this site runs react \^19/,
+    cause: /built against react 18\.3\.1, and the shell runs react \^19/,
   },
 ];
 

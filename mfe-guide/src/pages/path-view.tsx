@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@toolverse/shared-content';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, useFocusOnArrival } from '@toolverse/shared-content';
 import { articleBySlug } from '@toolverse/shared-content/articles';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
 import type { GuidePath } from '@toolverse/shared-content/schemas';
@@ -45,15 +45,7 @@ export function PathView({ path }: { path: GuidePath }) {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
-
-  // Chosen from a link on the site (not a fresh page load): the link is gone, so the path takes the
-  // focus and comes into view.
-  useEffect(() => {
-    if (key !== 'default') titleRef.current?.focus();
-    // Only when the path opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFocusOnArrival(titleRef);
   const links = pathLinks(path, SOURCES);
   const shown = filterLinks(links, query);
 

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@toolverse/shared-content';
+import { Link } from 'react-router-dom';
+import { paths, useFocusOnArrival } from '@toolverse/shared-content';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import { withQuestions } from '../data/questions';
 import type { QuizSummary } from '../data/quizzes';
@@ -21,15 +21,7 @@ export function QuizRunner({ summary }: { summary: QuizSummary }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const { key } = useLocation();
-
-  // Opened from a link on the site (not a fresh page load): the link is gone, so the quiz takes the
-  // focus and comes into view.
-  useEffect(() => {
-    if (key !== 'default') titleRef.current?.focus();
-    // Only when the quiz opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFocusOnArrival(titleRef);
 
   useEffect(() => {
     if (!flow.advancing) return;

@@ -24,7 +24,6 @@ describe('quiz scoring', () => {
     const best = bestPossibleScore(quiz);
     for (const result of results) expect(result.match).toBe(Math.round((100 * result.score) / best));
     expect(results.map((result) => result.score)).toEqual([...results.map((result) => result.score)].sort((a, b) => b - a));
-    expect(results[0]!.match).toBeGreaterThan(results[2]!.match - 1);
   });
 
   it('changes with the answers', () => {

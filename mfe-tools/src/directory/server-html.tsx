@@ -1,11 +1,5 @@
 import { memo, Suspense, use, useState, type ReactNode } from 'react';
-
-/** Never settles: a Suspense boundary waiting on it keeps the server's HTML as it is. */
-const NEVER = new Promise<never>(() => {});
-
-function KeepServerHtml(): never {
-  throw NEVER;
-}
+import { KeepServerHtml } from '@toolverse/shared-content';
 
 function Resolved<T>({ promise, children }: { promise: Promise<T>; children: (value: T) => ReactNode }) {
   return children(use(promise));

@@ -1,17 +1,11 @@
 import { memo, Suspense, useEffect, useState } from 'react';
+import { KeepServerHtml } from '@toolverse/shared-content';
 import { isHydrating } from './hydration';
 import { loadRemoteModule } from './load-remote';
 import { RemoteRegion, type RemoteRegionProps } from './remote-region';
 
 /** How far below the viewport a deferred widget starts loading, so it is ready when it is reached. */
 const LOAD_AHEAD = '600px 0px';
-
-/** Never settles: a Suspense boundary waiting on it keeps the server's HTML as it is. */
-const NEVER = new Promise<never>(() => {});
-
-function KeepServerHtml(): never {
-  throw NEVER;
-}
 
 interface DeferredRegionProps<T> extends RemoteRegionProps<T> {
   /** The id of the element that wraps the region; found in the page while hydrating, it is prerendered. */

@@ -71,7 +71,7 @@ describe('loadRemoteModule', () => {
     global.fetch = manifestSharing('18.3.1') as unknown as typeof fetch;
     load.mockResolvedValue({ routes: [] });
     await expect(loadRemoteModule('guide', './routes')).rejects.toThrow(
-      'Remote "guide" (./routes) could not be loaded: it was built against react 18.3.1, and this site runs react ^19.3.1',
+      'Remote "guide" (./routes) could not be loaded: it was built against react 18.3.1, and the shell runs react ^19.3.1',
     );
     expect(load).toHaveBeenCalledTimes(1);
   });

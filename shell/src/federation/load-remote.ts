@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { ROUTES_MODULE, type RemoteName } from '@toolverse/shared-content';
-import { incompatibility } from './compatibility';
+import { ROUTES_MODULE, incompatibility, type RemoteName } from '@toolverse/shared-content';
+import { dependencies as shellDependencies } from '../../package.json';
 import { loadRemoteManifest } from './runtime-config';
 import { reportRemoteLoad } from './telemetry';
 
@@ -59,7 +59,7 @@ async function checkCompatible(entry: string): Promise<void> {
   } catch {
     throw new Error(`${entry} is not JSON (is the remote's entry URL right?)`);
   }
-  const problem = incompatibility(manifest);
+  const problem = incompatibility(manifest, shellDependencies);
   if (problem) throw new IncompatibleRemote(problem);
 }
 
