@@ -5,11 +5,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { sitePorts } from '../support/ports';
+import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 import { startSite, type RunningSite } from '../support/site';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const BASE = 4300;
+const BASE = TEST_PORT_BASE + 300;
 const DEPLOY_DIR = path.join(ROOT, `.runtime/deploy-${BASE}`);
 const DEPLOY_ENV = { DEPLOY_DIR, REMOTES_FILE: path.join(DEPLOY_DIR, 'remotes.json') };
 const HEADING = 'Where do you want AI to take you?';

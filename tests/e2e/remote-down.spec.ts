@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { TEST_PORT_BASE } from '../support/ports';
 import { startSite, type RunningSite } from '../support/site';
 
 const REMOTES = [
@@ -12,7 +13,7 @@ REMOTES.forEach(({ remote, path, region, h1, other }, index) => {
   test.describe(`with the ${remote} remote down`, () => {
     let site: RunningSite;
     test.beforeAll(async () => {
-      site = await startSite(4100 + index * 10, [remote]);
+      site = await startSite(TEST_PORT_BASE + 100 + index * 10, [remote]);
     });
     test.afterAll(async () => {
       await site?.stop();

@@ -17,4 +17,13 @@ export function sitePorts(base: number) {
   };
 }
 
-export const MAIN_SITE_PORT = 4000;
+/**
+ * Where the test sites live: the main site on TEST_PORT_BASE (default 4000), the sites that tests
+ * start themselves at fixed offsets above it. Two checkouts can run their tests at once on one
+ * machine with different bases.
+ */
+export const TEST_PORT_BASE = Number(process.env.TEST_PORT_BASE ?? 4000);
+if (!Number.isInteger(TEST_PORT_BASE) || TEST_PORT_BASE < 1024 || TEST_PORT_BASE > 60_000) {
+  throw new Error(`TEST_PORT_BASE must be a port number from 1024 to 60000, got "${process.env.TEST_PORT_BASE}"`);
+}
+export const MAIN_SITE_PORT = TEST_PORT_BASE;
