@@ -9,7 +9,7 @@ interface RecommendedToolsProps {
   level: 3 | 4;
 }
 
-/** Recommended tools with their match, each a link to its entry in The Arsenal. */
+/** Recommended tools with their match, each a link to its page in The Arsenal. */
 export function RecommendedTools({ matches, level }: RecommendedToolsProps) {
   const Name = level === 3 ? 'h3' : 'h4';
   return (
@@ -24,8 +24,8 @@ export function RecommendedTools({ matches, level }: RecommendedToolsProps) {
             <div aria-hidden="true" className="mt-1 h-1.5 overflow-hidden rounded-full bg-space-700">
               <div className="h-full rounded-full bg-gradient-to-r from-glow-cyan to-glow-violet" style={{ width: `${match}%` }} />
             </div>
-            <Link to={paths.tools.picks([tool.id])} className="mt-4 text-sm text-glow-cyan underline underline-offset-4 hover:text-white">
-              {`See ${tool.name} in The Arsenal`}
+            <Link to={paths.tools.tool(tool.id)} className="mt-4 text-sm text-glow-cyan underline underline-offset-4 hover:text-white">
+              {`About ${tool.name}: pricing and alternatives`}
             </Link>
           </li>
         ))}

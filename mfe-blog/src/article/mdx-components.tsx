@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '@toolverse/shared-content';
 import { FadeInHeading } from './fade-in-heading';
 
 /** Outbound tool links: a new tab, marked as sponsored (affiliate), never leaking the opener. */
@@ -39,6 +40,9 @@ export function ToolCard({ rank, id, name, category, url, price, children }: Too
           {`Visit ${name}`}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
+        <Link to={paths.tools.tool(id)} className="text-sm text-glow-cyan underline underline-offset-4 hover:text-white">
+          {`${name}: pricing and alternatives`}
+        </Link>
         {price && <span className="text-sm text-muted">{price}</span>}
       </div>
     </section>

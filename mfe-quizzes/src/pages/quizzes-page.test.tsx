@@ -61,7 +61,7 @@ describe('QuizzesPage', () => {
     const matches = screen.getAllByText(/^\d+% match$/).map((node) => Number.parseInt(node.textContent ?? '', 10));
     expect(matches).toHaveLength(3);
     expect(matches).toEqual([...matches].sort((a, b) => b - a));
-    expect(screen.getByRole('link', { name: 'See Descript in The Arsenal' })).toHaveAttribute('href', '/tools?tools=descript');
+    expect(screen.getByRole('link', { name: 'About Descript: pricing and alternatives' })).toHaveAttribute('href', '/tools/descript');
 
     await user.click(screen.getByRole('button', { name: 'Take Quiz Again' }));
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
