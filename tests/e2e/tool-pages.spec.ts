@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { BUDGETS, measureRoute, total } from '../support/budgets';
 
@@ -8,7 +9,7 @@ const TOOL_IDS = (JSON.parse(readFileSync(path.join(import.meta.dirname, '../../
 );
 const PRESETS = ['automation', 'trending', 'monetize'];
 
-async function toolUrlsInSitemap(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+async function toolUrlsInSitemap(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1] ?? '').pathname)
