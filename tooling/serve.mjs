@@ -180,6 +180,8 @@ function main() {
   const isShell = app === 'shell';
   const currentConfig = isShell ? runtimeConfigSource() : () => ({});
   const site = isShell ? loadPrerendered() : null;
+  // Each page's social preview (og:image), drawn by the prerender beside the pages.
+  const socialImages = isShell ? sirv(PRERENDER_DIR, { dev: true, etag: true, extensions: [], setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }) : null;
   const statics = sirv(dist, {
     dev: false,
     etag: true,
@@ -254,6 +256,7 @@ function main() {
       }
       const html = site.page(req.url ?? '/');
       if (html) return sendHtml(res, 200, html, csp);
+      if (/^\/social\/[a-z0-9/-]+\.png$/.test(pathname)) return socialImages(req, res, () => sendHtml(res, 404, site.notFound(), csp));
     }
     if (!isShell && req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });

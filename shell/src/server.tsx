@@ -1,8 +1,19 @@
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { REMOTE_NAMES, ROUTES_MODULE, SiteUrlProvider, type RemoteName, type RemoteServerModule } from '@toolverse/shared-content';
+import {
+  REMOTE_NAMES,
+  ROUTES_MODULE,
+  SiteUrlProvider,
+  SocialCardCollector,
+  SocialCardProvider,
+  type RemoteName,
+  type RemoteServerModule,
+  type SocialCard,
+} from '@toolverse/shared-content';
 import { App } from './app';
+import { LogoMark } from './components/logo';
 import { seedRemoteModule } from './federation/load-remote';
 import { RenderStatus, RenderStatusProvider } from './federation/render-status';
 
@@ -13,6 +24,8 @@ export interface RenderedPage {
   head: string;
   /** The app's markup, for <div id="root">. */
   body: string;
+  /** The page's social preview, for the build to draw (null if the page declared no metadata). */
+  social: SocialCard | null;
 }
 
 /** Hoistable tags React 19 places at the start of a non-document render. */
@@ -40,18 +53,20 @@ export function renderPage(url: string, remotes: Partial<Record<RemoteName, Remo
     for (const [expose, widget] of Object.entries(module.widgets ?? {})) seedRemoteModule(name, expose, widget);
   }
   const status = new RenderStatus();
+  const social = new SocialCardCollector();
   return renderMarkup(
-
     <StrictMode>
       <RenderStatusProvider value={status}>
-        <SiteUrlProvider value={siteUrl}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </SiteUrlProvider>
+        <SocialCardProvider value={social}>
+          <SiteUrlProvider value={siteUrl}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </SiteUrlProvider>
+        </SocialCardProvider>
       </RenderStatusProvider>
     </StrictMode>,
-  ).then((markup) => ({ status: status.code, ...splitHead(markup) }));
+  ).then((markup) => ({ status: status.code, social: social.card, ...splitHead(markup) }));
 }
 
 /** Renders to HTML after every lazy part (an article's body) has loaded, as a crawler must see it. */
@@ -61,4 +76,9 @@ async function renderMarkup(element: React.ReactNode): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += chunk;
   return html;
+}
+
+/** The header's logo mark as SVG markup, for the build's PNG of it (the publisher logo in structured data). */
+export function logoSvg(): string {
+  return renderToStaticMarkup(<LogoMark className="" />);
 }

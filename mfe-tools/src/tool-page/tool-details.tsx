@@ -48,6 +48,7 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
         name={toolPageName(tool.name)}
         description={`${tool.name}: ${tool.description}`}
         path={paths.tools.tool(tool.id)}
+        cover={{ seed: tool.id, colour: 'cyan' }}
         jsonLd={[toolJsonLd(tool, siteUrl), breadcrumbJsonLd(trail, siteUrl)]}
       />
       <Breadcrumbs trail={trail} />
