@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { HEADER_SCROLL_THRESHOLD_PX, paths, remoteForPath } from '@toolverse/shared-content';
+import { HEADER_SCROLL_THRESHOLD_PX, IconTooltip, TooltipGroup, paths, remoteForPath } from '@toolverse/shared-content';
 import { preloadRemoteRoutes } from '../federation/load-remote';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { LogoMark, Wordmark } from './logo';
@@ -92,6 +92,8 @@ export function Header() {
         >
           Top Tool
         </Link>
+        <TooltipGroup>
+          <IconTooltip label={searchOpen ? 'Close search' : 'Search articles'}>
         <button
           ref={searchToggle}
           type="button"
@@ -103,6 +105,8 @@ export function Header() {
         >
           <SearchIcon />
         </button>
+          </IconTooltip>
+          <IconTooltip label={menuOpen ? 'Close menu' : 'Open menu'}>
         <button
           type="button"
           aria-expanded={menuOpen}
@@ -113,6 +117,8 @@ export function Header() {
         >
           <MenuIcon open={menuOpen} />
         </button>
+          </IconTooltip>
+        </TooltipGroup>
       </nav>
       <div id="site-search" hidden={!searchOpen} className="border-t border-white/10 px-4 py-3">
         {searchOpen && (
