@@ -52,13 +52,11 @@ test('shared singletons take their versions from the package and refuse a missin
       'react-dom': '^19.3.1',
       'react-router-dom': '^7.18.5',
       '@radix-ui/react-toast': '^1.3.1',
-      '@radix-ui/react-tooltip': '^1.4.1',
       '@toolverse/shared-content': '1.0.0',
     },
   });
   assert.deepEqual(Object.keys(shared).sort(), [
     '@radix-ui/react-toast',
-    '@radix-ui/react-tooltip',
     '@toolverse/shared-content',
     'react',
     'react-dom',

@@ -12,7 +12,7 @@ import { APPS, resolvePorts } from './apps.mjs';
 import scopeRemote from './postcss-scope-remote.mjs';
 
 /** Packages that must exist once at run time, whichever app loaded first. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@radix-ui/react-toast', '@radix-ui/react-tooltip', '@toolverse/shared-content'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@radix-ui/react-toast', '@toolverse/shared-content'];
 /**
  * Singletons shared as a named subset of the package (see tooling/shared/react-router-dom.mjs):
  * the module provided under the package's name, with the installed package's version.

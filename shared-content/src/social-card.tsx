@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { BadgeColour } from './categories';
-import { COVER_HEIGHT, COVER_WIDTH, coverArt } from './cover-art';
+import { COVER_HEIGHT, COVER_WIDTH } from './cover-art';
 
 /** The social preview of every page: a PNG of this size, drawn at build time (tooling/social-images.mjs). */
 export const SOCIAL_IMAGE_WIDTH = COVER_WIDTH;
@@ -18,8 +18,8 @@ export interface SocialCard {
   image: string;
   /** The page's name, written on the picture. */
   title: string;
-  /** The cover art, an SVG data: URL. */
-  cover: string;
+  /** The cover art it is drawn on. */
+  cover: CoverSeed;
 }
 
 /** Collects the social card of a server render (one per page; the last one declared wins). */
@@ -38,7 +38,7 @@ export const SocialCardProvider = SocialCardContext.Provider;
 /** Hands the page's card to the prerender; does nothing in the browser, where nobody collects. */
 export function useReportSocialCard(image: string, title: string, cover: CoverSeed): void {
   const collector = useContext(SocialCardContext);
-  collector?.report({ image, title, cover: coverArt(cover.seed, cover.colour) });
+  collector?.report({ image, title, cover });
 }
 
 /**

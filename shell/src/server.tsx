@@ -14,6 +14,7 @@ import {
 } from '@toolverse/shared-content';
 import { App } from './app';
 import { LogoMark } from './components/logo';
+import { coverArt } from '@toolverse/shared-content/cover-art';
 import { seedRemoteModule } from './federation/load-remote';
 import { RenderStatus, RenderStatusProvider } from './federation/render-status';
 
@@ -24,8 +25,8 @@ export interface RenderedPage {
   head: string;
   /** The app's markup, for <div id="root">. */
   body: string;
-  /** The page's social preview, for the build to draw (null if the page declared no metadata). */
-  social: SocialCard | null;
+  /** The page's social preview, for the build to draw, with its cover art as an SVG data: URL (null if the page declared no metadata). */
+  social: (Omit<SocialCard, 'cover'> & { cover: string }) | null;
 }
 
 /** Hoistable tags React 19 places at the start of a non-document render. */
@@ -66,7 +67,11 @@ export function renderPage(url: string, remotes: Partial<Record<RemoteName, Remo
         </SocialCardProvider>
       </RenderStatusProvider>
     </StrictMode>,
-  ).then((markup) => ({ status: status.code, social: social.card, ...splitHead(markup) }));
+  ).then((markup) => {
+    // Drawn here, not in the page: the browser never needs the art's SVG for the preview.
+    const card = social.card && { ...social.card, cover: coverArt(social.card.cover.seed, social.card.cover.colour) };
+    return { status: status.code, social: card, ...splitHead(markup) };
+  });
 }
 
 /** Renders to HTML after every lazy part (an article's body) has loaded, as a crawler must see it. */

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { HEADER_SCROLL_THRESHOLD_PX, IconTooltip, TooltipGroup, paths, remoteForPath } from '@toolverse/shared-content';
+import { HEADER_SCROLL_THRESHOLD_PX, paths, remoteForPath } from '@toolverse/shared-content';
 import { preloadRemoteRoutes } from '../federation/load-remote';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { IconTooltip, TooltipGroup } from './icon-tooltip';
 import { LogoMark, Wordmark } from './logo';
 
 // The search box brings the article catalogue with it, so it loads when the reader opens it.

@@ -1,4 +1,5 @@
-import { IconTooltip, TooltipGroup, initials } from '@toolverse/shared-content';
+import { initials } from '@toolverse/shared-content';
+import { IconTooltip, TooltipGroup } from '../../components/icon-tooltip';
 import { TESTIMONIALS } from './community';
 import { useCarousel } from './use-carousel';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IconTooltip, TooltipGroup } from './icon-tooltip';
+import { IconTooltip, TooltipGroup, loadTooltips } from './icon-tooltip';
 
 function Controls() {
   return (
@@ -19,8 +19,9 @@ function Controls() {
   );
 }
 
-// The jest setup has loaded Radix Tooltip already (loadTooltips), as a reader's first mouse move does.
 describe('icon tooltips', () => {
+  // Loaded up front, as a reader's first mouse move does.
+  beforeAll(() => loadTooltips());
   afterEach(() => jest.useRealTimers());
 
   // The 300 ms skip delay is Radix's Provider state (TOOLTIP_SKIP_DELAY_MS); jsdom's zero-size

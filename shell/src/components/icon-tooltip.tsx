@@ -1,4 +1,5 @@
-import { cloneElement, useEffect, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { IconTooltipProps } from '@toolverse/shared-content';
 import { flushSync } from 'react-dom';
 import type * as Tooltip from '@radix-ui/react-tooltip';
 
@@ -86,13 +87,6 @@ export function TooltipGroup({ children }: { children: ReactNode }) {
       {children}
     </module.Provider>
   );
-}
-
-export interface IconTooltipProps {
-  /** The control's name, shown in the tooltip (the control keeps its own accessible name). */
-  label: string;
-  /** One control (a button), inside a <TooltipGroup>. */
-  children: ReactElement<Record<string, unknown>>;
 }
 
 /**
