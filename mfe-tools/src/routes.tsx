@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@toolverse/shared-content';
-import { ToolsPage } from './directory/tools-page';
 import './styles.css';
 
-// A tool's page is a chunk of its own: the directory does not download it, nor it the directory.
+// The directory and a tool's page are chunks of their own: neither downloads the other.
+const ToolsPage = lazy(() => import('./directory/tools-page').then((module) => ({ default: module.ToolsPage })));
 const ToolPage = lazy(() => import('./tool-page/tool-page').then((module) => ({ default: module.ToolPage })));
 
 /** The Arsenal's routes under /tools: the directory, its preset views and each tool's page. */
