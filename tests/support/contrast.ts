@@ -62,11 +62,11 @@ export function requiredRatio(fontSizePx: number, fontWeight: number): number {
 export function parseRgb(text: string): Rgba | null {
   const match = /^rgba?\(\s*([^)]*)\)$/i.exec(text.trim());
   if (!match) return null;
-  const parts = match[1].split(/[\s,/]+/).filter(Boolean);
+  const parts = (match[1] ?? '').split(/[\s,/]+/).filter(Boolean);
   if (parts.length !== 3 && parts.length !== 4) return null;
   const number = (part: string, scale: number) => (part.endsWith('%') ? (parseFloat(part) / 100) * scale : parseFloat(part));
-  const [r, g, b] = parts.slice(0, 3).map((part) => number(part, 255));
-  const a = parts.length === 4 ? number(parts[3], 1) : 1;
+  const [r = NaN, g = NaN, b = NaN] = parts.slice(0, 3).map((part) => number(part, 255));
+  const a = parts[3] === undefined ? 1 : number(parts[3], 1);
   if ([r, g, b, a].some((value) => Number.isNaN(value))) return null;
   return { r, g, b, a };
 }
@@ -112,7 +112,7 @@ export function backgroundLayers(backgroundImage: string): Array<{ kind: 'gradie
   return splitTopLevel(backgroundImage).map((layer) => {
     const gradient = /^(repeating-)?(linear|radial|conic)-gradient\((.*)\)$/is.exec(layer);
     if (!gradient) return { kind: 'image' as const };
-    const colours = splitTopLevel(gradient[3])
+    const colours = splitTopLevel(gradient[3] ?? '')
       .map(colourOf)
       .filter((colour): colour is string => colour !== null);
     return { kind: 'gradient' as const, colours };
@@ -137,15 +137,15 @@ export function worstContrast(textColours: Rgba[], backgrounds: Rgba[]): number 
     const seenLuminances = seen.map(relativeLuminance);
     seen.forEach((colour, t) => {
       worst = Math.min(worst, contrastRatio(colour, base));
-      if (within(seenLuminances[t], baseLuminances) || within(baseLuminances[b], seenLuminances)) worst = 1;
+      if (within(seenLuminances[t] ?? 0, baseLuminances) || within(baseLuminances[b] ?? 0, seenLuminances)) worst = 1;
     });
   });
   return worst;
 }
 
-/** The source text of the functions above, to define them inside a page. */
+const IN_PAGE = [relativeLuminance, luminanceRatio, contrastRatio, composite, isLargeText, requiredRatio, parseRgb, backgroundLayers, worstContrast];
+
+/** Script text that defines the functions above in a page and gathers them as `math`. */
 export function contrastMathSource(): string {
-  return [relativeLuminance, luminanceRatio, contrastRatio, composite, isLargeText, requiredRatio, parseRgb, backgroundLayers, worstContrast]
-    .map((fn) => fn.toString())
-    .join('\n');
+  return `${IN_PAGE.map((fn) => fn.toString()).join('\n')}\nconst math = { ${IN_PAGE.map((fn) => fn.name).join(', ')} };`;
 }
