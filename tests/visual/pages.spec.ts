@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 // One screenshot per kind of page, at a phone and a desktop width: a change that alters one fails
 // here until someone has looked at it and updated the baseline (tests/visual/__screenshots__/).
