@@ -87,7 +87,7 @@ async function scanPage(math: typeof ContrastMath): Promise<ContrastReport> {
     if (start < 0) return 'not painted here';
     const layers: Layer[] = [];
     for (const [i, below] of stack.slice(start).entries()) {
-      if (REPLACED.has(below.tagName) && !(i === 0)) return `text over an image (${below.tagName.toLowerCase()}), which styles cannot decide`;
+      if (i > 0 && REPLACED.has(below.tagName)) return `text over an image (${below.tagName.toLowerCase()}), which styles cannot decide`;
       const style = getComputedStyle(below);
       const opacity = opacityOf(below);
       const fade = (colour: Rgba) => ({ ...colour, a: colour.a * opacity });
