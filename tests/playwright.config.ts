@@ -6,9 +6,20 @@ import { MAIN_SITE_PORT, sitePorts } from './support/ports';
 // `npm start`, which runs every server under concurrently, after prerendering its pages for the
 // test ports. Tests that need a remote down start their own site on other ports (support/site.ts).
 export default defineConfig({
-  testDir: './e2e',
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // Baselines are made with this machine's Chromium and fonts: no animation, no caret, and no
+    // pixel may differ beyond anti-aliasing noise.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
+  },
+  // One file per shot, named by the test, the same on every platform (the Chromium is Debian's).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  projects: [
+    { name: 'e2e', testDir: './e2e' },
+    // Screenshots of each kind of page against committed baselines (`npm run test:visual`).
+    { name: 'visual', testDir: './visual', use: { reducedMotion: 'reduce' } },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -41,13 +41,10 @@ describe('blog index', () => {
   it('groups the five categories with up to 4 articles each and a View All link', async () => {
     await renderAt('/blog');
     const sections = within(list()).getAllByRole('region');
-    expect(sections.map((section) => within(section).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      '⚡ Work Smarter',
-      '💸 Side Hustle & Monetization',
-      '🥊 Tool Battles',
-      '🎬 Creator AI Tools',
-      '🧠 Psych Hack & Stories',
-    ]);
+    const headings = sections.map((section) => within(section).getByRole('heading', { level: 2 }));
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Work Smarter', 'Side Hustle & Monetization', 'Tool Battles', 'Creator AI Tools', 'Psych Hack & Stories']);
+    // Each icon is an SVG beside the title, hidden from assistive technology (the title says it all).
+    for (const heading of headings) expect(heading.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     for (const section of sections) expect(within(section).getAllByRole('listitem').length).toBeLessThanOrEqual(4);
     expect(screen.getByRole('link', { name: 'View All Tool Battles articles' })).toHaveAttribute('href', '/blog?category=Tool%20Battles');
   });

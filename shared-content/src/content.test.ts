@@ -77,6 +77,8 @@ describe('content schemas', () => {
     for (const category of CATEGORIES) expect(CategorySchema.parse(category)).toEqual(category);
     expect(CATEGORIES.map((category) => category.badge)).toEqual(['blue', 'purple', 'pink', 'cyan', 'orange']);
     expect(CategorySchema.safeParse({ ...CATEGORIES[0], badge: 'green' }).success).toBe(false);
+    // An icon is a name from CATEGORY_ICONS (an SVG), not an emoji that depends on the reader's fonts.
+    expect(CategorySchema.safeParse({ ...CATEGORIES[0], icon: '⚡' }).success).toBe(false);
   });
 
   it('check SEO objects and article links', () => {

@@ -22,3 +22,7 @@ export { initials } from './initials';
 export { QUIZ_IDS, QUIZ_FACTS } from './quiz-ids';
 export type { QuizId } from './quiz-ids';
 export { incompatibility } from './compatibility';
+export { CATEGORY_ICONS, GUIDE_PATH_ICONS } from './icon-names';
+export { SvgIcon } from './svg-icon';
+export type { IconNode, SvgIconProps } from './svg-icon';
+export type { CategoryIconName, GuidePathIconName } from './icon-names';

@@ -8,8 +8,11 @@ import { CallToAction } from './call-to-action';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
 import { MDX_COMPONENTS } from './mdx-components';
 
+// Prose links are the ones without classes of their own: a link that carries classes is a
+// component (a tool card's "Visit" button) and keeps its own colours, which a plain `[&_a]`
+// selector would outrank (it made the cyan button's label cyan on cyan).
 const PROSE =
-  'text-lg leading-relaxed text-muted [&_a]:text-glow-cyan [&_a]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink [&_li]:my-1 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_strong]:text-ink [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6';
+  'text-lg leading-relaxed text-muted [&_a:not([class])]:text-glow-cyan [&_a:not([class])]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink [&_li]:my-1 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_strong]:text-ink [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6';
 
 export interface ArticleContentProps {
   module: ArticleBodyModule;

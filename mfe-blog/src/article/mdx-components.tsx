@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Eye, Lightbulb } from 'lucide';
+import { SvgIcon, type IconNode } from '@toolverse/shared-content';
 import { FadeInHeading } from './fade-in-heading';
 
 /** Outbound tool links: a new tab, marked as sponsored (affiliate), never leaking the opener. */
@@ -45,12 +47,12 @@ export function ToolCard({ rank, id, name, category, url, price, children }: Too
   );
 }
 
-function Callout({ kind, icon, title, children }: { kind: 'tip' | 'insight'; icon: string; title: string; children?: ReactNode }) {
+function Callout({ kind, icon, title, children }: { kind: 'tip' | 'insight'; icon: IconNode; title: string; children?: ReactNode }) {
   const tone = kind === 'tip' ? 'border-emerald-400/50 bg-emerald-400/10' : 'border-glow-violet/50 bg-glow-violet/10';
   return (
     <aside aria-label={`${kind === 'tip' ? 'Tip' : 'Insight'}: ${title}`} className={`not-prose my-8 rounded-xl border-l-4 p-5 ${tone}`}>
-      <p className="font-bold text-ink">
-        <span aria-hidden="true">{icon} </span>
+      <p className="flex items-center gap-2 font-bold text-ink">
+        <SvgIcon icon={icon} className={`h-5 w-5 shrink-0 ${kind === 'tip' ? 'text-emerald-300' : 'text-glow-violet'}`} />
         {title}
       </p>
       <div className="mt-2 leading-relaxed text-muted">{children}</div>
@@ -60,7 +62,7 @@ function Callout({ kind, icon, title, children }: { kind: 'tip' | 'insight'; ico
 
 export function Tip({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Callout kind="tip" icon="💡" title={title}>
+    <Callout kind="tip" icon={Lightbulb} title={title}>
       {children}
     </Callout>
   );
@@ -68,7 +70,7 @@ export function Tip({ title, children }: { title: string; children?: ReactNode }
 
 export function Insight({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Callout kind="insight" icon="🔭" title={title}>
+    <Callout kind="insight" icon={Eye} title={title}>
       {children}
     </Callout>
   );

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CATEGORIES } from '../categories';
+import { CATEGORY_ICONS } from '../icon-names';
 
 /**
  * The article content model (DESIGN §4). Frontmatter is what editors write; the catalogue entry is
@@ -17,7 +18,7 @@ export const CategorySchema = z.strictObject({
   id: slug,
   title: z.string().min(3),
   description: z.string().min(10),
-  icon: z.string().min(1),
+  icon: z.enum(CATEGORY_ICONS, { error: `must be one of ${CATEGORY_ICONS.join(', ')}` }),
   badge: z.enum(['blue', 'purple', 'pink', 'cyan', 'orange', 'neutral']),
 });
 
