@@ -1,6 +1,8 @@
 // `npm start` (after the build): the shell, every remote and the newsletter service, each as its own
-// server, via concurrently. SKIP_REMOTES=tools,blog leaves remotes out, to see the site survive a
-// remote that is down. NEWSLETTER_HOST set to another host (a WordPress site) leaves the service out.
+// server (server/src/main.ts, newsletter/), supervised by concurrently: a server that exits is
+// started again after RESTART_DELAY_MS while the others keep serving. SKIP_REMOTES=tools,blog
+// leaves remotes out, to see the site survive a remote that is down. NEWSLETTER_HOST set to another
+// host (a WordPress site) leaves the service out.
 import concurrently from 'concurrently';
 import { APPS, REMOTES, portFrom, resolvePorts } from './apps.mjs';
 import { NEWSLETTER_DEFAULT_PORT, newsletterOrigins } from './runtime-config.mjs';
@@ -31,9 +33,8 @@ function newsletterCommand(env, shellPort) {
   if (Object.values(ports).includes(port)) throw new Error(`NEWSLETTER_PORT ${port} is taken by another server of the site`);
   return {
     name: 'newsletter',
-    // Its failure (a port taken, an unwritable database) is reported, not a reason to stop the site:
-    // the forms then show their error, and everything else keeps working.
-    command: 'node newsletter/dist/server.js || echo "newsletter: the service stopped; the rest of the site keeps running"',
+    // Restarted like every server; meanwhile the forms show their error and the rest keeps working.
+    command: 'node newsletter/dist/server.js',
     env: { NEWSLETTER_PORT: String(port), NEWSLETTER_ORIGINS: newsletterOrigins(env, shellPort) },
   };
 }
@@ -49,14 +50,24 @@ try {
 const commands = [
   ...Object.keys(APPS)
     .filter((app) => !skipped.has(app))
-    .map((app) => ({ name: app, command: `node tooling/serve.mjs ${app}` })),
+    .map((app) => ({ name: app, command: `node --import tsx server/src/main.ts ${app}` })),
   ...(newsletter ? [newsletter] : []),
 ];
 
+/**
+ * A pause before a server that exited is started again: long enough that a server failing at once
+ * (a port taken) does not spin, short enough that a crashed one answers again within seconds.
+ * concurrently's other choice, 'exponential', doubles the pause on every exit for the life of the
+ * process and never comes back down, so a long-running site would wait longer after each crash.
+ */
+const RESTART_DELAY_MS = 1000;
+
 const { result } = concurrently(commands, {
   cwd: new URL('..', import.meta.url).pathname,
-  killOthersOn: ['failure'],
   prefix: 'name',
+  // Never given up on: a server of the site is not left down while the others serve.
+  restartTries: -1,
+  restartDelay: RESTART_DELAY_MS,
 });
 
 result.then(

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import postcss from 'postcss';
-import { localRemoteManifest, resolvePorts } from './apps.mjs';
+import { devRemoteManifest, localRemoteManifest, resolvePorts, siteOrigin } from './apps.mjs';
 import { localSiteConfig, newsletterOrigins } from './runtime-config.mjs';
 import scopeRemote from './postcss-scope-remote.mjs';
 import { sharedFor } from './webpack.mjs';
@@ -19,10 +19,13 @@ test('a bad port stops start-up with a message naming the variable', () => {
   assert.throws(() => resolvePorts({ PORT: '3001' }), /blog and shell are both set to port 3001|shell and blog/);
 });
 
-test('the local manifest lists each remote by its mf-manifest.json', () => {
-  const manifest = localRemoteManifest(resolvePorts({}));
+test('the local manifest serves every remote under /_remotes/ of the site; the dev servers keep their ports', () => {
+  const manifest = localRemoteManifest(siteOrigin({}));
   assert.deepEqual(Object.keys(manifest.remotes), ['blog', 'tools', 'quizzes', 'guide']);
-  assert.equal(manifest.remotes.tools.entry, 'http://localhost:3002/mf-manifest.json');
+  assert.equal(manifest.remotes.tools.entry, 'http://localhost:3000/_remotes/tools/mf-manifest.json');
+  assert.equal(localRemoteManifest(siteOrigin({ SITE_URL: 'https://toolverse.example' })).remotes.blog.entry, 'https://toolverse.example/_remotes/blog/mf-manifest.json');
+  assert.equal(devRemoteManifest(resolvePorts({})).remotes.tools.entry, 'http://localhost:3002/mf-manifest.json');
+  assert.throws(() => siteOrigin({ SITE_URL: 'https://toolverse.example/blog' }), /SITE_URL must be an http\(s\) origin without a path/);
 });
 
 test("the local newsletter service answers the shell's origins, SITE_URL's, or NEWSLETTER_ORIGINS", () => {

@@ -46,7 +46,7 @@ export async function startSite(basePort: number, skip: string[] = [], extraEnv:
     url,
     stop: () => stop(site),
     startRemote: async (remote) => {
-      const server = spawn('node', ['tooling/serve.mjs', remote], { cwd: ROOT, env, stdio: 'ignore' });
+      const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts', remote], { cwd: ROOT, env, stdio: 'ignore' });
       const port = sitePorts(basePort)[`${remote.toUpperCase()}_PORT` as keyof ReturnType<typeof sitePorts>];
       await waitFor(`http://localhost:${port}/mf-manifest.json`, 10_000);
       return () => stop(server);
