@@ -1,11 +1,11 @@
 // `npm start` (after the build): the shell, every remote and the newsletter service, each as its own
-// server (server/src/main.ts, newsletter/), supervised by concurrently: a server that exits is
-// started again after RESTART_DELAY_MS while the others keep serving. SKIP_REMOTES=tools,blog
+// server (server/src/main.ts, newsletter/), supervised (tooling/supervise.mjs): a server that exits
+// is started again, with backoff, while the others keep serving. SKIP_REMOTES=tools,blog
 // leaves remotes out, to see the site survive a remote that is down. NEWSLETTER_HOST set to another
 // host (a WordPress site) leaves the service out.
-import concurrently from 'concurrently';
 import { APPS, REMOTES, portFrom, resolvePorts } from './apps.mjs';
 import { NEWSLETTER_DEFAULT_PORT, newsletterOrigins } from './runtime-config.mjs';
+import { supervise } from './supervise.mjs';
 
 let ports;
 try {
@@ -54,24 +54,6 @@ const commands = [
   ...(newsletter ? [newsletter] : []),
 ];
 
-/**
- * A pause before a server that exited is started again: long enough that a server failing at once
- * (a port taken) does not spin, short enough that a crashed one answers again within seconds.
- * concurrently's other choice, 'exponential', doubles the pause on every exit for the life of the
- * process and never comes back down, so a long-running site would wait longer after each crash.
- */
-const RESTART_DELAY_MS = 1000;
-
-const { result } = concurrently(commands, {
-  cwd: new URL('..', import.meta.url).pathname,
-  prefix: 'name',
-  // Never given up on: a server of the site is not left down while the others serve.
-  restartTries: -1,
-  restartDelay: RESTART_DELAY_MS,
-});
-
-result.then(
-  () => process.exit(0),
-  () => process.exit(1),
-);
 console.log(`Starting Toolverse on http://localhost:${ports.shell} (Ctrl-C stops every server)`);
+await supervise(commands, { cwd: new URL('..', import.meta.url).pathname });
+process.exit(0);
