@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildDirsFor, deployDir } from './deploy.mjs';
 import { publish, rollback } from './publish.mjs';
 import { cacheControlFor, contentSecurityPolicy } from '../server/src/headers.ts';
@@ -55,6 +56,11 @@ test('publishing a remote makes an immutable release, switches the manifest, and
     assert.equal(manifest().remotes.blog.entry, 'http://localhost:3000/_remotes/blog/mf-manifest.json', 'other remotes untouched');
     assert.equal(buildDirsFor('guide', manifest().remotes.guide.entry, env).release, second);
     assert.ok(existsSync(path.join(deploy, 'guide', 'releases', first, 'dist', 'remoteEntry.js')), 'the old release stays');
+    // The changed entry's variants were written afresh: a server sends the same file compressed.
+    const entryFile = path.join(deploy, 'guide', 'releases', second, 'dist', 'remoteEntry.js');
+    assert.deepEqual(brotliDecompressSync(readFileSync(`${entryFile}.br`)), readFileSync(entryFile));
+    assert.deepEqual(gunzipSync(readFileSync(`${entryFile}.gz`)), readFileSync(entryFile));
+    assert.match(readFileSync(entryFile, 'utf8'), /\/\/ rebuilt/);
 
     assert.equal(await rollback('guide', options), first);
     assert.equal(manifest().remotes.guide.entry, `http://localhost:3000/_remotes/guide/releases/${first}/mf-manifest.json`);

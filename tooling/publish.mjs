@@ -18,7 +18,7 @@ import path from 'node:path';
 import { APPS, REMOTES, localRemoteManifest, siteOrigin } from './apps.mjs';
 import { RELEASES_PATH, RELEASE_ID, deployDir, readReleases, releasesDir } from './deploy.mjs';
 import { PRERENDER_DIR, ROUTES_FILE, prerender } from './prerender.mjs';
-import { writeWithVariants } from './precompress.mjs';
+import { ensureVariants, writeWithVariants } from './precompress.mjs';
 import { writeAtomically } from './write-atomically.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -132,6 +132,7 @@ export async function publish(remote, { from, env = process.env, log = console.l
   const target = path.join(releasesDir(remote, env), id);
   if (existsSync(target)) throw new PublishError(`release ${id} exists already`);
   cpSync(dist, path.join(target, 'dist'), { recursive: true });
+  ensureVariants(path.join(target, 'dist'));
   cpSync(distServer, path.join(target, 'dist-server'), { recursive: true });
 
   const releases = readReleases(remote, env);

@@ -1,11 +1,17 @@
 // Tests of the build and serve tooling, run with node's own test runner (`npm run test:tooling`).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import postcss from 'postcss';
 import { devRemoteManifest, localRemoteManifest, resolvePorts, siteOrigin } from './apps.mjs';
 import { localSiteConfig, newsletterOrigins } from './runtime-config.mjs';
 import scopeRemote from './postcss-scope-remote.mjs';
 import { sharedFor } from './webpack.mjs';
+import { restartDelay } from './supervise.mjs';
+import { ensureVariants, writeWithVariants } from './precompress.mjs';
 
 test('ports default to 3000-3004 and follow PORT and <REMOTE>_PORT', () => {
   assert.deepEqual(resolvePorts({}), { shell: 3000, blog: 3001, tools: 3002, quizzes: 3003, guide: 3004 });
@@ -70,4 +76,26 @@ test('shared singletons take their versions from the package and refuse a missin
   assert.equal(shared['react/'].singleton, true);
   assert.equal(shared['react-router-dom'].requiredVersion, '^7.18.5');
   assert.throws(() => sharedFor({ name: 'mfe-y', dependencies: { react: '^19' } }), /mfe-y: package.json must depend on the shared singleton react-dom/);
+});
+
+test('a server that keeps exiting waits longer each time, up to 10 s', () => {
+  assert.deepEqual([1, 2, 3, 4, 5, 6, 7, 8].map((quickExits) => restartDelay(quickExits)), [250, 500, 1000, 2000, 4000, 8000, 10000, 10000]);
+});
+
+test('stale or missing variants are written afresh; good ones are kept', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'variants-'));
+  try {
+    const file = path.join(dir, 'sub', 'a.js');
+    mkdirSync(path.dirname(file));
+    writeWithVariants(file, 'console.log("one")');
+    writeFileSync(path.join(dir, 'image.png'), 'not text');
+    assert.equal(ensureVariants(dir), 0, 'fresh variants are kept');
+    writeFileSync(file, 'console.log("two")');
+    assert.equal(ensureVariants(dir), 2);
+    assert.equal(brotliDecompressSync(readFileSync(`${file}.br`)).toString(), 'console.log("two")');
+    assert.equal(gunzipSync(readFileSync(`${file}.gz`)).toString(), 'console.log("two")');
+    assert.equal(existsSync(path.join(dir, 'image.png.br')), false, 'binary files are left alone');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

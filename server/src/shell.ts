@@ -84,6 +84,8 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
       prefix: `${REMOTES_PATH}${remote}`,
       rewritePrefix: '',
       httpMethods: ['GET', 'HEAD'],
+      // reply-from logs every request passed on at info; failures (a remote down) stay visible.
+      logLevel: 'warn',
     });
   }
 
