@@ -20,6 +20,8 @@ test('the deploy folder must sit inside the project', () => {
 test('hashed files are immutable; pages, manifests and remote entries are revalidated', () => {
   assert.equal(cacheControlFor('/594.b26bbc6e.js'), 'public, max-age=31536000, immutable');
   assert.equal(cacheControlFor('/__federation_expose_routes.2338535d.css'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/srv/mfe-blog/dist/594.b26bbc6e.js.br'), 'public, max-age=31536000, immutable', 'a precompressed variant is cached like its file');
+  assert.equal(cacheControlFor('/remoteEntry.js.gz'), 'no-cache');
   for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/index.html', '/remotes.json']) assert.equal(cacheControlFor(file), 'no-cache');
 });
 

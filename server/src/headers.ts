@@ -101,7 +101,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * revalidated on every use, so a publish or a rollback takes effect on the next page load.
  */
 export function cacheControlFor(pathname: string): string {
-  return HASHED.test(pathname) ? IMMUTABLE : 'no-cache';
+  // A precompressed variant (main.0123abcd.js.br) is cached like the file it encodes.
+  return HASHED.test(pathname.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache';
 }
 
 /** Source maps stay on the build machine unless an operator opts in (SERVE_SOURCE_MAPS=1). */

@@ -31,7 +31,7 @@ async function shellFor(options: { trustProxy?: boolean | number; config?: () =>
   writeWithVariants(path.join(pages, '404.html'), '<!doctype html><title>Not found</title><h1>Not found</h1>');
   writeFileSync(path.join(pages, 'routes.json'), JSON.stringify({ pages: { '/': 'index.html' }, redirects: { '/old': '/' }, notFound: '404.html' }));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log("main")'.repeat(50));
+  writeWithVariants(path.join(dist, 'main.0123abcd.js'), 'console.log("main")'.repeat(50));
   writeFileSync(path.join(dist, 'main.0123abcd.js.map'), '{}');
   const log = new PassThrough();
   let logged = '';
@@ -83,7 +83,9 @@ test('/index.html, unknown paths and source maps get the not-found page with 404
       assert.ok(response.headers['content-security-policy'], `${url} has a CSP`);
       assert.equal(response.headers['x-frame-options'], 'DENY');
     }
-    assert.equal((await app.inject({ url: '/main.0123abcd.js' })).headers['cache-control'], 'public, max-age=31536000, immutable');
+    const asset = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(asset.headers['content-encoding'], 'br');
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
   } finally {
     cleanup();
   }

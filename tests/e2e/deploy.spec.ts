@@ -151,8 +151,9 @@ test('pages, manifests and entries are revalidated; hashed files are immutable; 
     [BASE, '/_remotes/guide'],
   ] as const) {
     expect(await raw(port, `${prefix}/releases/${id}/mf-manifest.json`)).toBe(200);
-    expect(await raw(port, `${prefix}/releases/${id}/../dist-server/server.cjs`)).toBe(404);
-    expect(await raw(port, `${prefix}/releases/${id}/%2e%2e/dist-server/server.cjs`)).toBe(404);
+    // Refused: not found, or (the shell's proxy, which will not pass dot segments on) a bad request.
+    expect([400, 404]).toContain(await raw(port, `${prefix}/releases/${id}/../dist-server/server.cjs`));
+    expect([400, 404]).toContain(await raw(port, `${prefix}/releases/${id}/%2e%2e/dist-server/server.cjs`));
     expect(await raw(port, `${prefix}/releases/not-a-release/mf-manifest.json`)).toBe(404);
   }
 
