@@ -86,6 +86,15 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
       httpMethods: ['GET', 'HEAD'],
       // reply-from logs every request passed on at info; failures (a remote down) stay visible.
       logLevel: 'warn',
+      // A remote that does not answer is the gateway's problem to name, as nginx would: 504 when it
+      // was too slow, 502 otherwise; the page's region then shows its fallback.
+      replyOptions: {
+        onError: (reply, { error }) => {
+          const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
+          // Typed for HTTP/2 servers too; this one is HTTP/1.1.
+          void plainAnswer(reply as FastifyReply, status, `the ${remote} remote is not answering`);
+        },
+      },
     });
   }
 

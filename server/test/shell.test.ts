@@ -144,3 +144,16 @@ test('a handler that fails answers 500 with a plain page, logs why, and the serv
     cleanup();
   }
 });
+
+test("a remote whose server does not answer is a 502 naming it, and the shell keeps serving", async () => {
+  const { app, cleanup } = await shellFor();
+  try {
+    // The remotes' port in these tests is 1, where nothing listens.
+    const response = await app.inject({ url: '/_remotes/blog/mf-manifest.json' });
+    assert.equal(response.statusCode, 502);
+    assert.equal(response.body, '502 Bad Gateway: the blog remote is not answering\n');
+    assert.equal((await app.inject({ url: '/' })).statusCode, 200);
+  } finally {
+    cleanup();
+  }
+});

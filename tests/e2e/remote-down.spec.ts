@@ -23,7 +23,7 @@ REMOTES.forEach(({ remote, path, region, h1, other }, index) => {
 
     test('its region falls back with Retry, the rest of the site works, and Retry recovers', async ({ page, allowConsoleErrors }) => {
       // The site's one error for the region, and the browser's own lines about the remote's files:
-      // the shell answers them 503 in plain text, which is no script or stylesheet.
+      // the shell answers them 502 in plain text, which is no script or stylesheet.
       allowConsoleErrors(
         new RegExp(`Remote "${remote}"`),
         /Failed to load resource/,

@@ -67,7 +67,7 @@ test('a remote server killed with kill -9 is started again and answers within 5 
 
 test("while a remote's server is down, pages are served, its region shows the fallback, and Retry brings it back once it is up", async ({ page, allowConsoleErrors }) => {
   // The site's one error for the region, and the browser's own lines about the files the shell
-  // could not fetch from the remote (its answer, 503 in plain text, is no script or stylesheet).
+  // could not fetch from the remote (its answer, 502 in plain text, is no script or stylesheet).
   allowConsoleErrors(/Remote "blog"/, /Failed to load resource/, /^Refused to (apply style|execute script) from '.*\/_remotes\/blog\//);
   // Pausing the supervisor holds the outage open for as long as the browser needs to see it (a
   // restart takes about a second); the other servers are separate processes and keep serving.
