@@ -37,7 +37,8 @@ export default defineConfig({
     url: `http://localhost:${MAIN_SITE_PORT}/remotes.json`,
     env: sitePorts(MAIN_SITE_PORT),
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The prerender (every page, brotli at its best) and six servers compiled by tsx at start.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

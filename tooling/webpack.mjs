@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -10,6 +11,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { APPS, resolvePorts } from './apps.mjs';
 import scopeRemote from './postcss-scope-remote.mjs';
+import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './precompress.mjs';
 
 /** Packages that must exist once at run time, whichever app loaded first. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@radix-ui/react-toast', '@toolverse/shared-content'];
@@ -67,6 +69,17 @@ const MDX_RULE = {
   test: /\.mdx$/,
   use: [{ loader: '@mdx-js/loader', options: { remarkPlugins: [remarkGfm, remarkFrontmatter] } }],
 };
+
+/**
+ * `<file>.br` and `<file>.gz` beside every text file of a production build, served as they are by
+ * the servers (server/src/) and by nginx. A variant that would not be smaller is not written; the
+ * server then sends the file itself.
+ */
+const precompressed = () =>
+  [
+    { algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: BROTLI_OPTIONS },
+    { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: GZIP_OPTIONS },
+  ].map((options) => new CompressionPlugin({ ...options, test: COMPRESSIBLE, threshold: 0, minRatio: 1 }));
 
 /**
  * @param {object} options
@@ -153,6 +166,7 @@ export function createConfig({ dir, app, exposes, devServer = {} }) {
           // standalone page; the composed site never loads this HTML.
           publicPath: '/',
         }),
+        ...(production ? precompressed() : []),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],

@@ -41,14 +41,18 @@ export async function startSite(basePort: number, skip: string[] = [], extraEnv:
   execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
   const site = spawn('node', ['tooling/start.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
   const url = `http://localhost:${basePort}`;
-  await waitFor(`${url}/remotes.json`, 20_000);
+  await waitFor(`${url}/remotes.json`, 60_000);
+  // Every remote that runs, through the shell's /_remotes/ path: the servers start side by side.
+  for (const remote of ['blog', 'tools', 'quizzes', 'guide'].filter((name) => !skip.includes(name))) {
+    await waitFor(`${url}/_remotes/${remote}/mf-manifest.json`, 30_000);
+  }
   return {
     url,
     stop: () => stop(site),
     startRemote: async (remote) => {
-      const server = spawn('node', ['tooling/serve.mjs', remote], { cwd: ROOT, env, stdio: 'ignore' });
+      const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts', remote], { cwd: ROOT, env, stdio: 'ignore' });
       const port = sitePorts(basePort)[`${remote.toUpperCase()}_PORT` as keyof ReturnType<typeof sitePorts>];
-      await waitFor(`http://localhost:${port}/mf-manifest.json`, 10_000);
+      await waitFor(`http://localhost:${port}/mf-manifest.json`, 30_000);
       return () => stop(server);
     },
   };
