@@ -11,7 +11,8 @@ import { localRuntimeConfig } from './runtime-config.mjs';
 import { PRERENDER_DIR, ROUTES_FILE, fileForUrl } from './prerender.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|webp|avif|jpg)$/;
+/** A content-hashed file name: its bytes never change, so it may be cached for good. */
+export const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|webp|avif|jpg)$/;
 
 function fail(message) {
   console.error(`serve: ${message}`);
@@ -104,7 +105,7 @@ export function contentSecurityPolicy(config) {
 }
 
 /** Sent with every answer of every server. */
-const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+export const COMMON_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 
 /**
  * The shell's pages: prerendered HTML by URL (tooling/prerender.mjs), permanent redirects for alias
@@ -150,12 +151,19 @@ function loadPrerendered() {
 
 const EXTRA_TYPES = { '/sitemap.xml': 'application/xml', '/robots.txt': 'text/plain', '/rss.xml': 'application/rss+xml' };
 
-function sendHtml(res, status, body, csp) {
+/** The security headers of every HTML answer, on top of COMMON_HEADERS. */
+export function htmlSecurityHeaders(config) {
+  return { 'Content-Security-Policy': contentSecurityPolicy(config), 'X-Frame-Options': 'DENY' };
+}
+
+/** A remote's files may be used by a page of another origin (the site, when the remote has its own host). */
+export const REMOTE_CORS_HEADERS = { 'Access-Control-Allow-Origin': '*' };
+
+function sendHtml(res, status, body, security) {
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
-    'Content-Security-Policy': csp,
-    'X-Frame-Options': 'DENY',
+    ...security,
   });
   res.end(body);
 }
@@ -187,7 +195,7 @@ function main() {
     ignores: isShell ? ['/index.html'] : [],
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
-      if (!isShell) res.setHeader('Access-Control-Allow-Origin', '*');
+      if (!isShell) for (const [name, value] of Object.entries(REMOTE_CORS_HEADERS)) res.setHeader(name, value);
     },
   });
 
@@ -200,7 +208,7 @@ function main() {
         etag: true,
         setHeaders(res, pathname) {
           res.setHeader('Cache-Control', cacheControlFor(pathname));
-          res.setHeader('Access-Control-Allow-Origin', '*');
+          for (const [name, value] of Object.entries(REMOTE_CORS_HEADERS)) res.setHeader(name, value);
         },
       });
 
@@ -210,7 +218,7 @@ function main() {
     req.url = (req.url ?? '/').replace(/^\/{2,}/, '/');
     const { pathname } = new URL(req.url, 'http://localhost');
     const config = currentConfig();
-    const csp = isShell ? contentSecurityPolicy(config) : '';
+    const security = isShell ? htmlSecurityHeaders(config) : {};
     if (releases && pathname.startsWith('/releases/')) {
       const notFound = () => {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -253,7 +261,7 @@ function main() {
         return;
       }
       const html = site.page(req.url ?? '/');
-      if (html) return sendHtml(res, 200, html, csp);
+      if (html) return sendHtml(res, 200, html, security);
     }
     if (!isShell && req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD' });
@@ -261,7 +269,7 @@ function main() {
       return;
     }
     statics(req, res, () => {
-      if (site) return sendHtml(res, 404, site.notFound(), csp);
+      if (site) return sendHtml(res, 404, site.notFound(), security);
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end('Not found');
     });

@@ -1,5 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { nginxRemoteLink } from './nginx-site.ts';
 import { sitePorts } from './ports';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -50,6 +52,29 @@ export async function startSite(basePort: number, skip: string[] = [], extraEnv:
       const port = sitePorts(basePort)[`${remote.toUpperCase()}_PORT` as keyof ReturnType<typeof sitePorts>];
       await waitFor(`http://localhost:${port}/mf-manifest.json`, 10_000);
       return () => stop(server);
+    },
+  };
+}
+
+/**
+ * The built site behind nginx on `port` (support/nginx-site.ts), with the `skip` remotes' folders
+ * missing; startRemote puts one in place, as a deploy of it would.
+ */
+export async function startNginxSite(port: number, skip: string[] = []): Promise<RunningSite> {
+  const site = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['support/nginx-site.ts', String(port), '--down', skip.join(',')], {
+    cwd: path.join(ROOT, 'tests'),
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}`;
+  await waitFor(`${url}/remotes.json`, 60_000);
+  return {
+    url,
+    stop: () => stop(site),
+    startRemote: async (remote) => {
+      const { link, target } = nginxRemoteLink(port, remote);
+      symlinkSync(target, link);
+      await waitFor(`${url}/_remotes/${remote}/mf-manifest.json`, 5_000);
+      return async () => rmSync(link, { force: true });
     },
   };
 }
