@@ -174,7 +174,7 @@ export function nginxServerBlock(input: NginxSiteInput): string {
         ...html(i2),
         // $request_uri is the raw target: no decoded CR/LF can reach the Location header, and
         // leading slashes and backslashes are folded so the target stays on this site.
-        ...block(i2, `if ($request_uri ~ ${quoteRegex('^[/\\\\]+([^?/\\\\][^?]*?)/+(\\?.*)?$')})`, [`${i3}return 308 /$1$2;`]),
+        ...block(i2, `if ($request_uri ~ ${quoteRegex('^[/\\\\]+([^?/\\\\][^?]*?)/+(\\?.*)?$')})`, [...common(i3), `${i3}return 308 /$1$2;`]),
         `${i2}try_files $toolverse_page $uri/index.html @shell;`,
       ]),
       ...block(i1, 'location @shell', [`${i2}root ${quote(layout.shell)};`, ...asset(i2), `${i2}try_files $uri =404;`]),
