@@ -17,35 +17,10 @@ import { RELEASE_ID } from '../../tooling/deploy.mjs';
 import { builtFolders, precompress } from '../../tooling/precompress.ts';
 import { checkCachePolicy, checkoutLayout, readSiteInputs } from '../../tooling/production/emit.ts';
 import { nginxServerBlock, remotePath } from '../../tooling/production/nginx.ts';
-import { nginxRemoteLink, nginxSiteDir } from './nginx-paths';
+import { NGINX_PATH, NGINX_TEMP_PATHS, nginxArgs, nginxMainConfig, nginxRemoteLink, nginxSiteDir } from './nginx';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';
-const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE || '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-
 const newsletterPort = (port: number) => port + 5;
-
-function mainConfig(dir: string): string {
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
-  return [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${path.join(dir, 'nginx.pid')};`,
-    `error_log ${path.join(dir, 'error.log')} warn;`,
-    `load_module ${BROTLI_MODULE};`,
-    'events { worker_connections 512; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    `  access_log ${path.join(dir, 'access.log')};`,
-    '  sendfile on;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
-    `  include ${path.join(dir, 'toolverse.conf')};`,
-    '}',
-    '',
-  ].join('\n');
-}
 
 /** Prerenders, precompresses and configures the site in .runtime/nginx-<port>/; returns the nginx arguments. */
 export function prepareNginxSite(port: number, down: readonly string[] = []): string[] {
@@ -53,7 +28,7 @@ export function prepareNginxSite(port: number, down: readonly string[] = []): st
   const origin = `http://localhost:${port}`;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'remotes'), { recursive: true });
-  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'temp', name), { recursive: true });
+  for (const name of NGINX_TEMP_PATHS) mkdirSync(path.join(dir, 'temp', name), { recursive: true });
 
   const remotesFile = path.join(dir, 'remotes.json');
   const siteConfigFile = path.join(dir, 'site-config.json');
@@ -79,8 +54,8 @@ export function prepareNginxSite(port: number, down: readonly string[] = []): st
     path.join(dir, 'toolverse.conf'),
     nginxServerBlock({ ...inputs, listen: `127.0.0.1:${port}`, serverName: 'localhost', layout, releaseId: RELEASE_ID, banner: [`Test site on ${origin}.`] }),
   );
-  writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
-  return ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
+  writeFileSync(path.join(dir, 'nginx.conf'), nginxMainConfig(dir, path.join(dir, 'toolverse.conf')));
+  return nginxArgs(dir, path.join(dir, 'nginx.conf'));
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { nginxRemoteLink } from './nginx-paths';
+import { nginxRemoteLink } from './nginx';
 import { sitePorts } from './ports';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
