@@ -5,14 +5,16 @@
 //                                           default /srv/toolverse), laid out as its header says
 //   dist-deploy/nginx/toolverse.local.conf  the same with absolute paths into this checkout
 //   dist-deploy/config/remotes.json, site-config.json   the run-time configuration served
-//   dist-deploy/static/_headers, _redirects             for static hosts that read them
+//   dist-deploy/static/                     the site as one folder for a static host: pages and
+//                                           shell assets at its root, remotes under _remotes/,
+//                                           the run-time configuration, _headers and _redirects
 //
 //   tsx tooling/production/emit.ts [--out dir] [--root dir] [--listen 80] [--local-listen 127.0.0.1:8080]
 //
 // Inputs are those of the Node server: the prerendered pages (PRERENDER_DIR), the remote manifest and
 // site config in force (REMOTES_FILE, SITE_CONFIG_FILE, else the local ones) and the published
 // releases (DEPLOY_DIR). Nothing is written when an input is missing or malformed.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, REMOTES } from '../apps.mjs';
@@ -90,6 +92,29 @@ export function checkCachePolicy(policy: HeaderPolicy, layout: SiteLayout): stri
   return served;
 }
 
+/**
+ * The site as a static host publishes it, copied into `dir`: what each URL of the origin answers,
+ * minus what such hosts do themselves (compression) or cannot route (query variants of a page).
+ */
+export function assembleStaticSite(dir: string, layout: SiteLayout, routes: Routes): string[] {
+  rmSync(dir, { recursive: true, force: true });
+  const skip = (file: string) => /\.(br|gz|map)$/.test(file);
+  const copy = (from: string, to: string, keep: (file: string) => boolean = () => true) => {
+    if (existsSync(from)) cpSync(from, path.join(dir, to), { recursive: true, filter: (file) => !skip(file) && keep(path.relative(from, file)) });
+  };
+  const pageFiles = new Set([...Object.entries(routes.pages).filter(([url]) => !url.includes('?')).map(([, file]) => file), routes.notFound, 'sitemap.xml', 'robots.txt', 'rss.xml']);
+  // Folders pass; of the files, only the pages a URL reaches (not routes.json, not query variants).
+  copy(layout.pages, '.', (file) => !/\.(html|json|xml|txt)$/.test(file) || pageFiles.has(file));
+  copy(layout.shell, '.', (file) => file !== 'index.html');
+  for (const [remote, dirs] of Object.entries(layout.remotes)) {
+    copy(dirs.dist, remotePath(remote).slice(1));
+    for (const id of existsSync(dirs.releases) ? readdirSync(dirs.releases) : []) copy(path.join(dirs.releases, id, 'dist'), `${remotePath(remote).slice(1)}releases/${id}`);
+  }
+  cpSync(layout.remotesJson, path.join(dir, 'remotes.json'));
+  cpSync(layout.siteConfigJson, path.join(dir, 'site-config.json'));
+  return servedFiles(dir);
+}
+
 function siteHost(siteUrl: string): string {
   try {
     return new URL(siteUrl).hostname;
@@ -117,7 +142,7 @@ function main() {
     remotesJson: process.env.REMOTES_FILE ? path.resolve(process.env.REMOTES_FILE) : path.join(configDir, 'remotes.json'),
     siteConfigJson: process.env.SITE_CONFIG_FILE ? path.resolve(process.env.SITE_CONFIG_FILE) : path.join(configDir, 'site-config.json'),
   });
-  const served = checkCachePolicy(inputs.policy, local);
+  checkCachePolicy(inputs.policy, local);
   const common = { routes: inputs.routes, policy: inputs.policy, releaseId: RELEASE_ID };
   const copies = serverCopies(values.root, pagesDir, outDir);
   const files: [string, string][] = [
@@ -148,13 +173,16 @@ function main() {
     ],
     ['config/remotes.json', `${JSON.stringify(inputs.config.remotes, null, 2)}\n`],
     ['config/site-config.json', `${JSON.stringify(inputs.config.siteConfig, null, 2)}\n`],
-    ['static/_headers', headersFile(inputs.policy, served)],
-    ['static/_redirects', redirectsFile(inputs.routes)],
   ];
   for (const [name, text] of files) {
     mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
     writeFileSync(path.join(outDir, name), text);
   }
+  const staticDir = path.join(outDir, 'static');
+  const published = assembleStaticSite(staticDir, { ...local, remotesJson: path.join(configDir, 'remotes.json'), siteConfigJson: path.join(configDir, 'site-config.json') }, inputs.routes);
+  writeFileSync(path.join(staticDir, '_headers'), headersFile(inputs.policy, published));
+  writeFileSync(path.join(staticDir, '_redirects'), redirectsFile(inputs.routes));
+  files.push(['static/ (with _headers, _redirects)', '']);
   console.log(`production config: ${files.map(([name]) => name).join(', ')} -> ${path.relative(ROOT, outDir) || '.'}/`);
 }
 

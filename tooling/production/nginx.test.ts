@@ -1,13 +1,13 @@
 // Unit tests of the production configuration generator (`npm run test:tooling`); the generated
 // nginx configuration itself is exercised by tests/e2e/nginx.spec.ts on a running nginx.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { RELEASE_ID } from '../deploy.mjs';
 import { fileForUrl } from '../prerender.mjs';
-import { checkCachePolicy } from './emit.ts';
+import { assembleStaticSite, checkCachePolicy } from './emit.ts';
 import { headerPolicy, type HeaderPolicy } from './header-policy.ts';
 import { nginxServerBlock, pageVariantPattern, quote, type NginxSiteInput } from './nginx.ts';
 import { readRuntimeConfig, type Routes } from './site-input.ts';
@@ -123,4 +123,48 @@ test('static hosts: the policy for every file, immutable only for hashed ones, a
   assert.match(headers, /\/_remotes\/blog\/12\.89abcdef\.css\n {2}Cache-Control: public, max-age=31536000, immutable/);
   assert.ok(!headers.includes('/remoteEntry.js'));
   assert.equal(redirectsFile(routes), '/blog/old-slug /blog/new-slug 301\n');
+});
+
+test('the static-host folder holds what each URL answers: pages, shell assets, remotes under /_remotes/, the configuration', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+  const files: Record<string, string> = {
+    'pages/index.html': 'home',
+    'pages/index.html.br': 'x',
+    'pages/blog/index.html': 'blog',
+    [`pages/${routes.pages['/blog?category=Tool%20Battles']}`]: 'variant',
+    'pages/404.html': 'not found',
+    'pages/routes.json': '{}',
+    'pages/sitemap.xml': '<urlset/>',
+    'shell/index.html': 'template',
+    'shell/main.0123abcd.js': 'js',
+    'shell/main.0123abcd.js.map': 'map',
+    'blog/remoteEntry.js': 'entry',
+    'releases/20260101T000000Z-0123abcd/dist/remoteEntry.js': 'released entry',
+    'config/remotes.json': '{"remotes":{}}',
+    'config/site-config.json': '{}',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  const layout = {
+    pages: path.join(root, 'pages'),
+    shell: path.join(root, 'shell'),
+    remotes: { blog: { dist: path.join(root, 'blog'), releases: path.join(root, 'releases') } },
+    remotesJson: path.join(root, 'config/remotes.json'),
+    siteConfigJson: path.join(root, 'config/site-config.json'),
+  };
+  const published = assembleStaticSite(path.join(root, 'out'), layout, routes);
+  assert.deepEqual(published.sort(), [
+    '/404.html',
+    '/_remotes/blog/releases/20260101T000000Z-0123abcd/remoteEntry.js',
+    '/_remotes/blog/remoteEntry.js',
+    '/blog/index.html',
+    '/index.html',
+    '/main.0123abcd.js',
+    '/remotes.json',
+    '/site-config.json',
+    '/sitemap.xml',
+  ]);
+  assert.equal(readFileSync(path.join(root, 'out/index.html'), 'utf8'), 'home');
 });
