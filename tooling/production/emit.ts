@@ -59,7 +59,7 @@ export function serverLayout(root: string): SiteLayout {
   };
 }
 
-/** Where each folder of the checkout goes on the server, for the file's header and the README. */
+/** Where each folder of the checkout goes on the server, for the header of the server configuration. */
 export function serverCopies(root: string, pagesDir: string, outDir: string, env = process.env): [string, string][] {
   const rel = (dir: string) => path.relative(ROOT, dir) || '.';
   return [
