@@ -9,7 +9,7 @@
 // A remote left --down has no folder behind its path (a plain 404), as when its deploy is missing;
 // linking its build in place (nginxRemoteLink) brings it back without a reload.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTES } from '../../tooling/apps.mjs';
@@ -22,10 +22,24 @@ import { NGINX_PATH, NGINX_TEMP_PATHS, nginxArgs, nginxMainConfig, nginxRemoteLi
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const newsletterPort = (port: number) => port + 5;
 
+/** The pid of an nginx still running with this site's prefix (its files must not be replaced under it). */
+function runningNginx(dir: string): number | null {
+  const pidFile = path.join(dir, 'nginx.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dir) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Prerenders, precompresses and configures the site in .runtime/nginx-<port>/; returns the nginx arguments. */
 export function prepareNginxSite(port: number, down: readonly string[] = []): string[] {
   const dir = nginxSiteDir(port);
   const origin = `http://localhost:${port}`;
+  const earlier = runningNginx(dir);
+  if (earlier) throw new Error(`nginx ${earlier} of an earlier run still serves ${dir}; stop it first (kill ${earlier})`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'remotes'), { recursive: true });
   for (const name of NGINX_TEMP_PATHS) mkdirSync(path.join(dir, 'temp', name), { recursive: true });
@@ -81,6 +95,11 @@ if (process.argv[1] === import.meta.filename) {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // A parent that ended without stopping the site (a test hook that timed out) leaves it orphaned.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 1_000).unref();
   nginx.on('exit', (code, signal) => {
     newsletter.kill('SIGTERM');
     process.exitCode = code ?? (signal ? 0 : 1);

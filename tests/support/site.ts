@@ -61,12 +61,19 @@ export async function startSite(basePort: number, skip: string[] = [], extraEnv:
  * missing; startRemote puts one in place, as a deploy of it would.
  */
 export async function startNginxSite(port: number, skip: string[] = []): Promise<RunningSite> {
-  const site = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['support/nginx-site.ts', String(port), '--down', skip.join(',')], {
+  // Run by this process's own node (not through the tsx command), so the site sees this process as
+  // its parent and stops if it goes away without stopping it (a hook that timed out).
+  const site = spawn(process.execPath, ['--import', 'tsx', 'support/nginx-site.ts', String(port), '--down', skip.join(',')], {
     cwd: path.join(ROOT, 'tests'),
     stdio: 'ignore',
   });
   const url = `http://localhost:${port}`;
-  await waitFor(`${url}/remotes.json`, 60_000);
+  try {
+    await waitFor(`${url}/remotes.json`, 60_000);
+  } catch (error) {
+    await stop(site);
+    throw error;
+  }
   return {
     url,
     stop: () => stop(site),
