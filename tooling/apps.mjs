@@ -8,7 +8,7 @@ export const APPS = {
   guide: { dir: 'mfe-guide', federationName: 'guide', port: 3004 },
 };
 
-export const REMOTES = ['blog', 'tools', 'quizzes', 'guide'];
+export const REMOTES = /** @type {const} */ (['blog', 'tools', 'quizzes', 'guide']);
 
 export function portFrom(envName, fallback, env) {
   const raw = env[envName];
