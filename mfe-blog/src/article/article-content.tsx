@@ -6,7 +6,7 @@ import { ArticleNav } from './article-nav';
 import { ArticleSidebar } from './article-sidebar';
 import { CallToAction } from './call-to-action';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
-import { MDX_COMPONENTS } from './mdx-components';
+import { MDX_COMPONENTS, ToolPricingProvider } from './mdx-components';
 
 const PROSE =
   'text-lg leading-relaxed text-muted [&_a]:text-glow-cyan [&_a]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink [&_li]:my-1 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_strong]:text-ink [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6';
@@ -47,7 +47,9 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
           Toolverse is reader-supported: some links to tools are affiliate links, and we may earn a commission at no extra cost to you.
         </p>
         <div className={`mt-6 ${PROSE}`}>
-          <Body components={MDX_COMPONENTS} />
+          <ToolPricingProvider cards={details.tools}>
+            <Body components={MDX_COMPONENTS} />
+          </ToolPricingProvider>
         </div>
         <CallToAction slug={slug} details={details} />
         <ArticleNav slug={slug} />

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { ArticleToolCard } from '@toolverse/shared-content/article-body';
+import { PriceLine } from '@toolverse/shared-content/price-line';
+import type { Pricing } from '@toolverse/shared-content/schemas';
 import { FadeInHeading } from './fade-in-heading';
 
 /** Outbound tool links: a new tab, marked as sponsored (affiliate), never leaking the opener. */
@@ -11,11 +14,19 @@ export interface ToolCardProps {
   name: string;
   category: string;
   url: string;
-  price?: string;
   children?: ReactNode;
 }
 
-export function ToolCard({ rank, id, name, category, url, price, children }: ToolCardProps) {
+/** Each card's pricing from The Arsenal, by tool id: the article body's tags carry no prices. */
+const ToolPricing = createContext<ReadonlyMap<string, Pricing>>(new Map());
+
+export function ToolPricingProvider({ cards, children }: { cards: readonly ArticleToolCard[]; children: ReactNode }) {
+  const byId = useMemo(() => new Map(cards.map((card) => [card.id, card.pricing])), [cards]);
+  return <ToolPricing.Provider value={byId}>{children}</ToolPricing.Provider>;
+}
+
+export function ToolCard({ rank, id, name, category, url, children }: ToolCardProps) {
+  const pricing = useContext(ToolPricing).get(id);
   return (
     <section id={`tool-${id}`} aria-labelledby={`tool-${id}-name`} className="not-prose my-8 rounded-2xl border border-space-700 bg-space-900 p-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -39,7 +50,7 @@ export function ToolCard({ rank, id, name, category, url, price, children }: Too
           {`Visit ${name}`}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-        {price && <span className="text-sm text-muted">{price}</span>}
+        {pricing && <PriceLine pricing={pricing} toolName={name} className="text-sm text-muted" />}
       </div>
     </section>
   );
