@@ -40,18 +40,17 @@ export function ToolCard({ rank, id, name, category, url, children }: ToolCardPr
         <span className="rounded-full bg-space-800 px-3 py-1 text-xs font-semibold text-muted">{category}</span>
       </div>
       <div className="mt-3 leading-relaxed text-muted">{children}</div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <a
-          href={url}
-          target="_blank"
-          rel={TOOL_LINK_REL}
-          className="rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950 hover:bg-white"
-        >
-          {`Visit ${name}`}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        {pricing && <PriceLine pricing={pricing} toolName={name} className="text-sm text-muted" />}
-      </div>
+      {/* The article's prose styles reach into the card: its links' colour and paragraphs' margins are overridden here. */}
+      {pricing && <PriceLine pricing={pricing} toolName={name} className="mt-4! mb-0! text-sm text-muted" />}
+      <a
+        href={url}
+        target="_blank"
+        rel={TOOL_LINK_REL}
+        className="mt-4 inline-block rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950! no-underline! hover:bg-white"
+      >
+        {`Visit ${name}`}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
     </section>
   );
 }

@@ -60,7 +60,6 @@ export const details: ArticleDetails = {
       "url": "https://writerzen.net",
       "pricing": {
         "model": "paid",
-        "note": "Monthly and yearly plans",
         "asOf": "2025-05",
         "source": "https://writerzen.net/pricing/"
       }
