@@ -71,6 +71,22 @@ describe("the editor's audit of the tools", () => {
     ]);
   });
 
+  it('warns of a bare price in a recap-table row about a tool, and of another spelling in the prose, leaving ids and earnings alone', () => {
+    const text = [
+      '---',
+      'sidebarTools: [opus-clip, make]',
+      '---',
+      'Cut clips with Opus Clip, or make them later.',
+      '| Tool | Best for | Price |',
+      '| OpusClip | Clips | From $15/month (May 2025) |',
+      '| Agency | Make | $500-$5,000/month per client |',
+    ].join('\n');
+    expect(check(fixture({ articles: [{ slug: 'a', file: 'articles/a.mdx', text }] }))).toEqual([
+      { level: 'warning', where: 'articles/a.mdx:4', message: 'spells OpusClip "Opus Clip"' },
+      { level: 'warning', where: 'articles/a.mdx:6', message: '"$15/month" for OpusClip: a tool\'s price shows with its date and source (tools.json), not as a bare figure' },
+    ]);
+  });
+
   it("reports an entry the schema refuses, such as a budget that contradicts the tool's price", () => {
     const findings = check(fixture({ tools: [{ ...tool('writerzen', 'WriterZen', { model: 'paid' }), budget: 'free' }] }));
     expect(findings).toEqual([{ level: 'error', where: 'shared-content/content/tools.json: writerzen.budget', message: 'is "free", but a paid tool has no free plan' }]);

@@ -88,8 +88,36 @@ function nameFindings(tools: readonly Tool[], content: AuditContent): Finding[] 
   return findings;
 }
 
+/**
+ * In article prose (outside the tool cards), for the articles' editor: a tool named another way
+ * than tools.json names it, and a recap-table row about a tool that gives its price as a bare figure,
+ * without the date and source tools.json gives it. Warnings: the prose is edited by hand.
+ */
+function proseFindings(tools: readonly Tool[], content: AuditContent): Finding[] {
+  const findings: Finding[] = [];
+  const patterns = tools.map((tool) => ({ tool, pattern: spellingsOf(tool.name) }));
+  for (const article of content.articles) {
+    article.text.split('\n').forEach((line, index) => {
+      if (/^<ToolCard\b/.test(line.trim())) return;
+      const where = `${article.file}:${index + 1}`;
+      for (const { tool, pattern } of patterns) {
+        for (const match of line.matchAll(pattern)) {
+          // A tool's id (sidebarTools: [opus-clip]) is not a name.
+          if (match[0] === tool.id || match[0] === tool.name || match[0].toLowerCase() === tool.name.toLowerCase()) continue;
+          findings.push(warning(where, `spells ${tool.name} "${match[0]}"`));
+        }
+      }
+      const firstCell = /^\|([^|]*)\|/.exec(line)?.[1] ?? '';
+      const tool = patterns.find(({ pattern }) => firstCell.search(pattern) >= 0)?.tool;
+      const price = /\$\d[\d,.]*(?!\s*-\s*\$)\s*(one-time|for \d+ days|per (user|person)\/month|\/month|a month|per month)/.exec(line);
+      if (tool && price) findings.push(warning(where, `"${price[0]}" for ${tool.name}: a tool's price shows with its date and source (tools.json), not as a bare figure`));
+    });
+  }
+  return findings;
+}
+
 export const check: AuditCheck = (content) => {
   if (!Array.isArray(content.tools)) return [error(TOOLS_FILE, 'must be a list of tools')];
   const { tools, findings } = pricingFindings(content.tools, content.today);
-  return [...findings, ...nameFindings(tools, content)];
+  return [...findings, ...nameFindings(tools, content), ...proseFindings(tools, content)];
 };
