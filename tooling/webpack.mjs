@@ -7,6 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { APPS, resolvePorts } from './apps.mjs';
@@ -25,6 +26,23 @@ const SHARED_SUBSETS = {
     version: JSON.parse(readFileSync(path.join(import.meta.dirname, '../node_modules/react-router-dom/package.json'), 'utf8')).version,
   },
 };
+
+/**
+ * The date this build is given (TOOLVERSE_BUILD_DATE, default today in UTC): pages judge how old a
+ * dated fact is from it, never from the reader's clock, so prerendered HTML and hydration agree.
+ * The browser and Node builds of an app made in one run get the same value.
+ */
+export const BUILD_DATE = buildDate(process.env.TOOLVERSE_BUILD_DATE);
+
+function buildDate(given) {
+  if (given === undefined || given === '') return new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(given) || Number.isNaN(Date.parse(given))) {
+    throw new Error(`TOOLVERSE_BUILD_DATE must be a date as YYYY-MM-DD, got "${given}"`);
+  }
+  return given;
+}
+
+const defineBuildDate = () => new webpack.DefinePlugin({ 'process.env.TOOLVERSE_BUILD_DATE': JSON.stringify(BUILD_DATE) });
 
 /** Deep imports (react/jsx-runtime, react-dom/client) share the package's single copy too. */
 const PREFIXED = ['react', 'react-dom'];
@@ -140,6 +158,7 @@ export function createConfig({ dir, app, exposes, devServer = {} }) {
         ],
       },
       plugins: [
+        defineBuildDate(),
         new ModuleFederationPlugin({
           name: spec.federationName,
           ...(isShell
@@ -228,6 +247,7 @@ export function createServerConfig({ dir, app, entry }) {
         { test: /\.css$/, loader: path.join(import.meta.dirname, 'empty-module-loader.cjs') },
       ],
     },
+    plugins: [defineBuildDate()],
     optimization: { minimize: false },
     stats: 'errors-warnings',
   });

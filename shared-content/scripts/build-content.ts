@@ -11,6 +11,7 @@ import type * as z from 'zod';
 import { CATEGORIES } from '../src/categories';
 import { ArticleFrontmatterSchema, ArticleSchema, CalloutSchema, ToolCardSchema, type Article, type ToolCard } from '../src/schemas/article';
 import { TOOL_CATEGORIES, ToolSchema, type Tool } from '../src/schemas/tool';
+import { inCategory } from '../src/tool-taxonomy';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const ARTICLES_DIR = path.join(ROOT, 'content/articles');
@@ -18,6 +19,8 @@ const ORDER_FILE = path.join(ROOT, 'content/article-order.json');
 const TOOLS_FILE = path.join(ROOT, 'content/tools.json');
 /** The Arsenal's "Top 5 This Month" (spec §9). */
 const TOP_PICKS = 5;
+/** The fewest tools a category of the directory may hold. */
+const MIN_PER_CATEGORY = 3;
 const GENERATED = path.join(ROOT, 'src/generated');
 const WORDS_PER_MINUTE = 230;
 /** The spec's card counts: 10, 7 and 8 in the first three articles. */
@@ -169,7 +172,7 @@ function checkCatalogue(articles: Article[], files: Map<string, string>, problem
   }
 }
 
-/** The Arsenal: every entry valid, one per id, five top picks, every category in use. */
+/** The Arsenal: every entry valid, one per id, five top picks, every category with a few tools. */
 function parseTools(data: unknown, problems: string[]): Tool[] {
   if (!Array.isArray(data)) {
     problems.push('content/tools.json: must be a list of tools');
@@ -190,7 +193,10 @@ function parseTools(data: unknown, problems: string[]): Tool[] {
   const picks = tools.filter((tool) => tool.topPick).length;
   if (tools.length > 0 && picks !== TOP_PICKS) problems.push(`content/tools.json: ${picks} tools have topPick: true, The Arsenal shows exactly ${TOP_PICKS}`);
   for (const category of TOOL_CATEGORIES) {
-    if (tools.length > 0 && !tools.some((tool) => tool.category === category)) problems.push(`content/tools.json: no tool in category "${category}" (each category gets a filter button)`);
+    const count = tools.filter((tool) => inCategory(tool, category)).length;
+    if (tools.length > 0 && count < MIN_PER_CATEGORY) {
+      problems.push(`content/tools.json: category "${category}" has ${count} tool(s); a filter button needs at least ${MIN_PER_CATEGORY} to be worth pressing`);
+    }
   }
   return tools;
 }
@@ -274,7 +280,7 @@ function topTools(articles: Article[]) {
 }
 
 /** What a recommender needs of each tool (quizzes, the home Tool Finder): no descriptions or benefits. */
-const TOOL_INDEX_FIELDS = ['id', 'name', 'category', 'hook', 'pricingModel', 'userTypes', 'goals', 'budget', 'topPick', 'trending'] as const;
+const TOOL_INDEX_FIELDS = ['id', 'name', 'category', 'browserExtension', 'hook', 'pricing', 'userTypes', 'goals', 'budget', 'topPick', 'trending'] as const;
 
 /** The generated files, as text, keyed by their path under src/generated/. */
 export function generatedFiles(catalogue: Catalogue): Record<string, string> {
@@ -297,8 +303,11 @@ export function generatedFiles(catalogue: Catalogue): Record<string, string> {
       .map((article) => `  '${article.slug}': () => import('./articles/${article.slug}'),`)
       .join('\n')}\n};\n`,
   };
+  const pricingOf = new Map(catalogue.tools.map((tool) => [tool.id, tool.pricing]));
   for (const article of catalogue.articles) {
-    const details = { description: article.description, keywords: article.keywords, hero: article.hero, related: article.related, sidebarTools: article.sidebarTools, cta: article.cta, tools: article.tools };
+    // A card shows its tool's price from The Arsenal, dated and sourced, never a figure of its own.
+    const tools = article.tools.map((card) => ({ ...card, pricing: pricingOf.get(card.id) }));
+    const details = { description: article.description, keywords: article.keywords, hero: article.hero, related: article.related, sidebarTools: article.sidebarTools, cta: article.cta, tools };
     files[`articles/${article.slug}.ts`] =
       `${header}import type { ArticleDetails } from '../../article-body';\n\nexport { default } from '../../../content/articles/${article.slug}.mdx';\n\nexport const details: ArticleDetails = ${JSON.stringify(details, null, 2)};\n`;
   }

@@ -70,6 +70,27 @@ describe('the tools of The Arsenal', () => {
       /links https:\/\/www\.jasper\.ai, content\/tools\.json has https:\/\/jasper\.example for jasper/,
     );
   });
+
+  it('refuse a budget that contradicts the price, a hidden free plan and a figure without its date', () => {
+    const edit = (id: string, change: (tool: Record<string, unknown>) => Record<string, unknown>) =>
+      withTools((list) => list.map((tool) => (tool.id === id ? change(tool) : tool)));
+    const pricingOf = (tool: Record<string, unknown>) => tool.pricing as Record<string, unknown>;
+    // A paid-only tool is never "free", and a known monthly price sets the budget bracket.
+    expect(edit('writerzen', (tool) => ({ ...tool, budget: 'free' }))).toThrow(/writerzen\)\.budget: is "free", but a paid tool has no free plan/);
+    expect(edit('headspace', (tool) => ({ ...tool, budget: '50-200' }))).toThrow(/headspace\)\.budget: is "50-200", but pricing\.from is 12\.99 a month \("under-50"\)/);
+    expect(edit('todoist', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), note: 'From $2.57/month' } }))).toThrow(
+      /todoist\)\.pricing\.note: a figure goes in pricing\.from/,
+    );
+    expect(edit('zapier', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), asOf: 'May 2025' } }))).toThrow(/zapier\)\.pricing\.asOf: must be YYYY-MM or YYYY-MM-DD/);
+    expect(edit('zapier', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), source: undefined } }))).toThrow(/zapier\)\.pricing\.source/);
+    expect(edit('zapier', (tool) => ({ ...tool, lastVerified: '2025-05-01' }))).toThrow(/zapier\)/);
+  });
+
+  it('give every category at least three tools', () => {
+    expect(withTools((list) => list.filter((tool) => tool.category !== 'research' || tool.id === 'perplexity'))).toThrow(
+      'content/tools.json: category "research" has 1 tool(s); a filter button needs at least 3 to be worth pressing',
+    );
+  });
 });
 
 describe('content schemas', () => {
@@ -122,8 +143,10 @@ describe('article schemas', () => {
   });
 
   it('requires a tool card to have an https vendor URL and a kebab-case id', () => {
-    const card = { rank: 1, id: 'notion-ai', name: 'Notion AI', category: 'Docs', url: 'https://www.notion.so/product/ai' };
+    const card = { rank: 1, id: 'notion-ai', name: 'Notion AI', category: 'Docs', url: 'https://www.notion.com/product/ai' };
     expect(ToolCardSchema.safeParse(card).success).toBe(true);
+    // Prices come from The Arsenal with their date and source, never from the card.
+    expect(ToolCardSchema.safeParse({ ...card, price: 'From $10/month' }).success).toBe(false);
     expect(ToolCardSchema.safeParse({ ...card, id: 'Notion AI' }).success).toBe(false);
     expect(ToolCardSchema.safeParse({ ...card, url: 'www.notion.so' }).success).toBe(false);
   });

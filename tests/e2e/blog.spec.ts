@@ -82,3 +82,14 @@ test('the home page shows Featured Explorations from the blog remote', async ({ 
   await expect(page).toHaveURL(/\/blog\/chrome-extensions-save-time$/);
   await expect(page.getByText('Trending').first()).toBeVisible();
 });
+
+test('an article tool card shows its price from The Arsenal, dated, with the vendor pricing page as source', async ({ page }) => {
+  await page.goto('/blog/productivity-guilt-healing-tools');
+  const card = page.getByRole('region', { name: 'Headspace' });
+  await expect(card.getByText(/^Free trial · then from \$12\.99\/month · as of May 2025/)).toBeVisible();
+  const source = card.getByRole('link', { name: /^pricing for Headspace on the vendor's site/ });
+  await expect(source).toHaveAttribute('href', 'https://www.headspace.com/subscriptions');
+  await expect(source).toHaveAttribute('target', '_blank');
+  await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(card.getByRole('link', { name: /^Visit Headspace/ })).toBeVisible();
+});

@@ -48,7 +48,7 @@ test('the Tool Finder loads as it nears the viewport, recommends three tools, to
   await finder.getByRole('button', { name: 'Under $50/month' }).click();
 
   await expect(page.getByRole('region', { name: /Notification/ }).getByText('Finding perfect tools for you!')).toBeVisible();
-  await expect(finder.getByText(/^\d+% match$/)).toHaveCount(3);
+  await expect(finder.getByText(/^\d+% match · \d+ of your \d+ answers$/)).toHaveCount(3);
   await expect(finder.getByText('Question 1 of 3')).toBeVisible({ timeout: 3_000 });
   await expect(finder.getByRole('button', { name: 'Save time & automate tasks' })).toHaveAttribute('aria-pressed', 'false');
   await finder.getByRole('link', { name: /^Compare all 3 in The Arsenal$/ }).click();

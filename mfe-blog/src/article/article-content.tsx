@@ -6,7 +6,7 @@ import { ArticleNav } from './article-nav';
 import { ArticleSidebar } from './article-sidebar';
 import { CallToAction } from './call-to-action';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
-import { MDX_COMPONENTS } from './mdx-components';
+import { MDX_COMPONENTS, ToolPricingProvider } from './mdx-components';
 
 // Prose links are the ones without classes of their own: a link that carries classes is a
 // component (a tool card's "Visit" button) and keeps its own colours, which a plain `[&_a]`
@@ -50,7 +50,9 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
           Toolverse is reader-supported: some links to tools are affiliate links, and we may earn a commission at no extra cost to you.
         </p>
         <div className={`mt-6 ${PROSE}`}>
-          <Body components={MDX_COMPONENTS} />
+          <ToolPricingProvider cards={details.tools}>
+            <Body components={MDX_COMPONENTS} />
+          </ToolPricingProvider>
         </div>
         <CallToAction slug={slug} details={details} />
         <ArticleNav slug={slug} />

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Eye, Lightbulb } from 'lucide';
 import { SvgIcon, type IconNode } from '@toolverse/shared-content';
+import type { ArticleToolCard } from '@toolverse/shared-content/article-body';
+import { PriceLine } from '@toolverse/shared-content/price-line';
+import type { Pricing } from '@toolverse/shared-content/schemas';
 import { FadeInHeading } from './fade-in-heading';
 
 /** Outbound tool links: a new tab, marked as sponsored (affiliate), never leaking the opener. */
@@ -13,11 +16,19 @@ export interface ToolCardProps {
   name: string;
   category: string;
   url: string;
-  price?: string;
   children?: ReactNode;
 }
 
-export function ToolCard({ rank, id, name, category, url, price, children }: ToolCardProps) {
+/** Each card's pricing from The Arsenal, by tool id: the article body's tags carry no prices. */
+const ToolPricing = createContext<ReadonlyMap<string, Pricing>>(new Map());
+
+export function ToolPricingProvider({ cards, children }: { cards: readonly ArticleToolCard[]; children: ReactNode }) {
+  const byId = useMemo(() => new Map(cards.map((card) => [card.id, card.pricing])), [cards]);
+  return <ToolPricing.Provider value={byId}>{children}</ToolPricing.Provider>;
+}
+
+export function ToolCard({ rank, id, name, category, url, children }: ToolCardProps) {
+  const pricing = useContext(ToolPricing).get(id);
   return (
     <section id={`tool-${id}`} aria-labelledby={`tool-${id}-name`} className="not-prose my-8 rounded-2xl border border-space-700 bg-space-900 p-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -31,18 +42,17 @@ export function ToolCard({ rank, id, name, category, url, price, children }: Too
         <span className="rounded-full bg-space-800 px-3 py-1 text-xs font-semibold text-muted">{category}</span>
       </div>
       <div className="mt-3 leading-relaxed text-muted">{children}</div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <a
-          href={url}
-          target="_blank"
-          rel={TOOL_LINK_REL}
-          className="rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950 hover:bg-white"
-        >
-          {`Visit ${name}`}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        {price && <span className="text-sm text-muted">{price}</span>}
-      </div>
+      {/* The article's prose styles reach into the card: its links' colour and paragraphs' margins are overridden here. */}
+      {pricing && <PriceLine pricing={pricing} toolName={name} className="mt-4! mb-0! text-sm text-muted" />}
+      <a
+        href={url}
+        target="_blank"
+        rel={TOOL_LINK_REL}
+        className="mt-4 inline-block rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950! no-underline! hover:bg-white"
+      >
+        {`Visit ${name}`}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
     </section>
   );
 }

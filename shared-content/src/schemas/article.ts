@@ -69,7 +69,6 @@ export const ToolCardSchema = z.strictObject({
   name: z.string().min(1),
   category: z.string().min(2),
   url: httpsUrl,
-  price: z.string().min(2).optional(),
 });
 
 export const ArticleSchema = ArticleFrontmatterSchema.extend({

@@ -24,8 +24,8 @@ export function TermsPage() {
       </p>
       <h2>Prices and features</h2>
       <p>
-        Tool prices and features change often. We show the date we last checked a tool; always confirm the current price on the
-        vendor&apos;s site before you buy.
+        Tool prices and features change often. Each price we show says when the information dates from and links the vendor&apos;s
+        pricing page it comes from; always confirm the current price on the vendor&apos;s site before you buy.
       </p>
       <h2>Your use of the site</h2>
       <p>

@@ -41,7 +41,17 @@ export const details: ArticleDetails = {
       "id": "chatgpt",
       "name": "ChatGPT",
       "category": "AI assistant",
-      "url": "https://chatgpt.com"
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://openai.com/chatgpt/pricing/"
+      }
     },
     {
       "rank": 2,
@@ -49,14 +59,29 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Automation",
       "url": "https://zapier.com",
-      "price": "From $29.99/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 29.99,
+          "currency": "USD",
+          "period": "month"
+        },
+        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
+        "asOf": "2025-05",
+        "source": "https://zapier.com/pricing"
+      }
     },
     {
       "rank": 3,
       "id": "calendly",
       "name": "Calendly",
       "category": "Scheduling",
-      "url": "https://calendly.com"
+      "url": "https://calendly.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://calendly.com/pricing"
+      }
     }
   ]
 };

@@ -34,14 +34,24 @@ export const details: ArticleDetails = {
       "id": "canva",
       "name": "Canva",
       "category": "Design",
-      "url": "https://www.canva.com"
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.canva.com/pricing/"
+      }
     },
     {
       "rank": 2,
       "id": "adobe-firefly",
       "name": "Adobe Firefly",
       "category": "AI Image Generation",
-      "url": "https://firefly.adobe.com"
+      "url": "https://firefly.adobe.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.adobe.com/products/firefly/plans.html"
+      }
     }
   ]
 };

@@ -40,21 +40,46 @@ export const details: ArticleDetails = {
       "id": "chatgpt",
       "name": "ChatGPT",
       "category": "AI Assistant",
-      "url": "https://chatgpt.com"
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://openai.com/chatgpt/pricing/"
+      }
     },
     {
       "rank": 2,
       "id": "google-gemini",
       "name": "Google Gemini",
       "category": "AI Assistant",
-      "url": "https://gemini.google.com"
+      "url": "https://gemini.google.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://gemini.google/subscriptions/"
+      }
     },
     {
       "rank": 3,
       "id": "claude",
       "name": "Claude",
       "category": "AI Assistant",
-      "url": "https://claude.ai"
+      "url": "https://claude.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.anthropic.com/pricing"
+      }
     }
   ]
 };

@@ -37,14 +37,24 @@ export const details: ArticleDetails = {
       "name": "Jasper",
       "category": "AI Writing",
       "url": "https://www.jasper.ai",
-      "price": "From $49/month (May 2025)"
+      "pricing": {
+        "model": "free-trial",
+        "note": "Plans for individuals and for teams; a free trial first",
+        "asOf": "2025-05",
+        "source": "https://www.jasper.ai/pricing"
+      }
     },
     {
       "rank": 2,
       "id": "copy-ai",
       "name": "Copy.ai",
       "category": "AI Writing & Automation",
-      "url": "https://www.copy.ai"
+      "url": "https://www.copy.ai",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.copy.ai/prices"
+      }
     }
   ]
 };
