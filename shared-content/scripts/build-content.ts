@@ -259,7 +259,7 @@ function readOrder(): string[] {
 }
 
 /** Fields every list needs; the rest of an article travels with its body chunk. */
-const INDEX_FIELDS = ['slug', 'title', 'subtitle', 'category', 'date', 'trending', 'featured', 'readMinutes'] as const;
+const INDEX_FIELDS = ['slug', 'title', 'subtitle', 'category', 'date', 'updated', 'trending', 'featured', 'readMinutes'] as const;
 /** The tools in the sidebar's "Top tools of the month": those our articles recommend most. */
 const TOP_TOOLS = 5;
 
@@ -298,7 +298,17 @@ export function generatedFiles(catalogue: Catalogue): Record<string, string> {
       .join('\n')}\n};\n`,
   };
   for (const article of catalogue.articles) {
-    const details = { description: article.description, keywords: article.keywords, hero: article.hero, related: article.related, sidebarTools: article.sidebarTools, cta: article.cta, tools: article.tools };
+    const details = {
+      description: article.description,
+      keywords: article.keywords,
+      hero: article.hero,
+      ...(article.editorsNote === undefined ? {} : { editorsNote: article.editorsNote }),
+      related: article.related,
+      sidebarTools: article.sidebarTools,
+      cta: article.cta,
+      tools: article.tools,
+      sources: article.sources,
+    };
     files[`articles/${article.slug}.ts`] =
       `${header}import type { ArticleDetails } from '../../article-body';\n\nexport { default } from '../../../content/articles/${article.slug}.mdx';\n\nexport const details: ArticleDetails = ${JSON.stringify(details, null, 2)};\n`;
   }

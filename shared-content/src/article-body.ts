@@ -8,7 +8,7 @@ export interface ArticleBodyProps {
 }
 
 /** The parts of an article only its own page needs; they travel in the article's chunk. */
-export type ArticleDetails = Pick<Article, 'description' | 'keywords' | 'hero' | 'related' | 'sidebarTools' | 'cta' | 'tools'>;
+export type ArticleDetails = Pick<Article, 'description' | 'keywords' | 'hero' | 'editorsNote' | 'related' | 'sidebarTools' | 'cta' | 'tools' | 'sources'>;
 
 /** One article's chunk: its body and its details. */
 export interface ArticleBodyModule {

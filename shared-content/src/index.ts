@@ -1,4 +1,4 @@
-export { SITE_NAME, HOME_PAGE_NAME, pageTitle, HEADER_SCROLL_THRESHOLD_PX, SEARCH_TITLE_WORDS, TOAST_DURATION_MS } from './site';
+export { SITE_NAME, EDITORIAL_BYLINE, LINK_DISCLOSURE, HOME_PAGE_NAME, pageTitle, HEADER_SCROLL_THRESHOLD_PX, SEARCH_TITLE_WORDS, TOAST_DURATION_MS } from './site';
 export { CATEGORIES, categoryById, categoryByTitle } from './categories';
 export type { Category, CategoryId, CategoryTitle, BadgeColour } from './categories';
 export { toast, toastStore } from './toast';

@@ -47,8 +47,7 @@ export const details: ArticleDetails = {
       "id": "writerzen",
       "name": "WriterZen",
       "category": "Keyword Research",
-      "url": "https://writerzen.net",
-      "price": "$75 one-time (May 2025)"
+      "url": "https://writerzen.net"
     },
     {
       "rank": 3,
@@ -63,7 +62,7 @@ export const details: ArticleDetails = {
       "name": "Descript",
       "category": "Video & Audio Editing",
       "url": "https://www.descript.com",
-      "price": "From $24 per person/month (May 2025)"
+      "price": "From $24 per person/month (as of May 2025)"
     },
     {
       "rank": 5,
@@ -85,6 +84,40 @@ export const details: ArticleDetails = {
       "name": "Linktree",
       "category": "Link-in-Bio",
       "url": "https://linktr.ee"
+    }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "WriterZen: official site",
+      "url": "https://writerzen.net"
+    },
+    {
+      "title": "Surfer SEO: official site",
+      "url": "https://surferseo.com"
+    },
+    {
+      "title": "Descript: official site",
+      "url": "https://www.descript.com"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "beehiiv: official site",
+      "url": "https://www.beehiiv.com"
+    },
+    {
+      "title": "Linktree: official site",
+      "url": "https://linktr.ee"
+    },
+    {
+      "title": "Descript pricing",
+      "url": "https://www.descript.com/pricing"
     }
   ]
 };

@@ -46,7 +46,7 @@ export const details: ArticleDetails = {
       "name": "Jasper",
       "category": "Marketing Copy Platform",
       "url": "https://www.jasper.ai",
-      "price": "From $49/month (May 2025)"
+      "price": "From $49/month (as of May 2025)"
     },
     {
       "rank": 2,
@@ -96,6 +96,44 @@ export const details: ArticleDetails = {
       "name": "Grammarly",
       "category": "Polish & Tone",
       "url": "https://www.grammarly.com"
+    }
+  ],
+  "sources": [
+    {
+      "title": "Jasper: official site",
+      "url": "https://www.jasper.ai"
+    },
+    {
+      "title": "Copy.ai: official site",
+      "url": "https://www.copy.ai"
+    },
+    {
+      "title": "Anyword: official site",
+      "url": "https://www.anyword.com"
+    },
+    {
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
+    },
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Surfer SEO: official site",
+      "url": "https://surferseo.com"
+    },
+    {
+      "title": "Wordtune: official site",
+      "url": "https://www.wordtune.com"
+    },
+    {
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Jasper pricing",
+      "url": "https://www.jasper.ai/pricing"
     }
   ]
 };

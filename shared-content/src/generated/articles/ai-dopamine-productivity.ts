@@ -43,7 +43,7 @@ export const details: ArticleDetails = {
       "rank": 2,
       "id": "reclaim-ai",
       "name": "Reclaim AI",
-      "category": "Calendar defence",
+      "category": "Calendar defense",
       "url": "https://reclaim.ai"
     },
     {
@@ -65,8 +65,29 @@ export const details: ArticleDetails = {
       "id": "headspace",
       "name": "Headspace",
       "category": "Reset and focus",
-      "url": "https://www.headspace.com",
-      "price": "From $1.86 for 7 days (May 2025)"
+      "url": "https://www.headspace.com"
+    }
+  ],
+  "sources": [
+    {
+      "title": "Freedom: official site",
+      "url": "https://freedom.to"
+    },
+    {
+      "title": "Reclaim AI: official site",
+      "url": "https://reclaim.ai"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "Otter.ai: official site",
+      "url": "https://otter.ai"
+    },
+    {
+      "title": "Headspace: official site",
+      "url": "https://www.headspace.com"
     }
   ]
 };

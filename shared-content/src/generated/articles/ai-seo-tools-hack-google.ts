@@ -39,7 +39,7 @@ export const details: ArticleDetails = {
       "rank": 1,
       "id": "surfer-seo",
       "name": "Surfer SEO",
-      "category": "On-page optimisation",
+      "category": "On-page optimization",
       "url": "https://surferseo.com"
     },
     {
@@ -61,8 +61,7 @@ export const details: ArticleDetails = {
       "id": "writerzen",
       "name": "WriterZen",
       "category": "Keyword research and clustering",
-      "url": "https://writerzen.net",
-      "price": "$75 one-time (May 2025)"
+      "url": "https://writerzen.net"
     },
     {
       "rank": 5,
@@ -83,6 +82,36 @@ export const details: ArticleDetails = {
       "id": "perplexity",
       "name": "Perplexity",
       "category": "Research",
+      "url": "https://www.perplexity.ai"
+    }
+  ],
+  "sources": [
+    {
+      "title": "Surfer SEO: official site",
+      "url": "https://surferseo.com"
+    },
+    {
+      "title": "Semrush: official site",
+      "url": "https://www.semrush.com"
+    },
+    {
+      "title": "Ahrefs: official site",
+      "url": "https://ahrefs.com"
+    },
+    {
+      "title": "WriterZen: official site",
+      "url": "https://writerzen.net"
+    },
+    {
+      "title": "Frase: official site",
+      "url": "https://www.frase.io"
+    },
+    {
+      "title": "Keyword Insights: official site",
+      "url": "https://www.keywordinsights.ai"
+    },
+    {
+      "title": "Perplexity: official site",
       "url": "https://www.perplexity.ai"
     }
   ]

@@ -17,6 +17,7 @@ export const details: ArticleDetails = {
     "alt": "A laptop on a kitchen table at night, a chat window open beside a half-written client proposal and a notebook of budget figures",
     "caption": "The tool made the work faster. The spreadsheet made the decision."
   },
+  "editorsNote": "This is a composite story, not one person's account: the \"me\" in the title is a pattern common in freelancers' published accounts, told in one voice. Nobody is being quoted, and any numbers are illustrations, not anyone's real income.",
   "related": [
     "chatgpt-money-no-code",
     "automate-freelance-workflow",
@@ -49,7 +50,7 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Automation",
       "url": "https://zapier.com",
-      "price": "From $29.99/month (May 2025)"
+      "price": "From $29.99/month (as of May 2025)"
     },
     {
       "rank": 3,
@@ -57,6 +58,24 @@ export const details: ArticleDetails = {
       "name": "Calendly",
       "category": "Scheduling",
       "url": "https://calendly.com"
+    }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
+    },
+    {
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
+    },
+    {
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
     }
   ]
 };

@@ -42,7 +42,7 @@ export const details: ArticleDetails = {
       "name": "Motion",
       "category": "AI Scheduling",
       "url": "https://www.usemotion.com",
-      "price": "From $29/month (May 2025)"
+      "price": "From $29/month (as of May 2025)"
     },
     {
       "rank": 2,
@@ -99,7 +99,7 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Automation",
       "url": "https://zapier.com",
-      "price": "From $29.99/month (May 2025)"
+      "price": "From $29.99/month (as of May 2025)"
     },
     {
       "rank": 10,
@@ -107,7 +107,61 @@ export const details: ArticleDetails = {
       "name": "Loom",
       "category": "Async Video",
       "url": "https://www.loom.com",
-      "price": "From $15 per user/month (May 2025)"
+      "price": "From $15 per user/month (as of May 2025)"
+    }
+  ],
+  "sources": [
+    {
+      "title": "Motion: official site",
+      "url": "https://www.usemotion.com"
+    },
+    {
+      "title": "Reclaim.ai: official site",
+      "url": "https://reclaim.ai"
+    },
+    {
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
+    },
+    {
+      "title": "Superhuman: official site",
+      "url": "https://superhuman.com"
+    },
+    {
+      "title": "Otter.ai: official site",
+      "url": "https://otter.ai"
+    },
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "Notion AI: official site",
+      "url": "https://www.notion.so/product/ai"
+    },
+    {
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
+    },
+    {
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
+    },
+    {
+      "title": "Motion pricing",
+      "url": "https://www.usemotion.com/pricing"
+    },
+    {
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
+    },
+    {
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
     }
   ]
 };

@@ -55,7 +55,7 @@ export const details: ArticleDetails = {
       "name": "Descript",
       "category": "Video and audio editing",
       "url": "https://www.descript.com",
-      "price": "From $24 per person/month (May 2025)"
+      "price": "From $24 per person/month (as of May 2025)"
     },
     {
       "rank": 4,
@@ -84,6 +84,40 @@ export const details: ArticleDetails = {
       "name": "ChatGPT",
       "category": "Scripts and hooks",
       "url": "https://chatgpt.com"
+    }
+  ],
+  "sources": [
+    {
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
+    },
+    {
+      "title": "Opus Clip: official site",
+      "url": "https://www.opus.pro"
+    },
+    {
+      "title": "Descript: official site",
+      "url": "https://www.descript.com"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "Captions: official site",
+      "url": "https://www.captions.ai"
+    },
+    {
+      "title": "ElevenLabs: official site",
+      "url": "https://elevenlabs.io"
+    },
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Descript pricing",
+      "url": "https://www.descript.com/pricing"
     }
   ]
 };

@@ -77,15 +77,52 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Admin & Invoicing Automation",
       "url": "https://zapier.com",
-      "price": "From $29.99/month (May 2025)"
+      "price": "From $29.99/month (as of May 2025)"
     },
     {
       "rank": 7,
       "id": "todoist",
       "name": "Todoist",
       "category": "Follow-ups",
-      "url": "https://www.todoist.com",
-      "price": "From $2.57/month (May 2025)"
+      "url": "https://www.todoist.com"
+    }
+  ],
+  "sources": [
+    {
+      "title": "Typeform: official site",
+      "url": "https://www.typeform.com"
+    },
+    {
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
+    },
+    {
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
+    },
+    {
+      "title": "Fireflies.ai: official site",
+      "url": "https://fireflies.ai"
+    },
+    {
+      "title": "ClickUp: official site",
+      "url": "https://clickup.com"
+    },
+    {
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
+    },
+    {
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
+    },
+    {
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
+    },
+    {
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
     }
   ]
 };

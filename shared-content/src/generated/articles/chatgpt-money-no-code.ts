@@ -14,7 +14,7 @@ export const details: ArticleDetails = {
     "earn money with AI 2025"
   ],
   "hero": {
-    "alt": "A laptop showing a ChatGPT conversation surrounded by sticky notes labelled with side hustle ideas like newsletter, ebook and coaching"
+    "alt": "A laptop showing a ChatGPT conversation surrounded by sticky notes labeled with side hustle ideas like newsletter, ebook and coaching"
   },
   "related": [
     "affiliate-ai-earnings",
@@ -65,8 +65,7 @@ export const details: ArticleDetails = {
       "id": "writerzen",
       "name": "WriterZen",
       "category": "Keyword Research",
-      "url": "https://writerzen.net",
-      "price": "$75 one-time (May 2025)"
+      "url": "https://writerzen.net"
     },
     {
       "rank": 5,
@@ -87,6 +86,36 @@ export const details: ArticleDetails = {
       "id": "buffer",
       "name": "Buffer",
       "category": "Social Media Scheduling",
+      "url": "https://buffer.com"
+    }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
+    },
+    {
+      "title": "Gumroad: official site",
+      "url": "https://gumroad.com"
+    },
+    {
+      "title": "WriterZen: official site",
+      "url": "https://writerzen.net"
+    },
+    {
+      "title": "beehiiv: official site",
+      "url": "https://www.beehiiv.com"
+    },
+    {
+      "title": "Teachable: official site",
+      "url": "https://teachable.com"
+    },
+    {
+      "title": "Buffer: official site",
       "url": "https://buffer.com"
     }
   ]

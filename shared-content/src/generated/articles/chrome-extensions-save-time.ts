@@ -42,7 +42,7 @@ export const details: ArticleDetails = {
       "name": "Loom",
       "category": "Async Video",
       "url": "https://www.loom.com",
-      "price": "From $15 per user/month (May 2025)"
+      "price": "From $15 per user/month (as of May 2025)"
     },
     {
       "rank": 2,
@@ -77,8 +77,7 @@ export const details: ArticleDetails = {
       "id": "todoist",
       "name": "Todoist",
       "category": "Task Capture",
-      "url": "https://www.todoist.com",
-      "price": "From $2.57/month (May 2025)"
+      "url": "https://www.todoist.com"
     },
     {
       "rank": 7,
@@ -86,6 +85,44 @@ export const details: ArticleDetails = {
       "name": "Bitwarden",
       "category": "Passwords (Bonus)",
       "url": "https://bitwarden.com"
+    }
+  ],
+  "sources": [
+    {
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
+    },
+    {
+      "title": "Text Blaze: official site",
+      "url": "https://blaze.today"
+    },
+    {
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "tl;dv: official site",
+      "url": "https://tldv.io"
+    },
+    {
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
+    },
+    {
+      "title": "Bitwarden: official site",
+      "url": "https://bitwarden.com"
+    },
+    {
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
+    },
+    {
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
     }
   ]
 };

@@ -38,8 +38,7 @@ export const details: ArticleDetails = {
       "id": "todoist",
       "name": "Todoist",
       "category": "Task capture",
-      "url": "https://www.todoist.com",
-      "price": "From $2.57/month (May 2025)"
+      "url": "https://www.todoist.com"
     },
     {
       "rank": 2,
@@ -47,7 +46,7 @@ export const details: ArticleDetails = {
       "name": "Sunsama",
       "category": "Daily planning",
       "url": "https://www.sunsama.com",
-      "price": "14-day free trial (May 2025)"
+      "price": "14-day free trial (as of May 2025)"
     },
     {
       "rank": 3,
@@ -62,7 +61,7 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Automation",
       "url": "https://zapier.com",
-      "price": "From $29.99/month (May 2025)"
+      "price": "From $29.99/month (as of May 2025)"
     },
     {
       "rank": 5,
@@ -70,6 +69,40 @@ export const details: ArticleDetails = {
       "name": "Grammarly",
       "category": "Writing help",
       "url": "https://www.grammarly.com"
+    }
+  ],
+  "sources": [
+    {
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
+    },
+    {
+      "title": "Sunsama: official site",
+      "url": "https://www.sunsama.com"
+    },
+    {
+      "title": "Freedom: official site",
+      "url": "https://freedom.to"
+    },
+    {
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
+    },
+    {
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
+    },
+    {
+      "title": "Sunsama pricing",
+      "url": "https://www.sunsama.com/pricing"
+    },
+    {
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
     }
   ]
 };

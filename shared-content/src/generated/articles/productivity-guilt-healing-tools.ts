@@ -46,7 +46,7 @@ export const details: ArticleDetails = {
       "name": "Sunsama",
       "category": "Daily planning",
       "url": "https://www.sunsama.com",
-      "price": "14-day free trial (May 2025)"
+      "price": "14-day free trial (as of May 2025)"
     },
     {
       "rank": 2,
@@ -54,15 +54,14 @@ export const details: ArticleDetails = {
       "name": "Motion",
       "category": "AI scheduling",
       "url": "https://www.usemotion.com",
-      "price": "From $29/month (May 2025)"
+      "price": "From $29/month (as of May 2025)"
     },
     {
       "rank": 3,
       "id": "todoist",
       "name": "Todoist",
       "category": "Task management",
-      "url": "https://www.todoist.com",
-      "price": "From $2.57/month (May 2025)"
+      "url": "https://www.todoist.com"
     },
     {
       "rank": 4,
@@ -76,8 +75,7 @@ export const details: ArticleDetails = {
       "id": "headspace",
       "name": "Headspace",
       "category": "Mindfulness",
-      "url": "https://www.headspace.com",
-      "price": "From $1.86 for 7 days (May 2025)"
+      "url": "https://www.headspace.com"
     },
     {
       "rank": 6,
@@ -92,6 +90,48 @@ export const details: ArticleDetails = {
       "name": "Notion AI",
       "category": "Weekly review",
       "url": "https://www.notion.so/product/ai"
+    }
+  ],
+  "sources": [
+    {
+      "title": "Sunsama: official site",
+      "url": "https://www.sunsama.com"
+    },
+    {
+      "title": "Motion: official site",
+      "url": "https://www.usemotion.com"
+    },
+    {
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
+    },
+    {
+      "title": "Reclaim AI: official site",
+      "url": "https://reclaim.ai"
+    },
+    {
+      "title": "Headspace: official site",
+      "url": "https://www.headspace.com"
+    },
+    {
+      "title": "Rosebud: official site",
+      "url": "https://www.rosebud.app"
+    },
+    {
+      "title": "Notion AI: official site",
+      "url": "https://www.notion.so/product/ai"
+    },
+    {
+      "title": "Sunsama pricing",
+      "url": "https://www.sunsama.com/pricing"
+    },
+    {
+      "title": "Motion pricing",
+      "url": "https://www.usemotion.com/pricing"
+    },
+    {
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
     }
   ]
 };

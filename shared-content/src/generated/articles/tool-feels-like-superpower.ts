@@ -38,7 +38,7 @@ export const details: ArticleDetails = {
       "name": "Descript",
       "category": "Text-based audio and video editing",
       "url": "https://www.descript.com",
-      "price": "From $24 per person/month (May 2025)"
+      "price": "From $24 per person/month (as of May 2025)"
     },
     {
       "rank": 2,
@@ -53,7 +53,29 @@ export const details: ArticleDetails = {
       "name": "Loom",
       "category": "Async video messages",
       "url": "https://www.loom.com",
-      "price": "From $15 per user/month (May 2025)"
+      "price": "From $15 per user/month (as of May 2025)"
+    }
+  ],
+  "sources": [
+    {
+      "title": "Descript: official site",
+      "url": "https://www.descript.com"
+    },
+    {
+      "title": "Opus Clip: official site",
+      "url": "https://www.opus.pro"
+    },
+    {
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
+    },
+    {
+      "title": "Descript pricing",
+      "url": "https://www.descript.com/pricing"
+    },
+    {
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
     }
   ]
 };

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { EDITORIAL_BYLINE, paths } from '@toolverse/shared-content';
+import { formatDate } from '../format';
+
+export interface ArticleBylineProps {
+  /** First published (ISO date). */
+  date: string;
+  /** Last revised (ISO date); shown only when it differs from the publication date. */
+  updated: string;
+}
+
+/** Who wrote the article and when, with the link to how we review (DESIGN §5b). */
+export function ArticleByline({ date, updated }: ArticleBylineProps) {
+  return (
+    <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+      <span>
+        By{' '}
+        <Link to={paths.about} className="text-glow-cyan underline">
+          {EDITORIAL_BYLINE}
+        </Link>
+      </span>
+      <span aria-hidden="true">·</span>
+      <span>
+        Published <time dateTime={date}>{formatDate(date)}</time>
+      </span>
+      {updated !== date && (
+        <>
+          <span aria-hidden="true">·</span>
+          <span>
+            Updated <time dateTime={updated}>{formatDate(updated)}</time>
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
