@@ -10,12 +10,14 @@ import { parse as parseYaml } from 'yaml';
 import type * as z from 'zod';
 import { CATEGORIES } from '../src/categories';
 import { ArticleFrontmatterSchema, ArticleSchema, CalloutSchema, ToolCardSchema, type Article, type ToolCard } from '../src/schemas/article';
+import { SiteSchema } from '../src/schemas/site';
 import { TOOL_CATEGORIES, ToolSchema, type Tool } from '../src/schemas/tool';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const ARTICLES_DIR = path.join(ROOT, 'content/articles');
 const ORDER_FILE = path.join(ROOT, 'content/article-order.json');
 const TOOLS_FILE = path.join(ROOT, 'content/tools.json');
+const SITE_FILE = path.join(ROOT, 'content/site.json');
 /** The Arsenal's "Top 5 This Month" (spec §9). */
 const TOP_PICKS = 5;
 const GENERATED = path.join(ROOT, 'src/generated');
@@ -218,8 +220,11 @@ export function buildCatalogue(
   readSource: (slug: string) => SourceFile = defaultSource,
   order: string[] = readOrder(),
   toolData: unknown = readTools(),
+  siteData: unknown = readSite(),
 ): Catalogue {
   const problems: string[] = [];
+  const site = SiteSchema.safeParse(siteData);
+  if (!site.success) problems.push(...issuesOf(site.error, 'content/site.json', ''));
   const tools = parseTools(toolData, problems);
   const files = new Map<string, string>();
   const articles: Article[] = [];
@@ -252,6 +257,10 @@ function defaultSource(slug: string): SourceFile {
 
 function readTools(): unknown {
   return JSON.parse(readFileSync(TOOLS_FILE, 'utf8')) as unknown;
+}
+
+function readSite(): unknown {
+  return JSON.parse(readFileSync(SITE_FILE, 'utf8')) as unknown;
 }
 
 function readOrder(): string[] {
