@@ -1,6 +1,7 @@
 // The editor's audit of the articles (issue 15, DESIGN §5b): what a careful reader would catch.
 //   error    an article without an Updated date or without Sources
 //   error    "in our testing" and the like, with no editor's note saying what was done
+//   error    a first-person story (the title says I, me or my) with no editor's note at its top
 //   error    a UK spelling (the site is written in US English)
 //   warning  a figure the product spec gives the articles (§2 and §9) that no article carries any more
 // The content build (build-content.ts) already refuses a schema-invalid article; the audit reads the
@@ -17,6 +18,8 @@ export interface AuditArticle {
   file: string;
   frontmatter: Record<string, unknown>;
   body: string;
+  /** The line of the file the body starts on, so findings name lines an editor can open. */
+  bodyLine: number;
 }
 
 export interface ArticleAuditContent {
@@ -28,7 +31,7 @@ const ARTICLES_DIR = path.resolve(import.meta.dirname, '../../content/articles')
 /** Splits one article file into frontmatter and body; a file that cannot be read that way is an empty frontmatter. */
 export function parseArticleFile(file: string, text: string): AuditArticle {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
-  if (!match) return { file, frontmatter: {}, body: text };
+  if (!match) return { file, frontmatter: {}, body: text, bodyLine: 1 };
   let data: unknown;
   try {
     data = parseYaml(match[1] ?? '');
@@ -36,7 +39,7 @@ export function parseArticleFile(file: string, text: string): AuditArticle {
     data = {};
   }
   const frontmatter = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  return { file, frontmatter, body: text.slice(match[0].length) };
+  return { file, frontmatter, body: text.slice(match[0].length), bodyLine: match[0].split('\n').length };
 }
 
 /** Every article of content/articles/, in file-name order. */
@@ -107,9 +110,9 @@ function readerText(article: AuditArticle): string {
   return [...texts, article.body].join('\n').replace(/\b(?:url|href)="[^"]*"|https?:\/\/\S+/g, ' ');
 }
 
-/** The line of the body a match is on (1-based, counting from the first line after the frontmatter). */
-function lineOf(text: string, index: number): number {
-  return text.slice(0, index).split('\n').length;
+/** The line of the file a match in the body is on. */
+function lineOf(article: AuditArticle, index: number): number {
+  return article.bodyLine + article.body.slice(0, index).split('\n').length - 1;
 }
 
 function datesAndSources(article: AuditArticle): Finding[] {
@@ -131,11 +134,19 @@ function testingClaims(article: AuditArticle): Finding[] {
   for (const match of article.body.matchAll(new RegExp(TESTING_CLAIM.source, 'gi'))) {
     findings.push({
       level: 'error',
-      where: `${article.file}: body line ${lineOf(article.body, match.index)}`,
+      where: `${article.file}: line ${lineOf(article, match.index)}`,
       message: `"${match[0]}" with no editor's note saying what was done: add editorsNote, or say what the article can honestly say (vendor documentation, published features)`,
     });
   }
   return findings;
+}
+
+/** A story told as "I" is either one real person's or a composite; the reader is told which before it starts. */
+function firstPersonStory(article: AuditArticle): Finding[] {
+  const { title, editorsNote } = article.frontmatter;
+  if (typeof title !== 'string' || !/\b(?:I|me|my|I'm|I've)\b/i.test(title)) return [];
+  if (typeof editorsNote === 'string' && editorsNote.trim() !== '') return [];
+  return [{ level: 'error', where: `${article.file}: frontmatter.editorsNote`, message: 'a first-person story needs an editor\'s note at its top saying whose story it is (a composite, or one real person)' }];
 }
 
 function ukSpellings(article: AuditArticle): Finding[] {
@@ -166,6 +177,6 @@ function specFigures(articles: readonly AuditArticle[]): Finding[] {
 
 /** The article checks, in the shape of the audit runner's checks. */
 export const check = (content: ArticleAuditContent): Finding[] => [
-  ...content.articles.flatMap((article) => [...datesAndSources(article), ...testingClaims(article), ...ukSpellings(article)]),
+  ...content.articles.flatMap((article) => [...datesAndSources(article), ...testingClaims(article), ...firstPersonStory(article), ...ukSpellings(article)]),
   ...specFigures(content.articles),
 ];

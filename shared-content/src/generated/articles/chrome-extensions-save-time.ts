@@ -17,6 +17,7 @@ export const details: ArticleDetails = {
   "hero": {
     "alt": "A Chrome browser toolbar with seven extension icons glowing, above a weekly calendar where blocks of time are being freed up"
   },
+  "editorsNote": "The \"me\" in the title is a typical week of writing and client work, not one person's measured week: the hour figures below are our editorial estimates of what each extension can save, not results of a timed test.",
   "related": [
     "top-ai-chrome-extensions",
     "ai-tools-replace-assistant",
