@@ -1,4 +1,4 @@
-/** The five blog categories, in the spec's order, with their badge colours. */
+/** The five blog categories, in the spec's order, with their badge colors. */
 export const CATEGORIES = [
   {
     id: 'work-smarter',

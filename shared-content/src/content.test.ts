@@ -79,7 +79,7 @@ describe('the tools of The Arsenal', () => {
 });
 
 describe('content schemas', () => {
-  it('hold the five categories with their badge colours', () => {
+  it('hold the five categories with their badge colors', () => {
     for (const category of CATEGORIES) expect(CategorySchema.parse(category)).toEqual(category);
     expect(CATEGORIES.map((category) => category.badge)).toEqual(['blue', 'purple', 'pink', 'cyan', 'orange']);
     expect(CategorySchema.safeParse({ ...CATEGORIES[0], badge: 'green' }).success).toBe(false);
