@@ -12,7 +12,7 @@ const categoryId = z.enum(CATEGORIES.map((category) => category.id) as [string, 
 });
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 
-/** A blog category (spec §3), with its badge colour. */
+/** A blog category (spec §3), with its badge color. */
 export const CategorySchema = z.strictObject({
   id: slug,
   title: z.string().min(3),

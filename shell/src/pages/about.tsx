@@ -31,7 +31,7 @@ export function AboutPage() {
         </li>
         <li>
           We label what is not a plain report. A composite story, told in one voice from a common pattern, says so in a note at its
-          top. Figures and testimonials shown as illustrations are labelled as illustrations.
+          top. Figures and testimonials shown as illustrations are labeled as illustrations.
         </li>
       </ul>
       <p>What we do not do:</p>

@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-tools-replace-assistant.mdx';
 
 export const details: ArticleDetails = {
-  "description": "A full-time assistant costs $20,000 to $50,000 a year. These 10 AI tools cover scheduling, email, notes, research and admin for a fraction of that.",
+  "description": "A full-time assistant can cost $20,000 to $50,000 a year. These 10 AI tools cover scheduling, email, notes, research and admin for a fraction of that.",
   "keywords": [
     "ai virtual assistant",
     "replace an assistant with ai",

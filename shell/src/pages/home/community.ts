@@ -1,6 +1,6 @@
 /**
  * Community Impact: the spec's static marketing figures (§9), shown as text, not computed, and
- * labelled on the page, above them, as illustrative marketing figures that nothing measured. The spec's fifth figure (25,384 creators "in a success
+ * labeled on the page, above them, as illustrative marketing figures that nothing measured. The spec's fifth figure (25,384 creators "in a success
  * story") has no context to show it honestly, so it is left out.
  */
 export const COMMUNITY_FIGURES = [
@@ -26,7 +26,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     author: { role: 'Freelance copywriter' },
   },
   {
-    text: 'The Tool Battles saved me from paying for two writing tools that do the same job. I kept one, cancelled the other, and put the money into a course platform instead.',
+    text: 'The Tool Battles saved me from paying for two writing tools that do the same job. I kept one, canceled the other, and put the money into a course platform instead.',
     author: { role: 'Course creator' },
   },
   {

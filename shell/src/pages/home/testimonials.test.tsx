@@ -5,7 +5,7 @@ import { Testimonials } from './testimonials';
 import { CAROUSEL_INTERVAL_MS, wrapIndex } from './use-carousel';
 
 const shown = () => screen.getByRole('group', { name: /of 3$/ });
-const author = (index: number) => TESTIMONIALS[index]!.author.role.toLowerCase();
+const author = (index: number) => TESTIMONIALS[index]!.author.role;
 
 describe('the testimonials carousel', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -16,7 +16,7 @@ describe('the testimonials carousel', () => {
     const carousel = screen.getByRole('region', { name: 'Reader stories' });
     expect(carousel).toHaveTextContent('Illustrative examples');
     expect(carousel).toHaveTextContent('not quotes from real readers');
-    expect(shown()).toHaveTextContent(`An illustrative ${author(0)}`);
+    expect(shown()).toHaveTextContent(author(0));
   });
 
   it('wraps at both ends', () => {

@@ -37,7 +37,7 @@ export function Testimonials() {
             <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-space-700 font-bold text-glow-cyan">
               {initials(testimonial.author.role)}
             </span>
-            <span className="font-semibold text-ink">{`An illustrative ${testimonial.author.role.toLowerCase()}`}</span>
+            <span className="font-semibold text-ink">{testimonial.author.role}</span>
           </figcaption>
           </figure>
         </div>
