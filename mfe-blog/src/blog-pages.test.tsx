@@ -68,6 +68,13 @@ describe('blog index', () => {
     expect(within(list()).getAllByRole('region')).toHaveLength(1);
   });
 
+  it('promises a quiz as long as the real quizzes take, and claims no testing', async () => {
+    await renderAt('/blog');
+    expect(screen.getByRole('region', { name: 'Not sure which tool fits?' })).toHaveTextContent('Take a 3-5 minute quiz');
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toHaveTextContent('23 articles in five missions.');
+    expect(document.body).not.toHaveTextContent(/field-tested|in our testing/i);
+  });
+
   it('lists saved articles from this browser', async () => {
     window.localStorage.setItem(SAVED_KEY, JSON.stringify(['ai-dropshipping-guide']));
     await renderAt('/blog');
