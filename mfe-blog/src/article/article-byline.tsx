@@ -11,22 +11,28 @@ export interface ArticleBylineProps {
 
 /** Who wrote the article and when, with the link to how we review (DESIGN §5b). */
 export function ArticleByline({ date, updated }: ArticleBylineProps) {
+  // On a phone the team takes the first line and the dates the second, so no separator dangles.
   return (
-    <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-      <span>
+    <p className="mt-4 text-sm text-muted">
+      <span className="block sm:inline">
         By{' '}
         <Link to={paths.about} className="text-glow-cyan underline">
           {EDITORIAL_BYLINE}
         </Link>
-      </span>
-      <span aria-hidden="true">·</span>
-      <span>
+      </span>{' '}
+      <span aria-hidden="true" className="mx-1 hidden sm:inline">
+        ·
+      </span>{' '}
+      <span className="whitespace-nowrap">
         Published <time dateTime={date}>{formatDate(date)}</time>
       </span>
       {updated !== date && (
         <>
-          <span aria-hidden="true">·</span>
-          <span>
+          {' '}
+          <span aria-hidden="true" className="mx-1">
+            ·
+          </span>{' '}
+          <span className="whitespace-nowrap">
             Updated <time dateTime={updated}>{formatDate(updated)}</time>
           </span>
         </>
