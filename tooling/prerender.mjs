@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const PRERENDER_DIR = path.resolve(ROOT, process.env.PRERENDER_DIR ?? 'prerendered');
 export const ROUTES_FILE = 'routes.json';
-const SHELL_PAGES = ['/', '/privacy', '/terms'];
+const SHELL_PAGES = ['/', '/about', '/privacy', '/terms'];
 /** Any path the site does not have; its render is the not-found page served with HTTP 404. */
 const NOT_FOUND_PROBE = '/__toolverse-not-found__';
 

@@ -11,10 +11,10 @@ export function articleJsonLd(article: ArticleEntry, description: string, siteUr
     description,
     articleSection: article.category,
     datePublished: article.date,
-    dateModified: article.date,
+    dateModified: article.updated,
     mainEntityOfPage: url,
     url,
-    author: { '@type': 'Organization', name: `${SITE_NAME} editorial team`, url: absoluteUrl(siteUrl, '/') },
+    author: { '@type': 'Organization', name: `${SITE_NAME} editorial team`, url: absoluteUrl(siteUrl, paths.about) },
     publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(siteUrl, '/') },
   };
 }

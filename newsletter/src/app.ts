@@ -69,9 +69,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // Headers may carry cookies or tokens from the site; the URL and the client are enough.
+      // Headers may carry cookies or tokens from the site; the method and URL are enough. The
+      // client's IP is only the rate limit's key, held in memory for its window: never logged
+      // (the privacy page says so).
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url, remoteAddress: req.ip }),
+        req: (req) => ({ method: req.method, url: req.url }),
       },
     },
   });

@@ -189,10 +189,15 @@ describe('sign-up endpoint', () => {
     assert.deepEqual(answer.json, { status: 'ok' });
   });
 
-  it('logs JSON lines and never a whole address', () => {
+  it('logs JSON lines, never a whole address and never the client IP', () => {
     assert.ok(logs.length > 10);
     for (const line of logs) JSON.parse(line);
     const all = logs.join('');
+    assert.match(all, /"url":"\/wp\/wp-json\/custom\/v1\/insert-email/);
+    // Every request is logged (method and URL), and none names who sent it.
+    const requests = logs.filter((line) => line.includes('"req":'));
+    assert.ok(requests.length > 5);
+    for (const line of requests) assert.equal(/remoteAddress|127\.0\.0\.1|::1/.test(line), false, line);
     assert.match(all, /f\*\*\*@e\*\*\*\.com/);
     for (const email of ['first.person@example.com', 'repeat@example.com', 'proto@example.com', 'ct-bad@example.com', 'cors@example.com']) {
       assert.equal(all.toLowerCase().includes(email), false, email);

@@ -8,11 +8,12 @@
 // A check is a file in scripts/audit/ exporting `check: AuditCheck` (audit/types.ts); add it below.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkArticleSources as articles } from './audit/articles';
 import { check as tools } from './audit/tools';
 import type { AuditCheck, AuditContent, Finding } from './audit/types';
 
 /** Every check the audit runs, by name. */
-export const CHECKS: Readonly<Record<string, AuditCheck>> = { tools };
+export const CHECKS: Readonly<Record<string, AuditCheck>> = { tools, articles };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

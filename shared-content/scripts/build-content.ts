@@ -10,6 +10,7 @@ import { parse as parseYaml } from 'yaml';
 import type * as z from 'zod';
 import { CATEGORIES } from '../src/categories';
 import { ArticleFrontmatterSchema, ArticleSchema, CalloutSchema, ToolCardSchema, type Article, type ToolCard } from '../src/schemas/article';
+import { SiteSchema } from '../src/schemas/site';
 import { TOOL_CATEGORIES, ToolSchema, type Tool } from '../src/schemas/tool';
 import { inCategory } from '../src/tool-taxonomy';
 
@@ -17,6 +18,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export const ARTICLES_DIR = path.join(ROOT, 'content/articles');
 const ORDER_FILE = path.join(ROOT, 'content/article-order.json');
 const TOOLS_FILE = path.join(ROOT, 'content/tools.json');
+const SITE_FILE = path.join(ROOT, 'content/site.json');
 /** The Arsenal's "Top 5 This Month" (spec §9). */
 const TOP_PICKS = 5;
 /** The fewest tools a category of the directory may hold. */
@@ -224,8 +226,11 @@ export function buildCatalogue(
   readSource: (slug: string) => SourceFile = defaultSource,
   order: string[] = readOrder(),
   toolData: unknown = readTools(),
+  siteData: unknown = readSite(),
 ): Catalogue {
   const problems: string[] = [];
+  const site = SiteSchema.safeParse(siteData);
+  if (!site.success) problems.push(...issuesOf(site.error, 'content/site.json', ''));
   const tools = parseTools(toolData, problems);
   const files = new Map<string, string>();
   const articles: Article[] = [];
@@ -260,12 +265,16 @@ function readTools(): unknown {
   return JSON.parse(readFileSync(TOOLS_FILE, 'utf8')) as unknown;
 }
 
+function readSite(): unknown {
+  return JSON.parse(readFileSync(SITE_FILE, 'utf8')) as unknown;
+}
+
 function readOrder(): string[] {
   return JSON.parse(readFileSync(ORDER_FILE, 'utf8')) as string[];
 }
 
 /** Fields every list needs; the rest of an article travels with its body chunk. */
-const INDEX_FIELDS = ['slug', 'title', 'subtitle', 'category', 'date', 'trending', 'featured', 'readMinutes'] as const;
+const INDEX_FIELDS = ['slug', 'title', 'subtitle', 'category', 'date', 'updated', 'trending', 'featured', 'readMinutes'] as const;
 /** The tools in the sidebar's "Top tools of the month": those our articles recommend most. */
 const TOP_TOOLS = 5;
 
@@ -307,7 +316,17 @@ export function generatedFiles(catalogue: Catalogue): Record<string, string> {
   for (const article of catalogue.articles) {
     // A card shows its tool's price from The Arsenal, dated and sourced, never a figure of its own.
     const tools = article.tools.map((card) => ({ ...card, pricing: pricingOf.get(card.id) }));
-    const details = { description: article.description, keywords: article.keywords, hero: article.hero, related: article.related, sidebarTools: article.sidebarTools, cta: article.cta, tools };
+    const details = {
+      description: article.description,
+      keywords: article.keywords,
+      hero: article.hero,
+      ...(article.editorsNote === undefined ? {} : { editorsNote: article.editorsNote }),
+      related: article.related,
+      sidebarTools: article.sidebarTools,
+      cta: article.cta,
+      tools,
+      sources: article.sources,
+    };
     files[`articles/${article.slug}.ts`] =
       `${header}import type { ArticleDetails } from '../../article-body';\n\nexport { default } from '../../../content/articles/${article.slug}.mdx';\n\nexport const details: ArticleDetails = ${JSON.stringify(details, null, 2)};\n`;
   }

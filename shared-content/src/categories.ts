@@ -1,4 +1,4 @@
-/** The five blog categories, in the spec's order, with their icons (CATEGORY_ICONS) and badge colours. */
+/** The five blog categories, in the spec's order, with their icons (CATEGORY_ICONS) and badge colors. */
 export const CATEGORIES = [
   {
     id: 'work-smarter',

@@ -39,6 +39,12 @@ describe('the articles', () => {
     expect(catalogueWith('ai-tool-quit-job', (text) => text.replace('url="https://zapier.com"', 'url="http://zapier.com"'))).toThrow(
       /content\/articles\/ai-tool-quit-job\.mdx: ToolCard\[1\]\.url: must be an https URL/,
     );
+    expect(catalogueWith('canva-ai-vs-adobe-firefly', (text) => text.replace(/^sources:\n(?: {2}.*\n)+/m, ''))).toThrow(
+      'content/articles/canva-ai-vs-adobe-firefly.mdx: frontmatter.sources: must list the vendor pages and docs the article relies on',
+    );
+    expect(catalogueWith('canva-ai-vs-adobe-firefly', (text) => text.replace(/^updated: .*\n/m, ''))).toThrow(
+      /content\/articles\/canva-ai-vs-adobe-firefly\.mdx: frontmatter\.updated: must be an ISO date/,
+    );
     expect(catalogueWith('not-lazy-wrong-tools', (text) => text.replace(/<Tip title="[^"]*">/, '<Tip>'))).toThrow(
       /content\/articles\/not-lazy-wrong-tools\.mdx: Tip\[\d+\]\.title: every tip and insight needs a title/,
     );
@@ -94,7 +100,7 @@ describe('the tools of The Arsenal', () => {
 });
 
 describe('content schemas', () => {
-  it('hold the five categories with their badge colours', () => {
+  it('hold the five categories with their badge colors', () => {
     for (const category of CATEGORIES) expect(CategorySchema.parse(category)).toEqual(category);
     expect(CATEGORIES.map((category) => category.badge)).toEqual(['blue', 'purple', 'pink', 'cyan', 'orange']);
     expect(CategorySchema.safeParse({ ...CATEGORIES[0], badge: 'green' }).success).toBe(false);
@@ -116,6 +122,8 @@ describe('article schemas', () => {
     subtitle: 'A subtitle long enough',
     category: 'monetize',
     date: '2025-05-01',
+    updated: '2026-11-23',
+    sources: [{ title: 'Zapier pricing', url: 'https://zapier.com/pricing' }],
     description: 'A description that is long enough to be shown in search results as it is.',
     keywords: ['one', 'two', 'three'],
     hero: { alt: 'Cover art in purple' },
@@ -133,6 +141,22 @@ describe('article schemas', () => {
     expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, date: 'May 1, 2025' }).success).toBe(false);
     expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, related: ['a', 'b'] }).success).toBe(false);
     expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sidebarTools: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] }).success).toBe(false);
+  });
+
+  it('requires an Updated date no earlier than the publication date', () => {
+    const { updated: _updated, ...withoutUpdated } = frontmatter;
+    expect(ArticleFrontmatterSchema.safeParse(withoutUpdated).success).toBe(false);
+    const early = ArticleFrontmatterSchema.safeParse({ ...frontmatter, updated: '2025-04-30' });
+    expect(early.success).toBe(false);
+    expect(early.error?.issues[0]).toMatchObject({ path: ['updated'], message: 'cannot be before the publication date' });
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, updated: frontmatter.date }).success).toBe(true);
+  });
+
+  it('requires Sources, each a title and an https URL', () => {
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sources: [] }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sources: [{ title: 'Zapier pricing', url: 'http://zapier.com/pricing' }] }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sources: [{ url: 'https://zapier.com/pricing' }] }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, editorsNote: 'Composite.' }).success).toBe(false);
   });
 
   it('accepts the three call-to-action variants and nothing else', () => {

@@ -21,6 +21,8 @@ export const paths = {
     index: '/guide',
     path: (pathId: string) => `/guide#${pathId}`,
   },
+  /** About Toolverse and how we review: the editorial and affiliate policy. */
+  about: '/about',
   privacy: '/privacy',
   terms: '/terms',
 } as const;

@@ -13,6 +13,7 @@ import { NotFoundPage } from './pages/lazy-not-found';
 // Each page of the shell's own is a chunk of its own, so a remote's route does not carry the home
 // page or the legal texts.
 const HomePage = lazy(() => import('./pages/home/home-page').then((module) => ({ default: module.HomePage })));
+const AboutPage = lazy(() => import('./pages/about').then((module) => ({ default: module.AboutPage })));
 const PrivacyPage = lazy(() => import('./pages/privacy').then((module) => ({ default: module.PrivacyPage })));
 const TermsPage = lazy(() => import('./pages/terms').then((module) => ({ default: module.TermsPage })));
 
@@ -45,6 +46,7 @@ export function App() {
               <Route path="tools/*" element={<RemoteRoutes remote="tools" />} />
               <Route path="quizzes/*" element={<RemoteRoutes remote="quizzes" />} />
               <Route path="guide/*" element={<RemoteRoutes remote="guide" />} />
+              <Route path="about" element={shellPage(AboutPage)} />
               <Route path="privacy" element={shellPage(PrivacyPage)} />
               <Route path="terms" element={shellPage(TermsPage)} />
               <Route path="*" element={<NotFoundPage />} />

@@ -59,7 +59,23 @@ test('an article shows its numbered tool cards as sponsored links in a new tab',
     await expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     await expect(link).toHaveAttribute('href', /^https:\/\//);
   }
-  await expect(page.getByText(/affiliate links/).first()).toBeVisible();
+  await expect(page.getByText(/earns no commission from them today/).first()).toBeVisible();
+});
+
+test('an article says who wrote it and when, lists its sources, and its byline leads to how we review', async ({ page }) => {
+  await page.goto('/blog/jasper-vs-copy-ai-review');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Published May 1, 2025')).toBeVisible();
+  await expect(main.getByText('Updated November 23, 2026')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: "Editor's note" })).toContainText('It is not a hands-on benchmark');
+  const sources = page.getByRole('region', { name: 'Sources' });
+  await sources.scrollIntoViewIfNeeded();
+  await expect(sources.getByRole('link', { name: /Jasper pricing/ })).toHaveAttribute('href', 'https://www.jasper.ai/pricing');
+  await expect(sources.getByRole('link', { name: /Jasper pricing/ })).toHaveAttribute('target', '_blank');
+  await main.getByRole('link', { name: 'the Toolverse editorial team' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Toolverse and how we review');
+  await expect(page.getByText('No hands-on benchmark unless an article says so.')).toBeVisible();
 });
 
 test('a mission card filters the list and scrolls to it', async ({ page }) => {

@@ -15,6 +15,8 @@ test('the home page reads as the spec lays it out, before any script runs', asyn
   await expect(page.getByRole('heading', { name: "What's your primary goal with AI tools?" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Community Impact' })).toBeVisible();
   await expect(page.getByText('98,121')).toBeVisible();
+  await expect(page.getByText('Illustrative marketing figures: not live counts, survey results or audited numbers.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reader stories' }).getByText('Illustrative examples', { exact: true })).toBeVisible();
   await context.close();
 });
 

@@ -14,6 +14,7 @@ const PAGES: { url: string; h1: string; jsonLd?: string[] }[] = [
   { url: '/tools/automation', h1: 'Explore the AI Tool Universe', jsonLd: ['CollectionPage'] },
   { url: '/quizzes', h1: 'Find your perfect AI tools' },
   { url: '/guide', h1: 'Where do you want AI to take you?', jsonLd: ['HowTo'] },
+  { url: '/about', h1: 'About Toolverse and how we review' },
   { url: '/privacy', h1: 'Privacy' },
   { url: '/terms', h1: 'Terms' },
 ];

@@ -1,11 +1,13 @@
-import { StructuredData, useSiteUrl, type Category } from '@toolverse/shared-content';
+import { LINK_DISCLOSURE, StructuredData, useSiteUrl, type Category } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
 import { articleJsonLd, breadcrumbJsonLd } from '../structured-data';
 import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';
 import { ArticleNav } from './article-nav';
+import { ArticleSources } from './article-sources';
 import { ArticleSidebar } from './article-sidebar';
 import { CallToAction } from './call-to-action';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
+import { EditorsNote } from './editors-note';
 import { MDX_COMPONENTS, ToolPricingProvider } from './mdx-components';
 
 // Prose links are the ones without classes of their own: a link that carries classes is a
@@ -20,7 +22,7 @@ export interface ArticleContentProps {
   category: Category;
 }
 
-/** Everything below an article's header: hero, disclosure, body, call to action, chain, sidebar. */
+/** Everything below an article's header: editor's note, hero, disclosure, body, sources, call to action, chain, sidebar. */
 export function ArticleContent({ module, article, category }: ArticleContentProps) {
   const { default: Body, details } = module;
   const { slug } = article;
@@ -34,6 +36,7 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
       <meta name="keywords" content={details.keywords.join(', ')} data-article-meta="" />
       <StructuredData data={[articleJsonLd(article, details.description, siteUrl), breadcrumbJsonLd(article, category, siteUrl)]} />
       <div className="min-w-0">
+        {details.editorsNote && <EditorsNote note={details.editorsNote} />}
         <figure>
           <img
             src={coverArt(slug, category.badge)}
@@ -47,13 +50,14 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
           {details.hero.caption && <figcaption className="mt-2 text-sm text-muted">{details.hero.caption}</figcaption>}
         </figure>
         <p className="mt-8 rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-          Toolverse is reader-supported: some links to tools are affiliate links, and we may earn a commission at no extra cost to you.
+          {LINK_DISCLOSURE}
         </p>
         <div className={`mt-6 ${PROSE}`}>
           <ToolPricingProvider cards={details.tools}>
             <Body components={MDX_COMPONENTS} />
           </ToolPricingProvider>
         </div>
+        <ArticleSources sources={details.sources} />
         <CallToAction slug={slug} details={details} />
         <ArticleNav slug={slug} />
       </div>

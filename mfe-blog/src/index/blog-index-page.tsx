@@ -84,7 +84,7 @@ export function BlogIndexPage() {
         description={
           selected
             ? `${selected.title}: ${selected.description} Every Toolverse article in this category.`
-            : 'Field-tested articles on AI tools for creators: work smarter, earn more, and pick the right tool in every battle.'
+            : "Articles on AI tools for creators, sourced from the vendors' own pages: work smarter, earn more, and pick the right tool in every battle."
         }
       />
       <section aria-labelledby="blog-title">
@@ -93,7 +93,7 @@ export function BlogIndexPage() {
           {selected ? selected.title : 'Choose your mission'}
         </h1>
         <p className="mt-3 max-w-2xl text-lg text-muted">
-          {selected ? selected.description : `${ARTICLES.length} field-tested articles in five missions. Pick one, or let chance decide.`}
+          {selected ? selected.description : `${ARTICLES.length} articles in five missions. Pick one, or let chance decide.`}
         </p>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {CATEGORIES.map((category) => (

@@ -124,5 +124,39 @@ export const details: ArticleDetails = {
         "source": "https://linktr.ee/s/pricing"
       }
     }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "WriterZen: official site",
+      "url": "https://writerzen.net"
+    },
+    {
+      "title": "Surfer SEO: official site",
+      "url": "https://surferseo.com"
+    },
+    {
+      "title": "Descript: official site",
+      "url": "https://www.descript.com"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "beehiiv: official site",
+      "url": "https://www.beehiiv.com"
+    },
+    {
+      "title": "Linktree: official site",
+      "url": "https://linktr.ee"
+    },
+    {
+      "title": "Descript pricing",
+      "url": "https://www.descript.com/pricing"
+    }
   ]
 };

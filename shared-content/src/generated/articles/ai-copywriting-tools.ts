@@ -152,5 +152,43 @@ export const details: ArticleDetails = {
         "source": "https://www.grammarly.com/plans"
       }
     }
+  ],
+  "sources": [
+    {
+      "title": "Jasper: official site",
+      "url": "https://www.jasper.ai"
+    },
+    {
+      "title": "Copy.ai: official site",
+      "url": "https://www.copy.ai"
+    },
+    {
+      "title": "Anyword: official site",
+      "url": "https://www.anyword.com"
+    },
+    {
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
+    },
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Surfer SEO: official site",
+      "url": "https://surferseo.com"
+    },
+    {
+      "title": "Wordtune: official site",
+      "url": "https://www.wordtune.com"
+    },
+    {
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Jasper pricing",
+      "url": "https://www.jasper.ai/pricing"
+    }
   ]
 };

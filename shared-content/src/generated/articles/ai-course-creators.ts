@@ -121,5 +121,35 @@ export const details: ArticleDetails = {
         "source": "https://www.synthesia.io/pricing"
       }
     }
+  ],
+  "sources": [
+    {
+      "title": "Kajabi: official site",
+      "url": "https://kajabi.com"
+    },
+    {
+      "title": "Teachable: official site",
+      "url": "https://teachable.com"
+    },
+    {
+      "title": "Thinkific: official site",
+      "url": "https://www.thinkific.com"
+    },
+    {
+      "title": "Podia: official site",
+      "url": "https://www.podia.com"
+    },
+    {
+      "title": "LearnWorlds: official site",
+      "url": "https://www.learnworlds.com"
+    },
+    {
+      "title": "Coursebox: official site",
+      "url": "https://www.coursebox.ai"
+    },
+    {
+      "title": "Synthesia: official site",
+      "url": "https://www.synthesia.io"
+    }
   ]
 };

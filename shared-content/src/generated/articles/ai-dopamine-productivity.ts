@@ -49,7 +49,7 @@ export const details: ArticleDetails = {
       "rank": 2,
       "id": "reclaim-ai",
       "name": "Reclaim.ai",
-      "category": "Calendar defence",
+      "category": "Calendar defense",
       "url": "https://reclaim.ai",
       "pricing": {
         "model": "freemium",
@@ -103,6 +103,28 @@ export const details: ArticleDetails = {
         "asOf": "2025-05",
         "source": "https://www.headspace.com/subscriptions"
       }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Freedom: official site",
+      "url": "https://freedom.to"
+    },
+    {
+      "title": "Reclaim.ai: official site",
+      "url": "https://reclaim.ai"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "Otter.ai: official site",
+      "url": "https://otter.ai"
+    },
+    {
+      "title": "Headspace: official site",
+      "url": "https://www.headspace.com"
     }
   ]
 };

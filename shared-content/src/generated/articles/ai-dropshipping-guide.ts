@@ -128,5 +128,39 @@ export const details: ArticleDetails = {
         "source": "https://www.klaviyo.com/pricing"
       }
     }
+  ],
+  "sources": [
+    {
+      "title": "Shopify: official site",
+      "url": "https://www.shopify.com"
+    },
+    {
+      "title": "AutoDS: official site",
+      "url": "https://www.autods.com"
+    },
+    {
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
+    },
+    {
+      "title": "Photoroom: official site",
+      "url": "https://www.photoroom.com"
+    },
+    {
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
+    },
+    {
+      "title": "Tidio: official site",
+      "url": "https://www.tidio.com"
+    },
+    {
+      "title": "Klaviyo: official site",
+      "url": "https://www.klaviyo.com"
+    },
+    {
+      "title": "Shopify pricing",
+      "url": "https://www.shopify.com/pricing"
+    }
   ]
 };

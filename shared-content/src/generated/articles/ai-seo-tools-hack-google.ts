@@ -39,7 +39,7 @@ export const details: ArticleDetails = {
       "rank": 1,
       "id": "surfer-seo",
       "name": "Surfer SEO",
-      "category": "On-page optimisation",
+      "category": "On-page optimization",
       "url": "https://surferseo.com",
       "pricing": {
         "model": "paid",
@@ -135,6 +135,36 @@ export const details: ArticleDetails = {
         "asOf": "2025-05",
         "source": "https://www.perplexity.ai/pro"
       }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Surfer SEO: official site",
+      "url": "https://surferseo.com"
+    },
+    {
+      "title": "Semrush: official site",
+      "url": "https://www.semrush.com"
+    },
+    {
+      "title": "Ahrefs: official site",
+      "url": "https://ahrefs.com"
+    },
+    {
+      "title": "WriterZen: official site",
+      "url": "https://writerzen.net"
+    },
+    {
+      "title": "Frase: official site",
+      "url": "https://www.frase.io"
+    },
+    {
+      "title": "Keyword Insights: official site",
+      "url": "https://www.keywordinsights.ai"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
     }
   ]
 };

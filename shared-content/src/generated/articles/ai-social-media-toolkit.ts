@@ -124,5 +124,35 @@ export const details: ArticleDetails = {
         "source": "https://metricool.com/pricing/"
       }
     }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
+    },
+    {
+      "title": "Buffer: official site",
+      "url": "https://buffer.com"
+    },
+    {
+      "title": "Later: official site",
+      "url": "https://later.com"
+    },
+    {
+      "title": "Hootsuite: official site",
+      "url": "https://www.hootsuite.com"
+    },
+    {
+      "title": "Metricool: official site",
+      "url": "https://metricool.com"
+    }
   ]
 };

@@ -17,6 +17,7 @@ export const details: ArticleDetails = {
     "alt": "A laptop on a kitchen table at night, a chat window open beside a half-written client proposal and a notebook of budget figures",
     "caption": "The tool made the work faster. The spreadsheet made the decision."
   },
+  "editorsNote": "This is a composite story, not one person's account: the \"me\" in the title is a pattern common in freelancers' published accounts, told in one voice. Nobody is being quoted, and any numbers are illustrations, not anyone's real income.",
   "related": [
     "chatgpt-money-no-code",
     "automate-freelance-workflow",
@@ -82,6 +83,24 @@ export const details: ArticleDetails = {
         "asOf": "2025-05",
         "source": "https://calendly.com/pricing"
       }
+    }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
+    },
+    {
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
+    },
+    {
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
     }
   ]
 };

@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-tools-replace-assistant.mdx';
 
 export const details: ArticleDetails = {
-  "description": "A full-time assistant costs $20,000 to $50,000 a year. These 10 AI tools cover scheduling, email, notes, research and admin for a fraction of that.",
+  "description": "A full-time assistant can cost $20,000 to $50,000 a year. These 10 AI tools cover scheduling, email, notes, research and admin for a fraction of that.",
   "keywords": [
     "ai virtual assistant",
     "replace an assistant with ai",
@@ -172,6 +172,60 @@ export const details: ArticleDetails = {
         "asOf": "2025-05",
         "source": "https://www.loom.com/pricing"
       }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Motion: official site",
+      "url": "https://www.usemotion.com"
+    },
+    {
+      "title": "Reclaim.ai: official site",
+      "url": "https://reclaim.ai"
+    },
+    {
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
+    },
+    {
+      "title": "Superhuman: official site",
+      "url": "https://superhuman.com"
+    },
+    {
+      "title": "Otter.ai: official site",
+      "url": "https://otter.ai"
+    },
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "Notion AI: official site",
+      "url": "https://www.notion.so/product/ai"
+    },
+    {
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
+    },
+    {
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
+    },
+    {
+      "title": "Motion pricing",
+      "url": "https://www.usemotion.com/pricing"
+    },
+    {
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
+    },
+    {
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
     }
   ]
 };

@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-tools-viral-reels.mdx';
 
 export const details: ArticleDetails = {
-  "description": "Seven AI tools for Reels in 2025: CapCut, Opus Clip, Descript, Canva, Captions, ElevenLabs and ChatGPT, plus a workflow and an honest word on virality.",
+  "description": "Seven AI tools for Reels in 2025: CapCut, OpusClip, Descript, Canva, Captions, ElevenLabs and ChatGPT, plus a workflow and an honest word on virality.",
   "keywords": [
     "ai tools for reels",
     "viral reels",
@@ -129,6 +129,40 @@ export const details: ArticleDetails = {
         "asOf": "2025-05",
         "source": "https://openai.com/chatgpt/pricing/"
       }
+    }
+  ],
+  "sources": [
+    {
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
+    },
+    {
+      "title": "OpusClip: official site",
+      "url": "https://www.opus.pro"
+    },
+    {
+      "title": "Descript: official site",
+      "url": "https://www.descript.com"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "Captions: official site",
+      "url": "https://www.captions.ai"
+    },
+    {
+      "title": "ElevenLabs: official site",
+      "url": "https://elevenlabs.io"
+    },
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Descript pricing",
+      "url": "https://www.descript.com/pricing"
     }
   ]
 };

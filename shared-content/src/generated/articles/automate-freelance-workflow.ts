@@ -132,5 +132,43 @@ export const details: ArticleDetails = {
         "source": "https://www.todoist.com/pricing"
       }
     }
+  ],
+  "sources": [
+    {
+      "title": "Typeform: official site",
+      "url": "https://www.typeform.com"
+    },
+    {
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
+    },
+    {
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
+    },
+    {
+      "title": "Fireflies.ai: official site",
+      "url": "https://fireflies.ai"
+    },
+    {
+      "title": "ClickUp: official site",
+      "url": "https://clickup.com"
+    },
+    {
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
+    },
+    {
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
+    },
+    {
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
+    },
+    {
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
+    }
   ]
 };

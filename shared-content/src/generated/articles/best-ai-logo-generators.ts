@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "canva logo maker"
   ],
   "hero": {
-    "alt": "A grid of colourful logo concepts for a fictional coffee brand, generated side by side on a laptop screen"
+    "alt": "A grid of colorful logo concepts for a fictional coffee brand, generated side by side on a laptop screen"
   },
   "related": [
     "canva-ai-vs-adobe-firefly",
@@ -122,6 +122,36 @@ export const details: ArticleDetails = {
         "asOf": "2025-05",
         "source": "https://www.wix.com/logo/maker"
       }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Looka: official site",
+      "url": "https://looka.com"
+    },
+    {
+      "title": "Brandmark: official site",
+      "url": "https://brandmark.io"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "Adobe Express: official site",
+      "url": "https://www.adobe.com/express/"
+    },
+    {
+      "title": "Ideogram: official site",
+      "url": "https://ideogram.ai"
+    },
+    {
+      "title": "Tailor Brands: official site",
+      "url": "https://www.tailorbrands.com"
+    },
+    {
+      "title": "Wix Logo Maker: official site",
+      "url": "https://www.wix.com/logo/maker"
     }
   ]
 };

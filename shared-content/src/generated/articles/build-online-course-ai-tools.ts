@@ -135,5 +135,35 @@ export const details: ArticleDetails = {
         "source": "https://kit.com/pricing"
       }
     }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "ElevenLabs: official site",
+      "url": "https://elevenlabs.io"
+    },
+    {
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
+    },
+    {
+      "title": "Thinkific: official site",
+      "url": "https://www.thinkific.com"
+    },
+    {
+      "title": "Google Forms: official site",
+      "url": "https://www.google.com/forms/about/"
+    },
+    {
+      "title": "Kit (formerly ConvertKit): official site",
+      "url": "https://kit.com"
+    }
   ]
 };

@@ -14,7 +14,7 @@ export const details: ArticleDetails = {
     "earn money with AI 2025"
   ],
   "hero": {
-    "alt": "A laptop showing a ChatGPT conversation surrounded by sticky notes labelled with side hustle ideas like newsletter, ebook and coaching"
+    "alt": "A laptop showing a ChatGPT conversation surrounded by sticky notes labeled with side hustle ideas like newsletter, ebook and coaching"
   },
   "related": [
     "affiliate-ai-earnings",
@@ -129,6 +129,36 @@ export const details: ArticleDetails = {
         "asOf": "2025-05",
         "source": "https://buffer.com/pricing"
       }
+    }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
+    },
+    {
+      "title": "Gumroad: official site",
+      "url": "https://gumroad.com"
+    },
+    {
+      "title": "WriterZen: official site",
+      "url": "https://writerzen.net"
+    },
+    {
+      "title": "beehiiv: official site",
+      "url": "https://www.beehiiv.com"
+    },
+    {
+      "title": "Teachable: official site",
+      "url": "https://teachable.com"
+    },
+    {
+      "title": "Buffer: official site",
+      "url": "https://buffer.com"
     }
   ]
 };

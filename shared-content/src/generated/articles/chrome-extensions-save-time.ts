@@ -17,6 +17,7 @@ export const details: ArticleDetails = {
   "hero": {
     "alt": "A Chrome browser toolbar with seven extension icons glowing, above a weekly calendar where blocks of time are being freed up"
   },
+  "editorsNote": "The \"me\" in the title is a typical week of writing and client work, not one person's measured week: the hour figures below are our editorial estimates of what each extension can save, not results of a timed test.",
   "related": [
     "top-ai-chrome-extensions",
     "ai-tools-replace-assistant",
@@ -130,6 +131,44 @@ export const details: ArticleDetails = {
         "asOf": "2025-05",
         "source": "https://bitwarden.com/pricing/"
       }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
+    },
+    {
+      "title": "Text Blaze: official site",
+      "url": "https://blaze.today"
+    },
+    {
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "tl;dv: official site",
+      "url": "https://tldv.io"
+    },
+    {
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
+    },
+    {
+      "title": "Bitwarden: official site",
+      "url": "https://bitwarden.com"
+    },
+    {
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
+    },
+    {
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
     }
   ]
 };

@@ -15,9 +15,10 @@ export const details: ArticleDetails = {
     "copy.ai workflows"
   ],
   "hero": {
-    "alt": "Two boxing gloves labelled Jasper and Copy.ai facing each other over a desk covered in marketing drafts",
+    "alt": "Two boxing gloves labeled Jasper and Copy.ai facing each other over a desk covered in marketing drafts",
     "caption": "Same starting point, very different products in 2025."
   },
+  "editorsNote": "How this comparison was made: from Jasper's and Copy.ai's own product pages, documentation and pricing pages (features and prices as of May 2025). It is not a hands-on benchmark: we did not run the two tools side by side.",
   "related": [
     "ai-copywriting-tools",
     "chatgpt-vs-gemini-vs-claude",
@@ -55,6 +56,20 @@ export const details: ArticleDetails = {
         "asOf": "2025-05",
         "source": "https://www.copy.ai/prices"
       }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Jasper: official site",
+      "url": "https://www.jasper.ai"
+    },
+    {
+      "title": "Copy.ai: official site",
+      "url": "https://www.copy.ai"
+    },
+    {
+      "title": "Jasper pricing",
+      "url": "https://www.jasper.ai/pricing"
     }
   ]
 };

@@ -106,5 +106,39 @@ export const details: ArticleDetails = {
         "source": "https://www.grammarly.com/plans"
       }
     }
+  ],
+  "sources": [
+    {
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
+    },
+    {
+      "title": "Sunsama: official site",
+      "url": "https://www.sunsama.com"
+    },
+    {
+      "title": "Freedom: official site",
+      "url": "https://freedom.to"
+    },
+    {
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
+    },
+    {
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
+    },
+    {
+      "title": "Sunsama pricing",
+      "url": "https://www.sunsama.com/pricing"
+    },
+    {
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
+    }
   ]
 };

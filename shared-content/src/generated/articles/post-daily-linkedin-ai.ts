@@ -140,5 +140,35 @@ export const details: ArticleDetails = {
         "source": "https://taplio.com/pricing"
       }
     }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Notion AI: official site",
+      "url": "https://www.notion.so/product/ai"
+    },
+    {
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
+    },
+    {
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "Buffer: official site",
+      "url": "https://buffer.com"
+    },
+    {
+      "title": "Taplio: official site",
+      "url": "https://taplio.com"
+    }
   ]
 };

@@ -10,7 +10,7 @@ export const details: ArticleDetails = {
     "edit video by editing text",
     "AI video editing for creators",
     "remove filler words",
-    "Opus Clip",
+    "OpusClip",
     "Loom AI",
     "podcast editing AI"
   ],
@@ -67,6 +67,28 @@ export const details: ArticleDetails = {
         "asOf": "2025-05",
         "source": "https://www.loom.com/pricing"
       }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Descript: official site",
+      "url": "https://www.descript.com"
+    },
+    {
+      "title": "OpusClip: official site",
+      "url": "https://www.opus.pro"
+    },
+    {
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
+    },
+    {
+      "title": "Descript pricing",
+      "url": "https://www.descript.com/pricing"
+    },
+    {
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
     }
   ]
 };

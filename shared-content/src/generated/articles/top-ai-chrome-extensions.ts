@@ -14,8 +14,9 @@ export const details: ArticleDetails = {
     "grammarly alternatives"
   ],
   "hero": {
-    "alt": "A Chrome browser toolbar with seven glowing extension icons, each labelled with a productivity task"
+    "alt": "A Chrome browser toolbar with seven glowing extension icons, each labeled with a productivity task"
   },
+  "editorsNote": "How this ranking was made: from the vendors' own pages, their plan pages and the permissions each extension lists in the Chrome Web Store (as of May 2025). It is an editorial ranking, not a hands-on speed or accuracy test.",
   "related": [
     "chrome-extensions-save-time",
     "ai-tools-replace-assistant",
@@ -127,6 +128,48 @@ export const details: ArticleDetails = {
         "asOf": "2025-05",
         "source": "https://scribehow.com/pricing"
       }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Sider: official site",
+      "url": "https://sider.ai"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "tl;dv: official site",
+      "url": "https://tldv.io"
+    },
+    {
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
+    },
+    {
+      "title": "Wordtune: official site",
+      "url": "https://www.wordtune.com"
+    },
+    {
+      "title": "Scribe: official site",
+      "url": "https://scribehow.com"
+    },
+    {
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
+    },
+    {
+      "title": "Grammarly plans",
+      "url": "https://www.grammarly.com/plans"
+    },
+    {
+      "title": "Chrome Web Store (extension listings and permissions)",
+      "url": "https://chromewebstore.google.com"
     }
   ]
 };
