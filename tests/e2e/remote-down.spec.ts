@@ -22,6 +22,8 @@ REMOTES.forEach(({ remote, path, region, h1, other }, index) => {
     });
 
     test('its region falls back with Retry, the rest of the site works, and Retry recovers', async ({ page, allowConsoleErrors }) => {
+      // Starting the remote's server again (tsx compiles it) takes seconds on a busy machine.
+      test.setTimeout(60_000);
       // The site's one error for the region, and the browser's own lines about the remote's files:
       // the shell answers them 502 in plain text, which is no script or stylesheet.
       allowConsoleErrors(
