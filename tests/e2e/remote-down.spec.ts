@@ -28,6 +28,8 @@ REMOTES.forEach(({ remote, path, region, h1, other }, index) => {
     });
 
     test('its region falls back with Retry, the rest of the site works, and Retry recovers', async ({ page, allowConsoleErrors }) => {
+      // Starting the remote's server again (tsx compiles it) takes seconds on a busy machine.
+      test.setTimeout(60_000);
       // The site's one error for the region, and the browser's own lines about the remote's files:
       // the Node shell answers them 503 in plain text, nginx 404, neither a script or stylesheet.
       allowConsoleErrors(

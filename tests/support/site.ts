@@ -43,10 +43,16 @@ export async function startSite(basePort: number, skip: string[] = [], extraEnv:
   execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
   const site = spawn('node', ['tooling/start.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
   const url = `http://localhost:${basePort}`;
-  await waitFor(`${url}/remotes.json`, 60_000);
-  // Every remote that runs, through the shell's /_remotes/ path: the servers start side by side.
-  for (const remote of ['blog', 'tools', 'quizzes', 'guide'].filter((name) => !skip.includes(name))) {
-    await waitFor(`${url}/_remotes/${remote}/mf-manifest.json`, 30_000);
+  try {
+    await waitFor(`${url}/remotes.json`, 60_000);
+    // Every remote that runs, through the shell's /_remotes/ path: the servers start side by side.
+    for (const remote of ['blog', 'tools', 'quizzes', 'guide'].filter((name) => !skip.includes(name))) {
+      await waitFor(`${url}/_remotes/${remote}/mf-manifest.json`, 30_000);
+    }
+  } catch (error) {
+    // A site that did not come up in time is stopped, not left running for the next test to trip on.
+    await stop(site);
+    throw error;
   }
   return {
     url,
