@@ -23,7 +23,8 @@ for (const name of skipped) {
 
 /**
  * The newsletter service for this site: on NEWSLETTER_PORT, answering the shell's origins (and
- * SITE_URL's), storing in NEWSLETTER_DB (newsletter/data/ by default). Its own variables pass through.
+ * SITE_URL's), storing in NEWSLETTER_DB (newsletter/data/ by default), writing its mails as .eml files
+ * to newsletter/data/mail/ unless NEWSLETTER_SMTP_URL is set. Its own variables pass through.
  */
 function newsletterCommand(env, shellPort) {
   if (env.NEWSLETTER_HOST) return null;
@@ -34,7 +35,12 @@ function newsletterCommand(env, shellPort) {
     // Its failure (a port taken, an unwritable database) is reported, not a reason to stop the site:
     // the forms then show their error, and everything else keeps working.
     command: 'node newsletter/dist/server.js || echo "newsletter: the service stopped; the rest of the site keeps running"',
-    env: { NEWSLETTER_PORT: String(port), NEWSLETTER_ORIGINS: newsletterOrigins(env, shellPort) },
+    env: {
+      NEWSLETTER_PORT: String(port),
+      NEWSLETTER_ORIGINS: newsletterOrigins(env, shellPort),
+      // The site its mails' links land on (the service checks it at start).
+      NEWSLETTER_SITE_URL: env.NEWSLETTER_SITE_URL || env.SITE_URL || `http://localhost:${shellPort}`,
+    },
   };
 }
 

@@ -115,8 +115,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // used to let a client hold its connection for up to 40 s; headers count against it too.
     requestTimeout: timeoutMs,
     http: { requestTimeout: timeoutMs, headersTimeout: timeoutMs, connectionsCheckingInterval: Math.min(1_000, Math.ceil(timeoutMs / 4)) },
-    // An answer that cannot be given in time (a database that stopped answering) is an error, not a wait.
-    handlerTimeout: timeoutMs,
+    // An answer that cannot be given in time (a database that stopped answering) is an error, not a
+    // wait. Its clock starts before the body is read, so it is longer than the request timeout: a
+    // stalled body gets that one's 408.
+    handlerTimeout: timeoutMs * 2,
     clientErrorHandler: answerClientError,
     // A hop count trusts that many proxies in front of the service for the client IP (rate limit);
     // a list trusts exactly those proxy addresses.

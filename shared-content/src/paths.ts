@@ -23,6 +23,13 @@ export const paths = {
   },
   privacy: '/privacy',
   terms: '/terms',
+  /** Where the newsletter service's mail links land (the service redirects there). */
+  newsletter: {
+    confirmed: '/newsletter/confirmed',
+    unsubscribed: '/newsletter/unsubscribed',
+    linkExpired: '/newsletter/link-expired',
+    linkInvalid: '/newsletter/link-invalid',
+  },
 } as const;
 
 /** The remotes, each owning the routes under its base path. */
