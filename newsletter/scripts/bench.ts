@@ -50,6 +50,8 @@ interface StoreResult {
   acknowledgedMissing: number;
   mailsWritten: number;
   serviceExitCode: number | null;
+  /** The machine's 1-minute load average when the run ended: other work on the same cores. */
+  loadAverage: number;
 }
 
 /** One run: the built service on `storage`, loaded by autocannon, then every acknowledgement checked. */
@@ -133,6 +135,7 @@ async function benchmark(name: string, settings: string, storage: StorageConfig,
       acknowledgedMissing: missing,
       mailsWritten: existsSync(mailDir) ? readdirSync(mailDir).filter((file) => file.endsWith('.eml')).length : 0,
       serviceExitCode: exitCode,
+      loadAverage: Number((os.loadavg()[0] ?? 0).toFixed(1)),
     };
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -187,7 +190,7 @@ try {
   const rows = results
     .map(
       (r) =>
-        `| ${r.store} | ${r.signupsPerSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p90} ms | ${r.latencyMs.p99} ms | ${r.latencyMs.max} ms | ${r.acknowledged} | ${r.non2xx} | ${r.errors} | ${r.timeouts} | ${r.storedRows} | ${r.acknowledgedMissing} | ${r.mailsWritten} |`,
+        `| ${r.store} | ${r.signupsPerSecond} | ${r.latencyMs.p50} ms | ${r.latencyMs.p90} ms | ${r.latencyMs.p99} ms | ${r.latencyMs.max} ms | ${r.acknowledged} | ${r.non2xx} | ${r.errors} | ${r.timeouts} | ${r.storedRows} | ${r.acknowledgedMissing} | ${r.mailsWritten} | ${r.loadAverage} |`,
     )
     .join('\n');
   const md = `# Newsletter service benchmark
@@ -200,8 +203,8 @@ The outbox writes the confirmation mails as .eml files while the load runs, on t
 
 Machine: ${report.machine.cpu} (${report.machine.cores} cores), ${report.machine.memoryGb} GiB, ${report.machine.os}, Node ${report.machine.node}.
 
-| Store | Sign-ups/s | Latency p50 | p90 | p99 | max | Acknowledged (200) | Non-2xx | Errors | Timeouts | Rows stored | Acknowledged but missing | Mails written by the end |
-|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| Store | Sign-ups/s | Latency p50 | p90 | p99 | max | Acknowledged (200) | Non-2xx | Errors | Timeouts | Rows stored | Acknowledged but missing | Mails written by the end | Load average |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
 Stores:
@@ -217,7 +220,9 @@ Each answer waits for its own commit. SQLite commits sign-ups arriving in the sa
 one transaction (one WAL sync for the lot); PostgreSQL commits each in its own transaction over a pool
 of connections, and is the store for several instances on several machines, which one SQLite file
 cannot serve. The load generator and PostgreSQL run on the same ${report.machine.cores} cores as the service, so these
-figures understate what each does alone. Raw figures: docs/benchmarks-newsletter.json.
+figures understate what each does alone. "Load average" is the machine's 1-minute load when the run
+ended: above ${report.machine.cores}, other work was competing for the cores, and the figures are lower than on an idle
+machine; compare runs only at similar loads. Raw figures: docs/benchmarks-newsletter.json.
 `;
   writeFileSync(join(DOCS_DIR, 'benchmarks-newsletter.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(DOCS_DIR, 'benchmarks-newsletter.md'), md);

@@ -71,7 +71,11 @@ export class MailOutbox {
     try {
       for (;;) {
         const jobs = await this.options.store.claimMail(BATCH, LEASE_MS);
-        for (const job of jobs) await this.send(job);
+        const sent: number[] = [];
+        for (const job of jobs) if (await this.send(job)) sent.push(job.id);
+        // One commit for the batch: a sync per mail would take turns from the sign-ups' commits. A
+        // crash before it sends these mails again once their lease ends (at least once, never lost).
+        await this.options.store.mailSent(sent);
         if (jobs.length < BATCH || this.stopped) return;
       }
     } catch (error) {
@@ -79,14 +83,15 @@ export class MailOutbox {
     }
   }
 
-  private async send(job: MailJob): Promise<void> {
+  /** Sends one job's mail; resolves whether it went (a failure is scheduled for a retry). */
+  private async send(job: MailJob): Promise<boolean> {
     const { store, mailer, publicUrl, secret, confirmValidMs, log } = this.options;
     const confirmUrl = serviceLink(publicUrl, CONFIRM_PATH, confirmToken(secret, job.subscriberId, new Date(job.consentedAt)));
     const unsubscribeUrl = serviceLink(publicUrl, UNSUBSCRIBE_PATH, unsubscribeToken(secret, job.subscriberId));
     try {
       await mailer.send(confirmationMail(job.email, confirmUrl, unsubscribeUrl, Math.round(confirmValidMs / 3_600_000)));
-      await store.mailSent(job.id);
       log.info({ email: maskEmail(job.email) }, 'confirmation mail sent');
+      return true;
     } catch (error) {
       const attempts = job.attempts + 1;
       const retryAt = attempts >= this.maxAttempts ? null : new Date(Date.now() + Math.min(this.retryBaseMs * 2 ** job.attempts, 3_600_000));
@@ -97,6 +102,7 @@ export class MailOutbox {
         retryAt ? 'confirmation mail failed: will retry' : 'confirmation mail failed: giving up',
       );
       await store.mailFailed(job.id, retryAt).catch((failure: unknown) => log.error({ err: failure }, 'mail outbox: could not record the failure'));
+      return false;
     }
   }
 

@@ -249,8 +249,8 @@ export class PostgresSignupStore implements SignupStore {
     return rows.map((row) => ({ id: Number(row.id), attempts: row.attempts, subscriberId: row.public_id, email: row.email, consentedAt: row.consented_at.toISOString() }));
   }
 
-  async mailSent(jobId: number): Promise<void> {
-    await this.query('DELETE FROM mail_outbox WHERE id = $1', [jobId]);
+  async mailSent(jobIds: readonly number[]): Promise<void> {
+    if (jobIds.length > 0) await this.query('DELETE FROM mail_outbox WHERE id = ANY($1::bigint[])', [jobIds]);
   }
 
   async mailFailed(jobId: number, retryAt: Date | null): Promise<void> {

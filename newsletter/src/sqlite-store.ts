@@ -349,8 +349,9 @@ export class SqliteSignupStore implements SignupStore {
     );
   }
 
-  async mailSent(jobId: number): Promise<void> {
-    await this.write(() => this.db.prepare('DELETE FROM mail_outbox WHERE id = ?').run(jobId));
+  async mailSent(jobIds: readonly number[]): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.write(() => this.db.prepare(`DELETE FROM mail_outbox WHERE id IN (${jobIds.map(() => '?').join(',')})`).run(...jobIds));
   }
 
   async mailFailed(jobId: number, retryAt: Date | null): Promise<void> {

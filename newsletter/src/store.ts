@@ -60,8 +60,8 @@ export interface SignupStore {
   expirePending(cutoff: Date): Promise<number>;
   /** Takes up to `limit` due mail jobs for `leaseMs` (another instance does not take them meanwhile). */
   claimMail(limit: number, leaseMs: number): Promise<MailJob[]>;
-  /** The job was sent: it leaves the outbox. */
-  mailSent(jobId: number): Promise<void>;
+  /** These jobs were sent: they leave the outbox (one commit for a batch). */
+  mailSent(jobIds: readonly number[]): Promise<void>;
   /** The job failed: try again at `retryAt`, or drop it when null (the sign-up itself stays). */
   mailFailed(jobId: number, retryAt: Date | null): Promise<void>;
   /** The key that signs links, created at random on first use and then kept in the database. */
