@@ -90,8 +90,15 @@ let databases = 0;
 export async function postgresDatabase(): Promise<string> {
   if (!cluster) {
     cluster = startCluster();
-    // An exit handler cannot wait for a promise: it stops the server synchronously once it runs.
-    void cluster.then((running) => process.once('exit', () => running.stop()));
+    // Stopped synchronously when the process ends: normally, or on the SIGTERM with which the test
+    // runner ends a file's process once its tests are done (the pool's sockets keep it alive).
+    void cluster.then((running) => {
+      process.once('exit', () => running.stop());
+      process.once('SIGTERM', () => {
+        running.stop();
+        process.kill(process.pid, 'SIGTERM');
+      });
+    });
   }
   databases += 1;
   return (await cluster).createDatabase(`test_${process.pid}_${databases}`);

@@ -47,7 +47,7 @@ export function NewsletterStatusPage({ status }: NewsletterStatusPageProps) {
   const copy = COPY[status];
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center px-4 py-16">
-      <PageMeta name={copy.name} description={copy.heading} path={paths.newsletter[status]} noindex />
+      <PageMeta name={copy.name} description={copy.body} path={paths.newsletter[status]} noindex />
       <p className="font-mono text-sm uppercase tracking-widest text-glow-cyan">Newsletter</p>
       <h1 className="mt-3 text-3xl font-black text-ink sm:text-4xl">{copy.heading}</h1>
       <p className="mt-4 leading-relaxed text-muted">{copy.body}</p>

@@ -7,7 +7,7 @@ export function PrivacyPage() {
     <LegalPage
       path={paths.privacy}
       name="Privacy"
-      updated="November 22, 2026"
+      updated="November 23, 2026"
       description="What Toolverse collects (only your email, if you subscribe), why, how long we keep it and how to have it erased."
     >
       <p>
@@ -16,12 +16,14 @@ export function PrivacyPage() {
       </p>
       <h2>The newsletter</h2>
       <p>
-        When you subscribe, we store your email address, the time you signed up and which form you used (for example the footer). We use
-        it only to send you the Toolverse newsletter. We do not sell or share it, and we do not add you to any other list.
+        When you subscribe, we store your email address, the time you signed up and which form you used (for example the footer), and
+        send you one mail with a link to confirm. Until you open it, you get nothing else from us; if you do not confirm within 48
+        hours, the request is deleted. When you confirm, we record the time as the evidence of your consent. We use the address only
+        to send you the Toolverse newsletter. We do not sell or share it, and we do not add you to any other list.
       </p>
       <p>
-        Signing up twice does nothing new: we keep one entry per address. To unsubscribe or have your address erased, reply to any
-        newsletter or write to the address in the newsletter&apos;s footer, and we remove it from our records.
+        Signing up twice does nothing new: we keep one entry per address. Every mail has a link to unsubscribe in one click. To have
+        your address erased from our records altogether, reply to any newsletter and we delete it.
       </p>
       <h2>What stays in your browser</h2>
       <ul>
