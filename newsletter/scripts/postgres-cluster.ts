@@ -81,22 +81,31 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     throw new Error(`postgres-cluster: could not start PostgreSQL: ${detail}`);
   }
   const url = (database: string) => `postgres://postgres@localhost:${SOCKET_PORT}/${database}?host=${encodeURIComponent(dir)}`;
-  const admin = new pg.Client({ connectionString: url('postgres') });
-  await admin.connect();
-  const version = ((await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? 'unknown').split(' ')[0] as string;
+  // A connection per administrative statement: one left open would keep the caller's process alive.
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: url('postgres') });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  const version = await admin(async (client) =>
+    ((await client.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? 'unknown').split(' ')[0] as string,
+  );
   let stopped = false;
   return {
     url,
     version,
     createDatabase: async (name) => {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-      await admin.query(`CREATE DATABASE ${name}`);
+      await admin((client) => client.query(`CREATE DATABASE ${name}`));
       return url(name);
     },
     stop: () => {
       if (stopped) return;
       stopped = true;
-      void admin.end().catch(() => undefined);
       try {
         run(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
