@@ -20,7 +20,9 @@ const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const PRERENDER_DIR = path.resolve(ROOT, process.env.PRERENDER_DIR ?? 'prerendered');
 export const ROUTES_FILE = 'routes.json';
-const SHELL_PAGES = ['/', '/about', '/privacy', '/terms'];
+/** Where the newsletter mails' links land: pages for one reader, kept out of the sitemap (and noindex). */
+const NEWSLETTER_PAGES = ['/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/link-expired', '/newsletter/link-invalid'];
+const SHELL_PAGES = ['/', '/about', '/privacy', '/terms', ...NEWSLETTER_PAGES];
 /** Any path the site does not have; its render is the not-found page served with HTTP 404. */
 const NOT_FOUND_PROBE = '/__toolverse-not-found__';
 
@@ -211,7 +213,7 @@ export async function prerender({ only } = {}) {
   }
 
   const pages = { ...previous, ...written };
-  const canonical = Object.keys(pages);
+  const canonical = Object.keys(pages).filter((url) => !NEWSLETTER_PAGES.includes(url));
   writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), sitemap(siteUrl, canonical));
   writeWithVariants(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss(siteUrl, content));

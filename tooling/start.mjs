@@ -25,7 +25,8 @@ for (const name of skipped) {
 
 /**
  * The newsletter service for this site: on NEWSLETTER_PORT, answering the shell's origins (and
- * SITE_URL's), storing in NEWSLETTER_DB (newsletter/data/ by default). Its own variables pass through.
+ * SITE_URL's), storing in NEWSLETTER_DB (newsletter/data/ by default), writing its mails as .eml files
+ * to newsletter/data/mail/ unless NEWSLETTER_SMTP_URL is set. Its own variables pass through.
  */
 function newsletterCommand(env, shellPort) {
   if (env.NEWSLETTER_HOST) return null;
@@ -35,7 +36,12 @@ function newsletterCommand(env, shellPort) {
     name: 'newsletter',
     // Restarted like every server; meanwhile the forms show their error and the rest keeps working.
     command: 'node newsletter/dist/server.js',
-    env: { NEWSLETTER_PORT: String(port), NEWSLETTER_ORIGINS: newsletterOrigins(env, shellPort) },
+    env: {
+      NEWSLETTER_PORT: String(port),
+      NEWSLETTER_ORIGINS: newsletterOrigins(env, shellPort),
+      // The site its mails' links land on (the service checks it at start).
+      NEWSLETTER_SITE_URL: env.NEWSLETTER_SITE_URL || env.SITE_URL || `http://localhost:${shellPort}`,
+    },
   };
 }
 

@@ -25,6 +25,13 @@ export const paths = {
   about: '/about',
   privacy: '/privacy',
   terms: '/terms',
+  /** Where the newsletter service's mail links land (the service redirects there). */
+  newsletter: {
+    confirmed: '/newsletter/confirmed',
+    unsubscribed: '/newsletter/unsubscribed',
+    linkExpired: '/newsletter/link-expired',
+    linkInvalid: '/newsletter/link-invalid',
+  },
 } as const;
 
 /** The remotes, each owning the routes under its base path. */

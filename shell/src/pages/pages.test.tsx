@@ -69,9 +69,9 @@ describe('PrivacyPage', () => {
     for (const item of ['your email address;', 'which form you used', 'the time you signed up;', 'the time you confirmed']) {
       expect(screen.getByRole('heading', { name: 'The newsletter' }).nextElementSibling?.nextElementSibling).toHaveTextContent(item);
     }
-    expect(screen.getByText(/A sign-up not confirmed within 7 days is deleted/)).toBeInTheDocument();
+    expect(screen.getByText(/A sign-up not confirmed within 2 days is deleted/)).toBeInTheDocument();
     expect(screen.getByText(/A confirmed address is kept until you unsubscribe/)).toBeInTheDocument();
-    expect(screen.getByText(/holds it in memory for the 1-minute window/)).toHaveTextContent('never stores it with your sign-up or writes it to its logs');
+    expect(screen.getByText(/for the 1-minute window of that limit/)).toHaveTextContent('never stores it with your sign-up or writes it to its logs');
     expect(screen.getByRole('heading', { name: 'How to unsubscribe' }).nextElementSibling).toHaveTextContent('Every newsletter email has an unsubscribe link');
   });
 });

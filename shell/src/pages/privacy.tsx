@@ -57,8 +57,9 @@ export function PrivacyPage() {
       <h2>Your IP address</h2>
       <p>
         Like every web server, the sign-up service sees the IP address your request comes from. It uses it only to limit repeated
-        sign-up attempts from one address, holds it in memory for the {NEWSLETTER_RETENTION.rateLimitWindowMinutes}-minute window of
-        that limit, and never stores it with your sign-up or writes it to its logs.
+        sign-up attempts from one address, for the {NEWSLETTER_RETENTION.rateLimitWindowMinutes}-minute window of that limit, and never
+        stores it with your sign-up or writes it to its logs. A single service holds that count in memory; when several run side by
+        side on one database, the count per address is kept in that database and deleted within an hour.
       </p>
 
       <h2>What stays in your browser</h2>
