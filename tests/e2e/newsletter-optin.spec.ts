@@ -10,7 +10,7 @@ import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 import { startSite, type RunningSite } from '../support/site';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const BASE = TEST_PORT_BASE + 200;
+const BASE = TEST_PORT_BASE + 400;
 const { NEWSLETTER_DB } = sitePorts(BASE);
 
 // The whole double opt-in as a reader lives it: the site's own newsletter service, sending its mail
