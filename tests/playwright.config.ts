@@ -27,7 +27,7 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${NGINX_SITE_PORT}` },
     },
     // Screenshots of each kind of page against committed baselines (`npm run test:visual`).
-    { name: 'visual', testDir: './visual', use: { reducedMotion: 'reduce' } },
+    { name: 'visual', testDir: './visual', use: { baseURL: `http://localhost:${MAIN_SITE_PORT}`, reducedMotion: 'reduce' } },
   ],
   fullyParallel: true,
   workers: 2,

@@ -66,7 +66,7 @@ export const details: ArticleDetails = {
       "url": "https://freedom.to",
       "pricing": {
         "model": "free-trial",
-        "note": "A few free sessions to try it, then a subscription or lifetime licence",
+        "note": "A few free sessions to try it, then a subscription or lifetime license",
         "asOf": "2025-05",
         "source": "https://freedom.to/premium"
       }
