@@ -1,4 +1,4 @@
-// The nginx server block that serves the built site as the Node server does (tooling/serve.mjs):
+// The nginx server block that serves the built site as the Node server does (server/src/):
 // pages by URL (query variants too), the not-found page with 404, alias 301s, the trailing-slash
 // redirect, the run-time configuration, sitemap/robots/RSS, the shell's assets, and every remote
 // (and its published releases) under /_remotes/<remote>/ of the same origin; the header and cache
