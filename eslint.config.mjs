@@ -37,7 +37,7 @@ const onlyPackageExports = forbid(
 );
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', 'prerendered/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.runtime/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', 'dist-deploy/**', 'prerendered/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.runtime/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

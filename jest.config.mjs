@@ -8,7 +8,8 @@ const swc = [
 ];
 
 export default {
-  projects: WORKSPACES.map((name) => ({
+  projects: [
+    ...WORKSPACES.map((name) => ({
     displayName: name,
     rootDir: `<rootDir>/${name}`,
     testEnvironment: '<rootDir>/../tooling/jest/environment.cjs',
@@ -17,5 +18,8 @@ export default {
     // Tests run against shared-content's source, never its Node build (the "node" export condition).
     moduleNameMapper: { '^@toolverse/shared-content$': '<rootDir>/../shared-content/src/index.ts', '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs', '\\.mdx$': '<rootDir>/../tooling/jest/mdx-stub.tsx' },
     setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
-  })),
+    })),
+    // The browser tests' own helpers that are plain maths (the contrast check's colour maths).
+    { displayName: 'tests', rootDir: '<rootDir>/tests', testEnvironment: 'node', testMatch: ['<rootDir>/support/**/*.test.ts'], transform: { '^.+\\.ts$': swc } },
+  ],
 };

@@ -8,7 +8,7 @@ export const APPS = {
   guide: { dir: 'mfe-guide', federationName: 'guide', port: 3004 },
 };
 
-export const REMOTES = ['blog', 'tools', 'quizzes', 'guide'];
+export const REMOTES = /** @type {const} */ (['blog', 'tools', 'quizzes', 'guide']);
 
 export function portFrom(envName, fallback, env) {
   const raw = env[envName];
@@ -35,11 +35,40 @@ export function resolvePorts(env = process.env) {
   return ports;
 }
 
-/** The local remote manifest: where the shell finds each remote's mf-manifest.json. */
-export function localRemoteManifest(ports, host = 'localhost') {
+/** Where the shell serves each remote by default: one origin for the whole page. */
+export const REMOTES_PATH = '/_remotes/';
+
+/**
+ * The site's public origin: SITE_URL (an http(s) origin without a path), else the shell's local
+ * address. Canonical links, the default remote manifest and the CSP allowlist start from it.
+ */
+export function siteOrigin(env = process.env, ports = resolvePorts(env)) {
+  const raw = env.SITE_URL || `http://localhost:${ports.shell}`;
+  let url;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search) {
+    throw new Error(`SITE_URL must be an http(s) origin without a path, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+/**
+ * The default remote manifest: every remote under /_remotes/<remote>/ of the site's origin, where
+ * the shell's server passes its requests on to that remote's own server.
+ */
+export function localRemoteManifest(origin) {
   return {
-    remotes: Object.fromEntries(
-      REMOTES.map((name) => [name, { entry: `http://${host}:${ports[name]}/mf-manifest.json` }]),
-    ),
+    remotes: Object.fromEntries(REMOTES.map((name) => [name, { entry: `${origin}${REMOTES_PATH}${name}/mf-manifest.json` }])),
+  };
+}
+
+/** The dev servers' manifest (`npm run dev`): each remote's webpack dev server on its own port. */
+export function devRemoteManifest(ports) {
+  return {
+    remotes: Object.fromEntries(REMOTES.map((name) => [name, { entry: `http://localhost:${ports[name]}/mf-manifest.json` }])),
   };
 }

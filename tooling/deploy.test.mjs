@@ -3,9 +3,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildDirsFor, deployDir } from './deploy.mjs';
 import { publish, rollback } from './publish.mjs';
-import { cacheControlFor, contentSecurityPolicy } from './serve.mjs';
+import { cacheControlFor, contentSecurityPolicy } from '../server/src/headers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const GUIDE_BUILD = path.join(ROOT, 'mfe-guide');
@@ -19,17 +20,17 @@ test('the deploy folder must sit inside the project', () => {
 test('hashed files are immutable; pages, manifests and remote entries are revalidated', () => {
   assert.equal(cacheControlFor('/594.b26bbc6e.js'), 'public, max-age=31536000, immutable');
   assert.equal(cacheControlFor('/__federation_expose_routes.2338535d.css'), 'public, max-age=31536000, immutable');
+  assert.equal(cacheControlFor('/srv/mfe-blog/dist/594.b26bbc6e.js.br'), 'public, max-age=31536000, immutable', 'a precompressed variant is cached like its file');
+  assert.equal(cacheControlFor('/remoteEntry.js.gz'), 'no-cache');
   for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/index.html', '/remotes.json']) assert.equal(cacheControlFor(file), 'no-cache');
 });
 
-test('the CSP allows scripts only from the site and the remotes in force, and no eval or inline script', () => {
-  const csp = contentSecurityPolicy({
-    '/remotes.json': { remotes: { blog: { entry: 'https://blog.example.com/v2/mf-manifest.json' }, tools: { entry: 'http://localhost:3002/mf-manifest.json' } } },
-    '/site-config.json': { newsletter: { host: 'https://news.example.com' } },
-  });
+test("the CSP allows scripts and styles only from the site and the operator's allowlist, and no eval or inline script", () => {
+  const csp = contentSecurityPolicy({ assetOrigins: ['https://toolverse.example', 'https://cdn.example.com'], connectOrigins: ['https://news.example.com'] });
   const directive = (name) => csp.split('; ').find((part) => part.startsWith(`${name} `));
-  assert.equal(directive('script-src'), "script-src 'self' https://blog.example.com http://localhost:3002");
-  assert.equal(directive('connect-src'), "connect-src 'self' https://blog.example.com http://localhost:3002 https://news.example.com");
+  assert.equal(directive('script-src'), "script-src 'self' https://toolverse.example https://cdn.example.com");
+  assert.equal(directive('style-src'), "style-src 'self' https://toolverse.example https://cdn.example.com");
+  assert.equal(directive('connect-src'), "connect-src 'self' https://toolverse.example https://cdn.example.com https://news.example.com");
   assert.equal(directive('frame-ancestors'), "frame-ancestors 'none'");
   assert.doesNotMatch(csp, /unsafe-eval/);
   assert.doesNotMatch(directive('script-src'), /unsafe-inline/);
@@ -53,13 +54,18 @@ test('publishing a remote makes an immutable release, switches the manifest, and
     assert.notEqual(first, second);
 
     const manifest = () => JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8'));
-    assert.equal(manifest().remotes.guide.entry, `http://localhost:3004/releases/${second}/mf-manifest.json`);
-    assert.equal(manifest().remotes.blog.entry, 'http://localhost:3001/mf-manifest.json', 'other remotes untouched');
+    assert.equal(manifest().remotes.guide.entry, `http://localhost:3000/_remotes/guide/releases/${second}/mf-manifest.json`);
+    assert.equal(manifest().remotes.blog.entry, 'http://localhost:3000/_remotes/blog/mf-manifest.json', 'other remotes untouched');
     assert.equal(buildDirsFor('guide', manifest().remotes.guide.entry, env).release, second);
     assert.ok(existsSync(path.join(deploy, 'guide', 'releases', first, 'dist', 'remoteEntry.js')), 'the old release stays');
+    // The changed entry's variants were written afresh: a server sends the same file compressed.
+    const entryFile = path.join(deploy, 'guide', 'releases', second, 'dist', 'remoteEntry.js');
+    assert.deepEqual(brotliDecompressSync(readFileSync(`${entryFile}.br`)), readFileSync(entryFile));
+    assert.deepEqual(gunzipSync(readFileSync(`${entryFile}.gz`)), readFileSync(entryFile));
+    assert.match(readFileSync(entryFile, 'utf8'), /\/\/ rebuilt/);
 
     assert.equal(await rollback('guide', options), first);
-    assert.equal(manifest().remotes.guide.entry, `http://localhost:3004/releases/${first}/mf-manifest.json`);
+    assert.equal(manifest().remotes.guide.entry, `http://localhost:3000/_remotes/guide/releases/${first}/mf-manifest.json`);
     await assert.rejects(rollback('guide', options), /no version before/);
     await assert.rejects(publish('guide', { ...options, from: path.join(ROOT, 'mfe-blog') }), /is the build of "blog", not of guide/);
 
@@ -72,7 +78,7 @@ test('publishing a remote makes an immutable release, switches the manifest, and
     writeFileSync(manifestPath, JSON.stringify(built));
     appendFileSync(path.join(old, 'dist', 'remoteEntry.js'), '\n// older\n');
     await assert.rejects(publish('guide', { ...options, from: old }), /guide cannot go live: it was built against react 18\.3\.1, and the shell runs react \^19/);
-    assert.equal(manifest().remotes.guide.entry, `http://localhost:3004/releases/${first}/mf-manifest.json`);
+    assert.equal(manifest().remotes.guide.entry, `http://localhost:3000/_remotes/guide/releases/${first}/mf-manifest.json`);
   } finally {
     rmSync(deploy, { recursive: true, force: true });
   }

@@ -11,16 +11,19 @@
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, REMOTES, localRemoteManifest, resolvePorts } from './apps.mjs';
+import { APPS, REMOTES, localRemoteManifest, resolvePorts, siteOrigin } from './apps.mjs';
 import { buildDirsFor } from './deploy.mjs';
 import { writeLogo, writeSocialImages } from './social-images.mjs';
+import { writeWithVariants } from './precompress.mjs';
 import { writeAtomically } from './write-atomically.mjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const PRERENDER_DIR = path.resolve(ROOT, process.env.PRERENDER_DIR ?? 'prerendered');
 export const ROUTES_FILE = 'routes.json';
-const SHELL_PAGES = ['/', '/privacy', '/terms'];
+/** Where the newsletter mails' links land: pages for one reader, kept out of the sitemap (and noindex). */
+const NEWSLETTER_PAGES = ['/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/link-expired', '/newsletter/link-invalid'];
+const SHELL_PAGES = ['/', '/about', '/privacy', '/terms', ...NEWSLETTER_PAGES];
 /** Any path the site does not have; its render is the not-found page served with HTTP 404. */
 const NOT_FOUND_PROBE = '/__toolverse-not-found__';
 
@@ -54,22 +57,16 @@ function remoteBuild(remote, manifest) {
 }
 
 function siteUrlFromEnv(ports) {
-  const raw = process.env.SITE_URL ?? `http://localhost:${ports.shell}`;
-  let url;
   try {
-    url = new URL(raw);
-  } catch {
-    fail(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+    return siteOrigin(process.env, ports);
+  } catch (error) {
+    fail(error.message);
   }
-  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search) {
-    fail(`SITE_URL must be an http(s) origin without a path, got "${raw}"`);
-  }
-  return url.origin;
 }
 
-function remoteManifest(ports) {
+function remoteManifest(siteUrl) {
   const file = process.env.REMOTES_FILE;
-  return file ? readJson(file, 'REMOTES_FILE') : localRemoteManifest(ports);
+  return file ? readJson(file, 'REMOTES_FILE') : localRemoteManifest(siteUrl);
 }
 
 /** The <link>s that make a remote's region styled and its scripts early: from its mf-manifest.json. */
@@ -158,7 +155,7 @@ export async function prerender({ only } = {}) {
   if (only && !REMOTES.includes(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
   const ports = resolvePorts();
   const siteUrl = siteUrlFromEnv(ports);
-  const manifest = remoteManifest(ports);
+  const manifest = remoteManifest(siteUrl);
   const shell = requireBuild('shell', 'the shell');
   const content = require('@toolverse/shared-content');
   const template = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
@@ -212,7 +209,7 @@ export async function prerender({ only } = {}) {
     const { rendered, html } = await render(url, owner);
     if (rendered.status !== 200) fail(`${url} rendered with status ${rendered.status}; every listed page must exist`);
     const file = fileForUrl(url);
-    writeAtomically(path.join(PRERENDER_DIR, file), html);
+    writeWithVariants(path.join(PRERENDER_DIR, file), html);
     written[url] = file;
     addCard(url, rendered);
   }
@@ -220,7 +217,7 @@ export async function prerender({ only } = {}) {
   if (!only) {
     const notFound = await render(NOT_FOUND_PROBE, null);
     if (notFound.rendered.status !== 404) fail(`an unknown path rendered with status ${notFound.rendered.status}, not 404`);
-    writeAtomically(path.join(PRERENDER_DIR, '404.html'), notFound.html);
+    writeWithVariants(path.join(PRERENDER_DIR, '404.html'), notFound.html);
     addCard(NOT_FOUND_PROBE, notFound.rendered);
   }
   const images = await writeSocialImages([...cards.values()], PRERENDER_DIR);
@@ -228,10 +225,10 @@ export async function prerender({ only } = {}) {
   writeLogo(shell.logoSvg(), path.join(PRERENDER_DIR, content.SITE_LOGO.path), content.SITE_LOGO.width);
 
   const pages = { ...previous, ...written };
-  const canonical = Object.keys(pages);
-  writeAtomically(path.join(PRERENDER_DIR, 'sitemap.xml'), sitemap(siteUrl, canonical));
-  writeAtomically(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  writeAtomically(path.join(PRERENDER_DIR, 'rss.xml'), rss(siteUrl, content));
+  const canonical = Object.keys(pages).filter((url) => !NEWSLETTER_PAGES.includes(url));
+  writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), sitemap(siteUrl, canonical));
+  writeWithVariants(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss(siteUrl, content));
   writeAtomically(routesFile, `${JSON.stringify({ siteUrl, pages, redirects, notFound: '404.html' }, null, 2)}\n`);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }

@@ -15,9 +15,10 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, REMOTES, localRemoteManifest, resolvePorts } from './apps.mjs';
+import { APPS, REMOTES, localRemoteManifest, siteOrigin } from './apps.mjs';
 import { RELEASES_PATH, RELEASE_ID, deployDir, readReleases, releasesDir } from './deploy.mjs';
 import { PRERENDER_DIR, ROUTES_FILE, prerender } from './prerender.mjs';
+import { ensureVariants, writeWithVariants } from './precompress.mjs';
 import { writeAtomically } from './write-atomically.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -26,6 +27,8 @@ const require = createRequire(import.meta.url);
 class PublishError extends Error {}
 
 const writeJsonAtomically = (file, value) => writeAtomically(file, `${JSON.stringify(value, null, 2)}\n`);
+/** The site's remote manifest, with brotli and gzip variants for a static server that serves it as a file. */
+const writeManifest = (file, value) => writeWithVariants(file, `${JSON.stringify(value, null, 2)}\n`);
 
 export function manifestFile(env = process.env) {
   return path.resolve(ROOT, env.REMOTES_FILE ?? path.join(deployDir(env), 'remotes.json'));
@@ -33,7 +36,7 @@ export function manifestFile(env = process.env) {
 
 function readManifest(env) {
   const file = manifestFile(env);
-  if (!existsSync(file)) return localRemoteManifest(resolvePorts(env));
+  if (!existsSync(file)) return localRemoteManifest(siteOrigin(env));
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
@@ -59,13 +62,17 @@ async function switchSafely(remote, id, env, log, prerenderPages, releases) {
   const manifestBefore = existsSync(file) ? readFileSync(file, 'utf8') : null;
   const releasesBefore = existsSync(releasesFile) ? readFileSync(releasesFile, 'utf8') : null;
   const restore = (target, text) => (text === null ? rmSync(target, { force: true }) : writeFileSync(target, text));
+  const restoreManifest = (text) => {
+    if (text !== null) return writeWithVariants(file, text);
+    for (const name of [file, `${file}.br`, `${file}.gz`]) rmSync(name, { force: true });
+  };
   try {
     const entry = switchTo(remote, id, env);
     writeJsonAtomically(releasesFile, releases);
     if (prerenderPages) await regeneratePages(remote, env, log);
     return entry;
   } catch (error) {
-    restore(file, manifestBefore);
+    restoreManifest(manifestBefore);
     restore(releasesFile, releasesBefore);
     if (prerenderPages && manifestBefore !== null) await regeneratePages(remote, env, () => {}).catch(() => {});
     throw new PublishError(`${error.message}; the site is back where it was`);
@@ -88,7 +95,7 @@ function switchTo(remote, id, env) {
   home.pathname = home.pathname.replace(/(?:releases\/[^/]+\/)?mf-manifest\.json$/, '');
   const base = new URL(env.PUBLISH_BASE_URL ?? home.href);
   manifest.remotes[remote] = { ...manifest.remotes[remote], entry: new URL(`${RELEASES_PATH.slice(1)}${id}/mf-manifest.json`, base).href };
-  writeJsonAtomically(manifestFile(env), manifest);
+  writeManifest(manifestFile(env), manifest);
   return manifest.remotes[remote].entry;
 }
 
@@ -125,6 +132,7 @@ export async function publish(remote, { from, env = process.env, log = console.l
   const target = path.join(releasesDir(remote, env), id);
   if (existsSync(target)) throw new PublishError(`release ${id} exists already`);
   cpSync(dist, path.join(target, 'dist'), { recursive: true });
+  ensureVariants(path.join(target, 'dist'));
   cpSync(distServer, path.join(target, 'dist-server'), { recursive: true });
 
   const releases = readReleases(remote, env);

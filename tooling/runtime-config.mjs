@@ -1,6 +1,7 @@
-// Run-time configuration of a local site: the remote manifest and the site config that the shell
-// fetches. Deployments write their own; these are the defaults for `npm start` and `npm run dev`.
-import { localRemoteManifest, resolvePorts } from './apps.mjs';
+// Run-time configuration of a local site: the site config that the shell fetches, and the dev
+// servers' remote manifest. Deployments write their own; these are the defaults for `npm start`
+// (server/src/config.ts) and `npm run dev`.
+import { devRemoteManifest, resolvePorts } from './apps.mjs';
 
 export const NEWSLETTER_DEFAULT_PORT = 3005;
 
@@ -20,16 +21,12 @@ export function localSiteConfig(env = process.env) {
   return { newsletter: { host } };
 }
 
-export function localRuntimeConfig(env = process.env) {
-  return {
-    '/remotes.json': localRemoteManifest(resolvePorts(env)),
+/** Connect-style middleware answering the dev servers' runtime config files, uncached. */
+export function runtimeConfigMiddleware(env = process.env) {
+  const files = {
+    '/remotes.json': devRemoteManifest(resolvePorts(env)),
     '/site-config.json': localSiteConfig(env),
   };
-}
-
-/** Connect-style middleware answering the runtime config files, uncached. */
-export function runtimeConfigMiddleware(env = process.env) {
-  const files = localRuntimeConfig(env);
   return {
     name: 'toolverse-runtime-config',
     middleware: (req, res, next) => {

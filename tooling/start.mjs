@@ -1,9 +1,11 @@
 // `npm start` (after the build): the shell, every remote and the newsletter service, each as its own
-// server, via concurrently. SKIP_REMOTES=tools,blog leaves remotes out, to see the site survive a
-// remote that is down. NEWSLETTER_HOST set to another host (a WordPress site) leaves the service out.
-import concurrently from 'concurrently';
+// server (server/src/main.ts, newsletter/), supervised (tooling/supervise.mjs): a server that exits
+// is started again, with backoff, while the others keep serving. SKIP_REMOTES=tools,blog
+// leaves remotes out, to see the site survive a remote that is down. NEWSLETTER_HOST set to another
+// host (a WordPress site) leaves the service out.
 import { APPS, REMOTES, portFrom, resolvePorts } from './apps.mjs';
 import { NEWSLETTER_DEFAULT_PORT, newsletterOrigins } from './runtime-config.mjs';
+import { supervise } from './supervise.mjs';
 
 let ports;
 try {
@@ -23,7 +25,8 @@ for (const name of skipped) {
 
 /**
  * The newsletter service for this site: on NEWSLETTER_PORT, answering the shell's origins (and
- * SITE_URL's), storing in NEWSLETTER_DB (newsletter/data/ by default). Its own variables pass through.
+ * SITE_URL's), storing in NEWSLETTER_DB (newsletter/data/ by default), writing its mails as .eml files
+ * to newsletter/data/mail/ unless NEWSLETTER_SMTP_URL is set. Its own variables pass through.
  */
 function newsletterCommand(env, shellPort) {
   if (env.NEWSLETTER_HOST) return null;
@@ -31,10 +34,14 @@ function newsletterCommand(env, shellPort) {
   if (Object.values(ports).includes(port)) throw new Error(`NEWSLETTER_PORT ${port} is taken by another server of the site`);
   return {
     name: 'newsletter',
-    // Its failure (a port taken, an unwritable database) is reported, not a reason to stop the site:
-    // the forms then show their error, and everything else keeps working.
-    command: 'node newsletter/dist/server.js || echo "newsletter: the service stopped; the rest of the site keeps running"',
-    env: { NEWSLETTER_PORT: String(port), NEWSLETTER_ORIGINS: newsletterOrigins(env, shellPort) },
+    // Restarted like every server; meanwhile the forms show their error and the rest keeps working.
+    command: 'node newsletter/dist/server.js',
+    env: {
+      NEWSLETTER_PORT: String(port),
+      NEWSLETTER_ORIGINS: newsletterOrigins(env, shellPort),
+      // The site its mails' links land on (the service checks it at start).
+      NEWSLETTER_SITE_URL: env.NEWSLETTER_SITE_URL || env.SITE_URL || `http://localhost:${shellPort}`,
+    },
   };
 }
 
@@ -49,18 +56,10 @@ try {
 const commands = [
   ...Object.keys(APPS)
     .filter((app) => !skipped.has(app))
-    .map((app) => ({ name: app, command: `node tooling/serve.mjs ${app}` })),
+    .map((app) => ({ name: app, command: `node --import tsx server/src/main.ts ${app}` })),
   ...(newsletter ? [newsletter] : []),
 ];
 
-const { result } = concurrently(commands, {
-  cwd: new URL('..', import.meta.url).pathname,
-  killOthersOn: ['failure'],
-  prefix: 'name',
-});
-
-result.then(
-  () => process.exit(0),
-  () => process.exit(1),
-);
 console.log(`Starting Toolverse on http://localhost:${ports.shell} (Ctrl-C stops every server)`);
+await supervise(commands, { cwd: new URL('..', import.meta.url).pathname });
+process.exit(0);

@@ -1,11 +1,17 @@
 // Tests of the build and serve tooling, run with node's own test runner (`npm run test:tooling`).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import postcss from 'postcss';
-import { localRemoteManifest, resolvePorts } from './apps.mjs';
+import { devRemoteManifest, localRemoteManifest, resolvePorts, siteOrigin } from './apps.mjs';
 import { localSiteConfig, newsletterOrigins } from './runtime-config.mjs';
 import scopeRemote from './postcss-scope-remote.mjs';
 import { sharedFor } from './webpack.mjs';
+import { restartDelay } from './supervise.mjs';
+import { ensureVariants, writeWithVariants } from './precompress.mjs';
 
 test('ports default to 3000-3004 and follow PORT and <REMOTE>_PORT', () => {
   assert.deepEqual(resolvePorts({}), { shell: 3000, blog: 3001, tools: 3002, quizzes: 3003, guide: 3004 });
@@ -19,10 +25,13 @@ test('a bad port stops start-up with a message naming the variable', () => {
   assert.throws(() => resolvePorts({ PORT: '3001' }), /blog and shell are both set to port 3001|shell and blog/);
 });
 
-test('the local manifest lists each remote by its mf-manifest.json', () => {
-  const manifest = localRemoteManifest(resolvePorts({}));
+test('the local manifest serves every remote under /_remotes/ of the site; the dev servers keep their ports', () => {
+  const manifest = localRemoteManifest(siteOrigin({}));
   assert.deepEqual(Object.keys(manifest.remotes), ['blog', 'tools', 'quizzes', 'guide']);
-  assert.equal(manifest.remotes.tools.entry, 'http://localhost:3002/mf-manifest.json');
+  assert.equal(manifest.remotes.tools.entry, 'http://localhost:3000/_remotes/tools/mf-manifest.json');
+  assert.equal(localRemoteManifest(siteOrigin({ SITE_URL: 'https://toolverse.example' })).remotes.blog.entry, 'https://toolverse.example/_remotes/blog/mf-manifest.json');
+  assert.equal(devRemoteManifest(resolvePorts({})).remotes.tools.entry, 'http://localhost:3002/mf-manifest.json');
+  assert.throws(() => siteOrigin({ SITE_URL: 'https://toolverse.example/blog' }), /SITE_URL must be an http\(s\) origin without a path/);
 });
 
 test("the local newsletter service answers the shell's origins, SITE_URL's, or NEWSLETTER_ORIGINS", () => {
@@ -67,4 +76,26 @@ test('shared singletons take their versions from the package and refuse a missin
   assert.equal(shared['react/'].singleton, true);
   assert.equal(shared['react-router-dom'].requiredVersion, '^7.18.5');
   assert.throws(() => sharedFor({ name: 'mfe-y', dependencies: { react: '^19' } }), /mfe-y: package.json must depend on the shared singleton react-dom/);
+});
+
+test('a server that keeps exiting waits longer each time, up to 10 s', () => {
+  assert.deepEqual([1, 2, 3, 4, 5, 6, 7, 8].map((quickExits) => restartDelay(quickExits)), [250, 500, 1000, 2000, 4000, 8000, 10000, 10000]);
+});
+
+test('stale or missing variants are written afresh; good ones are kept', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'variants-'));
+  try {
+    const file = path.join(dir, 'sub', 'a.js');
+    mkdirSync(path.dirname(file));
+    writeWithVariants(file, 'console.log("one")');
+    writeFileSync(path.join(dir, 'image.png'), 'not text');
+    assert.equal(ensureVariants(dir), 0, 'fresh variants are kept');
+    writeFileSync(file, 'console.log("two")');
+    assert.equal(ensureVariants(dir), 2);
+    assert.equal(brotliDecompressSync(readFileSync(`${file}.br`)).toString(), 'console.log("two")');
+    assert.equal(gunzipSync(readFileSync(`${file}.gz`)).toString(), 'console.log("two")');
+    assert.equal(existsSync(path.join(dir, 'image.png.br')), false, 'binary files are left alone');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

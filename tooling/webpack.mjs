@@ -3,13 +3,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { APPS, resolvePorts } from './apps.mjs';
 import scopeRemote from './postcss-scope-remote.mjs';
+import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './precompress.mjs';
 
 /** Packages that must exist once at run time, whichever app loaded first. */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@radix-ui/react-toast', '@toolverse/shared-content'];
@@ -23,6 +26,23 @@ const SHARED_SUBSETS = {
     version: JSON.parse(readFileSync(path.join(import.meta.dirname, '../node_modules/react-router-dom/package.json'), 'utf8')).version,
   },
 };
+
+/**
+ * The date this build is given (TOOLVERSE_BUILD_DATE, default today in UTC): pages judge how old a
+ * dated fact is from it, never from the reader's clock, so prerendered HTML and hydration agree.
+ * The browser and Node builds of an app made in one run get the same value.
+ */
+export const BUILD_DATE = buildDate(process.env.TOOLVERSE_BUILD_DATE);
+
+function buildDate(given) {
+  if (given === undefined || given === '') return new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(given) || Number.isNaN(Date.parse(given))) {
+    throw new Error(`TOOLVERSE_BUILD_DATE must be a date as YYYY-MM-DD, got "${given}"`);
+  }
+  return given;
+}
+
+const defineBuildDate = () => new webpack.DefinePlugin({ 'process.env.TOOLVERSE_BUILD_DATE': JSON.stringify(BUILD_DATE) });
 
 /** Deep imports (react/jsx-runtime, react-dom/client) share the package's single copy too. */
 const PREFIXED = ['react', 'react-dom'];
@@ -67,6 +87,17 @@ const MDX_RULE = {
   test: /\.mdx$/,
   use: [{ loader: '@mdx-js/loader', options: { remarkPlugins: [remarkGfm, remarkFrontmatter] } }],
 };
+
+/**
+ * `<file>.br` and `<file>.gz` beside every text file of a production build, served as they are by
+ * the servers (server/src/) and by nginx. A variant that would not be smaller is not written; the
+ * server then sends the file itself.
+ */
+const precompressed = () =>
+  [
+    { algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: BROTLI_OPTIONS },
+    { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: GZIP_OPTIONS },
+  ].map((options) => new CompressionPlugin({ ...options, test: COMPRESSIBLE, threshold: 0, minRatio: 1 }));
 
 /**
  * @param {object} options
@@ -127,6 +158,7 @@ export function createConfig({ dir, app, exposes, devServer = {} }) {
         ],
       },
       plugins: [
+        defineBuildDate(),
         new ModuleFederationPlugin({
           name: spec.federationName,
           ...(isShell
@@ -153,6 +185,7 @@ export function createConfig({ dir, app, exposes, devServer = {} }) {
           // standalone page; the composed site never loads this HTML.
           publicPath: '/',
         }),
+        ...(production ? precompressed() : []),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
@@ -214,6 +247,7 @@ export function createServerConfig({ dir, app, entry }) {
         { test: /\.css$/, loader: path.join(import.meta.dirname, 'empty-module-loader.cjs') },
       ],
     },
+    plugins: [defineBuildDate()],
     optimization: { minimize: false },
     stats: 'errors-warnings',
   });

@@ -41,13 +41,10 @@ describe('blog index', () => {
   it('groups the five categories with up to 4 articles each and a View All link', async () => {
     await renderAt('/blog');
     const sections = within(list()).getAllByRole('region');
-    expect(sections.map((section) => within(section).getByRole('heading', { level: 2 }).textContent)).toEqual([
-      '⚡ Work Smarter',
-      '💸 Side Hustle & Monetization',
-      '🥊 Tool Battles',
-      '🎬 Creator AI Tools',
-      '🧠 Psych Hack & Stories',
-    ]);
+    const headings = sections.map((section) => within(section).getByRole('heading', { level: 2 }));
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Work Smarter', 'Side Hustle & Monetization', 'Tool Battles', 'Creator AI Tools', 'Psych Hack & Stories']);
+    // Each icon is an SVG beside the title, hidden from assistive technology (the title says it all).
+    for (const heading of headings) expect(heading.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     for (const section of sections) expect(within(section).getAllByRole('listitem').length).toBeLessThanOrEqual(4);
     expect(screen.getByRole('link', { name: 'View All Tool Battles articles' })).toHaveAttribute('href', '/blog?category=Tool%20Battles');
   });
@@ -66,6 +63,13 @@ describe('blog index', () => {
     await userEvent.click(screen.getByRole('link', { name: /Psych Hack & Stories\s*5 articles/ }));
     expect(screen.getByTestId('where')).toHaveTextContent('/blog?category=Psych%20Hack%20%26%20Stories');
     expect(within(list()).getAllByRole('region')).toHaveLength(1);
+  });
+
+  it('promises a quiz as long as the real quizzes take, and claims no testing', async () => {
+    await renderAt('/blog');
+    expect(screen.getByRole('region', { name: 'Not sure which tool fits?' })).toHaveTextContent('Take a 3-5 minute quiz');
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toHaveTextContent('23 articles in five missions.');
+    expect(document.body).not.toHaveTextContent(/field-tested|in our testing/i);
   });
 
   it('lists saved articles from this browser', async () => {
@@ -95,6 +99,44 @@ describe('article page', () => {
     expect(screen.getByRole('link', { name: /Next.*Canva AI vs Adobe Firefly/ })).toHaveAttribute('href', '/blog/canva-ai-vs-adobe-firefly');
     expect(screen.getByRole('link', { name: 'More in Tool Battles' })).toHaveAttribute('href', '/blog?category=Tool%20Battles');
     expect(await screen.findByText('article body')).toBeInTheDocument();
+  });
+
+  it('names the editorial team, linked to how we review, with the published and Updated dates', async () => {
+    await renderAt('/blog/chatgpt-vs-gemini-vs-claude');
+    const team = screen.getByRole('link', { name: 'the Toolverse editorial team' });
+    expect(team).toHaveAttribute('href', '/about');
+    const byline = team.closest('p')!;
+    expect(byline).toHaveTextContent('Published May 1, 2025');
+    expect(byline).toHaveTextContent('Updated November 23, 2026');
+    expect(within(byline).getByText('November 23, 2026')).toHaveAttribute('datetime', '2026-11-23');
+  });
+
+  it("ends with the article's sources, each the vendor's own page in a new tab", async () => {
+    await renderAt('/blog/chatgpt-vs-gemini-vs-claude');
+    const sources = await screen.findByRole('region', { name: 'Sources' });
+    const links = within(sources).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['https://openai.com/chatgpt/pricing/', 'https://www.anthropic.com/pricing']));
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    // After the body, so a reader finds them where an article ends.
+    expect(screen.getByText('article body').compareDocumentPosition(sources) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("says a composite story is a composite before it starts, and what a comparison did and did not do", async () => {
+    await renderAt('/blog/ai-tool-quit-job');
+    const note = await screen.findByRole('complementary', { name: "Editor's note" });
+    expect(note).toHaveTextContent(/composite story, not one person's account/);
+    expect(note.compareDocumentPosition(screen.getByRole('img')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note.compareDocumentPosition(screen.getByText('article body')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no editor\'s note where there is nothing to declare', async () => {
+    await renderAt('/blog/ai-seo-tools-hack-google');
+    await screen.findByText('article body');
+    expect(screen.queryByRole('complementary', { name: "Editor's note" })).not.toBeInTheDocument();
   });
 
   it('offers Back to Blog before the first article', async () => {

@@ -11,7 +11,7 @@ export function articleJsonLd(article: ArticleEntry, description: string, siteUr
     description,
     articleSection: article.category,
     datePublished: article.date,
-    dateModified: article.date,
+    dateModified: article.updated,
     mainEntityOfPage: url,
     url,
     image: {
@@ -20,7 +20,7 @@ export function articleJsonLd(article: ArticleEntry, description: string, siteUr
       width: SOCIAL_IMAGE_WIDTH,
       height: SOCIAL_IMAGE_HEIGHT,
     },
-    author: { '@type': 'Organization', name: `${SITE_NAME} editorial team`, url: absoluteUrl(siteUrl, '/') },
+    author: { '@type': 'Organization', name: `${SITE_NAME} editorial team`, url: absoluteUrl(siteUrl, paths.about) },
     publisher: publisherJsonLd(siteUrl),
   };
 }

@@ -2,25 +2,50 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PATH, SERVICE_MESSAGES } from './contract.js';
 import { emailFromBody, maskEmail } from './email.js';
+import { CONFIRM_PATH, LANDING_PAGES, UNSUBSCRIBE_PATH, readConfirmToken, readUnsubscribeToken } from './links.js';
+import type { Mailer } from './mail.js';
+import { MailOutbox } from './outbox.js';
+import { sharedRateLimitStore } from './rate-limit-store.js';
 import { signupSource } from './sources.js';
 import type { SignupStore } from './store.js';
-import type { LogLevel } from './config.js';
+import type { LogLevel, TrustProxy } from './config.js';
 
 /** The spec's body is `{"email": "..."}`: 1 KB leaves room for any legal address and then some. */
 export const BODY_LIMIT = 1024;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** How often pending sign-ups whose link has expired are deleted. */
+const EXPIRY_SWEEP_MS = 3_600_000;
+
+export interface MailOptions {
+  mailer: Mailer;
+  /** The service's public origin: the links in the mails point here. */
+  publicUrl: string;
+  /** The site's public origin: the links land on its pages. */
+  siteUrl: string;
+  /** Signs the links; the store's own random key when not given. */
+  secret?: string;
+  /** How long a confirmation link works (and a pending sign-up is kept). */
+  confirmValidMs: number;
+  /** Outbox timing, shortened by tests. */
+  pollMs?: number;
+  retryBaseMs?: number;
+}
 
 export interface AppOptions {
   store: SignupStore;
+  mail: MailOptions;
   /** Exact origins whose pages may call the service (CORS), others are refused. */
   origins: readonly string[];
   /** Sign-up requests per client IP per minute; 0 turns the limit off. */
   rateLimit: number;
-  trustProxy?: boolean | number;
+  trustProxy?: TrustProxy;
+  /** Time allowed to receive a whole request, and to answer one (10 s; tests shorten it). */
+  requestTimeoutMs?: number;
   logLevel?: LogLevel;
   /** Where JSON log lines go (stdout by default); tests pass their own to read them. */
   logStream?: Writable;
@@ -35,6 +60,7 @@ function describeError(error: unknown): { status: number; message: string } {
   if (status === 413) return { status, message: SERVICE_MESSAGES.tooLarge };
   if (status === 429) return { status, message: SERVICE_MESSAGES.rateLimited };
   if (status === 404) return { status, message: SERVICE_MESSAGES.notFound };
+  if (status === 408) return { status, message: SERVICE_MESSAGES.timeout };
   const jsonError =
     error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY';
   if (status === 400 && jsonError) return { status, message: SERVICE_MESSAGES.invalidJson };
@@ -44,6 +70,27 @@ function describeError(error: unknown): { status: number; message: string } {
 
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (a malformed request line, a header
+ * too large, a request that took too long): answered `{message}` like every other error.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, SERVICE_MESSAGES.timeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, SERVICE_MESSAGES.headersTooLarge]
+        : [400, SERVICE_MESSAGES.badRequest];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** The Content-Type's media type, lower-cased and without parameters ('' when missing). */
@@ -59,19 +106,31 @@ function mediaType(request: FastifyRequest): string {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { store } = options;
   const allowedOrigins = new Set(options.origins);
+  const timeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     // A sign-up is a few hundred bytes: a client that takes longer than this is stalling (slowloris).
-    requestTimeout: REQUEST_TIMEOUT_MS,
-    // A hop count trusts that many proxies in front of the service for the client IP (rate limit).
-    trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy ?? false),
+    // Node checks the limit only every connectionsCheckingInterval (30 s by default), so a 10 s limit
+    // used to let a client hold its connection for up to 40 s; headers count against it too.
+    requestTimeout: timeoutMs,
+    http: { requestTimeout: timeoutMs, headersTimeout: timeoutMs, connectionsCheckingInterval: Math.min(1_000, Math.ceil(timeoutMs / 4)) },
+    // An answer that cannot be given in time (a database that stopped answering) is an error, not a
+    // wait. Its clock starts before the body is read, so it is longer than the request timeout: a
+    // stalled body gets that one's 408.
+    handlerTimeout: timeoutMs * 2,
+    clientErrorHandler: answerClientError,
+    // A hop count trusts that many proxies in front of the service for the client IP (rate limit);
+    // a list trusts exactly those proxy addresses.
+    trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy || false),
     logger: {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // Headers may carry cookies or tokens from the site; the URL and the client are enough.
+      // Headers may carry cookies or tokens from the site; the method and URL are enough. The
+      // client's IP is only the rate limit's key, held in memory for its window: never logged
+      // (the privacy page says so).
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url, remoteAddress: req.ip }),
+        req: (req) => ({ method: req.method, url: req.url }),
       },
     },
   });
@@ -99,7 +158,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  // Several instances on one PostgreSQL database count each client together; a SQLite file serves
+  // one process, which counts in memory.
+  const sharedStore = store.hitRateLimit ? sharedRateLimitStore(store.hitRateLimit.bind(store)) : undefined;
+  await app.register(rateLimit, { global: false, ...(sharedStore ? { store: sharedStore } : {}) });
 
   // The form reads `text/plain` or form posts never; refusing them also refuses cross-site "simple" requests.
   app.removeContentTypeParser(['text/plain']);
@@ -114,8 +176,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: SERVICE_MESSAGES.notFound }));
 
+  // The last sign-up's write failed, and none has succeeded since (a full disk, a lost database).
+  let writesFailing = false;
+
   app.get('/health', async (request, reply) => {
     try {
+      if (writesFailing) throw new Error('the last sign-up could not be stored');
       await store.check();
       return { status: 'ok' };
     } catch (error) {
@@ -163,13 +229,84 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const query = request.query as Record<string, unknown> | undefined;
       const source = signupSource(query?.source, request.headers['x-newsletter-source']);
       // A new address and a known one answer alike, so the form never tells who is subscribed.
-      await store.add(email, source);
+      try {
+        await store.add(email, source);
+      } catch (error) {
+        writesFailing = true;
+        throw error;
+      }
+      writesFailing = false;
       request.log.info({ email: maskEmail(email), source }, 'sign-up committed');
+      outbox.wake();
       return reply.code(200).send({ message: NEWSLETTER_MESSAGES.success });
     },
   );
 
+  const mail = options.mail;
+  const secret = mail.secret ?? (await store.secret());
+  const outbox = new MailOutbox({
+    store,
+    mailer: mail.mailer,
+    publicUrl: mail.publicUrl,
+    secret,
+    confirmValidMs: mail.confirmValidMs,
+    log: app.log,
+    ...(mail.pollMs === undefined ? {} : { pollMs: mail.pollMs }),
+    ...(mail.retryBaseMs === undefined ? {} : { retryBaseMs: mail.retryBaseMs }),
+  });
+  const landing = (page: keyof typeof LANDING_PAGES) => new URL(LANDING_PAGES[page], mail.siteUrl).href;
+
+  // The links of the mails: each does its work and sends the reader on to the site's page saying so.
+  // Opening one again is harmless. A bad link never tells whether an address is subscribed.
+  app.get(CONFIRM_PATH, async (request, reply) => {
+    const token = readConfirmToken(secret, (request.query as Record<string, unknown>).token, mail.confirmValidMs);
+    if (token.kind !== 'valid') return reply.redirect(landing(token.kind), 303);
+    const outcome = await store.confirm(token.subscriberId, token.consentedAt);
+    request.log.info({ outcome }, 'confirmation link opened');
+    return reply.redirect(landing(outcome), 303);
+  });
+
+  await app.register(async (scope) => {
+    // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` (form-encoded or
+    // multipart) to the List-Unsubscribe URL; the token in the URL is what counts, so any body is read.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, _body, done) => done(null, undefined));
+
+    scope.get(UNSUBSCRIBE_PATH, async (request, reply) => {
+      const subscriberId = readUnsubscribeToken(secret, (request.query as Record<string, unknown>).token);
+      if (subscriberId === null) return reply.redirect(landing('invalid'), 303);
+      await store.unsubscribe(subscriberId);
+      request.log.info('unsubscribed by link');
+      return reply.redirect(landing('unsubscribed'), 303);
+    });
+
+    scope.post(UNSUBSCRIBE_PATH, async (request, reply) => {
+      const subscriberId = readUnsubscribeToken(secret, (request.query as Record<string, unknown>).token);
+      if (subscriberId === null) return reply.code(400).send({ message: SERVICE_MESSAGES.badLink });
+      await store.unsubscribe(subscriberId);
+      request.log.info('unsubscribed by one-click');
+      // No redirect: RFC 8058 asks for none, as mail clients do not follow a redirected POST reliably.
+      return reply.code(200).send({ message: SERVICE_MESSAGES.unsubscribed });
+    });
+  });
+
+  let sweep: NodeJS.Timeout | undefined;
+  const expire = () =>
+    store.expirePending(new Date(Date.now() - mail.confirmValidMs)).then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'expired pending sign-ups deleted'),
+      (error: unknown) => app.log.error({ err: error }, 'could not delete expired pending sign-ups'),
+    );
+  app.addHook('onReady', async () => {
+    outbox.start();
+    void expire();
+    sweep = setInterval(() => void expire(), EXPIRY_SWEEP_MS);
+    sweep.unref();
+  });
+
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await outbox.stop();
+    await mail.mailer.close();
     await store.close();
   });
 

@@ -1,20 +1,25 @@
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { dbPathFrom, userPath } from './config.js';
+import { dbPathFrom, userPath, type StorageConfig } from './config.js';
 import { csvLines } from './csv.js';
-import { SqliteSignupStore } from './sqlite-store.js';
+import { normaliseEmail } from './email.js';
+import { describeStorage, openStore } from './open-store.js';
 
 export const USAGE = `Usage: newsletter-cli <command> [--db <file>]
 
 Commands:
-  count             Print the number of sign-ups.
-  list              Print every sign-up, oldest first: created_at, source, email (tab-separated).
-  export --csv      Write every sign-up as CSV to stdout (RFC 4180, header email,source,created_at).
-  erase <email>     Delete one address (any letter case), e.g. on an unsubscribe or erasure request.
-  help              Print this text.
+  count               Print the number of sign-ups (every status).
+  list                Print every sign-up, oldest first: created_at, source, email, status (tab-separated).
+  export --csv        Write every sign-up with its consent evidence as CSV to stdout (RFC 4180, header
+                      email,source,created_at,status,consented_at,confirmed_at,unsubscribed_at).
+  unsubscribe <email> Stop mail to one address (any letter case); the row and its evidence stay.
+  erase <email>       Delete one address (any letter case) and its queued mail, leaving no copy in the
+                      database file: an erasure request.
+  help                Print this text.
 
 Options:
   --db <file>       The SQLite file; default $NEWSLETTER_DB, else newsletter/data/newsletter.sqlite.
+                    With NEWSLETTER_DATABASE_URL=postgres://... set (and no --db), that database.
 
 Through npm: npm run cli -w newsletter-service -- <command>`;
 
@@ -88,6 +93,7 @@ export async function runCli(
         if (!parsed.flags.has('--csv')) throw new UsageError('export needs a format: export --csv');
         break;
       case 'erase':
+      case 'unsubscribe':
         expect(parsed, 1);
         break;
       default:
@@ -99,27 +105,42 @@ export async function runCli(
     return 2;
   }
 
-  const dbPath = parsed.db === undefined ? dbPathFrom(env) : userPath(parsed.db, env);
-  if (!existsSync(dbPath)) {
-    await write(err, `newsletter-cli: no database at ${dbPath} (set NEWSLETTER_DB or --db)\n`);
+  const databaseUrl = env.NEWSLETTER_DATABASE_URL?.trim();
+  const storage: StorageConfig =
+    parsed.db === undefined && databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', path: parsed.db === undefined ? dbPathFrom(env) : userPath(parsed.db, env) };
+  if (storage.kind === 'sqlite' && !existsSync(storage.path)) {
+    await write(err, `newsletter-cli: no database at ${storage.path} (set NEWSLETTER_DB or --db)\n`);
     return 1;
   }
-  const store = SqliteSignupStore.open(dbPath, { mustExist: true });
+  let store;
+  try {
+    store = await openStore(storage, { mustExist: true });
+  } catch (error) {
+    await write(err, `newsletter-cli: cannot open ${describeStorage(storage)}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
   try {
     switch (parsed.command) {
       case 'count':
         await write(out, `${await store.count()}\n`);
         return 0;
       case 'list':
-        for (const signup of await store.list()) await write(out, `${signup.createdAt}\t${signup.source}\t${signup.email}\n`);
+        for (const signup of await store.list()) await write(out, `${signup.createdAt}\t${signup.source}\t${signup.email}\t${signup.status}\n`);
         return 0;
       case 'export':
         for (const line of csvLines(await store.list())) await write(out, line);
         return 0;
+      case 'unsubscribe': {
+        const email = normaliseEmail(parsed.args[0] as string);
+        const signup = (await store.list()).find((row) => row.email === email);
+        if (signup) await store.unsubscribe(signup.id);
+        await write(out, signup ? `Unsubscribed ${email}\n` : `Not subscribed: ${email} (nothing changed)\n`);
+        return 0;
+      }
       default: {
-        const email = parsed.args[0] as string;
+        const email = normaliseEmail(parsed.args[0] as string);
         const erased = await store.erase(email);
-        await write(out, erased ? `Erased ${email.trim().toLowerCase()}\n` : `Not subscribed: ${email.trim().toLowerCase()} (nothing erased)\n`);
+        await write(out, erased ? `Erased ${email}\n` : `Not subscribed: ${email} (nothing erased)\n`);
         return 0;
       }
     }

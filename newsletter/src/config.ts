@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 
 export const DEFAULT_PORT = 3005;
@@ -7,20 +8,44 @@ export const DEFAULT_RATE_LIMIT = 10;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+export const DEFAULT_CONFIRM_HOURS = 48;
+
 /** newsletter/data/newsletter.sqlite, wherever the service is started from (src/ and dist/ are siblings). */
 export const DEFAULT_DB_PATH = fileURLToPath(new URL('../data/newsletter.sqlite', import.meta.url));
+/** Where the development mailer writes its .eml files. */
+export const DEFAULT_MAIL_DIR = fileURLToPath(new URL('../data/mail', import.meta.url));
+
+/** Which store holds the sign-ups: a SQLite file, or a PostgreSQL database shared by instances. */
+export type StorageConfig = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
+/** How mail leaves: an SMTP server, or .eml files in a folder (development). */
+export type MailConfig = { kind: 'smtp'; url: string; from: string } | { kind: 'files'; dir: string; from: string };
+
+/**
+ * Which proxies in front of the service are believed about the client's address (X-Forwarded-For),
+ * for the rate limit: a number of hops, or the proxies' own addresses. Never "everyone".
+ */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   port: number;
   /** Interface to listen on: 'localhost' (the default) for a local site, 0.0.0.0 or :: in a container. */
   listenHost: string;
-  dbPath: string;
+  storage: StorageConfig;
   /** Exact origins (scheme://host[:port]) whose pages may call the service. */
   origins: string[];
+  /** The site's public origin: the confirmation and unsubscribe links land on its pages. */
+  siteUrl: string;
+  /** This service's public origin (what the site's NEWSLETTER_HOST points at): the links in mails. */
+  publicUrl: string;
+  /** Key that signs the links; when unset the store keeps a random one of its own. */
+  secret: string | undefined;
+  mail: MailConfig;
+  /** How long a confirmation link works, and a pending sign-up is kept. */
+  confirmHours: number;
   /** Sign-up requests per client IP per minute; 0 turns the limit off. */
   rateLimit: number;
-  /** Fastify's trustProxy: false, true, or the number of proxy hops to trust for the client IP. */
-  trustProxy: boolean | number;
+  trustProxy: TrustProxy;
   logLevel: LogLevel;
 }
 
@@ -90,12 +115,87 @@ function origins(env: Env): string[] {
   });
 }
 
-function trustProxy(env: Env): boolean | number {
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrCidr(item: string): boolean {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(env: Env): TrustProxy {
   const raw = read(env, 'NEWSLETTER_TRUST_PROXY');
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
+  if (raw === undefined || raw === 'false' || raw === '0') return false;
   if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
-  throw new ConfigError('NEWSLETTER_TRUST_PROXY', `must be true, false or a number of proxy hops from 0 to 10 (got "${raw}")`);
+  const list = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  if (raw !== 'true' && list.length > 0 && list.every(isAddressOrCidr)) return list;
+  // `true` believes any X-Forwarded-For, so every client could pick a fresh address per request.
+  throw new ConfigError(
+    'NEWSLETTER_TRUST_PROXY',
+    `must be a number of proxy hops from 0 to 10 or a comma-separated list of proxy addresses or CIDRs like 10.0.0.0/8 (got "${raw}"); "true" would let any client choose its own address`,
+  );
+}
+
+/** An http(s) origin (no path, query or fragment; a trailing slash is dropped). */
+function origin(env: Env, name: string, fallback: string): string {
+  const raw = read(env, name) ?? fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) {
+    throw new ConfigError(name, `must be an http(s) origin like https://toolverse.example, without a path (got "${raw}")`);
+  }
+  return url.origin;
+}
+
+function storage(env: Env): StorageConfig {
+  const url = read(env, 'NEWSLETTER_DATABASE_URL');
+  if (url === undefined) return { kind: 'sqlite', path: dbPathFrom(env) };
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')) {
+    // The URL may hold a password: the message never repeats it.
+    throw new ConfigError('NEWSLETTER_DATABASE_URL', 'must be a postgres://user:password@host:port/database URL (unset it to use the SQLite file)');
+  }
+  return { kind: 'postgres', url };
+}
+
+function mail(env: Env, siteUrl: string): MailConfig {
+  const from = read(env, 'NEWSLETTER_MAIL_FROM') ?? `Toolverse <newsletter@${new URL(siteUrl).hostname}>`;
+  if (!/^[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/.test(from)) {
+    throw new ConfigError('NEWSLETTER_MAIL_FROM', `must be an address or "Name <address>" (got "${from}")`);
+  }
+  const smtpUrl = read(env, 'NEWSLETTER_SMTP_URL');
+  if (smtpUrl === undefined) {
+    const dir = read(env, 'NEWSLETTER_MAIL_DIR');
+    return { kind: 'files', dir: dir === undefined ? DEFAULT_MAIL_DIR : userPath(dir, env), from };
+  }
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new ConfigError('NEWSLETTER_SMTP_URL', 'must be an smtp:// or smtps:// URL like smtps://user:password@smtp.example:465 (unset it to write .eml files)');
+  }
+  return { kind: 'smtp', url: smtpUrl, from };
+}
+
+function secret(env: Env): string | undefined {
+  const raw = read(env, 'NEWSLETTER_SECRET');
+  if (raw !== undefined && raw.length < 32) {
+    throw new ConfigError('NEWSLETTER_SECRET', 'must be at least 32 characters (e.g. openssl rand -hex 32), or unset to let the database keep a random one');
+  }
+  return raw;
 }
 
 function logLevel(env: Env): LogLevel {
@@ -108,11 +208,20 @@ function logLevel(env: Env): LogLevel {
 
 /** Reads and checks the whole configuration; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'NEWSLETTER_PORT', DEFAULT_PORT, 1, 65535);
+  const allowedOrigins = origins(env);
+  // The site is the first origin allowed to call the service unless said otherwise.
+  const siteUrl = origin(env, 'NEWSLETTER_SITE_URL', allowedOrigins[0] as string);
   return {
-    port: integer(env, 'NEWSLETTER_PORT', DEFAULT_PORT, 1, 65535),
+    port,
     listenHost: read(env, 'NEWSLETTER_LISTEN_HOST') ?? 'localhost',
-    dbPath: dbPathFrom(env),
-    origins: origins(env),
+    storage: storage(env),
+    origins: allowedOrigins,
+    siteUrl,
+    publicUrl: origin(env, 'NEWSLETTER_PUBLIC_URL', `http://localhost:${port}`),
+    secret: secret(env),
+    mail: mail(env, siteUrl),
+    confirmHours: integer(env, 'NEWSLETTER_CONFIRM_HOURS', DEFAULT_CONFIRM_HOURS, 1, 24 * 30),
     rateLimit: integer(env, 'NEWSLETTER_RATE_LIMIT', DEFAULT_RATE_LIMIT, 0, 1_000_000),
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),

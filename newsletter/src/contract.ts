@@ -25,4 +25,8 @@ export const SERVICE_MESSAGES = {
   notFound: 'Not found.',
   badRequest: 'Bad request.',
   unavailable: 'The newsletter service is unavailable.',
+  timeout: 'The request took too long.',
+  headersTooLarge: 'The request headers are too large.',
+  badLink: 'This link is not valid.',
+  unsubscribed: 'You are unsubscribed.',
 } as const;

@@ -10,10 +10,13 @@ export function csvRecord(fields: readonly string[]): string {
   return `${fields.map(csvField).join(',')}\r\n`;
 }
 
-export const CSV_HEADER = ['email', 'source', 'created_at'] as const;
+/** The consent evidence of each address: which form, when it asked, when it confirmed (or left). */
+export const CSV_HEADER = ['email', 'source', 'created_at', 'status', 'consented_at', 'confirmed_at', 'unsubscribed_at'] as const;
 
 /** The export's records: the header row, then one row per sign-up. */
 export function* csvLines(signups: Iterable<Signup>): Generator<string> {
   yield csvRecord(CSV_HEADER);
-  for (const signup of signups) yield csvRecord([signup.email, signup.source, signup.createdAt]);
+  for (const signup of signups) {
+    yield csvRecord([signup.email, signup.source, signup.createdAt, signup.status, signup.consentedAt, signup.confirmedAt ?? '', signup.unsubscribedAt ?? '']);
+  }
 }

@@ -4,23 +4,24 @@ import { EMAIL_PATTERN } from './contract.js';
 export const MAX_EMAIL_OCTETS = 254;
 export const MAX_LOCAL_PART_OCTETS = 64;
 
-/** Whether a string holds a C0 control or DEL: never part of an address, and `\S` lets most through. */
-function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
+/**
+ * Control (C0, C1, DEL), format (zero-width, bidi overrides, soft hyphen), lone surrogate and any
+ * whitespace or separator character: never part of an address a person can read or type, and
+ * `\S` lets most of them through. A zero-width space would make two rows look like one address.
+ */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Cs}\p{Z}\s]/u;
 
-/** The one form an address is stored and compared in: trimmed, whole address lower-cased. */
+/**
+ * The one form an address is stored and compared in: trimmed, Unicode NFC (so a composed "é" and an
+ * "e" plus combining accent are one address), whole address lower-cased.
+ */
 export function normaliseEmail(raw: string): string {
-  return raw.trim().toLowerCase();
+  return raw.trim().normalize('NFC').toLowerCase().normalize('NFC');
 }
 
 /** Whether a normalised address is acceptable: the spec's pattern plus the RFC length limits. */
 export function isAcceptableEmail(email: string): boolean {
-  if (!EMAIL_PATTERN.test(email) || hasControlCharacter(email)) return false;
+  if (!EMAIL_PATTERN.test(email) || INVISIBLE_OR_CONTROL.test(email)) return false;
   if (Buffer.byteLength(email, 'utf8') > MAX_EMAIL_OCTETS) return false;
   // The local part ends at the last @ (a quoted local part may itself hold one).
   const localPart = email.slice(0, email.lastIndexOf('@'));

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { SqliteSignupStore } from './sqlite-store.js';
+import { createMailer } from './mail.js';
+import { describeStorage, openStore } from './open-store.js';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,9 +19,23 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
-const store = SqliteSignupStore.open(config.dbPath);
+const confirmValidMs = config.confirmHours * 3_600_000;
+let store;
+try {
+  store = await openStore(config.storage, { pendingTtlMs: confirmValidMs });
+} catch (error) {
+  console.error(`newsletter-service: cannot open the database ${describeStorage(config.storage)}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const app = await buildApp({
   store,
+  mail: {
+    mailer: createMailer(config.mail),
+    publicUrl: config.publicUrl,
+    siteUrl: config.siteUrl,
+    confirmValidMs,
+    ...(config.secret === undefined ? {} : { secret: config.secret }),
+  },
   origins: config.origins,
   rateLimit: config.rateLimit,
   trustProxy: config.trustProxy,
@@ -54,7 +69,14 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (receive
 try {
   await app.listen({ port: config.port, host: config.listenHost });
   app.log.info(
-    { db: config.dbPath, origins: config.origins, rateLimitPerMinute: config.rateLimit || 'off' },
+    {
+      db: describeStorage(config.storage),
+      mail: config.mail.kind === 'smtp' ? 'smtp' : `.eml files in ${config.mail.dir}`,
+      site: config.siteUrl,
+      links: config.publicUrl,
+      origins: config.origins,
+      rateLimitPerMinute: config.rateLimit || 'off',
+    },
     'newsletter service ready',
   );
 } catch (error) {

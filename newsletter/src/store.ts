@@ -1,31 +1,110 @@
 /**
- * Where sign-ups live. The HTTP handlers and the CLI see only this interface, so a deployment that
- * runs several stateless service instances can swap the SQLite file for a PostgreSQL table
- * (README.md, "Moving to PostgreSQL") without touching them.
+ * Where sign-ups live. The HTTP handlers, the mail outbox and the CLI see only this interface; a
+ * SQLite file (sqlite-store.ts) and a PostgreSQL database (postgres-store.ts) implement it, and the
+ * same tests run against both.
  */
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
 export interface Signup {
-  /** Normalised address (trimmed, lower-cased): unique. */
+  /** Random public id: what the signed links name, never the address or a row number. */
+  id: string;
+  /** Normalised address (trimmed, NFC, lower-cased): unique. */
   email: string;
-  /** The form it came from (sources.ts), 'unknown' when not told. */
+  /** The form of the sign-up that is in force (sources.ts), 'unknown' when not told. */
   source: string;
-  /** When it was first stored, ISO 8601 UTC. */
+  status: SubscriberStatus;
+  /** When the address was first stored, ISO 8601 UTC. */
   createdAt: string;
+  /** When the sign-up in force was asked for: the consent the confirmation completes. */
+  consentedAt: string;
+  /** When the reader opened the confirmation link; null while pending (and for rows from before double opt-in). */
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+/** A confirmation mail waiting in the outbox, with what is needed to write it. */
+export interface MailJob {
+  id: number;
+  subscriberId: string;
+  email: string;
+  consentedAt: string;
+  attempts: number;
+}
+
+export type ConfirmOutcome = 'confirmed' | 'invalid';
+
+export interface RateHit {
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window ends. */
+  ttlMs: number;
 }
 
 export interface SignupStore {
   /**
-   * Stores an address (already normalised) unless it is there already, in which case nothing
-   * changes. Resolves only once the sign-up is durably committed.
+   * Records a sign-up (address already normalised) and, when a confirmation mail is due, queues it
+   * in the same transaction. Resolves only once both are durably committed; what happened is not
+   * told, so the caller cannot answer differently for a known address.
    */
   add(email: string, source: string): Promise<void>;
-  /** Number of sign-ups. */
+  /** Confirms the pending sign-up of `consentedAt`; confirming it again is harmless ('confirmed'). */
+  confirm(subscriberId: string, consentedAt: Date): Promise<ConfirmOutcome>;
+  /** Marks the subscriber unsubscribed (nothing happens for an unknown or erased id). */
+  unsubscribe(subscriberId: string): Promise<void>;
   count(): Promise<number>;
   /** Every sign-up, oldest first. */
   list(): Promise<Signup[]>;
-  /** Deletes an address (any letter case); resolves whether there was one. */
+  /** Deletes an address (any letter case) with its queued mail, leaving no copy in the storage; resolves whether there was one. */
   erase(email: string): Promise<boolean>;
-  /** Throws unless the storage answers (the health check). */
+  /** Deletes pending sign-ups asked for before `cutoff` (their links have expired); resolves how many. */
+  expirePending(cutoff: Date): Promise<number>;
+  /** Takes up to `limit` due mail jobs for `leaseMs` (another instance does not take them meanwhile). */
+  claimMail(limit: number, leaseMs: number): Promise<MailJob[]>;
+  /** These jobs were sent: they leave the outbox (one commit for a batch). */
+  mailSent(jobIds: readonly number[]): Promise<void>;
+  /** The job failed: try again at `retryAt`, or drop it when null (the sign-up itself stays). */
+  mailFailed(jobId: number, retryAt: Date | null): Promise<void>;
+  /** The key that signs links, created at random on first use and then kept in the database. */
+  secret(): Promise<string>;
+  /**
+   * Counts a request against a rate-limit window shared by every instance on this database, where the
+   * store can (PostgreSQL); undefined means each process keeps its own count.
+   */
+  hitRateLimit?: (key: string, windowMs: number) => Promise<RateHit>;
+  /** Throws unless the storage answers and takes a committed write (the health check). */
   check(): Promise<void>;
   /** Finishes pending writes and releases the storage; later calls reject. */
   close(): Promise<void>;
+}
+
+/** How long after one confirmation mail a repeated sign-up sends another. */
+export const RESEND_AFTER_MS = 15 * 60_000;
+
+/** What a sign-up does to the row already there for its address (or to none). */
+export type SignUpAction = 'insert' | 'renew' | 'resend' | 'none';
+
+export interface ExistingSignup {
+  status: SubscriberStatus;
+  consentedAt: Date;
+  confirmMailedAt: Date | null;
+}
+
+/**
+ * The one rule both stores follow. A new address is stored pending with a confirmation mail. An
+ * unsubscribed address, or a pending one whose link has expired, is asked again from scratch (new
+ * consent, new mail). A pending one gets its mail again at most every 15 minutes (so the form cannot
+ * be used to flood someone's inbox). A confirmed one changes nothing.
+ */
+export function decideSignUp(existing: ExistingSignup | undefined, now: Date, pendingTtlMs: number): SignUpAction {
+  if (!existing) return 'insert';
+  if (existing.status === 'unsubscribed') return 'renew';
+  if (existing.status === 'confirmed') return 'none';
+  if (now.getTime() - existing.consentedAt.getTime() >= pendingTtlMs) return 'renew';
+  const mailed = existing.confirmMailedAt?.getTime() ?? 0;
+  return now.getTime() - mailed >= RESEND_AFTER_MS ? 'resend' : 'none';
+}
+
+export interface StoreOptions {
+  /** How long a confirmation link works: a pending sign-up older than this is asked again. */
+  pendingTtlMs: number;
 }

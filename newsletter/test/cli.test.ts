@@ -37,11 +37,11 @@ describe('operator CLI', () => {
     assert.equal(run.code, 0, run.stderr);
     const rows = run.stdout.trimEnd().split('\n').map((line) => line.split('\t'));
     assert.deepEqual(
-      rows.map(([, source, email]) => [source, email]),
+      rows.map(([, source, email, status]) => [source, email, status]),
       [
-        ['footer', 'first@example.com'],
-        ['tools', '"odd,one"@example.com'],
-        ['unknown', 'third@example.com'],
+        ['footer', 'first@example.com', 'pending'],
+        ['tools', '"odd,one"@example.com', 'pending'],
+        ['unknown', 'third@example.com', 'pending'],
       ],
     );
     for (const [createdAt] of rows) assert.match(createdAt ?? '', /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -51,12 +51,21 @@ describe('operator CLI', () => {
     const run = cli(['export', '--csv', `--db=${db}`]);
     assert.equal(run.code, 0, run.stderr);
     const lines = run.stdout.split('\r\n');
-    assert.equal(lines[0], 'email,source,created_at');
-    assert.match(lines[1] ?? '', /^first@example\.com,footer,\d{4}-/);
+    assert.equal(lines[0], 'email,source,created_at,status,consented_at,confirmed_at,unsubscribed_at');
+    assert.match(lines[1] ?? '', /^first@example\.com,footer,\d{4}-[^,]+,pending,\d{4}-[^,]+,,$/);
     assert.match(lines[2] ?? '', /^"""odd,one""@example\.com",tools,\d{4}-/);
     assert.match(lines[3] ?? '', /^third@example\.com,unknown,\d{4}-/);
     assert.equal(lines[4], '', 'ends with CRLF');
     assert.equal(lines.length, 5);
+  });
+
+  it('unsubscribes one address in any letter case, keeping its row', () => {
+    const run = cli(['unsubscribe', 'THIRD@example.com', '--db', db]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /Unsubscribed third@example\.com/);
+    const row = cli(['export', '--csv', '--db', db]).stdout.split('\r\n').find((line) => line.startsWith('third@example.com,'));
+    assert.match(row ?? '', /,unsubscribed,[^,]+,,\d{4}-\d\d-\d\dT[^,]+$/);
+    assert.match(cli(['unsubscribe', 'nobody@example.com', '--db', db]).stdout, /nothing changed/);
   });
 
   it('erases one address in any letter case', () => {

@@ -7,9 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../src/app.js';
+import { startCluster, type Cluster } from '../scripts/postgres-cluster.js';
+import { buildApp, type AppOptions, type MailOptions } from '../src/app.js';
 import { NEWSLETTER_PATH } from '../src/contract.js';
+import type { Mailer, MailMessage } from '../src/mail.js';
+import { PostgresSignupStore } from '../src/postgres-store.js';
 import { SqliteSignupStore } from '../src/sqlite-store.js';
+import type { SignupStore } from '../src/store.js';
 
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_JS = join(PACKAGE_DIR, 'dist', 'server.js');
@@ -72,31 +76,134 @@ export function signUp(base: string, email: unknown, extra: Omit<RequestSpec, 'b
   return request(base, { ...extra, headers: { 'content-type': 'application/json', ...extra.headers }, body: JSON.stringify({ email }) });
 }
 
+/** The two stores every store test runs against. */
+export const STORE_KINDS = ['sqlite', 'postgres'] as const;
+export type StoreKind = (typeof STORE_KINDS)[number];
+
+let cluster: Promise<Cluster> | undefined;
+let databases = 0;
+
+/**
+ * A fresh, empty PostgreSQL database of this test process's own server (started on first use, in a
+ * temp dir, stopped when the process exits).
+ */
+export async function postgresDatabase(): Promise<string> {
+  if (!cluster) {
+    cluster = startCluster();
+    // Stopped synchronously when the process ends: normally, or on the SIGTERM with which the test
+    // runner ends a file's process once its tests are done (the pool's sockets keep it alive).
+    void cluster.then((running) => {
+      process.once('exit', () => running.stop());
+      process.once('SIGTERM', () => {
+        running.stop();
+        process.kill(process.pid, 'SIGTERM');
+      });
+    });
+  }
+  databases += 1;
+  return (await cluster).createDatabase(`test_${process.pid}_${databases}`);
+}
+
+export interface TestStore {
+  kind: StoreKind;
+  store: SignupStore;
+  /** The SQLite file, or the PostgreSQL URL. */
+  location: string;
+  /** Opens a second store on the same database (another instance, the CLI). */
+  open: () => Promise<SignupStore>;
+  remove: () => void;
+}
+
+export const HOUR_MS = 3_600_000;
+
+export async function createTestStore(kind: StoreKind, pendingTtlMs = 48 * HOUR_MS): Promise<TestStore> {
+  if (kind === 'sqlite') {
+    const tmp = tempDir();
+    const location = join(tmp.dir, 'signups.sqlite');
+    const open = async () => SqliteSignupStore.open(location, { pendingTtlMs });
+    return { kind, store: await open(), location, open, remove: tmp.remove };
+  }
+  const location = await postgresDatabase();
+  const open = () => PostgresSignupStore.open(location, { pendingTtlMs, poolSize: 5 });
+  return { kind, store: await open(), location, open, remove: () => undefined };
+}
+
+/** A mailer that keeps what it is given, for tests to read; `failing` makes sends throw. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  failing = false;
+  attempts = 0;
+
+  async send(message: MailMessage): Promise<void> {
+    this.attempts += 1;
+    if (this.failing) throw new Error('SMTP server unavailable');
+    this.sent.push(message);
+  }
+
+  async close(): Promise<void> {}
+
+  /** Resolves the mails to `to` once `count` have arrived. */
+  async waitFor(to: string, count = 1, timeoutMs = 5_000): Promise<MailMessage[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = this.sent.filter((mail) => mail.to === to);
+      if (mails.length >= count) return mails;
+      if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mail(s) to ${to} arrived`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+/** The link of a mail's text that starts with `prefix`. */
+export function linkIn(text: string, path: string): string {
+  const link = text.split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname === path);
+  if (!link) throw new Error(`no ${path} link in:\n${text}`);
+  return link;
+}
+
 export interface RunningApp {
   app: FastifyInstance;
-  store: SqliteSignupStore;
+  store: SignupStore;
+  testStore: TestStore;
+  mailer: MemoryMailer;
   base: string;
-  dbPath: string;
   close: () => Promise<void>;
 }
 
-/** The real service in this process, on a random port, over a real SQLite file in a temp dir. */
-export async function startApp(options: Partial<Omit<AppOptions, 'store'>> = {}): Promise<RunningApp> {
-  const tmp = tempDir();
-  const dbPath = join(tmp.dir, 'signups.sqlite');
-  const store = SqliteSignupStore.open(dbPath);
-  const app = await buildApp({ store, origins: [SITE_ORIGIN], rateLimit: 0, logLevel: 'silent', ...options });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+export interface StartAppOptions extends Partial<Omit<AppOptions, 'store' | 'mail'>> {
+  kind?: StoreKind;
+  mail?: Partial<MailOptions>;
+  /** Another instance: use this database instead of a fresh one. */
+  testStore?: TestStore;
+}
+
+/** The real service in this process, on a random port, over a real store (a SQLite file in a temp dir by default). */
+export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
+  const { kind = 'sqlite', mail, testStore: shared, ...appOptions } = options;
+  const confirmValidMs = mail?.confirmValidMs ?? 48 * HOUR_MS;
+  const testStore = shared ?? (await createTestStore(kind, confirmValidMs));
+  const store = shared ? await shared.open() : testStore.store;
+  const mailer = new MemoryMailer();
+  // The links in the mails name the service's own address, so it must be known before the start.
+  const port = await freePort();
+  const app = await buildApp({
+    store,
+    mail: { mailer, publicUrl: `http://127.0.0.1:${port}`, siteUrl: SITE_ORIGIN, confirmValidMs, pollMs: 50, retryBaseMs: 50, ...mail },
+    origins: [SITE_ORIGIN],
+    rateLimit: 0,
+    logLevel: 'silent',
+    ...appOptions,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     store,
-    dbPath,
-    base: `http://127.0.0.1:${address.port}`,
+    testStore,
+    mailer,
+    base: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.close();
-      tmp.remove();
+      if (!shared) testStore.remove();
     },
   };
 }

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../src/app.js';
 import type { SignupStore } from '../src/store.js';
-import { request, signUp, SITE_ORIGIN, startApp, type RunningApp } from './helpers.js';
+import { HOUR_MS, MemoryMailer, request, signUp, SITE_ORIGIN, startApp, STORE_KINDS, type RunningApp } from './helpers.js';
 
 const SUCCESS = { message: 'Email submitted successfully!' };
 const INVALID = { message: 'Please enter a valid email address.' };
@@ -19,7 +19,8 @@ function assertCleanMessage(answer: { text: string; json: unknown; headers: Reco
   assert.doesNotMatch(answer.text, /stack|Error:|at .*\(|\.ts:|\.js:|FST_|SQLITE|node_modules/i);
 }
 
-describe('sign-up endpoint', () => {
+for (const kind of STORE_KINDS) {
+describe(`sign-up endpoint (${kind})`, () => {
   let service: RunningApp;
   const logs: string[] = [];
   before(async () => {
@@ -29,7 +30,7 @@ describe('sign-up endpoint', () => {
         callback();
       },
     });
-    service = await startApp({ logLevel: 'info', logStream });
+    service = await startApp({ kind, logLevel: 'info', logStream });
   });
   after(() => service.close());
 
@@ -189,10 +190,15 @@ describe('sign-up endpoint', () => {
     assert.deepEqual(answer.json, { status: 'ok' });
   });
 
-  it('logs JSON lines and never a whole address', () => {
+  it('logs JSON lines, never a whole address and never the client IP', () => {
     assert.ok(logs.length > 10);
     for (const line of logs) JSON.parse(line);
     const all = logs.join('');
+    assert.match(all, /"url":"\/wp\/wp-json\/custom\/v1\/insert-email/);
+    // Every request is logged (method and URL), and none names who sent it.
+    const requests = logs.filter((line) => line.includes('"req":'));
+    assert.ok(requests.length > 5);
+    for (const line of requests) assert.equal(/remoteAddress|127\.0\.0\.1|::1/.test(line), false, line);
     assert.match(all, /f\*\*\*@e\*\*\*\.com/);
     for (const email of ['first.person@example.com', 'repeat@example.com', 'proto@example.com', 'ct-bad@example.com', 'cors@example.com']) {
       assert.equal(all.toLowerCase().includes(email), false, email);
@@ -200,10 +206,10 @@ describe('sign-up endpoint', () => {
   });
 });
 
-describe('rate limit', () => {
+describe(`rate limit (${kind})`, () => {
   let service: RunningApp;
   before(async () => {
-    service = await startApp({ rateLimit: 5 });
+    service = await startApp({ kind, rateLimit: 5 });
   });
   after(() => service.close());
 
@@ -228,19 +234,35 @@ describe('rate limit', () => {
   });
 });
 
+}
+
 describe('failures inside', () => {
+  const down = () => Promise.reject(new Error('down'));
   /** A store whose every call fails, as a broken disk or a lost database would. */
   const broken: SignupStore = {
     add: () => Promise.reject(Object.assign(new Error('SQLITE_IOERR: disk I/O error at /secret/path.sqlite'), { code: 'SQLITE_IOERR' })),
-    count: () => Promise.reject(new Error('down')),
-    list: () => Promise.reject(new Error('down')),
-    erase: () => Promise.reject(new Error('down')),
+    confirm: down,
+    unsubscribe: down,
+    count: down,
+    list: down,
+    erase: down,
+    expirePending: down,
+    claimMail: down,
+    mailSent: down,
+    mailFailed: down,
+    secret: () => Promise.resolve('k'.repeat(64)),
     check: () => Promise.reject(new Error('SQLITE_CANTOPEN')),
     close: () => Promise.resolve(),
   };
 
   it('answers 500 with the form message only, and 503 health', async () => {
-    const app = await buildApp({ store: broken, origins: [SITE_ORIGIN], rateLimit: 0, logLevel: 'silent' });
+    const app = await buildApp({
+      store: broken,
+      mail: { mailer: new MemoryMailer(), publicUrl: 'http://127.0.0.1:1', siteUrl: SITE_ORIGIN, confirmValidMs: HOUR_MS },
+      origins: [SITE_ORIGIN],
+      rateLimit: 0,
+      logLevel: 'silent',
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

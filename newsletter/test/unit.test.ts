@@ -18,8 +18,17 @@ describe('email validation', () => {
     }
   });
 
-  it('refuses control characters the pattern would let through', () => {
-    for (const email of ['a\u0000@b.co', 'a@b.co\u007f', 'a\u001b@b.co']) assert.equal(isAcceptableEmail(email), false, JSON.stringify(email));
+  it('refuses control, format and whitespace characters the pattern would let through', () => {
+    const sneaky = [
+      'a\u0000@b.co', 'a@b.co\u007f', 'a\u001b@b.co', 'a\u0085@b.co', // C0, DEL, C1
+      'a\u200b@b.co', 'a@b\u200d.co', 'a\u00ad@b.co', 'a@b.co\u202e', 'a\ufeff@b.co', // zero-width, soft hyphen, bidi override, BOM
+      'a\u00a0b@c.de', 'a\u2028@b.co', 'a\u3000@b.co', // no-break space, line separator, ideographic space
+      'a\ud800@b.co', // lone surrogate
+    ];
+    for (const email of sneaky) {
+      assert.equal(isAcceptableEmail(email), false, JSON.stringify(email));
+      assert.equal(emailFromBody({ email }), null, JSON.stringify(email));
+    }
   });
 
   it('enforces 64 octets for the local part', () => {
@@ -49,6 +58,15 @@ describe('normalisation', () => {
     assert.equal(normaliseEmail('ÄBC@EXAMPLE.DE'), 'äbc@example.de');
   });
 
+  it('makes the composed and decomposed forms of an address one (NFC)', () => {
+    const composed = 'jos\u00e9@example.com';
+    const decomposed = 'jose\u0301@example.com';
+    assert.notEqual(composed, decomposed);
+    assert.equal(normaliseEmail(decomposed), composed);
+    assert.equal(normaliseEmail('JOSE\u0301@EXAMPLE.COM'), composed);
+    assert.equal(emailFromBody({ email: decomposed }), composed);
+  });
+
   it('reads the spec body and ignores other fields', () => {
     assert.equal(emailFromBody({ email: ' Me@Example.com ', name: 'x', source: 'footer' }), 'me@example.com');
     for (const body of [null, undefined, 'a@b.co', 42, [], ['a@b.co'], {}, { email: null }, { email: 5 }, { email: ['a@b.co'] }, { email: { a: 1 } }, { mail: 'a@b.co' }, { email: 'nope' }]) {
@@ -75,9 +93,22 @@ describe('CSV', () => {
 
   it('writes CRLF records with the header row first', () => {
     assert.equal(csvRecord(['a', 'b,c']), 'a,"b,c"\r\n');
-    const lines = [...csvLines([{ email: 'a@b.co', source: 'footer', createdAt: '2026-01-01T00:00:00.000Z' }])];
-    assert.deepEqual(lines, [`${CSV_HEADER.join(',')}\r\n`, 'a@b.co,footer,2026-01-01T00:00:00.000Z\r\n']);
-    assert.equal(lines[0], 'email,source,created_at\r\n');
+    const lines = [
+      ...csvLines([
+        {
+          id: 'x',
+          email: 'a@b.co',
+          source: 'footer',
+          status: 'confirmed',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          consentedAt: '2026-01-01T00:00:00.000Z',
+          confirmedAt: '2026-01-01T00:05:00.000Z',
+          unsubscribedAt: null,
+        },
+      ]),
+    ];
+    assert.deepEqual(lines, [`${CSV_HEADER.join(',')}\r\n`, 'a@b.co,footer,2026-01-01T00:00:00.000Z,confirmed,2026-01-01T00:00:00.000Z,2026-01-01T00:05:00.000Z,\r\n']);
+    assert.equal(lines[0], 'email,source,created_at,status,consented_at,confirmed_at,unsubscribed_at\r\n');
   });
 });
 
@@ -100,10 +131,16 @@ describe('configuration', () => {
     assert.equal(config.port, 3005);
     assert.deepEqual(config.origins, ['http://localhost:3000']);
     assert.equal(config.rateLimit, 10);
-    assert.equal(config.dbPath, DEFAULT_DB_PATH);
+    assert.deepEqual(config.storage, { kind: 'sqlite', path: DEFAULT_DB_PATH });
     assert.match(DEFAULT_DB_PATH, /newsletter[\\/]data[\\/]newsletter\.sqlite$/);
     assert.equal(config.trustProxy, false);
     assert.equal(config.logLevel, 'info');
+    assert.equal(config.siteUrl, 'http://localhost:3000', 'the first origin allowed is the site');
+    assert.equal(config.publicUrl, 'http://localhost:3005');
+    assert.equal(config.mail.kind, 'files');
+    assert.equal(config.mail.from, 'Toolverse <newsletter@localhost>');
+    assert.equal(config.secret, undefined);
+    assert.equal(config.confirmHours, 48);
   });
 
   it('reads every variable', () => {
@@ -115,9 +152,20 @@ describe('configuration', () => {
       NEWSLETTER_TRUST_PROXY: '1',
       NEWSLETTER_LOG_LEVEL: 'WARN',
       NEWSLETTER_LISTEN_HOST: '0.0.0.0',
+      NEWSLETTER_SITE_URL: 'https://toolverse.example/',
+      NEWSLETTER_PUBLIC_URL: 'https://newsletter.toolverse.example',
+      NEWSLETTER_SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      NEWSLETTER_MAIL_FROM: 'Toolverse <hello@toolverse.example>',
+      NEWSLETTER_SECRET: 'x'.repeat(40),
+      NEWSLETTER_CONFIRM_HOURS: '24',
     });
     assert.equal(config.port, 8080);
-    assert.equal(config.dbPath, '/var/lib/newsletter/db.sqlite');
+    assert.deepEqual(config.storage, { kind: 'sqlite', path: '/var/lib/newsletter/db.sqlite' });
+    assert.equal(config.siteUrl, 'https://toolverse.example');
+    assert.equal(config.publicUrl, 'https://newsletter.toolverse.example');
+    assert.deepEqual(config.mail, { kind: 'smtp', url: 'smtps://user:pass@smtp.example:465', from: 'Toolverse <hello@toolverse.example>' });
+    assert.equal(config.secret, 'x'.repeat(40));
+    assert.equal(config.confirmHours, 24);
     assert.deepEqual(config.origins, ['https://toolverse.example', 'https://www.toolverse.example']);
     assert.equal(config.rateLimit, 0);
     assert.equal(config.trustProxy, 1);
@@ -126,8 +174,27 @@ describe('configuration', () => {
   });
 
   it('takes a relative database path from where npm was started', () => {
-    assert.equal(loadConfig({ NEWSLETTER_DB: 'signups.sqlite', INIT_CWD: '/srv/site' }).dbPath, '/srv/site/signups.sqlite');
-    assert.equal(loadConfig({ NEWSLETTER_DB: '/abs/db.sqlite', INIT_CWD: '/srv/site' }).dbPath, '/abs/db.sqlite');
+    assert.deepEqual(loadConfig({ NEWSLETTER_DB: 'signups.sqlite', INIT_CWD: '/srv/site' }).storage, { kind: 'sqlite', path: '/srv/site/signups.sqlite' });
+    assert.deepEqual(loadConfig({ NEWSLETTER_DB: '/abs/db.sqlite', INIT_CWD: '/srv/site' }).storage, { kind: 'sqlite', path: '/abs/db.sqlite' });
+  });
+
+  it('chooses PostgreSQL by NEWSLETTER_DATABASE_URL', () => {
+    const url = 'postgres://news:secret@db.internal:5432/newsletter';
+    assert.deepEqual(loadConfig({ NEWSLETTER_DATABASE_URL: url, NEWSLETTER_DB: 'ignored.sqlite' }).storage, { kind: 'postgres', url });
+    assert.throws(
+      () => loadConfig({ NEWSLETTER_DATABASE_URL: 'mysql://news:secret@db/x' }),
+      (error: unknown) => error instanceof ConfigError && error.variable === 'NEWSLETTER_DATABASE_URL' && !error.message.includes('secret'),
+      'a bad URL is named without repeating its password',
+    );
+  });
+
+  it('trusts proxies by hop count or by address, never everyone', () => {
+    assert.equal(loadConfig({ NEWSLETTER_TRUST_PROXY: '2' }).trustProxy, 2);
+    assert.equal(loadConfig({ NEWSLETTER_TRUST_PROXY: '0' }).trustProxy, false);
+    assert.deepEqual(loadConfig({ NEWSLETTER_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8' }).trustProxy, ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']);
+    for (const value of ['true', 'TRUE', '*', '10.0.0.0/33', '300.1.1.1', 'loopback', '11', '10.0.0.0/8,nope']) {
+      assert.throws(() => loadConfig({ NEWSLETTER_TRUST_PROXY: value }), (error: unknown) => error instanceof ConfigError && error.variable === 'NEWSLETTER_TRUST_PROXY', value);
+    }
   });
 
   it('names the variable that is wrong', () => {
@@ -145,6 +212,13 @@ describe('configuration', () => {
       [{ NEWSLETTER_RATE_LIMIT: 'lots' }, 'NEWSLETTER_RATE_LIMIT'],
       [{ NEWSLETTER_TRUST_PROXY: 'maybe' }, 'NEWSLETTER_TRUST_PROXY'],
       [{ NEWSLETTER_LOG_LEVEL: 'loud' }, 'NEWSLETTER_LOG_LEVEL'],
+      [{ NEWSLETTER_SITE_URL: 'toolverse.example' }, 'NEWSLETTER_SITE_URL'],
+      [{ NEWSLETTER_SITE_URL: 'https://toolverse.example/news' }, 'NEWSLETTER_SITE_URL'],
+      [{ NEWSLETTER_PUBLIC_URL: 'ftp://newsletter.example' }, 'NEWSLETTER_PUBLIC_URL'],
+      [{ NEWSLETTER_SMTP_URL: 'http://smtp.example' }, 'NEWSLETTER_SMTP_URL'],
+      [{ NEWSLETTER_MAIL_FROM: 'not an address' }, 'NEWSLETTER_MAIL_FROM'],
+      [{ NEWSLETTER_SECRET: 'short' }, 'NEWSLETTER_SECRET'],
+      [{ NEWSLETTER_CONFIRM_HOURS: '0' }, 'NEWSLETTER_CONFIRM_HOURS'],
     ];
     for (const [env, variable] of cases) {
       assert.throws(

@@ -11,14 +11,16 @@ import * as z from 'zod';
 import { CATEGORIES } from '../src/categories';
 import { ArticleFrontmatterSchema, ArticleSchema, CalloutSchema, ToolCardSchema, type Article, type ToolCard } from '../src/schemas/article';
 import { QUIZ_IDS, type QuizId } from '../src/quiz-ids';
+import { SiteSchema } from '../src/schemas/site';
 import { TOOL_CATEGORIES, ToolSchema, type Tool } from '../src/schemas/tool';
-import { TOOL_PRESETS } from '../src/tool-taxonomy';
+import { TOOL_PRESETS, inCategory } from '../src/tool-taxonomy';
 import type { ToolPageData } from '../src/tool-page';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const ARTICLES_DIR = path.join(ROOT, 'content/articles');
 const ORDER_FILE = path.join(ROOT, 'content/article-order.json');
 const TOOLS_FILE = path.join(ROOT, 'content/tools.json');
+const SITE_FILE = path.join(ROOT, 'content/site.json');
 /**
  * The quizzes' answers and the tools they weight. The quizzes remote owns and fully checks this file
  * (mfe-quizzes/scripts/check-content.ts); the content build reads only which tools each quiz can
@@ -29,6 +31,8 @@ const QUIZ_QUESTIONS_FILE = path.join(ROOT, '../mfe-quizzes/src/data/questions.j
 const MAX_ALTERNATIVES = 6;
 /** The Arsenal's "Top 5 This Month" (spec §9). */
 const TOP_PICKS = 5;
+/** The fewest tools a category of the directory may hold. */
+const MIN_PER_CATEGORY = 3;
 const GENERATED = path.join(ROOT, 'src/generated');
 const WORDS_PER_MINUTE = 230;
 /** The spec's card counts: 10, 7 and 8 in the first three articles. */
@@ -180,7 +184,7 @@ function checkCatalogue(articles: Article[], files: Map<string, string>, problem
   }
 }
 
-/** The Arsenal: every entry valid, one per id, five top picks, every category in use. */
+/** The Arsenal: every entry valid, one per id, five top picks, every category with a few tools. */
 function parseTools(data: unknown, problems: string[]): Tool[] {
   if (!Array.isArray(data)) {
     problems.push('content/tools.json: must be a list of tools');
@@ -204,7 +208,10 @@ function parseTools(data: unknown, problems: string[]): Tool[] {
   const picks = tools.filter((tool) => tool.topPick).length;
   if (tools.length > 0 && picks !== TOP_PICKS) problems.push(`content/tools.json: ${picks} tools have topPick: true, The Arsenal shows exactly ${TOP_PICKS}`);
   for (const category of TOOL_CATEGORIES) {
-    if (tools.length > 0 && !tools.some((tool) => tool.category === category)) problems.push(`content/tools.json: no tool in category "${category}" (each category gets a filter button)`);
+    const count = tools.filter((tool) => inCategory(tool, category)).length;
+    if (tools.length > 0 && count < MIN_PER_CATEGORY) {
+      problems.push(`content/tools.json: category "${category}" has ${count} tool(s); a filter button needs at least ${MIN_PER_CATEGORY} to be worth pressing`);
+    }
   }
   return tools;
 }
@@ -256,8 +263,11 @@ export function buildCatalogue(
   order: string[] = readOrder(),
   toolData: unknown = readTools(),
   quizData: unknown = readQuizQuestions(),
+  siteData: unknown = readSite(),
 ): Catalogue {
   const problems: string[] = [];
+  const site = SiteSchema.safeParse(siteData);
+  if (!site.success) problems.push(...issuesOf(site.error, 'content/site.json', ''));
   const tools = parseTools(toolData, problems);
   const quizzesByTool = parseQuizWeights(quizData, problems);
   const files = new Map<string, string>();
@@ -297,12 +307,16 @@ function readQuizQuestions(): unknown {
   return JSON.parse(readFileSync(QUIZ_QUESTIONS_FILE, 'utf8')) as unknown;
 }
 
+function readSite(): unknown {
+  return JSON.parse(readFileSync(SITE_FILE, 'utf8')) as unknown;
+}
+
 function readOrder(): string[] {
   return JSON.parse(readFileSync(ORDER_FILE, 'utf8')) as string[];
 }
 
 /** Fields every list needs; the rest of an article travels with its body chunk. */
-const INDEX_FIELDS = ['slug', 'title', 'subtitle', 'category', 'date', 'trending', 'featured', 'readMinutes'] as const;
+const INDEX_FIELDS = ['slug', 'title', 'subtitle', 'category', 'date', 'updated', 'trending', 'featured', 'readMinutes'] as const;
 /** The tools in the sidebar's "Top tools of the month": those our articles recommend most. */
 const TOP_TOOLS = 5;
 
@@ -317,7 +331,7 @@ function topTools(articles: Article[]) {
 }
 
 /** What a recommender needs of each tool (quizzes, the home Tool Finder): no descriptions or benefits. */
-const TOOL_INDEX_FIELDS = ['id', 'name', 'category', 'hook', 'pricingModel', 'userTypes', 'goals', 'budget', 'topPick', 'trending'] as const;
+const TOOL_INDEX_FIELDS = ['id', 'name', 'category', 'browserExtension', 'hook', 'pricing', 'userTypes', 'goals', 'budget', 'topPick', 'trending'] as const;
 
 /** What each tool's page shows besides the tool: its articles, alternatives and quizzes. */
 function toolPageData(tool: Tool, catalogue: Catalogue): ToolPageData {
@@ -360,8 +374,21 @@ export function generatedFiles(catalogue: Catalogue): Record<string, string> {
     files[`tool-pages/${tool.id}.ts`] =
       `${header}import type { ToolPageData } from '../../tool-page';\n\nconst page: ToolPageData = ${JSON.stringify(toolPageData(tool, catalogue), null, 2)};\n\nexport default page;\n`;
   }
+  const pricingOf = new Map(catalogue.tools.map((tool) => [tool.id, tool.pricing]));
   for (const article of catalogue.articles) {
-    const details = { description: article.description, keywords: article.keywords, hero: article.hero, related: article.related, sidebarTools: article.sidebarTools, cta: article.cta, tools: article.tools };
+    // A card shows its tool's price from The Arsenal, dated and sourced, never a figure of its own.
+    const tools = article.tools.map((card) => ({ ...card, pricing: pricingOf.get(card.id) }));
+    const details = {
+      description: article.description,
+      keywords: article.keywords,
+      hero: article.hero,
+      ...(article.editorsNote === undefined ? {} : { editorsNote: article.editorsNote }),
+      related: article.related,
+      sidebarTools: article.sidebarTools,
+      cta: article.cta,
+      tools,
+      sources: article.sources,
+    };
     files[`articles/${article.slug}.ts`] =
       `${header}import type { ArticleDetails } from '../../article-body';\n\nexport { default } from '../../../content/articles/${article.slug}.mdx';\n\nexport const details: ArticleDetails = ${JSON.stringify(details, null, 2)};\n`;
   }

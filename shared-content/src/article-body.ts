@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Article } from './schemas/article';
+import type { Article, ToolCard } from './schemas/article';
+import type { Pricing } from './schemas/tool';
 
 /** What a compiled article body (MDX) takes: the components its tags stand for. */
 export interface ArticleBodyProps {
@@ -7,8 +8,11 @@ export interface ArticleBodyProps {
   components: Readonly<Record<string, ComponentType<never>>>;
 }
 
+/** A tool card with the tool's pricing from The Arsenal, which the card shows with its date and source. */
+export type ArticleToolCard = ToolCard & { pricing: Pricing };
+
 /** The parts of an article only its own page needs; they travel in the article's chunk. */
-export type ArticleDetails = Pick<Article, 'description' | 'keywords' | 'hero' | 'related' | 'sidebarTools' | 'cta' | 'tools'>;
+export type ArticleDetails = Pick<Article, 'description' | 'keywords' | 'hero' | 'editorsNote' | 'related' | 'sidebarTools' | 'cta' | 'sources'> & { tools: ArticleToolCard[] };
 
 /** One article's chunk: its body and its details. */
 export interface ArticleBodyModule {

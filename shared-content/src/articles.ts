@@ -8,11 +8,11 @@ import { SEARCH_TITLE_WORDS } from './site';
  * every field and reference), in the spec's order. Imported through its own entry
  * (@toolverse/shared-content/articles), so pages that show no article list do not download it.
  */
-export type { Article, ToolCard, CallToAction } from './schemas/article';
+export type { Article, ArticleSource, ToolCard, CallToAction } from './schemas/article';
 export type { ArticleDetails } from './article-body';
 
 /** What every list of articles shows; an article's own page loads the rest with its body. */
-export type ArticleEntry = Pick<Article, 'slug' | 'title' | 'subtitle' | 'category' | 'date' | 'trending' | 'featured' | 'readMinutes'>;
+export type ArticleEntry = Pick<Article, 'slug' | 'title' | 'subtitle' | 'category' | 'date' | 'updated' | 'trending' | 'featured' | 'readMinutes'>;
 
 export const ARTICLES: readonly ArticleEntry[] = catalogue.articles as ArticleEntry[];
 

@@ -1,38 +1,38 @@
-/** The five blog categories, in the spec's order, with their badge colours. */
+/** The five blog categories, in the spec's order, with their icons (CATEGORY_ICONS) and badge colors. */
 export const CATEGORIES = [
   {
     id: 'work-smarter',
     title: 'Work Smarter',
     description: 'Hand the busywork to AI and take your hours back.',
-    icon: '⚡',
+    icon: 'zap',
     badge: 'blue',
   },
   {
     id: 'monetize',
     title: 'Side Hustle & Monetization',
     description: 'Turn AI tools into income you can count on.',
-    icon: '💸',
+    icon: 'hand-coins',
     badge: 'purple',
   },
   {
     id: 'tool-battles',
     title: 'Tool Battles',
     description: 'Head-to-head reviews that pick a winner.',
-    icon: '🥊',
+    icon: 'swords',
     badge: 'pink',
   },
   {
     id: 'creator-tools',
     title: 'Creator AI Tools',
     description: 'Make more content, faster, without losing your voice.',
-    icon: '🎬',
+    icon: 'clapperboard',
     badge: 'cyan',
   },
   {
     id: 'psych-hack-stories',
     title: 'Psych Hack & Stories',
     description: 'The human side of working with AI: focus, guilt, momentum.',
-    icon: '🧠',
+    icon: 'brain',
     badge: 'orange',
   },
 ] as const;

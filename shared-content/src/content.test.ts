@@ -39,6 +39,12 @@ describe('the articles', () => {
     expect(catalogueWith('ai-tool-quit-job', (text) => text.replace('url="https://zapier.com"', 'url="http://zapier.com"'))).toThrow(
       /content\/articles\/ai-tool-quit-job\.mdx: ToolCard\[1\]\.url: must be an https URL/,
     );
+    expect(catalogueWith('canva-ai-vs-adobe-firefly', (text) => text.replace(/^sources:\n(?: {2}.*\n)+/m, ''))).toThrow(
+      'content/articles/canva-ai-vs-adobe-firefly.mdx: frontmatter.sources: must list the vendor pages and docs the article relies on',
+    );
+    expect(catalogueWith('canva-ai-vs-adobe-firefly', (text) => text.replace(/^updated: .*\n/m, ''))).toThrow(
+      /content\/articles\/canva-ai-vs-adobe-firefly\.mdx: frontmatter\.updated: must be an ISO date/,
+    );
     expect(catalogueWith('not-lazy-wrong-tools', (text) => text.replace(/<Tip title="[^"]*">/, '<Tip>'))).toThrow(
       /content\/articles\/not-lazy-wrong-tools\.mdx: Tip\[\d+\]\.title: every tip and insight needs a title/,
     );
@@ -70,13 +76,36 @@ describe('the tools of The Arsenal', () => {
       /links https:\/\/www\.jasper\.ai, content\/tools\.json has https:\/\/jasper\.example for jasper/,
     );
   });
+
+  it('refuse a budget that contradicts the price, a hidden free plan and a figure without its date', () => {
+    const edit = (id: string, change: (tool: Record<string, unknown>) => Record<string, unknown>) =>
+      withTools((list) => list.map((tool) => (tool.id === id ? change(tool) : tool)));
+    const pricingOf = (tool: Record<string, unknown>) => tool.pricing as Record<string, unknown>;
+    // A paid-only tool is never "free", and a known monthly price sets the budget bracket.
+    expect(edit('writerzen', (tool) => ({ ...tool, budget: 'free' }))).toThrow(/writerzen\)\.budget: is "free", but a paid tool has no free plan/);
+    expect(edit('headspace', (tool) => ({ ...tool, budget: '50-200' }))).toThrow(/headspace\)\.budget: is "50-200", but pricing\.from is 12\.99 a month \("under-50"\)/);
+    expect(edit('todoist', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), note: 'From $2.57/month' } }))).toThrow(
+      /todoist\)\.pricing\.note: a figure goes in pricing\.from/,
+    );
+    expect(edit('zapier', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), asOf: 'May 2025' } }))).toThrow(/zapier\)\.pricing\.asOf: must be YYYY-MM or YYYY-MM-DD/);
+    expect(edit('zapier', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), source: undefined } }))).toThrow(/zapier\)\.pricing\.source/);
+    expect(edit('zapier', (tool) => ({ ...tool, lastVerified: '2025-05-01' }))).toThrow(/zapier\)/);
+  });
+
+  it('give every category at least three tools', () => {
+    expect(withTools((list) => list.filter((tool) => tool.category !== 'research' || tool.id === 'perplexity'))).toThrow(
+      'content/tools.json: category "research" has 1 tool(s); a filter button needs at least 3 to be worth pressing',
+    );
+  });
 });
 
 describe('content schemas', () => {
-  it('hold the five categories with their badge colours', () => {
+  it('hold the five categories with their badge colors', () => {
     for (const category of CATEGORIES) expect(CategorySchema.parse(category)).toEqual(category);
     expect(CATEGORIES.map((category) => category.badge)).toEqual(['blue', 'purple', 'pink', 'cyan', 'orange']);
     expect(CategorySchema.safeParse({ ...CATEGORIES[0], badge: 'green' }).success).toBe(false);
+    // An icon is a name from CATEGORY_ICONS (an SVG), not an emoji that depends on the reader's fonts.
+    expect(CategorySchema.safeParse({ ...CATEGORIES[0], icon: '⚡' }).success).toBe(false);
   });
 
   it('check SEO objects and article links', () => {
@@ -93,6 +122,8 @@ describe('article schemas', () => {
     subtitle: 'A subtitle long enough',
     category: 'monetize',
     date: '2025-05-01',
+    updated: '2026-11-23',
+    sources: [{ title: 'Zapier pricing', url: 'https://zapier.com/pricing' }],
     description: 'A description that is long enough to be shown in search results as it is.',
     keywords: ['one', 'two', 'three'],
     hero: { alt: 'Cover art in purple' },
@@ -112,6 +143,22 @@ describe('article schemas', () => {
     expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sidebarTools: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] }).success).toBe(false);
   });
 
+  it('requires an Updated date no earlier than the publication date', () => {
+    const { updated: _updated, ...withoutUpdated } = frontmatter;
+    expect(ArticleFrontmatterSchema.safeParse(withoutUpdated).success).toBe(false);
+    const early = ArticleFrontmatterSchema.safeParse({ ...frontmatter, updated: '2025-04-30' });
+    expect(early.success).toBe(false);
+    expect(early.error?.issues[0]).toMatchObject({ path: ['updated'], message: 'cannot be before the publication date' });
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, updated: frontmatter.date }).success).toBe(true);
+  });
+
+  it('requires Sources, each a title and an https URL', () => {
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sources: [] }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sources: [{ title: 'Zapier pricing', url: 'http://zapier.com/pricing' }] }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sources: [{ url: 'https://zapier.com/pricing' }] }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, editorsNote: 'Composite.' }).success).toBe(false);
+  });
+
   it('accepts the three call-to-action variants and nothing else', () => {
     expect(CallToActionSchema.safeParse({ variant: 'tools', buttonText: 'Explore All 7 Automation Tools' }).success).toBe(true);
     expect(CallToActionSchema.safeParse({ variant: 'articles', recommendations: ['a', 'b', 'c'] }).success).toBe(true);
@@ -120,8 +167,10 @@ describe('article schemas', () => {
   });
 
   it('requires a tool card to have an https vendor URL and a kebab-case id', () => {
-    const card = { rank: 1, id: 'notion-ai', name: 'Notion AI', category: 'Docs', url: 'https://www.notion.so/product/ai' };
+    const card = { rank: 1, id: 'notion-ai', name: 'Notion AI', category: 'Docs', url: 'https://www.notion.com/product/ai' };
     expect(ToolCardSchema.safeParse(card).success).toBe(true);
+    // Prices come from The Arsenal with their date and source, never from the card.
+    expect(ToolCardSchema.safeParse({ ...card, price: 'From $10/month' }).success).toBe(false);
     expect(ToolCardSchema.safeParse({ ...card, id: 'Notion AI' }).success).toBe(false);
     expect(ToolCardSchema.safeParse({ ...card, url: 'www.notion.so' }).success).toBe(false);
   });
@@ -139,7 +188,7 @@ describe("the tools' pages", () => {
   });
 
   it("list the articles with the tool's card and the quizzes whose answers weight it", () => {
-    const catalogue = buildCatalogue(undefined, undefined, undefined, {
+    const catalogue = buildCatalogue(undefined, undefined, undefined, undefined, {
       'creator-archetype': [{ options: [{ weights: { canva: 2 } }] }],
       'hustle-style': [{ options: [{ weights: { zapier: 1, canva: 3 } }] }],
     });

@@ -2,7 +2,7 @@ import type { BadgeColour } from './categories';
 
 /**
  * Cover art of our own (an article's hero, a quiz's picture), drawn from a seed such as a slug (so it is stable) in its
- * category's colours: an SVG in a data: URL, so it needs no request, no host and no build step.
+ * category's colors: an SVG in a data: URL, so it needs no request, no host and no build step.
  */
 const PALETTES: Record<BadgeColour, [string, string, string]> = {
   blue: ['#1e3a8a', '#3b82f6', '#93c5fd'],

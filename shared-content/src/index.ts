@@ -1,4 +1,4 @@
-export { SITE_NAME, HOME_PAGE_NAME, pageTitle, HEADER_SCROLL_THRESHOLD_PX, SEARCH_TITLE_WORDS, TOAST_DURATION_MS } from './site';
+export { SITE_NAME, EDITORIAL_BYLINE, LINK_DISCLOSURE, HOME_PAGE_NAME, pageTitle, HEADER_SCROLL_THRESHOLD_PX, SEARCH_TITLE_WORDS, TOAST_DURATION_MS } from './site';
 export { CATEGORIES, categoryById, categoryByTitle } from './categories';
 export type { Category, CategoryId, CategoryTitle, BadgeColour } from './categories';
 export { toast, toastStore } from './toast';
@@ -17,7 +17,7 @@ export { SITE_LOGO, publisherJsonLd } from './publisher';
 
 export type { PageMetaProps, JsonLd } from './page-meta';
 export { SiteUrlProvider, useSiteUrl, absoluteUrl } from './site-url';
-export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, isValidEmail } from './newsletter';
+export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, NEWSLETTER_RETENTION, isValidEmail } from './newsletter';
 export { useHydrated } from './use-hydrated';
 export { PageReady } from './page-ready';
 export { KeepServerHtml } from './keep-server-html';
@@ -26,3 +26,9 @@ export { initials } from './initials';
 export { QUIZ_IDS, QUIZ_FACTS } from './quiz-ids';
 export type { QuizId } from './quiz-ids';
 export { incompatibility } from './compatibility';
+export { CATEGORY_ICONS, GUIDE_PATH_ICONS } from './icon-names';
+export { SvgIcon } from './svg-icon';
+export type { IconNode, SvgIconProps } from './svg-icon';
+export type { CategoryIconName, GuidePathIconName } from './icon-names';
+export { OPERATOR_PLACEHOLDERS, operatorDetails } from './operator';
+export type { OperatorDetails } from './operator';

@@ -15,6 +15,17 @@ export const NEWSLETTER_MESSAGES = {
   submitting: 'Submitting...',
 } as const;
 
+/**
+ * What the privacy page promises about newsletter data; the service must keep to it (issue 18
+ * builds the double opt-in and the expiry of pending sign-ups on these figures).
+ */
+export const NEWSLETTER_RETENTION = {
+  /** A sign-up not confirmed within this many days is deleted (the service's NEWSLETTER_CONFIRM_HOURS, 48 by default). */
+  pendingDays: 2,
+  /** The rate limit's window (the service's RATE_LIMIT_WINDOW_MS): the only time a client's IP address is held, in memory. */
+  rateLimitWindowMinutes: 1,
+} as const;
+
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);
 }

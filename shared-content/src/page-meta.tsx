@@ -24,7 +24,7 @@ export interface PageMetaProps {
   noindex?: boolean;
 }
 
-/** Serialises JSON-LD so that no text inside it can close the <script> element. */
+/** Serializes JSON-LD so that no text inside it can close the <script> element. */
 function jsonLdText(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -29,8 +29,17 @@ export const paths = {
     index: '/guide',
     path: (pathId: string) => `/guide#${pathId}`,
   },
+  /** About Toolverse and how we review: the editorial and affiliate policy. */
+  about: '/about',
   privacy: '/privacy',
   terms: '/terms',
+  /** Where the newsletter service's mail links land (the service redirects there). */
+  newsletter: {
+    confirmed: '/newsletter/confirmed',
+    unsubscribed: '/newsletter/unsubscribed',
+    linkExpired: '/newsletter/link-expired',
+    linkInvalid: '/newsletter/link-invalid',
+  },
 } as const;
 
 /** The remotes, each owning the routes under its base path. */

@@ -1,6 +1,16 @@
 /** Site-wide constants. Written once here; every app reads them. */
 export const SITE_NAME = 'Toolverse';
 
+/** Who writes the articles: the team, never an invented person (DESIGN §5b). */
+export const EDITORIAL_BYLINE = 'the Toolverse editorial team';
+
+/**
+ * What is true of the links to tools today, said wherever they appear. The About page sets out the
+ * policy for the day affiliate links are added.
+ */
+export const LINK_DISCLOSURE =
+  "Links to tools go to each vendor's own site. Toolverse earns no commission from them today; if affiliate links are added, they will be marked and disclosed.";
+
 /** The home page's name in titles and metadata (DESIGN §1). */
 export const HOME_PAGE_NAME = 'AI Tools for Creators';
 

@@ -10,9 +10,9 @@ export const TOOL_CATEGORIES = [
   'seo',
   'audio',
   'video',
-  'analytics',
   'social',
   'automation',
+  'presentations',
   'research',
   'courses',
   'assistants',
@@ -23,8 +23,15 @@ export const TOOL_CATEGORIES = [
 
 /** The spec's user types ("I am a..."). */
 export const USER_TYPES = ['marketers', 'freelancers', 'designers', 'writers', 'developers', 'entrepreneurs'] as const;
-export const PRICING_MODELS = ['free', 'freemium', 'paid'] as const;
+/** How a tool is sold: free, a free plan with paid plans, a free trial of paid plans, or paid only. */
+export const PRICING_MODELS = ['free', 'freemium', 'free-trial', 'paid'] as const;
+/** The models that let a reader keep using the tool without paying. */
+export const FREE_PLAN_MODELS: readonly (typeof PRICING_MODELS)[number][] = ['free', 'freemium'];
 export const GOALS = ['automate', 'create', 'monetize', 'decide'] as const;
+/**
+ * What a tool costs a month for the job the directory describes, in the Tool Finder's brackets, from
+ * cheapest to dearest: a tool's `budget` is the bracket of the cheapest plan that does that job.
+ */
 export const BUDGETS = ['free', 'under-50', '50-200', '200-plus'] as const;
 
 /** The directory's preset views, /tools/{preset}: no tool id may take one of these URLs. */
@@ -40,9 +47,9 @@ export const TOOL_CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], stri
   seo: 'SEO',
   audio: 'Audio',
   video: 'Video',
-  analytics: 'Analytics',
   social: 'Social Media',
   automation: 'Automation',
+  presentations: 'Presentations',
   research: 'Research',
   courses: 'Courses',
   assistants: 'AI Assistants',
@@ -50,3 +57,11 @@ export const TOOL_CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], stri
   scheduling: 'Scheduling',
   meetings: 'Meetings',
 };
+
+/**
+ * Whether a tool shows under a category of the directory: its own, and Extensions as well for a
+ * tool whose browser extension the articles present.
+ */
+export function inCategory(tool: { category: (typeof TOOL_CATEGORIES)[number]; browserExtension?: boolean }, category: (typeof TOOL_CATEGORIES)[number]): boolean {
+  return tool.category === category || (category === 'extensions' && tool.browserExtension === true);
+}

@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { PageReady, ShellServicesProvider, type ShellServices } from '@toolverse/shared-content';
+import { PageReady, paths, ShellServicesProvider, type ShellServices } from '@toolverse/shared-content';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { LazyToaster } from './components/lazy-toaster';
@@ -10,12 +10,15 @@ import { NewsletterForm } from './newsletter/newsletter-form';
 import { AppErrorBoundary } from './pages/error-page';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NotFoundPage } from './pages/lazy-not-found';
+import type { NewsletterStatus } from './pages/newsletter-status';
 
 // Each page of the shell's own is a chunk of its own, so a remote's route does not carry the home
 // page or the legal texts.
 const HomePage = lazy(() => import('./pages/home/home-page').then((module) => ({ default: module.HomePage })));
+const AboutPage = lazy(() => import('./pages/about').then((module) => ({ default: module.AboutPage })));
 const PrivacyPage = lazy(() => import('./pages/privacy').then((module) => ({ default: module.PrivacyPage })));
 const TermsPage = lazy(() => import('./pages/terms').then((module) => ({ default: module.TermsPage })));
+const NewsletterStatusPage = lazy(() => import('./pages/newsletter-status').then((module) => ({ default: module.NewsletterStatusPage })));
 
 /** A page of the shell's own, with the mark that it has hydrated (a remote's pages carry theirs). */
 function shellPage(Page: ComponentType) {
@@ -26,6 +29,9 @@ function shellPage(Page: ComponentType) {
     </>
   );
 }
+
+/** The pages the newsletter mails' links land on, one per outcome. */
+const NEWSLETTER_STATUSES = Object.keys(paths.newsletter) as NewsletterStatus[];
 
 const SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm, IconTooltip, TooltipGroup };
 
@@ -46,8 +52,21 @@ export function App() {
               <Route path="tools/*" element={<RemoteRoutes remote="tools" />} />
               <Route path="quizzes/*" element={<RemoteRoutes remote="quizzes" />} />
               <Route path="guide/*" element={<RemoteRoutes remote="guide" />} />
+              <Route path="about" element={shellPage(AboutPage)} />
               <Route path="privacy" element={shellPage(PrivacyPage)} />
               <Route path="terms" element={shellPage(TermsPage)} />
+              {NEWSLETTER_STATUSES.map((status) => (
+                <Route
+                  key={status}
+                  path={paths.newsletter[status].slice(1)}
+                  element={
+                    <>
+                      <NewsletterStatusPage status={status} />
+                      <PageReady />
+                    </>
+                  }
+                />
+              ))}
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
             </Suspense>

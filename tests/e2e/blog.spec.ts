@@ -59,7 +59,23 @@ test('an article shows its numbered tool cards as sponsored links in a new tab',
     await expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     await expect(link).toHaveAttribute('href', /^https:\/\//);
   }
-  await expect(page.getByText(/affiliate links/).first()).toBeVisible();
+  await expect(page.getByText(/earns no commission from them today/).first()).toBeVisible();
+});
+
+test('an article says who wrote it and when, lists its sources, and its byline leads to how we review', async ({ page }) => {
+  await page.goto('/blog/jasper-vs-copy-ai-review');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Published May 1, 2025')).toBeVisible();
+  await expect(main.getByText('Updated November 23, 2026')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: "Editor's note" })).toContainText('It is not a hands-on benchmark');
+  const sources = page.getByRole('region', { name: 'Sources' });
+  await sources.scrollIntoViewIfNeeded();
+  await expect(sources.getByRole('link', { name: /Jasper pricing/ })).toHaveAttribute('href', 'https://www.jasper.ai/pricing');
+  await expect(sources.getByRole('link', { name: /Jasper pricing/ })).toHaveAttribute('target', '_blank');
+  await main.getByRole('link', { name: 'the Toolverse editorial team' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Toolverse and how we review');
+  await expect(page.getByText('No hands-on benchmark unless an article says so.')).toBeVisible();
 });
 
 test('a mission card filters the list and scrolls to it', async ({ page }) => {
@@ -81,4 +97,15 @@ test('the home page shows Featured Explorations from the blog remote', async ({ 
   await featured.getByRole('link', { name: /7 Chrome Extensions That Save Me 15 Hours a Week/ }).click();
   await expect(page).toHaveURL(/\/blog\/chrome-extensions-save-time$/);
   await expect(page.getByText('Trending').first()).toBeVisible();
+});
+
+test('an article tool card shows its price from The Arsenal, dated, with the vendor pricing page as source', async ({ page }) => {
+  await page.goto('/blog/productivity-guilt-healing-tools');
+  const card = page.getByRole('region', { name: 'Headspace' });
+  await expect(card.getByText(/^Free trial · then from \$12\.99\/month · as of May 2025/)).toBeVisible();
+  const source = card.getByRole('link', { name: /^pricing for Headspace on the vendor's site/ });
+  await expect(source).toHaveAttribute('href', 'https://www.headspace.com/subscriptions');
+  await expect(source).toHaveAttribute('target', '_blank');
+  await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(card.getByRole('link', { name: /^Visit Headspace/ })).toBeVisible();
 });

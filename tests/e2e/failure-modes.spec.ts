@@ -2,7 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { MAIN_SITE_PORT } from '../support/ports';
 
-const GUIDE = `http://localhost:${MAIN_SITE_PORT + 4}`;
+/** The guide remote as pages load it: under the site's own origin, passed on to the guide's server. */
+const GUIDE = `http://localhost:${MAIN_SITE_PORT}/_remotes/guide`;
 const HEADING = 'Where do you want AI to take you?';
 
 interface FailureMode {

@@ -1,6 +1,9 @@
 import { expect, test } from '../support/fixtures';
 import { MAIN_SITE_PORT } from '../support/ports';
 
+/** Where the page loads the quizzes remote from: under the site's own origin. */
+const QUIZZES = `http://localhost:${MAIN_SITE_PORT}/_remotes/quizzes/`;
+
 test('the home page reads as the spec lays it out, before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -12,6 +15,8 @@ test('the home page reads as the spec lays it out, before any script runs', asyn
   await expect(page.getByRole('heading', { name: "What's your primary goal with AI tools?" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Community Impact' })).toBeVisible();
   await expect(page.getByText('98,121')).toBeVisible();
+  await expect(page.getByText('Illustrative marketing figures: not live counts, survey results or audited numbers.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reader stories' }).getByText('Illustrative examples', { exact: true })).toBeVisible();
   await context.close();
 });
 
@@ -27,7 +32,7 @@ test('the Tool Finder loads as it nears the viewport, recommends three tools, to
   const finderScripts: string[] = [];
   page.on('request', (request) => {
     // Its stylesheet comes with the page (the finder's HTML is there); its scripts wait.
-    if (request.url().includes(`:${MAIN_SITE_PORT + 3}/`) && request.resourceType() === 'script') finderScripts.push(request.url());
+    if (request.url().startsWith(QUIZZES) && request.resourceType() === 'script') finderScripts.push(request.url());
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -45,7 +50,7 @@ test('the Tool Finder loads as it nears the viewport, recommends three tools, to
   await finder.getByRole('button', { name: 'Under $50/month' }).click();
 
   await expect(page.getByRole('region', { name: /Notification/ }).getByText('Finding perfect tools for you!')).toBeVisible();
-  await expect(finder.getByText(/^\d+% match$/)).toHaveCount(3);
+  await expect(finder.getByText(/^\d+% match · \d+ of your \d+ answers$/)).toHaveCount(3);
   await expect(finder.getByText('Question 1 of 3')).toBeVisible({ timeout: 3_000 });
   await expect(finder.getByRole('button', { name: 'Save time & automate tasks' })).toHaveAttribute('aria-pressed', 'false');
   await finder.getByRole('link', { name: /^Compare all 3 in The Arsenal$/ }).click();
@@ -67,7 +72,7 @@ test('the testimonials carousel moves with its controls and shows where it is', 
 
 test('the home page still works when the quizzes remote is down', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/quizzes/i, /Failed to load resource/);
-  await page.route(`http://localhost:${MAIN_SITE_PORT + 3}/**`, (route) => route.abort());
+  await page.route(`${QUIZZES}**`, (route) => route.abort());
   await page.goto('/');
   const fallback = page.getByText("The quizzes can't be reached right now");
   await page.getByRole('heading', { name: 'Community Impact' }).scrollIntoViewIfNeeded();

@@ -15,8 +15,13 @@ const PAGES: { url: string; h1: string; jsonLd?: string[] }[] = [
   { url: '/tools/chatgpt', h1: 'ChatGPT', jsonLd: ['SoftwareApplication', 'BreadcrumbList'] },
   { url: '/quizzes', h1: 'Find your perfect AI tools', jsonLd: ['ItemList'] },
   { url: '/guide', h1: 'Where do you want AI to take you?', jsonLd: ['HowTo'] },
+  { url: '/about', h1: 'About Toolverse and how we review' },
   { url: '/privacy', h1: 'Privacy' },
   { url: '/terms', h1: 'Terms' },
+  { url: '/newsletter/confirmed', h1: 'You are subscribed' },
+  { url: '/newsletter/unsubscribed', h1: 'You are unsubscribed' },
+  { url: '/newsletter/link-expired', h1: 'This confirmation link has expired' },
+  { url: '/newsletter/link-invalid', h1: 'This link is not valid' },
 ];
 
 async function fetchPage(request: APIRequestContext, url: string): Promise<RawPage> {
@@ -77,6 +82,9 @@ test('sitemap.xml lists every article, robots.txt points at it, rss.xml carries 
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs.filter((loc) => /\/blog\/[a-z0-9-]+$/.test(loc ?? ''))).toHaveLength(ARTICLE_COUNT);
   expect(locs).toContain(`${baseURL}/tools`);
+  // The pages the newsletter's mail links land on are for one reader each: not listed, not indexed.
+  expect(locs.filter((loc) => loc?.includes('/newsletter/'))).toEqual([]);
+  expect((await fetchPage(request, '/newsletter/confirmed')).html).toContain('<meta name="robots" content="noindex"/>');
   const robots = (await fetchPage(request, '/robots.txt')).html;
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   const rss = await fetchPage(request, '/rss.xml');

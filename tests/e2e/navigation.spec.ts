@@ -8,6 +8,7 @@ const DEEP_LINKS = [
   { path: '/quizzes', title: 'AI Tool Quizzes | Toolverse', h1: 'Find your perfect AI tools' },
   { path: '/guide', title: 'Your AI Tools Guide | Toolverse', h1: 'Where do you want AI to take you?' },
   { path: '/', title: 'AI Tools for Creators | Toolverse', h1: 'Not Your Ordinary Blog.' },
+  { path: '/about', title: 'About Toolverse and how we review | Toolverse', h1: 'About Toolverse and how we review' },
   { path: '/privacy', title: 'Privacy | Toolverse', h1: 'Privacy' },
   { path: '/terms', title: 'Terms | Toolverse', h1: 'Terms' },
 ];
@@ -100,4 +101,12 @@ test('each page opens at the top', async ({ page }) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the footer leads to About Toolverse and how we review', async ({ page }) => {
+  await page.goto('/tools');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Toolverse and how we review');
+  await expect(page.getByRole('heading', { name: 'Links to tools and affiliate policy' })).toBeVisible();
 });

@@ -18,7 +18,7 @@ for (const quiz of QUIZZES) {
       await page.getByRole('group').getByRole('button').nth(question % 4).click();
     }
     await expect(page.getByRole('heading', { name: 'Your top 3 tools' })).toBeFocused();
-    const matches = page.getByText(/^\d+% match$/);
+    const matches = page.getByText(/^\d+% match · \d+ of your \d+ answers$/);
     await expect(matches).toHaveCount(3);
     const first = page.getByRole('link', { name: /^About .+: pricing and alternatives$/ }).first();
     const name = (await first.textContent())?.replace(/^About |: pricing and alternatives$/g, '') ?? '';
@@ -37,11 +37,15 @@ test('different answers give different recommendations; Take Quiz Again and Expl
       await expect(page.getByText(`Question ${question} of 5`)).toBeVisible();
       await page.getByRole('group').getByRole('button').nth(option).click();
     }
-    await expect(page.getByText(/^\d+% match$/)).toHaveCount(3);
+    await expect(page.getByText(/^\d+% match · \d+ of your \d+ answers$/)).toHaveCount(3);
     return page.getByRole('heading', { level: 4 }).allTextContents();
   };
   const writer = await picks(0);
+  // Every answer a: the quiz names the reader's type and describes it.
+  await expect(page.getByText('Your creator type')).toBeVisible();
+  await expect(page.getByText('The Storyteller', { exact: true })).toBeVisible();
   const designer = await picks(2);
+  await expect(page.getByText('The Visual Maker', { exact: true })).toBeVisible();
   expect(writer).not.toEqual(designer);
 
   await page.getByRole('button', { name: 'Take Quiz Again' }).click();

@@ -27,3 +27,6 @@ if (!Number.isInteger(TEST_PORT_BASE) || TEST_PORT_BASE < 1024 || TEST_PORT_BASE
   throw new Error(`TEST_PORT_BASE must be a port number from 1024 to 60000, got "${process.env.TEST_PORT_BASE}"`);
 }
 export const MAIN_SITE_PORT = TEST_PORT_BASE;
+
+/** The same build behind nginx (support/nginx-site.ts), for the checks that run against both servers. */
+export const NGINX_SITE_PORT = TEST_PORT_BASE + 50;

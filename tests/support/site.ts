@@ -1,5 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { nginxRemoteLink } from './nginx';
 import { sitePorts } from './ports';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -41,15 +43,55 @@ export async function startSite(basePort: number, skip: string[] = [], extraEnv:
   execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
   const site = spawn('node', ['tooling/start.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
   const url = `http://localhost:${basePort}`;
-  await waitFor(`${url}/remotes.json`, 20_000);
+  try {
+    await waitFor(`${url}/remotes.json`, 60_000);
+    // Every remote that runs, through the shell's /_remotes/ path: the servers start side by side.
+    for (const remote of ['blog', 'tools', 'quizzes', 'guide'].filter((name) => !skip.includes(name))) {
+      await waitFor(`${url}/_remotes/${remote}/mf-manifest.json`, 30_000);
+    }
+  } catch (error) {
+    // A site that did not come up in time is stopped, not left running for the next test to trip on.
+    await stop(site);
+    throw error;
+  }
   return {
     url,
     stop: () => stop(site),
     startRemote: async (remote) => {
-      const server = spawn('node', ['tooling/serve.mjs', remote], { cwd: ROOT, env, stdio: 'ignore' });
+      const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts', remote], { cwd: ROOT, env, stdio: 'ignore' });
       const port = sitePorts(basePort)[`${remote.toUpperCase()}_PORT` as keyof ReturnType<typeof sitePorts>];
-      await waitFor(`http://localhost:${port}/mf-manifest.json`, 10_000);
+      await waitFor(`http://localhost:${port}/mf-manifest.json`, 30_000);
       return () => stop(server);
+    },
+  };
+}
+
+/**
+ * The built site behind nginx on `port` (support/nginx-site.ts), with the `skip` remotes' folders
+ * missing; startRemote puts one in place, as a deploy of it would.
+ */
+export async function startNginxSite(port: number, skip: string[] = []): Promise<RunningSite> {
+  // Run by this process's own node (not through the tsx command), so the site sees this process as
+  // its parent and stops if it goes away without stopping it (a hook that timed out).
+  const site = spawn(process.execPath, ['--import', 'tsx', 'support/nginx-site.ts', String(port), '--down', skip.join(',')], {
+    cwd: path.join(ROOT, 'tests'),
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}`;
+  try {
+    await waitFor(`${url}/remotes.json`, 60_000);
+  } catch (error) {
+    await stop(site);
+    throw error;
+  }
+  return {
+    url,
+    stop: () => stop(site),
+    startRemote: async (remote) => {
+      const { link, target } = nginxRemoteLink(port, remote);
+      symlinkSync(target, link);
+      await waitFor(`${url}/_remotes/${remote}/mf-manifest.json`, 5_000);
+      return async () => rmSync(link, { force: true });
     },
   };
 }

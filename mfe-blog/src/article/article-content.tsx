@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { StructuredData, useSiteUrl, type Category } from '@toolverse/shared-content';
+import { LINK_DISCLOSURE, StructuredData, useSiteUrl, type Category } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
 import { articleJsonLd, breadcrumbJsonLd } from '../structured-data';
 import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';
 import { ArticleNav } from './article-nav';
+import { ArticleSources } from './article-sources';
 import { ArticleSidebar } from './article-sidebar';
 import { CallToAction } from './call-to-action';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
-import { MDX_COMPONENTS } from './mdx-components';
+import { EditorsNote } from './editors-note';
+import { MDX_COMPONENTS, ToolPricingProvider } from './mdx-components';
 
+// Prose links are the ones without classes of their own: a link that carries classes is a
+// component (a tool card's "Visit" button) and keeps its own colours, which a plain `[&_a]`
+// selector would outrank (it made the cyan button's label cyan on cyan).
 const PROSE =
-  'text-lg leading-relaxed text-muted [&_a]:text-glow-cyan [&_a]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink [&_li]:my-1 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_strong]:text-ink [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6';
+  'text-lg leading-relaxed text-muted [&_a:not([class])]:text-glow-cyan [&_a:not([class])]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink [&_li]:my-1 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_strong]:text-ink [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6';
 
 export interface ArticleContentProps {
   module: ArticleBodyModule;
@@ -19,7 +24,7 @@ export interface ArticleContentProps {
   category: Category;
 }
 
-/** Everything below an article's header: hero, disclosure, body, call to action, chain, sidebar. */
+/** Everything below an article's header: editor's note, hero, disclosure, body, sources, call to action, chain, sidebar. */
 export function ArticleContent({ module, article, category }: ArticleContentProps) {
   const { default: Body, details } = module;
   const { slug } = article;
@@ -39,6 +44,7 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
       <meta name="keywords" content={details.keywords.join(', ')} data-article-meta="" />
       <StructuredData data={[articleJsonLd(article, details.description, siteUrl), breadcrumbJsonLd(article, category, siteUrl)]} />
       <div className="min-w-0">
+        {details.editorsNote && <EditorsNote note={details.editorsNote} />}
         <figure>
           <img
             src={coverArt(slug, category.badge)}
@@ -52,11 +58,14 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
           {details.hero.caption && <figcaption className="mt-2 text-sm text-muted">{details.hero.caption}</figcaption>}
         </figure>
         <p className="mt-8 rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-          Toolverse is reader-supported: some links to tools are affiliate links, and we may earn a commission at no extra cost to you.
+          {LINK_DISCLOSURE}
         </p>
         <div className={`mt-6 ${PROSE}`}>
-          <Body components={MDX_COMPONENTS} />
+          <ToolPricingProvider cards={details.tools}>
+            <Body components={MDX_COMPONENTS} />
+          </ToolPricingProvider>
         </div>
+        <ArticleSources sources={details.sources} />
         <CallToAction slug={slug} details={details} />
         <ArticleNav slug={slug} />
       </div>

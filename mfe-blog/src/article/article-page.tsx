@@ -2,7 +2,8 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { NotFound, PageMeta, categoryById, paths } from '@toolverse/shared-content';
 import { ARTICLE_ALIASES, articleBySlug } from '@toolverse/shared-content/articles';
 import { CategoryBadge } from '../category-badge';
-import { formatDate, readTime } from '../format';
+import { readTime } from '../format';
+import { ArticleByline } from './article-byline';
 import { ArticleBody } from './article-body';
 import { ReadingProgress } from './reading-progress';
 import { ShareSave } from './share-save';
@@ -33,8 +34,6 @@ export function ArticlePage() {
         <header className="mt-6 max-w-4xl">
           <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
             <CategoryBadge category={category} />
-            <time dateTime={article.date}>{formatDate(article.date)}</time>
-            <span aria-hidden="true">·</span>
             <span>{readTime(article.readMinutes)}</span>
             {article.trending && <span className="rounded-full bg-glow-pink px-2.5 py-0.5 text-xs font-bold text-space-950">Trending</span>}
           </div>
@@ -42,6 +41,7 @@ export function ArticlePage() {
             <h1 className="mt-4 text-4xl font-black leading-tight text-ink sm:text-5xl">{article.title}</h1>
             <p className="mt-4 text-xl text-muted">{article.subtitle}</p>
           </div>
+          <ArticleByline date={article.date} updated={article.updated} />
           <div className="mt-6">
             <ShareSave slug={article.slug} title={article.title} text={article.subtitle} />
           </div>

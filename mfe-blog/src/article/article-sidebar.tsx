@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { initials, paths, type Category } from '@toolverse/shared-content';
+import { LINK_DISCLOSURE, initials, paths, type Category } from '@toolverse/shared-content';
 import type { ArticleDetails } from '@toolverse/shared-content/articles';
 import { ArticleLinks, articlesFor } from '../article-links';
 import { TOOL_LINK_REL } from './mdx-components';
@@ -34,7 +34,7 @@ export function ArticleSidebar({ details, category }: { details: ArticleDetails;
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-xs text-muted">Some tool links are affiliate links: we may earn a commission, at no cost to you.</p>
+        <p className="mt-3 text-xs text-muted">{LINK_DISCLOSURE}</p>
       </section>
       <section aria-labelledby="mentioned-heading" className={panelClass}>
         <h2 id="mentioned-heading" className="font-bold text-ink">

@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@toolverse/shared-content';
+import { Eye, Lightbulb } from 'lucide';
+import { SvgIcon, paths, type IconNode } from '@toolverse/shared-content';
+import type { ArticleToolCard } from '@toolverse/shared-content/article-body';
+import { PriceLine } from '@toolverse/shared-content/price-line';
+import type { Pricing } from '@toolverse/shared-content/schemas';
 import { FadeInHeading } from './fade-in-heading';
 
 /** Outbound tool links: a new tab, marked as sponsored (affiliate), never leaking the opener. */
@@ -12,11 +16,19 @@ export interface ToolCardProps {
   name: string;
   category: string;
   url: string;
-  price?: string;
   children?: ReactNode;
 }
 
-export function ToolCard({ rank, id, name, category, url, price, children }: ToolCardProps) {
+/** Each card's pricing from The Arsenal, by tool id: the article body's tags carry no prices. */
+const ToolPricing = createContext<ReadonlyMap<string, Pricing>>(new Map());
+
+export function ToolPricingProvider({ cards, children }: { cards: readonly ArticleToolCard[]; children: ReactNode }) {
+  const byId = useMemo(() => new Map(cards.map((card) => [card.id, card.pricing])), [cards]);
+  return <ToolPricing.Provider value={byId}>{children}</ToolPricing.Provider>;
+}
+
+export function ToolCard({ rank, id, name, category, url, children }: ToolCardProps) {
+  const pricing = useContext(ToolPricing).get(id);
   return (
     <section id={`tool-${id}`} aria-labelledby={`tool-${id}-name`} className="not-prose my-8 rounded-2xl border border-space-700 bg-space-900 p-5 sm:p-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -30,12 +42,14 @@ export function ToolCard({ rank, id, name, category, url, price, children }: Too
         <span className="rounded-full bg-space-800 px-3 py-1 text-xs font-semibold text-muted">{category}</span>
       </div>
       <div className="mt-3 leading-relaxed text-muted">{children}</div>
+      {/* The article's prose styles reach into the card: its links' colour and paragraphs' margins are overridden here. */}
+      {pricing && <PriceLine pricing={pricing} toolName={name} className="mt-4! mb-0! text-sm text-muted" />}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a
           href={url}
           target="_blank"
           rel={TOOL_LINK_REL}
-          className="rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950 hover:bg-white"
+          className="inline-block rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950! no-underline! hover:bg-white"
         >
           {`Visit ${name}`}
           <span className="sr-only"> (opens in a new tab)</span>
@@ -43,18 +57,17 @@ export function ToolCard({ rank, id, name, category, url, price, children }: Too
         <Link to={paths.tools.tool(id)} className="text-sm text-glow-cyan underline underline-offset-4 hover:text-white">
           {`${name}: pricing and alternatives`}
         </Link>
-        {price && <span className="text-sm text-muted">{price}</span>}
       </div>
     </section>
   );
 }
 
-function Callout({ kind, icon, title, children }: { kind: 'tip' | 'insight'; icon: string; title: string; children?: ReactNode }) {
+function Callout({ kind, icon, title, children }: { kind: 'tip' | 'insight'; icon: IconNode; title: string; children?: ReactNode }) {
   const tone = kind === 'tip' ? 'border-emerald-400/50 bg-emerald-400/10' : 'border-glow-violet/50 bg-glow-violet/10';
   return (
     <aside aria-label={`${kind === 'tip' ? 'Tip' : 'Insight'}: ${title}`} className={`not-prose my-8 rounded-xl border-l-4 p-5 ${tone}`}>
-      <p className="font-bold text-ink">
-        <span aria-hidden="true">{icon} </span>
+      <p className="flex items-center gap-2 font-bold text-ink">
+        <SvgIcon icon={icon} className={`h-5 w-5 shrink-0 ${kind === 'tip' ? 'text-emerald-300' : 'text-glow-violet'}`} />
         {title}
       </p>
       <div className="mt-2 leading-relaxed text-muted">{children}</div>
@@ -64,7 +77,7 @@ function Callout({ kind, icon, title, children }: { kind: 'tip' | 'insight'; ico
 
 export function Tip({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Callout kind="tip" icon="💡" title={title}>
+    <Callout kind="tip" icon={Lightbulb} title={title}>
       {children}
     </Callout>
   );
@@ -72,7 +85,7 @@ export function Tip({ title, children }: { title: string; children?: ReactNode }
 
 export function Insight({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Callout kind="insight" icon="🔭" title={title}>
+    <Callout kind="insight" icon={Eye} title={title}>
       {children}
     </Callout>
   );

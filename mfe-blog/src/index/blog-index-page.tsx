@@ -5,6 +5,7 @@ import { ARTICLES, articlesInCategory, type ArticleEntry } from '@toolverse/shar
 import { ArticleLinks, articlesFor } from '../article-links';
 import { useSavedArticles } from '../saved-articles';
 import { ArticleCard } from './article-card';
+import { CategoryIcon } from '../category-icon';
 import { BlogSidebar } from './blog-sidebar';
 
 /** Articles shown per category in the grouped view (spec §9). */
@@ -28,8 +29,8 @@ function CategorySection({ category, articles, grouped }: { category: Category; 
   return (
     <section aria-labelledby={`category-${category.id}`} className="mt-10 first:mt-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`category-${category.id}`} className="text-2xl font-bold text-ink">
-          <span aria-hidden="true">{category.icon} </span>
+        <h2 id={`category-${category.id}`} className="flex items-center gap-2 text-2xl font-bold text-ink">
+          <CategoryIcon category={category} />
           {category.title}
         </h2>
         {grouped && (
@@ -83,7 +84,7 @@ export function BlogIndexPage() {
         description={
           selected
             ? `${selected.title}: ${selected.description} Every Toolverse article in this category.`
-            : 'Field-tested articles on AI tools for creators: work smarter, earn more, and pick the right tool in every battle.'
+            : "Articles on AI tools for creators, sourced from the vendors' own pages: work smarter, earn more, and pick the right tool in every battle."
         }
       />
       <section aria-labelledby="blog-title">
@@ -92,7 +93,7 @@ export function BlogIndexPage() {
           {selected ? selected.title : 'Choose your mission'}
         </h1>
         <p className="mt-3 max-w-2xl text-lg text-muted">
-          {selected ? selected.description : `${ARTICLES.length} field-tested articles in five missions. Pick one, or let chance decide.`}
+          {selected ? selected.description : `${ARTICLES.length} articles in five missions. Pick one, or let chance decide.`}
         </p>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {CATEGORIES.map((category) => (
@@ -103,9 +104,7 @@ export function BlogIndexPage() {
                 aria-current={selected?.id === category.id ? 'page' : undefined}
                 className="flex h-full w-full flex-col gap-2 rounded-2xl border border-space-700 bg-space-900 p-4 text-left transition hover:border-glow-cyan aria-[current=page]:border-glow-cyan aria-[current=page]:bg-space-800"
               >
-                <span aria-hidden="true" className="text-2xl">
-                  {category.icon}
-                </span>
+                <CategoryIcon category={category} className="h-7 w-7 text-glow-cyan" />
                 <span className="font-bold text-ink">{category.title}</span>
                 <span className="text-xs text-muted">{`${articlesInCategory(category.id).length} articles`}</span>
               </Link>

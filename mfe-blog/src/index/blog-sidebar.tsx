@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@toolverse/shared-content';
+import { QUIZ_FACTS, paths } from '@toolverse/shared-content';
 import { descriptionOf } from '@toolverse/shared-content/article-descriptions';
 import { TOP_TOOLS, articlesInCategory } from '@toolverse/shared-content/articles';
 import { TOOL_LINK_REL } from '../article/mdx-components';
 
 const panelClass = 'rounded-2xl border border-space-700 bg-space-900 p-5';
+
+/** How long the quizzes take, from the quizzes' own facts: "3-5". */
+const quizMinutes = Object.values(QUIZ_FACTS).map((quiz) => quiz.minutes);
+const QUIZ_MINUTES = `${Math.min(...quizMinutes)}-${Math.max(...quizMinutes)}`;
 
 export function BlogSidebar() {
   const battle = articlesInCategory('tool-battles')[0];
@@ -14,7 +18,7 @@ export function BlogSidebar() {
         <h2 id="quiz-promo" className="font-bold text-ink">
           Not sure which tool fits?
         </h2>
-        <p className="mt-2 text-sm text-muted">Take a two-minute quiz and get three tools matched to how you work.</p>
+        <p className="mt-2 text-sm text-muted">{`Take a ${QUIZ_MINUTES} minute quiz and get three tools matched to how you work.`}</p>
         <Link to={paths.quizzes.index} className="mt-4 inline-block rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950 hover:bg-white">
           Take a quiz
         </Link>

@@ -31,4 +31,9 @@ describe('the guide data', () => {
       'guide.json: paths.2.toolCategories.2: "video" has no card in toolCategories',
     ]);
   });
+
+  it('takes an icon name from the fixed list, never an emoji', () => {
+    expect(edited((guide) => (guide.paths[1]!.icon = 'rocket'))).toEqual([]);
+    expect(edited((guide) => (guide.paths[1]!.icon = '💰'))).toEqual(['guide.json: paths.1.icon: must be one of workflow, hand-coins, palette, rocket']);
+  });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta, absoluteUrl, paths, useHydrated, useSiteUrl } from '@toolverse/shared-content';
+import { PathIcon } from './path-icon';
 import { GUIDE, pathById } from '../data/guide';
 
 // A path (its links, the article and tool indexes, the cover art) loads when one is chosen; the
@@ -68,9 +69,7 @@ export function GuidePage() {
                 onFocus={preloadPath}
                 className="block h-full rounded-2xl border border-space-700 bg-space-900 p-6 hover:border-glow-cyan"
               >
-                <span className="text-3xl" aria-hidden="true">
-                  {path.icon}
-                </span>
+                <PathIcon name={path.icon} />
                 <span className="mt-3 block text-xl font-bold text-ink">{path.title}</span>
                 <span className="mt-2 block text-muted">{path.description}</span>
               </Link>

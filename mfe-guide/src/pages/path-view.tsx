@@ -6,6 +6,7 @@ import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/c
 import type { GuidePath } from '@toolverse/shared-content/schemas';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import { categoryCard } from '../data/guide';
+import { PathIcon } from './path-icon';
 import { filterLinks, pathLinks, type LinkKind, type PathLink } from '../path-links';
 
 const TOOLS = new Map(TOOL_INDEX.map((tool) => [tool.id, tool]));
@@ -54,8 +55,8 @@ export function PathView({ path }: { path: GuidePath }) {
       <Link to={paths.guide.index} className={pillClass}>
         <span aria-hidden="true">← </span>Back to all paths
       </Link>
-      <h2 ref={titleRef} id="path-title" tabIndex={-1} className="mt-6 scroll-mt-24 text-3xl font-bold text-ink outline-none">
-        <span aria-hidden="true">{path.icon} </span>
+      <h2 ref={titleRef} id="path-title" tabIndex={-1} className="mt-6 flex scroll-mt-24 items-center gap-3 text-3xl font-bold text-ink outline-none">
+        <PathIcon name={path.icon} />
         {path.title}
       </h2>
       <p className="mt-3 text-lg text-muted">{path.description}</p>

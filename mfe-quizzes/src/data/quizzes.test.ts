@@ -4,15 +4,14 @@ import questions from './questions.json';
 import { joinQuizData } from './quizzes';
 import summaries from './quizzes.json';
 
-type QuizData = { id: string; questions: { options: { id: string; weights: Record<string, number> }[] }[] }[];
+type QuizData = { id: string; questions: { options: { id: string; weights: Record<string, number>; budget?: string }[] }[] }[];
 const data = joinQuizData(summaries, questions) as QuizData;
 
-const TOOL_IDS = new Set(TOOL_INDEX.map((tool) => tool.id));
 const copy = () => JSON.parse(JSON.stringify(data)) as QuizData;
 
 describe('the quiz data', () => {
   it('passes the schema and points only to tools of The Arsenal', () => {
-    expect(quizProblems(data, TOOL_IDS)).toEqual([]);
+    expect(quizProblems(data, TOOL_INDEX)).toEqual([]);
   });
 
   it('asks each quiz its spec number of questions, each with four answers a-d', () => {
@@ -25,16 +24,23 @@ describe('the quiz data', () => {
   it('names the quiz and the field of a problem', () => {
     const short = copy();
     short[1]!.questions.pop();
-    expect(quizProblems(short, TOOL_IDS)).toEqual(['quizzes.json: 1.questions: has 6 questions, the spec gives hustle-style 7']);
+    expect(quizProblems(short, TOOL_INDEX)).toEqual(['quizzes.json: 1.questions: has 6 questions, the spec gives hustle-style 7']);
 
     const unknownTool = copy();
     unknownTool[0]!.questions[2]!.options[1]!.weights = { 'no-such-tool': 2 };
-    expect(quizProblems(unknownTool, TOOL_IDS)).toEqual([
+    expect(quizProblems(unknownTool, TOOL_INDEX)).toEqual([
       'quizzes.json: 0.questions.2.options.1.weights: "no-such-tool" is not a tool of the directory (creator-archetype q3b)',
     ]);
 
     const badWeight = copy();
     badWeight[3]!.questions[0]!.options[0]!.weights = { notion: 7 };
-    expect(quizProblems(badWeight, TOOL_IDS)[0]).toMatch(/^quizzes\.json: 3\.questions\.0\.options\.0\.weights\.notion: /);
+    expect(quizProblems(badWeight, TOOL_INDEX)[0]).toMatch(/^quizzes\.json: 3\.questions\.0\.options\.0\.weights\.notion: /);
+
+    // "Free plans only for now" may not point to a tool without a free plan.
+    const overBudget = copy();
+    overBudget[1]!.questions[3]!.options[0]!.weights = { kajabi: 3 };
+    expect(quizProblems(overBudget, TOOL_INDEX)).toEqual([
+      'quizzes.json: 1.questions.3.options.0.weights: "kajabi" is above this answer\'s budget "free" (the tool\'s is "50-200", free-trial) (hustle-style q4a)',
+    ]);
   });
 });

@@ -39,7 +39,7 @@ describe('QuizzesPage', () => {
     for (const image of screen.getAllByRole('presentation')) expect(image).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
   });
 
-  it('runs a quiz from /quizzes#{id}: 500 ms after each answer the next question, then three tools with computed matches', async () => {
+  it('runs a quiz from /quizzes#{id}: 500 ms after each answer the next question, then the archetype and three tools with computed matches', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await renderAt('/quizzes#creator-archetype');
@@ -58,9 +58,18 @@ describe('QuizzesPage', () => {
     }
 
     expect(screen.getByRole('heading', { name: 'Your top 3 tools' })).toHaveFocus();
-    const matches = screen.getAllByText(/^\d+% match$/).map((node) => Number.parseInt(node.textContent ?? '', 10));
+    // Every answer was b: the video-first archetype, named and described.
+    expect(screen.getByText('Your creator type').nextElementSibling).toHaveTextContent('The Entertainer');
+    expect(screen.getByText(/^You come alive on camera/)).toBeInTheDocument();
+    const matches = screen.getAllByText(/^\d+% match · \d of your 5 answers$/).map((node) => Number.parseInt(node.textContent ?? '', 10));
     expect(matches).toHaveLength(3);
     expect(matches).toEqual([...matches].sort((a, b) => b - a));
+    expect(screen.getByText(/^Match: the share of your answers that point to the tool\./)).toBeInTheDocument();
+    // Each result's price, dated and linked to its source.
+    const pricing = screen.getByRole('link', { name: /^pricing for Descript on the vendor's site/ });
+    expect(pricing).toHaveAttribute('href', 'https://www.descript.com/pricing');
+    expect(pricing).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(pricing.closest('p')).toHaveTextContent(/^Free plan · paid plans · as of May 2025/);
     expect(screen.getByRole('link', { name: 'About Descript: pricing and alternatives' })).toHaveAttribute('href', '/tools/descript');
 
     await user.click(screen.getByRole('button', { name: 'Take Quiz Again' }));

@@ -10,7 +10,7 @@ const QuizRunner = lazy(() => loadQuizRunner().then((module) => ({ default: modu
 /** Pointing at or focusing a Start quiz link fetches the quiz ahead of the click. */
 const preloadQuiz = () => void loadQuizRunner();
 
-/** Each quiz's picture is cover art of our own in its colours. */
+/** Each quiz's picture is cover art of our own in its colors. */
 const QUIZ_COLOURS: Record<QuizId, BadgeColour> = {
   'creator-archetype': 'cyan',
   'hustle-style': 'purple',

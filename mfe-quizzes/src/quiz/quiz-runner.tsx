@@ -5,9 +5,9 @@ import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import { withQuestions } from '../data/questions';
 import type { QuizSummary } from '../data/quizzes';
 import { ProgressBar } from '../progress-bar';
-import { RecommendedTools } from '../recommended-tools';
+import { MATCH_EXPLAINED, RecommendedTools } from '../recommended-tools';
 import { ADVANCE_DELAY_MS, progressOf, quizFlowReducer, startFlow } from './flow';
-import { quizResults } from './scoring';
+import { archetypeOf, quizResults } from './scoring';
 
 const LETTERS = { a: 'A', b: 'B', c: 'C', d: 'D' } as const;
 
@@ -38,6 +38,7 @@ export function QuizRunner({ summary }: { summary: QuizSummary }) {
   const total = quiz.questions.length;
   const question = quiz.questions[flow.index];
   const chosen = flow.answers[flow.index];
+  const archetype = flow.finished ? archetypeOf(quiz, flow.answers) : undefined;
 
   return (
     <section aria-labelledby="quiz-title" className="mt-10 rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
@@ -56,11 +57,18 @@ export function QuizRunner({ summary }: { summary: QuizSummary }) {
 
       {flow.finished ? (
         <div className="mt-8">
+          {archetype && (
+            <div className="mb-8 rounded-xl border border-glow-violet/50 bg-space-950 p-5">
+              <p className="text-sm font-semibold uppercase tracking-widest text-glow-violet">Your creator type</p>
+              <p className="mt-1 text-2xl font-bold text-ink">{archetype.name}</p>
+              <p className="mt-2 text-muted">{archetype.description}</p>
+            </div>
+          )}
           <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
             Your top 3 tools
           </h3>
           <p className="mt-2 text-muted">{quiz.resultIntro}</p>
-          <p className="mt-1 text-xs text-muted">Match: how strongly your answers point to the tool, where 100% is the strongest fit this quiz can give.</p>
+          <p className="mt-1 text-xs text-muted">{MATCH_EXPLAINED}</p>
           <div className="mt-6">
             <RecommendedTools matches={quizResults(quiz, flow.answers, TOOL_INDEX)} level={4} />
           </div>

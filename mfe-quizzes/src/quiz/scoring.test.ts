@@ -1,45 +1,74 @@
-import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
+import type { Quiz } from '@toolverse/shared-content/schemas';
+import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/tool-index';
 import { withQuestions } from '../data/questions';
 import { QUIZZES as SUMMARIES } from '../data/quizzes';
-import { bestPossibleScore, quizResults, scoreAnswers, type OptionId } from './scoring';
+import { archetypeOf, budgetOf, quizResults, scoreAnswers, type OptionId } from './scoring';
 
 const QUIZZES = SUMMARIES.map(withQuestions);
 const quiz = QUIZZES[0]!;
 const all = (option: OptionId) => quiz.questions.map(() => option);
 
+/** A two-question quiz over made-up tools, to pin down one rule at a time. */
+function tinyQuiz(a: Record<string, number>, b: Record<string, number>, budget?: 'free' | 'under-50'): Quiz {
+  const options = (weights: Record<string, number>, extra = {}) =>
+    (['a', 'b', 'c', 'd'] as const).map((id) => ({ id, text: `Answer ${id}`, weights: id === 'a' ? weights : { filler: 1 }, ...(id === 'a' ? extra : {}) }));
+  return {
+    ...quiz,
+    archetypes: undefined,
+    questions: [
+      { id: 'q1', question: 'First question?', options: options(a) },
+      { id: 'q2', question: 'Second question?', options: options(b, budget ? { budget } : {}) },
+    ],
+  };
+}
+const tool = (id: string, extra: Partial<ToolSummary> = {}): ToolSummary => ({ ...TOOL_INDEX[0]!, id, name: id, budget: 'free', pricing: { model: 'freemium', asOf: '2025-05', source: 'https://x.example/pricing' }, ...extra });
+
 describe('quiz scoring', () => {
-  it('adds up the weights of the chosen answers per tool', () => {
-    const answers = all('a');
-    const scores = scoreAnswers(quiz, answers);
-    const expected = new Map<string, number>();
-    quiz.questions.forEach((question) => {
-      for (const [tool, weight] of Object.entries(question.options[0]!.weights)) expected.set(tool, (expected.get(tool) ?? 0) + weight);
-    });
+  it('adds up the weights of the chosen answers per tool, and counts the answers', () => {
+    const scores = scoreAnswers(quiz, all('a'));
+    const expected = new Map<string, { score: number; fits: number; strongest: number }>();
+    for (const question of quiz.questions) {
+      for (const [id, weight] of Object.entries(question.options[0]!.weights)) {
+        const fit = expected.get(id) ?? { score: 0, fits: 0, strongest: 0 };
+        expected.set(id, { score: fit.score + weight, fits: fit.fits + 1, strongest: Math.max(fit.strongest, weight) });
+      }
+    }
     expect(scores).toEqual(expected);
   });
 
-  it('recommends the three highest-scoring tools with percentages of the best fit the quiz can give', () => {
+  it('breaks a tie by how many answers point to the tool, then by its strongest answer, never by file order', () => {
+    // Both score 3: "two" from two answers, "one" from one strong answer.
+    const tied = tinyQuiz({ one: 3, two: 1 }, { two: 2 });
+    const tools = [tool('one'), tool('two')];
+    expect(quizResults(tied, ['a', 'a'], tools).map((match) => match.tool.id)).toEqual(['two', 'one']);
+    expect(quizResults(tied, ['a', 'a'], [...tools].reverse()).map((match) => match.tool.id)).toEqual(['two', 'one']);
+    // Same score, same number of answers: the stronger single answer wins.
+    const even = tinyQuiz({ left: 3, right: 2 }, { left: 1, right: 2 });
+    expect(quizResults(even, ['a', 'a'], [tool('right'), tool('left')]).map((match) => match.tool.id)).toEqual(['left', 'right']);
+  });
+
+  it('treats a budget answer as a constraint: nothing above it, and only free plans for "free"', () => {
+    const tools = [tool('paid-one', { budget: 'under-50', pricing: { model: 'paid', asOf: '2025-05', source: 'https://x.example/pricing' } }), tool('free-one')];
+    const strong = tinyQuiz({ 'paid-one': 3, 'free-one': 1 }, { 'free-one': 1 }, 'free');
+    expect(budgetOf(strong, ['a', 'a'])).toBe('free');
+    expect(quizResults(strong, ['a', 'a'], tools).map((match) => match.tool.id)).toEqual(['free-one']);
+    expect(quizResults(strong, ['a', 'b'], tools).map((match) => match.tool.id)).toEqual(['paid-one', 'free-one']);
+  });
+
+  it('shows as the match the share of the answers that point to the tool', () => {
     const results = quizResults(quiz, all('b'), TOOL_INDEX);
     expect(results).toHaveLength(3);
-    const best = bestPossibleScore(quiz);
-    for (const result of results) expect(result.match).toBe(Math.round((100 * result.score) / best));
-    expect(results.map((result) => result.score)).toEqual([...results.map((result) => result.score)].sort((a, b) => b - a));
-  });
-
-  it('changes with the answers', () => {
-    const writer = quizResults(quiz, all('a'), TOOL_INDEX).map((result) => result.tool.id);
-    const video = quizResults(quiz, all('b'), TOOL_INDEX).map((result) => result.tool.id);
-    expect(writer).not.toEqual(video);
-    expect(quizResults(quiz, all('a'), TOOL_INDEX)[0]!.match).not.toBe(quizResults(quiz, all('c'), TOOL_INDEX)[0]!.match);
-  });
-
-  it('gives every quiz three results for any single answer pattern', () => {
-    for (const each of QUIZZES) {
-      for (const option of ['a', 'b', 'c', 'd'] as const) {
-        const results = quizResults(each, each.questions.map(() => option), TOOL_INDEX);
-        expect(results).toHaveLength(3);
-        for (const result of results) expect(result.match).toBeGreaterThan(0);
-      }
+    for (const result of results) {
+      const pointing = quiz.questions.filter((question) => result.tool.id in question.options[1]!.weights).length;
+      expect(result.fits).toBe(pointing);
+      expect(result.match).toBe(Math.round((100 * pointing) / quiz.questions.length));
     }
+  });
+
+  it('names the archetype most answers speak for, the first answer settling a tie', () => {
+    expect(archetypeOf(quiz, all('a'))?.name).toBe('The Storyteller');
+    expect(archetypeOf(quiz, ['b', 'b', 'c', 'b', 'd'])?.name).toBe('The Entertainer');
+    expect(archetypeOf(quiz, ['d', 'c', 'c', 'd', 'a'])?.name).toBe('The Teacher');
+    expect(archetypeOf(QUIZZES[1]!, QUIZZES[1]!.questions.map(() => 'a'))).toBeUndefined();
   });
 });

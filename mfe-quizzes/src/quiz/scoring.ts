@@ -1,38 +1,82 @@
-import type { Quiz } from '@toolverse/shared-content/schemas';
+import type { Quiz, QuizOption } from '@toolverse/shared-content/schemas';
 import type { ToolSummary } from '@toolverse/shared-content/tool-index';
-import { RECOMMENDED, topMatches, type ToolMatch } from '../recommendation';
+import { RECOMMENDED, byFit, tighterBudget, toMatches, withinBudget, type Fit, type ToolMatch } from '../recommendation';
 
 export type OptionId = Quiz['questions'][number]['options'][number]['id'];
 /** The chosen option per question, in question order; undefined where none was chosen. */
 export type Answers = readonly (OptionId | undefined)[];
 
-/** Each tool's score: the sum of the weights of the chosen options that point to it. */
-export function scoreAnswers(quiz: Quiz, answers: Answers): Map<string, number> {
-  const scores = new Map<string, number>();
+function chosenOptions(quiz: Quiz, answers: Answers): QuizOption[] {
+  const chosen: QuizOption[] = [];
   quiz.questions.forEach((question, index) => {
     const option = question.options.find((candidate) => candidate.id === answers[index]);
-    for (const [tool, weight] of Object.entries(option?.weights ?? {})) scores.set(tool, (scores.get(tool) ?? 0) + weight);
+    if (option) chosen.push(option);
   });
-  return scores;
+  return chosen;
+}
+
+const indexes = new WeakMap<readonly ToolSummary[], ReadonlyMap<string, ToolSummary>>();
+
+/** The tools by id, built once per list: a quiz is scored many times against the same list. */
+function toolsById(tools: readonly ToolSummary[]): ReadonlyMap<string, ToolSummary> {
+  let index = indexes.get(tools);
+  if (!index) {
+    index = new Map(tools.map((tool) => [tool.id, tool]));
+    indexes.set(tools, index);
+  }
+  return index;
+}
+
+/** Each tool's fit: the sum of the weights of the chosen answers that point to it, how many, the strongest. */
+export function scoreAnswers(quiz: Quiz, answers: Answers): Map<string, Fit> {
+  return fitsOf(chosenOptions(quiz, answers));
+}
+
+function fitsOf(chosen: readonly QuizOption[]): Map<string, Fit> {
+  const fits = new Map<string, Fit>();
+  for (const option of chosen) {
+    for (const [tool, weight] of Object.entries(option.weights)) {
+      const fit = fits.get(tool) ?? { score: 0, fits: 0, strongest: 0 };
+      fits.set(tool, { score: fit.score + weight, fits: fit.fits + 1, strongest: Math.max(fit.strongest, weight) });
+    }
+  }
+  return fits;
+}
+
+/** The most the reader will pay, from the answers that say so (the tightest wins). */
+export function budgetOf(quiz: Quiz, answers: Answers) {
+  return budgetOfChosen(chosenOptions(quiz, answers));
+}
+
+function budgetOfChosen(chosen: readonly QuizOption[]) {
+  return chosen.reduce<ReturnType<typeof tighterBudget>>((limit, option) => tighterBudget(limit, option.budget), undefined);
 }
 
 /**
- * The highest score any tool of this quiz can reach with some set of answers: 100% is the
- * strongest fit the quiz can express, so percentages compare across readers of one quiz.
+ * The quiz's result: the three tools within the reader's budget that the answers point to most,
+ * each with the share of the answers that point to it.
  */
-export function bestPossibleScore(quiz: Quiz): number {
-  const best = new Map<string, number>();
-  for (const question of quiz.questions) {
-    const strongest = new Map<string, number>();
-    for (const option of question.options) {
-      for (const [tool, weight] of Object.entries(option.weights)) strongest.set(tool, Math.max(strongest.get(tool) ?? 0, weight));
-    }
-    for (const [tool, weight] of strongest) best.set(tool, (best.get(tool) ?? 0) + weight);
-  }
-  return Math.max(0, ...best.values());
+export function quizResults(quiz: Quiz, answers: Answers, tools: readonly ToolSummary[]): ToolMatch[] {
+  const chosen = chosenOptions(quiz, answers);
+  const fits = fitsOf(chosen);
+  const budget = budgetOfChosen(chosen);
+  const byId = toolsById(tools);
+  const ranked = [...fits]
+    .flatMap(([id, fit]) => {
+      const tool = byId.get(id);
+      return tool && withinBudget(tool, budget) ? [{ tool, fit }] : [];
+    })
+    .sort(byFit);
+  return toMatches(ranked.slice(0, RECOMMENDED), chosen.length);
 }
 
-/** The quiz's result: the three tools the answers point to most, with match percentages. */
-export function quizResults(quiz: Quiz, answers: Answers, tools: readonly ToolSummary[]): ToolMatch[] {
-  return topMatches(scoreAnswers(quiz, answers), tools, bestPossibleScore(quiz), RECOMMENDED);
+/** The archetype the answers point to: the letter chosen most, a tie settled by the first answer. */
+export function archetypeOf(quiz: Quiz, answers: Answers) {
+  if (!quiz.archetypes) return undefined;
+  const counts = new Map<OptionId, number>();
+  for (const answer of answers) if (answer) counts.set(answer, (counts.get(answer) ?? 0) + 1);
+  const most = Math.max(0, ...counts.values());
+  if (most === 0) return undefined;
+  const tied = answers.filter((answer): answer is OptionId => answer !== undefined && counts.get(answer) === most);
+  return quiz.archetypes[tied[0]!];
 }

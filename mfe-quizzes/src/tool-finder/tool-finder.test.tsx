@@ -36,14 +36,18 @@ describe('ToolFinder', () => {
     });
     expect(screen.getByRole('heading', { name: 'Your recommended tools' })).toHaveFocus();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
-    expect(screen.getAllByText(/^\d+% match$/)).toHaveLength(3);
+    expect(screen.getAllByText('100% match · 3 of your 3 answers')).toHaveLength(3);
+    // Free tools only: every price line starts with the free plan, dated, with its source link.
+    const prices = screen.getAllByRole('link', { name: /^pricing for / });
+    expect(prices).toHaveLength(3);
+    for (const link of prices) expect(link.closest('p')).toHaveTextContent(/^Free( plan)?\b.* · as of [A-Z][a-z]+ \d{4}/);
     expect(options().every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
 
     act(() => jest.advanceTimersByTime(FINDER_RESET_MS));
     expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
     expect(options().filter((button) => button.getAttribute('aria-pressed') === 'true')).toEqual([]);
     // The recommendations stay until the next round.
-    expect(screen.getAllByText(/^\d+% match$/)).toHaveLength(3);
+    expect(screen.getAllByText(/^\d+% match · /)).toHaveLength(3);
   });
 
   it('skips a question, wrapping from the last to the first', async () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths, toast, useHydrated } from '@toolverse/shared-content';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import { ProgressBar } from '../progress-bar';
-import { RecommendedTools } from '../recommended-tools';
+import { MATCH_EXPLAINED, RecommendedTools } from '../recommended-tools';
 import type { ToolMatch } from '../recommendation';
 import { FINDER_QUESTIONS, recommendTools, type FinderAnswers } from './recommend';
 
@@ -114,7 +114,7 @@ export function ToolFinder() {
           <h3 ref={resultsRef} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
             Your recommended tools
           </h3>
-          <p className="mt-2 text-sm text-muted">From your answers; match is the share of your answers each tool fits.</p>
+          <p className="mt-2 text-sm text-muted">{MATCH_EXPLAINED}</p>
           <div className="mt-5">
             {matches.length > 0 ? <RecommendedTools matches={matches} level={4} /> : <p className="text-muted">No tool fits every answer: try a different budget.</p>}
           </div>

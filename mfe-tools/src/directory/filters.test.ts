@@ -20,23 +20,28 @@ describe('filterTools', () => {
     for (const tool of shown) {
       expect(tool.userTypes).toContain('designers');
       expect(tool.category).toBe('design');
-      expect(tool.pricingModel).toBe('freemium');
+      expect(tool.pricing.model).toBe('freemium');
       expect(`${tool.name} ${tool.description} ${tool.hook}`.toLowerCase()).toContain('logo');
     }
     const expected = TOOLS.filter(
       (tool) =>
         tool.userTypes.includes('designers') &&
         tool.category === 'design' &&
-        tool.pricingModel === 'freemium' &&
+        tool.pricing.model === 'freemium' &&
         `${tool.name} ${tool.description} ${tool.hook}`.toLowerCase().includes('logo'),
     );
     expect(shown).toEqual(expected);
   });
 
-  it('each category button narrows to exactly that category', () => {
+  it('each category button narrows to exactly that category, Extensions also to tools with a browser extension', () => {
     for (const category of TOOL_CATEGORIES) {
-      expect(filterTools(TOOLS, { ...NO_FILTERS, category })).toEqual(TOOLS.filter((tool) => tool.category === category));
+      const shown = filterTools(TOOLS, { ...NO_FILTERS, category });
+      expect(shown.length).toBeGreaterThanOrEqual(3);
+      expect(shown).toEqual(TOOLS.filter((tool) => tool.category === category || (category === 'extensions' && tool.browserExtension === true)));
     }
+    // What the two Chrome-extension articles present as extensions is under Extensions.
+    const extensions = filterTools(TOOLS, { ...NO_FILTERS, category: 'extensions' }).map((tool) => tool.id);
+    expect(extensions).toEqual(expect.arrayContaining(['grammarly', 'sider', 'perplexity', 'tldv', 'loom', 'wordtune', 'scribe', 'text-blaze', 'todoist', 'bitwarden']));
   });
 
   it('the presets pick by goal and trend', () => {

@@ -1,5 +1,5 @@
 import type { PricingModel, Tool, ToolCategory, UserType } from '@toolverse/shared-content/schemas';
-import type { TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
+import { inCategory, type TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
 
 export type Preset = (typeof TOOL_PRESETS)[number];
 
@@ -36,8 +36,8 @@ export function filterTools(
     (tool) =>
       (preset === null || PRESET_TEST[preset](tool)) &&
       (filters.userType === 'all' || tool.userTypes.includes(filters.userType)) &&
-      (filters.category === 'all' || tool.category === filters.category) &&
-      (filters.pricing === 'all' || tool.pricingModel === filters.pricing) &&
+      (filters.category === 'all' || inCategory(tool, filters.category)) &&
+      (filters.pricing === 'all' || tool.pricing.model === filters.pricing) &&
       (fromArticle === null || fromArticle.has(tool.id)) &&
       (picks === null || picks.has(tool.id)) &&
       (needle === '' || `${tool.name} ${tool.description} ${tool.hook}`.toLowerCase().includes(needle)),

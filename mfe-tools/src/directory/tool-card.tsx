@@ -1,16 +1,11 @@
 import { Link } from 'react-router-dom';
 import { initials, paths } from '@toolverse/shared-content';
+import { PriceLine } from '@toolverse/shared-content/price-line';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS, PRICING_LABELS } from './labels';
 
 /** Vendor links: new tab, marked sponsored (affiliate), no opener. */
 export const AFFILIATE_REL = 'sponsored noopener noreferrer';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const shortDate = (iso: string) => {
-  const [year, month] = iso.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${year}`;
-};
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
@@ -26,7 +21,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
             </Link>
           </h3>
           <p className="text-xs text-muted">
-            {CATEGORY_LABELS[tool.category]} · {PRICING_LABELS[tool.pricingModel]}
+            {CATEGORY_LABELS[tool.category]} · {PRICING_LABELS[tool.pricing.model]}
           </p>
         </div>
         {tool.trending && <span className="ml-auto rounded-full bg-glow-pink px-2 py-0.5 text-xs font-bold text-space-950">Trending</span>}
@@ -43,8 +38,8 @@ export function ToolCard({ tool }: { tool: Tool }) {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-ink">{tool.pricing}</p>
-      <p className="text-xs text-muted">{`Checked ${shortDate(tool.lastVerified)}`}</p>
+      <PriceLine pricing={tool.pricing} toolName={tool.name} className="mt-4 text-sm text-muted" />
+      {tool.pricing.note && <p className="mt-1 text-xs text-muted">{tool.pricing.note}</p>}
       <a
         href={tool.url}
         target="_blank"

@@ -33,7 +33,7 @@ describe('The Arsenal', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Explore the AI Tool Universe');
     expect(count()).toBe(TOOLS.length);
     expect(within(screen.getByRole('region', { name: 'Top 5 This Month' })).getAllByRole('listitem')).toHaveLength(5);
-    expect(screen.getByText(/Affiliate disclosure/)).toBeInTheDocument();
+    expect(screen.getByText(/Link disclosure: .*earns no commission from them today/)).toBeInTheDocument();
     expect(screen.getByText('newsletter form from the shell: tools').closest('[data-shell-slot]')).not.toBeNull();
   });
 

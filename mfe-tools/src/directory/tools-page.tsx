@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { NewsletterSignup, PageMeta, SITE_NAME, StructuredData, absoluteUrl, paths, useHydrated, useSiteUrl } from '@toolverse/shared-content';
+import { LINK_DISCLOSURE, NewsletterSignup, PageMeta, SITE_NAME, StructuredData, absoluteUrl, paths, useHydrated, useSiteUrl } from '@toolverse/shared-content';
 import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
 import articleTools from '@toolverse/shared-content/article-tool-ids';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
@@ -79,8 +79,7 @@ export function ToolsPage({ preset }: ToolsPageProps) {
         and get three picks that fit you.
       </p>
       <p className="mt-4 max-w-2xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-        Affiliate disclosure: Try This Tool links go to each vendor&apos;s own site. Some are affiliate links, so we may earn a commission if you
-        buy, at no extra cost to you. It never decides which tools are listed. Prices change: check the vendor&apos;s page before you buy.
+        Link disclosure: {LINK_DISCLOSURE} Prices change: check the vendor&apos;s page before you buy.
       </p>
 
       <nav aria-label="Tool views" className="mt-8">

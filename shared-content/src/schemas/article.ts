@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CATEGORIES } from '../categories';
+import { CATEGORY_ICONS } from '../icon-names';
 
 /**
  * The article content model (DESIGN §4). Frontmatter is what editors write; the catalogue entry is
@@ -12,12 +13,12 @@ const categoryId = z.enum(CATEGORIES.map((category) => category.id) as [string, 
 });
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 
-/** A blog category (spec §3), with its badge colour. */
+/** A blog category (spec §3), with its badge color. */
 export const CategorySchema = z.strictObject({
   id: slug,
   title: z.string().min(3),
   description: z.string().min(10),
-  icon: z.string().min(1),
+  icon: z.enum(CATEGORY_ICONS, { error: `must be one of ${CATEGORY_ICONS.join(', ')}` }),
   badge: z.enum(['blue', 'purple', 'pink', 'cyan', 'orange', 'neutral']),
 });
 
@@ -45,21 +46,44 @@ export const CallToActionSchema = z.discriminatedUnion('variant', [
   z.strictObject({ variant: z.literal('articles'), recommendations: z.array(slug).length(3) }),
 ]);
 
-export const ArticleFrontmatterSchema = z.strictObject({
-  title: z.string().min(10),
-  subtitle: z.string().min(10),
-  category: categoryId,
-  date: z.iso.date({ error: 'must be an ISO date (YYYY-MM-DD)' }),
-  trending: z.boolean().default(false),
-  /** One of the 9 articles of the home page's Featured Explorations. */
-  featured: z.boolean().default(false),
-  description: z.string().min(50, 'must be a real description (50 characters at least)').max(170),
-  keywords: z.array(z.string().min(2)).min(3).max(10),
-  hero: ImageSchema,
-  related: z.array(slug).length(3, 'must list exactly 3 related articles'),
-  sidebarTools: z.array(slug).min(1).max(7, 'at most 7 sidebar tools'),
-  cta: CallToActionSchema,
+/**
+ * A page an article relies on: the vendor's own site, pricing page or documentation. Listed under
+ * the article as its Sources, so a reader can check every fact against where it came from.
+ */
+export const SourceSchema = z.strictObject({
+  title: z.string({ error: 'every source needs a title' }).min(3),
+  url: httpsUrl,
 });
+
+const sourcesRequired = 'must list the vendor pages and docs the article relies on';
+const isoDate = z.iso.date({ error: 'must be an ISO date (YYYY-MM-DD)' });
+
+export const ArticleFrontmatterSchema = z
+  .strictObject({
+    title: z.string().min(10),
+    subtitle: z.string().min(10),
+    category: categoryId,
+    /** First published. */
+    date: isoDate,
+    /** Last revised by the editorial team: shown as "Updated" under the byline. */
+    updated: isoDate,
+    /**
+     * A note shown right under the header, before the story starts: a composite told in one voice,
+     * or what a comparison did and did not do (DESIGN §5b).
+     */
+    editorsNote: z.string().min(20, "an editor's note says what the reader should know (20 characters at least)").optional(),
+    sources: z.array(SourceSchema, { error: sourcesRequired }).min(1, sourcesRequired),
+    trending: z.boolean().default(false),
+    /** One of the 9 articles of the home page's Featured Explorations. */
+    featured: z.boolean().default(false),
+    description: z.string().min(50, 'must be a real description (50 characters at least)').max(170),
+    keywords: z.array(z.string().min(2)).min(3).max(10),
+    hero: ImageSchema,
+    related: z.array(slug).length(3, 'must list exactly 3 related articles'),
+    sidebarTools: z.array(slug).min(1).max(7, 'at most 7 sidebar tools'),
+    cta: CallToActionSchema,
+  })
+  .refine((frontmatter) => frontmatter.updated >= frontmatter.date, { path: ['updated'], error: 'cannot be before the publication date' });
 
 /** A numbered tool card in an article body: <ToolCard rank={1} id="..." name="..." ... />. */
 export const ToolCardSchema = z.strictObject({
@@ -68,10 +92,9 @@ export const ToolCardSchema = z.strictObject({
   name: z.string().min(1),
   category: z.string().min(2),
   url: httpsUrl,
-  price: z.string().min(2).optional(),
 });
 
-export const ArticleSchema = ArticleFrontmatterSchema.extend({
+export const ArticleSchema = ArticleFrontmatterSchema.safeExtend({
   slug,
   /** Minutes to read, from the body's word count. */
   readMinutes: z.number().int().positive(),
@@ -79,6 +102,7 @@ export const ArticleSchema = ArticleFrontmatterSchema.extend({
 });
 
 export type ArticleFrontmatter = z.infer<typeof ArticleFrontmatterSchema>;
+export type ArticleSource = z.infer<typeof SourceSchema>;
 export type CategoryEntry = z.infer<typeof CategorySchema>;
 export type Seo = z.infer<typeof SeoSchema>;
 export type ArticleLink = z.infer<typeof ArticleLinkSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { GUIDE_PATH_ICONS } from '../icon-names';
 import { QUIZ_IDS } from '../quiz-ids';
 import { TOOL_CATEGORIES } from '../tool-taxonomy';
 
@@ -17,7 +18,8 @@ export const GuidePathSchema = z.strictObject({
   id: z.enum(GUIDE_PATH_IDS),
   title: z.string().min(5).max(40),
   description: z.string().min(30).max(140),
-  icon: z.string().min(1).max(4),
+  /** A lucide icon name from GUIDE_PATH_ICONS (an emoji would depend on the reader's fonts). */
+  icon: z.enum(GUIDE_PATH_ICONS, { error: `must be one of ${GUIDE_PATH_ICONS.join(', ')}` }),
   /** A paragraph on how to follow the path. */
   intro: z.string().min(80).max(400),
   /** Article slugs, in reading order: /blog/{slug}. */

@@ -2,3 +2,4 @@ export * from './article';
 export * from './tool';
 export * from './quiz';
 export * from './guide';
+export * from './site';

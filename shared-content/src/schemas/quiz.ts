@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { QUIZ_FACTS, QUIZ_IDS } from '../quiz-ids';
+import { BUDGETS, FREE_PLAN_MODELS, type PRICING_MODELS } from '../tool-taxonomy';
 
 export { QUIZ_FACTS, QUIZ_IDS } from '../quiz-ids';
 
@@ -12,6 +13,17 @@ export const QuizOptionSchema = z.strictObject({
   weights: z
     .record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a tool id'), z.int().min(1).max(3))
     .refine((weights) => Object.keys(weights).length >= 1, 'an answer must point to at least one tool'),
+  /**
+   * The most a reader who picks this answer will pay: a constraint on every result, never a
+   * preference ("free" also rules out tools without a free plan).
+   */
+  budget: z.enum(BUDGETS).optional(),
+});
+
+/** A reader type a quiz can name from the answers, with a few lines about it. */
+export const ArchetypeSchema = z.strictObject({
+  name: z.string().min(4).max(40),
+  description: z.string().min(80).max(400),
 });
 
 export const QuizQuestionSchema = z.strictObject({
@@ -31,6 +43,11 @@ export const QuizSchema = z
     description: z.string().min(40).max(200),
     /** The line above the results. */
     resultIntro: z.string().min(20).max(200),
+    /**
+     * A quiz that names the reader's archetype: option a of every question speaks for archetype a,
+     * and so on; the letter chosen most names the reader.
+     */
+    archetypes: z.strictObject({ a: ArchetypeSchema, b: ArchetypeSchema, c: ArchetypeSchema, d: ArchetypeSchema }).optional(),
     questions: z.array(QuizQuestionSchema).min(1),
   })
   .superRefine((quiz, context) => {
@@ -41,6 +58,9 @@ export const QuizSchema = z
     quiz.questions.forEach((question, index) => {
       if (question.id !== `q${index + 1}`) context.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: `is ${question.id}, expected q${index + 1}` });
     });
+    if ((quiz.id === 'creator-archetype') !== (quiz.archetypes !== undefined)) {
+      context.addIssue({ code: 'custom', path: ['archetypes'], message: 'the creator-archetype quiz, and only it, names an archetype for each answer letter' });
+    }
   });
 
 /** All four quizzes, each once, in the spec's order. */
@@ -52,16 +72,34 @@ export type Quiz = z.infer<typeof QuizSchema>;
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
 export type QuizOption = z.infer<typeof QuizOptionSchema>;
 
-/** Every problem of a quiz file, each naming the quiz and the field; unknown tool ids included. */
-export function quizProblems(data: unknown, toolIds: ReadonlySet<string>, file = 'quizzes.json'): string[] {
+/** What the quiz checks need to know of a tool of the directory. */
+export interface QuizToolFacts {
+  id: string;
+  budget: (typeof BUDGETS)[number];
+  pricing: { model: (typeof PRICING_MODELS)[number] };
+}
+
+/**
+ * Every problem of a quiz file, each naming the quiz and the field: unknown tool ids, and an answer
+ * that sets a budget yet points to a tool above it (the reader could never be shown that tool).
+ */
+export function quizProblems(data: unknown, tools: readonly QuizToolFacts[], file = 'quizzes.json'): string[] {
   const parsed = QuizzesSchema.safeParse(data);
   if (!parsed.success) return parsed.error.issues.map((issue) => `${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  const byId = new Map(tools.map((tool) => [tool.id, tool]));
   return parsed.data.flatMap((quiz, quizIndex) =>
     quiz.questions.flatMap((question, questionIndex) =>
       question.options.flatMap((option, optionIndex) =>
-        Object.keys(option.weights)
-          .filter((id) => !toolIds.has(id))
-          .map((id) => `${file}: ${quizIndex}.questions.${questionIndex}.options.${optionIndex}.weights: "${id}" is not a tool of the directory (${quiz.id} ${question.id}${option.id})`),
+        Object.keys(option.weights).flatMap((id) => {
+          const where = `${file}: ${quizIndex}.questions.${questionIndex}.options.${optionIndex}.weights: "${id}"`;
+          const which = `(${quiz.id} ${question.id}${option.id})`;
+          const tool = byId.get(id);
+          if (!tool) return [`${where} is not a tool of the directory ${which}`];
+          const { budget } = option;
+          if (budget === undefined) return [];
+          const over = BUDGETS.indexOf(tool.budget) > BUDGETS.indexOf(budget) || (budget === 'free' && !FREE_PLAN_MODELS.includes(tool.pricing.model));
+          return over ? [`${where} is above this answer's budget "${budget}" (the tool's is "${tool.budget}", ${tool.pricing.model}) ${which}`] : [];
+        }),
       ),
     ),
   );

@@ -1,31 +1,75 @@
 import * as z from 'zod';
-import { BUDGETS, GOALS, PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '../tool-taxonomy';
+import { BUDGETS, FREE_PLAN_MODELS, GOALS, PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '../tool-taxonomy';
+import { budgetOfMonthly, monthlyCost } from '../pricing';
 
 export { BUDGETS, GOALS, PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '../tool-taxonomy';
 
-/** A tool of The Arsenal. Its URL is the vendor's own site, used as the (affiliate) link. */
-export const ToolSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case id'),
-  name: z.string().min(2),
-  description: z.string().min(40).max(240),
-  category: z.enum(TOOL_CATEGORIES),
-  userTypes: z.array(z.enum(USER_TYPES)).min(1).max(4),
-  pricingModel: z.enum(PRICING_MODELS),
-  pricing: z
-    .string()
-    .min(4)
-    .refine((text) => !/\$/.test(text) || /^From \$|^\$\d+ one-time/.test(text), 'a price must read "From $X" (a spec figure) with its date'),
-  hook: z.string().min(10).max(90),
-  benefits: z.array(z.string().min(8).max(70)).length(3),
-  url: z.url({ protocol: /^https$/, error: 'must be the vendor\'s https URL' }),
-  lastVerified: z.iso.date(),
-  trending: z.boolean(),
-  topPick: z.boolean(),
-  goals: z.array(z.enum(GOALS)).min(1).max(3),
-  budget: z.enum(BUDGETS),
+/** A month (2025-05) or a day (2025-05-14): how precisely we know when a fact held. */
+export const AS_OF_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
+
+/** The cheapest paid plan we know a figure for: `amount` `currency` per `period`, per user where so. */
+export const PriceSchema = z.strictObject({
+  amount: z.number().positive(),
+  currency: z.enum(['USD']),
+  period: z.enum(['month', 'year', 'one-time']),
+  perUser: z.boolean().optional(),
 });
 
+/**
+ * What a tool costs and how we know: the model, a "from" price only where we know one, the date
+ * the information is as of (never a date we checked it, unless we did) and the vendor's pricing
+ * page it comes from. Pages show it through describePricing() (../pricing.ts).
+ */
+export const PricingSchema = z.strictObject({
+  model: z.enum(PRICING_MODELS),
+  from: PriceSchema.optional(),
+  /** What the plans add, in words: figures belong in `from`, where they carry their date. */
+  note: z
+    .string()
+    .min(8)
+    .max(120)
+    .refine((text) => !/[$€£]\s?\d/.test(text), 'a figure goes in pricing.from, where it shows with its date and source')
+    .optional(),
+  asOf: z.string().regex(AS_OF_PATTERN, 'must be YYYY-MM or YYYY-MM-DD'),
+  source: z.url({ protocol: /^https$/, error: "must be the https URL of the vendor's pricing page" }),
+});
+
+/** A tool of The Arsenal. Its URL is the vendor's own site, used as the (affiliate) link. */
+export const ToolSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case id'),
+    name: z.string().min(2),
+    description: z.string().min(40).max(240),
+    category: z.enum(TOOL_CATEGORIES),
+    /** Has a browser extension that our articles present as one: the Extensions filter shows it too. */
+    browserExtension: z.boolean().optional(),
+    userTypes: z.array(z.enum(USER_TYPES)).min(1).max(3),
+    pricing: PricingSchema,
+    hook: z.string().min(10).max(90),
+    benefits: z.array(z.string().min(8).max(70)).length(3),
+    url: z.url({ protocol: /^https$/, error: "must be the vendor's https URL" }),
+    trending: z.boolean(),
+    topPick: z.boolean(),
+    goals: z.array(z.enum(GOALS)).min(1).max(3),
+    budget: z.enum(BUDGETS),
+  })
+  .superRefine((tool, context) => {
+    // The budget bracket must agree with what the tool is known to cost.
+    const { model } = tool.pricing;
+    const freePlan = FREE_PLAN_MODELS.includes(model);
+    if (!freePlan && tool.budget === 'free') {
+      context.addIssue({ code: 'custom', path: ['budget'], message: `is "free", but a ${model} tool has no free plan` });
+    }
+    if (model === 'free' && tool.budget !== 'free') context.addIssue({ code: 'custom', path: ['budget'], message: `is "${tool.budget}" for a free tool` });
+    const monthly = monthlyCost(tool.pricing);
+    if (!freePlan && monthly !== null && monthly > 0 && budgetOfMonthly(monthly) !== tool.budget) {
+      context.addIssue({ code: 'custom', path: ['budget'], message: `is "${tool.budget}", but pricing.from is ${monthly.toFixed(2)} a month ("${budgetOfMonthly(monthly)}")` });
+    }
+  });
+
 export type Tool = z.infer<typeof ToolSchema>;
+export type Pricing = z.infer<typeof PricingSchema>;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 export type UserType = (typeof USER_TYPES)[number];
 export type PricingModel = (typeof PRICING_MODELS)[number];
+export type Budget = (typeof BUDGETS)[number];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CATEGORIES, SITE_NAME, paths } from '@toolverse/shared-content';
+import { CATEGORIES, LINK_DISCLOSURE, paths } from '@toolverse/shared-content';
 import type { SiteConfig } from '@toolverse/shared-content/runtime-config';
 import { loadSiteConfig } from '../federation/runtime-config';
 import { NewsletterForm } from '../newsletter/newsletter-form';
@@ -92,10 +92,13 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            {SITE_NAME} is reader-supported: some tool links are affiliate links, and we may earn a commission at no cost to you.
-          </p>
+          <p>{LINK_DISCLOSURE}</p>
           <ul className="flex gap-4">
+            <li>
+              <Link to={paths.about} className={linkClass}>
+                About
+              </Link>
+            </li>
             <li>
               <Link to={paths.privacy} className={linkClass}>
                 Privacy

@@ -67,13 +67,31 @@ describe('loadRemoteModule', () => {
     await expect(loadRemoteModule('quizzes', './routes')).resolves.toEqual({ routes: [] });
   });
 
-  it('refuses a remote built against another React major at once, saying so', async () => {
+  it('refuses a remote built against another React major at once, saying so, before running any of its code', async () => {
     global.fetch = manifestSharing('18.3.1') as unknown as typeof fetch;
     load.mockResolvedValue({ routes: [] });
     await expect(loadRemoteModule('guide', './routes')).rejects.toThrow(
       'Remote "guide" (./routes) could not be loaded: it was built against react 18.3.1, and the shell runs react ^19.3.1',
     );
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(register).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('reads the manifest before the federation runtime registers or loads the remote', async () => {
+    const order: string[] = [];
+    global.fetch = jest.fn(async () => {
+      order.push('manifest');
+      return Response.json({ shared: ['react', 'react-dom', 'react-router-dom'].map((name) => ({ name, version: name === 'react-router-dom' ? '7.18.5' : '19.3.1' })) });
+    }) as unknown as typeof fetch;
+    register.mockImplementation(() => order.push('register'));
+    load.mockImplementation(async () => {
+      order.push('load');
+      return { routes: [] };
+    });
+    // The guide: the one remote the tests above leave unregistered (it was refused).
+    await loadRemoteModule('guide', './Widget');
+    expect(order).toEqual(['manifest', 'register', 'load']);
   });
 
   it('reports each load, its time and attempts, to the reporter', async () => {

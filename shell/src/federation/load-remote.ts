@@ -63,13 +63,17 @@ async function checkCompatible(entry: string): Promise<void> {
   if (problem) throw new IncompatibleRemote(problem);
 }
 
-async function register(remote: RemoteName, force: boolean): Promise<string> {
+/**
+ * Registers the remote with the federation runtime once its manifest has shown it can run here:
+ * nothing of a remote built against another React or router major is ever executed.
+ */
+async function register(remote: RemoteName, force: boolean): Promise<void> {
   const { entry } = (await loadRemoteManifest()).remotes[remote];
-  if (registered.has(remote) && !force) return entry;
+  if (registered.has(remote) && !force) return;
+  await checkCompatible(entry);
   // force: a failed attempt may have left a cached manifest or entry behind; start clean.
   registerRemotes([{ name: remote, entry }], { force });
   registered.add(remote);
-  return entry;
 }
 
 async function attemptAll(remote: RemoteName, module: string): Promise<unknown> {
@@ -82,9 +86,8 @@ async function attemptAll(remote: RemoteName, module: string): Promise<unknown> 
     try {
       if (attempt > 0) await withDeadline(sleep(RETRY_BACKOFF_MS[attempt - 1] ?? 0), deadline);
       attempts = attempt + 1;
-      const entry = await withDeadline(register(remote, attempt > 0), deadline);
-      // The compatibility check reads the manifest alongside the load, so it costs no extra wait.
-      const [exposed] = await withDeadline(Promise.all([loadRemote(`${remote}/${module.replace(/^\.\//, '')}`), checkCompatible(entry)]), deadline);
+      await withDeadline(register(remote, attempt > 0), deadline);
+      const exposed = await withDeadline(loadRemote(`${remote}/${module.replace(/^\.\//, '')}`), deadline);
       if (exposed === null || exposed === undefined) throw new Error('the module is empty');
       reportRemoteLoad({ remote, module, outcome: 'loaded', durationMs: elapsed(), attempts }, started);
       return exposed;

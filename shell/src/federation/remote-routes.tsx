@@ -3,7 +3,7 @@ import { ROUTES_MODULE, routeElements, type RemoteName, type RemoteRoutesModule 
 import { NotFoundPage } from '../pages/lazy-not-found';
 import { RemoteRegion } from './remote-region';
 
-/** A function component or an exotic one (React.lazy, memo), which are objects React recognises. */
+/** A function component or an exotic one (React.lazy, memo), which are objects React recognizes. */
 function isComponent(value: unknown): boolean {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }

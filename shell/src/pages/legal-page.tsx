@@ -15,7 +15,8 @@ export function LegalPage({ name, path, description, updated, children }: LegalP
       <PageMeta name={name} description={description} path={path} />
       <h1 className="text-4xl font-black text-ink">{name}</h1>
       <p className="mt-2 text-sm text-muted">Last updated {updated}</p>
-      <div className="mt-8 space-y-6 leading-relaxed text-muted [&_a]:text-glow-cyan [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_li]:ml-5 [&_li]:list-disc">
+      {/* Links without classes of their own are prose; a classed link is a component with its own colours. */}
+      <div className="mt-8 space-y-6 leading-relaxed text-muted [&_a:not([class])]:text-glow-cyan [&_a:not([class])]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-ink [&_li]:ml-5 [&_li]:list-disc">
         {children}
       </div>
     </article>

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { AboutPage } from './about';
 import { ErrorPage } from './error-page';
+import { PrivacyPage } from './privacy';
+import { TermsPage } from './terms';
 import { NotFoundPage } from './not-found';
 
 describe('NotFoundPage', () => {
@@ -28,5 +31,56 @@ describe('ErrorPage', () => {
   it('shows the message of an error', () => {
     render(<ErrorPage error={new Error('Cannot read properties of undefined')} />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Cannot read properties of undefined');
+  });
+});
+
+function renderPage(Page: () => React.JSX.Element) {
+  render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('article');
+}
+
+describe('AboutPage', () => {
+  it('sets out the editorial policy and what is true of links to tools today', () => {
+    const page = renderPage(AboutPage);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Toolverse and how we review');
+    expect(page).toHaveTextContent('No hands-on benchmark unless an article says so');
+    expect(page).toHaveTextContent('says so in a note at its top');
+    expect(page).toHaveTextContent("every link to a tool goes to the vendor's own plain page");
+    expect(page).toHaveTextContent('earn no commission');
+    expect(page).toHaveTextContent('rel="sponsored"');
+    expect(page).toHaveTextContent('recommendations are not paid');
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+  });
+});
+
+describe('PrivacyPage', () => {
+  it('names the operator and contact, or placeholders that show they are not set', () => {
+    const page = renderPage(PrivacyPage);
+    expect(page).toHaveTextContent('Toolverse is run by [operator name]');
+    expect(page).toHaveTextContent('Contact: [contact email]');
+  });
+
+  it('says what is stored, for how long, what happens to IP addresses and how to unsubscribe', () => {
+    renderPage(PrivacyPage);
+    for (const item of ['your email address;', 'which form you used', 'the time you signed up;', 'the time you confirmed']) {
+      expect(screen.getByRole('heading', { name: 'The newsletter' }).nextElementSibling?.nextElementSibling).toHaveTextContent(item);
+    }
+    expect(screen.getByText(/A sign-up not confirmed within 2 days is deleted/)).toBeInTheDocument();
+    expect(screen.getByText(/A confirmed address is kept until you unsubscribe/)).toBeInTheDocument();
+    expect(screen.getByText(/for the 1-minute window of that limit/)).toHaveTextContent('never stores it with your sign-up or writes it to its logs');
+    expect(screen.getByRole('heading', { name: 'How to unsubscribe' }).nextElementSibling).toHaveTextContent('Every newsletter email has an unsubscribe link');
+  });
+});
+
+describe('TermsPage', () => {
+  it('says what is true of affiliate links today', () => {
+    renderPage(TermsPage);
+    expect(screen.getByRole('heading', { name: 'Links to tools' }).nextElementSibling).toHaveTextContent(
+      "Today, every link to a tool goes to the vendor's own plain page. We have no affiliate agreements and earn no commission",
+    );
   });
 });

@@ -1,40 +1,85 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@toolverse/shared-content';
+import { NEWSLETTER_RETENTION, SITE_NAME, operatorDetails, paths } from '@toolverse/shared-content';
 import { LegalPage } from './legal-page';
 
 export function PrivacyPage() {
+  const operator = operatorDetails();
+  const contact = operator.contactHref ? <a href={operator.contactHref}>{operator.contactEmail}</a> : operator.contactEmail;
   return (
     <LegalPage
       path={paths.privacy}
       name="Privacy"
-      updated="November 22, 2026"
-      description="What Toolverse collects (only your email, if you subscribe), why, how long we keep it and how to have it erased."
+      updated="November 23, 2026"
+      description="Who runs Toolverse, what it stores when you subscribe (your email, the form, the time, your confirmation), for how long, and how to unsubscribe."
     >
       <p>
-        Toolverse is a public site: you can read every article, browse every tool and take every quiz without an account. This notice
+        {SITE_NAME} is a public site: you can read every article, browse every tool and take every quiz without an account. This notice
         explains the little we do collect.
       </p>
+
+      <h2>Who is responsible</h2>
+      <p>
+        {SITE_NAME} is run by {operator.name}, who is responsible for the data below. Contact: {contact}.
+      </p>
+
       <h2>The newsletter</h2>
+      <p>When you subscribe, we store:</p>
+      <ul>
+        <li>your email address;</li>
+        <li>which form you used (for example the footer, or the tools page);</li>
+        <li>the time you signed up;</li>
+        <li>the time you confirmed, by opening the link in our confirmation email: the evidence that you asked to receive it.</li>
+      </ul>
       <p>
-        When you subscribe, we store your email address, the time you signed up and which form you used (for example the footer). We use
-        it only to send you the Toolverse newsletter. We do not sell or share it, and we do not add you to any other list.
+        We use it only to send you the {SITE_NAME} newsletter. We do not sell or share it, and we do not add you to any other list.
+        Signing up twice does nothing new: we keep one entry per address.
       </p>
+
+      <h2>How long we keep it</h2>
+      <ul>
+        <li>
+          After you sign up, we send one email with a confirmation link. Until you open it, your address is pending and receives
+          nothing else. A sign-up not confirmed within {NEWSLETTER_RETENTION.pendingDays} days is deleted.
+        </li>
+        <li>A confirmed address is kept until you unsubscribe.</li>
+        <li>
+          When you unsubscribe, we stop sending at once and keep only the record that you unsubscribed, so that you are not added
+          again by mistake. To have that record erased as well, write to {contact}.
+        </li>
+      </ul>
+
+      <h2>How to unsubscribe</h2>
       <p>
-        Signing up twice does nothing new: we keep one entry per address. To unsubscribe or have your address erased, reply to any
-        newsletter or write to the address in the newsletter&apos;s footer, and we remove it from our records.
+        Every newsletter email has an unsubscribe link: one click, no sign-in, and your mail app&apos;s own unsubscribe button works too.
+        You can also write to {contact}.
       </p>
+
+      <h2>Your IP address</h2>
+      <p>
+        Like every web server, the sign-up service sees the IP address your request comes from. It uses it only to limit repeated
+        sign-up attempts from one address, for the {NEWSLETTER_RETENTION.rateLimitWindowMinutes}-minute window of that limit, and never
+        stores it with your sign-up or writes it to its logs. A single service holds that count in memory; when several run side by
+        side on one database, the count per address is kept in that database and deleted within an hour.
+      </p>
+
       <h2>What stays in your browser</h2>
       <ul>
         <li>Articles you save are kept in your browser&apos;s local storage. They never leave your device.</li>
         <li>Quiz answers are used on the page to pick tools for you and are not sent anywhere.</li>
       </ul>
+
       <h2>Analytics and cookies</h2>
       <p>We set no tracking cookies and load no third-party scripts, fonts or images.</p>
+
       <h2>Links to tool vendors</h2>
       <p>
-        Some links to tools are affiliate links. When you follow one you leave Toolverse, and the vendor&apos;s own privacy policy applies;
-        the vendor may record that you came from us. See our <Link to={paths.terms}>terms</Link> for how affiliate links work.
+        Links to tools go to the vendors&apos; own plain pages, with no tracking code, and your browser does not tell the vendor which of
+        our pages you came from. Once you are on a vendor&apos;s site, its own privacy policy applies. See our{' '}
+        <Link to={paths.terms}>terms</Link> and <Link to={paths.about}>how we review</Link> for links and affiliate policy.
       </p>
+
+      <h2>Your rights</h2>
+      <p>You can ask what we hold about you, and have it corrected or erased, by writing to {contact}.</p>
     </LegalPage>
   );
 }

@@ -1,30 +1,36 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@toolverse/shared-content';
+import { SITE_NAME, operatorDetails, paths } from '@toolverse/shared-content';
 import { LegalPage } from './legal-page';
 
 export function TermsPage() {
+  const operator = operatorDetails();
   return (
     <LegalPage
       path={paths.terms}
       name="Terms"
-      updated="November 22, 2026"
-      description="The terms for using Toolverse: editorial independence, how affiliate links work, and the limits of our advice."
+      updated="November 23, 2026"
+      description="The terms for using Toolverse: who runs it, what is true about links to tools today, and the limits of our advice."
     >
-      <p>By using Toolverse you agree to these terms. They are short, because the site is free to read and asks nothing of you.</p>
+      <p>
+        By using {SITE_NAME} you agree to these terms. They are short, because the site is free to read and asks nothing of you. The
+        site is run by {operator.name}.
+      </p>
       <h2>Our content</h2>
       <p>
-        Articles, quizzes and the guide are written by the Toolverse team to help you choose and use AI tools. They are opinions and general
-        information, not professional, financial or legal advice. Earnings figures in articles are examples of what is possible, not
-        promises.
+        Articles, quizzes and the guide are written by the {SITE_NAME} editorial team to help you choose and use AI tools. They are
+        opinions and general information, not professional, financial or legal advice. Earnings figures in articles are examples of
+        what is possible, not promises. <Link to={paths.about}>How we review</Link> explains what our reviews are based on.
       </p>
-      <h2>Affiliate links</h2>
+      <h2>Links to tools</h2>
       <p>
-        Toolverse is reader-supported. Some links to tools are affiliate links, marked as sponsored: if you buy through one, the vendor may
-        pay us a commission at no extra cost to you. It never decides whether or where a tool appears.
+        Today, every link to a tool goes to the vendor&apos;s own plain page. We have no affiliate agreements and earn no commission
+        from these links. If that changes, affiliate links will be marked as sponsored and disclosed next to the link, and these terms
+        will say so before they appear. A commission will never decide whether or where a tool appears.
       </p>
       <h2>Prices and features</h2>
       <p>
-        Tool prices and features change often. We show the date we last checked a tool; always confirm the current price on the
+        Tool prices and features change often. Each price on {SITE_NAME} says the date it was known to hold (for example &quot;as
+        of May 2025&quot;) and links the vendor&apos;s pricing page it comes from; always confirm the current price on the
         vendor&apos;s site before you buy.
       </p>
       <h2>Your use of the site</h2>
@@ -34,7 +40,9 @@ export function TermsPage() {
       </p>
       <h2>Contact and privacy</h2>
       <p>
-        What we collect, and how to have it erased, is explained in the <Link to={paths.privacy}>privacy notice</Link>.
+        Questions about these terms:{' '}
+        {operator.contactHref ? <a href={operator.contactHref}>{operator.contactEmail}</a> : operator.contactEmail}. What we collect,
+        and how to have it erased, is explained in the <Link to={paths.privacy}>privacy notice</Link>.
       </p>
     </LegalPage>
   );

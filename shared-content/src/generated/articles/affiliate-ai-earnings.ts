@@ -40,7 +40,17 @@ export const details: ArticleDetails = {
       "id": "chatgpt",
       "name": "ChatGPT",
       "category": "AI Writing & Research",
-      "url": "https://chatgpt.com"
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://openai.com/chatgpt/pricing/"
+      }
     },
     {
       "rank": 2,
@@ -48,14 +58,23 @@ export const details: ArticleDetails = {
       "name": "WriterZen",
       "category": "Keyword Research",
       "url": "https://writerzen.net",
-      "price": "$75 one-time (May 2025)"
+      "pricing": {
+        "model": "paid",
+        "asOf": "2025-05",
+        "source": "https://writerzen.net/pricing/"
+      }
     },
     {
       "rank": 3,
       "id": "surfer-seo",
       "name": "Surfer SEO",
       "category": "SEO Content Optimization",
-      "url": "https://surferseo.com"
+      "url": "https://surferseo.com",
+      "pricing": {
+        "model": "paid",
+        "asOf": "2025-05",
+        "source": "https://surferseo.com/pricing/"
+      }
     },
     {
       "rank": 4,
@@ -63,28 +82,81 @@ export const details: ArticleDetails = {
       "name": "Descript",
       "category": "Video & Audio Editing",
       "url": "https://www.descript.com",
-      "price": "From $24 per person/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.descript.com/pricing"
+      }
     },
     {
       "rank": 5,
       "id": "canva",
       "name": "Canva",
       "category": "Design",
-      "url": "https://www.canva.com"
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.canva.com/pricing/"
+      }
     },
     {
       "rank": 6,
       "id": "beehiiv",
       "name": "beehiiv",
       "category": "Newsletter",
-      "url": "https://www.beehiiv.com"
+      "url": "https://www.beehiiv.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.beehiiv.com/pricing"
+      }
     },
     {
       "rank": 7,
       "id": "linktree",
       "name": "Linktree",
       "category": "Link-in-Bio",
+      "url": "https://linktr.ee",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://linktr.ee/s/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "WriterZen: official site",
+      "url": "https://writerzen.net"
+    },
+    {
+      "title": "Surfer SEO: official site",
+      "url": "https://surferseo.com"
+    },
+    {
+      "title": "Descript: official site",
+      "url": "https://www.descript.com"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "beehiiv: official site",
+      "url": "https://www.beehiiv.com"
+    },
+    {
+      "title": "Linktree: official site",
       "url": "https://linktr.ee"
+    },
+    {
+      "title": "Descript pricing",
+      "url": "https://www.descript.com/pricing"
     }
   ]
 };

@@ -46,56 +46,149 @@ export const details: ArticleDetails = {
       "name": "Jasper",
       "category": "Marketing Copy Platform",
       "url": "https://www.jasper.ai",
-      "price": "From $49/month (May 2025)"
+      "pricing": {
+        "model": "free-trial",
+        "note": "Plans for individuals and for teams; a free trial first",
+        "asOf": "2025-05",
+        "source": "https://www.jasper.ai/pricing"
+      }
     },
     {
       "rank": 2,
       "id": "copy-ai",
       "name": "Copy.ai",
       "category": "Marketing Workflows",
-      "url": "https://www.copy.ai"
+      "url": "https://www.copy.ai",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.copy.ai/prices"
+      }
     },
     {
       "rank": 3,
       "id": "anyword",
       "name": "Anyword",
       "category": "Performance Copy",
-      "url": "https://www.anyword.com"
+      "url": "https://www.anyword.com",
+      "pricing": {
+        "model": "free-trial",
+        "asOf": "2025-05",
+        "source": "https://www.anyword.com/pricing"
+      }
     },
     {
       "rank": 4,
       "id": "claude",
       "name": "Claude",
       "category": "Long-Form & Sales Pages",
-      "url": "https://claude.ai"
+      "url": "https://claude.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.anthropic.com/pricing"
+      }
     },
     {
       "rank": 5,
       "id": "chatgpt",
       "name": "ChatGPT",
       "category": "Ideation & Variations",
-      "url": "https://chatgpt.com"
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://openai.com/chatgpt/pricing/"
+      }
     },
     {
       "rank": 6,
       "id": "surfer-seo",
       "name": "Surfer SEO",
       "category": "SEO Copy",
-      "url": "https://surferseo.com"
+      "url": "https://surferseo.com",
+      "pricing": {
+        "model": "paid",
+        "asOf": "2025-05",
+        "source": "https://surferseo.com/pricing/"
+      }
     },
     {
       "rank": 7,
       "id": "wordtune",
       "name": "Wordtune",
       "category": "Line Editing",
-      "url": "https://www.wordtune.com"
+      "url": "https://www.wordtune.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.wordtune.com/pricing"
+      }
     },
     {
       "rank": 8,
       "id": "grammarly",
       "name": "Grammarly",
       "category": "Polish & Tone",
+      "url": "https://www.grammarly.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 30,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.grammarly.com/plans"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Jasper: official site",
+      "url": "https://www.jasper.ai"
+    },
+    {
+      "title": "Copy.ai: official site",
+      "url": "https://www.copy.ai"
+    },
+    {
+      "title": "Anyword: official site",
+      "url": "https://www.anyword.com"
+    },
+    {
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
+    },
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Surfer SEO: official site",
+      "url": "https://surferseo.com"
+    },
+    {
+      "title": "Wordtune: official site",
+      "url": "https://www.wordtune.com"
+    },
+    {
+      "title": "Grammarly: official site",
       "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Jasper pricing",
+      "url": "https://www.jasper.ai/pricing"
     }
   ]
 };

@@ -39,48 +39,116 @@ export const details: ArticleDetails = {
       "id": "kajabi",
       "name": "Kajabi",
       "category": "All-in-One Course Platform",
-      "url": "https://kajabi.com"
+      "url": "https://kajabi.com",
+      "pricing": {
+        "model": "free-trial",
+        "asOf": "2025-05",
+        "source": "https://kajabi.com/pricing"
+      }
     },
     {
       "rank": 2,
       "id": "teachable",
       "name": "Teachable",
       "category": "Course Platform",
-      "url": "https://teachable.com"
+      "url": "https://teachable.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "The free plan takes a fee per sale; paid plans lower fees and add features",
+        "asOf": "2025-05",
+        "source": "https://teachable.com/pricing"
+      }
     },
     {
       "rank": 3,
       "id": "thinkific",
       "name": "Thinkific",
       "category": "Course Platform",
-      "url": "https://www.thinkific.com"
+      "url": "https://www.thinkific.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.thinkific.com/pricing/"
+      }
     },
     {
       "rank": 4,
       "id": "podia",
       "name": "Podia",
       "category": "Creator Storefront",
-      "url": "https://www.podia.com"
+      "url": "https://www.podia.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "The free plan takes a fee per sale; paid plans add features",
+        "asOf": "2025-05",
+        "source": "https://www.podia.com/pricing"
+      }
     },
     {
       "rank": 5,
       "id": "learnworlds",
       "name": "LearnWorlds",
       "category": "Course Platform",
-      "url": "https://www.learnworlds.com"
+      "url": "https://www.learnworlds.com",
+      "pricing": {
+        "model": "free-trial",
+        "asOf": "2025-05",
+        "source": "https://www.learnworlds.com/pricing/"
+      }
     },
     {
       "rank": 6,
       "id": "coursebox",
       "name": "Coursebox",
       "category": "AI Course Builder",
-      "url": "https://www.coursebox.ai"
+      "url": "https://www.coursebox.ai",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.coursebox.ai/pricing"
+      }
     },
     {
       "rank": 7,
       "id": "synthesia",
       "name": "Synthesia",
       "category": "AI Video",
+      "url": "https://www.synthesia.io",
+      "pricing": {
+        "model": "freemium",
+        "note": "The free plan makes a few minutes of video a month",
+        "asOf": "2025-05",
+        "source": "https://www.synthesia.io/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Kajabi: official site",
+      "url": "https://kajabi.com"
+    },
+    {
+      "title": "Teachable: official site",
+      "url": "https://teachable.com"
+    },
+    {
+      "title": "Thinkific: official site",
+      "url": "https://www.thinkific.com"
+    },
+    {
+      "title": "Podia: official site",
+      "url": "https://www.podia.com"
+    },
+    {
+      "title": "LearnWorlds: official site",
+      "url": "https://www.learnworlds.com"
+    },
+    {
+      "title": "Coursebox: official site",
+      "url": "https://www.coursebox.ai"
+    },
+    {
+      "title": "Synthesia: official site",
       "url": "https://www.synthesia.io"
     }
   ]

@@ -37,28 +37,54 @@ export const details: ArticleDetails = {
       "id": "freedom",
       "name": "Freedom",
       "category": "Distraction blocker",
-      "url": "https://freedom.to"
+      "url": "https://freedom.to",
+      "pricing": {
+        "model": "free-trial",
+        "note": "A few free sessions to try it, then a subscription or lifetime license",
+        "asOf": "2025-05",
+        "source": "https://freedom.to/premium"
+      }
     },
     {
       "rank": 2,
       "id": "reclaim-ai",
-      "name": "Reclaim AI",
-      "category": "Calendar defence",
-      "url": "https://reclaim.ai"
+      "name": "Reclaim.ai",
+      "category": "Calendar defense",
+      "url": "https://reclaim.ai",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://reclaim.ai/pricing"
+      }
     },
     {
       "rank": 3,
       "id": "perplexity",
       "name": "Perplexity",
       "category": "AI research",
-      "url": "https://www.perplexity.ai"
+      "url": "https://www.perplexity.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.perplexity.ai/pro"
+      }
     },
     {
       "rank": 4,
       "id": "otter-ai",
       "name": "Otter.ai",
       "category": "Meeting notes",
-      "url": "https://otter.ai"
+      "url": "https://otter.ai",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://otter.ai/pricing"
+      }
     },
     {
       "rank": 5,
@@ -66,7 +92,39 @@ export const details: ArticleDetails = {
       "name": "Headspace",
       "category": "Reset and focus",
       "url": "https://www.headspace.com",
-      "price": "From $1.86 for 7 days (May 2025)"
+      "pricing": {
+        "model": "free-trial",
+        "from": {
+          "amount": 12.99,
+          "currency": "USD",
+          "period": "month"
+        },
+        "note": "A free trial, then monthly or yearly billing",
+        "asOf": "2025-05",
+        "source": "https://www.headspace.com/subscriptions"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Freedom: official site",
+      "url": "https://freedom.to"
+    },
+    {
+      "title": "Reclaim.ai: official site",
+      "url": "https://reclaim.ai"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "Otter.ai: official site",
+      "url": "https://otter.ai"
+    },
+    {
+      "title": "Headspace: official site",
+      "url": "https://www.headspace.com"
     }
   ]
 };

@@ -39,49 +39,128 @@ export const details: ArticleDetails = {
       "id": "shopify",
       "name": "Shopify",
       "category": "Store Builder",
-      "url": "https://www.shopify.com"
+      "url": "https://www.shopify.com",
+      "pricing": {
+        "model": "free-trial",
+        "from": {
+          "amount": 39,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.shopify.com/pricing"
+      }
     },
     {
       "rank": 2,
       "id": "autods",
       "name": "AutoDS",
       "category": "Product Research & Fulfillment",
-      "url": "https://www.autods.com"
+      "url": "https://www.autods.com",
+      "pricing": {
+        "model": "free-trial",
+        "asOf": "2025-05",
+        "source": "https://www.autods.com/pricing/"
+      }
     },
     {
       "rank": 3,
       "id": "claude",
       "name": "Claude",
       "category": "AI Writing",
-      "url": "https://claude.ai"
+      "url": "https://claude.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.anthropic.com/pricing"
+      }
     },
     {
       "rank": 4,
       "id": "photoroom",
       "name": "Photoroom",
       "category": "Product Images",
-      "url": "https://www.photoroom.com"
+      "url": "https://www.photoroom.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.photoroom.com/pricing"
+      }
     },
     {
       "rank": 5,
       "id": "capcut",
       "name": "CapCut",
       "category": "Video Ads",
-      "url": "https://www.capcut.com"
+      "url": "https://www.capcut.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.capcut.com/pricing"
+      }
     },
     {
       "rank": 6,
       "id": "tidio",
       "name": "Tidio",
       "category": "Customer Support",
-      "url": "https://www.tidio.com"
+      "url": "https://www.tidio.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.tidio.com/pricing/"
+      }
     },
     {
       "rank": 7,
       "id": "klaviyo",
       "name": "Klaviyo",
       "category": "Email & SMS",
+      "url": "https://www.klaviyo.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.klaviyo.com/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Shopify: official site",
+      "url": "https://www.shopify.com"
+    },
+    {
+      "title": "AutoDS: official site",
+      "url": "https://www.autods.com"
+    },
+    {
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
+    },
+    {
+      "title": "Photoroom: official site",
+      "url": "https://www.photoroom.com"
+    },
+    {
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
+    },
+    {
+      "title": "Tidio: official site",
+      "url": "https://www.tidio.com"
+    },
+    {
+      "title": "Klaviyo: official site",
       "url": "https://www.klaviyo.com"
+    },
+    {
+      "title": "Shopify pricing",
+      "url": "https://www.shopify.com/pricing"
     }
   ]
 };

@@ -39,22 +39,49 @@ export const details: ArticleDetails = {
       "rank": 1,
       "id": "surfer-seo",
       "name": "Surfer SEO",
-      "category": "On-page optimisation",
-      "url": "https://surferseo.com"
+      "category": "On-page optimization",
+      "url": "https://surferseo.com",
+      "pricing": {
+        "model": "paid",
+        "asOf": "2025-05",
+        "source": "https://surferseo.com/pricing/"
+      }
     },
     {
       "rank": 2,
       "id": "semrush",
       "name": "Semrush",
       "category": "All-in-one SEO suite",
-      "url": "https://www.semrush.com"
+      "url": "https://www.semrush.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 139.95,
+          "currency": "USD",
+          "period": "month"
+        },
+        "note": "A free account allows a few searches a day; a free trial of the paid plans",
+        "asOf": "2025-05",
+        "source": "https://www.semrush.com/prices/"
+      }
     },
     {
       "rank": 3,
       "id": "ahrefs",
       "name": "Ahrefs",
       "category": "Backlinks and research",
-      "url": "https://ahrefs.com"
+      "url": "https://ahrefs.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 129,
+          "currency": "USD",
+          "period": "month"
+        },
+        "note": "Ahrefs Webmaster Tools is free for your own sites; research needs a paid plan",
+        "asOf": "2025-05",
+        "source": "https://ahrefs.com/pricing"
+      }
     },
     {
       "rank": 4,
@@ -62,27 +89,81 @@ export const details: ArticleDetails = {
       "name": "WriterZen",
       "category": "Keyword research and clustering",
       "url": "https://writerzen.net",
-      "price": "$75 one-time (May 2025)"
+      "pricing": {
+        "model": "paid",
+        "asOf": "2025-05",
+        "source": "https://writerzen.net/pricing/"
+      }
     },
     {
       "rank": 5,
       "id": "frase",
       "name": "Frase",
       "category": "Content briefs",
-      "url": "https://www.frase.io"
+      "url": "https://www.frase.io",
+      "pricing": {
+        "model": "paid",
+        "asOf": "2025-05",
+        "source": "https://www.frase.io/pricing"
+      }
     },
     {
       "rank": 6,
       "id": "keyword-insights",
       "name": "Keyword Insights",
       "category": "Clustering and search intent",
-      "url": "https://www.keywordinsights.ai"
+      "url": "https://www.keywordinsights.ai",
+      "pricing": {
+        "model": "paid",
+        "asOf": "2025-05",
+        "source": "https://www.keywordinsights.ai/pricing/"
+      }
     },
     {
       "rank": 7,
       "id": "perplexity",
       "name": "Perplexity",
       "category": "Research",
+      "url": "https://www.perplexity.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.perplexity.ai/pro"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Surfer SEO: official site",
+      "url": "https://surferseo.com"
+    },
+    {
+      "title": "Semrush: official site",
+      "url": "https://www.semrush.com"
+    },
+    {
+      "title": "Ahrefs: official site",
+      "url": "https://ahrefs.com"
+    },
+    {
+      "title": "WriterZen: official site",
+      "url": "https://writerzen.net"
+    },
+    {
+      "title": "Frase: official site",
+      "url": "https://www.frase.io"
+    },
+    {
+      "title": "Keyword Insights: official site",
+      "url": "https://www.keywordinsights.ai"
+    },
+    {
+      "title": "Perplexity: official site",
       "url": "https://www.perplexity.ai"
     }
   ]

@@ -40,48 +40,118 @@ export const details: ArticleDetails = {
       "id": "chatgpt",
       "name": "ChatGPT",
       "category": "Planning and writing",
-      "url": "https://chatgpt.com"
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://openai.com/chatgpt/pricing/"
+      }
     },
     {
       "rank": 2,
       "id": "canva",
       "name": "Canva",
       "category": "Design",
-      "url": "https://www.canva.com"
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.canva.com/pricing/"
+      }
     },
     {
       "rank": 3,
       "id": "capcut",
       "name": "CapCut",
       "category": "Video",
-      "url": "https://www.capcut.com"
+      "url": "https://www.capcut.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.capcut.com/pricing"
+      }
     },
     {
       "rank": 4,
       "id": "buffer",
       "name": "Buffer",
       "category": "Scheduling",
-      "url": "https://buffer.com"
+      "url": "https://buffer.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://buffer.com/pricing"
+      }
     },
     {
       "rank": 5,
       "id": "later",
       "name": "Later",
       "category": "Visual planning and scheduling",
-      "url": "https://later.com"
+      "url": "https://later.com",
+      "pricing": {
+        "model": "free-trial",
+        "asOf": "2025-05",
+        "source": "https://later.com/pricing/"
+      }
     },
     {
       "rank": 6,
       "id": "hootsuite",
       "name": "Hootsuite",
       "category": "Team scheduling and listening",
-      "url": "https://www.hootsuite.com"
+      "url": "https://www.hootsuite.com",
+      "pricing": {
+        "model": "free-trial",
+        "asOf": "2025-05",
+        "source": "https://www.hootsuite.com/plans"
+      }
     },
     {
       "rank": 7,
       "id": "metricool",
       "name": "Metricool",
       "category": "Analytics",
+      "url": "https://metricool.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://metricool.com/pricing/"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
+    },
+    {
+      "title": "Buffer: official site",
+      "url": "https://buffer.com"
+    },
+    {
+      "title": "Later: official site",
+      "url": "https://later.com"
+    },
+    {
+      "title": "Hootsuite: official site",
+      "url": "https://www.hootsuite.com"
+    },
+    {
+      "title": "Metricool: official site",
       "url": "https://metricool.com"
     }
   ]

@@ -17,6 +17,7 @@ export const details: ArticleDetails = {
     "alt": "A laptop on a kitchen table at night, a chat window open beside a half-written client proposal and a notebook of budget figures",
     "caption": "The tool made the work faster. The spreadsheet made the decision."
   },
+  "editorsNote": "This is a composite story, not one person's account: the \"me\" in the title is a pattern common in freelancers' published accounts, told in one voice. Nobody is being quoted, and any numbers are illustrations, not anyone's real income.",
   "related": [
     "chatgpt-money-no-code",
     "automate-freelance-workflow",
@@ -41,7 +42,17 @@ export const details: ArticleDetails = {
       "id": "chatgpt",
       "name": "ChatGPT",
       "category": "AI assistant",
-      "url": "https://chatgpt.com"
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://openai.com/chatgpt/pricing/"
+      }
     },
     {
       "rank": 2,
@@ -49,14 +60,47 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Automation",
       "url": "https://zapier.com",
-      "price": "From $29.99/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 29.99,
+          "currency": "USD",
+          "period": "month"
+        },
+        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
+        "asOf": "2025-05",
+        "source": "https://zapier.com/pricing"
+      }
     },
     {
       "rank": 3,
       "id": "calendly",
       "name": "Calendly",
       "category": "Scheduling",
+      "url": "https://calendly.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://calendly.com/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
+    },
+    {
+      "title": "Calendly: official site",
       "url": "https://calendly.com"
+    },
+    {
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
     }
   ]
 };

@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-tools-replace-assistant.mdx';
 
 export const details: ArticleDetails = {
-  "description": "A full-time assistant costs $20,000 to $50,000 a year. These 10 AI tools cover scheduling, email, notes, research and admin for a fraction of that.",
+  "description": "A full-time assistant can cost $20,000 to $50,000 a year. These 10 AI tools cover scheduling, email, notes, research and admin for a fraction of that.",
   "keywords": [
     "ai virtual assistant",
     "replace an assistant with ai",
@@ -42,56 +42,106 @@ export const details: ArticleDetails = {
       "name": "Motion",
       "category": "AI Scheduling",
       "url": "https://www.usemotion.com",
-      "price": "From $29/month (May 2025)"
+      "pricing": {
+        "model": "free-trial",
+        "asOf": "2025-05",
+        "source": "https://www.usemotion.com/pricing"
+      }
     },
     {
       "rank": 2,
       "id": "reclaim-ai",
       "name": "Reclaim.ai",
       "category": "Calendar Defense",
-      "url": "https://reclaim.ai"
+      "url": "https://reclaim.ai",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://reclaim.ai/pricing"
+      }
     },
     {
       "rank": 3,
       "id": "calendly",
       "name": "Calendly",
       "category": "Booking",
-      "url": "https://calendly.com"
+      "url": "https://calendly.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://calendly.com/pricing"
+      }
     },
     {
       "rank": 4,
       "id": "superhuman",
       "name": "Superhuman",
       "category": "Email",
-      "url": "https://superhuman.com"
+      "url": "https://superhuman.com",
+      "pricing": {
+        "model": "paid",
+        "asOf": "2025-05",
+        "source": "https://superhuman.com/plans"
+      }
     },
     {
       "rank": 5,
       "id": "otter-ai",
       "name": "Otter.ai",
       "category": "Meeting Notes",
-      "url": "https://otter.ai"
+      "url": "https://otter.ai",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://otter.ai/pricing"
+      }
     },
     {
       "rank": 6,
       "id": "chatgpt",
       "name": "ChatGPT",
       "category": "Drafting & Thinking",
-      "url": "https://chatgpt.com"
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://openai.com/chatgpt/pricing/"
+      }
     },
     {
       "rank": 7,
       "id": "perplexity",
       "name": "Perplexity",
       "category": "Research",
-      "url": "https://www.perplexity.ai"
+      "url": "https://www.perplexity.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.perplexity.ai/pro"
+      }
     },
     {
       "rank": 8,
       "id": "notion-ai",
       "name": "Notion AI",
       "category": "Docs & Knowledge",
-      "url": "https://www.notion.so/product/ai"
+      "url": "https://www.notion.com/product/ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "Notion has a free plan; the full AI features need a paid plan",
+        "asOf": "2025-05",
+        "source": "https://www.notion.com/pricing"
+      }
     },
     {
       "rank": 9,
@@ -99,7 +149,17 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Automation",
       "url": "https://zapier.com",
-      "price": "From $29.99/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 29.99,
+          "currency": "USD",
+          "period": "month"
+        },
+        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
+        "asOf": "2025-05",
+        "source": "https://zapier.com/pricing"
+      }
     },
     {
       "rank": 10,
@@ -107,7 +167,65 @@ export const details: ArticleDetails = {
       "name": "Loom",
       "category": "Async Video",
       "url": "https://www.loom.com",
-      "price": "From $15 per user/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.loom.com/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Motion: official site",
+      "url": "https://www.usemotion.com"
+    },
+    {
+      "title": "Reclaim.ai: official site",
+      "url": "https://reclaim.ai"
+    },
+    {
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
+    },
+    {
+      "title": "Superhuman: official site",
+      "url": "https://superhuman.com"
+    },
+    {
+      "title": "Otter.ai: official site",
+      "url": "https://otter.ai"
+    },
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "Notion AI: official site",
+      "url": "https://www.notion.so/product/ai"
+    },
+    {
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
+    },
+    {
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
+    },
+    {
+      "title": "Motion pricing",
+      "url": "https://www.usemotion.com/pricing"
+    },
+    {
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
+    },
+    {
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
     }
   ]
 };

@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-tools-viral-reels.mdx';
 
 export const details: ArticleDetails = {
-  "description": "Seven AI tools for Reels in 2025: CapCut, Opus Clip, Descript, Canva, Captions, ElevenLabs and ChatGPT, plus a workflow and an honest word on virality.",
+  "description": "Seven AI tools for Reels in 2025: CapCut, OpusClip, Descript, Canva, Captions, ElevenLabs and ChatGPT, plus a workflow and an honest word on virality.",
   "keywords": [
     "ai tools for reels",
     "viral reels",
@@ -40,14 +40,24 @@ export const details: ArticleDetails = {
       "id": "capcut",
       "name": "CapCut",
       "category": "Video editing",
-      "url": "https://www.capcut.com"
+      "url": "https://www.capcut.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.capcut.com/pricing"
+      }
     },
     {
       "rank": 2,
       "id": "opus-clip",
-      "name": "Opus Clip",
+      "name": "OpusClip",
       "category": "Video repurposing",
-      "url": "https://www.opus.pro"
+      "url": "https://www.opus.pro",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.opus.pro/pricing"
+      }
     },
     {
       "rank": 3,
@@ -55,35 +65,104 @@ export const details: ArticleDetails = {
       "name": "Descript",
       "category": "Video and audio editing",
       "url": "https://www.descript.com",
-      "price": "From $24 per person/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.descript.com/pricing"
+      }
     },
     {
       "rank": 4,
       "id": "canva",
       "name": "Canva",
       "category": "Design and video",
-      "url": "https://www.canva.com"
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.canva.com/pricing/"
+      }
     },
     {
       "rank": 5,
       "id": "captions",
       "name": "Captions",
       "category": "AI captions",
-      "url": "https://www.captions.ai"
+      "url": "https://www.captions.ai",
+      "pricing": {
+        "model": "free-trial",
+        "asOf": "2025-05",
+        "source": "https://www.captions.ai/pricing"
+      }
     },
     {
       "rank": 6,
       "id": "elevenlabs",
       "name": "ElevenLabs",
       "category": "AI voice",
-      "url": "https://elevenlabs.io"
+      "url": "https://elevenlabs.io",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 5,
+          "currency": "USD",
+          "period": "month"
+        },
+        "note": "The free plan has monthly credits; paid plans add more and commercial use",
+        "asOf": "2025-05",
+        "source": "https://elevenlabs.io/pricing"
+      }
     },
     {
       "rank": 7,
       "id": "chatgpt",
       "name": "ChatGPT",
       "category": "Scripts and hooks",
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://openai.com/chatgpt/pricing/"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
+    },
+    {
+      "title": "OpusClip: official site",
+      "url": "https://www.opus.pro"
+    },
+    {
+      "title": "Descript: official site",
+      "url": "https://www.descript.com"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "Captions: official site",
+      "url": "https://www.captions.ai"
+    },
+    {
+      "title": "ElevenLabs: official site",
+      "url": "https://elevenlabs.io"
+    },
+    {
+      "title": "ChatGPT: official site",
       "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Descript pricing",
+      "url": "https://www.descript.com/pricing"
     }
   ]
 };

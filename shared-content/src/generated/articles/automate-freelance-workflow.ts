@@ -41,35 +41,66 @@ export const details: ArticleDetails = {
       "id": "typeform",
       "name": "Typeform",
       "category": "Client Intake",
-      "url": "https://www.typeform.com"
+      "url": "https://www.typeform.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "The free plan caps monthly responses; paid plans raise the cap",
+        "asOf": "2025-05",
+        "source": "https://www.typeform.com/pricing/"
+      }
     },
     {
       "rank": 2,
       "id": "claude",
       "name": "Claude",
       "category": "Proposals",
-      "url": "https://claude.ai"
+      "url": "https://claude.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.anthropic.com/pricing"
+      }
     },
     {
       "rank": 3,
       "id": "calendly",
       "name": "Calendly",
       "category": "Scheduling",
-      "url": "https://calendly.com"
+      "url": "https://calendly.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://calendly.com/pricing"
+      }
     },
     {
       "rank": 4,
       "id": "fireflies-ai",
       "name": "Fireflies.ai",
       "category": "Meeting Notes",
-      "url": "https://fireflies.ai"
+      "url": "https://fireflies.ai",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://fireflies.ai/pricing"
+      }
     },
     {
       "rank": 5,
       "id": "clickup",
       "name": "ClickUp",
       "category": "Project Management",
-      "url": "https://clickup.com"
+      "url": "https://clickup.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://clickup.com/pricing"
+      }
     },
     {
       "rank": 6,
@@ -77,7 +108,17 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Admin & Invoicing Automation",
       "url": "https://zapier.com",
-      "price": "From $29.99/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 29.99,
+          "currency": "USD",
+          "period": "month"
+        },
+        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
+        "asOf": "2025-05",
+        "source": "https://zapier.com/pricing"
+      }
     },
     {
       "rank": 7,
@@ -85,7 +126,49 @@ export const details: ArticleDetails = {
       "name": "Todoist",
       "category": "Follow-ups",
       "url": "https://www.todoist.com",
-      "price": "From $2.57/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.todoist.com/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Typeform: official site",
+      "url": "https://www.typeform.com"
+    },
+    {
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
+    },
+    {
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
+    },
+    {
+      "title": "Fireflies.ai: official site",
+      "url": "https://fireflies.ai"
+    },
+    {
+      "title": "ClickUp: official site",
+      "url": "https://clickup.com"
+    },
+    {
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
+    },
+    {
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
+    },
+    {
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
+    },
+    {
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
     }
   ]
 };

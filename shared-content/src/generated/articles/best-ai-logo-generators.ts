@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "canva logo maker"
   ],
   "hero": {
-    "alt": "A grid of colourful logo concepts for a fictional coffee brand, generated side by side on a laptop screen"
+    "alt": "A grid of colorful logo concepts for a fictional coffee brand, generated side by side on a laptop screen"
   },
   "related": [
     "canva-ai-vs-adobe-firefly",
@@ -40,48 +40,117 @@ export const details: ArticleDetails = {
       "id": "looka",
       "name": "Looka",
       "category": "Logo & Brand Kit",
-      "url": "https://looka.com"
+      "url": "https://looka.com",
+      "pricing": {
+        "model": "paid",
+        "note": "Free to design; pay to download a logo package or subscribe for a brand kit",
+        "asOf": "2025-05",
+        "source": "https://looka.com/pricing/"
+      }
     },
     {
       "rank": 2,
       "id": "brandmark",
       "name": "Brandmark",
       "category": "Logo Design",
-      "url": "https://brandmark.io"
+      "url": "https://brandmark.io",
+      "pricing": {
+        "model": "paid",
+        "note": "Free to generate; a one-time payment to download the logo files",
+        "asOf": "2025-05",
+        "source": "https://brandmark.io"
+      }
     },
     {
       "rank": 3,
       "id": "canva",
       "name": "Canva",
       "category": "Design",
-      "url": "https://www.canva.com"
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.canva.com/pricing/"
+      }
     },
     {
       "rank": 4,
       "id": "adobe-express",
       "name": "Adobe Express",
       "category": "Design",
-      "url": "https://www.adobe.com/express/"
+      "url": "https://www.adobe.com/express/",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.adobe.com/express/pricing"
+      }
     },
     {
       "rank": 5,
       "id": "ideogram",
       "name": "Ideogram",
       "category": "AI Image Generation",
-      "url": "https://ideogram.ai"
+      "url": "https://ideogram.ai",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://ideogram.ai/pricing"
+      }
     },
     {
       "rank": 6,
       "id": "tailor-brands",
       "name": "Tailor Brands",
       "category": "Logo & Business Tools",
-      "url": "https://www.tailorbrands.com"
+      "url": "https://www.tailorbrands.com",
+      "pricing": {
+        "model": "paid",
+        "note": "Logo downloads and brand tools need a paid plan",
+        "asOf": "2025-05",
+        "source": "https://www.tailorbrands.com/pricing"
+      }
     },
     {
       "rank": 7,
       "id": "wix-logo-maker",
       "name": "Wix Logo Maker",
       "category": "Logo Design",
+      "url": "https://www.wix.com/logo/maker",
+      "pricing": {
+        "model": "paid",
+        "note": "Free to design; pay to download the logo files",
+        "asOf": "2025-05",
+        "source": "https://www.wix.com/logo/maker"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Looka: official site",
+      "url": "https://looka.com"
+    },
+    {
+      "title": "Brandmark: official site",
+      "url": "https://brandmark.io"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "Adobe Express: official site",
+      "url": "https://www.adobe.com/express/"
+    },
+    {
+      "title": "Ideogram: official site",
+      "url": "https://ideogram.ai"
+    },
+    {
+      "title": "Tailor Brands: official site",
+      "url": "https://www.tailorbrands.com"
+    },
+    {
+      "title": "Wix Logo Maker: official site",
       "url": "https://www.wix.com/logo/maker"
     }
   ]

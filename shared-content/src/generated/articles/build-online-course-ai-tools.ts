@@ -44,48 +44,125 @@ export const details: ArticleDetails = {
       "id": "chatgpt",
       "name": "ChatGPT",
       "category": "Outline and scripts",
-      "url": "https://chatgpt.com"
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://openai.com/chatgpt/pricing/"
+      }
     },
     {
       "rank": 2,
       "id": "canva",
       "name": "Canva",
       "category": "Slides and workbooks",
-      "url": "https://www.canva.com"
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.canva.com/pricing/"
+      }
     },
     {
       "rank": 3,
       "id": "elevenlabs",
       "name": "ElevenLabs",
       "category": "AI narration",
-      "url": "https://elevenlabs.io"
+      "url": "https://elevenlabs.io",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 5,
+          "currency": "USD",
+          "period": "month"
+        },
+        "note": "The free plan has monthly credits; paid plans add more and commercial use",
+        "asOf": "2025-05",
+        "source": "https://elevenlabs.io/pricing"
+      }
     },
     {
       "rank": 4,
       "id": "capcut",
       "name": "CapCut",
       "category": "Video editing",
-      "url": "https://www.capcut.com"
+      "url": "https://www.capcut.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.capcut.com/pricing"
+      }
     },
     {
       "rank": 5,
       "id": "thinkific",
       "name": "Thinkific",
       "category": "Course platform",
-      "url": "https://www.thinkific.com"
+      "url": "https://www.thinkific.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.thinkific.com/pricing/"
+      }
     },
     {
       "rank": 6,
       "id": "google-forms",
       "name": "Google Forms",
       "category": "Quizzes and feedback",
-      "url": "https://www.google.com/forms/about/"
+      "url": "https://www.google.com/forms/about/",
+      "pricing": {
+        "model": "free",
+        "note": "Free with a Google account",
+        "asOf": "2025-05",
+        "source": "https://www.google.com/forms/about/"
+      }
     },
     {
       "rank": 7,
       "id": "convertkit",
-      "name": "Kit (formerly ConvertKit)",
+      "name": "Kit",
       "category": "Email marketing",
+      "url": "https://kit.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://kit.com/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "ElevenLabs: official site",
+      "url": "https://elevenlabs.io"
+    },
+    {
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
+    },
+    {
+      "title": "Thinkific: official site",
+      "url": "https://www.thinkific.com"
+    },
+    {
+      "title": "Google Forms: official site",
+      "url": "https://www.google.com/forms/about/"
+    },
+    {
+      "title": "Kit (formerly ConvertKit): official site",
       "url": "https://kit.com"
     }
   ]

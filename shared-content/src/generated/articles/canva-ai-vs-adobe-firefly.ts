@@ -14,8 +14,9 @@ export const details: ArticleDetails = {
     "best ai design tool"
   ],
   "hero": {
-    "alt": "A split canvas: on the left a colourful Canva-style social post template, on the right a photorealistic Firefly image being generated in Photoshop"
+    "alt": "A split canvas: on the left a colorful Canva-style social post template, on the right a photorealistic Firefly image being generated in Photoshop"
   },
+  "editorsNote": "How this comparison was made: from Canva's and Adobe's own product pages, help documentation and AI terms (as of May 2025). It is not a hands-on benchmark: we did not generate the same images in both tools and score them.",
   "related": [
     "best-ai-logo-generators",
     "ai-social-media-toolkit",
@@ -34,14 +35,42 @@ export const details: ArticleDetails = {
       "id": "canva",
       "name": "Canva",
       "category": "Design",
-      "url": "https://www.canva.com"
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.canva.com/pricing/"
+      }
     },
     {
       "rank": 2,
       "id": "adobe-firefly",
       "name": "Adobe Firefly",
       "category": "AI Image Generation",
+      "url": "https://firefly.adobe.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.adobe.com/products/firefly/plans.html"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "Adobe Firefly: official site",
       "url": "https://firefly.adobe.com"
+    },
+    {
+      "title": "Canva pricing",
+      "url": "https://www.canva.com/pricing/"
+    },
+    {
+      "title": "Adobe Firefly product page",
+      "url": "https://www.adobe.com/products/firefly.html"
     }
   ]
 };

@@ -14,7 +14,7 @@ export const details: ArticleDetails = {
     "earn money with AI 2025"
   ],
   "hero": {
-    "alt": "A laptop showing a ChatGPT conversation surrounded by sticky notes labelled with side hustle ideas like newsletter, ebook and coaching"
+    "alt": "A laptop showing a ChatGPT conversation surrounded by sticky notes labeled with side hustle ideas like newsletter, ebook and coaching"
   },
   "related": [
     "affiliate-ai-earnings",
@@ -44,21 +44,42 @@ export const details: ArticleDetails = {
       "id": "chatgpt",
       "name": "ChatGPT",
       "category": "AI Assistant",
-      "url": "https://chatgpt.com"
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://openai.com/chatgpt/pricing/"
+      }
     },
     {
       "rank": 2,
       "id": "calendly",
       "name": "Calendly",
       "category": "Scheduling",
-      "url": "https://calendly.com"
+      "url": "https://calendly.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://calendly.com/pricing"
+      }
     },
     {
       "rank": 3,
       "id": "gumroad",
       "name": "Gumroad",
       "category": "Digital Product Sales",
-      "url": "https://gumroad.com"
+      "url": "https://gumroad.com",
+      "pricing": {
+        "model": "free",
+        "note": "No monthly fee; Gumroad takes a fee on each sale",
+        "asOf": "2025-05",
+        "source": "https://gumroad.com/pricing"
+      }
     },
     {
       "rank": 4,
@@ -66,27 +87,77 @@ export const details: ArticleDetails = {
       "name": "WriterZen",
       "category": "Keyword Research",
       "url": "https://writerzen.net",
-      "price": "$75 one-time (May 2025)"
+      "pricing": {
+        "model": "paid",
+        "asOf": "2025-05",
+        "source": "https://writerzen.net/pricing/"
+      }
     },
     {
       "rank": 5,
       "id": "beehiiv",
       "name": "beehiiv",
       "category": "Newsletter",
-      "url": "https://www.beehiiv.com"
+      "url": "https://www.beehiiv.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.beehiiv.com/pricing"
+      }
     },
     {
       "rank": 6,
       "id": "teachable",
       "name": "Teachable",
       "category": "Course Platform",
-      "url": "https://teachable.com"
+      "url": "https://teachable.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "The free plan takes a fee per sale; paid plans lower fees and add features",
+        "asOf": "2025-05",
+        "source": "https://teachable.com/pricing"
+      }
     },
     {
       "rank": 7,
       "id": "buffer",
       "name": "Buffer",
       "category": "Social Media Scheduling",
+      "url": "https://buffer.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://buffer.com/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
+    },
+    {
+      "title": "Gumroad: official site",
+      "url": "https://gumroad.com"
+    },
+    {
+      "title": "WriterZen: official site",
+      "url": "https://writerzen.net"
+    },
+    {
+      "title": "beehiiv: official site",
+      "url": "https://www.beehiiv.com"
+    },
+    {
+      "title": "Teachable: official site",
+      "url": "https://teachable.com"
+    },
+    {
+      "title": "Buffer: official site",
       "url": "https://buffer.com"
     }
   ]

@@ -14,8 +14,9 @@ export const details: ArticleDetails = {
     "free ai chatbot comparison"
   ],
   "hero": {
-    "alt": "Three glowing chat bubbles labelled ChatGPT, Gemini and Claude arranged around a boxing ring"
+    "alt": "Three glowing chat bubbles labeled ChatGPT, Gemini and Claude arranged around a boxing ring"
   },
+  "editorsNote": "How this comparison was made: from OpenAI's, Google's and Anthropic's own product pages, plan pages and documentation (as of May 2025), not from a benchmark we ran. Plans and models change every few months; check the vendors' pages before you pay.",
   "related": [
     "jasper-vs-copy-ai-review",
     "ai-copywriting-tools",
@@ -40,21 +41,68 @@ export const details: ArticleDetails = {
       "id": "chatgpt",
       "name": "ChatGPT",
       "category": "AI Assistant",
-      "url": "https://chatgpt.com"
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://openai.com/chatgpt/pricing/"
+      }
     },
     {
       "rank": 2,
       "id": "google-gemini",
       "name": "Google Gemini",
       "category": "AI Assistant",
-      "url": "https://gemini.google.com"
+      "url": "https://gemini.google.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://gemini.google/subscriptions/"
+      }
     },
     {
       "rank": 3,
       "id": "claude",
       "name": "Claude",
       "category": "AI Assistant",
+      "url": "https://claude.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.anthropic.com/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Google Gemini: official site",
+      "url": "https://gemini.google.com"
+    },
+    {
+      "title": "Claude: official site",
       "url": "https://claude.ai"
+    },
+    {
+      "title": "ChatGPT plans (OpenAI)",
+      "url": "https://openai.com/chatgpt/pricing/"
+    },
+    {
+      "title": "Claude plans (Anthropic)",
+      "url": "https://www.anthropic.com/pricing"
     }
   ]
 };

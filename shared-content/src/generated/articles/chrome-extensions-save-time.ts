@@ -17,6 +17,7 @@ export const details: ArticleDetails = {
   "hero": {
     "alt": "A Chrome browser toolbar with seven extension icons glowing, above a weekly calendar where blocks of time are being freed up"
   },
+  "editorsNote": "The \"me\" in the title is a typical week of writing and client work, not one person's measured week: the hour figures below are our editorial estimates of what each extension can save, not results of a timed test.",
   "related": [
     "top-ai-chrome-extensions",
     "ai-tools-replace-assistant",
@@ -42,35 +43,69 @@ export const details: ArticleDetails = {
       "name": "Loom",
       "category": "Async Video",
       "url": "https://www.loom.com",
-      "price": "From $15 per user/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.loom.com/pricing"
+      }
     },
     {
       "rank": 2,
       "id": "text-blaze",
       "name": "Text Blaze",
       "category": "Text Templates",
-      "url": "https://blaze.today"
+      "url": "https://blaze.today",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://blaze.today/pricing/"
+      }
     },
     {
       "rank": 3,
       "id": "grammarly",
       "name": "Grammarly",
       "category": "Writing",
-      "url": "https://www.grammarly.com"
+      "url": "https://www.grammarly.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 30,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.grammarly.com/plans"
+      }
     },
     {
       "rank": 4,
       "id": "perplexity",
       "name": "Perplexity",
       "category": "Research",
-      "url": "https://www.perplexity.ai"
+      "url": "https://www.perplexity.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.perplexity.ai/pro"
+      }
     },
     {
       "rank": 5,
       "id": "tldv",
       "name": "tl;dv",
       "category": "Meeting Notes",
-      "url": "https://tldv.io"
+      "url": "https://tldv.io",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://tldv.io/pricing/"
+      }
     },
     {
       "rank": 6,
@@ -78,14 +113,62 @@ export const details: ArticleDetails = {
       "name": "Todoist",
       "category": "Task Capture",
       "url": "https://www.todoist.com",
-      "price": "From $2.57/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.todoist.com/pricing"
+      }
     },
     {
       "rank": 7,
       "id": "bitwarden",
       "name": "Bitwarden",
       "category": "Passwords (Bonus)",
+      "url": "https://bitwarden.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "Free for individuals; a low-cost Premium plan adds extras",
+        "asOf": "2025-05",
+        "source": "https://bitwarden.com/pricing/"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
+    },
+    {
+      "title": "Text Blaze: official site",
+      "url": "https://blaze.today"
+    },
+    {
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "tl;dv: official site",
+      "url": "https://tldv.io"
+    },
+    {
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
+    },
+    {
+      "title": "Bitwarden: official site",
       "url": "https://bitwarden.com"
+    },
+    {
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
+    },
+    {
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
     }
   ]
 };

@@ -15,9 +15,10 @@ export const details: ArticleDetails = {
     "copy.ai workflows"
   ],
   "hero": {
-    "alt": "Two boxing gloves labelled Jasper and Copy.ai facing each other over a desk covered in marketing drafts",
+    "alt": "Two boxing gloves labeled Jasper and Copy.ai facing each other over a desk covered in marketing drafts",
     "caption": "Same starting point, very different products in 2025."
   },
+  "editorsNote": "How this comparison was made: from Jasper's and Copy.ai's own product pages, documentation and pricing pages (features and prices as of May 2025). It is not a hands-on benchmark: we did not run the two tools side by side.",
   "related": [
     "ai-copywriting-tools",
     "chatgpt-vs-gemini-vs-claude",
@@ -37,14 +38,38 @@ export const details: ArticleDetails = {
       "name": "Jasper",
       "category": "AI Writing",
       "url": "https://www.jasper.ai",
-      "price": "From $49/month (May 2025)"
+      "pricing": {
+        "model": "free-trial",
+        "note": "Plans for individuals and for teams; a free trial first",
+        "asOf": "2025-05",
+        "source": "https://www.jasper.ai/pricing"
+      }
     },
     {
       "rank": 2,
       "id": "copy-ai",
       "name": "Copy.ai",
       "category": "AI Writing & Automation",
+      "url": "https://www.copy.ai",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.copy.ai/prices"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Jasper: official site",
+      "url": "https://www.jasper.ai"
+    },
+    {
+      "title": "Copy.ai: official site",
       "url": "https://www.copy.ai"
+    },
+    {
+      "title": "Jasper pricing",
+      "url": "https://www.jasper.ai/pricing"
     }
   ]
 };

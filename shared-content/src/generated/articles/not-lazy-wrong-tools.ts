@@ -39,7 +39,11 @@ export const details: ArticleDetails = {
       "name": "Todoist",
       "category": "Task capture",
       "url": "https://www.todoist.com",
-      "price": "From $2.57/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.todoist.com/pricing"
+      }
     },
     {
       "rank": 2,
@@ -47,14 +51,25 @@ export const details: ArticleDetails = {
       "name": "Sunsama",
       "category": "Daily planning",
       "url": "https://www.sunsama.com",
-      "price": "14-day free trial (May 2025)"
+      "pricing": {
+        "model": "free-trial",
+        "note": "A 14-day free trial, then a subscription",
+        "asOf": "2025-05",
+        "source": "https://www.sunsama.com/pricing"
+      }
     },
     {
       "rank": 3,
       "id": "freedom",
       "name": "Freedom",
       "category": "Focus",
-      "url": "https://freedom.to"
+      "url": "https://freedom.to",
+      "pricing": {
+        "model": "free-trial",
+        "note": "A few free sessions to try it, then a subscription or lifetime license",
+        "asOf": "2025-05",
+        "source": "https://freedom.to/premium"
+      }
     },
     {
       "rank": 4,
@@ -62,14 +77,68 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Automation",
       "url": "https://zapier.com",
-      "price": "From $29.99/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 29.99,
+          "currency": "USD",
+          "period": "month"
+        },
+        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
+        "asOf": "2025-05",
+        "source": "https://zapier.com/pricing"
+      }
     },
     {
       "rank": 5,
       "id": "grammarly",
       "name": "Grammarly",
       "category": "Writing help",
+      "url": "https://www.grammarly.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 30,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.grammarly.com/plans"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
+    },
+    {
+      "title": "Sunsama: official site",
+      "url": "https://www.sunsama.com"
+    },
+    {
+      "title": "Freedom: official site",
+      "url": "https://freedom.to"
+    },
+    {
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
+    },
+    {
+      "title": "Grammarly: official site",
       "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
+    },
+    {
+      "title": "Sunsama pricing",
+      "url": "https://www.sunsama.com/pricing"
+    },
+    {
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
     }
   ]
 };

@@ -45,48 +45,129 @@ export const details: ArticleDetails = {
       "id": "chatgpt",
       "name": "ChatGPT",
       "category": "Strategy and ideas",
-      "url": "https://chatgpt.com"
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://openai.com/chatgpt/pricing/"
+      }
     },
     {
       "rank": 2,
       "id": "notion-ai",
       "name": "Notion AI",
       "category": "Idea bank",
-      "url": "https://www.notion.so/product/ai"
+      "url": "https://www.notion.com/product/ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "Notion has a free plan; the full AI features need a paid plan",
+        "asOf": "2025-05",
+        "source": "https://www.notion.com/pricing"
+      }
     },
     {
       "rank": 3,
       "id": "claude",
       "name": "Claude",
       "category": "Drafting",
-      "url": "https://claude.ai"
+      "url": "https://claude.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.anthropic.com/pricing"
+      }
     },
     {
       "rank": 4,
       "id": "grammarly",
       "name": "Grammarly",
       "category": "Editing",
-      "url": "https://www.grammarly.com"
+      "url": "https://www.grammarly.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 30,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.grammarly.com/plans"
+      }
     },
     {
       "rank": 5,
       "id": "canva",
       "name": "Canva",
       "category": "Visuals",
-      "url": "https://www.canva.com"
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.canva.com/pricing/"
+      }
     },
     {
       "rank": 6,
       "id": "buffer",
       "name": "Buffer",
       "category": "Scheduling",
-      "url": "https://buffer.com"
+      "url": "https://buffer.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://buffer.com/pricing"
+      }
     },
     {
       "rank": 7,
       "id": "taplio",
       "name": "Taplio",
       "category": "LinkedIn all-in-one",
+      "url": "https://taplio.com",
+      "pricing": {
+        "model": "free-trial",
+        "asOf": "2025-05",
+        "source": "https://taplio.com/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
+    },
+    {
+      "title": "Notion AI: official site",
+      "url": "https://www.notion.so/product/ai"
+    },
+    {
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
+    },
+    {
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
+    },
+    {
+      "title": "Buffer: official site",
+      "url": "https://buffer.com"
+    },
+    {
+      "title": "Taplio: official site",
       "url": "https://taplio.com"
     }
   ]

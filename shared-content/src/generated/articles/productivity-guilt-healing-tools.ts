@@ -46,7 +46,12 @@ export const details: ArticleDetails = {
       "name": "Sunsama",
       "category": "Daily planning",
       "url": "https://www.sunsama.com",
-      "price": "14-day free trial (May 2025)"
+      "pricing": {
+        "model": "free-trial",
+        "note": "A 14-day free trial, then a subscription",
+        "asOf": "2025-05",
+        "source": "https://www.sunsama.com/pricing"
+      }
     },
     {
       "rank": 2,
@@ -54,7 +59,11 @@ export const details: ArticleDetails = {
       "name": "Motion",
       "category": "AI scheduling",
       "url": "https://www.usemotion.com",
-      "price": "From $29/month (May 2025)"
+      "pricing": {
+        "model": "free-trial",
+        "asOf": "2025-05",
+        "source": "https://www.usemotion.com/pricing"
+      }
     },
     {
       "rank": 3,
@@ -62,14 +71,23 @@ export const details: ArticleDetails = {
       "name": "Todoist",
       "category": "Task management",
       "url": "https://www.todoist.com",
-      "price": "From $2.57/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.todoist.com/pricing"
+      }
     },
     {
       "rank": 4,
       "id": "reclaim-ai",
-      "name": "Reclaim AI",
+      "name": "Reclaim.ai",
       "category": "Calendar protection",
-      "url": "https://reclaim.ai"
+      "url": "https://reclaim.ai",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://reclaim.ai/pricing"
+      }
     },
     {
       "rank": 5,
@@ -77,21 +95,84 @@ export const details: ArticleDetails = {
       "name": "Headspace",
       "category": "Mindfulness",
       "url": "https://www.headspace.com",
-      "price": "From $1.86 for 7 days (May 2025)"
+      "pricing": {
+        "model": "free-trial",
+        "from": {
+          "amount": 12.99,
+          "currency": "USD",
+          "period": "month"
+        },
+        "note": "A free trial, then monthly or yearly billing",
+        "asOf": "2025-05",
+        "source": "https://www.headspace.com/subscriptions"
+      }
     },
     {
       "rank": 6,
       "id": "rosebud",
       "name": "Rosebud",
       "category": "AI journaling",
-      "url": "https://www.rosebud.app"
+      "url": "https://www.rosebud.app",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.rosebud.app"
+      }
     },
     {
       "rank": 7,
       "id": "notion-ai",
       "name": "Notion AI",
       "category": "Weekly review",
+      "url": "https://www.notion.com/product/ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "Notion has a free plan; the full AI features need a paid plan",
+        "asOf": "2025-05",
+        "source": "https://www.notion.com/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Sunsama: official site",
+      "url": "https://www.sunsama.com"
+    },
+    {
+      "title": "Motion: official site",
+      "url": "https://www.usemotion.com"
+    },
+    {
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
+    },
+    {
+      "title": "Reclaim.ai: official site",
+      "url": "https://reclaim.ai"
+    },
+    {
+      "title": "Headspace: official site",
+      "url": "https://www.headspace.com"
+    },
+    {
+      "title": "Rosebud: official site",
+      "url": "https://www.rosebud.app"
+    },
+    {
+      "title": "Notion AI: official site",
       "url": "https://www.notion.so/product/ai"
+    },
+    {
+      "title": "Sunsama pricing",
+      "url": "https://www.sunsama.com/pricing"
+    },
+    {
+      "title": "Motion pricing",
+      "url": "https://www.usemotion.com/pricing"
+    },
+    {
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
     }
   ]
 };

@@ -10,7 +10,7 @@ export const details: ArticleDetails = {
     "edit video by editing text",
     "AI video editing for creators",
     "remove filler words",
-    "Opus Clip",
+    "OpusClip",
     "Loom AI",
     "podcast editing AI"
   ],
@@ -38,14 +38,23 @@ export const details: ArticleDetails = {
       "name": "Descript",
       "category": "Text-based audio and video editing",
       "url": "https://www.descript.com",
-      "price": "From $24 per person/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.descript.com/pricing"
+      }
     },
     {
       "rank": 2,
       "id": "opus-clip",
-      "name": "Opus Clip",
+      "name": "OpusClip",
       "category": "Long video to short clips",
-      "url": "https://www.opus.pro"
+      "url": "https://www.opus.pro",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.opus.pro/pricing"
+      }
     },
     {
       "rank": 3,
@@ -53,7 +62,33 @@ export const details: ArticleDetails = {
       "name": "Loom",
       "category": "Async video messages",
       "url": "https://www.loom.com",
-      "price": "From $15 per user/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.loom.com/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Descript: official site",
+      "url": "https://www.descript.com"
+    },
+    {
+      "title": "OpusClip: official site",
+      "url": "https://www.opus.pro"
+    },
+    {
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
+    },
+    {
+      "title": "Descript pricing",
+      "url": "https://www.descript.com/pricing"
+    },
+    {
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
     }
   ]
 };

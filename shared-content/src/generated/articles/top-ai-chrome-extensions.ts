@@ -14,8 +14,9 @@ export const details: ArticleDetails = {
     "grammarly alternatives"
   ],
   "hero": {
-    "alt": "A Chrome browser toolbar with seven glowing extension icons, each labelled with a productivity task"
+    "alt": "A Chrome browser toolbar with seven glowing extension icons, each labeled with a productivity task"
   },
+  "editorsNote": "How this ranking was made: from the vendors' own pages, their plan pages and the permissions each extension lists in the Chrome Web Store (as of May 2025). It is an editorial ranking, not a hands-on speed or accuracy test.",
   "related": [
     "chrome-extensions-save-time",
     "ai-tools-replace-assistant",
@@ -39,28 +40,58 @@ export const details: ArticleDetails = {
       "id": "grammarly",
       "name": "Grammarly",
       "category": "Writing Assistant",
-      "url": "https://www.grammarly.com"
+      "url": "https://www.grammarly.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 30,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.grammarly.com/plans"
+      }
     },
     {
       "rank": 2,
       "id": "sider",
       "name": "Sider",
       "category": "AI Sidebar",
-      "url": "https://sider.ai"
+      "url": "https://sider.ai",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://sider.ai/pricing"
+      }
     },
     {
       "rank": 3,
       "id": "perplexity",
       "name": "Perplexity",
       "category": "AI Search & Summaries",
-      "url": "https://www.perplexity.ai"
+      "url": "https://www.perplexity.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month"
+        },
+        "asOf": "2025-05",
+        "source": "https://www.perplexity.ai/pro"
+      }
     },
     {
       "rank": 4,
       "id": "tldv",
       "name": "tl;dv",
       "category": "AI Meeting Notes",
-      "url": "https://tldv.io"
+      "url": "https://tldv.io",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://tldv.io/pricing/"
+      }
     },
     {
       "rank": 5,
@@ -68,21 +99,77 @@ export const details: ArticleDetails = {
       "name": "Loom",
       "category": "Video Messaging",
       "url": "https://www.loom.com",
-      "price": "From $15 per user/month (May 2025)"
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.loom.com/pricing"
+      }
     },
     {
       "rank": 6,
       "id": "wordtune",
       "name": "Wordtune",
       "category": "Rewriting",
-      "url": "https://www.wordtune.com"
+      "url": "https://www.wordtune.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.wordtune.com/pricing"
+      }
     },
     {
       "rank": 7,
       "id": "scribe",
       "name": "Scribe",
       "category": "Process Documentation",
+      "url": "https://scribehow.com",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://scribehow.com/pricing"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
+    },
+    {
+      "title": "Sider: official site",
+      "url": "https://sider.ai"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "tl;dv: official site",
+      "url": "https://tldv.io"
+    },
+    {
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
+    },
+    {
+      "title": "Wordtune: official site",
+      "url": "https://www.wordtune.com"
+    },
+    {
+      "title": "Scribe: official site",
       "url": "https://scribehow.com"
+    },
+    {
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
+    },
+    {
+      "title": "Grammarly plans",
+      "url": "https://www.grammarly.com/plans"
+    },
+    {
+      "title": "Chrome Web Store (extension listings and permissions)",
+      "url": "https://chromewebstore.google.com"
     }
   ]
 };

@@ -9,11 +9,13 @@ const page: ToolPageData = {
     "category": "design",
     "userTypes": [
       "designers",
-      "marketers",
-      "entrepreneurs"
+      "marketers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plan adds premium features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.adobe.com/express/pricing"
+    },
     "hook": "Fast, template-based design with Adobe's AI built in",
     "benefits": [
       "Templates for social posts, flyers and more",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Quick edits like background removal"
     ],
     "url": "https://www.adobe.com/express/",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -8,11 +8,13 @@ const page: ToolPageData = {
     "description": "Adobe's generative AI for creating and editing images from text prompts, designed for commercial use and integrated into Adobe apps.",
     "category": "design",
     "userTypes": [
-      "designers",
-      "marketers"
+      "designers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan with limited credits; paid plans for more",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.adobe.com/products/firefly/plans.html"
+    },
     "hook": "Generative images from Adobe, built with commercial use in mind",
     "benefits": [
       "Text-to-image and generative fill tools",
@@ -20,7 +22,6 @@ const page: ToolPageData = {
       "Works inside Photoshop, Express and more"
     ],
     "url": "https://firefly.adobe.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

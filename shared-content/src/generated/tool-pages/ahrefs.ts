@@ -8,12 +8,19 @@ const page: ToolPageData = {
     "description": "An SEO toolset best known for backlink data, with tools for keyword research, competitor analysis, site audits and rank tracking.",
     "category": "seo",
     "userTypes": [
-      "marketers",
-      "freelancers",
-      "entrepreneurs"
+      "marketers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free webmaster tools; paid plans for full research",
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 129,
+        "currency": "USD",
+        "period": "month"
+      },
+      "note": "Ahrefs Webmaster Tools is free for your own sites; research needs a paid plan",
+      "asOf": "2025-05",
+      "source": "https://ahrefs.com/pricing"
+    },
     "hook": "A go-to toolset for backlink and competitor research",
     "benefits": [
       "Detailed backlink analysis for any site",
@@ -21,7 +28,6 @@ const page: ToolPageData = {
       "Site audits for your own websites"
     ],
     "url": "https://ahrefs.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -39,7 +45,7 @@ const page: ToolPageData = {
     {
       "id": "writerzen",
       "name": "WriterZen",
-      "hook": "Keyword clustering without a big monthly SEO bill"
+      "hook": "Keyword clusters and a content plan in one place"
     },
     {
       "id": "surfer-seo",

@@ -8,11 +8,13 @@ const page: ToolPageData = {
     "description": "An AI copywriting tool focused on performance marketing that generates ad, email and landing page copy with predictive scores for each variation.",
     "category": "writing",
     "userTypes": [
-      "marketers",
-      "entrepreneurs"
+      "marketers"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; free trial",
+    "pricing": {
+      "model": "free-trial",
+      "asOf": "2025-05",
+      "source": "https://www.anyword.com/pricing"
+    },
     "hook": "Copy variations with a score to help you choose",
     "benefits": [
       "Predictive scores to compare copy variations",
@@ -20,7 +22,6 @@ const page: ToolPageData = {
       "Brand voice and audience targeting settings"
     ],
     "url": "https://www.anyword.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

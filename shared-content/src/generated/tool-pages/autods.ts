@@ -10,8 +10,11 @@ const page: ToolPageData = {
     "userTypes": [
       "entrepreneurs"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; trial available",
+    "pricing": {
+      "model": "free-trial",
+      "asOf": "2025-05",
+      "source": "https://www.autods.com/pricing/"
+    },
     "hook": "Handles repetitive dropshipping tasks behind the scenes",
     "benefits": [
       "Imports products from suppliers in a few clicks",
@@ -19,7 +22,6 @@ const page: ToolPageData = {
       "Automates order fulfilment steps"
     ],
     "url": "https://www.autods.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -5,23 +5,24 @@ const page: ToolPageData = {
   "tool": {
     "id": "beehiiv",
     "name": "beehiiv",
-    "description": "A newsletter platform for writing, growing and monetising an email publication, with built-in website, referral and analytics tools.",
+    "description": "A newsletter platform for writing, growing and monetizing an email publication, with built-in website, referral and analytics tools.",
     "category": "email",
     "userTypes": [
       "writers",
-      "entrepreneurs",
-      "marketers"
+      "entrepreneurs"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan for smaller lists; paid plans add growth and monetisation tools",
-    "hook": "A newsletter platform built around growth and monetisation",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.beehiiv.com/pricing"
+    },
+    "hook": "A newsletter platform built around growth and monetization",
     "benefits": [
       "Publish emails and a web archive from one editor",
       "Referral program tools to grow subscribers",
       "Options to earn from ads and paid subscriptions"
     ],
     "url": "https://www.beehiiv.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -53,7 +54,7 @@ const page: ToolPageData = {
     },
     {
       "id": "convertkit",
-      "name": "Kit (formerly ConvertKit)",
+      "name": "Kit",
       "hook": "Email marketing shaped around how creators work"
     }
   ],

@@ -7,13 +7,17 @@ const page: ToolPageData = {
     "name": "Bitwarden",
     "description": "An open-source password manager that stores and autofills passwords across browsers and devices, with a free plan for individuals.",
     "category": "productivity",
+    "browserExtension": true,
     "userTypes": [
-      "freelancers",
-      "entrepreneurs",
-      "developers"
+      "developers",
+      "freelancers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan for individuals; low-cost paid plans",
+    "pricing": {
+      "model": "freemium",
+      "note": "Free for individuals; a low-cost Premium plan adds extras",
+      "asOf": "2025-05",
+      "source": "https://bitwarden.com/pricing/"
+    },
     "hook": "Secure password autofill without paying for the basics",
     "benefits": [
       "Syncs passwords across devices",
@@ -21,7 +25,6 @@ const page: ToolPageData = {
       "Open-source with a free personal plan"
     ],
     "url": "https://bitwarden.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -59,7 +62,7 @@ const page: ToolPageData = {
     {
       "id": "clickup",
       "name": "ClickUp",
-      "hook": "Tasks, docs and projects in one customisable workspace"
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
       "id": "todoist",

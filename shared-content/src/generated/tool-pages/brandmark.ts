@@ -9,18 +9,21 @@ const page: ToolPageData = {
     "category": "design",
     "userTypes": [
       "entrepreneurs",
-      "freelancers"
+      "designers"
     ],
-    "pricingModel": "paid",
-    "pricing": "Free to generate; one-time payment to download",
+    "pricing": {
+      "model": "paid",
+      "note": "Free to generate; a one-time payment to download the logo files",
+      "asOf": "2025-05",
+      "source": "https://brandmark.io"
+    },
     "hook": "Quick logo concepts with one-time pricing",
     "benefits": [
       "Generates logo concepts from a name and keywords",
-      "Editor to tweak fonts, colours and layout",
+      "Editor to tweak fonts, colors and layout",
       "Packages include brand assets"
     ],
     "url": "https://brandmark.io",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -9,11 +9,13 @@ const page: ToolPageData = {
     "category": "social",
     "userTypes": [
       "marketers",
-      "freelancers",
-      "entrepreneurs"
+      "freelancers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan for a few channels; paid plans add more",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://buffer.com/pricing"
+    },
     "hook": "Simple scheduling for a consistent posting habit",
     "benefits": [
       "Schedule posts across multiple networks",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Analytics show which posts perform"
     ],
     "url": "https://buffer.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -59,6 +60,11 @@ const page: ToolPageData = {
       "id": "hootsuite",
       "name": "Hootsuite",
       "hook": "Team-grade social scheduling, inbox and listening"
+    },
+    {
+      "id": "metricool",
+      "name": "Metricool",
+      "hook": "See what works across your social accounts in one place"
     },
     {
       "id": "taplio",

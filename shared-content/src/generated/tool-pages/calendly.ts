@@ -8,12 +8,13 @@ const page: ToolPageData = {
     "description": "A scheduling tool that shares your availability through a booking link, so clients and prospects can book meetings without back-and-forth emails.",
     "category": "scheduling",
     "userTypes": [
-      "freelancers",
-      "entrepreneurs",
-      "marketers"
+      "freelancers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans add more event types and integrations",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://calendly.com/pricing"
+    },
     "hook": "Stop the back-and-forth over meeting times",
     "benefits": [
       "Booking links based on your real availability",
@@ -21,7 +22,6 @@ const page: ToolPageData = {
       "Connects with calendars and video tools"
     ],
     "url": "https://calendly.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -50,7 +50,7 @@ const page: ToolPageData = {
   "alternatives": [
     {
       "id": "reclaim-ai",
-      "name": "Reclaim AI",
+      "name": "Reclaim.ai",
       "hook": "Protects time for deep work before meetings eat your week"
     },
     {

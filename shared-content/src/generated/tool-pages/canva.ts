@@ -10,19 +10,20 @@ const page: ToolPageData = {
     "userTypes": [
       "designers",
       "marketers",
-      "entrepreneurs",
-      "freelancers"
+      "entrepreneurs"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans add premium content and AI features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.canva.com/pricing/"
+    },
     "hook": "Templates for almost every format a creator needs",
     "benefits": [
       "Large template library for posts, slides and ads",
-      "Brand kit keeps colours, fonts and logos consistent",
+      "Brand kit keeps colors, fonts and logos consistent",
       "Resize one design for several platforms"
     ],
     "url": "https://www.canva.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": true,
     "goals": [

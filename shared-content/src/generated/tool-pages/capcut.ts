@@ -9,12 +9,13 @@ const page: ToolPageData = {
     "category": "video",
     "userTypes": [
       "marketers",
-      "entrepreneurs",
-      "freelancers",
       "designers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plan unlocks premium features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.capcut.com/pricing"
+    },
     "hook": "A capable short-form video editor in your pocket",
     "benefits": [
       "Auto captions for short-form videos",
@@ -22,7 +23,6 @@ const page: ToolPageData = {
       "Works on phone, desktop and browser"
     ],
     "url": "https://www.capcut.com",
-    "lastVerified": "2025-05-01",
     "trending": true,
     "topPick": false,
     "goals": [
@@ -66,13 +66,18 @@ const page: ToolPageData = {
     },
     {
       "id": "opus-clip",
-      "name": "Opus Clip",
+      "name": "OpusClip",
       "hook": "Turn one long video into several short clips"
     },
     {
       "id": "captions",
       "name": "Captions",
       "hook": "Polished captions and edits for talking-head videos"
+    },
+    {
+      "id": "runway",
+      "name": "Runway",
+      "hook": "Generate and edit video clips from text, images or footage"
     }
   ],
   "quizzes": [

@@ -8,11 +8,13 @@ const page: ToolPageData = {
     "description": "An AI video app for talking-head content that adds animated captions and offers AI editing tools to polish short-form videos.",
     "category": "video",
     "userTypes": [
-      "marketers",
-      "entrepreneurs"
+      "marketers"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; free trial",
+    "pricing": {
+      "model": "free-trial",
+      "asOf": "2025-05",
+      "source": "https://www.captions.ai/pricing"
+    },
     "hook": "Polished captions and edits for talking-head videos",
     "benefits": [
       "Animated captions generated automatically",
@@ -20,7 +22,6 @@ const page: ToolPageData = {
       "Designed for phone-first creators"
     ],
     "url": "https://www.captions.ai",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -57,8 +58,13 @@ const page: ToolPageData = {
     },
     {
       "id": "opus-clip",
-      "name": "Opus Clip",
+      "name": "OpusClip",
       "hook": "Turn one long video into several short clips"
+    },
+    {
+      "id": "runway",
+      "name": "Runway",
+      "hook": "Generate and edit video clips from text, images or footage"
     }
   ],
   "quizzes": [

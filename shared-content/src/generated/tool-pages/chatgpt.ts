@@ -5,24 +5,30 @@ const page: ToolPageData = {
   "tool": {
     "id": "chatgpt",
     "name": "ChatGPT",
-    "description": "OpenAI's general-purpose AI assistant for drafting, brainstorming, summarising, analysing files and answering questions in plain conversation.",
+    "description": "OpenAI's general-purpose AI assistant for drafting, brainstorming, summarizing, analyzing files and answering questions in plain conversation.",
     "category": "assistants",
     "userTypes": [
       "writers",
       "marketers",
-      "freelancers",
       "entrepreneurs"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans for more usage and advanced models",
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month"
+      },
+      "asOf": "2025-05",
+      "source": "https://openai.com/chatgpt/pricing/"
+    },
     "hook": "A flexible first stop for drafts, outlines and ideas",
     "benefits": [
       "Turns rough notes into first drafts in seconds",
       "Brainstorms hooks, angles and headline variations",
-      "Summarises long documents and files you upload"
+      "Summarizes long documents and files you upload"
     ],
     "url": "https://chatgpt.com",
-    "lastVerified": "2025-05-01",
     "trending": true,
     "topPick": true,
     "goals": [

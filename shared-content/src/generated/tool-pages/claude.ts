@@ -5,16 +5,23 @@ const page: ToolPageData = {
   "tool": {
     "id": "claude",
     "name": "Claude",
-    "description": "Anthropic's AI assistant for writing, editing, analysing long documents and reasoning through complex tasks in natural conversation.",
+    "description": "Anthropic's AI assistant for writing, editing, analyzing long documents and reasoning through complex tasks in natural conversation.",
     "category": "assistants",
     "userTypes": [
       "writers",
-      "freelancers",
       "developers",
-      "entrepreneurs"
+      "freelancers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans for more usage and features",
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month"
+      },
+      "asOf": "2025-05",
+      "source": "https://www.anthropic.com/pricing"
+    },
     "hook": "A strong writing partner for long documents and careful drafts",
     "benefits": [
       "Handles long documents and detailed instructions",
@@ -22,7 +29,6 @@ const page: ToolPageData = {
       "Projects keep context and files in one place"
     ],
     "url": "https://claude.ai",
-    "lastVerified": "2025-05-01",
     "trending": true,
     "topPick": false,
     "goals": [

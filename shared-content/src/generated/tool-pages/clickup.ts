@@ -5,24 +5,24 @@ const page: ToolPageData = {
   "tool": {
     "id": "clickup",
     "name": "ClickUp",
-    "description": "A project management app that combines tasks, docs, whiteboards, goals and AI features in one customisable workspace.",
+    "description": "A project management app that combines tasks, docs, whiteboards, goals and AI features in one customizable workspace.",
     "category": "productivity",
     "userTypes": [
       "freelancers",
-      "entrepreneurs",
-      "marketers",
       "developers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans add more features and storage",
-    "hook": "Tasks, docs and projects in one customisable workspace",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://clickup.com/pricing"
+    },
+    "hook": "Tasks, docs and projects in one customizable workspace",
     "benefits": [
       "Many views: list, board, calendar and more",
       "Docs and tasks live side by side",
       "Built-in automations for repeat work"
     ],
     "url": "https://clickup.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -4,16 +4,18 @@ import type { ToolPageData } from '../../tool-page';
 const page: ToolPageData = {
   "tool": {
     "id": "convertkit",
-    "name": "Kit (formerly ConvertKit)",
+    "name": "Kit",
     "description": "An email marketing platform for creators (now called Kit) with landing pages, forms, automations and tools for selling digital products.",
     "category": "email",
     "userTypes": [
       "writers",
-      "entrepreneurs",
-      "freelancers"
+      "entrepreneurs"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan for smaller lists; paid plans add automations",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://kit.com/pricing"
+    },
     "hook": "Email marketing shaped around how creators work",
     "benefits": [
       "Landing pages and sign-up forms included",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Tags and segments to target subscribers"
     ],
     "url": "https://kit.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -40,7 +41,7 @@ const page: ToolPageData = {
     {
       "id": "beehiiv",
       "name": "beehiiv",
-      "hook": "A newsletter platform built around growth and monetisation"
+      "hook": "A newsletter platform built around growth and monetization"
     },
     {
       "id": "klaviyo",

@@ -9,11 +9,13 @@ const page: ToolPageData = {
     "category": "writing",
     "userTypes": [
       "marketers",
-      "entrepreneurs",
-      "freelancers"
+      "entrepreneurs"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans for more usage and workflows",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.copy.ai/prices"
+    },
     "hook": "AI writing plus repeatable workflows for marketing tasks",
     "benefits": [
       "Chat interface for quick marketing copy drafts",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Useful for sales outreach and repurposing"
     ],
     "url": "https://www.copy.ai",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -11,8 +11,11 @@ const page: ToolPageData = {
       "entrepreneurs",
       "freelancers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans for more courses and features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.coursebox.ai/pricing"
+    },
     "hook": "A fast first draft of a course from your own material",
     "benefits": [
       "Generates outlines and lessons from a topic",
@@ -20,7 +23,6 @@ const page: ToolPageData = {
       "Creates quizzes and assessments automatically"
     ],
     "url": "https://www.coursebox.ai",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -8,13 +8,14 @@ const page: ToolPageData = {
     "description": "An audio and video editor that lets you edit recordings by editing the transcript, with screen recording, captions and audio cleanup built in.",
     "category": "video",
     "userTypes": [
-      "writers",
       "marketers",
-      "freelancers",
-      "entrepreneurs"
+      "freelancers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "From $24 per person/month (May 2025)",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.descript.com/pricing"
+    },
     "hook": "Edit video and podcasts like you edit a text document",
     "benefits": [
       "Cut footage by deleting words from the transcript",
@@ -22,14 +23,13 @@ const page: ToolPageData = {
       "Records screen and camera in the same app"
     ],
     "url": "https://www.descript.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": true,
     "goals": [
       "create",
       "automate"
     ],
-    "budget": "under-50"
+    "budget": "free"
   },
   "articles": [
     {
@@ -63,13 +63,18 @@ const page: ToolPageData = {
     },
     {
       "id": "opus-clip",
-      "name": "Opus Clip",
+      "name": "OpusClip",
       "hook": "Turn one long video into several short clips"
     },
     {
       "id": "captions",
       "name": "Captions",
       "hook": "Polished captions and edits for talking-head videos"
+    },
+    {
+      "id": "runway",
+      "name": "Runway",
+      "hook": "Generate and edit video clips from text, images or footage"
     }
   ],
   "quizzes": [

@@ -9,12 +9,20 @@ const page: ToolPageData = {
     "category": "audio",
     "userTypes": [
       "writers",
-      "marketers",
-      "entrepreneurs",
-      "developers"
+      "developers",
+      "marketers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan with monthly credits; paid plans for more",
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 5,
+        "currency": "USD",
+        "period": "month"
+      },
+      "note": "The free plan has monthly credits; paid plans add more and commercial use",
+      "asOf": "2025-05",
+      "source": "https://elevenlabs.io/pricing"
+    },
     "hook": "Natural-sounding voiceovers from a script",
     "benefits": [
       "Realistic text-to-speech in many languages",
@@ -22,7 +30,6 @@ const page: ToolPageData = {
       "Dubbing to reach new language audiences"
     ],
     "url": "https://elevenlabs.io",
-    "lastVerified": "2025-05-01",
     "trending": true,
     "topPick": false,
     "goals": [
@@ -40,7 +47,18 @@ const page: ToolPageData = {
       "title": "Build a Full Online Course Using Free AI Tools (2025 Guide)"
     }
   ],
-  "alternatives": [],
+  "alternatives": [
+    {
+      "id": "suno",
+      "name": "Suno",
+      "hook": "Full songs with vocals from a short description"
+    },
+    {
+      "id": "riverside",
+      "name": "Riverside",
+      "hook": "Studio-quality remote podcasts and interviews"
+    }
+  ],
   "quizzes": [
     "creator-archetype"
   ]

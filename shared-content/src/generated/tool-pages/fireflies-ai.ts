@@ -5,15 +5,17 @@ const page: ToolPageData = {
   "tool": {
     "id": "fireflies-ai",
     "name": "Fireflies.ai",
-    "description": "An AI notetaker that joins your calls to record, transcribe and summarise them, making meetings searchable afterwards.",
+    "description": "An AI notetaker that joins your calls to record, transcribe and summarize them, making meetings searchable afterwards.",
     "category": "meetings",
     "userTypes": [
       "freelancers",
-      "marketers",
       "entrepreneurs"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans for more storage and features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://fireflies.ai/pricing"
+    },
     "hook": "Every call recorded, transcribed and searchable",
     "benefits": [
       "Joins calls to record and transcribe",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Search across past meetings"
     ],
     "url": "https://fireflies.ai",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -5,23 +5,24 @@ const page: ToolPageData = {
   "tool": {
     "id": "frase",
     "name": "Frase",
-    "description": "An SEO content tool that researches top search results and helps you build content briefs, outlines and optimised drafts faster.",
+    "description": "An SEO content tool that researches top search results and helps you build content briefs, outlines and optimized drafts faster.",
     "category": "seo",
     "userTypes": [
       "writers",
-      "marketers",
-      "freelancers"
+      "marketers"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; trial available",
+    "pricing": {
+      "model": "paid",
+      "asOf": "2025-05",
+      "source": "https://www.frase.io/pricing"
+    },
     "hook": "Turn search results into a content brief quickly",
     "benefits": [
-      "Summarises top-ranking pages for a query",
+      "Summarizes top-ranking pages for a query",
       "Builds outlines and content briefs",
-      "Optimisation score to guide your draft"
+      "Optimization score to guide your draft"
     ],
     "url": "https://www.frase.io",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -40,7 +41,7 @@ const page: ToolPageData = {
     {
       "id": "writerzen",
       "name": "WriterZen",
-      "hook": "Keyword clustering without a big monthly SEO bill"
+      "hook": "Keyword clusters and a content plan in one place"
     },
     {
       "id": "surfer-seo",

@@ -10,10 +10,14 @@ const page: ToolPageData = {
     "userTypes": [
       "writers",
       "freelancers",
-      "entrepreneurs"
+      "developers"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; free trial",
+    "pricing": {
+      "model": "free-trial",
+      "note": "A few free sessions to try it, then a subscription or lifetime license",
+      "asOf": "2025-05",
+      "source": "https://freedom.to/premium"
+    },
     "hook": "Block the distracting sites before they block your work",
     "benefits": [
       "Blocks sites and apps across devices at once",
@@ -21,7 +25,6 @@ const page: ToolPageData = {
       "Locked mode makes it harder to cheat"
     ],
     "url": "https://freedom.to",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -58,7 +61,7 @@ const page: ToolPageData = {
     {
       "id": "clickup",
       "name": "ClickUp",
-      "hook": "Tasks, docs and projects in one customisable workspace"
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
       "id": "todoist",

@@ -9,11 +9,14 @@ const page: ToolPageData = {
     "category": "productivity",
     "userTypes": [
       "freelancers",
-      "entrepreneurs",
       "marketers"
     ],
-    "pricingModel": "free",
-    "pricing": "Free with a Google account",
+    "pricing": {
+      "model": "free",
+      "note": "Free with a Google account",
+      "asOf": "2025-05",
+      "source": "https://www.google.com/forms/about/"
+    },
     "hook": "Free quizzes and feedback forms that just work",
     "benefits": [
       "Quizzes with automatic grading",
@@ -21,7 +24,6 @@ const page: ToolPageData = {
       "Easy to share with a link"
     ],
     "url": "https://www.google.com/forms/about/",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -60,7 +62,7 @@ const page: ToolPageData = {
     {
       "id": "clickup",
       "name": "ClickUp",
-      "hook": "Tasks, docs and projects in one customisable workspace"
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
       "id": "todoist",

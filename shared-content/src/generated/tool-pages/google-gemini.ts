@@ -9,20 +9,21 @@ const page: ToolPageData = {
     "category": "assistants",
     "userTypes": [
       "writers",
-      "marketers",
-      "entrepreneurs",
-      "freelancers"
+      "developers",
+      "marketers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plan for advanced models and features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://gemini.google/subscriptions/"
+    },
     "hook": "Google's AI assistant, handy if you live in Google apps",
     "benefits": [
-      "Drafts, summarises and brainstorms in chat",
+      "Drafts, summarizes and brainstorms in chat",
       "Can work with Google apps like Gmail and Docs",
       "Helps research and compare topics"
     ],
     "url": "https://gemini.google.com",
-    "lastVerified": "2025-05-01",
     "trending": true,
     "topPick": false,
     "goals": [

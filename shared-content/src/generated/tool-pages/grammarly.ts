@@ -7,14 +7,21 @@ const page: ToolPageData = {
     "name": "Grammarly",
     "description": "A writing assistant that checks grammar, spelling, clarity and tone as you type, and offers AI help to rewrite or draft text across apps.",
     "category": "writing",
+    "browserExtension": true,
     "userTypes": [
       "writers",
-      "freelancers",
-      "marketers",
-      "entrepreneurs"
+      "freelancers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans add advanced suggestions and AI features",
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 30,
+        "currency": "USD",
+        "period": "month"
+      },
+      "asOf": "2025-05",
+      "source": "https://www.grammarly.com/plans"
+    },
     "hook": "A second pair of eyes on every email, post and document",
     "benefits": [
       "Catches grammar and spelling mistakes as you type",
@@ -22,7 +29,6 @@ const page: ToolPageData = {
       "Works across browsers, desktop apps and mobile"
     ],
     "url": "https://www.grammarly.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -10,11 +10,14 @@ const page: ToolPageData = {
     "userTypes": [
       "writers",
       "designers",
-      "entrepreneurs",
-      "freelancers"
+      "entrepreneurs"
     ],
-    "pricingModel": "free",
-    "pricing": "No monthly fee; Gumroad takes a fee on each sale",
+    "pricing": {
+      "model": "free",
+      "note": "No monthly fee; Gumroad takes a fee on each sale",
+      "asOf": "2025-05",
+      "source": "https://gumroad.com/pricing"
+    },
     "hook": "Start selling a digital product without a monthly fee",
     "benefits": [
       "Simple product pages and checkout",
@@ -22,7 +25,6 @@ const page: ToolPageData = {
       "No upfront cost; fees only when you sell"
     ],
     "url": "https://gumroad.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

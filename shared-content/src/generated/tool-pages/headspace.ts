@@ -9,11 +9,19 @@ const page: ToolPageData = {
     "category": "productivity",
     "userTypes": [
       "freelancers",
-      "entrepreneurs",
       "writers"
     ],
-    "pricingModel": "paid",
-    "pricing": "From $1.86 for 7 days (May 2025)",
+    "pricing": {
+      "model": "free-trial",
+      "from": {
+        "amount": 12.99,
+        "currency": "USD",
+        "period": "month"
+      },
+      "note": "A free trial, then monthly or yearly billing",
+      "asOf": "2025-05",
+      "source": "https://www.headspace.com/subscriptions"
+    },
     "hook": "Short guided breaks to reset between work sessions",
     "benefits": [
       "Short guided sessions for stress and focus",
@@ -21,7 +29,6 @@ const page: ToolPageData = {
       "Simple routine to build a daily habit"
     ],
     "url": "https://www.headspace.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -58,7 +65,7 @@ const page: ToolPageData = {
     {
       "id": "clickup",
       "name": "ClickUp",
-      "hook": "Tasks, docs and projects in one customisable workspace"
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
       "id": "todoist",

@@ -8,11 +8,13 @@ const page: ToolPageData = {
     "description": "A social media management platform for teams, covering scheduling, a shared inbox, analytics and social listening across networks.",
     "category": "social",
     "userTypes": [
-      "marketers",
-      "entrepreneurs"
+      "marketers"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; free trial",
+    "pricing": {
+      "model": "free-trial",
+      "asOf": "2025-05",
+      "source": "https://www.hootsuite.com/plans"
+    },
     "hook": "Team-grade social scheduling, inbox and listening",
     "benefits": [
       "Manage many accounts from one dashboard",
@@ -20,7 +22,6 @@ const page: ToolPageData = {
       "Listening and analytics for brand monitoring"
     ],
     "url": "https://www.hootsuite.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -50,6 +51,11 @@ const page: ToolPageData = {
       "id": "later",
       "name": "Later",
       "hook": "Plan your feed visually before you publish"
+    },
+    {
+      "id": "metricool",
+      "name": "Metricool",
+      "hook": "See what works across your social accounts in one place"
     },
     {
       "id": "taplio",

@@ -8,12 +8,13 @@ const page: ToolPageData = {
     "description": "An AI image generator that creates images from text prompts and is known for rendering readable text inside images, such as logos and posters.",
     "category": "design",
     "userTypes": [
-      "designers",
-      "marketers",
-      "entrepreneurs"
+      "designers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan with limited credits; paid plans for more",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://ideogram.ai/pricing"
+    },
     "hook": "AI images that can include readable text",
     "benefits": [
       "Handles text inside images well",
@@ -21,7 +22,6 @@ const page: ToolPageData = {
       "Several style options from one prompt"
     ],
     "url": "https://ideogram.ai",
-    "lastVerified": "2025-05-01",
     "trending": true,
     "topPick": false,
     "goals": [

@@ -9,11 +9,14 @@ const page: ToolPageData = {
     "category": "writing",
     "userTypes": [
       "marketers",
-      "writers",
-      "entrepreneurs"
+      "writers"
     ],
-    "pricingModel": "paid",
-    "pricing": "From $49/month (May 2025)",
+    "pricing": {
+      "model": "free-trial",
+      "note": "Plans for individuals and for teams; a free trial first",
+      "asOf": "2025-05",
+      "source": "https://www.jasper.ai/pricing"
+    },
     "hook": "AI copywriting built around brand voice and marketing teams",
     "benefits": [
       "Brand voice settings keep copy consistent",
@@ -21,14 +24,13 @@ const page: ToolPageData = {
       "Campaign tools to create several assets at once"
     ],
     "url": "https://www.jasper.ai",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
       "create",
       "automate"
     ],
-    "budget": "under-50"
+    "budget": "50-200"
   },
   "articles": [
     {

@@ -8,11 +8,13 @@ const page: ToolPageData = {
     "description": "An all-in-one platform for selling online courses, coaching, memberships and communities, with website, email marketing and payments included.",
     "category": "courses",
     "userTypes": [
-      "entrepreneurs",
-      "freelancers"
+      "entrepreneurs"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; free trial",
+    "pricing": {
+      "model": "free-trial",
+      "asOf": "2025-05",
+      "source": "https://kajabi.com/pricing"
+    },
     "hook": "Course, website, email and payments under one roof",
     "benefits": [
       "Hosts courses, coaching and communities together",
@@ -20,7 +22,6 @@ const page: ToolPageData = {
       "Fewer tools to stitch together"
     ],
     "url": "https://kajabi.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

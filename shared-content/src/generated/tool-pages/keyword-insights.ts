@@ -11,8 +11,11 @@ const page: ToolPageData = {
       "marketers",
       "writers"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; trial available",
+    "pricing": {
+      "model": "paid",
+      "asOf": "2025-05",
+      "source": "https://www.keywordinsights.ai/pricing/"
+    },
     "hook": "Clusters keywords by what Google actually ranks together",
     "benefits": [
       "Clusters keywords using live search results",
@@ -20,7 +23,6 @@ const page: ToolPageData = {
       "Helps plan pages and content briefs"
     ],
     "url": "https://www.keywordinsights.ai",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -38,7 +40,7 @@ const page: ToolPageData = {
     {
       "id": "writerzen",
       "name": "WriterZen",
-      "hook": "Keyword clustering without a big monthly SEO bill"
+      "hook": "Keyword clusters and a content plan in one place"
     },
     {
       "id": "surfer-seo",

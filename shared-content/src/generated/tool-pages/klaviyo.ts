@@ -11,16 +11,18 @@ const page: ToolPageData = {
       "marketers",
       "entrepreneurs"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan for small lists; paid plans scale with contacts",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.klaviyo.com/pricing"
+    },
     "hook": "Email and SMS that uses your store data",
     "benefits": [
       "Deep integration with e-commerce platforms",
       "Automated flows like abandoned cart emails",
-      "Segments based on purchase behaviour"
+      "Segments based on purchase behavior"
     ],
     "url": "https://www.klaviyo.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -39,7 +41,7 @@ const page: ToolPageData = {
     {
       "id": "beehiiv",
       "name": "beehiiv",
-      "hook": "A newsletter platform built around growth and monetisation"
+      "hook": "A newsletter platform built around growth and monetization"
     },
     {
       "id": "superhuman",
@@ -48,7 +50,7 @@ const page: ToolPageData = {
     },
     {
       "id": "convertkit",
-      "name": "Kit (formerly ConvertKit)",
+      "name": "Kit",
       "hook": "Email marketing shaped around how creators work"
     }
   ],

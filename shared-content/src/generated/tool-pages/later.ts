@@ -9,11 +9,13 @@ const page: ToolPageData = {
     "category": "social",
     "userTypes": [
       "marketers",
-      "designers",
-      "entrepreneurs"
+      "designers"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; free trial",
+    "pricing": {
+      "model": "free-trial",
+      "asOf": "2025-05",
+      "source": "https://later.com/pricing/"
+    },
     "hook": "Plan your feed visually before you publish",
     "benefits": [
       "Visual calendar and feed preview",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Link-in-bio page tied to your posts"
     ],
     "url": "https://later.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -51,6 +52,11 @@ const page: ToolPageData = {
       "id": "hootsuite",
       "name": "Hootsuite",
       "hook": "Team-grade social scheduling, inbox and listening"
+    },
+    {
+      "id": "metricool",
+      "name": "Metricool",
+      "hook": "See what works across your social accounts in one place"
     },
     {
       "id": "taplio",

@@ -8,11 +8,13 @@ const page: ToolPageData = {
     "description": "An online course platform with interactive video, assessments and certificates, plus options for a branded website and mobile app for schools.",
     "category": "courses",
     "userTypes": [
-      "entrepreneurs",
-      "freelancers"
+      "entrepreneurs"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; free trial",
+    "pricing": {
+      "model": "free-trial",
+      "asOf": "2025-05",
+      "source": "https://www.learnworlds.com/pricing/"
+    },
     "hook": "Course platform with interactive video and assessments",
     "benefits": [
       "Interactive video with questions and notes",
@@ -20,7 +22,6 @@ const page: ToolPageData = {
       "Branded school website and app options"
     ],
     "url": "https://www.learnworlds.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -9,11 +9,13 @@ const page: ToolPageData = {
     "category": "social",
     "userTypes": [
       "marketers",
-      "entrepreneurs",
-      "freelancers"
+      "entrepreneurs"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans add customisation and analytics",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://linktr.ee/s/pricing"
+    },
     "hook": "One link in your bio that points everywhere that matters",
     "benefits": [
       "Collects all your links on one mobile-friendly page",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Can showcase products and affiliate links"
     ],
     "url": "https://linktr.ee",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -50,6 +51,11 @@ const page: ToolPageData = {
       "id": "hootsuite",
       "name": "Hootsuite",
       "hook": "Team-grade social scheduling, inbox and listening"
+    },
+    {
+      "id": "metricool",
+      "name": "Metricool",
+      "hook": "See what works across your social accounts in one place"
     },
     {
       "id": "taplio",

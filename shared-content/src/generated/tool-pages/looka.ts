@@ -8,19 +8,21 @@ const page: ToolPageData = {
     "description": "An AI logo maker that generates logo options from your brand name and preferences, plus a brand kit with matching templates.",
     "category": "design",
     "userTypes": [
-      "entrepreneurs",
-      "freelancers"
+      "entrepreneurs"
     ],
-    "pricingModel": "paid",
-    "pricing": "Free to design; pay to download a logo package or brand kit",
+    "pricing": {
+      "model": "paid",
+      "note": "Free to design; pay to download a logo package or subscribe for a brand kit",
+      "asOf": "2025-05",
+      "source": "https://looka.com/pricing/"
+    },
     "hook": "A starter logo and brand kit without hiring a designer",
     "benefits": [
-      "Generates many logo options to customise",
+      "Generates many logo options to customize",
       "Brand kit with matching templates",
       "Useful for a new business or side project"
     ],
     "url": "https://looka.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

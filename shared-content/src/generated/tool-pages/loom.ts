@@ -7,14 +7,16 @@ const page: ToolPageData = {
     "name": "Loom",
     "description": "A video messaging tool for recording your screen and camera, then sharing a link so people can watch, comment and react without a live meeting.",
     "category": "video",
+    "browserExtension": true,
     "userTypes": [
       "freelancers",
-      "marketers",
-      "entrepreneurs",
       "developers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "From $15 per user/month (May 2025)",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.loom.com/pricing"
+    },
     "hook": "Explain it once on video instead of in another meeting",
     "benefits": [
       "Record screen and camera in one click",
@@ -22,7 +24,6 @@ const page: ToolPageData = {
       "AI titles and summaries on paid plans"
     ],
     "url": "https://www.loom.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -67,13 +68,18 @@ const page: ToolPageData = {
     },
     {
       "id": "opus-clip",
-      "name": "Opus Clip",
+      "name": "OpusClip",
       "hook": "Turn one long video into several short clips"
     },
     {
       "id": "captions",
       "name": "Captions",
       "hook": "Polished captions and edits for talking-head videos"
+    },
+    {
+      "id": "runway",
+      "name": "Runway",
+      "hook": "Generate and edit video clips from text, images or footage"
     }
   ],
   "quizzes": [

@@ -6,14 +6,16 @@ const page: ToolPageData = {
     "id": "metricool",
     "name": "Metricool",
     "description": "A social media analytics and planning tool that tracks performance across networks and ads, and schedules posts from one dashboard.",
-    "category": "analytics",
+    "category": "social",
     "userTypes": [
       "marketers",
-      "freelancers",
-      "entrepreneurs"
+      "freelancers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan for one brand; paid plans add more",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://metricool.com/pricing/"
+    },
     "hook": "See what works across your social accounts in one place",
     "benefits": [
       "Analytics across social networks in one dashboard",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Scheduling alongside your metrics"
     ],
     "url": "https://metricool.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -36,7 +37,33 @@ const page: ToolPageData = {
       "title": "AI Social Media Toolkit (Free + Paid Options)"
     }
   ],
-  "alternatives": [],
+  "alternatives": [
+    {
+      "id": "linktree",
+      "name": "Linktree",
+      "hook": "One link in your bio that points everywhere that matters"
+    },
+    {
+      "id": "buffer",
+      "name": "Buffer",
+      "hook": "Simple scheduling for a consistent posting habit"
+    },
+    {
+      "id": "later",
+      "name": "Later",
+      "hook": "Plan your feed visually before you publish"
+    },
+    {
+      "id": "hootsuite",
+      "name": "Hootsuite",
+      "hook": "Team-grade social scheduling, inbox and listening"
+    },
+    {
+      "id": "taplio",
+      "name": "Taplio",
+      "hook": "Plan, write and schedule LinkedIn posts in one place"
+    }
+  ],
   "quizzes": []
 };
 

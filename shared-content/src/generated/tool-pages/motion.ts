@@ -11,8 +11,11 @@ const page: ToolPageData = {
       "freelancers",
       "entrepreneurs"
     ],
-    "pricingModel": "paid",
-    "pricing": "From $29/month (May 2025)",
+    "pricing": {
+      "model": "free-trial",
+      "asOf": "2025-05",
+      "source": "https://www.usemotion.com/pricing"
+    },
     "hook": "Let an AI planner decide when each task fits in your day",
     "benefits": [
       "Automatically schedules tasks into your calendar",
@@ -20,7 +23,6 @@ const page: ToolPageData = {
       "Tasks, projects and calendar in one app"
     ],
     "url": "https://www.usemotion.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -41,7 +43,7 @@ const page: ToolPageData = {
   "alternatives": [
     {
       "id": "reclaim-ai",
-      "name": "Reclaim AI",
+      "name": "Reclaim.ai",
       "hook": "Protects time for deep work before meetings eat your week"
     },
     {

@@ -5,24 +5,26 @@ const page: ToolPageData = {
   "tool": {
     "id": "notion-ai",
     "name": "Notion AI",
-    "description": "AI built into the Notion workspace that drafts, summarises and edits docs, and answers questions using the content of your pages.",
+    "description": "AI built into the Notion workspace that drafts, summarizes and edits docs, and answers questions using the content of your pages.",
     "category": "productivity",
     "userTypes": [
       "writers",
       "freelancers",
-      "entrepreneurs",
-      "marketers"
+      "developers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free Notion plan with limited AI; full AI on paid plans",
+    "pricing": {
+      "model": "freemium",
+      "note": "Notion has a free plan; the full AI features need a paid plan",
+      "asOf": "2025-05",
+      "source": "https://www.notion.com/pricing"
+    },
     "hook": "AI that works inside the notes and docs you already keep",
     "benefits": [
-      "Summarises notes and meeting pages",
+      "Summarizes notes and meeting pages",
       "Drafts and edits directly in your docs",
       "Answers questions from your workspace content"
     ],
-    "url": "https://www.notion.so/product/ai",
-    "lastVerified": "2025-05-01",
+    "url": "https://www.notion.com/product/ai",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -64,7 +66,7 @@ const page: ToolPageData = {
     {
       "id": "clickup",
       "name": "ClickUp",
-      "hook": "Tasks, docs and projects in one customisable workspace"
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
       "id": "todoist",
@@ -78,7 +80,6 @@ const page: ToolPageData = {
     }
   ],
   "quizzes": [
-    "creator-archetype",
     "hustle-style",
     "predict-favorite",
     "productivity-score"

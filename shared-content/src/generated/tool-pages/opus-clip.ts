@@ -4,16 +4,17 @@ import type { ToolPageData } from '../../tool-page';
 const page: ToolPageData = {
   "tool": {
     "id": "opus-clip",
-    "name": "Opus Clip",
+    "name": "OpusClip",
     "description": "An AI video repurposing tool that finds highlight moments in long videos and turns them into captioned, reframed short clips for social.",
     "category": "video",
     "userTypes": [
-      "marketers",
-      "entrepreneurs",
-      "freelancers"
+      "marketers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan with monthly credits; paid plans for more",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.opus.pro/pricing"
+    },
     "hook": "Turn one long video into several short clips",
     "benefits": [
       "Picks highlight moments from long videos",
@@ -21,12 +22,12 @@ const page: ToolPageData = {
       "Speeds up repurposing for short-form platforms"
     ],
     "url": "https://www.opus.pro",
-    "lastVerified": "2025-05-01",
     "trending": true,
     "topPick": false,
     "goals": [
       "create",
-      "automate"
+      "automate",
+      "monetize"
     ],
     "budget": "free"
   },
@@ -65,6 +66,11 @@ const page: ToolPageData = {
       "id": "captions",
       "name": "Captions",
       "hook": "Polished captions and edits for talking-head videos"
+    },
+    {
+      "id": "runway",
+      "name": "Runway",
+      "hook": "Generate and edit video clips from text, images or footage"
     }
   ],
   "quizzes": [

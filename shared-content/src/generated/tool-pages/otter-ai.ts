@@ -9,11 +9,13 @@ const page: ToolPageData = {
     "category": "meetings",
     "userTypes": [
       "freelancers",
-      "marketers",
       "entrepreneurs"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan with monthly limits; paid plans for more minutes",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://otter.ai/pricing"
+    },
     "hook": "Searchable notes from every call, without typing",
     "benefits": [
       "Real-time transcription of meetings",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Joins Zoom, Google Meet and Teams calls"
     ],
     "url": "https://otter.ai",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

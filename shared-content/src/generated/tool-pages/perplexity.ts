@@ -5,16 +5,24 @@ const page: ToolPageData = {
   "tool": {
     "id": "perplexity",
     "name": "Perplexity",
-    "description": "An AI answer engine that searches the web and replies with a summarised answer and linked sources you can check and follow up on.",
+    "description": "An AI answer engine that searches the web and replies with a summarized answer and linked sources you can check and follow up on.",
     "category": "research",
+    "browserExtension": true,
     "userTypes": [
-      "marketers",
       "writers",
-      "freelancers",
-      "entrepreneurs"
+      "marketers",
+      "freelancers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plan for more advanced searches and models",
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month"
+      },
+      "asOf": "2025-05",
+      "source": "https://www.perplexity.ai/pro"
+    },
     "hook": "Quick research answers with sources you can verify",
     "benefits": [
       "Answers cite the sources they are based on",
@@ -22,7 +30,6 @@ const page: ToolPageData = {
       "Useful for quick market and topic research"
     ],
     "url": "https://www.perplexity.ai",
-    "lastVerified": "2025-05-01",
     "trending": true,
     "topPick": true,
     "goals": [
@@ -52,7 +59,18 @@ const page: ToolPageData = {
       "title": "AI Tools and the Dopamine Loop: Get Focus Back in 2025"
     }
   ],
-  "alternatives": [],
+  "alternatives": [
+    {
+      "id": "notebooklm",
+      "name": "NotebookLM",
+      "hook": "Answers grounded in your own sources, with citations"
+    },
+    {
+      "id": "elicit",
+      "name": "Elicit",
+      "hook": "Find and summarize research papers in minutes"
+    }
+  ],
   "quizzes": [
     "hustle-style",
     "predict-favorite"

@@ -9,11 +9,13 @@ const page: ToolPageData = {
     "category": "design",
     "userTypes": [
       "entrepreneurs",
-      "marketers",
       "designers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans remove limits and add features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.photoroom.com/pricing"
+    },
     "hook": "Clean product photos from a phone shot",
     "benefits": [
       "Removes backgrounds in seconds",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Batch editing for many product images"
     ],
     "url": "https://www.photoroom.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

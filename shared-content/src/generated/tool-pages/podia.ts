@@ -9,11 +9,14 @@ const page: ToolPageData = {
     "category": "courses",
     "userTypes": [
       "entrepreneurs",
-      "freelancers",
       "writers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan with transaction fees; paid plans add features",
+    "pricing": {
+      "model": "freemium",
+      "note": "The free plan takes a fee per sale; paid plans add features",
+      "asOf": "2025-05",
+      "source": "https://www.podia.com/pricing"
+    },
     "hook": "A simple storefront for courses, downloads and memberships",
     "benefits": [
       "Sell courses, downloads and webinars in one place",
@@ -21,7 +24,6 @@ const page: ToolPageData = {
       "Simple website builder for your storefront"
     ],
     "url": "https://www.podia.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -63,7 +65,6 @@ const page: ToolPageData = {
     }
   ],
   "quizzes": [
-    "creator-archetype",
     "hustle-style"
   ]
 };

@@ -4,16 +4,18 @@ import type { ToolPageData } from '../../tool-page';
 const page: ToolPageData = {
   "tool": {
     "id": "reclaim-ai",
-    "name": "Reclaim AI",
+    "name": "Reclaim.ai",
     "description": "An AI calendar assistant that automatically schedules tasks, habits, focus time and breaks around your meetings in Google or Outlook Calendar.",
     "category": "scheduling",
     "userTypes": [
       "freelancers",
-      "entrepreneurs",
       "developers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans add more features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://reclaim.ai/pricing"
+    },
     "hook": "Protects time for deep work before meetings eat your week",
     "benefits": [
       "Auto-schedules focus time and habits",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Scheduling links that respect your priorities"
     ],
     "url": "https://reclaim.ai",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -8,12 +8,13 @@ const page: ToolPageData = {
     "description": "An AI-guided journaling app that asks follow-up questions about your entries and helps you notice patterns over time.",
     "category": "productivity",
     "userTypes": [
-      "writers",
-      "freelancers",
-      "entrepreneurs"
+      "writers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plan adds more features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.rosebud.app"
+    },
     "hook": "A journal that asks good follow-up questions",
     "benefits": [
       "Guided prompts for daily reflection",
@@ -21,7 +22,6 @@ const page: ToolPageData = {
       "Helps you spot patterns over time"
     ],
     "url": "https://www.rosebud.app",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -59,7 +59,7 @@ const page: ToolPageData = {
     {
       "id": "clickup",
       "name": "ClickUp",
-      "hook": "Tasks, docs and projects in one customisable workspace"
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
       "id": "todoist",

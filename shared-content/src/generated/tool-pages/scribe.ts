@@ -7,13 +7,16 @@ const page: ToolPageData = {
     "name": "Scribe",
     "description": "A tool, used mainly as a browser extension, that captures a process as you click through it and turns it into a step-by-step guide with screenshots.",
     "category": "extensions",
+    "browserExtension": true,
     "userTypes": [
       "freelancers",
-      "entrepreneurs",
-      "marketers"
+      "developers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans add editing and sharing features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://scribehow.com/pricing"
+    },
     "hook": "Document a process once, just by doing it",
     "benefits": [
       "Captures clicks and screenshots automatically",
@@ -21,7 +24,6 @@ const page: ToolPageData = {
       "Easy to share SOPs with clients or helpers"
     ],
     "url": "https://scribehow.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -48,7 +50,6 @@ const page: ToolPageData = {
     }
   ],
   "quizzes": [
-    "creator-archetype",
     "productivity-score"
   ]
 };

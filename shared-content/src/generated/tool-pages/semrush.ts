@@ -8,12 +8,19 @@ const page: ToolPageData = {
     "description": "An all-in-one SEO and marketing suite for keyword research, competitor analysis, site audits, rank tracking and backlink research.",
     "category": "seo",
     "userTypes": [
-      "marketers",
-      "entrepreneurs",
-      "freelancers"
+      "marketers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Limited free account; paid plans for full access",
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 139.95,
+        "currency": "USD",
+        "period": "month"
+      },
+      "note": "A free account allows a few searches a day; a free trial of the paid plans",
+      "asOf": "2025-05",
+      "source": "https://www.semrush.com/prices/"
+    },
     "hook": "A broad SEO toolkit for research, audits and tracking",
     "benefits": [
       "Keyword and competitor research in one place",
@@ -21,7 +28,6 @@ const page: ToolPageData = {
       "Rank tracking to measure progress"
     ],
     "url": "https://www.semrush.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -39,7 +45,7 @@ const page: ToolPageData = {
     {
       "id": "writerzen",
       "name": "WriterZen",
-      "hook": "Keyword clustering without a big monthly SEO bill"
+      "hook": "Keyword clusters and a content plan in one place"
     },
     {
       "id": "surfer-seo",

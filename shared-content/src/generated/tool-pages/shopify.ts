@@ -8,11 +8,18 @@ const page: ToolPageData = {
     "description": "An e-commerce platform for building an online store, managing products and orders, taking payments and adding features through apps.",
     "category": "ecommerce",
     "userTypes": [
-      "entrepreneurs",
-      "marketers"
+      "entrepreneurs"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; free trial",
+    "pricing": {
+      "model": "free-trial",
+      "from": {
+        "amount": 39,
+        "currency": "USD",
+        "period": "month"
+      },
+      "asOf": "2025-05",
+      "source": "https://www.shopify.com/pricing"
+    },
     "hook": "The store builder many online businesses start with",
     "benefits": [
       "Store themes and checkout without coding",
@@ -20,7 +27,6 @@ const page: ToolPageData = {
       "Manages products, orders and payments in one place"
     ],
     "url": "https://www.shopify.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

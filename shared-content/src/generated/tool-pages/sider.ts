@@ -5,23 +5,25 @@ const page: ToolPageData = {
   "tool": {
     "id": "sider",
     "name": "Sider",
-    "description": "An AI sidebar browser extension for chatting with AI models, summarising pages, translating and writing on any website.",
+    "description": "An AI sidebar browser extension for chatting with AI models, summarizing pages, translating and writing on any website.",
     "category": "extensions",
+    "browserExtension": true,
     "userTypes": [
       "writers",
-      "marketers",
       "freelancers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan with limited usage; paid plans for more",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://sider.ai/pricing"
+    },
     "hook": "An AI assistant alongside whatever page you are on",
     "benefits": [
-      "Summarises pages and videos while you browse",
+      "Summarizes pages and videos while you browse",
       "Access to several AI models in one sidebar",
       "Helps write and translate on any site"
     ],
     "url": "https://sider.ai",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -49,8 +51,7 @@ const page: ToolPageData = {
     }
   ],
   "quizzes": [
-    "predict-favorite",
-    "productivity-score"
+    "predict-favorite"
   ]
 };
 

@@ -9,11 +9,14 @@ const page: ToolPageData = {
     "category": "productivity",
     "userTypes": [
       "freelancers",
-      "entrepreneurs",
       "writers"
     ],
-    "pricingModel": "paid",
-    "pricing": "14-day free trial (May 2025)",
+    "pricing": {
+      "model": "free-trial",
+      "note": "A 14-day free trial, then a subscription",
+      "asOf": "2025-05",
+      "source": "https://www.sunsama.com/pricing"
+    },
     "hook": "A calm daily plan that fits the hours you actually have",
     "benefits": [
       "Guided daily planning and review",
@@ -21,7 +24,6 @@ const page: ToolPageData = {
       "Timeboxes tasks onto your calendar"
     ],
     "url": "https://www.sunsama.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -64,7 +66,7 @@ const page: ToolPageData = {
     {
       "id": "clickup",
       "name": "ClickUp",
-      "hook": "Tasks, docs and projects in one customisable workspace"
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
       "id": "todoist",

@@ -8,19 +8,20 @@ const page: ToolPageData = {
     "description": "A fast email client for Gmail and Outlook built around keyboard shortcuts, split inboxes and AI features for drafting and triaging mail.",
     "category": "email",
     "userTypes": [
-      "entrepreneurs",
-      "freelancers"
+      "entrepreneurs"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; free trial",
+    "pricing": {
+      "model": "paid",
+      "asOf": "2025-05",
+      "source": "https://superhuman.com/plans"
+    },
     "hook": "Built for getting through your inbox quickly",
     "benefits": [
       "Keyboard shortcuts for fast triage",
-      "AI helps draft and summarise emails",
+      "AI helps draft and summarize emails",
       "Reminders and follow-up tracking"
     ],
     "url": "https://superhuman.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -38,7 +39,7 @@ const page: ToolPageData = {
     {
       "id": "beehiiv",
       "name": "beehiiv",
-      "hook": "A newsletter platform built around growth and monetisation"
+      "hook": "A newsletter platform built around growth and monetization"
     },
     {
       "id": "klaviyo",
@@ -47,12 +48,11 @@ const page: ToolPageData = {
     },
     {
       "id": "convertkit",
-      "name": "Kit (formerly ConvertKit)",
+      "name": "Kit",
       "hook": "Email marketing shaped around how creators work"
     }
   ],
   "quizzes": [
-    "predict-favorite",
     "productivity-score"
   ]
 };

@@ -9,19 +9,20 @@ const page: ToolPageData = {
     "category": "seo",
     "userTypes": [
       "marketers",
-      "writers",
-      "freelancers"
+      "writers"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; no permanent free plan",
+    "pricing": {
+      "model": "paid",
+      "asOf": "2025-05",
+      "source": "https://surferseo.com/pricing/"
+    },
     "hook": "A content score that shows what your draft may be missing",
     "benefits": [
       "Live content score while you write or edit",
       "Term and structure suggestions based on ranking pages",
-      "Audits existing pages for optimisation gaps"
+      "Audits existing pages for optimization gaps"
     ],
     "url": "https://surferseo.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -48,7 +49,7 @@ const page: ToolPageData = {
     {
       "id": "writerzen",
       "name": "WriterZen",
-      "hook": "Keyword clustering without a big monthly SEO bill"
+      "hook": "Keyword clusters and a content plan in one place"
     },
     {
       "id": "semrush",

@@ -9,11 +9,14 @@ const page: ToolPageData = {
     "category": "video",
     "userTypes": [
       "marketers",
-      "entrepreneurs",
-      "freelancers"
+      "entrepreneurs"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Limited free plan; paid plans for more video minutes",
+    "pricing": {
+      "model": "freemium",
+      "note": "The free plan makes a few minutes of video a month",
+      "asOf": "2025-05",
+      "source": "https://www.synthesia.io/pricing"
+    },
     "hook": "Presenter videos from a script, without filming",
     "benefits": [
       "Turns written scripts into avatar-led videos",
@@ -21,14 +24,13 @@ const page: ToolPageData = {
       "Easy to update a video by editing the script"
     ],
     "url": "https://www.synthesia.io",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
       "create",
       "automate"
     ],
-    "budget": "under-50"
+    "budget": "free"
   },
   "articles": [
     {
@@ -54,13 +56,18 @@ const page: ToolPageData = {
     },
     {
       "id": "opus-clip",
-      "name": "Opus Clip",
+      "name": "OpusClip",
       "hook": "Turn one long video into several short clips"
     },
     {
       "id": "captions",
       "name": "Captions",
       "hook": "Polished captions and edits for talking-head videos"
+    },
+    {
+      "id": "runway",
+      "name": "Runway",
+      "hook": "Generate and edit video clips from text, images or footage"
     }
   ],
   "quizzes": [

@@ -10,16 +10,19 @@ const page: ToolPageData = {
     "userTypes": [
       "entrepreneurs"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; logo downloads require purchase",
+    "pricing": {
+      "model": "paid",
+      "note": "Logo downloads and brand tools need a paid plan",
+      "asOf": "2025-05",
+      "source": "https://www.tailorbrands.com/pricing"
+    },
     "hook": "Logo plus the basics for launching a small business",
     "benefits": [
-      "AI logo maker with customisation",
+      "AI logo maker with customization",
       "Extra tools for starting a business",
       "Branded materials built from your logo"
     ],
     "url": "https://www.tailorbrands.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

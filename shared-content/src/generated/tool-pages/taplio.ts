@@ -5,15 +5,17 @@ const page: ToolPageData = {
   "tool": {
     "id": "taplio",
     "name": "Taplio",
-    "description": "A LinkedIn growth tool for writing, scheduling and analysing posts, with post inspiration and AI assistance for creators.",
+    "description": "A LinkedIn growth tool for writing, scheduling and analyzing posts, with post inspiration and AI assistance for creators.",
     "category": "social",
     "userTypes": [
       "marketers",
-      "freelancers",
-      "entrepreneurs"
+      "freelancers"
     ],
-    "pricingModel": "paid",
-    "pricing": "Paid plans; free trial",
+    "pricing": {
+      "model": "free-trial",
+      "asOf": "2025-05",
+      "source": "https://taplio.com/pricing"
+    },
     "hook": "Plan, write and schedule LinkedIn posts in one place",
     "benefits": [
       "AI helps draft LinkedIn posts",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Library of posts for inspiration"
     ],
     "url": "https://taplio.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -56,11 +57,14 @@ const page: ToolPageData = {
       "id": "hootsuite",
       "name": "Hootsuite",
       "hook": "Team-grade social scheduling, inbox and listening"
+    },
+    {
+      "id": "metricool",
+      "name": "Metricool",
+      "hook": "See what works across your social accounts in one place"
     }
   ],
-  "quizzes": [
-    "hustle-style"
-  ]
+  "quizzes": []
 };
 
 export default page;

@@ -9,11 +9,14 @@ const page: ToolPageData = {
     "category": "courses",
     "userTypes": [
       "entrepreneurs",
-      "freelancers",
       "writers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan with limits and transaction fees; paid plans for more",
+    "pricing": {
+      "model": "freemium",
+      "note": "The free plan takes a fee per sale; paid plans lower fees and add features",
+      "asOf": "2025-05",
+      "source": "https://teachable.com/pricing"
+    },
     "hook": "A straightforward way to sell your first online course",
     "benefits": [
       "Course builder with video, quizzes and drip content",
@@ -21,7 +24,6 @@ const page: ToolPageData = {
       "Sell courses, coaching and digital downloads"
     ],
     "url": "https://teachable.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

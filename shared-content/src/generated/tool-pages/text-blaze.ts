@@ -7,13 +7,16 @@ const page: ToolPageData = {
     "name": "Text Blaze",
     "description": "A browser extension for text templates and snippets: type a short keyword to insert reusable text, with dynamic fields and forms.",
     "category": "extensions",
+    "browserExtension": true,
     "userTypes": [
       "freelancers",
-      "marketers",
-      "entrepreneurs"
+      "marketers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans for more snippets and features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://blaze.today/pricing/"
+    },
     "hook": "Type a shortcut, insert the message you keep rewriting",
     "benefits": [
       "Reusable snippets triggered by shortcuts",
@@ -21,7 +24,6 @@ const page: ToolPageData = {
       "Works across websites in your browser"
     ],
     "url": "https://blaze.today",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -8,11 +8,13 @@ const page: ToolPageData = {
     "description": "A platform for building, selling and hosting online courses and communities, with a course builder, quizzes, certificates and payments.",
     "category": "courses",
     "userTypes": [
-      "entrepreneurs",
-      "freelancers"
+      "entrepreneurs"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan with limits; paid plans add features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.thinkific.com/pricing/"
+    },
     "hook": "Build and sell courses on a platform you control",
     "benefits": [
       "Drag-and-drop course builder with quizzes",
@@ -20,7 +22,6 @@ const page: ToolPageData = {
       "App store and integrations for extra features"
     ],
     "url": "https://www.thinkific.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

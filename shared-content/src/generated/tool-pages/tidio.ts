@@ -8,11 +8,13 @@ const page: ToolPageData = {
     "description": "A customer service tool for online stores combining live chat, an AI chatbot and a shared inbox to answer questions and support sales.",
     "category": "ecommerce",
     "userTypes": [
-      "entrepreneurs",
-      "marketers"
+      "entrepreneurs"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans add AI and more features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.tidio.com/pricing/"
+    },
     "hook": "Answer common store questions without being online 24/7",
     "benefits": [
       "Live chat and email in one inbox",
@@ -20,7 +22,6 @@ const page: ToolPageData = {
       "Integrates with popular store platforms"
     ],
     "url": "https://www.tidio.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

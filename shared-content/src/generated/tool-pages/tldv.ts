@@ -7,13 +7,15 @@ const page: ToolPageData = {
     "name": "tl;dv",
     "description": "An AI meeting recorder for Zoom, Google Meet and Teams that transcribes calls and creates notes, highlights and summaries.",
     "category": "meetings",
+    "browserExtension": true,
     "userTypes": [
-      "freelancers",
-      "marketers",
-      "entrepreneurs"
+      "freelancers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan; paid plans add more AI features",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://tldv.io/pricing/"
+    },
     "hook": "Record calls and jump straight to the moments that matter",
     "benefits": [
       "Records and transcribes Zoom, Meet and Teams",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Timestamps to jump to key moments"
     ],
     "url": "https://tldv.io",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -5,15 +5,18 @@ const page: ToolPageData = {
   "tool": {
     "id": "todoist",
     "name": "Todoist",
-    "description": "A task manager for capturing to-dos quickly with natural-language dates, organising them into projects and syncing them across devices.",
+    "description": "A task manager for capturing to-dos quickly with natural-language dates, organizing them into projects and syncing them across devices.",
     "category": "productivity",
+    "browserExtension": true,
     "userTypes": [
       "freelancers",
-      "writers",
-      "entrepreneurs"
+      "writers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "From $2.57/month (May 2025)",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.todoist.com/pricing"
+    },
     "hook": "Get tasks out of your head and into one trusted list",
     "benefits": [
       "Quick capture with natural-language dates",
@@ -21,7 +24,6 @@ const page: ToolPageData = {
       "Syncs across phone, desktop and browser"
     ],
     "url": "https://www.todoist.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -71,7 +73,7 @@ const page: ToolPageData = {
     {
       "id": "clickup",
       "name": "ClickUp",
-      "hook": "Tasks, docs and projects in one customisable workspace"
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
       "id": "google-forms",

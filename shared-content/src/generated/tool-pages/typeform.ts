@@ -8,12 +8,15 @@ const page: ToolPageData = {
     "description": "A form and survey builder that shows one question at a time, used for client intake, lead capture, quizzes and feedback.",
     "category": "productivity",
     "userTypes": [
-      "freelancers",
       "marketers",
-      "entrepreneurs"
+      "freelancers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Limited free plan; paid plans for more responses",
+    "pricing": {
+      "model": "freemium",
+      "note": "The free plan caps monthly responses; paid plans raise the cap",
+      "asOf": "2025-05",
+      "source": "https://www.typeform.com/pricing/"
+    },
     "hook": "Client intake forms people actually finish",
     "benefits": [
       "Conversational, one-question-at-a-time forms",
@@ -21,7 +24,6 @@ const page: ToolPageData = {
       "Integrates with CRMs and automation tools"
     ],
     "url": "https://www.typeform.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
@@ -55,7 +57,7 @@ const page: ToolPageData = {
     {
       "id": "clickup",
       "name": "ClickUp",
-      "hook": "Tasks, docs and projects in one customisable workspace"
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
       "id": "todoist",

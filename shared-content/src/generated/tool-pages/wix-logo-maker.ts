@@ -5,14 +5,17 @@ const page: ToolPageData = {
   "tool": {
     "id": "wix-logo-maker",
     "name": "Wix Logo Maker",
-    "description": "Wix's AI logo maker that asks about your brand and style, then generates logo options you can customise and use across your site.",
+    "description": "Wix's AI logo maker that asks about your brand and style, then generates logo options you can customize and use across your site.",
     "category": "design",
     "userTypes": [
-      "entrepreneurs",
-      "freelancers"
+      "entrepreneurs"
     ],
-    "pricingModel": "paid",
-    "pricing": "Free to design; pay to download logo files",
+    "pricing": {
+      "model": "paid",
+      "note": "Free to design; pay to download the logo files",
+      "asOf": "2025-05",
+      "source": "https://www.wix.com/logo/maker"
+    },
     "hook": "Quick logo options, handy if your site is on Wix",
     "benefits": [
       "Guided questions shape the logo options",
@@ -20,7 +23,6 @@ const page: ToolPageData = {
       "Fits neatly with a Wix website"
     ],
     "url": "https://www.wix.com/logo/maker",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

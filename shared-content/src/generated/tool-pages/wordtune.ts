@@ -7,13 +7,15 @@ const page: ToolPageData = {
     "name": "Wordtune",
     "description": "An AI rewriting assistant that suggests alternative phrasings for your sentences, and can shorten, expand or change the tone of your text.",
     "category": "writing",
+    "browserExtension": true,
     "userTypes": [
-      "writers",
-      "freelancers",
-      "marketers"
+      "writers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "Free plan with daily limits; paid plans for more rewrites",
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.wordtune.com/pricing"
+    },
     "hook": "Better phrasing options, one sentence at a time",
     "benefits": [
       "Suggests several rewrites for any sentence",
@@ -21,7 +23,6 @@ const page: ToolPageData = {
       "Works in the browser where you already write"
     ],
     "url": "https://www.wordtune.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [

@@ -9,26 +9,27 @@ const page: ToolPageData = {
     "category": "seo",
     "userTypes": [
       "writers",
-      "marketers",
-      "freelancers"
+      "marketers"
     ],
-    "pricingModel": "paid",
-    "pricing": "$75 one-time (May 2025)",
-    "hook": "Keyword clustering without a big monthly SEO bill",
+    "pricing": {
+      "model": "paid",
+      "asOf": "2025-05",
+      "source": "https://writerzen.net/pricing/"
+    },
+    "hook": "Keyword clusters and a content plan in one place",
     "benefits": [
       "Groups related keywords into topic clusters",
       "Helps you find topics and questions to target",
       "Turns keyword research into a content plan"
     ],
     "url": "https://writerzen.net",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": false,
     "goals": [
       "decide",
       "create"
     ],
-    "budget": "50-200"
+    "budget": "under-50"
   },
   "articles": [
     {

@@ -9,19 +9,27 @@ const page: ToolPageData = {
     "category": "automation",
     "userTypes": [
       "freelancers",
-      "marketers",
-      "entrepreneurs"
+      "entrepreneurs",
+      "developers"
     ],
-    "pricingModel": "freemium",
-    "pricing": "From $29.99/month (May 2025)",
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 29.99,
+        "currency": "USD",
+        "period": "month"
+      },
+      "note": "The free plan runs two-step automations; paid plans add multi-step ones",
+      "asOf": "2025-05",
+      "source": "https://zapier.com/pricing"
+    },
     "hook": "Connect your apps and let routine tasks run themselves",
     "benefits": [
       "Connects thousands of apps without code",
       "Multi-step workflows for admin and follow-ups",
-      "AI steps to summarise, sort and draft"
+      "AI steps to summarize, sort and draft"
     ],
     "url": "https://zapier.com",
-    "lastVerified": "2025-05-01",
     "trending": false,
     "topPick": true,
     "goals": [
@@ -47,7 +55,18 @@ const page: ToolPageData = {
       "title": "You're Not Lazy, You're Using the Wrong Tools"
     }
   ],
-  "alternatives": [],
+  "alternatives": [
+    {
+      "id": "make",
+      "name": "Make",
+      "hook": "Multi-step automations you can see on one canvas"
+    },
+    {
+      "id": "ifttt",
+      "name": "IFTTT",
+      "hook": "Simple automations between your apps in minutes"
+    }
+  ],
   "quizzes": [
     "hustle-style",
     "predict-favorite",

@@ -7,6 +7,9 @@ export function CommunityImpact() {
       <h2 id="community-title" className="text-center text-3xl font-black text-ink">
         Community Impact
       </h2>
+      <p className="mt-3 text-center text-sm text-muted">
+        Illustrative marketing figures: not live counts, survey results or audited numbers.
+      </p>
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {COMMUNITY_FIGURES.map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse rounded-2xl border border-space-700 bg-space-900 p-6 text-center">
@@ -15,7 +18,6 @@ export function CommunityImpact() {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-center text-xs text-muted">Illustrative figures, not live counts or audited results.</p>
       <div className="mt-8">
         <Testimonials />
       </div>

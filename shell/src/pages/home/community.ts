@@ -1,6 +1,6 @@
 /**
  * Community Impact: the spec's static marketing figures (§9), shown as text, not computed, and
- * labelled on the page as illustrative. The spec's fifth figure (25,384 creators "in a success
+ * labeled on the page, above them, as illustrative marketing figures that nothing measured. The spec's fifth figure (25,384 creators "in a success
  * story") has no context to show it honestly, so it is left out.
  */
 export const COMMUNITY_FIGURES = [
@@ -12,24 +12,25 @@ export const COMMUNITY_FIGURES = [
 
 export interface Testimonial {
   text: string;
-  author: { name: string; role: string };
+  /** Who the example speaks for: a role, never an invented person's name. */
+  author: { role: string };
 }
 
 /**
- * Three reader stories (spec §3). They are composites drawn from the workflows in our articles, not
- * quotes from named customers, and the page says so: no invented endorsements.
+ * Three reader stories (spec §3). They are illustrative examples drawn from the workflows in our
+ * articles, not quotes from real readers, and the page labels them so: no invented endorsements.
  */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     text: 'I used to lose Monday mornings to invoices and follow-ups. One afternoon with the freelance workflow guide and a couple of Zapier automations, and that whole routine now runs while I write.',
-    author: { name: 'Maya', role: 'Freelance copywriter' },
+    author: { role: 'Freelance copywriter' },
   },
   {
-    text: 'The Tool Battles saved me from paying for two writing tools that do the same job. I kept one, cancelled the other, and put the money into a course platform instead.',
-    author: { name: 'Daniel', role: 'Course creator' },
+    text: 'The Tool Battles saved me from paying for two writing tools that do the same job. I kept one, canceled the other, and put the money into a course platform instead.',
+    author: { role: 'Course creator' },
   },
   {
     text: 'I took the Creator Style quiz expecting fluff. It pointed me to a video editor that edits by transcript, and my weekly clips went from a chore to something I finish in an evening.',
-    author: { name: 'Priya', role: 'Video creator' },
+    author: { role: 'Video creator' },
   },
 ];

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
-import { paths, toast } from '@toolverse/shared-content';
+import { HandCoins, Rocket, Workflow } from 'lucide';
+import { SvgIcon, paths, toast } from '@toolverse/shared-content';
 
 /** How long the home page's toasts stay (spec §9: 3 s on home). */
 const HOME_TOAST_MS = 3000;
 
 /** 'What are you here for?': each card opens its preset view of The Arsenal (DESIGN §2). */
 export const INTENT_CARDS = [
-  { title: 'Find tools to automate my work', text: 'Hand repetitive tasks to tools that run while you create.', icon: '⚙️', to: paths.tools.preset('automation') },
-  { title: 'Explore trending AI tools', text: 'The tools creators are talking about this month.', icon: '🚀', to: paths.tools.preset('trending') },
-  { title: 'Learn how to make money with AI tools', text: 'Courses, stores, newsletters and affiliate content.', icon: '💸', to: paths.tools.preset('monetize') },
+  { title: 'Find tools to automate my work', text: 'Hand repetitive tasks to tools that run while you create.', icon: Workflow, to: paths.tools.preset('automation') },
+  { title: 'Explore trending AI tools', text: 'The tools creators are talking about this month.', icon: Rocket, to: paths.tools.preset('trending') },
+  { title: 'Learn how to make money with AI tools', text: 'Courses, stores, newsletters and affiliate content.', icon: HandCoins, to: paths.tools.preset('monetize') },
 ] as const;
 
 export function IntentCards() {
@@ -28,9 +29,7 @@ export function IntentCards() {
               }
               className="group block h-full rounded-2xl border border-space-700 bg-space-900 p-6 transition hover:-translate-y-0.5 hover:border-glow-cyan hover:bg-space-800 focus-visible:outline-2 focus-visible:outline-glow-cyan"
             >
-              <span aria-hidden="true" className="text-3xl">
-                {card.icon}
-              </span>
+              <SvgIcon icon={card.icon} className="h-8 w-8 text-glow-cyan" />
               <span className="mt-3 block text-lg font-bold text-ink group-hover:text-glow-cyan">{card.title}</span>
               <span className="mt-2 block text-sm text-muted">{card.text}</span>
             </Link>

@@ -6,7 +6,7 @@ import { loadTooltips } from '../../components/icon-tooltip';
 import { CAROUSEL_INTERVAL_MS, wrapIndex } from './use-carousel';
 
 const shown = () => screen.getByRole('group', { name: /of 3$/ });
-const author = (index: number) => TESTIMONIALS[index]!.author.name;
+const author = (index: number) => TESTIMONIALS[index]!.author.role;
 
 // Radix Tooltip in place from the start, as after a reader's first mouse move.
 beforeAll(() => loadTooltips());
@@ -14,6 +14,14 @@ beforeAll(() => loadTooltips());
 describe('the testimonials carousel', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  it('labels the stories as illustrative examples, each by a role and no invented name', () => {
+    render(<Testimonials />);
+    const carousel = screen.getByRole('region', { name: 'Reader stories' });
+    expect(carousel).toHaveTextContent('Illustrative examples');
+    expect(carousel).toHaveTextContent('not quotes from real readers');
+    expect(shown()).toHaveTextContent(author(0));
+  });
 
   it('wraps at both ends', () => {
     expect(wrapIndex(2, 1, 3)).toBe(0);

@@ -23,9 +23,12 @@ export function Testimonials() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.hold(false);
       }}
     >
-      <h3 id="testimonials-title" className="text-xl font-bold text-ink">
-        Reader stories
-      </h3>
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id="testimonials-title" className="text-xl font-bold text-ink">
+          Reader stories
+        </h3>
+        <span className="rounded-full border border-space-600 px-2.5 py-0.5 text-xs font-semibold text-ink">Illustrative examples</span>
+      </div>
       {/* Announced when the reader moves it, not every 8 s while it rotates on its own. */}
       <div aria-live={carousel.rotating ? 'off' : 'polite'} className="mt-4 min-h-44">
         <div key={carousel.index} role="group" aria-roledescription="slide" aria-label={`${carousel.index + 1} of ${TESTIMONIALS.length}`}>
@@ -33,12 +36,9 @@ export function Testimonials() {
           <blockquote className="text-lg text-ink">{`“${testimonial.text}”`}</blockquote>
           <figcaption className="mt-4 flex items-center gap-3">
             <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-space-700 font-bold text-glow-cyan">
-              {initials(testimonial.author.name)}
+              {initials(testimonial.author.role)}
             </span>
-            <span>
-              <span className="block font-semibold text-ink">{testimonial.author.name}</span>
-              <span className="block text-sm text-muted">{testimonial.author.role}</span>
-            </span>
+            <span className="font-semibold text-ink">{testimonial.author.role}</span>
           </figcaption>
           </figure>
         </div>
@@ -53,7 +53,7 @@ export function Testimonials() {
         <div className="flex gap-2">
           {TESTIMONIALS.map((entry, index) => (
             <button
-              key={entry.author.name}
+              key={entry.author.role}
               type="button"
               aria-label={`Show testimonial ${index + 1}`}
               aria-current={index === carousel.index ? 'true' : undefined}
@@ -75,7 +75,10 @@ export function Testimonials() {
         </button>
       </div>
       </TooltipGroup>
-      <p className="mt-4 text-xs text-muted">Composite stories based on the workflows in our articles, with first names only; not paid endorsements.</p>
+      <p className="mt-4 text-xs text-muted">
+        Illustrative examples written by the editorial team from the workflows in our articles: not quotes from real readers, and not
+        paid endorsements.
+      </p>
     </section>
   );
 }

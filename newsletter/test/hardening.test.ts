@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { describe, it } from 'node:test';
+import Database from 'better-sqlite3';
+import { request, signUp, startApp } from './helpers.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends raw bytes and resolves what came back and how long until the server closed the connection. */
+function rawExchange(port: number, bytes: string, waitMs = 5_000): Promise<{ text: string; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ text, closedAfterMs: Date.now() - started }));
+    setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`the server kept the connection open for ${waitMs} ms; got: ${text}`));
+    }, waitMs).unref();
+  });
+}
+
+/** The `{message}` body of a raw HTTP answer. */
+function messageOf(raw: string): unknown {
+  return JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+}
+
+describe('a locked SQLite database', () => {
+  it('keeps the event loop free while the sign-up waits for the lock, then stores it', async () => {
+    const service = await startApp({ kind: 'sqlite' });
+    const other = new Database(service.testStore.location);
+    try {
+      other.pragma('busy_timeout = 0');
+      // Another connection (the CLI, a second process) holds the write lock for 800 ms: with SQLite's own
+      // busy_timeout the loop would stand still all that time; a timer-driven retry leaves it free.
+      other.exec('BEGIN IMMEDIATE');
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      let answered = false;
+      const pending = signUp(service.base, 'locked@example.com').finally(() => (answered = true));
+      await sleep(800);
+      delay.disable();
+      assert.equal(answered, false, 'the sign-up waits for the lock');
+      assert.ok(delay.max < 500e6, `the event loop was blocked for ${Math.round(delay.max / 1e6)} ms`);
+      other.exec('COMMIT');
+      const answer = await pending;
+      assert.equal(answer.status, 200);
+      assert.ok((await service.store.list()).some((row) => row.email === 'locked@example.com'));
+    } finally {
+      other.close();
+      await service.close();
+    }
+  });
+});
+
+describe('erase', () => {
+  it('leaves no byte of the address in the SQLite database or its WAL', async () => {
+    const service = await startApp({ kind: 'sqlite' });
+    const path = service.testStore.location;
+    const secret = 'erase-me-7f3a@example.com';
+    const files = () => [path, `${path}-wal`, `${path}-shm`].filter(existsSync).map((file) => readFileSync(file));
+    const holds = (needle: string) => files().some((bytes) => bytes.includes(Buffer.from(needle)));
+    try {
+      for (let i = 0; i < 150; i += 1) await service.store.add(`neighbour-${i}@example.com`, 'footer');
+      await service.store.add(secret, 'footer');
+      for (let i = 150; i < 300; i += 1) await service.store.add(`neighbour-${i}@example.com`, 'footer');
+      assert.ok(holds(secret), 'the address is in the files before the erase (the check can see it)');
+      assert.equal(await service.store.erase(secret.toUpperCase()), true);
+      assert.equal(holds(secret), false, 'an erased address is nowhere in the database files');
+      assert.equal(holds('erase-me-7f3a'), false);
+      assert.ok(holds('neighbour-299@example.com'), 'the other addresses are still there');
+      assert.equal(await service.store.count(), 300);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('health', () => {
+  it('reports a failing write path, and recovers with it', async () => {
+    const service = await startApp();
+    const store = service.store;
+    const add = store.add.bind(store);
+    try {
+      assert.equal((await request(service.base, { method: 'GET', path: '/health' })).status, 200);
+      // A full disk: reads still work, every write fails.
+      store.add = () => Promise.reject(Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' }));
+      assert.equal((await signUp(service.base, 'full@example.com')).status, 500);
+      const health = await request(service.base, { method: 'GET', path: '/health' });
+      assert.equal(health.status, 503);
+      assert.deepEqual(health.json, { status: 'error', message: 'The newsletter service is unavailable.' });
+      store.add = add;
+      assert.equal((await signUp(service.base, 'room-again@example.com')).status, 200);
+      assert.equal((await request(service.base, { method: 'GET', path: '/health' })).status, 200);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('request timeouts', () => {
+  it('answers 408 {message} and closes a request whose body stalls, within the limit', async () => {
+    const service = await startApp({ requestTimeoutMs: 600 });
+    try {
+      const port = Number(new URL(service.base).port);
+      const head = 'POST /wp/wp-json/custom/v1/insert-email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"email":';
+      const stalled = await rawExchange(port, head);
+      assert.match(stalled.text, /^HTTP\/1\.1 408 /);
+      assert.deepEqual(messageOf(stalled.text), { message: 'The request took too long.' });
+      assert.ok(stalled.closedAfterMs < 2_000, `closed after ${stalled.closedAfterMs} ms`);
+
+      const headersOnly = await rawExchange(port, 'POST /wp/wp-json/custom/v1/insert-email HTTP/1.1\r\nHost: x\r\n');
+      assert.ok(headersOnly.closedAfterMs < 2_000, `closed after ${headersOnly.closedAfterMs} ms`);
+      assert.equal(await service.store.count(), 0);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('errors before routing', () => {
+  it('answers a malformed request and oversized headers with {message}', async () => {
+    const service = await startApp();
+    try {
+      const port = Number(new URL(service.base).port);
+      const garbage = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
+      assert.match(garbage.text, /^HTTP\/1\.1 400 /);
+      assert.deepEqual(messageOf(garbage.text), { message: 'Bad request.' });
+      const conflicting = await rawExchange(port, 'POST /wp/wp-json/custom/v1/insert-email HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n');
+      assert.deepEqual(messageOf(conflicting.text), { message: 'Bad request.' });
+      const huge = await rawExchange(port, `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      assert.match(huge.text, /^HTTP\/1\.1 431 /);
+      assert.deepEqual(messageOf(huge.text), { message: 'The request headers are too large.' });
+      // The service is still there.
+      assert.equal((await request(service.base, { method: 'GET', path: '/health' })).status, 200);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('trusted proxies and the rate limit', () => {
+  const forwarded = (service: { base: string }, ip: string) => signUp(service.base, `via-${ip.replaceAll('.', '-')}-${Math.random()}@example.com`, { headers: { 'x-forwarded-for': ip } });
+
+  it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {
+    const service = await startApp({ rateLimit: 2 });
+    try {
+      const statuses = [];
+      for (const ip of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) statuses.push((await forwarded(service, ip)).status);
+      assert.deepEqual(statuses, [200, 200, 429], 'a forged header does not buy a fresh limit');
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('counts per forwarded client behind a proxy listed by address', async () => {
+    const service = await startApp({ rateLimit: 2, trustProxy: ['127.0.0.1/32'] });
+    try {
+      const statuses = [];
+      for (const ip of ['1.1.1.1', '2.2.2.2', '3.3.3.3', '1.1.1.1', '1.1.1.1']) statuses.push((await forwarded(service, ip)).status);
+      assert.deepEqual(statuses, [200, 200, 200, 200, 429]);
+    } finally {
+      await service.close();
+    }
+  });
+});

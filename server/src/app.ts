@@ -1,0 +1,83 @@
+// What every server of the site shares: Fastify set up so that no request ends the process, only
+// GET and HEAD, one plain answer for errors, and compression of whatever was not compressed at build.
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import { STATUS_CODES } from 'node:http';
+import type { Writable } from 'node:stream';
+import { constants } from 'node:zlib';
+
+/** A page or a file is a few hundred KB at most: a client slower than this is stalling (slowloris). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const ALLOWED_METHODS = 'GET, HEAD';
+
+export interface AppOptions {
+  trustProxy: boolean | number;
+  logLevel?: string;
+  /** Where JSON log lines go (stdout by default); tests pass their own to read them. */
+  logStream?: Writable;
+  /** Headers every answer of this server carries, chosen per request (the shell's CSP follows its config). */
+  headersFor: (request: FastifyRequest, reply: FastifyReply) => Record<string, string>;
+  /** Methods answered besides GET and HEAD (a remote answers CORS preflights). */
+  extraMethods?: readonly string[];
+}
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** A short plain-text answer: never the error's own text, stack or a path on disk. */
+export function plainAnswer(reply: FastifyReply, status: number, detail?: string): FastifyReply {
+  const title = `${status} ${STATUS_CODES[status] ?? 'Error'}`;
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(detail ? `${title}: ${detail}\n` : `${title}\n`);
+}
+
+export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Static answers need no body; a request that sends one is refused before it is read (405).
+    bodyLimit: 1024,
+    trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : options.trustProxy,
+    // A line per request of every file would bury the errors; those are logged (setErrorHandler).
+    logController: new LogController({ disableRequestLogging: true }),
+    return503OnClosing: true,
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      serializers: { req: (req) => ({ method: req.method, url: req.url }) },
+    },
+    // A URL the router cannot decode (bad percent-encoding) is the client's mistake, not a crash.
+    frameworkErrors: (error, _request, reply) => {
+      void plainAnswer(reply, 400, error.code === 'FST_ERR_BAD_URL' ? 'the URL is not valid' : undefined);
+    },
+  });
+
+  // Files compressed at build time go out as they are (content-encoding set); this compresses the
+  // rest when the client accepts it: the run-time config, small answers, a file without variants.
+  await app.register(compress, {
+    global: true,
+    threshold: 0,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  const allowed = new Set(['GET', 'HEAD', ...(options.extraMethods ?? [])]);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!allowed.has(request.method)) return plainAnswer(reply.header('allow', [ALLOWED_METHODS, ...(options.extraMethods ?? [])].join(', ')), 405);
+    return undefined;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(options.headersFor(request, reply));
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
+    return plainAnswer(reply, status);
+  });
+
+  return app;
+}

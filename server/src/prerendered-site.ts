@@ -1,0 +1,65 @@
+// The prerendered site (tooling/prerender.mjs): which file answers a URL, the alias redirects and
+// the not-found page, from routes.json, re-read when a prerender of one remote rewrites it.
+import path from 'node:path';
+import { fileForUrl } from '../../tooling/prerender.mjs';
+import { watchedFile } from './watched-file';
+
+interface Routes {
+  /** URL (query included) -> file under the prerender folder. */
+  pages: Record<string, string>;
+  /** Alias path -> its canonical path (301). */
+  redirects: Record<string, string>;
+  notFound: string;
+}
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string');
+
+function acceptRoutes(value: unknown): Routes {
+  const routes = value as Partial<Routes> | null;
+  if (!routes || !isStringRecord(routes.pages) || !isStringRecord(routes.redirects) || typeof routes.notFound !== 'string') {
+    throw new Error('expected { pages, redirects, notFound }');
+  }
+  return { pages: routes.pages, redirects: routes.redirects, notFound: routes.notFound };
+}
+
+/** Served as files of the prerender folder, with their types (rss.xml is not plain XML to a feed reader). */
+export const EXTRAS: Readonly<Record<string, string>> = {
+  '/sitemap.xml': 'application/xml; charset=utf-8',
+  '/robots.txt': 'text/plain; charset=utf-8',
+  '/rss.xml': 'application/rss+xml; charset=utf-8',
+};
+
+export interface PrerenderedSite {
+  dir: string;
+  /** The page file for a URL: its exact page (query included), else the page of its path. */
+  page(url: string): string | null;
+  redirect(pathname: string): string | undefined;
+  notFound(): string;
+}
+
+export function prerenderedSite(dir: string, routesFile: string, onRejected: (reason: string) => void): PrerenderedSite {
+  const routes = watchedFile({ file: path.join(dir, routesFile), label: path.join(path.basename(dir), routesFile), accept: acceptRoutes, onRejected });
+  let knownFor: Routes | undefined;
+  let known = new Set<string>();
+  const knownPages = () => {
+    const current = routes();
+    if (knownFor !== current) {
+      knownFor = current;
+      known = new Set(Object.values(current.pages));
+    }
+    return known;
+  };
+  return {
+    dir,
+    page(url) {
+      const pages = knownPages();
+      const exact = fileForUrl(url);
+      if (pages.has(exact)) return exact;
+      const plain = fileForUrl(new URL(url, 'http://site').pathname);
+      return pages.has(plain) ? plain : null;
+    },
+    redirect: (pathname) => (Object.hasOwn(routes().redirects, pathname) ? routes().redirects[pathname] : undefined),
+    notFound: () => routes().notFound,
+  };
+}

@@ -1,0 +1,119 @@
+// The shell's server: the prerendered pages by URL, the alias and trailing-slash redirects, the
+// not-found page with 404, the run-time configuration, the feeds, the shell's assets, and every
+// remote under /_remotes/<remote>/ of the same origin, passed on to that remote's own server.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import proxy from '@fastify/http-proxy';
+import { REMOTES, REMOTES_PATH, type AppName } from '../../tooling/apps.mjs';
+import { createApp, plainAnswer } from './app';
+import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from './headers';
+import { EXTRAS, type PrerenderedSite } from './prerendered-site';
+import { requestTarget } from './request-target';
+import { connectOrigins, type RuntimeConfig } from './runtime-config';
+import type { Writable } from 'node:stream';
+
+export interface ShellOptions {
+  dist: string;
+  site: PrerenderedSite;
+  config: () => RuntimeConfig;
+  assetOrigins: readonly string[];
+  /** Where each remote's own server listens: /_remotes/<remote>/ is passed on to it. */
+  remotePorts: Record<Exclude<AppName, 'shell'>, number>;
+  trustProxy: boolean | number;
+  serveSourceMaps: boolean;
+  logStream?: Writable;
+}
+
+export async function buildShell(options: ShellOptions): Promise<FastifyInstance> {
+  const { site, config } = options;
+  const app = await createApp({
+    trustProxy: options.trustProxy,
+    logStream: options.logStream,
+    headersFor: (request) => {
+      let csp = contentSecurityPolicy({ assetOrigins: options.assetOrigins });
+      try {
+        csp = contentSecurityPolicy({ assetOrigins: options.assetOrigins, connectOrigins: connectOrigins(config().site) });
+      } catch {
+        // The error answer for this request reports it; its headers keep the stricter policy.
+      }
+      return pageHeaders({ csp, https: request.protocol === 'https' });
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.dist,
+    serve: false,
+    preCompressed: true,
+    // Set per path below: hashed files for a year, everything else revalidated.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+  });
+
+  /**
+   * A prerendered file, revalidated on every use: its precompressed variants, and for a page that
+   * exists its ETag and 304, from @fastify/static.
+   */
+  const sendPrerendered = (reply: FastifyReply, file: string, status = 200) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .sendFile(file, site.dir, { cacheControl: false, etag: status === 200, lastModified: status === 200 });
+
+  const notFound = (_request: FastifyRequest, reply: FastifyReply) => sendPrerendered(reply, site.notFound(), 404);
+  app.setNotFoundHandler(notFound);
+
+  for (const [url, key] of [
+    ['/remotes.json', 'remotes'],
+    ['/site-config.json', 'site'],
+  ] as const) {
+    app.get(url, (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(JSON.stringify(config()[key])));
+  }
+
+  for (const [url, type] of Object.entries(EXTRAS)) {
+    // The type by the file's extension would be set as the file goes out; a feed keeps its own.
+    const ownType = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      reply.header('content-type', type);
+      return payload;
+    };
+    app.get(url, { onSend: ownType }, (_request, reply) => sendPrerendered(reply, url.slice(1)));
+  }
+
+  for (const remote of REMOTES) {
+    await app.register(proxy, {
+      upstream: `http://localhost:${options.remotePorts[remote]}`,
+      prefix: `${REMOTES_PATH}${remote}`,
+      rewritePrefix: '',
+      httpMethods: ['GET', 'HEAD'],
+      // reply-from logs every request passed on at info; failures (a remote down) stay visible.
+      logLevel: 'warn',
+      // A remote that does not answer is the gateway's problem to name, as nginx would: 504 when it
+      // was too slow, 502 otherwise; the page's region then shows its fallback.
+      replyOptions: {
+        onError: (reply, { error }) => {
+          const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
+          // Typed for HTTP/2 servers too; this one is HTTP/1.1.
+          void plainAnswer(reply as FastifyReply, status, `the ${remote} remote is not answering`);
+        },
+      },
+    });
+  }
+
+  app.get('/*', (request, reply) => {
+    const target = requestTarget(request.url);
+    if (!target) return plainAnswer(reply, 400, 'the URL is not valid');
+    const { pathname, decodedPath, search } = target;
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      // Always a path on this site: one leading slash, whatever the request held.
+      return reply.redirect(`/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 308);
+    }
+    const alias = site.redirect(pathname);
+    if (alias) return reply.header('cache-control', 'no-cache').redirect(alias, 301);
+    const page = site.page(`${pathname}${search}`);
+    if (page) return sendPrerendered(reply, page);
+    // shell/dist/index.html is only the prerender's template; the pages answer for HTML.
+    if (decodedPath === '/index.html' || (isSourceMap(decodedPath) && !options.serveSourceMaps)) return notFound(request, reply);
+    return reply.sendFile(decodedPath);
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+// The run-time configuration the shell trusts: the browser's schema, the operator's allowlist, and
+// the last good version kept when a changed file is refused.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, parseOrigins } from '../src/config';
+import { checkRemoteManifest, runtimeConfigSource } from '../src/runtime-config';
+
+const SITE = 'https://toolverse.example';
+const manifest = (entries: Partial<Record<string, string>> = {}) => ({
+  remotes: Object.fromEntries(['blog', 'tools', 'quizzes', 'guide'].map((name) => [name, { entry: entries[name] ?? `${SITE}/_remotes/${name}/mf-manifest.json` }])),
+});
+
+test('a manifest is checked against the browser schema and the allowlist, naming the entry it refuses', () => {
+  assert.deepEqual(checkRemoteManifest(manifest(), [SITE], 'remotes.json'), manifest());
+  assert.throws(() => checkRemoteManifest({ remotes: [] }, [SITE], 'remotes.json'), /remotes\.json is invalid/);
+  assert.throws(() => checkRemoteManifest({ remotes: { blog: {} } }, [SITE], 'remotes.json'), /remotes\.json is invalid/);
+  assert.throws(
+    () => checkRemoteManifest(manifest({ tools: 'https://evil.example/mf-manifest.json' }), [SITE], 'remotes.json'),
+    /remotes\.json: the tools entry https:\/\/evil\.example\/mf-manifest\.json is on https:\/\/evil\.example, which is not in ASSET_ORIGINS \(https:\/\/toolverse\.example\)/,
+  );
+  assert.deepEqual(checkRemoteManifest(manifest({ tools: 'https://cdn.example/tools/mf-manifest.json' }), [SITE, 'https://cdn.example'], 'remotes.json').remotes.tools, {
+    entry: 'https://cdn.example/tools/mf-manifest.json',
+  });
+});
+
+test('ASSET_ORIGINS takes origins only', () => {
+  assert.deepEqual(parseOrigins(' https://a.example , http://localhost:3000 ', 'ASSET_ORIGINS'), ['https://a.example', 'http://localhost:3000']);
+  assert.throws(() => parseOrigins('https://a.example/path', 'ASSET_ORIGINS'), ConfigError);
+  assert.throws(() => parseOrigins('a.example', 'ASSET_ORIGINS'), /"a\.example" is not an http\(s\) origin/);
+  assert.throws(() => parseOrigins(' , ', 'ASSET_ORIGINS'), /at least one/);
+});
+
+test('REMOTES_FILE: refused at start when unusable; later a bad version is refused, reported, and the last good one stays', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remotes-'));
+  const file = path.join(dir, 'remotes.json');
+  const reasons: string[] = [];
+  const source = (env: Record<string, string>) => runtimeConfigSource({ env, siteOrigin: SITE, assetOrigins: [SITE], onRejected: (reason) => reasons.push(reason) });
+  try {
+    writeFileSync(file, '{"remotes": {}}');
+    assert.throws(() => source({ REMOTES_FILE: file }), /REMOTES_FILE=.* was refused \(remotes\.json is invalid/);
+
+    writeFileSync(file, JSON.stringify(manifest()));
+    const config = source({ REMOTES_FILE: file });
+    for (const bad of ['{"remotes": []}', 'not json', JSON.stringify(manifest({ blog: 'https://evil.example/mf-manifest.json' }))]) {
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      writeFileSync(file, bad);
+      assert.deepEqual(config().remotes, manifest());
+    }
+    assert.equal(reasons.length, 3);
+    assert.match(reasons[2] ?? '', /the blog entry https:\/\/evil\.example\/mf-manifest\.json is on https:\/\/evil\.example.*keeping the last good version/);
+
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    const moved = manifest({ guide: `${SITE}/_remotes/guide/releases/20261123T000000Z-0123abcd/mf-manifest.json` });
+    writeFileSync(file, JSON.stringify(moved));
+    assert.deepEqual(config().remotes, moved, 'a good new version takes effect');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('without files, the defaults serve every remote under /_remotes/ of the site', () => {
+  const config = runtimeConfigSource({ env: {}, siteOrigin: SITE, assetOrigins: [SITE], onRejected: () => {} })();
+  assert.equal(config.remotes.remotes.blog.entry, `${SITE}/_remotes/blog/mf-manifest.json`);
+  assert.throws(() => runtimeConfigSource({ env: {}, siteOrigin: SITE, assetOrigins: ['https://elsewhere.example'], onRejected: () => {} }), /not in ASSET_ORIGINS/);
+});

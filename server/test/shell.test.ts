@@ -1,0 +1,159 @@
+// The shell's server on a small prerendered site in a temporary folder, through Fastify's inject.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { buildShell } from '../src/shell';
+import { prerenderedSite } from '../src/prerendered-site';
+import type { RuntimeConfig } from '../src/runtime-config';
+
+const ORIGIN = 'http://localhost:3000';
+const CONFIG: RuntimeConfig = {
+  remotes: { remotes: Object.fromEntries(['blog', 'tools', 'quizzes', 'guide'].map((name) => [name, { entry: `${ORIGIN}/_remotes/${name}/mf-manifest.json` }])) as RuntimeConfig['remotes']['remotes'] },
+  site: { newsletter: { host: 'http://localhost:3005' } },
+};
+
+function writeWithVariants(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+async function shellFor(options: { trustProxy?: boolean | number; config?: () => RuntimeConfig } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shell-test-'));
+  const dist = path.join(dir, 'dist');
+  const pages = path.join(dir, 'pages');
+  for (const folder of [dist, pages]) mkdirSync(folder);
+  writeWithVariants(path.join(pages, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
+  writeWithVariants(path.join(pages, '404.html'), '<!doctype html><title>Not found</title><h1>Not found</h1>');
+  writeFileSync(path.join(pages, 'routes.json'), JSON.stringify({ pages: { '/': 'index.html' }, redirects: { '/old': '/' }, notFound: '404.html' }));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeWithVariants(path.join(dist, 'main.0123abcd.js'), 'console.log("main")'.repeat(50));
+  writeFileSync(path.join(dist, 'main.0123abcd.js.map'), '{}');
+  const log = new PassThrough();
+  let logged = '';
+  log.on('data', (chunk) => (logged += chunk));
+  const app = await buildShell({
+    dist,
+    site: prerenderedSite(pages, 'routes.json', () => {}),
+    config: options.config ?? (() => CONFIG),
+    assetOrigins: [ORIGIN],
+    remotePorts: { blog: 1, tools: 1, quizzes: 1, guide: 1 },
+    trustProxy: options.trustProxy ?? false,
+    serveSourceMaps: false,
+    logStream: log,
+  });
+  return { app, logged: () => logged, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+test('a page carries the security headers, an ETag, the variant the client accepts, and answers 304 to its ETag', async () => {
+  const { app, cleanup } = await shellFor();
+  try {
+    const page = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(page.statusCode, 200);
+    assert.equal(page.headers['content-encoding'], 'br');
+    assert.match(String(page.headers.vary), /accept-encoding/i);
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self' http:\/\/localhost:3000;/);
+    assert.match(String(page.headers['content-security-policy']), /connect-src 'self' http:\/\/localhost:3000 http:\/\/localhost:3005;/);
+    for (const header of ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
+      assert.ok(page.headers[header], `${header} is sent`);
+    }
+    assert.equal(page.headers['strict-transport-security'], undefined, 'no HSTS over plain http');
+    const etag = String(page.headers.etag);
+    const again = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br', 'if-none-match': etag } });
+    assert.equal(again.statusCode, 304);
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+  } finally {
+    cleanup();
+  }
+});
+
+test('/index.html, unknown paths and source maps get the not-found page with 404 and the same headers', async () => {
+  const { app, cleanup } = await shellFor();
+  try {
+    for (const url of ['/index.html', '/nowhere', '/main.0123abcd.js.map']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.body, /Not found/);
+      assert.ok(response.headers['content-security-policy'], `${url} has a CSP`);
+      assert.equal(response.headers['x-frame-options'], 'DENY');
+    }
+    const asset = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'br' } });
+    assert.equal(asset.headers['content-encoding'], 'br');
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+  } finally {
+    cleanup();
+  }
+});
+
+test('HSTS is sent over https: behind a trusted proxy that says so, never on its say-so alone', async () => {
+  const trusted = await shellFor({ trustProxy: 1 });
+  const untrusted = await shellFor();
+  try {
+    const https = { 'x-forwarded-proto': 'https' };
+    assert.equal((await trusted.app.inject({ url: '/', headers: https })).headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+    assert.equal((await untrusted.app.inject({ url: '/', headers: https })).headers['strict-transport-security'], undefined);
+  } finally {
+    trusted.cleanup();
+    untrusted.cleanup();
+  }
+});
+
+test('methods other than GET and HEAD get 405 with Allow; redirects keep their status', async () => {
+  const { app, cleanup } = await shellFor();
+  try {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const) {
+      const response = await app.inject({ method, url: '/', payload: method === 'OPTIONS' ? undefined : 'x' });
+      assert.equal(response.statusCode, 405, method);
+      assert.equal(response.headers.allow, 'GET, HEAD');
+    }
+    assert.equal((await app.inject({ method: 'HEAD', url: '/' })).statusCode, 200);
+    const alias = await app.inject({ url: '/old' });
+    assert.equal(alias.statusCode, 301);
+    assert.equal(alias.headers.location, '/');
+    const slash = await app.inject({ url: '/old/?a=1' });
+    assert.equal(slash.statusCode, 308);
+    assert.equal(slash.headers.location, '/old?a=1');
+  } finally {
+    cleanup();
+  }
+});
+
+test('a handler that fails answers 500 with a plain page, logs why, and the server keeps answering', async () => {
+  let broken = true;
+  const { app, logged, cleanup } = await shellFor({
+    config: () => {
+      if (broken) throw new Error('the disk went away');
+      return CONFIG;
+    },
+  });
+  try {
+    const failed = await app.inject({ url: '/remotes.json' });
+    assert.equal(failed.statusCode, 500);
+    assert.equal(failed.body, '500 Internal Server Error\n');
+    assert.match(String(failed.headers['content-type']), /^text\/plain/);
+    assert.match(logged(), /the disk went away/);
+    broken = false;
+    assert.deepEqual((await app.inject({ url: '/remotes.json' })).json(), CONFIG.remotes);
+  } finally {
+    cleanup();
+  }
+});
+
+test("a remote whose server does not answer is a 502 naming it, and the shell keeps serving", async () => {
+  const { app, cleanup } = await shellFor();
+  try {
+    // The remotes' port in these tests is 1, where nothing listens.
+    const response = await app.inject({ url: '/_remotes/blog/mf-manifest.json' });
+    assert.equal(response.statusCode, 502);
+    assert.equal(response.body, '502 Bad Gateway: the blog remote is not answering\n');
+    assert.equal((await app.inject({ url: '/' })).statusCode, 200);
+  } finally {
+    cleanup();
+  }
+});

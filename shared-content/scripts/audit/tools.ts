@@ -1,0 +1,123 @@
+// The audit of The Arsenal's facts: every tool's pricing has a source and a date, facts older than
+// a year are listed for the editor, and every tool has one name wherever the content shows it.
+import { asOfLabel, isStale, monthsSince } from '../../src/pricing';
+import { ToolSchema, type Tool } from '../../src/schemas/tool';
+import type { AuditCheck, AuditContent, Finding } from './types';
+
+const TOOLS_FILE = 'shared-content/content/tools.json';
+const QUIZ_FILES = 'mfe-quizzes/src/data/quizzes.json + questions.json';
+const GUIDE_FILE = 'mfe-guide/src/data/guide.json';
+
+const error = (where: string, message: string): Finding => ({ level: 'error', where, message });
+const warning = (where: string, message: string): Finding => ({ level: 'warning', where, message });
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** Sources and dates of every tool's pricing, and the schema's verdict on each entry. */
+function pricingFindings(entries: readonly unknown[], today: string): { tools: Tool[]; findings: Finding[] } {
+  const findings: Finding[] = [];
+  const tools: Tool[] = [];
+  entries.forEach((entry, index) => {
+    const id = typeof record(entry).id === 'string' ? String(record(entry).id) : `#${index}`;
+    const where = `${TOOLS_FILE}: ${id}`;
+    const pricing = record(record(entry).pricing);
+    if (typeof pricing.source !== 'string' || pricing.source === '') {
+      findings.push(error(`${where}.pricing.source`, "missing: give the vendor's pricing page the facts come from"));
+    } else if (pricing.source.replace(/\/$/, '') === String(record(entry).url ?? '').replace(/\/$/, '')) {
+      findings.push(warning(`${where}.pricing.source`, "is the vendor's home page: link its pricing page if it has one"));
+    }
+    if (typeof pricing.asOf !== 'string') findings.push(error(`${where}.pricing.asOf`, 'missing: say when the pricing facts held (YYYY-MM)'));
+    else if (isStale(pricing.asOf, today)) {
+      findings.push(warning(`${where}.pricing.asOf`, `facts as of ${asOfLabel(pricing.asOf)}, ${monthsSince(pricing.asOf, today)} months before ${today}: pages mark them "may be out of date" until re-checked`));
+    }
+    const parsed = ToolSchema.safeParse(entry);
+    if (parsed.success) tools.push(parsed.data);
+    else for (const issue of parsed.error.issues) findings.push(error(`${where}.${issue.path.join('.')}`, issue.message));
+  });
+  return { tools, findings };
+}
+
+/** "OpusClip" → a pattern for the same letters with or without spaces, dots or hyphens between them. */
+function spellingsOf(name: string): RegExp {
+  const letters = [...name.replace(/[^A-Za-z0-9]/g, '')].map((character) => character.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![A-Za-z0-9])${letters.join('[\\s.\\-]?')}(?![A-Za-z0-9])`, 'gi');
+}
+
+/** Every string of a JSON value that a reader sees (not ids or slugs), with the path it is at. */
+function stringsOf(value: unknown, path: string): { path: string; text: string }[] {
+  if (typeof value === 'string') return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? [] : [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${path}.${index}`));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => stringsOf(item, path === '' ? key : `${path}.${key}`));
+  return [];
+}
+
+/**
+ * A tool named another way than tools.json names it: another spelling (Opus Clip for OpusClip,
+ * Reclaim AI for Reclaim.ai; a difference of letter case alone is left alone, as "later" or "make"
+ * are also words) in a tool card, a quiz or the guide, or a card naming another tool's entry.
+ */
+function nameFindings(tools: readonly Tool[], content: AuditContent): Finding[] {
+  const findings: Finding[] = [];
+  const byId = new Map(tools.map((tool) => [tool.id, tool]));
+  for (const article of content.articles) {
+    [...article.text.matchAll(/<ToolCard\b([^>]*)>/g)].forEach((card, index) => {
+      const attributes = Object.fromEntries([...(card[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+      const tool = byId.get(attributes.id ?? '');
+      if (tool && attributes.name !== tool.name) {
+        findings.push(error(`${article.file}: ToolCard[${index}] (${tool.id})`, `names the tool "${attributes.name}", tools.json names it "${tool.name}"`));
+      }
+    });
+  }
+  const texts = [
+    ...stringsOf(content.quizzes.summaries, '').map((entry) => ({ where: `${QUIZ_FILES}: quizzes.${entry.path}`, text: entry.text })),
+    ...stringsOf(content.quizzes.questions, '').map((entry) => ({ where: `${QUIZ_FILES}: questions.${entry.path}`, text: entry.text })),
+    ...stringsOf(content.guide, '').map((entry) => ({ where: `${GUIDE_FILE}: ${entry.path}`, text: entry.text })),
+  ];
+  for (const tool of tools) {
+    const pattern = spellingsOf(tool.name);
+    for (const { where, text } of texts) {
+      for (const match of text.matchAll(pattern)) {
+        if (match[0] !== tool.name && match[0].toLowerCase() !== tool.name.toLowerCase()) {
+          findings.push(error(where, `spells ${tool.name} "${match[0]}": use the name tools.json gives it`));
+        }
+      }
+    }
+  }
+  return findings;
+}
+
+/**
+ * In article prose (outside the tool cards), for the articles' editor: a tool named another way
+ * than tools.json names it, and a recap-table row about a tool that gives its price as a bare figure,
+ * without the date and source tools.json gives it. Warnings: the prose is edited by hand.
+ */
+function proseFindings(tools: readonly Tool[], content: AuditContent): Finding[] {
+  const findings: Finding[] = [];
+  const patterns = tools.map((tool) => ({ tool, pattern: spellingsOf(tool.name) }));
+  for (const article of content.articles) {
+    article.text.split('\n').forEach((line, index) => {
+      if (/^<ToolCard\b/.test(line.trim())) return;
+      const where = `${article.file}:${index + 1}`;
+      for (const { tool, pattern } of patterns) {
+        for (const match of line.matchAll(pattern)) {
+          // A tool's id (sidebarTools: [opus-clip]) is not a name.
+          if (match[0] === tool.id || match[0] === tool.name || match[0].toLowerCase() === tool.name.toLowerCase()) continue;
+          findings.push(warning(where, `spells ${tool.name} "${match[0]}"`));
+        }
+      }
+      const firstCell = /^\|([^|]*)\|/.exec(line)?.[1] ?? '';
+      const tool = patterns.find(({ pattern }) => firstCell.search(pattern) >= 0)?.tool;
+      const price = /\$\d[\d,.]*(?!\s*-\s*\$)\s*(one-time|for \d+ days|per (user|person)\/month|\/month|a month|per month)/.exec(line);
+      if (tool && price) findings.push(warning(where, `"${price[0]}" for ${tool.name}: a tool's price shows with its date and source (tools.json), not as a bare figure`));
+    });
+  }
+  return findings;
+}
+
+export const check: AuditCheck = (content) => {
+  if (!Array.isArray(content.tools)) return [error(TOOLS_FILE, 'must be a list of tools')];
+  const { tools, findings } = pricingFindings(content.tools, content.today);
+  return [...findings, ...nameFindings(tools, content), ...proseFindings(tools, content)];
+};

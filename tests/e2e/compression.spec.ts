@@ -1,0 +1,44 @@
+import type { Response } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { MEASURED_ROUTES } from '../support/budgets';
+
+/** Text the browser downloads: pages, scripts, stylesheets, JSON (config, manifests), XML, SVG. */
+const TEXT = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
+
+interface Seen {
+  url: string;
+  status: number;
+  type: string;
+  encoding: string;
+  vary: string;
+}
+
+async function describe(response: Response): Promise<Seen> {
+  const headers = await response.allHeaders();
+  return {
+    url: new URL(response.url()).pathname,
+    status: response.status(),
+    type: headers['content-type'] ?? '',
+    encoding: headers['content-encoding'] ?? 'identity',
+    vary: headers.vary ?? '',
+  };
+}
+
+for (const route of MEASURED_ROUTES) {
+  test(`${route}: every text response of the load is brotli or gzip, with Vary: Accept-Encoding`, async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/the server responded with a status of 404/);
+    const seen: Promise<Seen>[] = [];
+    page.on('response', (response) => seen.push(describe(response)));
+    await page.goto(route, { waitUntil: 'networkidle' });
+    // The home page's Tool Finder loads its remote on approach: bring it in, so its files count too.
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState('networkidle');
+    const text = (await Promise.all(seen)).filter((response) => TEXT.test(response.type) && response.status !== 304 && response.status !== 204);
+    const list = text.map((r) => `${r.status} ${r.encoding} ${r.type} ${r.url}`).join('\n');
+    expect(text.length, list).toBeGreaterThanOrEqual(4);
+    expect(text.filter((r) => r.encoding !== 'br' && r.encoding !== 'gzip'), `uncompressed:\n${list}`).toEqual([]);
+    expect(text.filter((r) => !/accept-encoding/i.test(r.vary)), `without Vary: Accept-Encoding:\n${list}`).toEqual([]);
+    // The remotes come from the site's own origin.
+    expect(text.some((r) => r.url.startsWith('/_remotes/')) || route === '/privacy' || route === '/nope', list).toBe(true);
+  });
+}

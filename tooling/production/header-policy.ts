@@ -1,0 +1,48 @@
+// The header policy the generated configurations apply, taken from the Node server's own functions
+// (server/src/headers.ts) so the two servers cannot drift: this file is the one place that knows
+// where they live.
+import { baseHeaders, cacheControlFor, contentSecurityPolicy, pageHeaders, remoteFileHeaders } from '../../server/src/headers.ts';
+import { connectOrigins } from '../../server/src/runtime-config.ts';
+import type { RuntimeConfig } from './site-input.ts';
+
+export type Headers = Readonly<Record<string, string>>;
+
+export interface HeaderPolicy {
+  /** On every answer. */
+  common: Headers;
+  /** On every HTML answer (pages, the not-found page), with the CSP for this configuration. */
+  html: Headers;
+  /** On a remote's files. */
+  remoteCors: Headers;
+  /** Cache-Control of a static file by its URL path. */
+  cacheControlFor: (pathname: string) => string;
+  /** The file names that cacheControlFor treats as content-hashed (a web server matches these). */
+  hashedFile: RegExp;
+  /** What HTML, redirects and the run-time configuration are sent with. */
+  revalidate: string;
+}
+
+/** webpack's content-hashed names, as cacheControlFor recognises them (checked by checkCachePolicy). */
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|svg|webp|avif|jpg)$/;
+
+/**
+ * The CSP's script and style origins: the operator's allowlist (ASSET_ORIGINS, as for the Node
+ * server), else the origins the remote manifest in force names.
+ */
+export function assetOriginsFor(config: RuntimeConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+  const listed = (env.ASSET_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (listed.length) return listed;
+  return [...new Set(Object.values(config.remotes.remotes).map((remote) => new URL(remote.entry).origin))];
+}
+
+/**
+ * The generated configurations listen on plain http behind whatever terminates TLS (a CDN, a load
+ * balancer), so HSTS is left to that layer, as the Node server sends it only over https.
+ */
+export function headerPolicy(config: RuntimeConfig, env: NodeJS.ProcessEnv = process.env): HeaderPolicy {
+  const csp = contentSecurityPolicy({ assetOrigins: assetOriginsFor(config, env), connectOrigins: connectOrigins(config.siteConfig) });
+  const common = baseHeaders();
+  const html = Object.fromEntries(Object.entries(pageHeaders({ csp, https: false })).filter(([name]) => !(name in common)));
+  const remoteCors = Object.fromEntries(Object.entries(remoteFileHeaders()).filter(([name]) => !(name in common)));
+  return { common, html, remoteCors, cacheControlFor, hashedFile: HASHED_FILE, revalidate: cacheControlFor('/index.html') };
+}

@@ -1,0 +1,170 @@
+// Unit tests of the production configuration generator (`npm run test:tooling`); the generated
+// nginx configuration itself is exercised by tests/e2e/nginx.spec.ts on a running nginx.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { RELEASE_ID } from '../deploy.mjs';
+import { fileForUrl } from '../prerender.mjs';
+import { assembleStaticSite, checkCachePolicy } from './emit.ts';
+import { headerPolicy, type HeaderPolicy } from './header-policy.ts';
+import { nginxServerBlock, pageVariantPattern, quote, type NginxSiteInput } from './nginx.ts';
+import { readRuntimeConfig, type Routes } from './site-input.ts';
+import { headersFile, redirectsFile } from './static-host.ts';
+
+const config = readRuntimeConfig({}, {});
+const policy = headerPolicy(config);
+
+const routes: Routes = {
+  siteUrl: 'https://toolverse.example',
+  pages: {
+    '/': 'index.html',
+    '/blog': 'blog/index.html',
+    '/blog?category=Tool%20Battles': fileForUrl('/blog?category=Tool%20Battles'),
+    "/blog?category=Psych%20Hack%20%26%20Stories": fileForUrl('/blog?category=Psych%20Hack%20%26%20Stories'),
+  },
+  redirects: { '/blog/old-slug': '/blog/new-slug' },
+  notFound: '404.html',
+};
+
+function site(overrides: Partial<NginxSiteInput> = {}): NginxSiteInput {
+  return {
+    listen: '80',
+    serverName: 'toolverse.example',
+    layout: {
+      pages: '/srv/t/pages',
+      shell: '/srv/t/shell',
+      remotes: { blog: { dist: '/srv/t/remotes/blog', releases: '/srv/t/releases/blog' } },
+      remotesJson: '/srv/t/config/remotes.json',
+      siteConfigJson: '/srv/t/config/site-config.json',
+    },
+    routes,
+    policy,
+    releaseId: RELEASE_ID,
+    banner: ['test'],
+    ...overrides,
+  };
+}
+
+test('a query variant matches every way a link or a browser writes its query, and only its own', () => {
+  const battles = new RegExp(pageVariantPattern('/blog?category=Tool%20Battles'));
+  for (const args of ['category=Tool%20Battles', 'category=Tool+Battles']) assert.match(`/blog?${args}`, battles);
+  for (const args of ['category=Tool', 'category=Tool%20Battles&x=1', 'category=Tool%20Battlesx', 'x=1&category=Tool%20Battles']) {
+    assert.doesNotMatch(`/blog?${args}`, battles);
+  }
+  const stories = new RegExp(pageVariantPattern('/blog?category=Psych%20Hack%20%26%20Stories'));
+  for (const args of ['category=Psych%20Hack%20%26%20Stories', 'category=Psych+Hack+%26+Stories', 'category=Psych%20Hack+%26%20Stories']) {
+    assert.match(`/blog?${args}`, stories);
+    // The prerender names the file the same way for each of these.
+    assert.equal(fileForUrl(`/blog?${args}`), routes.pages['/blog?category=Psych%20Hack%20%26%20Stories']);
+  }
+  assert.doesNotMatch('/blog?category=Psych%20Hack%20&%20Stories', stories);
+  const slash = new RegExp(pageVariantPattern('/x?q=a%2Fb'));
+  for (const args of ['q=a%2Fb', 'q=a%2fb']) {
+    assert.match(`/x?${args}`, slash);
+    assert.equal(fileForUrl(`/x?${args}`), fileForUrl('/x?q=a%2Fb'));
+  }
+  assert.match("/x?q=it's", new RegExp(pageVariantPattern("/x?q=it's")));
+  assert.match('/x?q=it%27s', new RegExp(pageVariantPattern("/x?q=it's")));
+});
+
+test('the server block maps each query variant to its prerendered file', () => {
+  const conf = nginxServerBlock(site());
+  assert.match(conf, /"~\^\/blog\\\\\?category=Tool\(\?:%20\|\\\\\+\)Battles\$" "\/blog\/index\.category%3DTool%2BBattles\.html";/);
+  assert.match(conf, /location = \/blog\/old-slug \{[^}]*return 301 \/blog\/new-slug;/);
+  assert.match(conf, /error_page 404 \/404\.html;/);
+});
+
+test('every location that sets headers sets the whole policy: nginx drops the outer add_header lines', () => {
+  const conf = nginxServerBlock(site());
+  const locations = [...conf.matchAll(/\n {4}location ([^{]+)\{([\s\S]*?)\n {4}\}/g)];
+  assert.ok(locations.length > 10);
+  for (const [, where, body] of locations) {
+    if (!body?.includes('add_header')) continue;
+    for (const name of Object.keys(policy.common)) assert.ok(body.includes(`add_header ${name} `), `${where} lacks ${name}`);
+  }
+  const page = locations.find(([, where]) => where?.trim() === '/');
+  for (const [name, value] of Object.entries(policy.html)) assert.ok(page?.[2]?.includes(`add_header ${name} ${quote(value)} always;`), `the pages lack ${name}`);
+});
+
+test('values nginx would read differently are refused with the value named, not written', () => {
+  assert.equal(quote('say "hi" \\ there'), '"say \\"hi\\" \\\\ there"');
+  assert.throws(() => quote('costs $5'), /cannot be written into an nginx configuration: "costs \$5"/);
+  assert.throws(() => quote('a\nb'), /cannot be written/);
+  assert.throws(() => nginxServerBlock(site({ routes: { ...routes, redirects: { '/old slug': '/new' } } })), /an alias "\/old slug" is not a plain site path/);
+  const dollarPolicy: HeaderPolicy = { ...policy, html: { 'Content-Security-Policy': "script-src 'self' $x" } };
+  assert.throws(() => nginxServerBlock(site({ policy: dollarPolicy })), /cannot be written/);
+});
+
+test('the hashed-file pattern must agree with the cache policy on every served file', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  for (const name of ['main.0123abcd.js', 'remoteEntry.js', 'mf-manifest.json', 'main.0123abcd.js.map']) writeFileSync(path.join(dir, name), '');
+  const layout = { ...site().layout, shell: dir, remotes: { blog: { dist: dir, releases: dir } } };
+  assert.deepEqual(checkCachePolicy(policy, layout).sort(), ['/_remotes/blog/main.0123abcd.js', '/_remotes/blog/mf-manifest.json', '/_remotes/blog/remoteEntry.js', '/main.0123abcd.js', '/mf-manifest.json', '/remoteEntry.js']);
+  const drifted: HeaderPolicy = { ...policy, cacheControlFor: (pathname) => (pathname.endsWith('.json') ? 'max-age=60' : policy.cacheControlFor(pathname)) };
+  assert.throws(() => checkCachePolicy(drifted, layout), /mf-manifest\.json: the hashed-file pattern gives "no-cache", the server's policy "max-age=60"/);
+});
+
+test('a remote manifest of the wrong shape stops the generator, naming the entry', () => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'config-')), 'remotes.json');
+  writeFileSync(file, JSON.stringify({ remotes: { blog: { entry: 'not a url' } } }));
+  assert.throws(() => readRuntimeConfig({ remotesFile: file }, {}), /remotes\.json is invalid:\n {2}remotes\.blog\.entry: must be an absolute http\(s\) URL/);
+  writeFileSync(file, '{');
+  assert.throws(() => readRuntimeConfig({ remotesFile: file }, {}), /is not valid JSON/);
+});
+
+test('static hosts: the policy for every file, immutable only for hashed ones, aliases as 301s', () => {
+  const headers = headersFile(policy, ['/main.0123abcd.js', '/remoteEntry.js', '/_remotes/blog/12.89abcdef.css']);
+  assert.match(headers, /^\/\*\n {2}X-Content-Type-Options: nosniff\n/);
+  assert.ok(headers.includes(`  Content-Security-Policy: ${policy.html['Content-Security-Policy']}`));
+  assert.match(headers, /\/_remotes\/\*\n {2}Access-Control-Allow-Origin: \*/);
+  assert.match(headers, /\/main\.0123abcd\.js\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  assert.match(headers, /\/_remotes\/blog\/12\.89abcdef\.css\n {2}Cache-Control: public, max-age=31536000, immutable/);
+  assert.ok(!headers.includes('/remoteEntry.js'));
+  assert.equal(redirectsFile(routes), '/blog/old-slug /blog/new-slug 301\n');
+});
+
+test('the static-host folder holds what each URL answers: pages, shell assets, remotes under /_remotes/, the configuration', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+  const files: Record<string, string> = {
+    'pages/index.html': 'home',
+    'pages/index.html.br': 'x',
+    'pages/blog/index.html': 'blog',
+    [`pages/${routes.pages['/blog?category=Tool%20Battles']}`]: 'variant',
+    'pages/404.html': 'not found',
+    'pages/routes.json': '{}',
+    'pages/sitemap.xml': '<urlset/>',
+    'shell/index.html': 'template',
+    'shell/main.0123abcd.js': 'js',
+    'shell/main.0123abcd.js.map': 'map',
+    'blog/remoteEntry.js': 'entry',
+    'releases/20260101T000000Z-0123abcd/dist/remoteEntry.js': 'released entry',
+    'config/remotes.json': '{"remotes":{}}',
+    'config/site-config.json': '{}',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
+  const layout = {
+    pages: path.join(root, 'pages'),
+    shell: path.join(root, 'shell'),
+    remotes: { blog: { dist: path.join(root, 'blog'), releases: path.join(root, 'releases') } },
+    remotesJson: path.join(root, 'config/remotes.json'),
+    siteConfigJson: path.join(root, 'config/site-config.json'),
+  };
+  const published = assembleStaticSite(path.join(root, 'out'), layout, routes);
+  assert.deepEqual(published.sort(), [
+    '/404.html',
+    '/_remotes/blog/releases/20260101T000000Z-0123abcd/remoteEntry.js',
+    '/_remotes/blog/remoteEntry.js',
+    '/blog/index.html',
+    '/index.html',
+    '/main.0123abcd.js',
+    '/remotes.json',
+    '/site-config.json',
+    '/sitemap.xml',
+  ]);
+  assert.equal(readFileSync(path.join(root, 'out/index.html'), 'utf8'), 'home');
+});

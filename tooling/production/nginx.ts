@@ -1,0 +1,223 @@
+// The nginx server block that serves the built site as the Node server does (server/src/):
+// pages by URL (query variants too), the not-found page with 404, alias 301s, the trailing-slash
+// redirect, the run-time configuration, sitemap/robots/RSS, the shell's assets, and every remote
+// (and its published releases) under /_remotes/<remote>/ of the same origin; the header and cache
+// policy of the Node server; precompressed files (brotli_static, gzip_static); GET and HEAD only.
+// Pure: the caller reads and checks the inputs (site-input.ts) and writes the text.
+import type { HeaderPolicy, Headers } from './header-policy.ts';
+import type { Routes } from './site-input.ts';
+
+/** Where each part of the site lies on the machine nginx runs on. */
+export interface SiteLayout {
+  /** The prerendered pages (prerendered/). */
+  pages: string;
+  /** The shell's browser build (shell/dist). */
+  shell: string;
+  /** Per remote: its browser build, and the folder of its published releases (<id>/dist/ inside). */
+  remotes: Record<string, { dist: string; releases: string }>;
+  /** The run-time configuration files the shell fetches. */
+  remotesJson: string;
+  siteConfigJson: string;
+}
+
+export interface NginxSiteInput {
+  /** nginx `listen` value: "80", "127.0.0.1:8080". */
+  listen: string;
+  serverName: string;
+  layout: SiteLayout;
+  routes: Routes;
+  policy: HeaderPolicy;
+  /** A release id (tooling/deploy.mjs RELEASE_ID), anchored. */
+  releaseId: RegExp;
+  /** The first lines of the file: where it came from. */
+  banner: string[];
+}
+
+/** The URL prefix of a remote on the site's origin. */
+export const remotePath = (remote: string) => `/_remotes/${remote}/`;
+
+/**
+ * A double-quoted nginx string. nginx reads \" and \\ as escapes and interpolates $name in
+ * values, and offers no escape for $, so a value holding one is refused rather than silently
+ * changed. A regular expression may hold $ (an anchor): nginx does not interpolate those.
+ */
+export function quote(value: string, { regex = false } = {}): string {
+  if ((!regex && value.includes('$')) || /[\r\n]/.test(value)) throw new Error(`cannot be written into an nginx configuration: ${JSON.stringify(value)}`);
+  return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+}
+
+const quoteRegex = (pattern: string) => quote(pattern, { regex: true });
+
+/** A quoted nginx string that may refer to variables (map values, try_files and alias arguments). */
+function quoteWithVariables(template: string, variables: readonly string[]): string {
+  const parts = template.split(/(\$\w+)/).map((part) => (variables.includes(part) ? part : quote(part).slice(1, -1)));
+  return `"${parts.join('')}"`;
+}
+
+const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A path nginx can use as it is in a location or a redirect: no spaces, quotes or escapes. */
+function sitePath(value: string, what: string): string {
+  if (!/^\/[A-Za-z0-9._~\-/]*$/.test(value)) throw new Error(`${what} "${value}" is not a plain site path`);
+  return value;
+}
+
+/**
+ * A regular expression matching every way a browser or a link writes one query value: a space as
+ * %20 or +, other reserved characters percent-encoded in either letter case, and the characters
+ * that encodeURIComponent leaves alone but URLSearchParams encodes, either way.
+ */
+export function queryValuePattern(text: string): string {
+  let pattern = '';
+  for (const char of text) {
+    if (char === ' ') pattern += '(?:%20|\\+)';
+    else if (/[A-Za-z0-9\-_.]/.test(char)) pattern += regexEscape(char);
+    else {
+      const bytes = [...new TextEncoder().encode(char)].map((byte) => {
+        const hex = byte.toString(16).toUpperCase().padStart(2, '0');
+        const digits = [...hex].map((digit) => (/[A-F]/.test(digit) ? `[${digit}${digit.toLowerCase()}]` : digit)).join('');
+        return `%${digits}`;
+      });
+      const encoded = bytes.join('');
+      pattern += /[!'()*~]/.test(char) ? `(?:${regexEscape(char)}|${encoded})` : encoded;
+    }
+  }
+  return pattern;
+}
+
+/** The `$uri?$args` pattern of a prerendered query variant ('/blog?category=Tool%20Battles'). */
+export function pageVariantPattern(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://site');
+  const query = [...searchParams].map(([name, value]) => `${queryValuePattern(name)}=${queryValuePattern(value)}`).join('&');
+  return `^${regexEscape(pathname)}\\?${query}$`;
+}
+
+function headerLines(headers: Headers, indent: string): string[] {
+  return Object.entries(headers).map(([name, value]) => {
+    if (!/^[A-Za-z0-9-]+$/.test(name)) throw new Error(`bad header name "${name}"`);
+    return `${indent}add_header ${name} ${value.startsWith('$') ? value : quote(value)} always;`;
+  });
+}
+
+const block = (indent: string, opening: string, body: string[]) => [`${indent}${opening} {`, ...body, `${indent}}`];
+
+export function nginxServerBlock(input: NginxSiteInput): string {
+  const { layout, routes, policy } = input;
+  const i1 = '    ';
+  const i2 = i1.repeat(2);
+  const i3 = i1.repeat(3);
+  // add_header in a location replaces every add_header of the levels above it, so each location
+  // lists its full set.
+  const common = (indent: string) => headerLines(policy.common, indent);
+  const html = (indent: string) => [...common(indent), ...headerLines({ 'Cache-Control': policy.revalidate, ...policy.html }, indent)];
+  const revalidated = (indent: string) => [...common(indent), ...headerLines({ 'Cache-Control': policy.revalidate }, indent)];
+  const asset = (indent: string) => [...common(indent), ...headerLines({ 'Cache-Control': '$toolverse_cache_control' }, indent)];
+  const remoteAsset = (indent: string) => [...asset(indent), ...headerLines(policy.remoteCors, indent)];
+  const immutable = policy.cacheControlFor('/x.0123abcd.js');
+
+  const variants = Object.entries(routes.pages).filter(([url]) => url.includes('?'));
+  const releaseId = input.releaseId.source.replace(/^\^|\$$/g, '');
+  const notFound = sitePath(`/${routes.notFound}`, 'the not-found page');
+
+  const fixedFiles: [string, string, string][] = [
+    ['/sitemap.xml', 'application/xml', 'sitemap.xml'],
+    ['/robots.txt', 'text/plain', 'robots.txt'],
+    ['/rss.xml', 'application/rss+xml', 'rss.xml'],
+  ];
+
+  const lines = [
+    ...input.banner.map((line) => `# ${line}`),
+    '',
+    '# The prerendered page of a URL: its query variant when one was prerendered, else its path.',
+    ...block('', 'map "$uri?$args" $toolverse_page', [
+      `${i1}default $uri/index.html;`,
+      ...variants.map(([url, file]) => `${i1}${quoteRegex(`~${pageVariantPattern(url)}`)} ${quote(`/${file}`)};`),
+    ]),
+    '',
+    '# Content-hashed files never change; everything else is revalidated.',
+    ...block('', 'map $uri $toolverse_cache_control', [
+      `${i1}default ${quote(policy.revalidate)};`,
+      `${i1}${quoteRegex(`~${policy.hashedFile.source}`)} ${quote(immutable)};`,
+    ]),
+    '',
+    ...block('', 'server', [
+      `${i1}listen ${input.listen};`,
+      `${i1}server_name ${input.serverName};`,
+      `${i1}server_tokens off;`,
+      `${i1}# Redirects name a path, as the Node server's do, whatever host or port the request used.`,
+      `${i1}absolute_redirect off;`,
+      `${i1}charset utf-8;`,
+      `${i1}charset_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml image/svg+xml;`,
+      '',
+      `${i1}# The build wrote a .br and a .gz beside every text file; files without one (remotes.json`,
+      `${i1}# after an edit) are compressed on the fly.`,
+      `${i1}brotli_static on;`,
+      `${i1}gzip_static on;`,
+      `${i1}gzip on;`,
+      `${i1}gzip_vary on;`,
+      `${i1}gzip_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml image/svg+xml;`,
+      '',
+      `${i1}# Pages and files answer GET and HEAD; anything else is refused here, before a location.`,
+      ...headerLines({ ...policy.common, Allow: 'GET, HEAD' }, i1),
+      ...block(i1, 'if ($request_method !~ ^(GET|HEAD)$)', [`${i2}return 405;`]),
+      '',
+      `${i1}error_page 404 ${notFound};`,
+      ...block(i1, `location = ${notFound}`, [`${i2}internal;`, `${i2}root ${quote(layout.pages)};`, ...html(i2)]),
+      '',
+      `${i1}# Source maps stay private.`,
+      ...block(i1, 'location ~ "\\.map$"', [`${i2}return 404;`]),
+      '',
+      `${i1}# Pages: the prerendered HTML of each URL, a trailing slash redirected away, else the`,
+      `${i1}# shell's assets, else the not-found page.`,
+      ...block(i1, 'location /', [
+        `${i2}root ${quote(layout.pages)};`,
+        ...html(i2),
+        // $request_uri is the raw target: no decoded CR/LF can reach the Location header, and
+        // leading slashes and backslashes are folded so the target stays on this site.
+        ...block(i2, `if ($request_uri ~ ${quoteRegex('^[/\\\\]+([^?/\\\\][^?]*?)/+(\\?.*)?$')})`, [...common(i3), `${i3}return 308 /$1$2;`]),
+        `${i2}try_files $toolverse_page $uri/index.html @shell;`,
+      ]),
+      ...block(i1, 'location @shell', [`${i2}root ${quote(layout.shell)};`, ...asset(i2), `${i2}try_files $uri =404;`]),
+      `${i1}# The prerendered pages answer for HTML; the build's index.html is only their template.`,
+      ...block(i1, 'location = /index.html', [`${i2}return 404;`]),
+      '',
+      `${i1}# Alias slugs: permanent redirects to the canonical page.`,
+      ...Object.entries(routes.redirects).flatMap(([from, to]) =>
+        block(i1, `location = ${sitePath(from, 'an alias')}`, [...revalidated(i2), `${i2}return 301 ${sitePath(to, 'a redirect target')};`]),
+      ),
+      '',
+      ...fixedFiles.flatMap(([url, type, file]) =>
+        block(i1, `location = ${url}`, [`${i2}alias ${quote(`${layout.pages}/${file}`)};`, `${i2}types { }`, `${i2}default_type ${type};`, ...revalidated(i2)]),
+      ),
+      '',
+      `${i1}# The run-time configuration the shell fetches.`,
+      ...(
+        [
+          ['/remotes.json', layout.remotesJson],
+          ['/site-config.json', layout.siteConfigJson],
+        ] as const
+      ).flatMap(([url, file]) =>
+        block(i1, `location = ${url}`, [`${i2}alias ${quote(file)};`, `${i2}types { }`, `${i2}default_type application/json;`, ...revalidated(i2)]),
+      ),
+      '',
+      `${i1}# Each remote on this origin: its build, and its published releases (immutable, kept so a page`,
+      `${i1}# opened before a switch still finds its chunks). A missing file is a plain 404, as from the`,
+      `${i1}# remote's own server.`,
+      ...Object.entries(layout.remotes).flatMap(([remote, dirs]) => [
+        ...block(i1, `location ${remotePath(remote)}`, [
+          `${i2}alias ${quote(`${dirs.dist}/`)};`,
+          ...remoteAsset(i2),
+          `${i2}error_page 404 = @remote_not_found;`,
+        ]),
+        ...block(i1, `location ~ ${quoteRegex(`^${regexEscape(remotePath(remote))}releases/(?<release>${releaseId})/(?<file>.+)$`)}`, [
+          `${i2}alias ${quoteWithVariables(`${dirs.releases}/$release/dist/$file`, ['$release', '$file'])};`,
+          ...remoteAsset(i2),
+          `${i2}error_page 404 = @remote_not_found;`,
+        ]),
+      ]),
+      ...block(i1, 'location @remote_not_found', [...revalidated(i2), `${i2}types { }`, `${i2}default_type text/plain;`, `${i2}return 404 "Not found\\n";`]),
+    ]),
+    '',
+  ];
+  return lines.join('\n');
+}
