@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { BUDGETS, measureRoute, total } from '../support/budgets';
 
 const TOOL_IDS = (JSON.parse(readFileSync(path.join(import.meta.dirname, '../../shared-content/content/tools.json'), 'utf8')) as { id: string; name: string }[]).map(
   (tool) => tool.id,
@@ -85,14 +84,6 @@ test('a directory card leads to its tool page', async ({ page }) => {
   await page.getByRole('heading', { name: 'ChatGPT', level: 3 }).getByRole('link').click();
   await expect(page).toHaveURL(/\/tools\/chatgpt$/);
   await expect(page.getByRole('heading', { name: 'ChatGPT', level: 1 })).toBeVisible();
-});
-
-test("a tool's page stays within the JavaScript and CSS budgets", async ({ page }) => {
-  const transfers = await measureRoute(page, '/tools/chatgpt');
-  const scripts = total(transfers, 'script');
-  test.info().annotations.push({ type: 'bytes', description: `js ${(scripts / 1024).toFixed(1)} KB, css ${(total(transfers, 'style') / 1024).toFixed(1)} KB gzip` });
-  expect(scripts).toBeLessThanOrEqual(BUDGETS.scriptGzip);
-  expect(total(transfers, 'style')).toBeLessThanOrEqual(BUDGETS.styleGzip);
 });
 
 test("a tool's page downloads its own data, not the whole directory's", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { absoluteUrl, paths, type JsonLd } from '@toolverse/shared-content';
-import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
+import type { Pricing, Tool, ToolCategory } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS } from '../directory/labels';
 
 /** schema.org's applicationCategory values closest to each of the directory's categories. */
@@ -12,9 +12,9 @@ const APPLICATION_CATEGORY: Record<ToolCategory, string> = {
   seo: 'BusinessApplication',
   audio: 'MultimediaApplication',
   video: 'MultimediaApplication',
-  analytics: 'BusinessApplication',
   social: 'SocialNetworkingApplication',
   automation: 'BusinessApplication',
+  presentations: 'BusinessApplication',
   research: 'ReferenceApplication',
   courses: 'EducationalApplication',
   assistants: 'BusinessApplication',
@@ -23,20 +23,39 @@ const APPLICATION_CATEGORY: Record<ToolCategory, string> = {
   meetings: 'CommunicationApplication',
 };
 
+/** schema.org's unit codes (UN/CEFACT) for a price that recurs: month, year. */
+const BILLING_UNIT = { month: 'MON', year: 'ANN' } as const;
+
 /**
- * The schema.org Offer for a tool whose entry price is known: free tools at 0, "From $X" and
- * "$X one-time" prices at X (the content schema allows a dollar figure only in those forms). The
- * one place that turns the tool's pricing fields into an offer.
+ * The schema.org offers for a tool, from the same pricing facts the page shows: a free plan at 0
+ * (free and freemium tools), and the cheapest paid plan at its "from" price where we know one (per
+ * month or year as a UnitPriceSpecification). Nothing where no figure is known: an offer without a
+ * price would claim one. The facts' as-of date is when they held, not when a price became valid, so
+ * it is no priceValidFrom.
  */
-export function toolOffer(tool: Tool): JsonLd | undefined {
-  const price = tool.pricingModel === 'free' ? '0' : /^(?:From )?\$(\d+(?:\.\d+)?)/.exec(tool.pricing)?.[1];
-  if (price === undefined) return undefined;
-  return { '@type': 'Offer', price, priceCurrency: 'USD', url: tool.url };
+export function toolOffers(pricing: Pricing): JsonLd[] {
+  const offers: JsonLd[] = [];
+  if (pricing.model === 'free' || pricing.model === 'freemium') offers.push({ '@type': 'Offer', name: 'Free plan', price: '0', priceCurrency: 'USD', url: pricing.source });
+  const { from } = pricing;
+  if (from) {
+    const price = String(from.amount);
+    offers.push({
+      '@type': 'Offer',
+      name: from.perUser ? 'Cheapest paid plan, per user' : 'Cheapest paid plan',
+      price,
+      priceCurrency: from.currency,
+      url: pricing.source,
+      ...(from.period === 'one-time'
+        ? {}
+        : { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: from.currency, unitCode: BILLING_UNIT[from.period] } }),
+    });
+  }
+  return offers;
 }
 
 /** schema.org SoftwareApplication for a tool's page. */
 export function toolJsonLd(tool: Tool, siteUrl: string): JsonLd {
-  const offer = toolOffer(tool);
+  const offers = toolOffers(tool.pricing);
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -46,7 +65,7 @@ export function toolJsonLd(tool: Tool, siteUrl: string): JsonLd {
     operatingSystem: 'Web',
     url: tool.url,
     mainEntityOfPage: absoluteUrl(siteUrl, paths.tools.tool(tool.id)),
-    ...(offer ? { offers: offer } : {}),
+    ...(offers.length === 0 ? {} : { offers: offers.length === 1 ? offers[0] : offers }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageMeta, QUIZ_FACTS, paths, useSiteUrl } from '@toolverse/shared-content';
+import { Check } from 'lucide';
+import { LINK_DISCLOSURE, PageMeta, QUIZ_FACTS, SvgIcon, paths, useSiteUrl } from '@toolverse/shared-content';
 import type { ToolPageData } from '@toolverse/shared-content/tool-page';
 import { CATEGORY_LABELS, USER_TYPE_LABELS } from '../directory/labels';
 import { AFFILIATE_REL } from '../directory/tool-card';
@@ -63,8 +64,7 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
           </a>
         </div>
         <p className="mt-4 max-w-3xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-          Affiliate disclosure: Try This Tool goes to the vendor&apos;s own site. It may be an affiliate link, so we may earn a commission if you buy,
-          at no extra cost to you. It never decides which tools we list or how we describe them.
+          {LINK_DISCLOSURE}
         </p>
       </header>
 
@@ -96,9 +96,7 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
           <ul className="mt-4 space-y-2 text-muted">
             {tool.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-2">
-                <span aria-hidden="true" className="text-glow-cyan">
-                  ✓
-                </span>
+                <SvgIcon icon={Check} className="mt-0.5 h-5 w-5 shrink-0 text-glow-cyan" />
                 {benefit}
               </li>
             ))}

@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ShellServicesProvider, routeElements } from '@toolverse/shared-content';
 import { routes } from '../routes';
-import { toolOffer } from './structured-data';
+import { LINK_DISCLOSURE } from '@toolverse/shared-content';
+import { toolOffers } from './structured-data';
 
 async function renderAt(url: string) {
   // The page and the tool's data are chunks of their own: let them settle inside an awaited act.
@@ -31,7 +32,10 @@ describe("a tool's page", () => {
     expect(tryIt).toHaveAttribute('href', 'https://chatgpt.com');
     expect(tryIt).toHaveAttribute('target', '_blank');
     expect(tryIt).toHaveAttribute('rel', 'sponsored noopener noreferrer');
-    expect(screen.getByText(/Affiliate disclosure/)).toBeInTheDocument();
+    expect(screen.getByText(LINK_DISCLOSURE)).toBeInTheDocument();
+    const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
+    expect(pricing.getByText(/^Free plan · paid plans from \$\d+\/month/)).toBeInTheDocument();
+    expect(pricing.getByRole('link', { name: /^pricing for ChatGPT on the vendor's site/ })).toHaveAttribute('href', 'https://openai.com/chatgpt/pricing/');
 
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'The Arsenal' })).toHaveAttribute('href', '/tools');
@@ -48,7 +52,12 @@ describe("a tool's page", () => {
     expect(within(screen.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).getAllByRole('link').length).toBeGreaterThan(0);
 
     const [software, breadcrumbs] = jsonLd();
-    expect(software).toMatchObject({ '@type': 'SoftwareApplication', name: 'ChatGPT', url: 'https://chatgpt.com' });
+    expect(software).toMatchObject({
+      '@type': 'SoftwareApplication',
+      name: 'ChatGPT',
+      url: 'https://chatgpt.com',
+      offers: [{ price: '0' }, { price: '20', priceCurrency: 'USD' }],
+    });
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
   });
 
@@ -57,11 +66,29 @@ describe("a tool's page", () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
   });
 
-  it('offers a price only where one is known', () => {
-    const base = { pricingModel: 'paid', url: 'https://example.com' } as const;
-    expect(toolOffer({ ...base, pricing: 'From $29/month (May 2025)' } as never)).toMatchObject({ price: '29', priceCurrency: 'USD' });
-    expect(toolOffer({ ...base, pricing: '$75 one-time (May 2025)' } as never)).toMatchObject({ price: '75' });
-    expect(toolOffer({ ...base, pricingModel: 'free', pricing: 'Free' } as never)).toMatchObject({ price: '0' });
-    expect(toolOffer({ ...base, pricingModel: 'freemium', pricing: 'Free plan; paid plans for more usage' } as never)).toBeUndefined();
+  it('offers a price only where one is known, from the dated pricing facts', () => {
+    const source = 'https://example.com/pricing';
+    const facts = { asOf: '2025-05', source };
+    expect(toolOffers({ model: 'paid', from: { amount: 29, currency: 'USD', period: 'month' }, ...facts })).toEqual([
+      {
+        '@type': 'Offer',
+        name: 'Cheapest paid plan',
+        price: '29',
+        priceCurrency: 'USD',
+        url: source,
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: '29', priceCurrency: 'USD', unitCode: 'MON' },
+      },
+    ]);
+    const oneTime = toolOffers({ model: 'paid', from: { amount: 75, currency: 'USD', period: 'one-time' }, ...facts });
+    expect(oneTime).toHaveLength(1);
+    expect(oneTime[0]).not.toHaveProperty('priceSpecification');
+    expect(toolOffers({ model: 'free', ...facts })).toMatchObject([{ price: '0' }]);
+    expect(toolOffers({ model: 'freemium', from: { amount: 120, currency: 'USD', period: 'year' }, ...facts })).toMatchObject([
+      { price: '0' },
+      { price: '120', priceSpecification: { unitCode: 'ANN' } },
+    ]);
+    // No figure known: no offer, rather than one without a price.
+    expect(toolOffers({ model: 'paid', ...facts })).toEqual([]);
+    expect(toolOffers({ model: 'free-trial', ...facts })).toEqual([]);
   });
 });
