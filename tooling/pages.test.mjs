@@ -49,6 +49,8 @@ const ROUTE_TYPES = [
   { url: '/guide', schemas: ['HowTo'] },
   { url: '/privacy', schemas: [] },
   { url: '/terms', schemas: [] },
+  { url: '/about', schemas: [] },
+  { url: '/newsletter/confirmed', schemas: [] },
 ];
 
 for (const { url, schemas } of ROUTE_TYPES) {

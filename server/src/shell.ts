@@ -104,11 +104,11 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
 
   // Each page's social preview (og:image), drawn by the prerender into the pages' folder. The names
   // follow the pages' paths, not their content, so they are revalidated on every use (ETag, 304;
-  // cacheControlFor says no-cache) and sent as they are: a PNG does not compress further.
+  // cacheControlFor says no-cache) and sent as they are: the prerender writes no .br/.gz of a PNG.
   app.get(`${SOCIAL_PATH}*`, (request, reply) => {
     const target = requestTarget(request.url);
     if (!target || !SOCIAL_IMAGE.test(target.decodedPath)) return notFound(request, reply);
-    return reply.sendFile(target.decodedPath.slice(1), site.dir, { preCompressed: false });
+    return reply.sendFile(target.decodedPath.slice(1), site.dir);
   });
 
   app.get('/*', (request, reply) => {
