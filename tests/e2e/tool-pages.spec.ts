@@ -20,7 +20,7 @@ test('the sitemap lists a page for every tool of The Arsenal', async ({ request 
   expect(urls.map((url) => url.slice('/tools/'.length)).sort()).toEqual([...TOOL_IDS].sort());
 });
 
-test('every tool page in the sitemap answers 200 with its h1, JSON-LD and a sponsored Try This Tool link, and hydrates cleanly', async ({ page, request }) => {
+test('every tool page in the sitemap answers 200 with its h1, JSON-LD, dated price and a sponsored Try This Tool link, and hydrates cleanly', async ({ page, request }) => {
   test.setTimeout(240_000);
   const urls = await toolUrlsInSitemap(request);
   expect(urls.length).toBeGreaterThan(0);
@@ -37,7 +37,12 @@ test('every tool page in the sitemap answers 200 with its h1, JSON-LD and a spon
     await expect(tryIt, url).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     await expect(tryIt, url).toHaveAttribute('target', '_blank');
     await expect(tryIt, url).toHaveAttribute('href', /^https:\/\//);
-    await expect(page.getByText(/^Affiliate disclosure/), url).toBeVisible();
+    // The site's one link disclosure (shared-content's LINK_DISCLOSURE), true today: no commission.
+    await expect(page.getByRole('main').getByText(/^Links to tools go to each vendor's own site\. Toolverse earns no commission/), url).toBeVisible();
+    // The price, dated, with its source: the same line as on every other page.
+    const pricing = page.getByRole('region', { name: 'Pricing' });
+    await expect(pricing, url).toContainText(/ · as of [A-Z][a-z]+ \d{4}/);
+    await expect(pricing.getByRole('link', { name: /^pricing for .+ on the vendor's site \(opens in a new tab\)$/ }), url).toHaveAttribute('href', /^https:\/\//);
   }
 });
 
