@@ -262,8 +262,8 @@ export function buildCatalogue(
   readSource: (slug: string) => SourceFile = defaultSource,
   order: string[] = readOrder(),
   toolData: unknown = readTools(),
-  quizData: unknown = readQuizQuestions(),
   siteData: unknown = readSite(),
+  quizData: unknown = readQuizQuestions(),
 ): Catalogue {
   const problems: string[] = [];
   const site = SiteSchema.safeParse(siteData);
