@@ -4,8 +4,8 @@ import catalogue from './generated/article-index.json';
 import { SEARCH_TITLE_WORDS } from './site';
 
 /**
- * The 23 articles, derived from content/articles/*.mdx by scripts/build-content.ts (which checks
- * every field and reference), in the spec's order. Imported through its own entry
+ * The articles, derived from content/articles/*.mdx by scripts/build-content.ts (which checks
+ * every field and reference), in the order of content/article-order.json. Imported through its own entry
  * (@toolverse/shared-content/articles), so pages that show no article list do not download it.
  */
 export type { Article, ArticleSource, ToolCard, CallToAction } from './schemas/article';
