@@ -16,7 +16,10 @@ export default {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j)sx?$': swc },
     // Tests run against shared-content's source, never its Node build (the "node" export condition).
-    moduleNameMapper: { '^@toolverse/shared-content$': '<rootDir>/../shared-content/src/index.ts', '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs', '\\.mdx$': '<rootDir>/../tooling/jest/mdx-stub.tsx' },
+    moduleNameMapper: {
+      '^@toolverse/shared-content$': '<rootDir>/../shared-content/src/index.ts',
+      // The component tests' one render helper.
+      '^@toolverse/testing$': '<rootDir>/../tooling/jest/render-at.tsx', '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs', '\\.mdx$': '<rootDir>/../tooling/jest/mdx-stub.tsx' },
     setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
     })),
     // The browser tests' own helpers that are plain maths (the contrast check's colour maths).

@@ -1,37 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ShellServicesProvider, toastStore, type ShellServices, routeElements } from '@toolverse/shared-content';
+import { toastStore } from '@toolverse/shared-content';
+import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
 import { SAVED_KEY } from './saved-articles';
 import { routes } from './routes';
 
-const services: ShellServices = {
-  NotFound: () => <h1>shell not-found page</h1>,
-  NewsletterForm: () => null,
-};
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
-async function renderAt(url: string) {
-  // Article content is loaded with use(); rendering inside an awaited act lets it settle.
-  await act(async () => {
-    render(
-    <ShellServicesProvider value={services}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/blog">
-            {routeElements(routes)}
-          </Route>
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </ShellServicesProvider>,
-    );
-  });
-}
+const renderAt = (url: string) => renderRoutesAt(url, remoteRoutes('/blog', routes), { showUrl: true });
 
 const list = () => screen.getByRole('heading', { level: 1 }).ownerDocument.getElementById('articles')!;
 

@@ -1,26 +1,17 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route } from 'react-router-dom';
+import { CurrentUrl, renderAt as renderRoutesAt } from '@toolverse/testing';
 import { QuizzesPage } from './quizzes-page';
 
-function Where() {
-  const { pathname, search, hash } = useLocation();
-  return <output data-testid="where">{`${pathname}${search}${hash}`}</output>;
-}
-
-async function renderAt(url: string) {
-  // A quiz is a lazy chunk: let it load before looking at it.
-  await act(async () => {
-    render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path="/quizzes" element={<QuizzesPage />} />
-        <Route path="/tools" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-    );
-  });
-}
+const renderAt = (url: string) =>
+  renderRoutesAt(
+    url,
+    <>
+      <Route path="/quizzes" element={<QuizzesPage />} />
+      <Route path="/tools" element={<CurrentUrl />} />
+    </>,
+  );
 
 describe('QuizzesPage', () => {
   afterEach(() => jest.useRealTimers());

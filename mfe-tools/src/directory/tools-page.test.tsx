@@ -1,29 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ShellServicesProvider, routeElements } from '@toolverse/shared-content';
+import type { ShellServices } from '@toolverse/shared-content';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import data from '@toolverse/shared-content/tools';
-
-const TOOLS = data as Tool[];
+import { remoteRoutes, renderAt as renderRoutesAt, TEST_SHELL_SERVICES } from '@toolverse/testing';
 import { routes } from '../routes';
 
-async function renderAt(url: string) {
-  // The tool data is its own chunk, loaded with use(): let it settle inside an awaited act.
-  await act(async () => {
-  render(
-    <ShellServicesProvider value={{ NotFound: () => null, NewsletterForm: ({ source }) => <p>newsletter form from the shell: {source}</p> }}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/tools">
-            {routeElements(routes)}
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </ShellServicesProvider>,
-  );
-  });
-}
+const TOOLS = data as Tool[];
+
+const services: ShellServices = { ...TEST_SHELL_SERVICES, NewsletterForm: ({ source }) => <p>newsletter form from the shell: {source}</p> };
+const renderAt = (url: string) => renderRoutesAt(url, remoteRoutes('/tools', routes), { services });
 
 const count = () => Number(/Showing (\d+) tools/.exec(screen.getByRole('status').textContent ?? '')?.[1]);
 
