@@ -23,7 +23,7 @@ describe('blog index', () => {
     expect(headings.map((heading) => heading.textContent)).toEqual(['Work Smarter', 'Side Hustle & Monetization', 'Tool Battles', 'Creator AI Tools', 'Psych Hack & Stories']);
     // Each icon is an SVG beside the title, hidden from assistive technology (the title says it all).
     for (const heading of headings) expect(heading.innerHTML).toMatch(/<svg[^>]*aria-hidden="true"/);
-    for (const section of sections) expect(within(section).getAllByRole('listitem').length).toBeLessThanOrEqual(4);
+    for (const section of sections) expect(within(section).queryAllByRole('listitem').length).toBeLessThanOrEqual(4);
     expect(screen.getByRole('link', { name: 'View All Tool Battles articles' })).toHaveAttribute('href', '/blog?category=Tool%20Battles');
   });
 
@@ -32,14 +32,14 @@ describe('blog index', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tool Battles');
     const sections = categorySections();
     expect(sections).toHaveLength(1);
-    expect(within(sections[0]!).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(sections[0]!).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/blog/jasper-or-copy-ai']);
     expect(screen.getByRole('link', { name: 'View All Categories' })).toHaveAttribute('href', '/blog');
   });
 
   it('a mission card filters the list', async () => {
     await renderAt('/blog');
-    await userEvent.click(screen.getByRole('link', { name: /Psych Hack & Stories\s*5 articles/ }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/blog?category=Psych%20Hack%20%26%20Stories');
+    await userEvent.click(screen.getByRole('link', { name: /Work Smarter\s*2 articles/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/blog?category=Work%20Smarter');
     expect(categorySections()).toHaveLength(1);
   });
 
@@ -51,9 +51,9 @@ describe('blog index', () => {
   });
 
   it('lists saved articles from this browser', async () => {
-    window.localStorage.setItem(SAVED_KEY, JSON.stringify(['ai-dropshipping-guide']));
+    window.localStorage.setItem(SAVED_KEY, JSON.stringify(['design-with-canva']));
     await renderAt('/blog');
-    expect(screen.getByRole('region', { name: 'Your saved articles' })).toHaveTextContent('AI Dropshipping Guide: Launch a Store in 24 Hours');
+    expect(screen.getByRole('region', { name: 'Your saved articles' })).toHaveTextContent('Social Graphics in Canva with AI Help');
   });
 
   it('Feeling Lucky announces the adventure and opens an article', async () => {
@@ -66,34 +66,34 @@ describe('blog index', () => {
 
 describe('article page', () => {
   it('shows the header, the computed read time, the hero with its size and the chain', async () => {
-    await renderAt('/blog/chatgpt-vs-gemini-vs-claude');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025');
+    await renderAt('/blog/jasper-or-copy-ai');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jasper or Copy.ai for Short Marketing Copy');
     expect(screen.getByText(/\d+ min read/)).toBeInTheDocument();
     const hero = await screen.findByRole('img');
     expect(hero).toHaveAttribute('width', '1200');
     expect(hero).toHaveAttribute('height', '630');
     expect(hero).toHaveAttribute('fetchpriority', 'high');
-    expect(screen.getByRole('link', { name: /Previous.*Jasper vs Copy.ai/ })).toHaveAttribute('href', '/blog/jasper-vs-copy-ai-review');
-    expect(screen.getByRole('link', { name: /Next.*Canva AI vs Adobe Firefly/ })).toHaveAttribute('href', '/blog/canva-ai-vs-adobe-firefly');
+    expect(screen.getByRole('link', { name: /Previous.*From Meeting Notes to Tasks/ })).toHaveAttribute('href', '/blog/meeting-notes-to-tasks');
+    expect(screen.getByRole('link', { name: /Next.*Social Graphics in Canva/ })).toHaveAttribute('href', '/blog/design-with-canva');
     expect(screen.getByRole('link', { name: 'More in Tool Battles' })).toHaveAttribute('href', '/blog?category=Tool%20Battles');
     expect(await screen.findByText('article body')).toBeInTheDocument();
   });
 
   it('names the editorial team, linked to how we review, with the published and Updated dates', async () => {
-    await renderAt('/blog/chatgpt-vs-gemini-vs-claude');
+    await renderAt('/blog/three-tools-for-email');
     const team = screen.getByRole('link', { name: 'the Toolverse editorial team' });
     expect(team).toHaveAttribute('href', '/about');
-    expect(screen.getByText(/^Published/)).toHaveTextContent('Published May 1, 2025');
+    expect(screen.getByText(/^Published/)).toHaveTextContent('Published May 2, 2025');
     const updated = screen.getByText(/^Updated/);
-    expect(updated).toHaveTextContent('Updated November 23, 2026');
-    expect(within(updated).getByText('November 23, 2026')).toHaveAttribute('datetime', '2026-11-23');
+    expect(updated).toHaveTextContent('Updated June 1, 2025');
+    expect(within(updated).getByText('June 1, 2025')).toHaveAttribute('datetime', '2025-06-01');
   });
 
   it("ends with the article's sources, each the vendor's own page in a new tab", async () => {
-    await renderAt('/blog/chatgpt-vs-gemini-vs-claude');
+    await renderAt('/blog/jasper-or-copy-ai');
     const sources = await screen.findByRole('region', { name: 'Sources' });
     const links = within(sources).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining(['https://openai.com/chatgpt/pricing/', 'https://www.anthropic.com/pricing']));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://www.jasper.ai', 'https://www.copy.ai']);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -103,28 +103,28 @@ describe('article page', () => {
     expect(screen.getByText('article body').compareDocumentPosition(sources) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("says a composite story is a composite before it starts, and what a comparison did and did not do", async () => {
-    await renderAt('/blog/ai-tool-quit-job');
+  it('says what a comparison did and did not do before it starts', async () => {
+    await renderAt('/blog/jasper-or-copy-ai');
     const note = await screen.findByRole('complementary', { name: "Editor's note" });
-    expect(note).toHaveTextContent(/composite story, not one person's account/);
+    expect(note).toHaveTextContent('we did not run a test');
     expect(note.compareDocumentPosition(screen.getByRole('img')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(note.compareDocumentPosition(screen.getByText('article body')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows no editor\'s note where there is nothing to declare', async () => {
-    await renderAt('/blog/ai-seo-tools-hack-google');
+    await renderAt('/blog/design-with-canva');
     await screen.findByText('article body');
     expect(screen.queryByRole('complementary', { name: "Editor's note" })).not.toBeInTheDocument();
   });
 
   it('offers Back to Blog before the first article', async () => {
-    await renderAt('/blog/ai-tools-replace-assistant');
+    await renderAt('/blog/three-tools-for-email');
     expect(await screen.findByRole('link', { name: /Previous.*Back to Blog/ })).toHaveAttribute('href', '/blog');
   });
 
   it('leads from the last article to the first, and opens tool links in a new tab as sponsored links', async () => {
-    await renderAt('/blog/productivity-guilt-healing-tools');
-    expect(await screen.findByRole('link', { name: /Next.*10 AI Tools That Can Replace/ })).toHaveAttribute('href', '/blog/ai-tools-replace-assistant');
+    await renderAt('/blog/design-with-canva');
+    expect(await screen.findByRole('link', { name: /Next.*3 AI Tools for a Quieter Inbox/ })).toHaveAttribute('href', '/blog/three-tools-for-email');
     const tools = within(screen.getByRole('region', { name: 'Tools in this article' })).getAllByRole('link');
     expect(tools.length).toBeGreaterThan(0);
     expect(tools.length).toBeLessThanOrEqual(7);
@@ -136,11 +136,11 @@ describe('article page', () => {
   });
 
   it('saves and unsaves the article with the spec toast', async () => {
-    await renderAt('/blog/ai-seo-tools-hack-google');
+    await renderAt('/blog/design-with-canva');
     await screen.findByText('article body');
     await userEvent.click(screen.getByRole('button', { name: /Save/ }));
     expect(toastStore.getSnapshot().at(-1)?.title).toBe('Article saved to your bookmarks!');
-    expect(JSON.parse(window.localStorage.getItem(SAVED_KEY) ?? '[]')).toEqual(['ai-seo-tools-hack-google']);
+    expect(JSON.parse(window.localStorage.getItem(SAVED_KEY) ?? '[]')).toEqual(['design-with-canva']);
     expect(screen.getByRole('button', { name: /Saved/ })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: /Saved/ }));
     expect(JSON.parse(window.localStorage.getItem(SAVED_KEY) ?? '[]')).toEqual([]);
@@ -149,7 +149,7 @@ describe('article page', () => {
   it('copies the link when the device has no share dialog', async () => {
     const writeText = jest.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await renderAt('/blog/ai-seo-tools-hack-google');
+    await renderAt('/blog/design-with-canva');
     await screen.findByText('article body');
     await userEvent.click(screen.getByRole('button', { name: /Share/ }));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
@@ -157,10 +157,10 @@ describe('article page', () => {
   });
 
   it('redirects an alias slug to its article', async () => {
-    await renderAt('/blog/make-money-with-chatgpt');
+    await renderAt('/blog/quieter-inbox');
     expect(await screen.findByText('article body')).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/blog/chatgpt-money-no-code');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('How to Make Money with ChatGPT in 2025');
+    expect(screen.getByTestId('where')).toHaveTextContent('/blog/three-tools-for-email');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('3 AI Tools for a Quieter Inbox');
   });
 
   it("shows the shell's not-found page for an unknown slug", async () => {

@@ -178,3 +178,12 @@ describe('content/site.json', () => {
     rejects(() => build({ site: { operator: { name: 'Example Media LLC' } } }), /content\/site\.json: operator\.contactEmail/);
   });
 });
+
+describe('content/article-aliases.json', () => {
+  it('sends each alias to an article, and never hides one', () => {
+    assert.deepEqual(build().aliases, { 'quieter-inbox': 'three-tools-for-email' });
+    rejects(() => build({ aliases: { 'old-name': 'gone' } }), 'content/article-aliases.json: old-name: unknown article "gone"');
+    rejects(() => build({ aliases: { 'design-with-canva': 'three-tools-for-email' } }), "design-with-canva: is an article's own slug");
+    rejects(() => build({ aliases: { 'Old Name': 'three-tools-for-email' } }), 'content/article-aliases.json: Old Name: Invalid key in record');
+  });
+});

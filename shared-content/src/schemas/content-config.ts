@@ -18,7 +18,7 @@ export const ContentConfigSchema = z.strictObject({
    * Automate Your Freelance Workflow with 7 AI Tools"). A title that opens with a number ("7 Best
    * ...") promises that many tool cards without being listed here.
    */
-  toolCardCounts: z.record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), count.positive()),
+  toolCardCounts: z.record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug'), count.positive()),
   /** How many tools of content/tools.json have `topPick: true`: The Arsenal's "Top 5 This Month". */
   topPicks: count,
   /** The fewest tools a category of The Arsenal holds: a filter button needs a few to be worth pressing. */
@@ -26,3 +26,8 @@ export const ContentConfigSchema = z.strictObject({
 });
 
 export type ContentConfig = z.infer<typeof ContentConfigSchema>;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case slug');
+
+/** content/article-aliases.json: a slug used by links in the wild -> the article it means. */
+export const AliasesSchema = z.record(slug, slug);
