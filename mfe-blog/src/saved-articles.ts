@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Bookmarks live in this browser only (DESIGN §2: Save keeps a bookmark in localStorage). */
+/** Bookmarks live in this browser only (localStorage): the site keeps no reader accounts. */
 export const SAVED_KEY = 'toolverse:saved-articles';
 const NOTHING_SAVED: readonly string[] = [];
 const listeners = new Set<() => void>();

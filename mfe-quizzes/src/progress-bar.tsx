@@ -6,7 +6,7 @@ interface ProgressBarProps {
   valueText: string;
 }
 
-/** A progress bar that assistive technology reads as one (DESIGN §5: role="progressbar" with values). */
+/** A progress bar that assistive technology reads as one (role="progressbar" with its values, not a styled div). */
 export function ProgressBar({ value, max, label, valueText }: ProgressBarProps) {
   return (
     <div

@@ -9,7 +9,7 @@ export interface ArticleBylineProps {
   updated: string;
 }
 
-/** Who wrote the article and when, with the link to how we review (DESIGN §5b). */
+/** Who wrote the article and when, with the link to how we review (the About page): the team, never an invented person. */
 export function ArticleByline({ date, updated }: ArticleBylineProps) {
   // On a phone the team takes the first line and the dates the second, so no separator dangles.
   return (

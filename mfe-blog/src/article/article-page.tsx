@@ -9,7 +9,7 @@ import { ReadingProgress } from './reading-progress';
 import { ShareSave } from './share-save';
 import { useParallax } from './use-parallax';
 
-/** Title parallax factor (spec §9). */
+/** Title parallax factor: the title moves at half the scroll speed. */
 const PARALLAX = 0.2;
 
 export function ArticlePage() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** A heading fades in once its top is within 85% of the viewport height (spec §4). */
+/** A heading fades in once its top is within 85% of the viewport height (so it has arrived before the reader reaches it). */
 export const FADE_THRESHOLD = 0.85;
 
 /**

@@ -8,12 +8,12 @@ import { ArticleCard } from './article-card';
 import { CategoryIcon } from '../category-icon';
 import { BlogSidebar } from './blog-sidebar';
 
-/** Articles shown per category in the grouped view (spec §9). */
+/** Articles shown per category in the grouped view; View All shows the rest. */
 export const GROUP_SIZE = 4;
 /** Delay before scrolling to the list after a mission card is picked (spec: 80-100 ms). */
 export const SCROLL_DELAY_MS = 90;
 
-/** Opens a random article after announcing it (DESIGN §2: Feeling Lucky). */
+/** Feeling Lucky: opens a random article after announcing it in a toast. */
 function useFeelingLucky() {
   const navigate = useNavigate();
   return () => {

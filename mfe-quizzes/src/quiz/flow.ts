@@ -1,6 +1,6 @@
 import type { Answers, OptionId } from './scoring';
 
-/** Where a reader is in one quiz (spec §4): the question shown, the answers so far, or the results. */
+/** Where a reader is in one quiz: the question shown, the answers so far, or the results. */
 export interface QuizFlow {
   questionCount: number;
   index: number;
@@ -28,7 +28,7 @@ export function quizFlowReducer(state: QuizFlow, action: QuizFlowAction): QuizFl
       return { ...state, answers, advancing: true };
     }
     case 'advance': {
-      // Only a chosen answer moves the quiz on (spec §5: options must be chosen to advance).
+      // Only a chosen answer moves the quiz on: there is no Next button to skip a question.
       if (state.finished || state.answers[state.index] === undefined) return { ...state, advancing: false };
       const last = state.index === state.questionCount - 1;
       return { ...state, advancing: false, finished: last, index: last ? state.index : state.index + 1 };

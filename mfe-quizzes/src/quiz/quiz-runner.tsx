@@ -12,7 +12,7 @@ import { archetypeOf, quizResults } from './scoring';
 const LETTERS = { a: 'A', b: 'B', c: 'C', d: 'D' } as const;
 
 /**
- * One quiz from its first question to its results (spec §4). Mounted afresh for each quiz; it is a
+ * One quiz from its first question to its results. Mounted afresh for each quiz; it is a
  * chunk of its own with the questions and the tool index, loaded when a quiz is opened.
  */
 export function QuizRunner({ summary }: { summary: QuizSummary }) {

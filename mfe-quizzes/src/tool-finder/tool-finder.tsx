@@ -7,15 +7,15 @@ import { MATCH_EXPLAINED, RecommendedTools } from '../recommended-tools';
 import type { ToolMatch } from '../recommendation';
 import { FINDER_QUESTIONS, recommendTools, type FinderAnswers } from './recommend';
 
-/** After the last answer the finder starts over this much later (spec §4). */
+/** After the last answer the finder starts over this much later, leaving time to read the picks. */
 export const FINDER_RESET_MS = 2000;
-/** The home page's toasts stay 3 s (spec §9). */
+/** The home page's toasts stay 3 s, shorter than elsewhere: the home page is for skimming. */
 const FINDER_TOAST_MS = 3000;
 
 type QuestionId = (typeof FINDER_QUESTIONS)[number]['id'];
 
 /**
- * The home page's Tool Finder Quiz (spec §4): three questions, a progress bar, 'Skip this question',
+ * The home page's Tool Finder Quiz: three questions, a progress bar, 'Skip this question',
  * and after the last answer a toast, the three tools the answers point to, and a fresh start 2 s later.
  */
 export function ToolFinder() {
