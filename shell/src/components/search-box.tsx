@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@toolverse/shared-content';
 import { searchArticles, truncateWords } from '@toolverse/shared-content/articles';
@@ -19,8 +19,9 @@ export function SearchBox({ onClose }: SearchBoxProps) {
   const resultsId = useId();
   const results = searchArticles(query);
 
-  // The box opens because the reader asked for it: the input takes the focus at once.
-  useEffect(() => inputRef.current?.focus(), []);
+  // The box opens because the reader asked for it: the input takes the focus as it appears (in the
+  // commit, as autoFocus would, so the first keystroke after the click lands in it).
+  useLayoutEffect(() => inputRef.current?.focus(), []);
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
