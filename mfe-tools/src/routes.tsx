@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '@toolverse/shared-content';
-import { ToolsPage } from './directory/tools-page';
+import { ToolsPage } from './pages/tools-page';
 import './styles.css';
 
 /** The Arsenal's routes under /tools: the directory and its preset views. */

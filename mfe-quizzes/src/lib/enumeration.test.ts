@@ -5,11 +5,11 @@
 import type { Quiz } from '@toolverse/shared-content/schemas';
 import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/tool-index';
 import { BUDGETS, FREE_PLAN_MODELS } from '@toolverse/shared-content/tool-taxonomy';
-import { withQuestions } from './data/questions';
-import { QUIZZES } from './data/quizzes';
+import { withQuestions } from '../data/questions';
+import { QUIZZES } from '../data/quizzes';
 import { RECOMMENDED, type ToolMatch } from './recommendation';
-import { archetypeOf, budgetOf, quizResults, scoreAnswers, type OptionId } from './quiz/scoring';
-import { FINDER_QUESTIONS, recommendTools, type FinderAnswers } from './tool-finder/recommend';
+import { archetypeOf, budgetOf, quizResults, scoreAnswers, type OptionId } from './scoring';
+import { FINDER_QUESTIONS, recommendTools, type FinderAnswers } from './recommend';
 
 const OPTIONS: readonly OptionId[] = ['a', 'b', 'c', 'd'];
 const byId = new Map(TOOL_INDEX.map((tool) => [tool.id, tool]));

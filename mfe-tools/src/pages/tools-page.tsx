@@ -5,10 +5,10 @@ import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
 import articleTools from '@toolverse/shared-content/article-tool-ids';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
 import { loadTools } from '../data/tools';
-import { NO_FILTERS, filterTools, filtersFromQuery, queryFromFilters, type Preset, type ToolFilters } from './filters';
-import { CATEGORY_LABELS, PRICING_LABELS, USER_TYPE_LABELS } from './labels';
-import { Deferred } from './server-html';
-import { ToolCard } from './tool-card';
+import { NO_FILTERS, filterTools, filtersFromQuery, queryFromFilters, type Preset, type ToolFilters } from '../lib/filters';
+import { CATEGORY_LABELS, PRICING_LABELS, USER_TYPE_LABELS } from '../lib/labels';
+import { Deferred } from '../components/server-html';
+import { ToolCard } from '../components/tool-card';
 
 const PRESETS: Record<Preset, { label: string; text: string }> = {
   automation: { label: 'Automate my work', text: 'Tools that take repetitive tasks off your plate.' },

@@ -1,6 +1,6 @@
 import type { Quiz, QuizOption } from '@toolverse/shared-content/schemas';
 import type { ToolSummary } from '@toolverse/shared-content/tool-index';
-import { RECOMMENDED, byFit, tighterBudget, toMatches, withinBudget, type Fit, type ToolMatch } from '../recommendation';
+import { RECOMMENDED, byFit, tighterBudget, toMatches, withinBudget, type Fit, type ToolMatch } from './recommendation';
 
 export type OptionId = Quiz['questions'][number]['options'][number]['id'];
 /** The chosen option per question, in question order; undefined where none was chosen. */

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { CATEGORIES, toastStore } from '@toolverse/shared-content';
 import { ARTICLES } from '@toolverse/shared-content/articles';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
-import { SAVED_KEY } from './saved-articles';
-import { routes } from './routes';
+import { SAVED_KEY } from '../lib/saved-articles';
+import { routes } from '../routes';
 
 const renderAt = (url: string) => renderRoutesAt(url, remoteRoutes('/blog', routes), { showUrl: true });
 

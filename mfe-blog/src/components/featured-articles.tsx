@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@toolverse/shared-content';
 import { ARTICLES } from '@toolverse/shared-content/articles';
-import { ArticleCard } from './index/article-card';
-import './styles.css';
+import { ArticleCard } from './article-card';
 
 /** The home page's Featured Explorations: the 9 featured articles, trending first, over a 3-column grid. */
 export function FeaturedArticles() {

@@ -1,7 +1,7 @@
 import type { ToolSummary } from '@toolverse/shared-content/tool-index';
 import { monthlyCost } from '@toolverse/shared-content/pricing';
 import { BUDGETS, FREE_PLAN_MODELS, inCategory, type GOALS, type TOOL_CATEGORIES, type USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
-import { RECOMMENDED, byFit, toMatches, withinBudget, type Fit, type ToolMatch } from '../recommendation';
+import { RECOMMENDED, byFit, toMatches, withinBudget, type Fit, type ToolMatch } from './recommendation';
 
 type Goal = (typeof GOALS)[number];
 type Budget = (typeof BUDGETS)[number];

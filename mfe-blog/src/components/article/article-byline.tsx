@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EDITORIAL_BYLINE, paths } from '@toolverse/shared-content';
-import { formatDate } from '../format';
+import { formatDate } from '../../lib/format';
 
 export interface ArticleBylineProps {
   /** First published (ISO date). */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { QUIZ_FACTS, paths } from '@toolverse/shared-content';
 import { descriptionOf } from '@toolverse/shared-content/article-descriptions';
 import { TOP_TOOLS, articlesInCategory } from '@toolverse/shared-content/articles';
-import { TOOL_LINK_REL } from '../article/mdx-components';
+import { TOOL_LINK_REL } from './article/mdx-components';
 
 const panelClass = 'rounded-2xl border border-space-700 bg-space-900 p-5';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
-import type { ToolMatch } from './recommendation';
+import type { ToolMatch } from '../lib/recommendation';
 
 interface RecommendedToolsProps {
   matches: readonly ToolMatch[];

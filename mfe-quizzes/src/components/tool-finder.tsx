@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, toast, useHydrated } from '@toolverse/shared-content';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
-import { ProgressBar } from '../progress-bar';
-import { MATCH_EXPLAINED, RecommendedTools } from '../recommended-tools';
-import type { ToolMatch } from '../recommendation';
-import { FINDER_QUESTIONS, recommendTools, type FinderAnswers } from './recommend';
+import { ProgressBar } from './progress-bar';
+import { MATCH_EXPLAINED, RecommendedTools } from './recommended-tools';
+import type { ToolMatch } from '../lib/recommendation';
+import { FINDER_QUESTIONS, recommendTools, type FinderAnswers } from '../lib/recommend';
 
 /** After the last answer the finder starts over this much later, leaving time to read the picks. */
 export const FINDER_RESET_MS = 2000;

@@ -1,13 +1,13 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { NotFound, PageMeta, categoryById, paths } from '@toolverse/shared-content';
 import { ARTICLE_ALIASES, articleBySlug } from '@toolverse/shared-content/articles';
-import { CategoryBadge } from '../category-badge';
-import { readTime } from '../format';
-import { ArticleByline } from './article-byline';
-import { ArticleBody } from './article-body';
-import { ReadingProgress } from './reading-progress';
-import { ShareSave } from './share-save';
-import { useParallax } from './use-parallax';
+import { CategoryBadge } from '../components/category-badge';
+import { readTime } from '../lib/format';
+import { ArticleByline } from '../components/article/article-byline';
+import { ArticleBody } from '../components/article/article-body';
+import { ReadingProgress } from '../components/article/reading-progress';
+import { ShareSave } from '../components/article/share-save';
+import { useParallax } from '../components/article/use-parallax';
 
 /** Title parallax factor: the title moves at half the scroll speed. */
 const PARALLAX = 0.2;

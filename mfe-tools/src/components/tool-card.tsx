@@ -1,7 +1,7 @@
 import { initials } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import type { Tool } from '@toolverse/shared-content/schemas';
-import { CATEGORY_LABELS, PRICING_LABELS } from './labels';
+import { CATEGORY_LABELS, PRICING_LABELS } from '../lib/labels';
 
 /** Vendor links: new tab, marked sponsored (affiliate), no opener. */
 export const AFFILIATE_REL = 'sponsored noopener noreferrer';

@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATEGORIES, PageMeta, categoryByTitle, paths, toast, useHydrated, type Category } from '@toolverse/shared-content';
 import { ARTICLES, articlesInCategory, type ArticleEntry } from '@toolverse/shared-content/articles';
-import { ArticleLinks, articlesFor } from '../article-links';
-import { useSavedArticles } from '../saved-articles';
-import { ArticleCard } from './article-card';
-import { CategoryIcon } from '../category-icon';
-import { BlogSidebar } from './blog-sidebar';
+import { ArticleLinks, articlesFor } from '../components/article-links';
+import { useSavedArticles } from '../lib/saved-articles';
+import { ArticleCard } from '../components/article-card';
+import { CategoryIcon } from '../components/category-icon';
+import { BlogSidebar } from '../components/blog-sidebar';
 
 /** Articles shown per category in the grouped view; View All shows the rest. */
 export const GROUP_SIZE = 4;

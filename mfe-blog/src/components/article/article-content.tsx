@@ -1,6 +1,6 @@
 import { LINK_DISCLOSURE, StructuredData, useSiteUrl, type Category } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
-import { articleJsonLd, breadcrumbJsonLd } from '../structured-data';
+import { articleJsonLd, breadcrumbJsonLd } from '../../lib/structured-data';
 import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';
 import { ArticleNav } from './article-nav';
 import { ArticleSources } from './article-sources';

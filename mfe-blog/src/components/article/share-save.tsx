@@ -1,5 +1,5 @@
 import { toast, useHydrated } from '@toolverse/shared-content';
-import { toggleSaved, useSavedArticles } from '../saved-articles';
+import { toggleSaved, useSavedArticles } from '../../lib/saved-articles';
 
 async function share(title: string, text: string): Promise<void> {
   const url = window.location.href;

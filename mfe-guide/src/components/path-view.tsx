@@ -7,7 +7,7 @@ import type { GuidePath } from '@toolverse/shared-content/schemas';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import { categoryCard } from '../data/guide';
 import { PathIcon } from './path-icon';
-import { filterLinks, pathLinks, type LinkKind, type PathLink } from '../path-links';
+import { filterLinks, pathLinks, type LinkKind, type PathLink } from '../lib/path-links';
 
 const TOOLS = new Map(TOOL_INDEX.map((tool) => [tool.id, tool]));
 const SOURCES = { article: articleBySlug, category: categoryCard, tool: (id: string) => TOOLS.get(id) };
