@@ -3,6 +3,10 @@
 // shell reaches another deployable only through federation, never through its source.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+// jsx-a11y-x: the maintained fork of eslint-plugin-jsx-a11y, whose last release (6.10.2) declares
+// support up to eslint 9 only; the fork keeps the same rules and supports eslint 10.
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import testingLibrary from 'eslint-plugin-testing-library';
 
 import * as sharedRouter from './tooling/shared/react-router-dom.mjs';
 
@@ -50,6 +54,23 @@ export default tseslint.config(
       eqeqeq: 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // A region that scrolls sideways (a recap table on a phone) must take the focus, or a keyboard
+      // user cannot scroll it (WCAG 2.1.1); the rule's default allows only tabpanel.
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
+  },
+  { files: ['**/src/**/*.test.{ts,tsx}', 'tooling/jest/**/*.tsx'], ...testingLibrary.configs['flat/react'] },
+  {
+    // The one render helper awaits act around render, as React 19 asks for a tree that suspends on
+    // use() (a lazy chunk, an article body): a plain render leaves it on its fallback. The rule
+    // knows only the synchronous render.
+    files: ['tooling/jest/render-at.tsx'],
+    rules: { 'testing-library/no-unnecessary-act': 'off' },
   },
   {
     files: ['shared-content/**/*.{ts,tsx}'],

@@ -1,6 +1,7 @@
 // Unit and component tests live beside the code (src/**/*.test.ts[x]) in every workspace; this is
 // their one configuration, a project per workspace so `npm test -w mfe-blog` runs just that one.
 const WORKSPACES = ['shared-content', 'shell', 'mfe-blog', 'mfe-tools', 'mfe-quizzes', 'mfe-guide'];
+const ON_FIXTURE_ARTICLES = ['shared-content', 'shell', 'mfe-blog'];
 
 const swc = [
   '@swc/jest',
@@ -16,8 +17,14 @@ export default {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j)sx?$': swc },
     // Tests run against shared-content's source, never its Node build (the "node" export condition).
-    moduleNameMapper: { '^@toolverse/shared-content$': '<rootDir>/../shared-content/src/index.ts', '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs', '\\.mdx$': '<rootDir>/../tooling/jest/mdx-stub.tsx' },
+    moduleNameMapper: {
+      '^@toolverse/shared-content$': '<rootDir>/../shared-content/src/index.ts',
+      // The component tests' one render helper.
+      '^@toolverse/testing$': '<rootDir>/../tooling/jest/render-at.tsx', '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs', '\\.mdx$': '<rootDir>/../tooling/jest/mdx-stub.tsx' },
     setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
+    // Where articles are shown, the tests read the fixture articles (tooling/jest/fixture-resolver.cjs);
+    // the guide's, quizzes' and directory's own data refer to the live articles and tools by design.
+    ...(ON_FIXTURE_ARTICLES.includes(name) ? { resolver: '<rootDir>/../tooling/jest/fixture-resolver.cjs' } : {}),
     })),
     // The browser tests' own helpers that are plain maths (the contrast check's colour maths).
     { displayName: 'tests', rootDir: '<rootDir>/tests', testEnvironment: 'node', testMatch: ['<rootDir>/support/**/*.test.ts'], transform: { '^.+\\.ts$': swc } },

@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { APPS, REMOTES, localRemoteManifest, resolvePorts, siteOrigin } from './apps.mjs';
 import { buildDirsFor } from './deploy.mjs';
 import { writeLogo, writeSocialImages } from './social-images.mjs';
@@ -24,6 +25,7 @@ export const ROUTES_FILE = 'routes.json';
 /** Where the newsletter mails' links land: pages for one reader, kept out of the sitemap (and noindex). */
 const NEWSLETTER_PAGES = ['/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/link-expired', '/newsletter/link-invalid'];
 const SHELL_PAGES = ['/', '/about', '/privacy', '/terms', ...NEWSLETTER_PAGES];
+const FEED_DESCRIPTION = 'Honest guides to the AI tools that help creators, freelancers and marketers.';
 /** Any path the site does not have; its render is the not-found page served with HTTP 404. */
 const NOT_FOUND_PROBE = '/__toolverse-not-found__';
 
@@ -95,50 +97,15 @@ export function fileForUrl(url) {
   return dir ? `${dir}/${name}` : name;
 }
 
-function escapeXml(text) {
-  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]);
-}
-
-function sitemap(siteUrl, urls) {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(siteUrl + url)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
-}
-
-function rss(siteUrl, content) {
-  const { categoryById, SITE_NAME, paths } = content;
-  const ARTICLES = readJson(path.join(ROOT, 'shared-content/src/generated/article-index.json'), 'the article catalogue').articles;
+/** The articles as the feeds need them, from the content build's catalogue. */
+function feedArticles(content) {
+  const { articles } = readJson(path.join(ROOT, 'shared-content/src/generated/article-index.json'), 'the article catalogue');
   const descriptions = readJson(path.join(ROOT, 'shared-content/src/generated/article-descriptions.json'), 'the article descriptions');
-  const items = [...ARTICLES]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .map((article) => {
-      const link = siteUrl + paths.blog.article(article.slug);
-      const category = categoryById(article.category)?.title ?? article.category;
-      return [
-        '    <item>',
-        `      <title>${escapeXml(article.title)}</title>`,
-        `      <link>${escapeXml(link)}</link>`,
-        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-        `      <description>${escapeXml(descriptions[article.slug] ?? '')}</description>`,
-        `      <category>${escapeXml(category)}</category>`,
-        `      <pubDate>${new Date(`${article.date}T00:00:00Z`).toUTCString()}</pubDate>`,
-        '    </item>',
-      ].join('\n');
-    })
-    .join('\n');
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '  <channel>',
-    `    <title>${SITE_NAME}</title>`,
-    `    <link>${siteUrl}/</link>`,
-    `    <atom:link href="${siteUrl}/rss.xml" rel="self" type="application/rss+xml"/>`,
-    `    <description>Honest guides to the AI tools that help creators, freelancers and marketers.</description>`,
-    '    <language>en</language>',
-    items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ].join('\n');
+  return articles.map((article) => ({
+    ...article,
+    description: descriptions[article.slug] ?? '',
+    category: content.categoryById(article.category)?.title ?? article.category,
+  }));
 }
 
 function page(template, siteUrl, rendered, headLinks) {
@@ -226,9 +193,12 @@ export async function prerender({ only } = {}) {
 
   const pages = { ...previous, ...written };
   const canonical = Object.keys(pages).filter((url) => !NEWSLETTER_PAGES.includes(url));
-  writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), sitemap(siteUrl, canonical));
+  // feeds.ts is TypeScript: this .mjs loads it through tsx (the tooling's own move to TypeScript drops this).
+  const { rssXml, sitemapXml } = await tsImport('./feeds.ts', import.meta.url);
+  writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), await sitemapXml(siteUrl, canonical));
   writeWithVariants(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss(siteUrl, content));
+  const rss = rssXml({ siteUrl, siteName: content.SITE_NAME, description: FEED_DESCRIPTION, articles: feedArticles(content), articleUrl: content.paths.blog.article });
+  writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss);
   writeAtomically(routesFile, `${JSON.stringify({ siteUrl, pages, redirects, notFound: '404.html' }, null, 2)}\n`);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }

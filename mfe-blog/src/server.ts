@@ -1,6 +1,6 @@
 import { CATEGORIES, paths, type RemoteServerModule } from '@toolverse/shared-content';
 import { ARTICLES, ARTICLE_ALIASES } from '@toolverse/shared-content/articles';
-import { FeaturedArticles } from './featured-articles';
+import { FeaturedArticles } from './components/featured-articles';
 import { routes } from './routes';
 
 /** The blog's pages for the prerender: the index, each category view and every article. */

@@ -6,21 +6,23 @@
 //   npm run content -w @toolverse/shared-content -- --check fail if src/generated/ is out of date
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
 import { CATEGORIES } from '../src/categories';
 import { ArticleFrontmatterSchema, ArticleSchema, CalloutSchema, ToolCardSchema, type Article, type ToolCard } from '../src/schemas/article';
+import { AliasesSchema, ContentConfigSchema, type ContentConfig } from '../src/schemas/content-config';
 import { QUIZ_IDS, type QuizId } from '../src/quiz-ids';
 import { SiteSchema } from '../src/schemas/site';
 import { TOOL_CATEGORIES, ToolSchema, type Tool } from '../src/schemas/tool';
 import { TOOL_PRESETS, inCategory } from '../src/tool-taxonomy';
 import type { ToolPageData } from '../src/tool-page';
+import { parseMdx, type ParsedMdx } from './mdx';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const ARTICLES_DIR = path.join(ROOT, 'content/articles');
-const ORDER_FILE = path.join(ROOT, 'content/article-order.json');
-const TOOLS_FILE = path.join(ROOT, 'content/tools.json');
-const SITE_FILE = path.join(ROOT, 'content/site.json');
+/** The live content: articles/, article-order.json, tools.json, site.json and config.json. */
+export const CONTENT_DIR = path.join(ROOT, 'content');
+/** Where the live content's catalogue is written; a test's fixtures have their own (--out). */
+export const GENERATED_DIR = path.join(ROOT, 'src/generated');
+const ARTICLE_BODY_MODULE = path.join(ROOT, 'src/article-body');
 /**
  * The quizzes' answers and the tools they weight. The quizzes remote owns and fully checks this file
  * (mfe-quizzes/scripts/check-content.ts); the content build reads only which tools each quiz can
@@ -29,22 +31,7 @@ const SITE_FILE = path.join(ROOT, 'content/site.json');
 const QUIZ_QUESTIONS_FILE = path.join(ROOT, '../mfe-quizzes/src/data/questions.json');
 /** A tool's page lists at most this many alternatives from its category. */
 const MAX_ALTERNATIVES = 6;
-/** The Arsenal's "Top 5 This Month" (spec §9). */
-const TOP_PICKS = 5;
-/** The fewest tools a category of the directory may hold. */
-const MIN_PER_CATEGORY = 3;
-const GENERATED = path.join(ROOT, 'src/generated');
 const WORDS_PER_MINUTE = 230;
-/** The spec's card counts: 10, 7 and 8 in the first three articles. */
-const FIXED_CARD_COUNTS: Record<string, number> = {
-  'ai-tools-replace-assistant': 10,
-  'automate-freelance-workflow': 7,
-  'ai-copywriting-tools': 8,
-};
-/** Featured Explorations on the home page (spec §9). */
-const FEATURED_COUNT = 9;
-/** The spec's category counts, in category order. */
-const CATEGORY_COUNTS = [4, 4, 5, 5, 5];
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -60,55 +47,36 @@ function issuesOf(error: z.ZodError, file: string, prefix: string): string[] {
   return error.issues.map((issue) => `${file}: ${[prefix, ...issue.path].filter((part) => part !== '').join('.')}: ${issue.message}`);
 }
 
-function splitFrontmatter({ file, text }: SourceFile): { data: unknown; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
-  if (!match) throw new ContentError(`${file}: frontmatter: missing (the file must start with a --- block)`);
-  try {
-    return { data: parseYaml(match[1] ?? ''), body: text.slice(match[0].length) };
-  } catch (error) {
-    throw new ContentError(`${file}: frontmatter: not valid YAML (${(error as Error).message.split('\n')[0]})`);
-  }
+/** An article as checked, with the site paths its body links to (checked against the catalogue). */
+interface ParsedArticle {
+  article: Article;
+  links: string[];
 }
 
-/** <ToolCard rank={1} id="x" name="X" ...> → its attributes. */
-function toolCardsOf(body: string): Record<string, unknown>[] {
-  return [...body.matchAll(/<ToolCard\b([^>]*)>/g)].map((match) => {
-    const attributes: Record<string, unknown> = {};
-    for (const attribute of (match[1] ?? '').matchAll(/(\w+)=(?:"([^"]*)"|\{(\d+)\})/g)) {
-      attributes[attribute[1] ?? ''] = attribute[2] ?? Number(attribute[3]);
-    }
-    return attributes;
-  });
+/** The number of tool cards a title promises: "7 Best ..." promises 7; a year is not a promise. */
+function promisedCards(slug: string, title: string, config: ContentConfig): number | undefined {
+  const opening = /^(\d+) /.exec(title)?.[1];
+  return config.toolCardCounts[slug] ?? (opening !== undefined && opening.length < 4 ? Number(opening) : undefined);
 }
 
-function wordCount(body: string): number {
-  const prose = body.replace(/<[^>]+>/g, ' ').replace(/[#*_|>`[\]()-]/g, ' ');
-  return prose.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
-}
-
-/** Parses and checks one article on its own; cross-references are checked by buildCatalogue. */
-export function parseArticle(source: SourceFile, slug: string, problems: string[]): Article | null {
-  let parsed: { data: unknown; body: string };
-  try {
-    parsed = splitFrontmatter(source);
-  } catch (error) {
-    problems.push((error as Error).message);
-    return null;
-  }
-  const frontmatter = ArticleFrontmatterSchema.safeParse(parsed.data);
+/** Checks one article on its own; cross-references are checked by buildCatalogue. */
+function checkArticle(source: SourceFile, slug: string, parsed: ParsedMdx, config: ContentConfig, problems: string[]): ParsedArticle | null {
+  const frontmatter = ArticleFrontmatterSchema.safeParse(parsed.frontmatter);
   if (!frontmatter.success) problems.push(...issuesOf(frontmatter.error, source.file, 'frontmatter'));
   const tools: ToolCard[] = [];
-  toolCardsOf(parsed.body).forEach((attributes, index) => {
-    const card = ToolCardSchema.safeParse(attributes);
-    if (card.success) tools.push(card.data);
-    else problems.push(...issuesOf(card.error, source.file, `ToolCard[${index}]`));
-  });
+  parsed.elements
+    .filter((element) => element.name === 'ToolCard')
+    .forEach(({ attributes }, index) => {
+      const card = ToolCardSchema.safeParse(attributes);
+      if (card.success) tools.push(card.data);
+      else problems.push(...issuesOf(card.error, source.file, `ToolCard[${index}]`));
+    });
   if (!frontmatter.success) return null;
   const article = ArticleSchema.safeParse({
     ...frontmatter.data,
     slug,
     tools,
-    readMinutes: Math.max(1, Math.ceil(wordCount(parsed.body) / WORDS_PER_MINUTE)),
+    readMinutes: Math.max(1, Math.ceil(parsed.words / WORDS_PER_MINUTE)),
   });
   if (!article.success) {
     problems.push(...issuesOf(article.error, source.file, ''));
@@ -118,37 +86,49 @@ export function parseArticle(source: SourceFile, slug: string, problems: string[
   data.tools.forEach((card, index) => {
     if (card.rank !== index + 1) problems.push(`${source.file}: ToolCard[${index}].rank: is ${card.rank}, expected ${index + 1} (cards are numbered in order)`);
   });
-  const expectedCards = FIXED_CARD_COUNTS[slug] ?? (/^7 /.test(data.title) ? 7 : undefined);
+  const expectedCards = promisedCards(slug, data.title, config);
   if (expectedCards !== undefined && data.tools.length !== expectedCards) {
-    problems.push(`${source.file}: ToolCard: ${data.tools.length} tool cards, the spec asks for ${expectedCards}`);
+    problems.push(`${source.file}: ToolCard: ${data.tools.length} tool cards, the title promises ${expectedCards}`);
   }
   const cardIds = new Set(data.tools.map((card) => card.id));
   data.sidebarTools.forEach((id, index) => {
     if (!cardIds.has(id)) problems.push(`${source.file}: frontmatter.sidebarTools.${index}: "${id}" has no tool card in this article`);
   });
-  for (const [index, match] of [...parsed.body.matchAll(/<(Tip|Insight)\b([^>]*)>/g)].entries()) {
-    const title = /title="([^"]*)"/.exec(match[2] ?? '')?.[1];
-    const callout = CalloutSchema.safeParse({ kind: match[1]?.toLowerCase(), title });
-    if (!callout.success) problems.push(...issuesOf(callout.error, source.file, `${match[1]}[${index}]`));
+  for (const kind of ['Tip', 'Insight'] as const) {
+    parsed.elements
+      .filter((element) => element.name === kind)
+      .forEach(({ attributes }, index) => {
+        const callout = CalloutSchema.safeParse({ kind: kind.toLowerCase(), title: attributes.title });
+        if (!callout.success) problems.push(...issuesOf(callout.error, source.file, `${kind}[${index}]`));
+      });
   }
-  const tables = [...parsed.body.matchAll(/^\|(.+)\|\s*\n\|[\s:|-]+\|\s*$/gm)];
-  if (tables.length === 0) problems.push(`${source.file}: body: no recap table (a Markdown table of three columns)`);
-  tables.forEach((table, index) => {
-    const columns = (table[1] ?? '').split('|').length;
+  if (parsed.tableColumns.length === 0) problems.push(`${source.file}: body: no recap table (a Markdown table of three columns)`);
+  parsed.tableColumns.forEach((columns, index) => {
     if (columns !== 3) problems.push(`${source.file}: body: recap table ${index + 1} has ${columns} columns, recap tables have 3`);
   });
-  for (const match of parsed.body.matchAll(/\]\((\/[^)\s]*)\)/g)) {
-    const href = match[1] ?? '';
+  const links = parsed.links.filter((href) => href.startsWith('/'));
+  for (const href of links) {
     if (!/^\/(blog\/[a-z0-9-]+|tools|quizzes|guide|blog)$/.test(href)) problems.push(`${source.file}: body: link to ${href} is not a page of the site`);
   }
-  return data;
+  return { article: data, links };
 }
 
-/** Checks references between articles and the spec's counts. */
-function checkCatalogue(articles: Article[], files: Map<string, string>, problems: string[]): void {
+/** Parses and checks one article on its own; cross-references are checked by buildCatalogue. */
+export function parseArticle(source: SourceFile, slug: string, problems: string[], config: ContentConfig): ParsedArticle | null {
+  try {
+    return checkArticle(source, slug, parseMdx(source.file, source.text), config, problems);
+  } catch (error) {
+    problems.push((error as Error).message);
+    return null;
+  }
+}
+
+/** Checks references between articles and the configured counts, at any number of articles. */
+function checkCatalogue(parsed: ParsedArticle[], files: Map<string, string>, config: ContentConfig, problems: string[]): void {
+  const articles = parsed.map(({ article }) => article);
   const slugs = new Set(articles.map((article) => article.slug));
   const fileOf = (slug: string) => files.get(slug) ?? slug;
-  for (const article of articles) {
+  for (const { article, links } of parsed) {
     const file = fileOf(article.slug);
     article.related.forEach((slug, index) => {
       if (!slugs.has(slug)) problems.push(`${file}: frontmatter.related.${index}: unknown article "${slug}"`);
@@ -160,32 +140,34 @@ function checkCatalogue(articles: Article[], files: Map<string, string>, problem
         if (!slugs.has(slug)) problems.push(`${file}: frontmatter.cta.recommendations.${index}: unknown article "${slug}"`);
       });
     }
-    const bodyLinks = readFileSync(path.join(ARTICLES_DIR, `${article.slug}.mdx`), 'utf8').matchAll(/\]\(\/blog\/([a-z0-9-]+)\)/g);
-    for (const link of bodyLinks) {
-      if (!slugs.has(link[1] ?? '')) problems.push(`${file}: body: link to unknown article /blog/${link[1]}`);
+    for (const href of links) {
+      const linked = /^\/blog\/([a-z0-9-]+)$/.exec(href)?.[1];
+      if (linked !== undefined && !slugs.has(linked)) problems.push(`${file}: body: link to unknown article ${href}`);
     }
   }
   const featured = articles.filter((article) => article.featured).length;
-  if (articles.length === 23 && featured !== FEATURED_COUNT) {
-    problems.push(`content/articles: ${featured} articles have featured: true, the home page shows exactly ${FEATURED_COUNT}`);
+  if (featured !== config.featuredArticles) {
+    problems.push(`content/articles: ${featured} articles have featured: true, the home page shows exactly ${config.featuredArticles} (content/config.json)`);
   }
-  const counts = CATEGORIES.map((category) => articles.filter((article) => article.category === category.id).length);
-  if (articles.length === 23 && counts.join('/') !== CATEGORY_COUNTS.join('/')) {
-    problems.push(`content/article-order.json: categories hold ${counts.join('/')} articles, the spec asks for ${CATEGORY_COUNTS.join('/')}`);
+  for (const category of CATEGORIES) {
+    const count = articles.filter((article) => article.category === category.id).length;
+    const minimum = config.minArticlesPerCategory[category.id] ?? 0;
+    if (count < minimum) problems.push(`content/article-order.json: category "${category.id}" holds ${count} article(s), content/config.json asks for at least ${minimum}`);
   }
-  let position = 0;
-  for (const [index, category] of CATEGORIES.entries()) {
-    for (let n = 0; n < (CATEGORY_COUNTS[index] ?? 0); n++, position++) {
-      const article = articles[position];
-      if (article && article.category !== category.id) {
-        problems.push(`${fileOf(article.slug)}: frontmatter.category: "${article.category}" out of order; position ${position + 1} belongs to ${category.id}`);
-      }
+  // The order is the previous/next chain: each category's articles together, categories in their order.
+  const rank = new Map<string, number>(CATEGORIES.map((category, index) => [category.id, index]));
+  articles.forEach((article, index) => {
+    const before = articles[index - 1];
+    if (before && (rank.get(before.category) ?? 0) > (rank.get(article.category) ?? 0)) {
+      problems.push(
+        `${fileOf(article.slug)}: frontmatter.category: "${article.category}" out of order in content/article-order.json (after "${before.slug}" of ${before.category}; categories follow ${CATEGORIES.map((c) => c.id).join(', ')})`,
+      );
     }
-  }
+  });
 }
 
-/** The Arsenal: every entry valid, one per id, five top picks, every category with a few tools. */
-function parseTools(data: unknown, problems: string[]): Tool[] {
+/** The Arsenal: every entry valid, one per id, the configured top picks, every category with a few tools. */
+function parseTools(data: unknown, config: ContentConfig, problems: string[]): Tool[] {
   if (!Array.isArray(data)) {
     problems.push('content/tools.json: must be a list of tools');
     return [];
@@ -206,11 +188,11 @@ function parseTools(data: unknown, problems: string[]): Tool[] {
     seen.add(tool.id);
   }
   const picks = tools.filter((tool) => tool.topPick).length;
-  if (tools.length > 0 && picks !== TOP_PICKS) problems.push(`content/tools.json: ${picks} tools have topPick: true, The Arsenal shows exactly ${TOP_PICKS}`);
+  if (picks !== config.topPicks) problems.push(`content/tools.json: ${picks} tools have topPick: true, The Arsenal shows exactly ${config.topPicks}`);
   for (const category of TOOL_CATEGORIES) {
     const count = tools.filter((tool) => inCategory(tool, category)).length;
-    if (tools.length > 0 && count < MIN_PER_CATEGORY) {
-      problems.push(`content/tools.json: category "${category}" has ${count} tool(s); a filter button needs at least ${MIN_PER_CATEGORY} to be worth pressing`);
+    if (count < config.minToolsPerCategory) {
+      problems.push(`content/tools.json: category "${category}" has ${count} tool(s); a filter button needs at least ${config.minToolsPerCategory} to be worth pressing`);
     }
   }
   return tools;
@@ -253,26 +235,65 @@ function parseQuizWeights(data: unknown, problems: string[]): Map<string, QuizId
 export interface Catalogue {
   articles: Article[];
   tools: Tool[];
+  /** Other spellings used by links in the wild (content/article-aliases.json): alias -> slug, each a 301. */
+  aliases: Record<string, string>;
   /** The quizzes that can recommend each tool, by tool id. */
   quizzesByTool: ReadonlyMap<string, readonly QuizId[]>;
 }
 
+/** Where the content comes from: a content folder (the live one, or a test's fixtures), each part replaceable. */
+export interface ContentInput {
+  /** A folder laid out like content/: articles/, article-order.json, tools.json, site.json, config.json. */
+  dir?: string;
+  readSource?: (slug: string) => SourceFile;
+  order?: unknown;
+  tools?: unknown;
+  site?: unknown;
+  config?: unknown;
+  aliases?: unknown;
+  /** The quizzes' questions (mfe-quizzes/src/data/questions.json by default): which tools each quiz weights. */
+  quizzes?: unknown;
+}
+
+function readJson(dir: string, name: string): unknown {
+  return JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown;
+}
+
+/** Every alias leads to an article and none hides one. */
+function checkAliases(data: unknown, slugs: Set<string>, problems: string[]): Record<string, string> {
+  const aliases = AliasesSchema.safeParse(data);
+  if (!aliases.success) {
+    problems.push(...issuesOf(aliases.error, 'content/article-aliases.json', ''));
+    return {};
+  }
+  for (const [alias, slug] of Object.entries(aliases.data)) {
+    if (!slugs.has(slug)) problems.push(`content/article-aliases.json: ${alias}: unknown article "${slug}"`);
+    if (slugs.has(alias)) problems.push(`content/article-aliases.json: ${alias}: is an article's own slug, so the alias would hide it`);
+  }
+  return aliases.data;
+}
+
 /** Reads every article and checks it; throws one ContentError listing every problem found. */
-export function buildCatalogue(
-  readSource: (slug: string) => SourceFile = defaultSource,
-  order: string[] = readOrder(),
-  toolData: unknown = readTools(),
-  siteData: unknown = readSite(),
-  quizData: unknown = readQuizQuestions(),
-): Catalogue {
+export function buildCatalogue(input: ContentInput = {}): Catalogue {
+  const dir = input.dir ?? CONTENT_DIR;
+  const articlesDir = path.join(dir, 'articles');
+  const readSource =
+    input.readSource ?? ((slug: string): SourceFile => ({ file: `content/articles/${slug}.mdx`, text: readFileSync(path.join(articlesDir, `${slug}.mdx`), 'utf8') }));
   const problems: string[] = [];
-  const site = SiteSchema.safeParse(siteData);
+  const config = ContentConfigSchema.safeParse(input.config ?? readJson(dir, 'config.json'));
+  if (!config.success) {
+    throw new ContentError(`content/config.json is not valid:\n${issuesOf(config.error, 'content/config.json', '').map((p) => `  ${p}`).join('\n')}`);
+  }
+  const site = SiteSchema.safeParse(input.site ?? readJson(dir, 'site.json'));
   if (!site.success) problems.push(...issuesOf(site.error, 'content/site.json', ''));
-  const tools = parseTools(toolData, problems);
-  const quizzesByTool = parseQuizWeights(quizData, problems);
+  const tools = parseTools(input.tools ?? readJson(dir, 'tools.json'), config.data, problems);
+  const orderData = input.order ?? readJson(dir, 'article-order.json');
+  const order = Array.isArray(orderData) ? orderData.filter((slug): slug is string => typeof slug === 'string') : [];
+  if (!Array.isArray(orderData) || order.length !== orderData.length) problems.push('content/article-order.json: must be a list of article slugs');
+  const quizzesByTool = parseQuizWeights(input.quizzes ?? JSON.parse(readFileSync(QUIZ_QUESTIONS_FILE, 'utf8')), problems);
   const files = new Map<string, string>();
-  const articles: Article[] = [];
-  const onDisk = readdirSync(ARTICLES_DIR).filter((name) => name.endsWith('.mdx')).map((name) => name.slice(0, -4));
+  const parsed: ParsedArticle[] = [];
+  const onDisk = readdirSync(articlesDir).filter((name) => name.endsWith('.mdx')).map((name) => name.slice(0, -4));
   for (const slug of onDisk) if (!order.includes(slug)) problems.push(`content/articles/${slug}.mdx: not listed in content/article-order.json`);
   if (new Set(order).size !== order.length) problems.push('content/article-order.json: lists a slug twice');
   for (const slug of order) {
@@ -284,35 +305,21 @@ export function buildCatalogue(
       continue;
     }
     files.set(slug, source.file);
-    const article = parseArticle(source, slug, problems);
-    if (article) articles.push(article);
+    const article = parseArticle(source, slug, problems, config.data);
+    if (article) parsed.push(article);
   }
   if (problems.length === 0) {
-    checkCatalogue(articles, files, problems);
-    checkToolCards(articles, tools, files, problems);
+    checkCatalogue(parsed, files, config.data, problems);
+    checkToolCards(
+      parsed.map(({ article }) => article),
+      tools,
+      files,
+      problems,
+    );
   }
+  const aliases = checkAliases(input.aliases ?? readJson(dir, 'article-aliases.json'), new Set(order), problems);
   if (problems.length > 0) throw new ContentError(`${problems.length} problem(s) in the content:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return { articles, tools, quizzesByTool };
-}
-
-function defaultSource(slug: string): SourceFile {
-  return { file: `content/articles/${slug}.mdx`, text: readFileSync(path.join(ARTICLES_DIR, `${slug}.mdx`), 'utf8') };
-}
-
-function readTools(): unknown {
-  return JSON.parse(readFileSync(TOOLS_FILE, 'utf8')) as unknown;
-}
-
-function readQuizQuestions(): unknown {
-  return JSON.parse(readFileSync(QUIZ_QUESTIONS_FILE, 'utf8')) as unknown;
-}
-
-function readSite(): unknown {
-  return JSON.parse(readFileSync(SITE_FILE, 'utf8')) as unknown;
-}
-
-function readOrder(): string[] {
-  return JSON.parse(readFileSync(ORDER_FILE, 'utf8')) as string[];
+  return { articles: parsed.map(({ article }) => article), tools, aliases, quizzesByTool };
 }
 
 /** Fields every list needs; the rest of an article travels with its body chunk. */
@@ -347,11 +354,14 @@ function toolPageData(tool: Tool, catalogue: Catalogue): ToolPageData {
 }
 
 /** The generated files, as text, keyed by their path under src/generated/. */
-export function generatedFiles(catalogue: Catalogue): Record<string, string> {
+export function generatedFiles(catalogue: Catalogue, contentDir: string = CONTENT_DIR, outDir: string = GENERATED_DIR): Record<string, string> {
+  const importPath = (from: string, to: string) => path.relative(from, to).split(path.sep).join('/');
+  const bodyTypes = importPath(outDir, ARTICLE_BODY_MODULE);
+  const toolPageTypes = (from: string) => importPath(from, path.join(ROOT, 'src/tool-page'));
   const header = '// Generated by shared-content/scripts/build-content.ts from content/articles/: do not edit.\n';
   const index = catalogue.articles.map((article) => Object.fromEntries(INDEX_FIELDS.map((field) => [field, article[field]])));
   const files: Record<string, string> = {
-    'article-index.json': `${JSON.stringify({ articles: index, topTools: topTools(catalogue.articles) }, null, 2)}\n`,
+    'article-index.json': `${JSON.stringify({ articles: index, topTools: topTools(catalogue.articles), aliases: catalogue.aliases }, null, 2)}\n`,
     // The directory's ?article= filter needs only the ids.
     'article-tool-ids.json': `${JSON.stringify(Object.fromEntries(catalogue.articles.map((article) => [article.slug, article.tools.map((tool) => tool.id)])))}\n`,
     // Which tools each article recommends, with names and links: the directory's tests check them.
@@ -363,16 +373,16 @@ export function generatedFiles(catalogue: Catalogue): Record<string, string> {
     'tool-index.json': `${JSON.stringify(catalogue.tools.map((tool) => Object.fromEntries(TOOL_INDEX_FIELDS.map((field) => [field, tool[field]]))))}\n`,
     // Descriptions are only for lists of cards; an article's page has its own in its chunk.
     'article-descriptions.json': `${JSON.stringify(Object.fromEntries(catalogue.articles.map((article) => [article.slug, article.description])), null, 2)}\n`,
-    'article-bodies.ts': `${header}import type { ArticleBodyModule } from '../article-body';\n\n/** Each article's body and details are one chunk, loaded when the article is shown. */\nexport const articleBodies: Record<string, () => Promise<ArticleBodyModule>> = {\n${catalogue.articles
+    'article-bodies.ts': `${header}import type { ArticleBodyModule } from '${bodyTypes}';\n\n/** Each article's body and details are one chunk, loaded when the article is shown. */\nexport const articleBodies: Record<string, () => Promise<ArticleBodyModule>> = {\n${catalogue.articles
       .map((article) => `  '${article.slug}': () => import('./articles/${article.slug}'),`)
       .join('\n')}\n};\n`,
-    'tool-pages.ts': `${header}import type { ToolPageModule } from '../tool-page';\n\n/** Each tool's page data is one small chunk, loaded when its page is shown. */\nexport const toolPages: Readonly<Record<string, () => Promise<ToolPageModule>>> = {\n${catalogue.tools
+    'tool-pages.ts': `${header}import type { ToolPageModule } from '${toolPageTypes(outDir)}';\n\n/** Each tool's page data is one small chunk, loaded when its page is shown. */\nexport const toolPages: Readonly<Record<string, () => Promise<ToolPageModule>>> = {\n${catalogue.tools
       .map((tool) => `  '${tool.id}': () => import('./tool-pages/${tool.id}'),`)
       .join('\n')}\n};\n`,
   };
   for (const tool of catalogue.tools) {
     files[`tool-pages/${tool.id}.ts`] =
-      `${header}import type { ToolPageData } from '../../tool-page';\n\nconst page: ToolPageData = ${JSON.stringify(toolPageData(tool, catalogue), null, 2)};\n\nexport default page;\n`;
+      `${header}import type { ToolPageData } from '${toolPageTypes(path.join(outDir, 'tool-pages'))}';\n\nconst page: ToolPageData = ${JSON.stringify(toolPageData(tool, catalogue), null, 2)};\n\nexport default page;\n`;
   }
   const pricingOf = new Map(catalogue.tools.map((tool) => [tool.id, tool.pricing]));
   for (const article of catalogue.articles) {
@@ -390,39 +400,53 @@ export function generatedFiles(catalogue: Catalogue): Record<string, string> {
       sources: article.sources,
     };
     files[`articles/${article.slug}.ts`] =
-      `${header}import type { ArticleDetails } from '../../article-body';\n\nexport { default } from '../../../content/articles/${article.slug}.mdx';\n\nexport const details: ArticleDetails = ${JSON.stringify(details, null, 2)};\n`;
+      `${header}import type { ArticleDetails } from '${importPath(path.join(outDir, 'articles'), ARTICLE_BODY_MODULE)}';\n\nexport { default } from '${importPath(path.join(outDir, 'articles'), path.join(contentDir, 'articles', article.slug))}.mdx';\n\nexport const details: ArticleDetails = ${JSON.stringify(details, null, 2)};\n`;
   }
   return files;
 }
 
+/** The value after a flag (`--content fixtures/content`), as an absolute path. */
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(name);
+  const value = index === -1 ? undefined : process.argv[index + 1];
+  if (index !== -1 && (value === undefined || value.startsWith('--'))) throw new ContentError(`${name} needs a folder`);
+  return value === undefined ? fallback : path.resolve(value);
+}
+
 function main(): void {
   const check = process.argv.includes('--check');
+  let catalogue: Catalogue;
   let files: Record<string, string>;
+  let outDir: string;
   try {
-    files = generatedFiles(buildCatalogue());
+    const contentDir = option('--content', CONTENT_DIR);
+    outDir = option('--out', GENERATED_DIR);
+    catalogue = buildCatalogue({ dir: contentDir });
+    files = generatedFiles(catalogue, contentDir, outDir);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
   const stale = Object.entries(files).filter(([name, text]) => {
     try {
-      return readFileSync(path.join(GENERATED, name), 'utf8') !== text;
+      return readFileSync(path.join(outDir, name), 'utf8') !== text;
     } catch {
       return true;
     }
   });
+  const where = path.relative(ROOT, outDir);
   if (check) {
     if (stale.length > 0) {
-      console.error(`src/generated/ is out of date (${stale.map(([name]) => name).join(', ')}): run "npm run content -w @toolverse/shared-content"`);
+      console.error(`${where}/ is out of date (${stale.map(([name]) => name).join(', ')}): run "npm run content -w @toolverse/shared-content"`);
       process.exit(1);
     }
-    console.log('content: 23 articles and the tools checked, src/generated/ is up to date');
+    console.log(`content: ${catalogue.articles.length} articles and ${catalogue.tools.length} tools checked, ${where}/ is up to date`);
     return;
   }
-  mkdirSync(path.join(GENERATED, 'articles'), { recursive: true });
-  mkdirSync(path.join(GENERATED, 'tool-pages'), { recursive: true });
-  for (const [name, text] of stale) writeFileSync(path.join(GENERATED, name), text);
-  console.log(`content: ${Object.keys(files).length} files in src/generated/ (${stale.length} rewritten)`);
+  mkdirSync(path.join(outDir, 'articles'), { recursive: true });
+  mkdirSync(path.join(outDir, 'tool-pages'), { recursive: true });
+  for (const [name, text] of stale) writeFileSync(path.join(outDir, name), text);
+  console.log(`content: ${catalogue.articles.length} articles, ${Object.keys(files).length} files in ${where}/ (${stale.length} rewritten)`);
 }
 
 if (process.argv[1] === import.meta.filename) main();

@@ -8,7 +8,7 @@ describe('searchArticles', () => {
   });
 
   it('matches a substring anywhere in the title', () => {
-    expect(searchArticles('fIrEfLy').map((article) => article.slug)).toEqual(['canva-ai-vs-adobe-firefly']);
+    expect(searchArticles('qUiEtEr').map((article) => article.slug)).toEqual(['three-tools-for-email']);
   });
 
   it('finds nothing for an empty query or a title nobody wrote', () => {
@@ -17,7 +17,7 @@ describe('searchArticles', () => {
     expect(searchArticles('quantum knitting')).toEqual([]);
   });
 
-  it('finds every one of the 23 articles by its own title', () => {
+  it('finds every article by its own title', () => {
     expect(ARTICLES.every((article) => searchArticles(article.title.toUpperCase()).includes(article))).toBe(true);
   });
 });

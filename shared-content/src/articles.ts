@@ -4,8 +4,8 @@ import catalogue from './generated/article-index.json';
 import { SEARCH_TITLE_WORDS } from './site';
 
 /**
- * The 23 articles, derived from content/articles/*.mdx by scripts/build-content.ts (which checks
- * every field and reference), in the spec's order. Imported through its own entry
+ * The articles, derived from content/articles/*.mdx by scripts/build-content.ts (which checks
+ * every field and reference), in the order of content/article-order.json. Imported through its own entry
  * (@toolverse/shared-content/articles), so pages that show no article list do not download it.
  */
 export type { Article, ArticleSource, ToolCard, CallToAction } from './schemas/article';
@@ -19,14 +19,8 @@ export const ARTICLES: readonly ArticleEntry[] = catalogue.articles as ArticleEn
 /** The tools the articles recommend most often (computed by the content build). */
 export const TOP_TOOLS: readonly { id: string; name: string; url: string; category: string; count: number }[] = catalogue.topTools;
 
-/** Other spellings used by links in the wild; each redirects to its article (DESIGN §2). */
-export const ARTICLE_ALIASES: Readonly<Record<string, string>> = {
-  'make-money-with-chatgpt': 'chatgpt-money-no-code',
-  'build-online-course-with-ai': 'build-online-course-ai-tools',
-  'ai-tools-for-viral-reels': 'ai-tools-viral-reels',
-  'post-daily-on-linkedin': 'post-daily-linkedin-ai',
-  'ai-seo-tools': 'ai-seo-tools-hack-google',
-};
+/** Other spellings used by links in the wild (content/article-aliases.json); each answers with a 301 to its article. */
+export const ARTICLE_ALIASES: Readonly<Record<string, string>> = catalogue.aliases;
 
 export function articleBySlug(slug: string): ArticleEntry | undefined {
   return ARTICLES.find((article) => article.slug === slug);

@@ -61,7 +61,7 @@ describe('the article audit', () => {
   it('warns, without failing, when a figure the spec gives an article is gone', () => {
     const linkedin = fixture('Pick 3-5 themes and write 3-5 posts a week.', undefined, 'content/articles/post-daily-linkedin-ai.mdx');
     const warnings = check({ articles: [linkedin] }).filter((finding) => finding.level === 'warning');
-    expect(warnings).toContainEqual({ level: 'warning', where: 'content/articles/post-daily-linkedin-ai.mdx', message: 'no longer says "15-30 minutes" (spec §2: 15-30 minutes of daily engagement)' });
+    expect(warnings).toContainEqual({ level: 'warning', where: 'content/articles/post-daily-linkedin-ai.mdx', message: 'no longer says "15-30 minutes" (commissioned: 15-30 minutes of daily engagement)' });
     expect(warnings.some((finding) => finding.message.includes('"3-5 posts"'))).toBe(false);
   });
 

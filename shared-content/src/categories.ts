@@ -46,7 +46,7 @@ export function categoryById(id: string): Category | undefined {
   return CATEGORIES.find((category) => category.id === id);
 }
 
-/** The blog's `?category=` value is the category title (DESIGN §2). */
+/** The blog's `?category=` value is the category title, readable in a shared link. */
 export function categoryByTitle(title: string): Category | undefined {
   return CATEGORIES.find((category) => category.title === title);
 }

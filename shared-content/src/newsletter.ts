@@ -1,5 +1,5 @@
 /**
- * The newsletter contract of the spec (§5, §7, §8), shared by the shell's form and the newsletter
+ * The newsletter contract (README, "The newsletter service": the sign-up call, its answers and errors), shared by the shell's form and the newsletter
  * service so both sides agree on the call, the pattern and the messages.
  */
 export const NEWSLETTER_PATH = '/wp/wp-json/custom/v1/insert-email';

@@ -5,7 +5,7 @@ export const QUIZ_IDS = ['creator-archetype', 'hustle-style', 'predict-favorite'
 export type QuizId = (typeof QUIZ_IDS)[number];
 
 /**
- * Questions and minutes per quiz (spec §3; creator-archetype is the featured one), and the short
+ * Questions and minutes per quiz (creator-archetype is the featured one), and the short
  * name other apps use when they link to a quiz (the guide).
  */
 export const QUIZ_FACTS: Readonly<Record<QuizId, { name: string; questions: number; minutes: number; featured: boolean }>> = {

@@ -1,7 +1,7 @@
 /** Site-wide constants. Written once here; every app reads them. */
 export const SITE_NAME = 'Toolverse';
 
-/** Who writes the articles: the team, never an invented person (DESIGN §5b). */
+/** Who writes the articles: the team, never an invented person (shell/src/pages/about.tsx says how we review). */
 export const EDITORIAL_BYLINE = 'the Toolverse editorial team';
 
 /**
@@ -11,7 +11,7 @@ export const EDITORIAL_BYLINE = 'the Toolverse editorial team';
 export const LINK_DISCLOSURE =
   "Links to tools go to each vendor's own site. Toolverse earns no commission from them today; if affiliate links are added, they will be marked and disclosed.";
 
-/** The home page's name in titles and metadata (DESIGN §1). */
+/** The home page's name in titles and metadata. */
 export const HOME_PAGE_NAME = 'AI Tools for Creators';
 
 /** `{page name} | Toolverse`; an empty page name gives null, which leaves the current title alone. */

@@ -1,3 +1,4 @@
+import { FEATURED_COUNT } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { MAIN_SITE_PORT } from '../support/ports';
 
@@ -77,6 +78,6 @@ test('the home page still works when the quizzes remote is down', async ({ page,
   const fallback = page.getByText("The quizzes can't be reached right now");
   await page.getByRole('heading', { name: 'Community Impact' }).scrollIntoViewIfNeeded();
   await expect(fallback).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('region', { name: 'Featured Explorations' }).getByRole('listitem')).toHaveCount(9);
+  await expect(page.getByRole('region', { name: 'Featured Explorations' }).getByRole('listitem')).toHaveCount(FEATURED_COUNT);
   await expect(page.getByRole('region', { name: 'Reader stories' })).toBeVisible();
 });

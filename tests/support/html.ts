@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
+import { ARTICLES } from './content';
 
-export const ARTICLE_COUNT = 23;
+export const ARTICLE_COUNT = ARTICLES.length;
 
 export interface RawPage {
   status: number;

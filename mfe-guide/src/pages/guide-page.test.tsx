@@ -1,18 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { Route } from 'react-router-dom';
+import { renderAt as renderRoutesAt } from '@toolverse/testing';
 import { GuidePage } from './guide-page';
 
-/** A path is a lazy chunk: let it load before looking at it. */
-async function renderAt(url: string) {
-  await act(async () => {
-    render(
-      <MemoryRouter initialEntries={[url]}>
-        <GuidePage />
-      </MemoryRouter>,
-    );
-  });
-}
+const renderAt = (url: string) => renderRoutesAt(url, <Route path="/guide" element={<GuidePage />} />);
 
 describe('GuidePage', () => {
   it('offers the four paths and opens the chosen one', async () => {

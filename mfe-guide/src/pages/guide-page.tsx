@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta, absoluteUrl, paths, useHydrated, useSiteUrl } from '@toolverse/shared-content';
-import { PathIcon } from './path-icon';
+import { PathIcon } from '../components/path-icon';
 import { GUIDE, pathById } from '../data/guide';
 
 // A path (its links, the article and tool indexes, the cover art) loads when one is chosen; the
 // start screen, which is what the server renders, does not carry it.
-const loadPathView = () => import('./path-view');
+const loadPathView = () => import('../components/path-view');
 const PathView = lazy(() => loadPathView().then((module) => ({ default: module.PathView })));
 /** Pointing at or focusing a path fetches its view ahead of the click. */
 const preloadPath = () => void loadPathView();

@@ -5,7 +5,7 @@ import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/c
 import { QUIZZES, quizById } from '../data/quizzes';
 
 // A quiz (its questions, scoring and the tool index) loads when one is opened, not with the picker.
-const loadQuizRunner = () => import('../quiz/quiz-runner');
+const loadQuizRunner = () => import('../components/quiz-runner');
 const QuizRunner = lazy(() => loadQuizRunner().then((module) => ({ default: module.QuizRunner })));
 /** Pointing at or focusing a Start quiz link fetches the quiz ahead of the click. */
 const preloadQuiz = () => void loadQuizRunner();

@@ -1,9 +1,9 @@
-// The editor's audit of the articles (issue 15, DESIGN §5b): what a careful reader would catch.
+// The editor's audit of the articles (issue 15): what a careful reader would catch.
 //   error    an article without an Updated date or without Sources
 //   error    "in our testing" and the like, with no editor's note saying what was done
 //   error    a first-person story (the title says I, me or my) with no editor's note at its top
 //   error    a UK spelling (the site is written in US English)
-//   warning  a figure the product spec gives the articles (§2 and §9) that no article carries any more
+//   warning  a figure an article was commissioned around that it no longer carries
 // The content build (build-content.ts) already refuses a schema-invalid article; the audit reads the
 // raw files on its own so it reports every finding at once, even on an article the build would stop at.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -82,17 +82,17 @@ export const UK_SPELLINGS: readonly { uk: RegExp; us: string }[] = [
 ];
 
 /**
- * The figures the product spec gives the articles (§2 article subjects, §9 constants). An article
+ * The figures the articles were commissioned around (the product brief's subjects and constants). An article
  * that drops one is not wrong, but the editor should know: a warning, not an error.
  */
 export const SPEC_FIGURES: readonly { file: string; figure: string; spec: string }[] = [
-  { file: 'content/articles/chrome-extensions-save-time.mdx', figure: '15 hours', spec: 'spec §2: Chrome extensions saving 15 hours a week' },
-  { file: 'content/articles/post-daily-linkedin-ai.mdx', figure: '3-5 themes', spec: 'spec §2: 3-5 core themes' },
-  { file: 'content/articles/post-daily-linkedin-ai.mdx', figure: '3-5 posts', spec: 'spec §2: 3-5 posts a week' },
-  { file: 'content/articles/post-daily-linkedin-ai.mdx', figure: '15-30 minutes', spec: 'spec §2: 15-30 minutes of daily engagement' },
+  { file: 'content/articles/chrome-extensions-save-time.mdx', figure: '15 hours', spec: 'commissioned: Chrome extensions saving 15 hours a week' },
+  { file: 'content/articles/post-daily-linkedin-ai.mdx', figure: '3-5 themes', spec: 'commissioned: 3-5 core themes' },
+  { file: 'content/articles/post-daily-linkedin-ai.mdx', figure: '3-5 posts', spec: 'commissioned: 3-5 posts a week' },
+  { file: 'content/articles/post-daily-linkedin-ai.mdx', figure: '15-30 minutes', spec: 'commissioned: 15-30 minutes of daily engagement' },
 ];
 
-/** The spec's publication dates (§2), the ones it gives. */
+/** The publication dates the articles were commissioned with, where one was given. */
 export const SPEC_DATES: readonly { file: string; date: string }[] = [
   { file: 'content/articles/ai-tools-replace-assistant.mdx', date: '2025-04-25' },
   { file: 'content/articles/automate-freelance-workflow.mdx', date: '2025-04-27' },
@@ -169,7 +169,7 @@ function specFigures(articles: readonly AuditArticle[]): Finding[] {
   for (const { file, date } of SPEC_DATES) {
     const value = byFile.get(file)?.frontmatter.date;
     const iso = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-    if (iso !== date) findings.push({ level: 'warning', where: `${file}: frontmatter.date`, message: `is ${String(iso)}, the spec gives ${date} (§2)` });
+    if (iso !== date) findings.push({ level: 'warning', where: `${file}: frontmatter.date`, message: `is ${String(iso)}, it was commissioned for ${date}` });
   }
   return findings;
 }

@@ -3,7 +3,7 @@ import { CATEGORIES } from '../categories';
 import { CATEGORY_ICONS } from '../icon-names';
 
 /**
- * The article content model (DESIGN §4). Frontmatter is what editors write; the catalogue entry is
+ * The article content model (shared-content/content/AUTHORING.md). Frontmatter is what editors write; the catalogue entry is
  * what the build derives from it and the body (tool cards, word count). Types come from these
  * schemas and are never declared twice.
  */
@@ -13,7 +13,7 @@ const categoryId = z.enum(CATEGORIES.map((category) => category.id) as [string, 
 });
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
 
-/** A blog category (spec §3), with its badge color. */
+/** A blog category, with its badge color. */
 export const CategorySchema = z.strictObject({
   id: slug,
   title: z.string().min(3),
@@ -69,7 +69,7 @@ export const ArticleFrontmatterSchema = z
     updated: isoDate,
     /**
      * A note shown right under the header, before the story starts: a composite told in one voice,
-     * or what a comparison did and did not do (DESIGN §5b).
+     * or what a comparison did and did not do (AUTHORING.md, "Honest claims").
      */
     editorsNote: z.string().min(20, "an editor's note says what the reader should know (20 characters at least)").optional(),
     sources: z.array(SourceSchema, { error: sourcesRequired }).min(1, sourcesRequired),

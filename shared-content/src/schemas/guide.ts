@@ -13,7 +13,7 @@ const unique = <T extends z.ZodType>(item: T, min: number, max: number) =>
     .max(max)
     .refine((list) => new Set(list).size === list.length, 'lists an entry twice');
 
-/** One of the guide's four paths (spec §3): what it is, and where it sends the reader. */
+/** One of the guide's four paths: what it is, and where it sends the reader. */
 export const GuidePathSchema = z.strictObject({
   id: z.enum(GUIDE_PATH_IDS),
   title: z.string().min(5).max(40),

@@ -17,7 +17,7 @@ const SOCIAL_LABELS = { twitter: 'Twitter', linkedin: 'LinkedIn', youtube: 'YouT
 
 const linkClass = 'text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-glow-cyan';
 
-/** Social links come from the site's configuration; an unset one is not shown (DESIGN §2). */
+/** Social links come from the site's configuration; an unset one is not shown rather than linking nowhere. */
 function useSocialLinks(): [keyof typeof SOCIAL_LABELS, string][] {
   const [social, setSocial] = useState<SiteConfig['social']>(undefined);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './header';
@@ -6,7 +6,7 @@ import { loadTooltips } from './icon-tooltip';
 
 jest.mock('../federation/load-remote', () => ({ preloadRemoteRoutes: jest.fn() }));
 
-function renderHeader() {
+function showHeader() {
   render(
     <MemoryRouter initialEntries={['/blog']}>
       <Header />
@@ -16,10 +16,8 @@ function renderHeader() {
 }
 
 function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-    fireEvent.scroll(window);
-  });
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
 }
 
 // Radix Tooltip in place from the start, as after a reader's first mouse move.
@@ -29,7 +27,7 @@ describe('Header', () => {
   afterEach(() => scrollTo(0));
 
   it('turns translucent only once the page has scrolled more than 10 px', () => {
-    const header = renderHeader();
+    const header = showHeader();
     expect(header).toHaveAttribute('data-scrolled', 'false');
     scrollTo(10);
     expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -39,7 +37,7 @@ describe('Header', () => {
   });
 
   it('links Home, Blog, Quizzes and Top Tool', () => {
-    renderHeader();
+    showHeader();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     expect(within(nav).getByRole('link', { name: 'Quizzes' })).toHaveAttribute('href', '/quizzes');
@@ -48,7 +46,7 @@ describe('Header', () => {
   });
 
   it('opens the search box focused, and Escape closes it and returns focus to the toggle', async () => {
-    renderHeader();
+    showHeader();
     const toggle = screen.getByRole('button', { name: 'Search articles' });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -59,12 +57,12 @@ describe('Header', () => {
   });
 
   it('has a mobile menu with the same links plus Top Tool that closes on navigation', async () => {
-    renderHeader();
+    showHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = document.getElementById('mobile-menu')!;
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(menu).toBeVisible();
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Blog', 'Quizzes', 'Top Tool']);
     await userEvent.click(within(menu).getByRole('link', { name: 'Quizzes' }));
-    expect(document.getElementById('mobile-menu')).not.toBeVisible();
+    expect(menu).not.toBeVisible();
   });
 });

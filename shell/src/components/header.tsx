@@ -128,7 +128,7 @@ export function Header() {
           </Suspense>
         )}
       </div>
-      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-white/10 px-4 pb-4 md:hidden">
+      <nav id="mobile-menu" aria-label="Menu" hidden={!menuOpen} className="border-t border-white/10 px-4 pb-4 md:hidden">
         <ul className="flex flex-col gap-1 pt-2">
           {NAV_LINKS.map(({ to, label }) => (
             <li key={to}>
@@ -146,7 +146,7 @@ export function Header() {
             </Link>
           </li>
         </ul>
-      </div>
+      </nav>
     </header>
   );
 }

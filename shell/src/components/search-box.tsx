@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@toolverse/shared-content';
 import { searchArticles, truncateWords } from '@toolverse/shared-content/articles';
@@ -18,6 +18,10 @@ export function SearchBox({ onClose }: SearchBoxProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const resultsId = useId();
   const results = searchArticles(query);
+
+  // The box opens because the reader asked for it: the input takes the focus as it appears (in the
+  // commit, as autoFocus would, so the first keystroke after the click lands in it).
+  useLayoutEffect(() => inputRef.current?.focus(), []);
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
@@ -58,7 +62,7 @@ export function SearchBox({ onClose }: SearchBoxProps) {
   }
 
   return (
-    <div role="search" className="relative mx-auto w-full max-w-2xl" onKeyDown={onKeyDown}>
+    <div role="search" className="relative mx-auto w-full max-w-2xl">
       <label htmlFor={`${resultsId}-input`} className="sr-only">
         Search blog titles
       </label>
@@ -66,7 +70,7 @@ export function SearchBox({ onClose }: SearchBoxProps) {
         ref={inputRef}
         id={`${resultsId}-input`}
         type="search"
-        autoFocus
+        onKeyDown={onKeyDown}
         autoComplete="off"
         placeholder="Search blog titles..."
         value={query}
@@ -92,6 +96,7 @@ export function SearchBox({ onClose }: SearchBoxProps) {
                   <Link
                     to={paths.blog.article(article.slug)}
                     onClick={onClose}
+                    onKeyDown={onKeyDown}
                     title={article.title}
                     className="block px-4 py-2.5 text-ink hover:bg-space-800 focus:bg-space-700 focus:outline-none"
                   >

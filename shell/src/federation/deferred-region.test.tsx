@@ -28,12 +28,15 @@ describe('DeferredRemoteRegion', () => {
   });
 
   it('on a page rendered afresh, is an ordinary region even if old server HTML is still there', async () => {
-    document.body.insertAdjacentHTML('beforeend', '<div id="finder"><p>stale server HTML</p></div>');
+    const stale = document.createElement('div');
+    stale.id = 'finder';
+    stale.innerHTML = '<p>stale server HTML</p>';
+    document.body.append(stale);
     load.mockResolvedValue({ message: 'live finder' });
     render(region());
     expect(screen.getByText('Loading the quizzes…')).toBeInTheDocument();
     expect(await screen.findByText('live finder')).toBeInTheDocument();
-    document.getElementById('finder')?.remove();
+    stale.remove();
   });
 
   it('while hydrating prerendered HTML, keeps it until the remote has loaded, then shows the live widget', async () => {

@@ -29,8 +29,8 @@ describe('RemoteRegion', () => {
     load.mockResolvedValue({ message: 'hello from tools' });
     render(<RemoteRegion<Widget> remote="tools" module="./routes">{(mod) => <p>{mod.message}</p>}</RemoteRegion>);
     expect(screen.getByText('Loading The Arsenal…')).toBeInTheDocument();
-    const text = await screen.findByText('hello from tools');
-    expect(text.closest('[data-remote="tools"]')).not.toBeNull();
+    // Inside the remote's scoped region, where its styles apply.
+    expect(await screen.findByText('hello from tools', { selector: '[data-remote="tools"] p' })).toBeInTheDocument();
   });
 
   it('shows the fallback with Retry when loading fails, logs the cause, and Retry recovers', async () => {

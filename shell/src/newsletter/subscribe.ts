@@ -13,7 +13,7 @@ async function messageOf(response: Response): Promise<string> {
 }
 
 /**
- * The spec's subscribe call (§7) and its error catalogue (§8): an invalid address sends nothing;
+ * The subscribe call (README, "The newsletter service") and its error catalogue: an invalid address sends nothing;
  * a non-ok answer shows the server's message (else 'Failed to submit email.'); a network failure
  * shows 'An error occurred.' and is logged. The success body is not read.
  */

@@ -9,7 +9,7 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The router's error page (spec §8): 'Unexpected Application Error!' with the status or message. */
+/** The router's error page: 'Unexpected Application Error!' with the status or message. */
 export function ErrorPage({ error }: { error: unknown }) {
   return (
     <section role="alert" className="mx-auto max-w-3xl px-4 py-24">

@@ -1,5 +1,5 @@
 /**
- * Community Impact: the spec's static marketing figures (§9), shown as text, not computed, and
+ * Community Impact: static marketing figures, shown as text, not computed, and
  * labeled on the page, above them, as illustrative marketing figures that nothing measured. The spec's fifth figure (25,384 creators "in a success
  * story") has no context to show it honestly, so it is left out.
  */
@@ -17,7 +17,7 @@ export interface Testimonial {
 }
 
 /**
- * Three reader stories (spec §3). They are illustrative examples drawn from the workflows in our
+ * Three reader stories. They are illustrative examples drawn from the workflows in our
  * articles, not quotes from real readers, and the page labels them so: no invented endorsements.
  */
 export const TESTIMONIALS: readonly Testimonial[] = [

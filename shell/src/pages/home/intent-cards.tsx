@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { HandCoins, Rocket, Workflow } from 'lucide';
 import { SvgIcon, paths, toast } from '@toolverse/shared-content';
 
-/** How long the home page's toasts stay (spec §9: 3 s on home). */
+/** How long the home page's toasts stay: 3 s, shorter than elsewhere, for a page made for skimming. */
 const HOME_TOAST_MS = 3000;
 
-/** 'What are you here for?': each card opens its preset view of The Arsenal (DESIGN §2). */
+/** 'What are you here for?': each card opens its preset view of The Arsenal (paths.tools.preset). */
 export const INTENT_CARDS = [
   { title: 'Find tools to automate my work', text: 'Hand repetitive tasks to tools that run while you create.', icon: Workflow, to: paths.tools.preset('automation') },
   { title: 'Explore trending AI tools', text: 'The tools creators are talking about this month.', icon: Rocket, to: paths.tools.preset('trending') },

@@ -5,7 +5,7 @@ import { useCarousel } from './use-carousel';
 
 const buttonClass = 'rounded-full border border-space-600 px-3 py-1.5 text-sm text-ink hover:border-glow-cyan';
 
-/** The testimonials carousel (spec §4): 8 s auto-advance, previous / next / dots, wraps around. */
+/** The testimonials carousel: 8 s auto-advance, previous / next / dots, wraps around. */
 export function Testimonials() {
   const carousel = useCarousel(TESTIMONIALS.length);
   const testimonial = TESTIMONIALS[carousel.index];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
-/** The spec's testimonial rotation (§9). */
+/** The testimonial rotation: long enough to read a story. */
 export const CAROUSEL_INTERVAL_MS = 8000;
 
 /** The slide `step` places away from `index`, wrapping at both ends. */

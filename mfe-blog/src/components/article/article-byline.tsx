@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { EDITORIAL_BYLINE, paths } from '@toolverse/shared-content';
+import { formatDate } from '../../lib/format';
+
+export interface ArticleBylineProps {
+  /** First published (ISO date). */
+  date: string;
+  /** Last revised (ISO date); shown only when it differs from the publication date. */
+  updated: string;
+}
+
+/** Who wrote the article and when, with the link to how we review (the About page): the team, never an invented person. */
+export function ArticleByline({ date, updated }: ArticleBylineProps) {
+  // On a phone the team takes the first line and the dates the second, so no separator dangles.
+  return (
+    <p className="mt-4 text-sm text-muted">
+      <span className="block sm:inline">
+        By{' '}
+        <Link to={paths.about} className="text-glow-cyan underline">
+          {EDITORIAL_BYLINE}
+        </Link>
+      </span>{' '}
+      <span aria-hidden="true" className="mx-1 hidden sm:inline">
+        ·
+      </span>{' '}
+      <span className="whitespace-nowrap">
+        Published <time dateTime={date}>{formatDate(date)}</time>
+      </span>
+      {updated !== date && (
+        <>
+          {' '}
+          <span aria-hidden="true" className="mx-1">
+            ·
+          </span>{' '}
+          <span className="whitespace-nowrap">
+            Updated <time dateTime={updated}>{formatDate(updated)}</time>
+          </span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, useFocusOnArrival } from '@toolverse/shared-content';
+import { articleBySlug } from '@toolverse/shared-content/articles';
+import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
+import type { GuidePath } from '@toolverse/shared-content/schemas';
+import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
+import { categoryCard } from '../data/guide';
+import { PathIcon } from './path-icon';
+import { filterLinks, pathLinks, type LinkKind, type PathLink } from '../lib/path-links';
+
+const TOOLS = new Map(TOOL_INDEX.map((tool) => [tool.id, tool]));
+const SOURCES = { article: articleBySlug, category: categoryCard, tool: (id: string) => TOOLS.get(id) };
+
+const SECTIONS: readonly { kind: LinkKind; title: string }[] = [
+  { kind: 'article', title: 'Read these first' },
+  { kind: 'category', title: 'Tool categories to explore' },
+  { kind: 'quiz', title: 'Quizzes for this path' },
+  { kind: 'tool', title: 'Quick tool picks' },
+];
+
+const pillClass = 'inline-block rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan';
+
+function LinkItem({ link }: { link: PathLink }) {
+  if (link.kind === 'category' && link.card) {
+    return (
+      <Link to={link.href} className="flex h-full flex-col overflow-hidden rounded-xl border border-space-700 bg-space-950 hover:border-glow-cyan">
+        <img src={coverArt(link.key, link.card.colour)} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} className="aspect-[1200/630] h-auto w-full object-cover" />
+        <span className="block p-4">
+          <span className="block font-bold text-ink">{link.label}</span>
+          <span className="mt-1 block text-sm text-muted">{link.detail}</span>
+        </span>
+      </Link>
+    );
+  }
+  return (
+    <Link to={link.href} className="block h-full rounded-xl border border-space-700 bg-space-950 p-4 hover:border-glow-cyan">
+      <span className="block font-bold text-ink">{link.label}</span>
+      <span className="mt-1 block text-sm text-muted">{link.detail}</span>
+    </Link>
+  );
+}
+
+/** A chosen path: its articles, tool categories, quizzes and quick picks, with a search over them. */
+export function PathView({ path }: { path: GuidePath }) {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(titleRef);
+  const links = pathLinks(path, SOURCES);
+  const shown = filterLinks(links, query);
+
+  return (
+    <section aria-labelledby="path-title" className="mt-10 rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
+      <Link to={paths.guide.index} className={pillClass}>
+        <span aria-hidden="true">← </span>Back to all paths
+      </Link>
+      <h2 ref={titleRef} id="path-title" tabIndex={-1} className="mt-6 flex scroll-mt-24 items-center gap-3 text-3xl font-bold text-ink outline-none">
+        <PathIcon name={path.icon} />
+        {path.title}
+      </h2>
+      <p className="mt-3 text-lg text-muted">{path.description}</p>
+      <p className="mt-3 max-w-3xl text-ink">{path.intro}</p>
+
+      <div role="search" className="mt-8 max-w-md">
+        <label htmlFor={searchId} className="block font-semibold text-ink">
+          Search this path
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="An article, a tool, a category…"
+          className="mt-2 w-full rounded-lg border border-space-600 bg-space-950 px-3 py-2 text-ink placeholder:text-muted"
+        />
+      </div>
+      <p role="status" className="mt-3 text-sm text-muted">
+        {query.trim() === '' ? `${links.length} links on this path` : `${shown.length} of ${links.length} links match “${query.trim()}”`}
+      </p>
+
+      {SECTIONS.map(({ kind, title }) => {
+        const items = shown.filter((link) => link.kind === kind);
+        if (items.length === 0) return null;
+        return (
+          <section key={kind} aria-labelledby={`path-${kind}`} className="mt-8">
+            <h3 id={`path-${kind}`} className="text-xl font-bold text-ink">
+              {title}
+            </h3>
+            <ul className={`mt-4 grid gap-3 ${kind === 'category' ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-2'}`}>
+              {items.map((link) => (
+                <li key={link.key}>
+                  <LinkItem link={link} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {shown.length === 0 && (
+        <p className="mt-8 text-muted">
+          Nothing on this path matches.{' '}
+          <button type="button" onClick={() => setQuery('')} className="text-glow-cyan underline">
+            Clear the search
+          </button>
+        </p>
+      )}
+
+      <Link to={paths.guide.index} className={`${pillClass} mt-10`}>
+        Explore a Different Path
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { initials, paths } from '@toolverse/shared-content';
+import { PriceLine } from '@toolverse/shared-content/price-line';
+import type { Tool } from '@toolverse/shared-content/schemas';
+import { CATEGORY_LABELS, PRICING_LABELS } from '../lib/labels';
+
+/** Vendor links: new tab, marked sponsored (affiliate), no opener. */
+export const AFFILIATE_REL = 'sponsored noopener noreferrer';
+
+export function ToolCard({ tool }: { tool: Tool }) {
+  return (
+    <article id={`tool-${tool.id}`} aria-labelledby={`${tool.id}-name`} className="flex h-full flex-col rounded-2xl border border-space-700 bg-space-900 p-5">
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-glow-violet to-glow-cyan font-black text-space-950">
+          {initials(tool.name)}
+        </span>
+        <div>
+          <h3 id={`${tool.id}-name`} className="text-lg font-bold text-ink">
+            <Link to={paths.tools.tool(tool.id)} className="underline decoration-space-600 underline-offset-4 hover:text-glow-cyan hover:decoration-glow-cyan">
+              {tool.name}
+            </Link>
+          </h3>
+          <p className="text-xs text-muted">
+            {CATEGORY_LABELS[tool.category]} · {PRICING_LABELS[tool.pricing.model]}
+          </p>
+        </div>
+        {tool.trending && <span className="ml-auto rounded-full bg-glow-pink px-2 py-0.5 text-xs font-bold text-space-950">Trending</span>}
+      </div>
+      <p className="mt-3 font-semibold text-ink">{tool.hook}</p>
+      <p className="mt-2 text-sm text-muted">{tool.description}</p>
+      <ul className="mt-3 flex-1 space-y-1 text-sm text-muted">
+        {tool.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2">
+            <span aria-hidden="true" className="text-glow-cyan">
+              ✓
+            </span>
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <PriceLine pricing={tool.pricing} toolName={tool.name} className="mt-4 text-sm text-muted" />
+      {tool.pricing.note && <p className="mt-1 text-xs text-muted">{tool.pricing.note}</p>}
+      <a
+        href={tool.url}
+        target="_blank"
+        rel={AFFILIATE_REL}
+        className="mt-4 rounded-full bg-glow-cyan px-4 py-2 text-center text-sm font-semibold text-space-950 hover:bg-white"
+      >
+        Try This Tool<span className="sr-only">{`: ${tool.name} (opens in a new tab)`}</span>
+      </a>
+    </article>
+  );
+}

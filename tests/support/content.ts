@@ -1,0 +1,22 @@
+// What the browser tests expect, read from the built content rather than written down, so an
+// editor who adds an article (README, "Adding an article") keeps them green.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
+
+export interface BuiltArticle {
+  slug: string;
+  title: string;
+  category: string;
+  featured: boolean;
+}
+
+/** Every article in the order of content/article-order.json (the previous/next chain). */
+export const ARTICLES = readJson<{ articles: BuiltArticle[] }>('shared-content/src/generated/article-index.json').articles;
+
+/** How many articles the home page's Featured Explorations show (content/config.json). */
+export const FEATURED_COUNT = readJson<{ featuredArticles: number }>('shared-content/content/config.json').featuredArticles;
+
+export const articlesIn = (categoryId: string): BuiltArticle[] => ARTICLES.filter((article) => article.category === categoryId);

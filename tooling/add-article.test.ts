@@ -1,0 +1,131 @@
+// Follows README.md's "Adding an article" on a copy of the content: a 24th article, its slug in
+// article-order.json, then the content build. The article must pass the checks and appear in the
+// lists, the search, the sitemap's pages and the RSS feed, with nothing else in the catalogue changed.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { searchArticles, type ArticleEntry } from '../shared-content/src/articles.ts';
+import { CATEGORIES } from '../shared-content/src/categories.ts';
+import { paths } from '../shared-content/src/paths.ts';
+import { rssXml, sitemapXml } from './feeds.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SLUG = 'claude-vs-notion-ai-for-notes';
+const ARTICLE = `---
+title: "Claude vs Notion AI for Meeting and Research Notes"
+subtitle: "A chat assistant beside your notes, or an assistant inside them"
+category: tool-battles
+date: 2026-11-20
+updated: 2026-11-20
+description: "Claude and Notion AI both summarize and rewrite notes. One works in a chat beside your notes, the other inside the workspace where they live."
+keywords: ["claude vs notion ai", "ai note taking", "ai meeting notes"]
+hero:
+  alt: "A chat window on the left and a notes page with a summary block on the right"
+related: [chatgpt-vs-gemini-vs-claude, jasper-vs-copy-ai-review, canva-ai-vs-adobe-firefly]
+sidebarTools: [claude, notion-ai]
+cta:
+  variant: tools
+editorsNote: "This comparison sets out what each vendor describes; we did not run a hands-on test."
+sources:
+  - title: "Claude: official site"
+    url: https://claude.ai
+  - title: "Notion AI: official site"
+    url: https://www.notion.com/product/ai
+---
+
+Both tools turn rough notes into summaries and drafts. The difference is where they sit.
+
+## Two ways to work with notes
+
+<ToolCard rank={1} id="claude" name="Claude" category="Chat assistant" url="https://claude.ai">
+You paste or upload notes into a chat and ask for a summary, a list of decisions or a rewrite.
+</ToolCard>
+
+<ToolCard rank={2} id="notion-ai" name="Notion AI" category="Workspace assistant" url="https://www.notion.com/product/ai">
+It works on the pages where your notes already live, so a summary stays next to its source.
+</ToolCard>
+
+<Tip title="Keep the source next to the summary">Whichever tool you use, link each summary to the notes it came from.</Tip>
+
+## Which to pick
+
+| Tool | Where it works | Pricing model |
+| --- | --- | --- |
+| Claude | A chat beside your notes | Freemium |
+| Notion AI | Inside your workspace | Paid add-on |
+`;
+
+describe('adding an article by the README', () => {
+  let dir: string;
+  let index: { articles: ArticleEntry[] };
+  let before23: { articles: ArticleEntry[] };
+
+  before(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'toolverse-add-article-'));
+    cpSync(path.join(ROOT, 'shared-content/content'), path.join(dir, 'content'), { recursive: true });
+    before23 = JSON.parse(readFileSync(path.join(ROOT, 'shared-content/src/generated/article-index.json'), 'utf8')) as typeof index;
+    // Step 1: the article. Step 2: its slug in its category's place of article-order.json.
+    writeFileSync(path.join(dir, 'content/articles', `${SLUG}.mdx`), ARTICLE);
+    const orderFile = path.join(dir, 'content/article-order.json');
+    const order = JSON.parse(readFileSync(orderFile, 'utf8')) as string[];
+    const lastBattle = before23.articles.filter((article) => article.category === 'tool-battles').at(-1)!.slug;
+    order.splice(order.indexOf(lastBattle) + 1, 0, SLUG);
+    writeFileSync(orderFile, `${JSON.stringify(order, null, 2)}\n`);
+    // Step 3: the content build, here writing the catalogue of the copy beside it.
+    const output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'shared-content/scripts/build-content.ts', '--content', path.join(dir, 'content'), '--out', path.join(dir, 'generated')],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    assert.match(output, new RegExp(`content: ${before23.articles.length + 1} articles`));
+    index = JSON.parse(readFileSync(path.join(dir, 'generated/article-index.json'), 'utf8')) as typeof index;
+  });
+
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('passes the content check, and the catalogue grows by exactly that article', () => {
+    assert.equal(index.articles.length, before23.articles.length + 1);
+    assert.deepEqual(
+      index.articles.filter((article) => article.slug !== SLUG).map((article) => article.slug),
+      before23.articles.map((article) => article.slug),
+    );
+    assert.ok(readFileSync(path.join(dir, 'generated/article-bodies.ts'), 'utf8').includes(`'${SLUG}': () => import('./articles/${SLUG}')`));
+  });
+
+  it('is listed in its category, after the other Tool Battles', () => {
+    const battles = index.articles.filter((article) => article.category === 'tool-battles');
+    assert.equal(battles.at(-1)?.slug, SLUG);
+    assert.equal(battles.at(-1)?.title, 'Claude vs Notion AI for Meeting and Research Notes');
+  });
+
+  it('is found by the search from a word of its title', () => {
+    assert.deepEqual(
+      searchArticles('notion ai for meeting', index.articles).map((article) => article.slug),
+      [SLUG],
+    );
+  });
+
+  it('is in the sitemap and the RSS feed', async () => {
+    const siteUrl = 'https://toolverse.example';
+    const url = `${siteUrl}${paths.blog.article(SLUG)}`;
+    const sitemap = await sitemapXml(siteUrl, index.articles.map((article) => paths.blog.article(article.slug)));
+    assert.ok(sitemap.includes(`<loc>${url}</loc>`));
+    const descriptions = JSON.parse(readFileSync(path.join(dir, 'generated/article-descriptions.json'), 'utf8')) as Record<string, string>;
+    const rss = rssXml({
+      siteUrl,
+      siteName: 'Toolverse',
+      description: 'Feed',
+      articleUrl: paths.blog.article,
+      articles: index.articles.map((article) => ({
+        ...article,
+        description: descriptions[article.slug] ?? '',
+        category: CATEGORIES.find((category) => category.id === article.category)?.title ?? article.category,
+      })),
+    });
+    const firstItem = rss.slice(rss.indexOf('<item>'), rss.indexOf('</item>'));
+    assert.ok(firstItem.includes(`<link>${url}</link>`), 'the newest article leads the feed');
+  });
+});
