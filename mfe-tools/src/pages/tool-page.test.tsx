@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { LINK_DISCLOSURE } from '@toolverse/shared-content';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
 import { routes } from '../routes';
@@ -6,10 +6,12 @@ import { toolOffers } from '../lib/structured-data';
 
 async function renderAt(url: string) {
   await renderRoutesAt(url, remoteRoutes('/tools', routes));
-  // The page and the tool's data are chunks of their own, one after the other: let the second settle.
-  await act(async () => {});
+  // The page and the tool's data are chunks of their own, one after the other: wait for the heading.
+  await screen.findByRole('heading', { level: 1 });
 }
 
+// Structured data is for search engines, not readers: no Testing Library query reaches a <script>.
+// eslint-disable-next-line testing-library/no-node-access
 const jsonLd = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent ?? '') as Record<string, unknown>);
 
 describe("a tool's page", () => {
