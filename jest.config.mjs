@@ -19,7 +19,8 @@ export default {
     moduleNameMapper: { '^@toolverse/shared-content$': '<rootDir>/../shared-content/src/index.ts', '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs', '\\.mdx$': '<rootDir>/../tooling/jest/mdx-stub.tsx' },
     setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
     })),
-    // The browser tests' own helpers that are plain maths (the contrast check's colour maths).
-    { displayName: 'tests', rootDir: '<rootDir>/tests', testEnvironment: 'node', testMatch: ['<rootDir>/support/**/*.test.ts'], transform: { '^.+\\.ts$': swc } },
+    // The browser tests' and the benchmark's own helpers that are plain logic (the contrast check's
+    // colour maths; the bench's routes, twin HTML, medians, targets and report).
+    { displayName: 'tests', rootDir: '<rootDir>/tests', testEnvironment: 'node', testMatch: ['<rootDir>/support/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'], transform: { '^.+\\.ts$': swc } },
   ],
 };
