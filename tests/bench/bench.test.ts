@@ -30,7 +30,7 @@ const run = (overrides: Partial<LighthouseRun> = {}): LighthouseRun => ({
   failing: [],
   ...overrides,
 });
-const bytes = (js: number): RouteBytes => ({ html: 10_000, js, css: 8_000, other: 2_000, total: 20_000 + js, requests: 9, uncompressedText: [] });
+const bytes = (js: number): RouteBytes => ({ html: 10_000, js, css: 8_000, other: 2_000, total: 20_000 + js, requests: 9, uncompressedText: [], files: [] });
 
 function route(real: LighthouseRun[], twin: LighthouseRun[], js = 100 * 1024): RouteResult {
   const partial = { name: 'Home', path: '/', twinPath: '/_twin/home/index.html', lighthouse: summarizeRuns(real), twin: summarizeRuns(twin), bytes: { node: bytes(js), nginx: bytes(js) }, axe: [], remoteLoads: [] };
@@ -130,7 +130,7 @@ describe('the report', () => {
     acceptEncoding: 'br, gzip',
     targets: [],
     routes,
-    restart: { remote: 'tools', runsMs: [600, 700, 650], medianMs: 650, command: 'node server/dist/main.js tools', targetMs: 5_000 },
+    restart: { remote: 'tools', runsMs: [600, 700, 650], medianMs: 650, command: 'node server/dist/main.js tools', targetMs: 5_000, firstPauseMs: 250 },
     previous: null,
   });
 

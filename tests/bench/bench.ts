@@ -138,7 +138,7 @@ async function main(): Promise<void> {
     let restart = null;
     if (options.restarts > 0) {
       say(`kill -9 of the tools server, ${options.restarts} times (about ${Math.round((options.restarts * (BACKOFF.stableMs + 2_000)) / 1000)} s)`);
-      restart = { ...(await measureRestart({ supervisorPid: node.pid, remote: 'tools', port: base + 2, runs: options.restarts, stableMs: BACKOFF.stableMs + 500 })), targetMs: RESTART_TARGET_MS };
+      restart = { ...(await measureRestart({ supervisorPid: node.pid, remote: 'tools', port: base + 2, runs: options.restarts, stableMs: BACKOFF.stableMs + 500 })), targetMs: RESTART_TARGET_MS, firstPauseMs: BACKOFF.firstMs };
     }
 
     const results: RouteResult[] = routes.map((route) => {

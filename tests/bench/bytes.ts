@@ -23,14 +23,17 @@ export interface RouteBytes {
   requests: number;
   /** Text responses (HTML, JS, CSS, JSON, XML, SVG) that came with a body and no compression. */
   uncompressedText: string[];
+  /** Each response (path, type, encoding, body bytes), for the JSON: where a difference comes from. */
+  files: string[];
 }
 
 const KIND: Record<string, keyof Pick<RouteBytes, 'html' | 'js' | 'css'>> = { Document: 'html', Script: 'js', Stylesheet: 'css' };
 const TEXT_TYPE = /^(text\/|application\/(json|javascript|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
 
 export function summarize(transfers: readonly Transfer[]): RouteBytes {
-  const bytes: RouteBytes = { html: 0, js: 0, css: 0, other: 0, total: 0, requests: transfers.length, uncompressedText: [] };
+  const bytes: RouteBytes = { html: 0, js: 0, css: 0, other: 0, total: 0, requests: transfers.length, uncompressedText: [], files: [] };
   for (const transfer of transfers) {
+    bytes.files.push(`${new URL(transfer.url).pathname} ${transfer.type} ${transfer.status} ${transfer.encoding} ${transfer.bodyBytes}`);
     bytes[KIND[transfer.type] ?? 'other'] += transfer.bodyBytes;
     bytes.total += transfer.bodyBytes;
   }

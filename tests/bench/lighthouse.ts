@@ -71,7 +71,8 @@ export async function lighthouseRun(url: string, chromiumPath: string, chromeFla
       tbtMs: Math.round(numeric(all, 'total-blocking-time')),
       cls: Number(numeric(all, 'cumulative-layout-shift').toFixed(3)),
       longestTask: largest(items(all['long-tasks']), 'duration'),
-      busiestScript: largest(items(all['bootup-time']), 'total'),
+      // bootup-time also lists the time no script can be blamed for ('Unattributable').
+      busiestScript: largest(items(all['bootup-time']).filter((item) => /^https?:/.test(String(item.url))), 'total'),
       renderBlocking: items(all['render-blocking-resources']).map((item) => String(item.url)),
       textCompressionSavings: (all['uses-text-compression']?.details as Details)?.overallSavingsBytes ?? 0,
       failing: Object.values(categories)

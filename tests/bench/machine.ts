@@ -34,7 +34,7 @@ function osName(): string {
 export function describeMachine(chromiumPath: string, nginxPath: string): Machine {
   // nginx prints its version on stderr.
   const nginx = spawnSync(nginxPath, ['-v'], { encoding: 'utf8' });
-  const nginxVersion = `${nginx.stdout}${nginx.stderr}`.trim().replace(/^nginx version:\s*/, '');
+  const nginxVersion = `${nginx.stdout}${nginx.stderr}`.trim().replace(/^nginx version:\s*(nginx\/)?/, '');
   return {
     os: osName(),
     cpu: os.cpus()[0]?.model ?? 'unknown',
