@@ -3,7 +3,7 @@
 // through the DevTools protocol, before any interaction (deferred widgets stay unloaded).
 import type { Browser, CDPSession, Page } from '@playwright/test';
 
-/** What Chromium asks for over https; over plain http it leaves brotli out, so the bench asks for it. */
+/** What Chromium asks for over https, set explicitly: the bench's servers are plain-http localhost. */
 export const ACCEPT_ENCODING = 'br, gzip';
 
 export interface Transfer {
