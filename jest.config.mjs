@@ -26,7 +26,8 @@ export default {
     // the guide's, quizzes' and directory's own data refer to the live articles and tools by design.
     ...(ON_FIXTURE_ARTICLES.includes(name) ? { resolver: '<rootDir>/../tooling/jest/fixture-resolver.cjs' } : {}),
     })),
-    // The browser tests' own helpers that are plain maths (the contrast check's colour maths).
-    { displayName: 'tests', rootDir: '<rootDir>/tests', testEnvironment: 'node', testMatch: ['<rootDir>/support/**/*.test.ts'], transform: { '^.+\\.ts$': swc } },
+    // The browser tests' and the benchmark's own helpers that are plain logic (the contrast check's
+    // colour maths; the bench's routes, twin HTML, medians, targets and report).
+    { displayName: 'tests', rootDir: '<rootDir>/tests', testEnvironment: 'node', testMatch: ['<rootDir>/support/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'], transform: { '^.+\\.ts$': swc } },
   ],
 };

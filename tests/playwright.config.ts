@@ -46,7 +46,7 @@ export default defineConfig({
       url: `http://localhost:${MAIN_SITE_PORT}/remotes.json`,
       env: sitePorts(MAIN_SITE_PORT),
       reuseExistingServer: false,
-      // The prerender (every page, brotli at its best) and six servers compiled by tsx at start.
+      // The prerender (every page, brotli at its best), then six servers.
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',

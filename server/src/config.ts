@@ -58,7 +58,7 @@ function trustProxyFrom(raw: string | undefined): boolean | number {
 }
 
 export function loadConfig(app: string | undefined, env: Env = process.env): ServerConfig {
-  if (!app || !(app in APPS)) throw new ConfigError(`usage: node --import tsx server/src/main.ts <${Object.keys(APPS).join('|')}>`);
+  if (!app || !(app in APPS)) throw new ConfigError(`usage: node server/dist/main.js <${Object.keys(APPS).join('|')}>`);
   const name = app as AppName;
   let ports: Record<AppName, number>;
   let origin: string;

@@ -1,4 +1,5 @@
-// One server of the site: `node --import tsx server/src/main.ts shell|blog|tools|quizzes|guide`.
+// One server of the site: `node server/dist/main.js shell|blog|tools|quizzes|guide` (built by
+// `npm run build -w toolverse-server`; `npm run dev -w toolverse-server` runs the source with tsx).
 // `npm start` runs all of them under a supervisor (tooling/start.mjs); the variables are in README.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

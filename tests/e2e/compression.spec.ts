@@ -42,3 +42,21 @@ for (const route of MEASURED_ROUTES) {
     expect(text.some((r) => r.url.startsWith('/_remotes/')) || route === '/privacy' || route === '/nope', list).toBe(true);
   });
 }
+
+// What no page load fetches but readers' tools do (feeds, the sitemap, robots.txt), and the run-time
+// configuration and every remote's manifest and entry through the site's /_remotes/ path.
+const FILES = ['/sitemap.xml', '/rss.xml', '/robots.txt', '/remotes.json', '/site-config.json', ...['blog', 'tools', 'quizzes', 'guide'].flatMap((remote) => [`/_remotes/${remote}/mf-manifest.json`, `/_remotes/${remote}/remoteEntry.js`])];
+
+test('the feeds, the sitemap, robots.txt, the configuration and every remote file through /_remotes/ come compressed as asked', async ({ request }) => {
+  for (const file of FILES) {
+    for (const [asked, expected] of [
+      ['br, gzip', /^(br|gzip)$/],
+      ['gzip', /^gzip$/],
+    ] as const) {
+      const response = await request.get(file, { headers: { 'Accept-Encoding': asked } });
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()['content-encoding'], `${file} asked ${asked}`).toMatch(expected);
+      expect(response.headers().vary, file).toMatch(/accept-encoding/i);
+    }
+  }
+});

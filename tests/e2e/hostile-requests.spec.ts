@@ -121,7 +121,7 @@ const CASES: Case[] = [
 
 function start(server: Server): void {
   const env = { ...process.env, ...PORTS, REMOTES_FILE, NEWSLETTER_DB: path.join(RUNTIME, 'newsletter.sqlite'), NEWSLETTER_ORIGINS: `http://localhost:${BASE}` };
-  const args = server.name === 'newsletter' ? ['newsletter/dist/server.js'] : ['--import', 'tsx', 'server/src/main.ts', server.name];
+  const args = server.name === 'newsletter' ? ['newsletter/dist/server.js'] : ['server/dist/main.js', server.name];
   const child = spawn('node', args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => (server.log += chunk));
   child.stderr.on('data', (chunk) => (server.log += chunk));

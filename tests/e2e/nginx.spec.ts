@@ -33,7 +33,7 @@ const blogChunk = () => buildFile('mfe-blog/dist', /^\d+\.[0-9a-f]{8}\.js$/);
 const blogStyle = () => buildFile('mfe-blog/dist', /\.[0-9a-f]{8}\.css$/);
 
 function startNode(app: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', 'server/src/main.ts', app], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn('node', ['server/dist/main.js', app], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 15_000;
     const poll = () =>

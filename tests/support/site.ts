@@ -29,6 +29,8 @@ function stop(child: ChildProcess): Promise<void> {
 
 export interface RunningSite {
   url: string;
+  /** The process that runs the site (the supervisor of `npm start`, or the nginx site's runner). */
+  pid: number;
   stop: () => Promise<void>;
   /** Starts one remote's server (e.g. the one that was left out) with this site's ports. */
   startRemote: (remote: string) => Promise<() => Promise<void>>;
@@ -56,9 +58,10 @@ export async function startSite(basePort: number, skip: string[] = [], extraEnv:
   }
   return {
     url,
+    pid: site.pid ?? 0,
     stop: () => stop(site),
     startRemote: async (remote) => {
-      const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts', remote], { cwd: ROOT, env, stdio: 'ignore' });
+      const server = spawn('node', ['server/dist/main.js', remote], { cwd: ROOT, env, stdio: 'ignore' });
       const port = sitePorts(basePort)[`${remote.toUpperCase()}_PORT` as keyof ReturnType<typeof sitePorts>];
       await waitFor(`http://localhost:${port}/mf-manifest.json`, 30_000);
       return () => stop(server);
@@ -86,6 +89,7 @@ export async function startNginxSite(port: number, skip: string[] = []): Promise
   }
   return {
     url,
+    pid: site.pid ?? 0,
     stop: () => stop(site),
     startRemote: async (remote) => {
       const { link, target } = nginxRemoteLink(port, remote);

@@ -1,0 +1,83 @@
+// One route's measures put together: the median of the Lighthouse runs of the page and of its
+// twin, the bytes both servers sent, the axe pass. Flattened into figures for targets and
+// comparison with the previous report.
+import type { AxeViolation, RemoteLoad } from './axe';
+import type { RouteBytes } from './bytes';
+import type { LighthouseRun } from './lighthouse';
+import { median } from './stats';
+
+export interface LighthouseSummary extends Omit<LighthouseRun, 'failing'> {
+  renderBlockingStylesheets: number;
+  failing: string[];
+  /** Every run's figures, for the JSON. */
+  runs: Pick<LighthouseRun, 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls'>[];
+}
+
+export interface RouteResult {
+  name: string;
+  path: string;
+  twinPath: string;
+  lighthouse: LighthouseSummary;
+  twin: LighthouseSummary;
+  bytes: { node: RouteBytes; nginx: RouteBytes };
+  axe: AxeViolation[];
+  remoteLoads: RemoteLoad[];
+  figures: Figures;
+}
+
+/** Every figure of a route by a stable key, the unit in the key (bytes unless named). */
+export type Figures = Record<string, number>;
+
+const isStylesheet = (url: string) => /\.css$/i.test(new URL(url).pathname);
+
+/**
+ * Numbers are each the median over the runs; what names things (the longest task, the render-blocking
+ * list, the failing audits) comes from the run whose performance score is the median.
+ */
+export function summarizeRuns(runs: readonly LighthouseRun[]): LighthouseSummary {
+  if (runs.length === 0) throw new Error('no Lighthouse run to summarize');
+  const of = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+  const performance = of((run) => run.performance);
+  const middle = runs.find((run) => run.performance === performance) ?? (runs[0] as LighthouseRun);
+  return {
+    ...middle,
+    performance,
+    accessibility: of((run) => run.accessibility),
+    bestPractices: of((run) => run.bestPractices),
+    seo: of((run) => run.seo),
+    fcpMs: of((run) => run.fcpMs),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    textCompressionSavings: Math.max(...runs.map((run) => run.textCompressionSavings)),
+    renderBlockingStylesheets: middle.renderBlocking.filter(isStylesheet).length,
+    runs: runs.map(({ performance: perf, fcpMs, lcpMs, tbtMs, cls }) => ({ performance: perf, fcpMs, lcpMs, tbtMs, cls })),
+  };
+}
+
+export function routeFigures(result: Omit<RouteResult, 'figures'>): Figures {
+  const { lighthouse: lh, twin, bytes } = result;
+  const figures: Figures = {
+    performance: lh.performance,
+    fcpMs: lh.fcpMs,
+    lcpMs: lh.lcpMs,
+    twinLcpMs: twin.lcpMs,
+    lcpRatio: Number((lh.lcpMs / twin.lcpMs).toFixed(2)),
+    twinPerformance: twin.performance,
+    tbtMs: lh.tbtMs,
+    cls: lh.cls,
+    longestTaskMs: lh.longestTask?.ms ?? 0,
+    renderBlocking: lh.renderBlocking.length,
+    renderBlockingStylesheets: lh.renderBlockingStylesheets,
+    textCompressionSavings: lh.textCompressionSavings,
+    accessibility: lh.accessibility,
+    bestPractices: lh.bestPractices,
+    seo: lh.seo,
+    axeViolations: result.axe.length,
+  };
+  for (const server of ['node', 'nginx'] as const) {
+    for (const kind of ['html', 'js', 'css', 'other', 'total'] as const) figures[`${server}.${kind}`] = bytes[server][kind];
+    figures[`${server}.uncompressedText`] = bytes[server].uncompressedText.length;
+  }
+  return figures;
+}

@@ -1,0 +1,32 @@
+// The no-JavaScript twin of a route (issue 14): the route's own prerendered HTML with every script
+// and script preload removed, written into the shell's served build under /_twin/, with brotli and
+// gzip variants, so the same server sends it the same way as the real page. Its LCP is the floor
+// the real page is measured against.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { writeWithVariants } from '../../tooling/precompress.mjs';
+import { fileForUrl } from '../../tooling/prerender.mjs';
+import { withoutScripts } from './twin-html';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const TWIN_DIR = path.join(ROOT, 'shell/dist/_twin');
+
+const twinName = (routePath: string) => (routePath === '/' ? 'home' : routePath.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9-]+/gi, '--'));
+
+/** Writes the twin of `routePath` from the prerendered pages in `prerenderDir`; returns its URL path. */
+export function writeTwin(prerenderDir: string, routePath: string): string {
+  const source = path.join(prerenderDir, fileForUrl(routePath));
+  if (!existsSync(source)) throw new Error(`no prerendered page for ${routePath} (${source})`);
+  const html = readFileSync(source, 'utf8');
+  const twin = withoutScripts(html);
+  if (/<script\b/i.test(twin)) throw new Error(`the twin of ${routePath} still has a script`);
+  const dir = path.join(TWIN_DIR, twinName(routePath));
+  mkdirSync(dir, { recursive: true });
+  writeWithVariants(path.join(dir, 'index.html'), twin);
+  return `/_twin/${twinName(routePath)}/index.html`;
+}
+
+/** Removes every twin (called on the way out, whatever happened). */
+export function removeTwins(): void {
+  rmSync(TWIN_DIR, { recursive: true, force: true });
+}
