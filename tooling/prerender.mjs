@@ -245,7 +245,8 @@ export async function prerender({ only } = {}) {
     const html = page(template, siteUrl, rendered, {
       styleTag: mergedStylesheet(shellAssets.style, eager.flatMap((part) => part.styles)),
       scriptTag: `<script defer src="${loader}" data-app="${shellAssets.script}"${preloads.length ? ` data-preload="${preloads.join(' ')}"` : ''}></script>`,
-      lateStyles: late.map((style) => `<link rel="stylesheet" href="${style.url}">`).join(''),
+      // Low priority: the widget sits below the fold, and the reader's first screen comes first.
+      lateStyles: late.map((style) => `<link rel="stylesheet" href="${style.url}" fetchpriority="low">`).join(''),
     });
     return { rendered, html };
   };

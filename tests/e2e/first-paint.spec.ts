@@ -32,7 +32,7 @@ test('the home page links the Tool Finder stylesheet after its content, not in t
   const html = await (await request.get('/')).text();
   expect(headOf(html)).not.toContain('ToolFinder');
   const root = html.indexOf('<div id="root">');
-  const finderStyle = html.search(/<link rel="stylesheet" href="[^"]*ToolFinder[^"]*\.css">/);
+  const finderStyle = html.search(/<link rel="stylesheet" href="[^"]*ToolFinder[^"]*\.css" fetchpriority="low">/);
   expect(finderStyle, 'the Tool Finder stylesheet is linked').toBeGreaterThan(root);
   expect(html.slice(finderStyle), 'linked at the end of the body').toMatch(/^<link[^>]*>(<link[^>]*>)*<\/body>/);
 });
