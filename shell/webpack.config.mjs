@@ -1,4 +1,4 @@
-import { createConfig, createServerConfig } from '../tooling/webpack.mjs';
+import { createConfig, createPaintFirstConfig, createServerConfig } from '../tooling/webpack.mjs';
 import { runtimeConfigMiddleware } from '../tooling/runtime-config.mjs';
 
 const dir = import.meta.dirname;
@@ -14,4 +14,5 @@ export default [
     },
   }),
   createServerConfig({ dir, app: 'shell', entry: './src/server.tsx' }),
+  createPaintFirstConfig({ dir }),
 ];

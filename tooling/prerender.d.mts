@@ -2,3 +2,4 @@
 export const PRERENDER_DIR: string;
 export const ROUTES_FILE: string;
 export function fileForUrl(url: string): string;
+export const STYLES_DIR: string;

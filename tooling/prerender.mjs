@@ -9,7 +9,8 @@
 // The remote manifest in force (REMOTES_FILE, else the local one) says where each remote's
 // stylesheets and scripts are served, for the <link>s written into each page.
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { APPS, REMOTES, localRemoteManifest, resolvePorts, siteOrigin } from './apps.mjs';
@@ -71,21 +72,56 @@ function remoteManifest(siteUrl) {
   return file ? readJson(file, 'REMOTES_FILE') : localRemoteManifest(siteUrl);
 }
 
-/** The <link>s that make a remote's region styled and its scripts early: from its mf-manifest.json. */
-function remoteHeadLinks(remote, module, entryUrl, { preloadScripts = true } = {}) {
+/** What a page needs of a remote module, from the remote's mf-manifest.json: its stylesheets and scripts. */
+function remoteAssets(remote, module, entryUrl) {
   const { dist } = buildDirsFor(remote, entryUrl);
   const manifest = readJson(path.join(dist, 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
   const exposed = manifest.exposes?.find((expose) => expose.path === module);
   if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ${module}`);
   const base = new URL('.', entryUrl).href;
-  const href = (file) => new URL(file, base).href;
-  const styles = [...new Set([...exposed.assets.css.sync, ...exposed.assets.css.async])].map((file) => `<link rel="stylesheet" href="${href(file)}">`);
-  // A widget that loads when it nears the viewport gets its stylesheet (its HTML is on the page)
-  // but no script preloads: they would count against the page's first load.
-  const scripts = (preloadScripts ? [manifest.metaData.remoteEntry.name, ...exposed.assets.js.sync] : []).map(
-    (file) => `<link rel="preload" as="script" href="${href(file)}">`,
-  );
-  return [...styles, ...scripts].join('');
+  const styles = [...new Set([...exposed.assets.css.sync, ...exposed.assets.css.async])].map((file) => ({
+    url: new URL(file, base).href,
+    file: path.join(dist, file),
+  }));
+  const scripts = [manifest.metaData.remoteEntry.name, ...exposed.assets.js.sync].map((file) => new URL(file, base).href);
+  return { styles, scripts };
+}
+
+/** The shell's own stylesheet and app script, as the template names them. */
+function templateAssets(template) {
+  const style = template.match(/<link href="(\/[^"]+\.css)" rel="stylesheet">/);
+  const script = template.match(/<script defer="defer" src="(\/[^"]+\.js)"><\/script>/);
+  if (!style || !script) fail('shell/dist/index.html must link one stylesheet and one deferred script');
+  return { style: style[1], styleTag: style[0], script: script[1], scriptTag: script[0] };
+}
+
+/** The shell's paint-first loader (shell/src/paint-first/), the one script a page names. */
+function paintFirstScript() {
+  const dist = path.join(ROOT, 'shell', 'dist');
+  const found = readdirSync(dist).filter((file) => /^paint-first\.[0-9a-f]{8}\.js$/.test(file));
+  if (found.length !== 1) fail(`shell/dist must hold one paint-first.<hash>.js (found ${found.length}); run "npm run build -w shell"`);
+  return `/${found[0]}`;
+}
+
+/** Where the stylesheets merged for a page are written and served (server/src/shell.ts). */
+export const STYLES_DIR = '_styles';
+
+/**
+ * The head's one stylesheet: the shell's, and the remote modules' a first paint needs, merged into
+ * one content-hashed file under the prerender folder. Each remote stylesheet is also linked as it is,
+ * `disabled` so the browser does not fetch it: the federation runtime and the remote's own chunk
+ * loading look stylesheets up by href and find it there, instead of downloading it again.
+ */
+function mergedStylesheet(shellStyle, remoteStyles) {
+  if (remoteStyles.length === 0) return `<link href="${shellStyle}" rel="stylesheet">`;
+  const shellCss = readFileSync(path.join(ROOT, 'shell', 'dist', shellStyle), 'utf8');
+  // A remote builds one Tailwind stylesheet, which two of its files may hold byte for byte.
+  const css = [...new Set([shellCss, ...remoteStyles.map((style) => readFileSync(style.file, 'utf8'))])].join('\n');
+  const name = `page.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  const file = path.join(PRERENDER_DIR, STYLES_DIR, name);
+  if (!existsSync(file)) writeWithVariants(file, css);
+  const markers = remoteStyles.map((style) => `<link rel="stylesheet" href="${style.url}" disabled>`);
+  return [`<link href="/${STYLES_DIR}/${name}" rel="stylesheet">`, ...markers].join('');
 }
 
 /** /blog?category=Tool%20Battles -> blog/index.category%3DTool%2BBattles.html */
@@ -108,14 +144,23 @@ function feedArticles(content) {
   }));
 }
 
-function page(template, siteUrl, rendered, headLinks) {
-  if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) {
-    fail('shell/dist/index.html has no <div id="root"></div> or </head> to fill');
+/**
+ * A page: the rendered head and body in the template, whose stylesheet and script are replaced by the
+ * page's one stylesheet (`styleTag`), the paint-first loader (`scriptTag`), and a widget's stylesheets
+ * at the end of the body (`lateStyles`), where they style it without holding up the first paint.
+ */
+function page(template, siteUrl, rendered, { styleTag, scriptTag, lateStyles }) {
+  if (!template.includes('<div id="root"></div>') || !template.includes('</head>') || !template.includes('</body>')) {
+    fail('shell/dist/index.html has no <div id="root"></div>, </head> or </body> to fill');
   }
+  const shell = templateAssets(template);
   return template
     .replace('<html lang="en">', `<html lang="en" data-site-url="${siteUrl}"${rendered.status === 200 ? '' : ` data-status="${rendered.status}"`}>`)
-    .replace('</head>', `${rendered.head}${headLinks}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
+    .replace(shell.scriptTag, () => scriptTag)
+    .replace(shell.styleTag, () => styleTag)
+    .replace('</head>', () => `${rendered.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`)
+    .replace('</body>', () => `${lateStyles}</body>`);
 }
 
 export async function prerender({ only } = {}) {
@@ -161,12 +206,23 @@ export async function prerender({ only } = {}) {
   /** The remote modules a page shows: its remote's routes, or on the home page the widgets. */
   const modulesOf = (url, owner) =>
     owner ? [[owner, './routes', true]] : url === '/' ? content.HOME_WIDGETS.map((w) => [w.remote, w.module, w.load === 'eager']) : [];
+  const shellAssets = templateAssets(template);
+  const loader = paintFirstScript();
   const render = async (url, owner) => {
-    const links = modulesOf(url, owner)
-      .map(([remote, module, eager]) => remoteHeadLinks(remote, module, manifest.remotes[remote].entry, { preloadScripts: eager }))
-      .join('');
+    const parts = modulesOf(url, owner).map(([remote, module, eager]) => ({ eager, ...remoteAssets(remote, module, manifest.remotes[remote].entry) }));
+    const eager = parts.filter((part) => part.eager);
+    // A widget that loads when it nears the viewport gets its stylesheet (its HTML is on the page)
+    // but no script preloads: they would count against the page's first load.
+    const late = parts.filter((part) => !part.eager).flatMap((part) => part.styles);
+    const preloads = eager.flatMap((part) => part.scripts);
     const rendered = await shell.renderPage(url, remotes, siteUrl);
-    return { rendered, html: page(template, siteUrl, rendered, links) };
+    const html = page(template, siteUrl, rendered, {
+      styleTag: mergedStylesheet(shellAssets.style, eager.flatMap((part) => part.styles)),
+      scriptTag: `<script defer src="${loader}" data-app="${shellAssets.script}"${preloads.length ? ` data-preload="${preloads.join(' ')}"` : ''}></script>`,
+      // Low priority: the widget sits below the fold, and the reader's first screen comes first.
+      lateStyles: late.map((style) => `<link rel="stylesheet" href="${style.url}" fetchpriority="low">`).join(''),
+    });
+    return { rendered, html };
   };
 
   for (const [url, owner] of owners) {

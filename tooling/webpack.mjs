@@ -206,6 +206,31 @@ export function createConfig({ dir, app, exposes, devServer = {} }) {
 }
 
 /**
+ * The shell's paint-first loader (shell/src/paint-first/), the one script a prerendered page names:
+ * a build of its own, without the federation runtime the app's entry carries, written beside the
+ * app's files after them (the app's build cleans dist/ first).
+ */
+export function createPaintFirstConfig({ dir }) {
+  return () => ({
+    name: 'shell-paint-first',
+    dependencies: ['shell'],
+    context: dir,
+    mode: 'production',
+    target: 'web',
+    devtool: false,
+    entry: { 'paint-first': './src/paint-first/index.ts' },
+    output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', clean: false },
+    resolve: { extensions: ['.ts'] },
+    module: { rules: [swcRule({ development: false })] },
+    plugins: precompressed(),
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+    },
+    stats: 'errors-warnings',
+  });
+}
+
+/**
  * The Node build of an app, for prerendering pages at build time (tooling/prerender.mjs): the same
  * components, compiled to CommonJS in dist-server/. Packages stay external so the shell and every
  * remote share one React and one shared-content in the prerender process, as they do in the browser.

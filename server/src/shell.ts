@@ -7,6 +7,7 @@ import proxy from '@fastify/http-proxy';
 import { REMOTES, REMOTES_PATH, type AppName } from '../../tooling/apps.mjs';
 import { createApp, plainAnswer } from './app';
 import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from './headers';
+import { STYLES_DIR } from '../../tooling/prerender.mjs';
 import { EXTRAS, type PrerenderedSite } from './prerendered-site';
 import { requestTarget } from './request-target';
 import { connectOrigins, type RuntimeConfig } from './runtime-config';
@@ -15,6 +16,9 @@ import type { Writable } from 'node:stream';
 /** Where the social previews live on the site, and what a preview's path may be (shared-content's socialImagePath). */
 export const SOCIAL_PATH = '/social/';
 const SOCIAL_IMAGE = /^\/social\/[a-z0-9][a-z0-9/-]*\.png$/;
+
+/** A stylesheet the prerender merged for its pages: a plain file name in its folder. */
+const STYLES_FILE = new RegExp(`^/${STYLES_DIR}/[\\w.-]+\\.css$`);
 
 export interface ShellOptions {
   dist: string;
@@ -125,6 +129,8 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
     if (page) return sendPrerendered(reply, page);
     // shell/dist/index.html is only the prerender's template; the pages answer for HTML.
     if (decodedPath === '/index.html' || (isSourceMap(decodedPath) && !options.serveSourceMaps)) return notFound(request, reply);
+    // The stylesheets the prerender merged for its pages live beside them, content-hashed like the build's.
+    if (STYLES_FILE.test(decodedPath)) return reply.sendFile(decodedPath.slice(1), site.dir);
     return reply.sendFile(decodedPath);
   });
 

@@ -32,6 +32,8 @@ async function shellFor(options: { trustProxy?: boolean | number; config?: () =>
   for (const folder of [dist, pages]) mkdirSync(folder);
   writeWithVariants(path.join(pages, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
   writeWithVariants(path.join(pages, '404.html'), '<!doctype html><title>Not found</title><h1>Not found</h1>');
+  mkdirSync(path.join(pages, '_styles'));
+  writeWithVariants(path.join(pages, '_styles', 'page.89abcdef.css'), 'main{color:red}'.repeat(50));
   mkdirSync(path.join(pages, 'social/tools'), { recursive: true });
   writeFileSync(path.join(pages, 'social/tools/chatgpt.png'), PNG);
   writeFileSync(path.join(pages, 'routes.json'), JSON.stringify({ pages: { '/': 'index.html' }, redirects: { '/old': '/' }, notFound: '404.html' }));
@@ -179,6 +181,25 @@ test("a remote whose server does not answer is a 502 naming it, and the shell ke
     assert.equal(response.statusCode, 502);
     assert.equal(response.body, '502 Bad Gateway: the blog remote is not answering\n');
     assert.equal((await app.inject({ url: '/' })).statusCode, 200);
+  } finally {
+    cleanup();
+  }
+});
+
+test("a page's merged stylesheet is served from beside the pages, compressed and immutable; nothing else there is", async () => {
+  const { app, cleanup } = await shellFor();
+  try {
+    const style = await app.inject({ url: '/_styles/page.89abcdef.css', headers: { 'accept-encoding': 'br' } });
+    assert.equal(style.statusCode, 200);
+    assert.match(String(style.headers['content-type']), /^text\/css/);
+    assert.equal(style.headers['content-encoding'], 'br');
+    assert.equal(style.headers['cache-control'], 'public, max-age=31536000, immutable');
+    for (const url of ['/_styles/page.00000000.css', '/_styles/../routes.json', '/_styles/%2e%2e%2froutes.json', '/_styles/page.89abcdef.css.br']) {
+      const response = await app.inject({ url });
+      // A path climbing out of the folder is refused (403) before any file is looked up.
+      assert.ok([403, 404].includes(response.statusCode), `${url}: ${response.statusCode}`);
+      assert.doesNotMatch(response.body, /"pages"/, url);
+    }
   } finally {
     cleanup();
   }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { HOME_WIDGETS, ROUTES_MODULE, SiteUrlProvider, paths, remoteForPath } from '@toolverse/shared-content';
@@ -53,7 +53,11 @@ async function start(root: HTMLElement): Promise<void> {
     return;
   }
   markHydrating();
-  hydrateRoot(root, app, rootOptions);
+  // Hydrated as a transition, so React yields to the browser between pieces of the tree instead of
+  // holding the main thread for the whole page; the server's HTML stays on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app, rootOptions);
+  });
 }
 
 void start(container);

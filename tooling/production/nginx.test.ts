@@ -88,6 +88,15 @@ test('every location that sets headers sets the whole policy: nginx drops the ou
   for (const [name, value] of Object.entries(policy.html)) assert.ok(page?.[2]?.includes(`add_header ${name} ${quote(value)} always;`), `the pages lack ${name}`);
 });
 
+test("the pages' merged stylesheets are served from the pages' folder, cached as the hashed files they are", () => {
+  const conf = nginxServerBlock(site());
+  const styles = [...conf.matchAll(/\n {4}location ([^{]+)\{([\s\S]*?)\n {4}\}/g)].find(([, where]) => where?.trim() === '/_styles/');
+  assert.ok(styles, 'a location for /_styles/');
+  assert.match(styles[2] ?? '', /root "\/srv\/t\/pages";/);
+  assert.match(styles[2] ?? '', /add_header Cache-Control \$toolverse_cache_control always;/);
+  assert.match(styles[2] ?? '', /try_files \$uri =404;/);
+});
+
 test('values nginx would read differently are refused with the value named, not written', () => {
   assert.equal(quote('say "hi" \\ there'), '"say \\"hi\\" \\\\ there"');
   assert.throws(() => quote('costs $5'), /cannot be written into an nginx configuration: "costs \$5"/);

@@ -6,6 +6,7 @@
 // Pure: the caller reads and checks the inputs (site-input.ts) and writes the text.
 import type { HeaderPolicy, Headers } from './header-policy.ts';
 import type { Routes } from './site-input.ts';
+import { STYLES_DIR } from '../prerender.mjs';
 
 /** Where each part of the site lies on the machine nginx runs on. */
 export interface SiteLayout {
@@ -191,6 +192,8 @@ export function nginxServerBlock(input: NginxSiteInput): string {
         `${i2}gzip off;`,
         `${i2}try_files $uri =404;`,
       ]),
+      `${i1}# The stylesheets the prerender merged for its pages, content-hashed, beside the pages.`,
+      ...block(i1, `location /${STYLES_DIR}/`, [`${i2}root ${quote(layout.pages)};`, ...asset(i2), `${i2}try_files $uri =404;`]),
       `${i1}# The prerendered pages answer for HTML; the build's index.html is only their template.`,
       ...block(i1, 'location = /index.html', [`${i2}return 404;`]),
       '',
