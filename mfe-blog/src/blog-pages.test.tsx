@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ShellServicesProvider, toastStore, type ShellServices, routeElements } from '@toolverse/shared-content';
+import { ShellServicesProvider, toastStore, type ShellServices } from '@toolverse/contracts';
+import { routeElements } from '@toolverse/shared-content';
 import { SAVED_KEY } from './saved-articles';
 import { routes } from './routes';
 

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@toolverse/shared-content';
+import type { RemoteRoute } from '@toolverse/contracts';
 import { ToolsPage } from './directory/tools-page';
 import './styles.css';
 

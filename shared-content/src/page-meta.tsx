@@ -1,5 +1,5 @@
 import { SITE_NAME, pageTitle } from './site';
-import { absoluteUrl, useSiteUrl } from './site-url';
+import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
 
 export type JsonLd = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { REMOTE_NAMES, ROUTES_MODULE, SiteUrlProvider, type RemoteName, type RemoteServerModule } from '@toolverse/shared-content';
+import { ROUTES_MODULE, SiteUrlProvider, type RemoteServerModule } from '@toolverse/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@toolverse/shared-content';
 import { App } from './app';
 import { seedRemoteModule } from './federation/load-remote';
 import { RenderStatus, RenderStatusProvider } from './federation/render-status';

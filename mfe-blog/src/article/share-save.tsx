@@ -1,4 +1,4 @@
-import { toast, useHydrated } from '@toolverse/shared-content';
+import { toast, useHydrated } from '@toolverse/contracts';
 import { toggleSaved, useSavedArticles } from '../saved-articles';
 
 async function share(title: string, text: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ShellServicesProvider, routeElements } from '@toolverse/shared-content';
+import { ShellServicesProvider } from '@toolverse/contracts';
+import { routeElements } from '@toolverse/shared-content';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import data from '@toolverse/shared-content/tools';
 
