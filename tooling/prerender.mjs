@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES, localRemoteManifest, resolvePorts, siteOrigin } from './apps.mjs';
 import { buildDirsFor } from './deploy.mjs';
+import { writeLogo, writeSocialImages } from './social-images.mjs';
 import { writeWithVariants } from './precompress.mjs';
 import { writeAtomically } from './write-atomically.mjs';
 
@@ -184,6 +185,12 @@ export async function prerender({ only } = {}) {
   mkdirSync(PRERENDER_DIR, { recursive: true });
 
   const written = {};
+  /** Each written page's social preview, drawn once every page has rendered. */
+  const cards = new Map();
+  const addCard = (url, rendered) => {
+    if (!rendered.social) fail(`${url} declared no page metadata (<PageMeta>), so it has no social preview`);
+    cards.set(rendered.social.image, rendered.social);
+  };
   /** The remote modules a page shows: its remote's routes, or on the home page the widgets. */
   const modulesOf = (url, owner) =>
     owner ? [[owner, './routes', true]] : url === '/' ? content.HOME_WIDGETS.map((w) => [w.remote, w.module, w.load === 'eager']) : [];
@@ -204,13 +211,18 @@ export async function prerender({ only } = {}) {
     const file = fileForUrl(url);
     writeWithVariants(path.join(PRERENDER_DIR, file), html);
     written[url] = file;
+    addCard(url, rendered);
   }
 
   if (!only) {
     const notFound = await render(NOT_FOUND_PROBE, null);
     if (notFound.rendered.status !== 404) fail(`an unknown path rendered with status ${notFound.rendered.status}, not 404`);
     writeWithVariants(path.join(PRERENDER_DIR, '404.html'), notFound.html);
+    addCard(NOT_FOUND_PROBE, notFound.rendered);
   }
+  const images = await writeSocialImages([...cards.values()], PRERENDER_DIR);
+  if (typeof shell.logoSvg !== 'function') fail('the shell\'s Node build must export logoSvg() (shell/src/server.tsx)');
+  writeLogo(shell.logoSvg(), path.join(PRERENDER_DIR, content.SITE_LOGO.path), content.SITE_LOGO.width);
 
   const pages = { ...previous, ...written };
   const canonical = Object.keys(pages).filter((url) => !NEWSLETTER_PAGES.includes(url));
@@ -218,15 +230,17 @@ export async function prerender({ only } = {}) {
   writeWithVariants(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss(siteUrl, content));
   writeAtomically(routesFile, `${JSON.stringify({ siteUrl, pages, redirects, notFound: '404.html' }, null, 2)}\n`);
-  return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length };
+  return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }
 
 if (process.argv[1] === import.meta.filename) {
   const flag = process.argv.indexOf('--remote');
   try {
     const only = flag === -1 ? undefined : process.argv[flag + 1];
-    const { pages, redirects } = await prerender({ only });
-    console.log(`prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects -> ${path.relative(ROOT, PRERENDER_DIR)}/`);
+    const { pages, redirects, images } = await prerender({ only });
+    console.log(
+      `prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects, social images ${images.drawn} drawn + ${images.cached} cached -> ${path.relative(ROOT, PRERENDER_DIR)}/`,
+    );
   } catch (error) {
     console.error(`prerender: ${error.message}`);
     process.exit(1);

@@ -8,6 +8,10 @@ export type { RemoteName } from './paths';
 export { HOME_WIDGETS } from './home-widgets';
 export { routeElements } from './route-elements';
 export { PageMeta, StructuredData } from './page-meta';
+export { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, SocialCardCollector, SocialCardProvider, socialImagePath } from './social-card';
+export type { CoverSeed, SocialCard } from './social-card';
+export { SITE_LOGO, publisherJsonLd } from './publisher';
+
 export type { PageMetaProps, JsonLd } from './page-meta';
 export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, NEWSLETTER_RETENTION, isValidEmail } from './newsletter';
 export { useFocusOnArrival } from './use-focus-on-arrival';
