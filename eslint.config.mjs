@@ -1,5 +1,5 @@
 // One lint configuration for every workspace. Besides the usual TypeScript and hooks rules it
-// enforces the architecture: code flows shared-content -> remotes -> shell, and a remote or the
+// enforces the architecture: code flows contracts -> shared-content -> remotes -> shell, and a remote or the
 // shell reaches another deployable only through federation, never through its source.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -71,6 +71,19 @@ export default tseslint.config(
     // knows only the synchronous render.
     files: ['tooling/jest/render-at.tsx'],
     rules: { 'testing-library/no-unnecessary-act': 'off' },
+  },
+  {
+    files: ['contracts/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        notShell,
+        notRemote(),
+        forbid(
+          ['@toolverse/shared-content', '@toolverse/shared-content/**', '**/shared-content/**'],
+          'The contract stands alone: it is versioned and shared at run time, shared-content is bundled into each app.',
+        ),
+      ),
+    },
   },
   {
     files: ['shared-content/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 // Unit and component tests live beside the code (src/**/*.test.ts[x]) in every workspace; this is
 // their one configuration, a project per workspace so `npm test -w mfe-blog` runs just that one.
-const WORKSPACES = ['shared-content', 'shell', 'mfe-blog', 'mfe-tools', 'mfe-quizzes', 'mfe-guide'];
+const WORKSPACES = ['contracts', 'shared-content', 'shell', 'mfe-blog', 'mfe-tools', 'mfe-quizzes', 'mfe-guide'];
 const ON_FIXTURE_ARTICLES = ['shared-content', 'shell', 'mfe-blog'];
 
 const swc = [
@@ -16,11 +16,15 @@ export default {
     testEnvironment: '<rootDir>/../tooling/jest/environment.cjs',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j)sx?$': swc },
-    // Tests run against shared-content's source, never its Node build (the "node" export condition).
+    // Tests run against the packages' source, never their Node builds (the "node" export condition).
     moduleNameMapper: {
+      '^@toolverse/contracts$': '<rootDir>/../contracts/src/index.ts',
       '^@toolverse/shared-content$': '<rootDir>/../shared-content/src/index.ts',
       // The component tests' one render helper.
-      '^@toolverse/testing$': '<rootDir>/../tooling/jest/render-at.tsx', '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs', '\\.mdx$': '<rootDir>/../tooling/jest/mdx-stub.tsx' },
+      '^@toolverse/testing$': '<rootDir>/../tooling/jest/render-at.tsx',
+      '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs',
+      '\\.mdx$': '<rootDir>/../tooling/jest/mdx-stub.tsx',
+    },
     setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
     // Where articles are shown, the tests read the fixture articles (tooling/jest/fixture-resolver.cjs);
     // the guide's, quizzes' and directory's own data refer to the live articles and tools by design.

@@ -1,10 +1,17 @@
 // Publishes one remote as a new immutable version and switches the site to it, or rolls it back,
 // without touching the shell or the other remotes:
 //
-//   node tooling/publish.mjs tools                  publish mfe-tools' current build (dist/ and dist-server/)
-//   node tooling/publish.mjs tools --from <dir>     publish the build in <dir> (holding dist/ and dist-server/)
-//   node tooling/publish.mjs tools --rollback       switch back to the version before the current one
-//   node tooling/publish.mjs tools --list           the versions, newest last, the current one marked
+//   npx tsx tooling/publish.mjs tools                  publish mfe-tools' current build (dist/ and dist-server/)
+//   npx tsx tooling/publish.mjs tools --from <dir>     publish the build in <dir> (holding dist/ and dist-server/)
+//   npx tsx tooling/publish.mjs tools --keep <n>       keep n releases (default 5) when pruning after the publish
+//   npx tsx tooling/publish.mjs tools --rollback       switch back to the version before the current one
+//   npx tsx tooling/publish.mjs tools --list           the versions, newest last, the current one marked
+//
+// (tsx: the lock and the pruning are TypeScript modules.) One publish or rollback runs at a time per
+// deploy folder (tooling/release-lock.ts). The first publish of a remote first records the build
+// that was live (the workspace build `npm run build` made) as a release, so rollback can return to
+// it. After a publish, releases beyond --keep are removed, never the live one, the one before it or
+// one a prerendered page names (tooling/prune-releases.ts).
 //
 // The version is copied to <DEPLOY_DIR>/<remote>/releases/<id>/ (DEPLOY_DIR defaults to deploy/),
 // where the remote's server answers it under /releases/<id>/; older versions stay, so pages opened
@@ -16,10 +23,12 @@ import { createRequire } from 'node:module';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTES, localRemoteManifest, siteOrigin } from './apps.mjs';
-import { RELEASES_PATH, RELEASE_ID, deployDir, readReleases, releasesDir } from './deploy.mjs';
+import { RELEASES_PATH, RELEASE_ID, buildDirsFor, deployDir, readReleases, releasesDir } from './deploy.mjs';
 import { PRERENDER_DIR, ROUTES_FILE, prerender } from './prerender.mjs';
 import { ensureVariants, writeWithVariants } from './precompress.mjs';
 import { writeAtomically } from './write-atomically.mjs';
+import { acquireReleaseLock } from './release-lock.ts';
+import { DEFAULT_KEEP, parseKeep, pruneReleases } from './prune-releases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
@@ -44,12 +53,15 @@ function readManifest(env) {
   }
 }
 
-/** Why the shell would refuse this build, or null: the shell's own rule, checked before anything goes live. */
-export function incompatibility(manifest) {
-  // shared-content's Node build, as the prerender uses it (it exists once the site is built).
-  const { incompatibility: check } = require('@toolverse/shared-content');
+/**
+ * The shell's own verdict on this build ({ refusal, warning }), checked before anything goes live:
+ * the shell's dependency ranges and the contract version of this checkout, which the shell is built from.
+ */
+function compatibilityOf(manifest) {
+  // The contracts' Node build, as the prerender uses it (it exists once the site is built).
+  const { CONTRACTS_VERSION, compatibility } = require('@toolverse/contracts');
   const shell = JSON.parse(readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')).dependencies;
-  return check(manifest, shell);
+  return compatibility(manifest, { dependencies: shell, contractsVersion: CONTRACTS_VERSION });
 }
 
 /**
@@ -116,7 +128,54 @@ async function regeneratePages(remote, env, log) {
   }
 }
 
-export async function publish(remote, { from, env = process.env, log = console.log, prerenderPages = true } = {}) {
+/** Runs `action` holding the deploy folder's publish lock. */
+async function locked(what, env, log, action) {
+  const lock = acquireReleaseLock(deployDir(env), what, log);
+  try {
+    return await action();
+  } finally {
+    lock.release();
+  }
+}
+
+/** Copies a build (dist/ and dist-server/) into a new immutable release; returns its id. */
+function copyRelease(remote, dist, distServer, env) {
+  const id = releaseIdFor(dist);
+  const target = path.join(releasesDir(remote, env), id);
+  if (existsSync(target)) throw new PublishError(`release ${id} exists already`);
+  cpSync(dist, path.join(target, 'dist'), { recursive: true });
+  ensureVariants(path.join(target, 'dist'));
+  cpSync(distServer, path.join(target, 'dist-server'), { recursive: true });
+  return id;
+}
+
+/**
+ * Before a remote's first publish: the build the site runs (the workspace build behind the
+ * manifest's entry) becomes a release at the head of the history, so rollback can return to it.
+ * Nothing is recorded when that build is the one being published (same manifest and entry).
+ */
+function recordLiveBuild(remote, dist, env, log) {
+  const { dist: liveDist, distServer: liveServer, release } = buildDirsFor(remote, readManifest(env).remotes?.[remote]?.entry ?? '', env);
+  if (release !== null || !existsSync(path.join(liveDist, 'mf-manifest.json')) || !existsSync(path.join(liveServer, 'server.cjs'))) return [];
+  if (releaseIdFor(liveDist).slice(-8) === releaseIdFor(dist).slice(-8)) {
+    log(`publish: the build live before is the one being published; there is no other to record`);
+    return [];
+  }
+  const id = copyRelease(remote, liveDist, liveServer, env);
+  log(`publish: recorded the build live before the first publish as ${id} (rollback returns to it)`);
+  return [{ id, publishedAt: new Date().toISOString(), from: `${path.relative(ROOT, path.dirname(liveDist))} (live before the first publish)` }];
+}
+
+/**
+ * Publishes `remote`'s build (its workspace build, or the one in `from`) and prunes beyond `keep`.
+ * @param {string} remote
+ * @param {{ from?: string, env?: NodeJS.ProcessEnv, log?: (line: string) => void, prerenderPages?: boolean, keep?: number }} [options]
+ */
+export async function publish(remote, { from, env = process.env, log = console.log, prerenderPages = true, keep = DEFAULT_KEEP } = {}) {
+  return locked(`publish ${remote}`, env, log, () => publishLocked(remote, { from, env, log, prerenderPages, keep }));
+}
+
+async function publishLocked(remote, { from, env, log, prerenderPages, keep }) {
   const source = path.resolve(ROOT, from ?? APPS[remote].dir);
   const dist = path.join(source, 'dist');
   const distServer = path.join(source, 'dist-server');
@@ -125,25 +184,37 @@ export async function publish(remote, { from, env = process.env, log = console.l
   }
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   if (manifest.name !== APPS[remote].federationName) throw new PublishError(`${path.relative(ROOT, dist)} is the build of "${manifest.name}", not of ${remote}`);
-  const problem = incompatibility(manifest);
-  if (problem) throw new PublishError(`${remote} cannot go live: ${problem}`);
-
-  const id = releaseIdFor(dist);
-  const target = path.join(releasesDir(remote, env), id);
-  if (existsSync(target)) throw new PublishError(`release ${id} exists already`);
-  cpSync(dist, path.join(target, 'dist'), { recursive: true });
-  ensureVariants(path.join(target, 'dist'));
-  cpSync(distServer, path.join(target, 'dist-server'), { recursive: true });
+  const { refusal, warning } = compatibilityOf(manifest);
+  if (refusal) throw new PublishError(`${remote} cannot go live: ${refusal}`);
+  if (warning) log(`publish: warning: ${remote} ${warning}`);
 
   const releases = readReleases(remote, env);
+  if (releases.history.length === 0) releases.history.push(...recordLiveBuild(remote, dist, env, log));
+  const id = copyRelease(remote, dist, distServer, env);
   releases.history.push({ id, publishedAt: new Date().toISOString(), from: path.relative(ROOT, source) || '.' });
   releases.current = id;
   const entry = await switchSafely(remote, id, env, log, prerenderPages, releases);
   log(`publish: ${remote} ${id} is live at ${entry}`);
+  const removed = pruneReleases(releases, {
+    releasesDir: releasesDir(remote, env),
+    pagesDir: PRERENDER_DIR,
+    keep,
+    save: (kept) => writeJsonAtomically(path.join(deployDir(env), remote, 'releases.json'), kept),
+  });
+  if (removed.length > 0) log(`publish: removed ${removed.length} old release${removed.length === 1 ? '' : 's'} of ${remote} (keeping ${keep}): ${removed.join(', ')}`);
   return id;
 }
 
+/**
+ * Switches `remote` back to the release before the live one.
+ * @param {string} remote
+ * @param {{ env?: NodeJS.ProcessEnv, log?: (line: string) => void, prerenderPages?: boolean }} [options]
+ */
 export async function rollback(remote, { env = process.env, log = console.log, prerenderPages = true } = {}) {
+  return locked(`rollback ${remote}`, env, log, () => rollbackLocked(remote, { env, log, prerenderPages }));
+}
+
+async function rollbackLocked(remote, { env, log, prerenderPages }) {
   const releases = readReleases(remote, env);
   const index = releases.history.findIndex((release) => release.id === releases.current);
   const previous = index > 0 ? releases.history[index - 1] : undefined;
@@ -163,13 +234,14 @@ function list(remote, env) {
 if (process.argv[1] === import.meta.filename) {
   const [remote, ...args] = process.argv.slice(2);
   try {
-    if (!REMOTES.includes(remote)) throw new PublishError(`usage: node tooling/publish.mjs <${REMOTES.join('|')}> [--from <dir>] [--rollback] [--list]`);
+    if (!REMOTES.includes(remote)) throw new PublishError(`usage: npx tsx tooling/publish.mjs <${REMOTES.join('|')}> [--from <dir>] [--keep <n>] [--rollback] [--list]`);
     if (args.includes('--list')) console.log(list(remote, process.env));
     else if (args.includes('--rollback')) await rollback(remote);
     else {
       const from = args.includes('--from') ? args[args.indexOf('--from') + 1] : undefined;
       if (args.includes('--from') && !from) throw new PublishError('--from needs a directory');
-      await publish(remote, { from });
+      const keep = args.includes('--keep') ? parseKeep(args[args.indexOf('--keep') + 1] ?? '') : DEFAULT_KEEP;
+      await publish(remote, { from, keep });
     }
   } catch (error) {
     console.error(`publish: ${error.message}`);

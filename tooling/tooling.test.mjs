@@ -61,12 +61,13 @@ test('shared singletons take their versions from the package and refuse a missin
       'react-dom': '^19.3.1',
       'react-router-dom': '^7.18.5',
       '@radix-ui/react-toast': '^1.3.1',
+      '@toolverse/contracts': '^1.0.0',
       '@toolverse/shared-content': '1.0.0',
     },
   });
   assert.deepEqual(Object.keys(shared).sort(), [
     '@radix-ui/react-toast',
-    '@toolverse/shared-content',
+    '@toolverse/contracts',
     'react',
     'react-dom',
     'react-dom/',

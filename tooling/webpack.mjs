@@ -14,8 +14,12 @@ import { APPS, resolvePorts } from './apps.mjs';
 import scopeRemote from './postcss-scope-remote.mjs';
 import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './precompress.mjs';
 
-/** Packages that must exist once at run time, whichever app loaded first. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@radix-ui/react-toast', '@toolverse/shared-content'];
+/**
+ * Packages that must exist once at run time, whichever app loaded first. shared-content is not one:
+ * it holds build-time content and helpers, bundled into each app (tree-shaken there); what must be
+ * one object across apps is in @toolverse/contracts, whose version each remote's manifest declares.
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@radix-ui/react-toast', '@toolverse/contracts'];
 /**
  * Singletons shared as a named subset of the package (see tooling/shared/react-router-dom.mjs):
  * the module provided under the package's name, with the installed package's version.

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteRoute } from '@toolverse/shared-content';
+import type { RemoteRoute } from '@toolverse/contracts';
 import './styles.css';
 
 // Each page is its own chunk: the blog index does not download the article page and vice versa.

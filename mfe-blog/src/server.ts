@@ -1,4 +1,5 @@
-import { CATEGORIES, paths, type RemoteServerModule } from '@toolverse/shared-content';
+import type { RemoteServerModule } from '@toolverse/contracts';
+import { CATEGORIES, paths } from '@toolverse/shared-content';
 import { ARTICLES, ARTICLE_ALIASES } from '@toolverse/shared-content/articles';
 import { FeaturedArticles } from './components/featured-articles';
 import { routes } from './routes';

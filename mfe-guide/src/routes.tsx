@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@toolverse/shared-content';
+import type { RemoteRoute } from '@toolverse/contracts';
 import { GuidePage } from './pages/guide-page';
 import './styles.css';
 

@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@toolverse/shared-content';
+import type { RemoteRoute } from '@toolverse/contracts';
 import { QuizzesPage } from './pages/quizzes-page';
 import './styles.css';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteRoute } from '@toolverse/shared-content';
+import type { RemoteRoute } from '@toolverse/contracts';
 import './styles.css';
 
 // The directory and a tool's page are chunks of their own: neither downloads the other.

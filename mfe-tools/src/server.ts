@@ -1,4 +1,5 @@
-import { paths, type RemoteServerModule } from '@toolverse/shared-content';
+import type { RemoteServerModule } from '@toolverse/contracts';
+import { paths } from '@toolverse/shared-content';
 import { toolPages } from '@toolverse/shared-content/tool-pages';
 import { TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
 import { routes } from './routes';

@@ -1,31 +1,23 @@
-export { SITE_NAME, EDITORIAL_BYLINE, LINK_DISCLOSURE, HOME_PAGE_NAME, pageTitle, HEADER_SCROLL_THRESHOLD_PX, SEARCH_TITLE_WORDS, TOAST_DURATION_MS } from './site';
+// Build-time content and helpers, bundled into each app that uses them (not shared at run time:
+// what must be one object across apps is in @toolverse/contracts).
+export { SITE_NAME, EDITORIAL_BYLINE, LINK_DISCLOSURE, HOME_PAGE_NAME, pageTitle, HEADER_SCROLL_THRESHOLD_PX, SEARCH_TITLE_WORDS } from './site';
 export { CATEGORIES, categoryById, categoryByTitle } from './categories';
 export type { Category, CategoryId, CategoryTitle, BadgeColour } from './categories';
-export { toast, toastStore } from './toast';
-export type { ToastOptions, ToastRecord, ToastVariant } from './toast';
 export { paths, REMOTE_NAMES, REMOTE_BASE_PATHS, remoteForPath } from './paths';
 export type { RemoteName } from './paths';
-export { ROUTES_MODULE, HOME_WIDGETS } from './contracts';
-export type { RemoteRoute, RemoteRoutesModule, RemoteServerModule } from './contracts';
+export { HOME_WIDGETS } from './home-widgets';
 export { routeElements } from './route-elements';
-export { ShellServicesProvider, NotFound, NewsletterSignup, IconTooltip, TooltipGroup } from './shell-services';
-export type { ShellServices, NewsletterFormProps, IconTooltipProps } from './shell-services';
 export { PageMeta, StructuredData } from './page-meta';
 export { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, SocialCardCollector, SocialCardProvider, socialImagePath } from './social-card';
 export type { CoverSeed, SocialCard } from './social-card';
 export { SITE_LOGO, publisherJsonLd } from './publisher';
 
 export type { PageMetaProps, JsonLd } from './page-meta';
-export { SiteUrlProvider, useSiteUrl, absoluteUrl } from './site-url';
 export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, NEWSLETTER_RETENTION, isValidEmail } from './newsletter';
-export { useHydrated } from './use-hydrated';
-export { PageReady } from './page-ready';
-export { KeepServerHtml } from './keep-server-html';
 export { useFocusOnArrival } from './use-focus-on-arrival';
 export { initials } from './initials';
 export { QUIZ_IDS, QUIZ_FACTS } from './quiz-ids';
 export type { QuizId } from './quiz-ids';
-export { incompatibility } from './compatibility';
 export { CATEGORY_ICONS, GUIDE_PATH_ICONS } from './icon-names';
 export { SvgIcon } from './svg-icon';
 export type { IconNode, SvgIconProps } from './svg-icon';

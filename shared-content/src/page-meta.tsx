@@ -1,5 +1,5 @@
 import { SITE_NAME, pageTitle } from './site';
-import { absoluteUrl, useSiteUrl } from './site-url';
+import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath, useReportSocialCard, type CoverSeed } from './social-card';
 
 export type JsonLd = Record<string, unknown>;

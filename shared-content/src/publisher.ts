@@ -1,6 +1,6 @@
+import { absoluteUrl } from '@toolverse/contracts';
 import type { JsonLd } from './page-meta';
 import { SITE_NAME } from './site';
-import { absoluteUrl } from './site-url';
 
 /** The site's logo as a PNG (drawn by the build from the header's logo mark), for structured data. */
 export const SITE_LOGO = { path: '/social/logo.png', width: 512, height: 512 } as const;

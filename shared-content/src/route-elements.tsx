@@ -1,6 +1,5 @@
 import { Route } from 'react-router-dom';
-import type { RemoteRoute } from './contracts';
-import { PageReady } from './page-ready';
+import { PageReady, type RemoteRoute } from '@toolverse/contracts';
 
 /**
  * A remote's routes as <Route> elements for a parent route at its base path: '' is the index.

@@ -24,5 +24,3 @@ export function pageTitle(pageName: string): string | null {
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 /** Search results show at most this many words of a title, then an ellipsis. */
 export const SEARCH_TITLE_WORDS = 10;
-/** Default duration of a toast, in milliseconds (spec: 2-3 s). */
-export const TOAST_DURATION_MS = 3000;

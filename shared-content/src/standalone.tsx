@@ -1,11 +1,9 @@
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import type { RemoteRoutesModule } from './contracts';
+import { ShellServicesProvider, toastStore, type NewsletterFormProps, type RemoteRoutesModule, type ShellServices } from '@toolverse/contracts';
 import { routeElements } from './route-elements';
 import { REMOTE_BASE_PATHS, type RemoteName } from './paths';
-import { ShellServicesProvider, type NewsletterFormProps, type ShellServices } from './shell-services';
-import { toastStore } from './toast';
 import './standalone.css';
 
 /**

@@ -1,5 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { PageReady, paths, ShellServicesProvider, type ShellServices } from '@toolverse/shared-content';
+import { PageReady, ShellServicesProvider, type ShellServices } from '@toolverse/contracts';
+import { paths } from '@toolverse/shared-content';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { LazyToaster } from './components/lazy-toaster';

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { HOME_WIDGETS, ROUTES_MODULE, SiteUrlProvider, paths, remoteForPath } from '@toolverse/shared-content';
+import { ROUTES_MODULE, SiteUrlProvider } from '@toolverse/contracts';
+import { HOME_WIDGETS, paths, remoteForPath } from '@toolverse/shared-content';
 import { App } from './app';
 import { markHydrating } from './federation/hydration';
 import { loadRemoteModule } from './federation/load-remote';

@@ -2,16 +2,8 @@ import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import {
-  REMOTE_NAMES,
-  ROUTES_MODULE,
-  SiteUrlProvider,
-  SocialCardCollector,
-  SocialCardProvider,
-  type RemoteName,
-  type RemoteServerModule,
-  type SocialCard,
-} from '@toolverse/shared-content';
+import { ROUTES_MODULE, SiteUrlProvider, type RemoteServerModule } from '@toolverse/contracts';
+import { REMOTE_NAMES, SocialCardCollector, SocialCardProvider, type RemoteName, type SocialCard } from '@toolverse/shared-content';
 import { App } from './app';
 import { LogoMark } from './components/logo';
 import { coverArt } from '@toolverse/shared-content/cover-art';

@@ -51,6 +51,6 @@ test('no shared package is downloaded twice', async ({ page }) => {
     }
     return Object.fromEntries(Object.entries(loaded).map(([name, entries]) => [name, [...entries].map((entry) => entry.from ?? '?')]));
   });
-  expect(Object.keys(providers)).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router-dom', '@toolverse/shared-content']));
+  expect(Object.keys(providers)).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router-dom', '@toolverse/contracts']));
   for (const [name, copies] of Object.entries(providers)) expect(copies, name).toHaveLength(1);
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { MAIN_SITE_PORT } from '../support/ports';
@@ -5,6 +7,20 @@ import { MAIN_SITE_PORT } from '../support/ports';
 /** The guide remote as pages load it: under the site's own origin, passed on to the guide's server. */
 const GUIDE = `http://localhost:${MAIN_SITE_PORT}/_remotes/guide`;
 const HEADING = 'Where do you want AI to take you?';
+/** The contract version the shell was built with (contracts/package.json). */
+const CONTRACTS_VERSION = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../contracts/package.json'), 'utf8')) as { version: string }).version;
+const [CONTRACTS_MAJOR, CONTRACTS_MINOR] = CONTRACTS_VERSION.split('.').map(Number) as [number, number];
+
+/** Serves the guide's real mf-manifest.json with the contract version it declares changed. */
+async function declareContracts(page: Page, version: string): Promise<() => Promise<void>> {
+  await page.route(`${GUIDE}/mf-manifest.json`, async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as { shared: { name: string; version: string }[] };
+    for (const entry of manifest.shared) if (entry.name === '@toolverse/contracts') entry.version = version;
+    await route.fulfill({ response, json: manifest });
+  });
+  return unroute(page, `${GUIDE}/mf-manifest.json`);
+}
 
 interface FailureMode {
   name: string;
@@ -85,6 +101,11 @@ const MODES: FailureMode[] = [
     },
     cause: /built against react 18\.3\.1, and the shell runs react \^19/,
   },
+  {
+    name: 'was built against another major of the contract',
+    breakRemote: (page) => declareContracts(page, `${CONTRACTS_MAJOR + 1}.0.0`),
+    cause: new RegExp(`built against @toolverse/contracts ${CONTRACTS_MAJOR + 1}\\.0\\.0, and the shell runs @toolverse/contracts ${CONTRACTS_VERSION.replaceAll('.', '\\.')} \\(another major\\)`),
+  },
 ];
 
 for (const mode of MODES) {
@@ -116,3 +137,16 @@ for (const mode of MODES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING, { timeout: 8_000 });
   });
 }
+
+test('a guide built against a newer minor of the contract runs, with one warning naming both versions', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto('/');
+  const newer = `${CONTRACTS_MAJOR}.${CONTRACTS_MINOR + 1}.0`;
+  await declareContracts(page, newer);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Guide' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+  expect(warnings.filter((text) => text.startsWith('Remote "guide"'))).toEqual([
+    `Remote "guide" runs with a warning: it was built against @toolverse/contracts ${newer}, newer than the shell's ${CONTRACTS_VERSION}: what the contract added since ${CONTRACTS_MAJOR}.${CONTRACTS_MINOR} is missing until the shell is rebuilt`,
+  ]);
+});

@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { NotFound, PageMeta, categoryById, paths } from '@toolverse/shared-content';
+import { NotFound } from '@toolverse/contracts';
+import { PageMeta, categoryById, paths } from '@toolverse/shared-content';
 import { ARTICLE_ALIASES, articleBySlug } from '@toolverse/shared-content/articles';
 import { CategoryBadge } from '../components/category-badge';
 import { readTime } from '../lib/format';

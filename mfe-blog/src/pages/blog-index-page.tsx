@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CATEGORIES, PageMeta, categoryByTitle, paths, toast, useHydrated, type Category } from '@toolverse/shared-content';
+import { toast, useHydrated } from '@toolverse/contracts';
+import { CATEGORIES, PageMeta, categoryByTitle, paths, type Category } from '@toolverse/shared-content';
 import { ARTICLES, articlesInCategory, type ArticleEntry } from '@toolverse/shared-content/articles';
 import { ArticleLinks, articlesFor } from '../components/article-links';
 import { useSavedArticles } from '../lib/saved-articles';

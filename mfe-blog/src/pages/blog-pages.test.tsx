@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CATEGORIES, toastStore } from '@toolverse/shared-content';
+import { toastStore } from '@toolverse/contracts';
+import { CATEGORIES } from '@toolverse/shared-content';
 import { ARTICLES } from '@toolverse/shared-content/articles';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
 import { SAVED_KEY } from '../lib/saved-articles';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, absoluteUrl, paths, useHydrated, useSiteUrl } from '@toolverse/shared-content';
+import { absoluteUrl, useHydrated, useSiteUrl } from '@toolverse/contracts';
+import { PageMeta, paths } from '@toolverse/shared-content';
 import { PathIcon } from '../components/path-icon';
 import { GUIDE, pathById } from '../data/guide';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { toastStore } from '@toolverse/shared-content';
+import { toastStore } from '@toolverse/contracts';
 import { FINDER_RESET_MS, ToolFinder } from './tool-finder';
 
 function setup() {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, toast, useHydrated } from '@toolverse/shared-content';
+import { toast, useHydrated } from '@toolverse/contracts';
+import { paths } from '@toolverse/shared-content';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import { ProgressBar } from './progress-bar';
 import { MATCH_EXPLAINED, RecommendedTools } from './recommended-tools';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, QUIZ_FACTS, absoluteUrl, paths, useHydrated, useSiteUrl, type BadgeColour, type QuizId } from '@toolverse/shared-content';
+import { absoluteUrl, useHydrated, useSiteUrl } from '@toolverse/contracts';
+import { PageMeta, QUIZ_FACTS, paths, type BadgeColour, type QuizId } from '@toolverse/shared-content';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
 import { QUIZZES, quizById } from '../data/quizzes';
 

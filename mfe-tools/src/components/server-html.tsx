@@ -1,5 +1,5 @@
 import { memo, Suspense, use, useState, type ReactNode } from 'react';
-import { KeepServerHtml } from '@toolverse/shared-content';
+import { KeepServerHtml } from '@toolverse/contracts';
 
 function Resolved<T>({ promise, children }: { promise: Promise<T>; children: (value: T) => ReactNode }) {
   return children(use(promise));

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Check } from 'lucide';
-import { LINK_DISCLOSURE, PageMeta, QUIZ_FACTS, SvgIcon, paths, useSiteUrl } from '@toolverse/shared-content';
+import { useSiteUrl } from '@toolverse/contracts';
+import { LINK_DISCLOSURE, PageMeta, QUIZ_FACTS, SvgIcon, paths } from '@toolverse/shared-content';
 import type { ToolPageData } from '@toolverse/shared-content/tool-page';
 import { CATEGORY_LABELS, USER_TYPE_LABELS } from '../lib/labels';
 import { AFFILIATE_REL } from './tool-card';

@@ -1,4 +1,5 @@
-import { absoluteUrl, paths, type JsonLd } from '@toolverse/shared-content';
+import { absoluteUrl } from '@toolverse/contracts';
+import { paths, type JsonLd } from '@toolverse/shared-content';
 import type { Pricing, Tool, ToolCategory } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS } from './labels';
 

@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
 import { useParams } from 'react-router-dom';
-import { NotFound } from '@toolverse/shared-content';
+import { NotFound } from '@toolverse/contracts';
 import type { ToolPageModule } from '@toolverse/shared-content/tool-page';
 import { toolPages } from '@toolverse/shared-content/tool-pages';
 import { ToolDetails } from '../components/tool-details';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ShellServices } from '@toolverse/shared-content';
+import type { ShellServices } from '@toolverse/contracts';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import data from '@toolverse/shared-content/tools';
 import { remoteRoutes, renderAt as renderRoutesAt, TEST_SHELL_SERVICES } from '@toolverse/testing';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { LINK_DISCLOSURE, NewsletterSignup, PageMeta, SITE_NAME, StructuredData, absoluteUrl, paths, useHydrated, useSiteUrl } from '@toolverse/shared-content';
+import { NewsletterSignup, absoluteUrl, useHydrated, useSiteUrl } from '@toolverse/contracts';
+import { LINK_DISCLOSURE, PageMeta, SITE_NAME, StructuredData, paths } from '@toolverse/shared-content';
 import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
 import articleTools from '@toolverse/shared-content/article-tool-ids';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';

@@ -1,5 +1,5 @@
 import { cloneElement, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import type { IconTooltipProps } from '@toolverse/shared-content';
+import type { IconTooltipProps } from '@toolverse/contracts';
 import { flushSync } from 'react-dom';
 import type * as Tooltip from '@radix-ui/react-tooltip';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { toastStore } from '@toolverse/shared-content';
+import { toastStore } from '@toolverse/contracts';
 
 // Radix Toast is ~29 KB gzip, and toasts only ever follow an interaction, so the viewport's code
 // is fetched when the first toast is raised rather than with every page.

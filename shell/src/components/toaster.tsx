@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import * as Toast from '@radix-ui/react-toast';
-import { toastStore, type ToastVariant } from '@toolverse/shared-content';
+import { toastStore, type ToastVariant } from '@toolverse/contracts';
 
 const VARIANT_CLASS: Record<ToastVariant, string> = {
   default: 'border-space-600',

@@ -1,5 +1,5 @@
 import { memo, Suspense, useEffect, useState } from 'react';
-import { KeepServerHtml } from '@toolverse/shared-content';
+import { KeepServerHtml } from '@toolverse/contracts';
 import { isHydrating } from './hydration';
 import { loadRemoteModule } from './load-remote';
 import { RemoteRegion, type RemoteRegionProps } from './remote-region';

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTRACTS_VERSION } from '@toolverse/contracts';
 import { loadRemoteModule, peekRemoteModule, LOAD_TIME_LIMIT_MS } from './load-remote';
 import { setRemoteLoadReporter, type RemoteLoadEvent } from './telemetry';
 
@@ -18,14 +19,14 @@ const load = loadRemote as jest.Mock;
 const register = registerRemotes as jest.Mock;
 
 /** What a remote's mf-manifest.json says it shares. */
-function manifestSharing(react: string) {
+function manifestSharing(react: string, contracts = CONTRACTS_VERSION) {
   return jest.fn(async () =>
     Response.json({
       shared: [
         { name: 'react', version: react },
         { name: 'react-dom', version: react },
         { name: 'react-router-dom', version: '7.18.5' },
-        { name: '@toolverse/shared-content', version: '1.0.0' },
+        { name: '@toolverse/contracts', version: contracts },
       ],
     }),
   );
@@ -78,11 +79,52 @@ describe('loadRemoteModule', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it("refuses a remote built against another major of the contract, naming the remote and both versions", async () => {
+    const [major] = CONTRACTS_VERSION.split('.');
+    const next = `${Number(major) + 1}.0.0`;
+    global.fetch = manifestSharing('19.3.1', next) as unknown as typeof fetch;
+    load.mockResolvedValue({ routes: [] });
+    await expect(loadRemoteModule('guide', './routes')).rejects.toThrow(
+      `Remote "guide" (./routes) could not be loaded: it was built against @toolverse/contracts ${next}, and the shell runs @toolverse/contracts ${CONTRACTS_VERSION} (another major)`,
+    );
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(register).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('runs a remote built against a newer minor of the contract, with one warning naming it', async () => {
+    const [major, minor] = CONTRACTS_VERSION.split('.');
+    const newer = `${major}.${Number(minor) + 1}.0`;
+    global.fetch = manifestSharing('19.3.1', newer) as unknown as typeof fetch;
+    const routes = { routes: [] };
+    load.mockResolvedValue(routes);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      // A fresh loader: the remotes the tests above registered are checked only when first registered.
+      await jest.isolateModulesAsync(async () => {
+        const { loadRemoteModule: freshLoad } = await import('./load-remote');
+        await expect(freshLoad('tools', './routes')).resolves.toBe(routes);
+        await expect(freshLoad('tools', './Widget')).resolves.toBe(routes);
+      });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toBe(
+        `Remote "tools" runs with a warning: it was built against @toolverse/contracts ${newer}, newer than the shell's ${CONTRACTS_VERSION}: what the contract added since ${major}.${minor} is missing until the shell is rebuilt`,
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('reads the manifest before the federation runtime registers or loads the remote', async () => {
     const order: string[] = [];
     global.fetch = jest.fn(async () => {
       order.push('manifest');
-      return Response.json({ shared: ['react', 'react-dom', 'react-router-dom'].map((name) => ({ name, version: name === 'react-router-dom' ? '7.18.5' : '19.3.1' })) });
+      return Response.json({
+        shared: [
+          ...['react', 'react-dom', 'react-router-dom'].map((name) => ({ name, version: name === 'react-router-dom' ? '7.18.5' : '19.3.1' })),
+          { name: '@toolverse/contracts', version: CONTRACTS_VERSION },
+        ],
+      });
     }) as unknown as typeof fetch;
     register.mockImplementation(() => order.push('register'));
     load.mockImplementation(async () => {

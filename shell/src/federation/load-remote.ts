@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { ROUTES_MODULE, incompatibility, type RemoteName } from '@toolverse/shared-content';
+import { CONTRACTS_VERSION, ROUTES_MODULE, compatibility } from '@toolverse/contracts';
+import type { RemoteName } from '@toolverse/shared-content';
 import { dependencies as shellDependencies } from '../../package.json';
 import { loadRemoteManifest } from './runtime-config';
 import { reportRemoteLoad } from './telemetry';
@@ -21,7 +22,7 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** A remote that cannot work in this shell whatever the number of attempts (a wrong React major). */
+/** A remote that cannot work in this shell whatever the number of attempts (a wrong React or contract major). */
 class IncompatibleRemote extends Error {}
 
 const registered = new Set<RemoteName>();
@@ -49,8 +50,14 @@ function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
   });
 }
 
-/** The remote's own mf-manifest.json, read before registering it: what it shares, at which versions. */
-async function checkCompatible(entry: string): Promise<void> {
+const SHELL_VERSIONS = { dependencies: shellDependencies, contractsVersion: CONTRACTS_VERSION };
+const warned = new Set<string>();
+
+/**
+ * The remote's own mf-manifest.json, read before registering it: what it shares, at which versions.
+ * A remote built against a newer minor of the contract runs, with one console warning per entry.
+ */
+async function checkCompatible(remote: RemoteName, entry: string): Promise<void> {
   const response = await fetch(entry, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${entry} answered HTTP ${response.status}`);
   let manifest: unknown;
@@ -59,8 +66,12 @@ async function checkCompatible(entry: string): Promise<void> {
   } catch {
     throw new Error(`${entry} is not JSON (is the remote's entry URL right?)`);
   }
-  const problem = incompatibility(manifest, shellDependencies);
-  if (problem) throw new IncompatibleRemote(problem);
+  const { refusal, warning } = compatibility(manifest, SHELL_VERSIONS);
+  if (refusal) throw new IncompatibleRemote(refusal);
+  if (warning && !warned.has(entry)) {
+    warned.add(entry);
+    console.warn(`Remote "${remote}" runs with a warning: ${warning}`);
+  }
 }
 
 /**
@@ -70,7 +81,7 @@ async function checkCompatible(entry: string): Promise<void> {
 async function register(remote: RemoteName, force: boolean): Promise<void> {
   const { entry } = (await loadRemoteManifest()).remotes[remote];
   if (registered.has(remote) && !force) return;
-  await checkCompatible(entry);
+  await checkCompatible(remote, entry);
   // force: a failed attempt may have left a cached manifest or entry behind; start clean.
   registerRemotes([{ name: remote, entry }], { force });
   registered.add(remote);

@@ -1,5 +1,6 @@
 import { Component, Suspense, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { PageReady, type RemoteName } from '@toolverse/shared-content';
+import { PageReady } from '@toolverse/contracts';
+import type { RemoteName } from '@toolverse/shared-content';
 import { loadRemoteModule, peekRemoteFailure, peekRemoteModule } from './load-remote';
 
 /** Each region's name, as it reads mid-sentence. */

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { ROUTES_MODULE, routeElements, type RemoteName, type RemoteRoutesModule } from '@toolverse/shared-content';
+import { ROUTES_MODULE, type RemoteRoutesModule } from '@toolverse/contracts';
+import { routeElements, type RemoteName } from '@toolverse/shared-content';
 import { NotFoundPage } from '../pages/lazy-not-found';
 import { RemoteRegion } from './remote-region';
 

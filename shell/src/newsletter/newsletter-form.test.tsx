@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { toastStore } from '@toolverse/shared-content';
+import { toastStore } from '@toolverse/contracts';
 import { NewsletterForm } from './newsletter-form';
 
 jest.mock('../federation/runtime-config', () => ({

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { NEWSLETTER_MESSAGES, paths, toast, useHydrated, type NewsletterFormProps } from '@toolverse/shared-content';
+import { toast, useHydrated, type NewsletterFormProps } from '@toolverse/contracts';
+import { NEWSLETTER_MESSAGES, paths } from '@toolverse/shared-content';
 import { loadSiteConfig } from '../federation/runtime-config';
 import { subscribe, type SubscribeOutcome } from './subscribe';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, PageReady, paths, useHydrated } from '@toolverse/shared-content';
+import { PageReady, useHydrated } from '@toolverse/contracts';
+import { PageMeta, paths } from '@toolverse/shared-content';
 import { useRenderStatus } from '../federation/render-status';
 
 const WAYS_OUT = [

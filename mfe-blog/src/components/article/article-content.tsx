@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LINK_DISCLOSURE, StructuredData, useSiteUrl, type Category } from '@toolverse/shared-content';
+import { useSiteUrl } from '@toolverse/contracts';
+import { LINK_DISCLOSURE, StructuredData, type Category } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
 import { articleJsonLd, breadcrumbJsonLd } from '../../lib/structured-data';
 import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths, toast } from '@toolverse/shared-content';
+import { toast } from '@toolverse/contracts';
+import { paths } from '@toolverse/shared-content';
 import type { ArticleDetails } from '@toolverse/shared-content/articles';
 import { ArticleLinks, articlesFor } from '../article-links';
 

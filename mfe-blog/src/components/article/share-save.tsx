@@ -1,4 +1,4 @@
-import { IconTooltip, TooltipGroup, toast, useHydrated } from '@toolverse/shared-content';
+import { IconTooltip, TooltipGroup, toast, useHydrated } from '@toolverse/contracts';
 import { toggleSaved, useSavedArticles } from '../../lib/saved-articles';
 
 async function share(title: string, text: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { HOME_PAGE_NAME, PageMeta, SITE_NAME, absoluteUrl, paths, publisherJsonLd, useSiteUrl } from '@toolverse/shared-content';
+import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
+import { HOME_PAGE_NAME, PageMeta, SITE_NAME, paths, publisherJsonLd } from '@toolverse/shared-content';
 import { DeferredRemoteRegion } from '../../federation/deferred-region';
 import { RemoteRegion } from '../../federation/remote-region';
 import { CommunityImpact } from './community-impact';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { toastStore } from '@toolverse/shared-content';
+import { toastStore } from '@toolverse/contracts';
 import { IntentCards } from './intent-cards';
 
 function Where() {

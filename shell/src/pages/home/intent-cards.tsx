@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HandCoins, Rocket, Workflow } from 'lucide';
-import { SvgIcon, paths, toast } from '@toolverse/shared-content';
+import { toast } from '@toolverse/contracts';
+import { SvgIcon, paths } from '@toolverse/shared-content';
 
 /** How long the home page's toasts stay: 3 s, shorter than elsewhere, for a page made for skimming. */
 const HOME_TOAST_MS = 3000;

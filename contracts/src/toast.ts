@@ -1,9 +1,7 @@
-import { TOAST_DURATION_MS } from './site';
-
 /**
  * The one toast store of the site. Any remote calls toast(); the shell's single viewport renders
- * what is here. It lives in shared-content, which federation shares as a singleton, so every app
- * sees the same store.
+ * what is here. It lives in @toolverse/contracts, which federation shares as a singleton, so every
+ * app sees the same store.
  */
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -19,6 +17,9 @@ export interface ToastRecord extends Required<Omit<ToastOptions, 'description'>>
   id: number;
   description?: string;
 }
+
+/** Default duration of a toast, in milliseconds (spec: 2-3 s). */
+export const TOAST_DURATION_MS = 3000;
 
 type Listener = () => void;
 
