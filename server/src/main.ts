@@ -1,11 +1,11 @@
 // One server of the site: `node --import tsx server/src/main.ts shell|blog|tools|quizzes|guide`.
-// `npm start` runs all of them under a supervisor (tooling/start.mjs); the variables are in README.md.
+// `npm start` runs all of them under a supervisor (tooling/start.ts); the variables are in README.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { APPS, type AppName } from '../../tooling/apps.mjs';
-import { releasesDir } from '../../tooling/deploy.mjs';
-import { PRERENDER_DIR, ROUTES_FILE } from '../../tooling/prerender.mjs';
+import { APPS, type AppName } from '../../tooling/apps';
+import { releasesDir } from '../../tooling/deploy';
+import { PRERENDER_DIR, ROUTES_FILE } from '../../tooling/prerender';
 import { ConfigError, ROOT, loadConfig, type ServerConfig } from './config';
 
 /** How long requests in flight get to finish after SIGTERM/SIGINT. */

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
-import { REMOTES, REMOTES_PATH, type AppName } from '../../tooling/apps.mjs';
+import { REMOTES, REMOTES_PATH, type AppName } from '../../tooling/apps';
 import { createApp, plainAnswer } from './app';
 import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from './headers';
 import { EXTRAS, type PrerenderedSite } from './prerendered-site';

@@ -14,7 +14,7 @@ interface SharedEntry {
 /**
  * Why a remote cannot run in a shell, from the remote's mf-manifest.json and the shell's dependency
  * ranges (its package.json), or null if it can. One rule for the shell, which refuses such a remote
- * in the browser, and for tooling/publish.mjs, which never lets one go live. It was built
+ * in the browser, and for tooling/publish.ts, which never lets one go live. It was built
  * against another major of React or the router than the shell provides (the shared singleton would
  * otherwise be used anyway and break in ways that are hard to trace), or it does not share one of
  * them at all (it would load a second copy).

@@ -3,7 +3,7 @@ export { CATEGORIES, categoryById, categoryByTitle } from './categories';
 export type { Category, CategoryId, CategoryTitle, BadgeColour } from './categories';
 export { toast, toastStore } from './toast';
 export type { ToastOptions, ToastRecord, ToastVariant } from './toast';
-export { paths, REMOTE_NAMES, REMOTE_BASE_PATHS, remoteForPath } from './paths';
+export { paths, REMOTE_NAMES, REMOTE_BASE_PATHS, REMOTE_LABELS, remoteForPath } from './paths';
 export type { RemoteName } from './paths';
 export { ROUTES_MODULE, HOME_WIDGETS } from './contracts';
 export type { RemoteRoute, RemoteRoutesModule, RemoteServerModule } from './contracts';

@@ -1,24 +1,28 @@
+import { REMOTES, REMOTE_NAMES, type RemoteName } from '../../remotes.config';
+
+export { REMOTE_NAMES, type RemoteName };
+
 /** Every route of the site in one typed map: build links with these, never by hand. */
 export const paths = {
   home: '/',
   blog: {
-    index: '/blog',
+    index: REMOTES.blog.basePath,
     article: (slug: string) => `/blog/${slug}`,
     category: (categoryTitle: string) => `/blog?category=${encodeURIComponent(categoryTitle)}`,
   },
   tools: {
-    index: '/tools',
+    index: REMOTES.tools.basePath,
     preset: (preset: 'automation' | 'trending' | 'monetize') => `/tools/${preset}`,
     category: (categoryId: string) => `/tools#${categoryId}`,
     /** The directory showing just these tools (a quiz's recommendations). */
     picks: (toolIds: readonly string[]) => `/tools?tools=${toolIds.map(encodeURIComponent).join(',')}`,
   },
   quizzes: {
-    index: '/quizzes',
+    index: REMOTES.quizzes.basePath,
     quiz: (quizId: string) => `/quizzes#${quizId}`,
   },
   guide: {
-    index: '/guide',
+    index: REMOTES.guide.basePath,
     path: (pathId: string) => `/guide#${pathId}`,
   },
   /** About Toolverse and how we review: the editorial and affiliate policy. */
@@ -34,16 +38,11 @@ export const paths = {
   },
 } as const;
 
-/** The remotes, each owning the routes under its base path. */
-export const REMOTE_NAMES = ['blog', 'tools', 'quizzes', 'guide'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Each remote owns the routes under its base path (remotes.config.ts). */
+export const REMOTE_BASE_PATHS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].basePath])) as Record<RemoteName, string>;
 
-export const REMOTE_BASE_PATHS: Record<RemoteName, string> = {
-  blog: paths.blog.index,
-  tools: paths.tools.index,
-  quizzes: paths.quizzes.index,
-  guide: paths.guide.index,
-};
+/** How the site names each remote mid-sentence ("Loading the blog…"). */
+export const REMOTE_LABELS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].label])) as Record<RemoteName, string>;
 
 /** Which remote owns a pathname, if any. */
 export function remoteForPath(pathname: string): RemoteName | undefined {

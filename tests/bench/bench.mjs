@@ -58,8 +58,8 @@ async function waitFor(url) {
 }
 
 async function startSite() {
-  execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env, stdio: 'inherit' });
-  const site = spawn('node', ['tooling/start.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+  const site = spawn('node', ['--import', 'tsx', 'tooling/start.ts'], { cwd: ROOT, env, stdio: 'ignore' });
   await waitFor(`${SITE}/remotes.json`);
   for (const remote of ['blog', 'tools', 'quizzes', 'guide']) await waitFor(`${SITE}/_remotes/${remote}/mf-manifest.json`);
   return () => new Promise((resolve) => (site.exitCode !== null ? resolve() : (site.once('exit', resolve), site.kill('SIGTERM'))));

@@ -142,7 +142,7 @@ test.beforeAll(async () => {
   mkdirSync(RUNTIME, { recursive: true });
   const remotes = Object.fromEntries(['blog', 'tools', 'quizzes', 'guide'].map((name) => [name, { entry: `http://localhost:${BASE}/_remotes/${name}/mf-manifest.json` }]));
   writeFileSync(REMOTES_FILE, JSON.stringify({ remotes }));
-  execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env: { ...process.env, ...PORTS, REMOTES_FILE }, stdio: 'ignore' });
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env: { ...process.env, ...PORTS, REMOTES_FILE }, stdio: 'ignore' });
   for (const server of SERVERS) start(server);
   for (const server of SERVERS) await expect.poll(() => answers(server), { timeout: 20_000, message: `${server.name} starts` }).toBe(200);
 });

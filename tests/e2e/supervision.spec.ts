@@ -34,8 +34,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   const env = { ...process.env, ...sitePorts(BASE) };
-  execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
-  site = spawn('node', ['tooling/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+  site = spawn('node', ['--import', 'tsx', 'tooling/start.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   site.stdout?.on('data', (chunk) => (output += chunk));
   site.stderr?.on('data', (chunk) => (output += chunk));
   for (const remote of ['blog', 'tools', 'quizzes', 'guide']) {

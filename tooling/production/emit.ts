@@ -17,8 +17,8 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, REMOTES } from '../apps.mjs';
-import { RELEASE_ID, releasesDir } from '../deploy.mjs';
+import { APPS, REMOTES } from '../apps.ts';
+import { RELEASE_ID, releasesDir } from '../deploy.ts';
 import { headerPolicy, type HeaderPolicy } from './header-policy.ts';
 import { nginxServerBlock, remotePath, type SiteLayout } from './nginx.ts';
 import { readRoutes, readRuntimeConfig, servedFiles, type Routes, type RuntimeConfig } from './site-input.ts';

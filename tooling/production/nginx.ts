@@ -27,7 +27,7 @@ export interface NginxSiteInput {
   layout: SiteLayout;
   routes: Routes;
   policy: HeaderPolicy;
-  /** A release id (tooling/deploy.mjs RELEASE_ID), anchored. */
+  /** A release id (tooling/deploy.ts RELEASE_ID), anchored. */
   releaseId: RegExp;
   /** The first lines of the file: where it came from. */
   banner: string[];

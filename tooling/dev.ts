@@ -2,14 +2,14 @@
 // and the newsletter service on 3005, restarted on change.
 // The shell's dev server answers /remotes.json itself, pointing at the remotes' dev servers.
 import concurrently from 'concurrently';
-import { APPS, resolvePorts } from './apps.mjs';
-import { newsletterOrigins } from './runtime-config.mjs';
+import { APPS, resolvePorts, type AppName } from './apps.ts';
+import { newsletterOrigins } from './runtime-config.ts';
 
-let ports;
+let ports: Record<AppName, number>;
 try {
   ports = resolvePorts();
 } catch (error) {
-  console.error(`dev: ${error.message}`);
+  console.error(`dev: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 

@@ -1,23 +1,25 @@
 // `npm start` (after the build): the shell, every remote and the newsletter service, each as its own
-// server (server/src/main.ts, newsletter/), supervised (tooling/supervise.mjs): a server that exits
+// server (server/src/main.ts, newsletter/), supervised (tooling/supervise.ts): a server that exits
 // is started again, with backoff, while the others keep serving. SKIP_REMOTES=tools,blog
 // leaves remotes out, to see the site survive a remote that is down. NEWSLETTER_HOST set to another
 // host (a WordPress site) leaves the service out.
-import { APPS, REMOTES, portFrom, resolvePorts } from './apps.mjs';
-import { NEWSLETTER_DEFAULT_PORT, newsletterOrigins } from './runtime-config.mjs';
-import { supervise } from './supervise.mjs';
+import { APPS, REMOTES, isRemoteName, portFrom, resolvePorts, type AppName, type Env } from './apps.ts';
+import { NEWSLETTER_DEFAULT_PORT, newsletterOrigins } from './runtime-config.ts';
+import { supervise, type Server } from './supervise.ts';
 
-let ports;
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+let ports: Record<AppName, number>;
 try {
   ports = resolvePorts();
 } catch (error) {
-  console.error(`start: ${error.message}`);
+  console.error(`start: ${messageOf(error)}`);
   process.exit(1);
 }
 
-const skipped = new Set((process.env.SKIP_REMOTES ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+const skipped = new Set<string>((process.env.SKIP_REMOTES ?? '').split(',').map((name) => name.trim()).filter(Boolean));
 for (const name of skipped) {
-  if (!REMOTES.includes(name)) {
+  if (!isRemoteName(name)) {
     console.error(`start: SKIP_REMOTES names "${name}", which is not a remote (${REMOTES.join(', ')})`);
     process.exit(1);
   }
@@ -28,7 +30,7 @@ for (const name of skipped) {
  * SITE_URL's), storing in NEWSLETTER_DB (newsletter/data/ by default), writing its mails as .eml files
  * to newsletter/data/mail/ unless NEWSLETTER_SMTP_URL is set. Its own variables pass through.
  */
-function newsletterCommand(env, shellPort) {
+function newsletterCommand(env: Env, shellPort: number): Server | null {
   if (env.NEWSLETTER_HOST) return null;
   const port = portFrom('NEWSLETTER_PORT', NEWSLETTER_DEFAULT_PORT, env);
   if (Object.values(ports).includes(port)) throw new Error(`NEWSLETTER_PORT ${port} is taken by another server of the site`);
@@ -45,15 +47,15 @@ function newsletterCommand(env, shellPort) {
   };
 }
 
-let newsletter;
+let newsletter: Server | null;
 try {
   newsletter = newsletterCommand(process.env, ports.shell);
 } catch (error) {
-  console.error(`start: ${error.message}`);
+  console.error(`start: ${messageOf(error)}`);
   process.exit(1);
 }
 
-const commands = [
+const commands: Server[] = [
   ...Object.keys(APPS)
     .filter((app) => !skipped.has(app))
     .map((app) => ({ name: app, command: `node --import tsx server/src/main.ts ${app}` })),

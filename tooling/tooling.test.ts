@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import postcss from 'postcss';
-import { devRemoteManifest, localRemoteManifest, resolvePorts, siteOrigin } from './apps.mjs';
-import { localSiteConfig, newsletterOrigins } from './runtime-config.mjs';
-import scopeRemote from './postcss-scope-remote.mjs';
-import { sharedFor } from './webpack.mjs';
-import { restartDelay } from './supervise.mjs';
-import { ensureVariants, writeWithVariants } from './precompress.mjs';
+import { devRemoteManifest, localRemoteManifest, resolvePorts, siteOrigin } from './apps.ts';
+import { localSiteConfig, newsletterOrigins } from './runtime-config.ts';
+import scopeRemote from './postcss-scope-remote.ts';
+import { sharedFor } from './webpack.ts';
+import { restartDelay } from './supervise.ts';
+import { ensureVariants, writeWithVariants } from './precompress.ts';
 
 test('ports default to 3000-3004 and follow PORT and <REMOTE>_PORT', () => {
   assert.deepEqual(resolvePorts({}), { shell: 3000, blog: 3001, tools: 3002, quizzes: 3003, guide: 3004 });
@@ -73,8 +73,8 @@ test('shared singletons take their versions from the package and refuse a missin
     'react-router-dom',
     'react/',
   ]);
-  assert.equal(shared['react/'].singleton, true);
-  assert.equal(shared['react-router-dom'].requiredVersion, '^7.18.5');
+  assert.equal(shared['react/']?.singleton, true);
+  assert.equal(shared['react-router-dom']?.requiredVersion, '^7.18.5');
   assert.throws(() => sharedFor({ name: 'mfe-y', dependencies: { react: '^19' } }), /mfe-y: package.json must depend on the shared singleton react-dom/);
 });
 

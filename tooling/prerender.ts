@@ -1,20 +1,24 @@
 // Writes the HTML of every page of the site, rendered at build time by the same components the
 // browser runs: the shell's Node build renders each URL with each remote's Node build in place.
 //
-//   node tooling/prerender.mjs                 every page, sitemap.xml, robots.txt, rss.xml
-//   node tooling/prerender.mjs --remote blog   only the blog's pages (after the blog team published
+//   tsx tooling/prerender.ts                   every page, sitemap.xml, robots.txt, rss.xml
+//   tsx tooling/prerender.ts --remote blog     only the blog's pages (after the blog team published
 //                                              a new build; the shell is not rebuilt)
+//   tsx tooling/prerender.ts --remotes-file <f>  with the remote manifest in <f>
 //
 // SITE_URL sets the public origin used in canonical links (default http://localhost:$PORT).
-// The remote manifest in force (REMOTES_FILE, else the local one) says where each remote's
-// stylesheets and scripts are served, for the <link>s written into each page.
+// The remote manifest in force (--remotes-file, else REMOTES_FILE, else the local one) says where
+// each remote's stylesheets and scripts are served, for the <link>s written into each page.
+// Publish calls prerender() with the manifest it has just written, as a parameter.
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, REMOTES, localRemoteManifest, resolvePorts, siteOrigin } from './apps.mjs';
-import { buildDirsFor } from './deploy.mjs';
-import { writeWithVariants } from './precompress.mjs';
-import { writeAtomically } from './write-atomically.mjs';
+import { parseArgs } from 'node:util';
+import { APPS, REMOTES, isRemoteName, localRemoteManifest, resolvePorts, siteOrigin, type Env, type RemoteName } from './apps.ts';
+import { buildDirsFor } from './deploy.ts';
+import { ROUTES_EXPOSE } from '../remotes.config.ts';
+import { writeWithVariants } from './precompress.ts';
+import { writeAtomically } from './write-atomically.ts';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -28,54 +32,100 @@ const NOT_FOUND_PROBE = '/__toolverse-not-found__';
 
 class PrerenderError extends Error {}
 
-function fail(message) {
+function fail(message: string): never {
   throw new PrerenderError(message);
 }
 
-function readJson(file, what) {
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+function readJson<T>(file: string, what: string): T {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch (error) {
-    fail(`${what} could not be read (${path.relative(ROOT, file)}): ${error.message}`);
+    fail(`${what} could not be read (${path.relative(ROOT, file)}): ${messageOf(error)}`);
   }
 }
 
-function requireBuild(dir, what, distServer = path.join(ROOT, dir, 'dist-server')) {
+/** What a remote's Node build exports for the prerender (its src/server.ts). */
+interface RemoteServer {
+  routes: unknown[];
+  pages: string[];
+  redirects?: Record<string, string>;
+}
+
+interface Rendered {
+  status: number;
+  head: string;
+  body: string;
+}
+
+/** What the shell's Node build exports (shell/src/server.tsx). */
+interface ShellServer {
+  renderPage: (url: string, remotes: Partial<Record<RemoteName, RemoteServer>>, siteUrl: string) => Promise<Rendered>;
+}
+
+/** The parts of shared-content's Node build the prerender reads. */
+interface SharedContent {
+  remoteForPath: (pathname: string) => RemoteName | undefined;
+  HOME_WIDGETS: readonly { remote: RemoteName; module: string; load: string }[];
+  categoryById: (id: string) => { title: string } | undefined;
+  SITE_NAME: string;
+  paths: { blog: { article: (slug: string) => string } };
+}
+
+/** The remote manifest the site runs on (remotes.json). */
+interface RemoteManifest {
+  remotes?: Partial<Record<RemoteName, { entry?: string }>>;
+}
+
+/** The parts of a remote's mf-manifest.json that name its files. */
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes?: { path: string; assets: { css: { sync: string[]; async: string[] }; js: { sync: string[] } } }[];
+}
+
+function requireBuild<T>(dir: string, what: string, distServer = path.join(ROOT, dir, 'dist-server')): T {
   const file = path.join(distServer, 'server.cjs');
   if (!existsSync(file)) fail(`${what}: ${path.relative(ROOT, file)} is missing; run "npm run build -w ${dir}" first`);
-  return require(file);
+  return require(file) as T;
+}
+
+/** The remote's entry in the manifest in force; a manifest without one cannot be prerendered. */
+function entryOf(remote: RemoteName, manifest: RemoteManifest): string {
+  const entry = manifest.remotes?.[remote]?.entry;
+  if (!entry) fail(`the remote manifest has no entry for ${remote}`);
+  return entry;
 }
 
 /** The builds behind the remote's entry in the manifest in force: a published release, or the workspace's. */
-function remoteBuild(remote, manifest) {
+function remoteBuild(remote: RemoteName, manifest: RemoteManifest) {
   try {
     return buildDirsFor(remote, manifest.remotes?.[remote]?.entry ?? '');
   } catch (error) {
-    fail(error.message);
+    fail(messageOf(error));
   }
 }
 
-function siteUrlFromEnv(ports) {
+function siteUrlFrom(env: Env): string {
   try {
-    return siteOrigin(process.env, ports);
+    return siteOrigin(env, resolvePorts(env));
   } catch (error) {
-    fail(error.message);
+    fail(messageOf(error));
   }
 }
 
-function remoteManifest(siteUrl) {
-  const file = process.env.REMOTES_FILE;
-  return file ? readJson(file, 'REMOTES_FILE') : localRemoteManifest(siteUrl);
+function remoteManifest(siteUrl: string, remotesFile: string | undefined): RemoteManifest {
+  return remotesFile ? readJson<RemoteManifest>(remotesFile, 'the remote manifest') : localRemoteManifest(siteUrl);
 }
 
 /** The <link>s that make a remote's region styled and its scripts early: from its mf-manifest.json. */
-function remoteHeadLinks(remote, module, entryUrl, { preloadScripts = true } = {}) {
+function remoteHeadLinks(remote: RemoteName, module: string, entryUrl: string, { preloadScripts = true } = {}): string {
   const { dist } = buildDirsFor(remote, entryUrl);
-  const manifest = readJson(path.join(dist, 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
+  const manifest = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
   const exposed = manifest.exposes?.find((expose) => expose.path === module);
   if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ${module}`);
   const base = new URL('.', entryUrl).href;
-  const href = (file) => new URL(file, base).href;
+  const href = (file: string) => new URL(file, base).href;
   const styles = [...new Set([...exposed.assets.css.sync, ...exposed.assets.css.async])].map((file) => `<link rel="stylesheet" href="${href(file)}">`);
   // A widget that loads when it nears the viewport gets its stylesheet (its HTML is on the page)
   // but no script preloads: they would count against the page's first load.
@@ -86,7 +136,7 @@ function remoteHeadLinks(remote, module, entryUrl, { preloadScripts = true } = {
 }
 
 /** /blog?category=Tool%20Battles -> blog/index.category%3DTool%2BBattles.html */
-export function fileForUrl(url) {
+export function fileForUrl(url: string): string {
   const { pathname, search } = new URL(url, 'http://site');
   const query = new URLSearchParams(search).toString();
   const dir = pathname.replace(/^\/+|\/+$/g, '');
@@ -94,19 +144,28 @@ export function fileForUrl(url) {
   return dir ? `${dir}/${name}` : name;
 }
 
-function escapeXml(text) {
-  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]);
+const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => XML_ENTITIES[char] ?? char);
 }
 
-function sitemap(siteUrl, urls) {
+function sitemap(siteUrl: string, urls: string[]): string {
   const entries = urls.map((url) => `  <url><loc>${escapeXml(siteUrl + url)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
-function rss(siteUrl, content) {
+interface ArticleEntry {
+  slug: string;
+  title: string;
+  date: string;
+  category: string;
+}
+
+function rss(siteUrl: string, content: SharedContent): string {
   const { categoryById, SITE_NAME, paths } = content;
-  const ARTICLES = readJson(path.join(ROOT, 'shared-content/src/generated/article-index.json'), 'the article catalogue').articles;
-  const descriptions = readJson(path.join(ROOT, 'shared-content/src/generated/article-descriptions.json'), 'the article descriptions');
+  const ARTICLES = readJson<{ articles: ArticleEntry[] }>(path.join(ROOT, 'shared-content/src/generated/article-index.json'), 'the article catalogue').articles;
+  const descriptions = readJson<Record<string, string>>(path.join(ROOT, 'shared-content/src/generated/article-descriptions.json'), 'the article descriptions');
   const items = [...ARTICLES]
     .sort((a, b) => b.date.localeCompare(a.date))
     .map((article) => {
@@ -140,7 +199,7 @@ function rss(siteUrl, content) {
   ].join('\n');
 }
 
-function page(template, siteUrl, rendered, headLinks) {
+function page(template: string, siteUrl: string, rendered: Rendered, headLinks: string): string {
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>')) {
     fail('shell/dist/index.html has no <div id="root"></div> or </head> to fill');
   }
@@ -150,20 +209,28 @@ function page(template, siteUrl, rendered, headLinks) {
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`);
 }
 
-export async function prerender({ only } = {}) {
-  if (only && !REMOTES.includes(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
-  const ports = resolvePorts();
-  const siteUrl = siteUrlFromEnv(ports);
-  const manifest = remoteManifest(siteUrl);
-  const shell = requireBuild('shell', 'the shell');
-  const content = require('@toolverse/shared-content');
+export interface PrerenderOptions {
+  /** Only this remote's pages (and the home page, when it shows the remote's widgets). */
+  only?: string;
+  /** The remote manifest to render with; without it, the local one of the site's origin. */
+  remotesFile?: string;
+  /** The environment the site's origin and ports are read from (SITE_URL, PORT, ...). */
+  env?: Env;
+}
+
+export async function prerender({ only, remotesFile, env = process.env }: PrerenderOptions = {}): Promise<{ pages: number; redirects: number }> {
+  if (only !== undefined && !isRemoteName(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
+  const siteUrl = siteUrlFrom(env);
+  const manifest = remoteManifest(siteUrl, remotesFile);
+  const shell = requireBuild<ShellServer>('shell', 'the shell');
+  const content = require('@toolverse/shared-content') as SharedContent;
   const template = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
 
-  const remotes = {};
-  const owners = new Map(SHELL_PAGES.map((url) => [url, null]));
-  let redirects = {};
+  const remotes: Partial<Record<RemoteName, RemoteServer>> = {};
+  const owners = new Map<string, RemoteName | null>(SHELL_PAGES.map((url) => [url, null]));
+  let redirects: Record<string, string> = {};
   for (const remote of REMOTES) {
-    const { server } = requireBuild(APPS[remote].dir, `the ${remote} remote`, remoteBuild(remote, manifest).distServer);
+    const { server } = requireBuild<{ server?: RemoteServer }>(APPS[remote].dir, `the ${remote} remote`, remoteBuild(remote, manifest).distServer);
     if (!server || !Array.isArray(server.routes) || !Array.isArray(server.pages)) {
       fail(`${APPS[remote].dir}/dist-server/server.cjs must export server = { routes, pages, redirects? }`);
     }
@@ -178,18 +245,18 @@ export async function prerender({ only } = {}) {
   const routesFile = path.join(PRERENDER_DIR, ROUTES_FILE);
   // Regenerating one remote: its pages are listed afresh (a page the release dropped goes), the
   // rest stay as they were.
-  const previousPages = only && existsSync(routesFile) ? readJson(routesFile, ROUTES_FILE).pages : {};
+  const previousPages = only && existsSync(routesFile) ? readJson<{ pages: Record<string, string> }>(routesFile, ROUTES_FILE).pages : {};
   const previous = Object.fromEntries(Object.entries(previousPages).filter(([url]) => content.remoteForPath(new URL(url, 'http://site').pathname) !== only));
   if (!only) rmSync(PRERENDER_DIR, { recursive: true, force: true });
   mkdirSync(PRERENDER_DIR, { recursive: true });
 
-  const written = {};
+  const written: Record<string, string> = {};
   /** The remote modules a page shows: its remote's routes, or on the home page the widgets. */
-  const modulesOf = (url, owner) =>
-    owner ? [[owner, './routes', true]] : url === '/' ? content.HOME_WIDGETS.map((w) => [w.remote, w.module, w.load === 'eager']) : [];
-  const render = async (url, owner) => {
+  const modulesOf = (url: string, owner: RemoteName | null): [RemoteName, string, boolean][] =>
+    owner ? [[owner, ROUTES_EXPOSE, true]] : url === '/' ? content.HOME_WIDGETS.map((w): [RemoteName, string, boolean] => [w.remote, w.module, w.load === 'eager']) : [];
+  const render = async (url: string, owner: RemoteName | null) => {
     const links = modulesOf(url, owner)
-      .map(([remote, module, eager]) => remoteHeadLinks(remote, module, manifest.remotes[remote].entry, { preloadScripts: eager }))
+      .map(([remote, module, eager]) => remoteHeadLinks(remote, module, entryOf(remote, manifest), { preloadScripts: eager }))
       .join('');
     const rendered = await shell.renderPage(url, remotes, siteUrl);
     return { rendered, html: page(template, siteUrl, rendered, links) };
@@ -222,13 +289,14 @@ export async function prerender({ only } = {}) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const flag = process.argv.indexOf('--remote');
   try {
-    const only = flag === -1 ? undefined : process.argv[flag + 1];
-    const { pages, redirects } = await prerender({ only });
+    const { values } = parseArgs({ options: { remote: { type: 'string' }, 'remotes-file': { type: 'string' } } });
+    const only = values.remote;
+    const remotesFile = values['remotes-file'] ?? process.env.REMOTES_FILE;
+    const { pages, redirects } = await prerender({ ...(only === undefined ? {} : { only }), ...(remotesFile ? { remotesFile } : {}) });
     console.log(`prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects -> ${path.relative(ROOT, PRERENDER_DIR)}/`);
   } catch (error) {
-    console.error(`prerender: ${error.message}`);
+    console.error(`prerender: ${messageOf(error)}`);
     process.exit(1);
   }
 }
