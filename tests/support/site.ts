@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES, portVariable, type RemoteName } from '../../tooling/apps.ts';
 import { nginxRemoteLink } from './nginx';
 import { sitePorts } from './ports';
 
@@ -46,7 +47,7 @@ export async function startSite(basePort: number, skip: string[] = [], extraEnv:
   try {
     await waitFor(`${url}/remotes.json`, 60_000);
     // Every remote that runs, through the shell's /_remotes/ path: the servers start side by side.
-    for (const remote of ['blog', 'tools', 'quizzes', 'guide'].filter((name) => !skip.includes(name))) {
+    for (const remote of REMOTES.filter((name) => !skip.includes(name))) {
       await waitFor(`${url}/_remotes/${remote}/mf-manifest.json`, 30_000);
     }
   } catch (error) {
@@ -59,7 +60,7 @@ export async function startSite(basePort: number, skip: string[] = [], extraEnv:
     stop: () => stop(site),
     startRemote: async (remote) => {
       const server = spawn('node', ['--import', 'tsx', 'server/src/main.ts', remote], { cwd: ROOT, env, stdio: 'ignore' });
-      const port = sitePorts(basePort)[`${remote.toUpperCase()}_PORT` as keyof ReturnType<typeof sitePorts>];
+      const port = sitePorts(basePort)[portVariable(remote as RemoteName)];
       await waitFor(`http://localhost:${port}/mf-manifest.json`, 30_000);
       return () => stop(server);
     },
