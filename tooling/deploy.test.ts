@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { buildDirsFor, deployDir } from './deploy.ts';
+import { buildDirsFor } from './deploy.ts';
+import { deployDir } from './environment.ts';
 import { publish, rollback } from './publish.ts';
 import { cacheControlFor, contentSecurityPolicy } from '../server/src/headers.ts';
 

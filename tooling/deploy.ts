@@ -5,19 +5,10 @@
 // and keeps <DEPLOY_DIR>/<remote>/releases.json (the history and the version in force).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, type Env, type RemoteName } from './apps.ts';
+import { APPS, type RemoteName } from './apps.ts';
+import { deployDir, type Env } from './environment.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-/**
- * The deploy folder. It must sit inside the project: a release's Node build resolves its npm
- * packages (react, ...) from where it lies, as the workspaces' builds do.
- */
-export function deployDir(env: Env = process.env): string {
-  const dir = path.resolve(ROOT, env.DEPLOY_DIR ?? 'deploy');
-  if (path.relative(ROOT, dir).startsWith('..')) throw new Error(`DEPLOY_DIR must be inside the project (${ROOT}), got ${dir}`);
-  return dir;
-}
 
 /** The URL path under which a remote's server answers its published versions. */
 export const RELEASES_PATH = '/releases/';

@@ -2,8 +2,8 @@
 // and the newsletter service on 3005, restarted on change.
 // The shell's dev server answers /remotes.json itself, pointing at the remotes' dev servers.
 import concurrently from 'concurrently';
-import { APPS, resolvePorts, type AppName } from './apps.ts';
-import { newsletterOrigins } from './runtime-config.ts';
+import { APPS, type AppName } from './apps.ts';
+import { newsletterHost, newsletterOrigins, resolvePorts } from './environment.ts';
 
 let ports: Record<AppName, number>;
 try {
@@ -16,7 +16,7 @@ try {
 const { result } = concurrently(
   [
     ...Object.entries(APPS).map(([app, spec]) => ({ name: app, command: `npm run dev -w ${spec.dir}` })),
-    ...(process.env.NEWSLETTER_HOST
+    ...(newsletterHost()
       ? []
       : [
           {

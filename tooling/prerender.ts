@@ -14,7 +14,8 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, REMOTES, isRemoteName, localRemoteManifest, resolvePorts, siteOrigin, type Env, type RemoteName } from './apps.ts';
+import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from './apps.ts';
+import { prerenderDir, remotesFile as remotesFileFrom, resolvePorts, siteOrigin, type Env } from './environment.ts';
 import { buildDirsFor } from './deploy.ts';
 import { ROUTES_EXPOSE } from '../remotes.config.ts';
 import { writeWithVariants } from './precompress.ts';
@@ -22,7 +23,7 @@ import { writeAtomically } from './write-atomically.ts';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const PRERENDER_DIR = path.resolve(ROOT, process.env.PRERENDER_DIR ?? 'prerendered');
+export const PRERENDER_DIR = prerenderDir();
 export const ROUTES_FILE = 'routes.json';
 /** Where the newsletter mails' links land: pages for one reader, kept out of the sitemap (and noindex). */
 const NEWSLETTER_PAGES = ['/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/link-expired', '/newsletter/link-invalid'];
@@ -292,7 +293,7 @@ if (process.argv[1] === import.meta.filename) {
   try {
     const { values } = parseArgs({ options: { remote: { type: 'string' }, 'remotes-file': { type: 'string' } } });
     const only = values.remote;
-    const remotesFile = values['remotes-file'] ?? process.env.REMOTES_FILE;
+    const remotesFile = values['remotes-file'] ?? remotesFileFrom();
     const { pages, redirects } = await prerender({ ...(only === undefined ? {} : { only }), ...(remotesFile ? { remotesFile } : {}) });
     console.log(`prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects -> ${path.relative(ROOT, PRERENDER_DIR)}/`);
   } catch (error) {

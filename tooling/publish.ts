@@ -16,8 +16,9 @@ import { createRequire } from 'node:module';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, REMOTES, isRemoteName, localRemoteManifest, siteOrigin, type Env, type RemoteName } from './apps.ts';
-import { RELEASES_PATH, RELEASE_ID, deployDir, readReleases, releasesDir, type Releases } from './deploy.ts';
+import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from './apps.ts';
+import { RELEASES_PATH, RELEASE_ID, readReleases, releasesDir, type Releases } from './deploy.ts';
+import { deployDir, publishBaseUrl, remotesFile, siteOrigin, type Env } from './environment.ts';
 import { PRERENDER_DIR, ROUTES_FILE, prerender } from './prerender.ts';
 import { ensureVariants, writeWithVariants } from './precompress.ts';
 import { writeAtomically } from './write-atomically.ts';
@@ -41,7 +42,7 @@ const writeJsonAtomically = (file: string, value: unknown) => writeAtomically(fi
 const writeManifest = (file: string, value: SiteManifest) => writeWithVariants(file, `${JSON.stringify(value, null, 2)}\n`);
 
 export function manifestFile(env: Env = process.env): string {
-  return path.resolve(ROOT, env.REMOTES_FILE ?? path.join(deployDir(env), 'remotes.json'));
+  return remotesFile(env) ?? path.join(deployDir(env), 'remotes.json');
 }
 
 function readManifest(env: Env): SiteManifest {
@@ -105,7 +106,7 @@ function switchTo(remote: RemoteName, id: string, env: Env): string {
   // The remote's home: where its manifest is now, less any release folder (a path prefix stays).
   const home = new URL(current);
   home.pathname = home.pathname.replace(/(?:releases\/[^/]+\/)?mf-manifest\.json$/, '');
-  const base = new URL(env.PUBLISH_BASE_URL ?? home.href);
+  const base = new URL(publishBaseUrl(env) ?? home.href);
   const entry = new URL(`${RELEASES_PATH.slice(1)}${id}/mf-manifest.json`, base).href;
   manifest.remotes[remote] = { ...manifest.remotes[remote], entry };
   writeManifest(manifestFile(env), manifest);

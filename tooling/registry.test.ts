@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import type { Linter } from 'eslint';
 import { REMOTES as REGISTRY, REMOTE_NAMES, ROUTES_EXPOSE, SHELL } from '../remotes.config.ts';
 import { REMOTE_BASE_PATHS, REMOTE_LABELS, remoteForPath } from '../shared-content/src/paths.ts';
-import { APPS, devRemoteManifest, localRemoteManifest, resolvePorts } from './apps.ts';
+import { APPS, devRemoteManifest, localRemoteManifest } from './apps.ts';
+import { resolvePorts } from './environment.ts';
 import { appConfigs } from './webpack.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -2,27 +2,15 @@
 // servers' remote manifest. Deployments write their own; these are the defaults for `npm start`
 // (server/src/config.ts) and `npm run dev`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { devRemoteManifest, resolvePorts, type Env } from './apps.ts';
-
-export const NEWSLETTER_DEFAULT_PORT = 3005;
-
-/**
- * The origins whose pages may call the local newsletter service: the shell's, and SITE_URL's.
- * NEWSLETTER_ORIGINS, when set, is used as it is.
- */
-export function newsletterOrigins(env: Env, shellPort: number): string {
-  if (env.NEWSLETTER_ORIGINS) return env.NEWSLETTER_ORIGINS;
-  const origins = new Set([`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`]);
-  if (env.SITE_URL) origins.add(new URL(env.SITE_URL).origin);
-  return [...origins].join(',');
-}
+import { devRemoteManifest } from './apps.ts';
+import { newsletterHost, newsletterPort, resolvePorts, type Env } from './environment.ts';
 
 export interface SiteConfig {
   newsletter: { host: string };
 }
 
 export function localSiteConfig(env: Env = process.env): SiteConfig {
-  const host = env.NEWSLETTER_HOST ?? `http://localhost:${env.NEWSLETTER_PORT || NEWSLETTER_DEFAULT_PORT}`;
+  const host = newsletterHost(env) ?? `http://localhost:${newsletterPort(env)}`;
   return { newsletter: { host } };
 }
 

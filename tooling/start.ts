@@ -3,8 +3,8 @@
 // is started again, with backoff, while the others keep serving. SKIP_REMOTES=tools,blog
 // leaves remotes out, to see the site survive a remote that is down. NEWSLETTER_HOST set to another
 // host (a WordPress site) leaves the service out.
-import { APPS, REMOTES, isRemoteName, portFrom, resolvePorts, type AppName, type Env } from './apps.ts';
-import { NEWSLETTER_DEFAULT_PORT, newsletterOrigins } from './runtime-config.ts';
+import { APPS, type AppName } from './apps.ts';
+import { newsletterHost, newsletterOrigins, newsletterPort, newsletterSiteUrl, resolvePorts, skippedRemotes, type Env } from './environment.ts';
 import { supervise, type Server } from './supervise.ts';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -17,12 +17,12 @@ try {
   process.exit(1);
 }
 
-const skipped = new Set<string>((process.env.SKIP_REMOTES ?? '').split(',').map((name) => name.trim()).filter(Boolean));
-for (const name of skipped) {
-  if (!isRemoteName(name)) {
-    console.error(`start: SKIP_REMOTES names "${name}", which is not a remote (${REMOTES.join(', ')})`);
-    process.exit(1);
-  }
+let skipped: Set<string>;
+try {
+  skipped = new Set(skippedRemotes());
+} catch (error) {
+  console.error(`start: ${messageOf(error)}`);
+  process.exit(1);
 }
 
 /**
@@ -31,8 +31,8 @@ for (const name of skipped) {
  * to newsletter/data/mail/ unless NEWSLETTER_SMTP_URL is set. Its own variables pass through.
  */
 function newsletterCommand(env: Env, shellPort: number): Server | null {
-  if (env.NEWSLETTER_HOST) return null;
-  const port = portFrom('NEWSLETTER_PORT', NEWSLETTER_DEFAULT_PORT, env);
+  if (newsletterHost(env)) return null;
+  const port = newsletterPort(env);
   if (Object.values(ports).includes(port)) throw new Error(`NEWSLETTER_PORT ${port} is taken by another server of the site`);
   return {
     name: 'newsletter',
@@ -42,7 +42,7 @@ function newsletterCommand(env: Env, shellPort: number): Server | null {
       NEWSLETTER_PORT: String(port),
       NEWSLETTER_ORIGINS: newsletterOrigins(env, shellPort),
       // The site its mails' links land on (the service checks it at start).
-      NEWSLETTER_SITE_URL: env.NEWSLETTER_SITE_URL || env.SITE_URL || `http://localhost:${shellPort}`,
+      NEWSLETTER_SITE_URL: newsletterSiteUrl(env, shellPort),
     },
   };
 }

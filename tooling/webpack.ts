@@ -14,7 +14,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { REMOTES as REGISTRY, SHELL } from '../remotes.config.ts';
-import { APPS, isRemoteName, resolvePorts, type AppName } from './apps.ts';
+import { APPS, isRemoteName, type AppName } from './apps.ts';
+import { buildDate, resolvePorts } from './environment.ts';
 import scopeRemote from './postcss-scope-remote.ts';
 import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './precompress.ts';
 
@@ -36,15 +37,7 @@ const SHARED_SUBSETS: Record<string, { import: string; version: string }> = {
  * dated fact is from it, never from the reader's clock, so prerendered HTML and hydration agree.
  * The browser and Node builds of an app made in one run get the same value.
  */
-export const BUILD_DATE = buildDate(process.env.TOOLVERSE_BUILD_DATE);
-
-function buildDate(given: string | undefined): string {
-  if (given === undefined || given === '') return new Date().toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(given) || Number.isNaN(Date.parse(given))) {
-    throw new Error(`TOOLVERSE_BUILD_DATE must be a date as YYYY-MM-DD, got "${given}"`);
-  }
-  return given;
-}
+export const BUILD_DATE = buildDate();
 
 const defineBuildDate = () => new webpack.DefinePlugin({ 'process.env.TOOLVERSE_BUILD_DATE': JSON.stringify(BUILD_DATE) });
 

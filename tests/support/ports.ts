@@ -1,4 +1,5 @@
-import { REMOTES, portVariable } from '../../tooling/apps.ts';
+import { REMOTES } from '../../tooling/apps.ts';
+import { portVariable } from '../../tooling/environment.ts';
 
 /**
  * Ports of a site started for the tests: the shell on `base`, the registry's remotes on base+1,

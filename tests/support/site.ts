@@ -1,7 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, portVariable, type RemoteName } from '../../tooling/apps.ts';
+import { REMOTES, type RemoteName } from '../../tooling/apps.ts';
+import { portVariable } from '../../tooling/environment.ts';
 import { nginxRemoteLink } from './nginx';
 import { sitePorts } from './ports';
 

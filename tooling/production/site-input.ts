@@ -4,7 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, RemoteManifestSchema, SiteConfigSchema, parseConfig, type RemoteManifest, type SiteConfig } from '@toolverse/shared-content/runtime-config';
-import { localRemoteManifest, siteOrigin } from '../apps.ts';
+import { localRemoteManifest } from '../apps.ts';
+import { siteOrigin } from '../environment.ts';
 import { localSiteConfig } from '../runtime-config.ts';
 
 export interface RuntimeConfig {
