@@ -18,6 +18,7 @@ import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } fro
 import { prerenderDir, remotesFile as remotesFileFrom, resolvePorts, siteOrigin, type Env } from './environment.ts';
 import { buildDirsFor } from './deploy.ts';
 import { ROUTES_EXPOSE } from '../remotes.config.ts';
+import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
 import { writeWithVariants } from './precompress.ts';
 import { writeAtomically } from './write-atomically.ts';
 
@@ -58,11 +59,15 @@ interface Rendered {
   status: number;
   head: string;
   body: string;
+  /** The page's social preview, from its <PageMeta>. */
+  social?: SocialCard;
 }
 
 /** What the shell's Node build exports (shell/src/server.tsx). */
 interface ShellServer {
   renderPage: (url: string, remotes: Partial<Record<RemoteName, RemoteServer>>, siteUrl: string) => Promise<Rendered>;
+  /** The logo mark's SVG markup, drawn as the publisher logo of structured data. */
+  logoSvg?: () => string;
 }
 
 /** The parts of shared-content's Node build the prerender reads. */
@@ -72,6 +77,7 @@ interface SharedContent {
   categoryById: (id: string) => { title: string } | undefined;
   SITE_NAME: string;
   paths: { blog: { article: (slug: string) => string } };
+  SITE_LOGO: { path: string; width: number };
 }
 
 /** The remote manifest the site runs on (remotes.json). */
@@ -219,7 +225,7 @@ export interface PrerenderOptions {
   env?: Env;
 }
 
-export async function prerender({ only, remotesFile, env = process.env }: PrerenderOptions = {}): Promise<{ pages: number; redirects: number }> {
+export async function prerender({ only, remotesFile, env = process.env }: PrerenderOptions = {}): Promise<{ pages: number; redirects: number; images: { drawn: number; cached: number } }> {
   if (only !== undefined && !isRemoteName(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
   const siteUrl = siteUrlFrom(env);
   const manifest = remoteManifest(siteUrl, remotesFile);
@@ -252,6 +258,12 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
   mkdirSync(PRERENDER_DIR, { recursive: true });
 
   const written: Record<string, string> = {};
+  /** Each written page's social preview, drawn once every page has rendered. */
+  const cards = new Map<string, SocialCard>();
+  const addCard = (url: string, rendered: Rendered) => {
+    if (!rendered.social) fail(`${url} declared no page metadata (<PageMeta>), so it has no social preview`);
+    cards.set(rendered.social.image, rendered.social);
+  };
   /** The remote modules a page shows: its remote's routes, or on the home page the widgets. */
   const modulesOf = (url: string, owner: RemoteName | null): [RemoteName, string, boolean][] =>
     owner ? [[owner, ROUTES_EXPOSE, true]] : url === '/' ? content.HOME_WIDGETS.map((w): [RemoteName, string, boolean] => [w.remote, w.module, w.load === 'eager']) : [];
@@ -272,13 +284,18 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
     const file = fileForUrl(url);
     writeWithVariants(path.join(PRERENDER_DIR, file), html);
     written[url] = file;
+    addCard(url, rendered);
   }
 
   if (!only) {
     const notFound = await render(NOT_FOUND_PROBE, null);
     if (notFound.rendered.status !== 404) fail(`an unknown path rendered with status ${notFound.rendered.status}, not 404`);
     writeWithVariants(path.join(PRERENDER_DIR, '404.html'), notFound.html);
+    addCard(NOT_FOUND_PROBE, notFound.rendered);
   }
+  const images = await writeSocialImages([...cards.values()], PRERENDER_DIR);
+  if (typeof shell.logoSvg !== 'function') fail('the shell\'s Node build must export logoSvg() (shell/src/server.tsx)');
+  writeLogo(shell.logoSvg(), path.join(PRERENDER_DIR, content.SITE_LOGO.path), content.SITE_LOGO.width);
 
   const pages = { ...previous, ...written };
   const canonical = Object.keys(pages).filter((url) => !NEWSLETTER_PAGES.includes(url));
@@ -286,7 +303,7 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
   writeWithVariants(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss(siteUrl, content));
   writeAtomically(routesFile, `${JSON.stringify({ siteUrl, pages, redirects, notFound: '404.html' }, null, 2)}\n`);
-  return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length };
+  return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }
 
 if (process.argv[1] === import.meta.filename) {
@@ -294,8 +311,10 @@ if (process.argv[1] === import.meta.filename) {
     const { values } = parseArgs({ options: { remote: { type: 'string' }, 'remotes-file': { type: 'string' } } });
     const only = values.remote;
     const remotesFile = values['remotes-file'] ?? remotesFileFrom();
-    const { pages, redirects } = await prerender({ ...(only === undefined ? {} : { only }), ...(remotesFile ? { remotesFile } : {}) });
-    console.log(`prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects -> ${path.relative(ROOT, PRERENDER_DIR)}/`);
+    const { pages, redirects, images } = await prerender({ ...(only === undefined ? {} : { only }), ...(remotesFile ? { remotesFile } : {}) });
+    console.log(
+      `prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects, social images ${images.drawn} drawn + ${images.cached} cached -> ${path.relative(ROOT, PRERENDER_DIR)}/`,
+    );
   } catch (error) {
     console.error(`prerender: ${messageOf(error)}`);
     process.exit(1);

@@ -1,4 +1,4 @@
-import { SITE_NAME, absoluteUrl, paths, type Category, type JsonLd } from '@toolverse/shared-content';
+import { SITE_NAME, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, absoluteUrl, paths, publisherJsonLd, socialImagePath, type Category, type JsonLd } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
 
 /** schema.org Article for an article page. */
@@ -14,8 +14,14 @@ export function articleJsonLd(article: ArticleEntry, description: string, siteUr
     dateModified: article.updated,
     mainEntityOfPage: url,
     url,
+    image: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(siteUrl, socialImagePath(paths.blog.article(article.slug))),
+      width: SOCIAL_IMAGE_WIDTH,
+      height: SOCIAL_IMAGE_HEIGHT,
+    },
     author: { '@type': 'Organization', name: `${SITE_NAME} editorial team`, url: absoluteUrl(siteUrl, paths.about) },
-    publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl(siteUrl, '/') },
+    publisher: publisherJsonLd(siteUrl),
   };
 }
 

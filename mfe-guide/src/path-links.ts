@@ -38,7 +38,7 @@ export function pathLinks(path: GuidePath, sources: PathSources): PathLink[] {
     }),
     ...path.quickPicks.flatMap((id): PathLink[] => {
       const tool = sources.tool(id);
-      return tool ? [{ kind: 'tool', key: id, label: tool.name, detail: tool.hook, href: paths.tools.picks([id]) }] : [];
+      return tool ? [{ kind: 'tool', key: id, label: tool.name, detail: tool.hook, href: paths.tools.tool(id) }] : [];
     }),
   ];
 }

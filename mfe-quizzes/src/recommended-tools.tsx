@@ -13,7 +13,7 @@ interface RecommendedToolsProps {
 /** The line under results that says what the match percentage is. */
 export const MATCH_EXPLAINED = 'Match: the share of your answers that point to the tool. Tools are ranked by how strongly your answers point to them, and none is above the budget you gave.';
 
-/** Recommended tools with their match and price, each a link to its entry in The Arsenal. */
+/** Recommended tools with their match and price, each a link to its page in The Arsenal. */
 export function RecommendedTools({ matches, level }: RecommendedToolsProps) {
   const Name = level === 3 ? 'h3' : 'h4';
   return (
@@ -29,8 +29,8 @@ export function RecommendedTools({ matches, level }: RecommendedToolsProps) {
             <div aria-hidden="true" className="mt-1 h-1.5 overflow-hidden rounded-full bg-space-700">
               <div className="h-full rounded-full bg-gradient-to-r from-glow-cyan to-glow-violet" style={{ width: `${match}%` }} />
             </div>
-            <Link to={paths.tools.picks([tool.id])} className="mt-4 text-sm text-glow-cyan underline underline-offset-4 hover:text-white">
-              {`See ${tool.name} in The Arsenal`}
+            <Link to={paths.tools.tool(tool.id)} className="mt-4 text-sm text-glow-cyan underline underline-offset-4 hover:text-white">
+              {`About ${tool.name}: pricing and alternatives`}
             </Link>
           </li>
         ))}

@@ -12,6 +12,10 @@ import { requestTarget } from './request-target';
 import { connectOrigins, type RuntimeConfig } from './runtime-config';
 import type { Writable } from 'node:stream';
 
+/** Where the social previews live on the site, and what a preview's path may be (shared-content's socialImagePath). */
+export const SOCIAL_PATH = '/social/';
+const SOCIAL_IMAGE = /^\/social\/[a-z0-9][a-z0-9/-]*\.png$/;
+
 export interface ShellOptions {
   dist: string;
   site: PrerenderedSite;
@@ -97,6 +101,15 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
       },
     });
   }
+
+  // Each page's social preview (og:image), drawn by the prerender into the pages' folder. The names
+  // follow the pages' paths, not their content, so they are revalidated on every use (ETag, 304;
+  // cacheControlFor says no-cache) and sent as they are: the prerender writes no .br/.gz of a PNG.
+  app.get(`${SOCIAL_PATH}*`, (request, reply) => {
+    const target = requestTarget(request.url);
+    if (!target || !SOCIAL_IMAGE.test(target.decodedPath)) return notFound(request, reply);
+    return reply.sendFile(target.decodedPath.slice(1), site.dir);
+  });
 
   app.get('/*', (request, reply) => {
     const target = requestTarget(request.url);

@@ -16,6 +16,9 @@ const CONFIG: RuntimeConfig = {
   site: { newsletter: { host: 'http://localhost:3005' } },
 };
 
+/** A PNG's signature and a little more: what the server sends is compared byte for byte. */
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
 function writeWithVariants(file: string, text: string) {
   writeFileSync(file, text);
   writeFileSync(`${file}.br`, brotliCompressSync(text));
@@ -29,6 +32,8 @@ async function shellFor(options: { trustProxy?: boolean | number; config?: () =>
   for (const folder of [dist, pages]) mkdirSync(folder);
   writeWithVariants(path.join(pages, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
   writeWithVariants(path.join(pages, '404.html'), '<!doctype html><title>Not found</title><h1>Not found</h1>');
+  mkdirSync(path.join(pages, 'social/tools'), { recursive: true });
+  writeFileSync(path.join(pages, 'social/tools/chatgpt.png'), PNG);
   writeFileSync(path.join(pages, 'routes.json'), JSON.stringify({ pages: { '/': 'index.html' }, redirects: { '/old': '/' }, notFound: '404.html' }));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeWithVariants(path.join(dist, 'main.0123abcd.js'), 'console.log("main")'.repeat(50));
@@ -86,6 +91,27 @@ test('/index.html, unknown paths and source maps get the not-found page with 404
     const asset = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'br' } });
     assert.equal(asset.headers['content-encoding'], 'br');
     assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+  } finally {
+    cleanup();
+  }
+});
+
+test('a social preview is sent as a PNG, uncompressed, revalidated (its name is not hashed) with an ETag; a missing or odd one is the 404 page', async () => {
+  const { app, cleanup } = await shellFor();
+  try {
+    const image = await app.inject({ url: '/social/tools/chatgpt.png', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(image.statusCode, 200);
+    assert.equal(image.headers['content-type'], 'image/png');
+    assert.equal(image.headers['content-encoding'], undefined);
+    assert.equal(image.headers['cache-control'], 'no-cache');
+    assert.deepEqual(image.rawPayload, PNG);
+    const again = await app.inject({ url: '/social/tools/chatgpt.png', headers: { 'if-none-match': String(image.headers.etag) } });
+    assert.equal(again.statusCode, 304);
+    for (const url of ['/social/tools/nope.png', '/social/../routes.json', '/social/%2e%2e/routes.json', '/social/tools/chatgpt.png.br', '/social/']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.body, /<h1>Not found<\/h1>/, url);
+    }
   } finally {
     cleanup();
   }

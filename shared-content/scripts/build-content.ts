@@ -7,18 +7,28 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { CATEGORIES } from '../src/categories';
 import { ArticleFrontmatterSchema, ArticleSchema, CalloutSchema, ToolCardSchema, type Article, type ToolCard } from '../src/schemas/article';
+import { QUIZ_IDS, type QuizId } from '../src/quiz-ids';
 import { SiteSchema } from '../src/schemas/site';
 import { TOOL_CATEGORIES, ToolSchema, type Tool } from '../src/schemas/tool';
-import { inCategory } from '../src/tool-taxonomy';
+import { TOOL_PRESETS, inCategory } from '../src/tool-taxonomy';
+import type { ToolPageData } from '../src/tool-page';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const ARTICLES_DIR = path.join(ROOT, 'content/articles');
 const ORDER_FILE = path.join(ROOT, 'content/article-order.json');
 const TOOLS_FILE = path.join(ROOT, 'content/tools.json');
 const SITE_FILE = path.join(ROOT, 'content/site.json');
+/**
+ * The quizzes' answers and the tools they weight. The quizzes remote owns and fully checks this file
+ * (mfe-quizzes/scripts/check-content.ts); the content build reads only which tools each quiz can
+ * recommend, for the tools' pages.
+ */
+const QUIZ_QUESTIONS_FILE = path.join(ROOT, '../mfe-quizzes/src/data/questions.json');
+/** A tool's page lists at most this many alternatives from its category. */
+const MAX_ALTERNATIVES = 6;
 /** The Arsenal's "Top 5 This Month" (spec §9). */
 const TOP_PICKS = 5;
 /** The fewest tools a category of the directory may hold. */
@@ -190,6 +200,9 @@ function parseTools(data: unknown, problems: string[]): Tool[] {
   const seen = new Set<string>();
   for (const tool of tools) {
     if (seen.has(tool.id)) problems.push(`content/tools.json: "${tool.id}" is listed twice`);
+    if ((TOOL_PRESETS as readonly string[]).includes(tool.id)) {
+      problems.push(`content/tools.json: "${tool.id}" would take the URL /tools/${tool.id}, which is a preset view of the directory; choose another id`);
+    }
     seen.add(tool.id);
   }
   const picks = tools.filter((tool) => tool.topPick).length;
@@ -216,9 +229,32 @@ function checkToolCards(articles: Article[], tools: Tool[], files: Map<string, s
   }
 }
 
+/** Only what the tools' pages need of the quizzes: the tool ids each answer weights. */
+const QuizWeightsSchema = z.partialRecord(
+  z.enum(QUIZ_IDS),
+  z.array(z.looseObject({ options: z.array(z.looseObject({ weights: z.record(z.string(), z.number()) })) })),
+);
+
+/** Which quizzes weight each tool (so can recommend it), by tool id. */
+function parseQuizWeights(data: unknown, problems: string[]): Map<string, QuizId[]> {
+  const parsed = QuizWeightsSchema.safeParse(data);
+  const byTool = new Map<string, QuizId[]>();
+  if (!parsed.success) {
+    problems.push(...issuesOf(parsed.error, 'mfe-quizzes/src/data/questions.json', ''));
+    return byTool;
+  }
+  for (const quiz of QUIZ_IDS) {
+    const toolIds = new Set((parsed.data[quiz] ?? []).flatMap((question) => question.options.flatMap((option) => Object.keys(option.weights))));
+    for (const id of toolIds) byTool.set(id, [...(byTool.get(id) ?? []), quiz]);
+  }
+  return byTool;
+}
+
 export interface Catalogue {
   articles: Article[];
   tools: Tool[];
+  /** The quizzes that can recommend each tool, by tool id. */
+  quizzesByTool: ReadonlyMap<string, readonly QuizId[]>;
 }
 
 /** Reads every article and checks it; throws one ContentError listing every problem found. */
@@ -227,11 +263,13 @@ export function buildCatalogue(
   order: string[] = readOrder(),
   toolData: unknown = readTools(),
   siteData: unknown = readSite(),
+  quizData: unknown = readQuizQuestions(),
 ): Catalogue {
   const problems: string[] = [];
   const site = SiteSchema.safeParse(siteData);
   if (!site.success) problems.push(...issuesOf(site.error, 'content/site.json', ''));
   const tools = parseTools(toolData, problems);
+  const quizzesByTool = parseQuizWeights(quizData, problems);
   const files = new Map<string, string>();
   const articles: Article[] = [];
   const onDisk = readdirSync(ARTICLES_DIR).filter((name) => name.endsWith('.mdx')).map((name) => name.slice(0, -4));
@@ -254,7 +292,7 @@ export function buildCatalogue(
     checkToolCards(articles, tools, files, problems);
   }
   if (problems.length > 0) throw new ContentError(`${problems.length} problem(s) in the content:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return { articles, tools };
+  return { articles, tools, quizzesByTool };
 }
 
 function defaultSource(slug: string): SourceFile {
@@ -263,6 +301,10 @@ function defaultSource(slug: string): SourceFile {
 
 function readTools(): unknown {
   return JSON.parse(readFileSync(TOOLS_FILE, 'utf8')) as unknown;
+}
+
+function readQuizQuestions(): unknown {
+  return JSON.parse(readFileSync(QUIZ_QUESTIONS_FILE, 'utf8')) as unknown;
 }
 
 function readSite(): unknown {
@@ -291,6 +333,19 @@ function topTools(articles: Article[]) {
 /** What a recommender needs of each tool (quizzes, the home Tool Finder): no descriptions or benefits. */
 const TOOL_INDEX_FIELDS = ['id', 'name', 'category', 'browserExtension', 'hook', 'pricing', 'userTypes', 'goals', 'budget', 'topPick', 'trending'] as const;
 
+/** What each tool's page shows besides the tool: its articles, alternatives and quizzes. */
+function toolPageData(tool: Tool, catalogue: Catalogue): ToolPageData {
+  return {
+    tool,
+    articles: catalogue.articles.filter((article) => article.tools.some((card) => card.id === tool.id)).map(({ slug, title }) => ({ slug, title })),
+    alternatives: catalogue.tools
+      .filter((other) => other.category === tool.category && other.id !== tool.id)
+      .slice(0, MAX_ALTERNATIVES)
+      .map(({ id, name, hook }) => ({ id, name, hook })),
+    quizzes: catalogue.quizzesByTool.get(tool.id) ?? [],
+  };
+}
+
 /** The generated files, as text, keyed by their path under src/generated/. */
 export function generatedFiles(catalogue: Catalogue): Record<string, string> {
   const header = '// Generated by shared-content/scripts/build-content.ts from content/articles/: do not edit.\n';
@@ -311,7 +366,14 @@ export function generatedFiles(catalogue: Catalogue): Record<string, string> {
     'article-bodies.ts': `${header}import type { ArticleBodyModule } from '../article-body';\n\n/** Each article's body and details are one chunk, loaded when the article is shown. */\nexport const articleBodies: Record<string, () => Promise<ArticleBodyModule>> = {\n${catalogue.articles
       .map((article) => `  '${article.slug}': () => import('./articles/${article.slug}'),`)
       .join('\n')}\n};\n`,
+    'tool-pages.ts': `${header}import type { ToolPageModule } from '../tool-page';\n\n/** Each tool's page data is one small chunk, loaded when its page is shown. */\nexport const toolPages: Readonly<Record<string, () => Promise<ToolPageModule>>> = {\n${catalogue.tools
+      .map((tool) => `  '${tool.id}': () => import('./tool-pages/${tool.id}'),`)
+      .join('\n')}\n};\n`,
   };
+  for (const tool of catalogue.tools) {
+    files[`tool-pages/${tool.id}.ts`] =
+      `${header}import type { ToolPageData } from '../../tool-page';\n\nconst page: ToolPageData = ${JSON.stringify(toolPageData(tool, catalogue), null, 2)};\n\nexport default page;\n`;
+  }
   const pricingOf = new Map(catalogue.tools.map((tool) => [tool.id, tool.pricing]));
   for (const article of catalogue.articles) {
     // A card shows its tool's price from The Arsenal, dated and sourced, never a figure of its own.
@@ -358,6 +420,7 @@ function main(): void {
     return;
   }
   mkdirSync(path.join(GENERATED, 'articles'), { recursive: true });
+  mkdirSync(path.join(GENERATED, 'tool-pages'), { recursive: true });
   for (const [name, text] of stale) writeFileSync(path.join(GENERATED, name), text);
   console.log(`content: ${Object.keys(files).length} files in src/generated/ (${stale.length} rewritten)`);
 }

@@ -175,3 +175,29 @@ describe('article schemas', () => {
     expect(ToolCardSchema.safeParse({ ...card, url: 'www.notion.so' }).success).toBe(false);
   });
 });
+
+describe("the tools' pages", () => {
+  const tools = () => JSON.parse(readFileSync(path.join(__dirname, '../content/tools.json'), 'utf8')) as { id: string }[];
+
+  it('refuses a tool id that would take the URL of a preset view', () => {
+    const renamed = tools();
+    renamed[0]!.id = 'trending';
+    expect(() => buildCatalogue(undefined, undefined, renamed)).toThrow(
+      'content/tools.json: "trending" would take the URL /tools/trending, which is a preset view of the directory',
+    );
+  });
+
+  it("list the articles with the tool's card and the quizzes whose answers weight it", () => {
+    const catalogue = buildCatalogue(undefined, undefined, undefined, undefined, {
+      'creator-archetype': [{ options: [{ weights: { canva: 2 } }] }],
+      'hustle-style': [{ options: [{ weights: { zapier: 1, canva: 3 } }] }],
+    });
+    const page = (id: string) => generatedFiles(catalogue)[`tool-pages/${id}.ts`] ?? '';
+    expect(page('canva')).toContain('"quizzes": [\n    "creator-archetype",\n    "hustle-style"\n  ]');
+    expect(page('zapier')).toContain('"quizzes": [\n    "hustle-style"\n  ]');
+    const withCards = catalogue.articles.filter((article) => article.tools.some((card) => card.id === 'zapier')).map((article) => article.slug);
+    expect(withCards.length).toBeGreaterThan(0);
+    for (const slug of withCards) expect(page('zapier')).toContain(`"slug": "${slug}"`);
+  });
+});
+

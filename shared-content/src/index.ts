@@ -8,9 +8,13 @@ export type { RemoteName } from './paths';
 export { ROUTES_MODULE, HOME_WIDGETS } from './contracts';
 export type { RemoteRoute, RemoteRoutesModule, RemoteServerModule } from './contracts';
 export { routeElements } from './route-elements';
-export { ShellServicesProvider, NotFound, NewsletterSignup } from './shell-services';
-export type { ShellServices, NewsletterFormProps } from './shell-services';
+export { ShellServicesProvider, NotFound, NewsletterSignup, IconTooltip, TooltipGroup } from './shell-services';
+export type { ShellServices, NewsletterFormProps, IconTooltipProps } from './shell-services';
 export { PageMeta, StructuredData } from './page-meta';
+export { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, SocialCardCollector, SocialCardProvider, socialImagePath } from './social-card';
+export type { CoverSeed, SocialCard } from './social-card';
+export { SITE_LOGO, publisherJsonLd } from './publisher';
+
 export type { PageMetaProps, JsonLd } from './page-meta';
 export { SiteUrlProvider, useSiteUrl, absoluteUrl } from './site-url';
 export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, NEWSLETTER_RETENTION, isValidEmail } from './newsletter';

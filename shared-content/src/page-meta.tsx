@@ -1,5 +1,6 @@
 import { SITE_NAME, pageTitle } from './site';
 import { absoluteUrl, useSiteUrl } from './site-url';
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath, useReportSocialCard, type CoverSeed } from './social-card';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -12,8 +13,11 @@ export interface PageMetaProps {
   path?: string;
   keywords?: readonly string[];
   type?: 'website' | 'article';
-  /** Site path of a social card image. */
-  image?: string;
+  /**
+   * The cover art the page's social preview is drawn on (the build writes the page's name on it);
+   * by default the site's own art, seeded by the page's path.
+   */
+  cover?: CoverSeed;
   /** Structured data for search engines (schema.org objects). */
   jsonLd?: readonly JsonLd[];
   /** Keeps the page out of search results (e.g. not-found). */
@@ -34,11 +38,15 @@ export function StructuredData({ data }: { data: readonly JsonLd[] }) {
  * A page's head. React hoists <title>, <meta> and <link> into the document head on the server and
  * in the browser alike, so a page declares its metadata where it renders.
  */
-export function PageMeta({ name, description, path, keywords, type = 'website', image, jsonLd, noindex }: PageMetaProps) {
+export function PageMeta({ name, description, path, keywords, type = 'website', cover, jsonLd, noindex }: PageMetaProps) {
   const siteUrl = useSiteUrl();
   const title = pageTitle(name);
   const url = path === undefined ? undefined : absoluteUrl(siteUrl, path);
-  const imageUrl = image === undefined ? undefined : absoluteUrl(siteUrl, image);
+  // A page without a canonical path (not-found) still gets a preview, named after the page.
+  const image = socialImagePath(path ?? `/${name}`);
+  const imageUrl = absoluteUrl(siteUrl, image);
+  const imageAlt = `${name}, on ${SITE_NAME}'s cover art`;
+  useReportSocialCard(image, name, cover ?? { seed: path ?? name, colour: 'cyan' });
   return (
     <>
       {title && <title>{title}</title>}
@@ -51,10 +59,17 @@ export function PageMeta({ name, description, path, keywords, type = 'website', 
       {title && <meta property="og:title" content={title} />}
       {description && <meta property="og:description" content={description} />}
       {url && <meta property="og:url" content={url} />}
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE_WIDTH)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE_HEIGHT)} />
+      <meta property="og:image:alt" content={imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
       {title && <meta name="twitter:title" content={title} />}
       {description && <meta name="twitter:description" content={description} />}
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {jsonLd && <StructuredData data={jsonLd} />}
     </>
   );

@@ -1,6 +1,9 @@
 import { REMOTES, REMOTE_NAMES, type RemoteName } from '../../remotes.config';
+import type { TOOL_PRESETS } from './tool-taxonomy';
 
 export { REMOTE_NAMES, type RemoteName };
+
+type ToolPreset = (typeof TOOL_PRESETS)[number];
 
 /** Every route of the site in one typed map: build links with these, never by hand. */
 export const paths = {
@@ -8,11 +11,15 @@ export const paths = {
   blog: {
     index: REMOTES.blog.basePath,
     article: (slug: string) => `/blog/${slug}`,
+    /** A tool's card inside an article (the card's id is tool-{id}). */
+    articleTool: (slug: string, toolId: string) => `/blog/${slug}#tool-${toolId}`,
     category: (categoryTitle: string) => `/blog?category=${encodeURIComponent(categoryTitle)}`,
   },
   tools: {
     index: REMOTES.tools.basePath,
-    preset: (preset: 'automation' | 'trending' | 'monetize') => `/tools/${preset}`,
+    preset: (preset: ToolPreset) => `/tools/${preset}`,
+    /** A tool's own page. */
+    tool: (toolId: string) => `/tools/${toolId}`,
     category: (categoryId: string) => `/tools#${categoryId}`,
     /** The directory showing just these tools (a quiz's recommendations). */
     picks: (toolIds: readonly string[]) => `/tools?tools=${toolIds.map(encodeURIComponent).join(',')}`,

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 /**
  * Pieces of the shell that remotes show without importing the shell: the not-found page and the
@@ -12,9 +12,19 @@ export interface NewsletterFormProps {
   description?: string;
 }
 
+export interface IconTooltipProps {
+  /** The control's name, shown in the tooltip (the control keeps its own accessible name). */
+  label: string;
+  /** One control (a button), inside a <TooltipGroup>. */
+  children: ReactElement<Record<string, unknown>>;
+}
+
 export interface ShellServices {
   NotFound: ComponentType;
   NewsletterForm: ComponentType<NewsletterFormProps>;
+  /** The site's tooltips (Radix, with the spec's timings); without them a control shows no tooltip. */
+  IconTooltip?: ComponentType<IconTooltipProps>;
+  TooltipGroup?: ComponentType<{ children: ReactNode }>;
 }
 
 const ShellServicesContext = createContext<ShellServices | null>(null);
@@ -45,4 +55,16 @@ export function NewsletterSignup(props: NewsletterFormProps) {
       <NewsletterForm {...props} />
     </div>
   );
+}
+
+/** The shell's tooltip naming an icon-only control; in a frame without the shell, the control alone. */
+export function IconTooltip(props: IconTooltipProps) {
+  const Tooltip = useContext(ShellServicesContext)?.IconTooltip;
+  return Tooltip ? <Tooltip {...props} /> : props.children;
+}
+
+/** Adjacent controls sharing the tooltips' timing (the 300 ms skip delay). */
+export function TooltipGroup({ children }: { children: ReactNode }) {
+  const Group = useContext(ShellServicesContext)?.TooltipGroup;
+  return Group ? <Group>{children}</Group> : children;
 }

@@ -34,6 +34,9 @@ export const GOALS = ['automate', 'create', 'monetize', 'decide'] as const;
  */
 export const BUDGETS = ['free', 'under-50', '50-200', '200-plus'] as const;
 
+/** The directory's preset views, /tools/{preset}: no tool id may take one of these URLs. */
+export const TOOL_PRESETS = ['automation', 'trending', 'monetize'] as const;
+
 /** How a tool category reads on buttons and cards. */
 export const TOOL_CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], string> = {
   writing: 'Writing',

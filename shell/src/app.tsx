@@ -5,6 +5,7 @@ import { Header } from './components/header';
 import { LazyToaster } from './components/lazy-toaster';
 import { RemoteRoutes } from './federation/remote-routes';
 import { useScrollToTopOnNavigation } from './hooks/use-scroll-to-top';
+import { IconTooltip, TooltipGroup } from './components/icon-tooltip';
 import { NewsletterForm } from './newsletter/newsletter-form';
 import { AppErrorBoundary } from './pages/error-page';
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -32,7 +33,7 @@ function shellPage(Page: ComponentType) {
 /** The pages the newsletter mails' links land on, one per outcome. */
 const NEWSLETTER_STATUSES = Object.keys(paths.newsletter) as NewsletterStatus[];
 
-const SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm };
+const SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm, IconTooltip, TooltipGroup };
 
 /** The app frame: header, the page the URL asks for, footer and the toast viewport. */
 export function App() {

@@ -1,8 +1,20 @@
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { REMOTE_NAMES, ROUTES_MODULE, SiteUrlProvider, type RemoteName, type RemoteServerModule } from '@toolverse/shared-content';
+import {
+  REMOTE_NAMES,
+  ROUTES_MODULE,
+  SiteUrlProvider,
+  SocialCardCollector,
+  SocialCardProvider,
+  type RemoteName,
+  type RemoteServerModule,
+  type SocialCard,
+} from '@toolverse/shared-content';
 import { App } from './app';
+import { LogoMark } from './components/logo';
+import { coverArt } from '@toolverse/shared-content/cover-art';
 import { seedRemoteModule } from './federation/load-remote';
 import { RenderStatus, RenderStatusProvider } from './federation/render-status';
 
@@ -13,6 +25,8 @@ export interface RenderedPage {
   head: string;
   /** The app's markup, for <div id="root">. */
   body: string;
+  /** The page's social preview, for the build to draw, with its cover art as an SVG data: URL (null if the page declared no metadata). */
+  social: (Omit<SocialCard, 'cover'> & { cover: string }) | null;
 }
 
 /** Hoistable tags React 19 places at the start of a non-document render. */
@@ -40,18 +54,24 @@ export function renderPage(url: string, remotes: Partial<Record<RemoteName, Remo
     for (const [expose, widget] of Object.entries(module.widgets ?? {})) seedRemoteModule(name, expose, widget);
   }
   const status = new RenderStatus();
+  const social = new SocialCardCollector();
   return renderMarkup(
-
     <StrictMode>
       <RenderStatusProvider value={status}>
-        <SiteUrlProvider value={siteUrl}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </SiteUrlProvider>
+        <SocialCardProvider value={social}>
+          <SiteUrlProvider value={siteUrl}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </SiteUrlProvider>
+        </SocialCardProvider>
       </RenderStatusProvider>
     </StrictMode>,
-  ).then((markup) => ({ status: status.code, ...splitHead(markup) }));
+  ).then((markup) => {
+    // Drawn here, not in the page: the browser never needs the art's SVG for the preview.
+    const card = social.card && { ...social.card, cover: coverArt(social.card.cover.seed, social.card.cover.colour) };
+    return { status: status.code, social: card, ...splitHead(markup) };
+  });
 }
 
 /** Renders to HTML after every lazy part (an article's body) has loaded, as a crawler must see it. */
@@ -61,4 +81,9 @@ async function renderMarkup(element: React.ReactNode): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += chunk;
   return html;
+}
+
+/** The header's logo mark as SVG markup, for the build's PNG of it (the publisher logo in structured data). */
+export function logoSvg(): string {
+  return renderToStaticMarkup(<LogoMark className="" />);
 }

@@ -1,9 +1,16 @@
 import { expect, test } from '../support/fixtures';
 import { BUDGETS, MEASURED_ROUTES, measureRoute, total } from '../support/budgets';
 
+/** A name Radix Tooltip's code keeps through minification (its provider's context name). */
+const TOOLTIP_MARK = 'TooltipProvider';
+
 for (const route of MEASURED_ROUTES) {
   test(`${route} stays within the JavaScript and CSS budgets, in bytes sent over the wire`, async ({ page, allowConsoleErrors, baseURL }) => {
     allowConsoleErrors(/the server responded with a status of 404/);
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    });
     const transfers = await measureRoute(page, route);
     const scripts = total(transfers, 'script');
     const styles = total(transfers, 'style');
@@ -14,8 +21,17 @@ for (const route of MEASURED_ROUTES) {
     // One origin: every script and stylesheet from the site itself, remotes under /_remotes/.
     expect(transfers.filter((t) => new URL(t.url).origin !== baseURL), 'no script or style from another origin').toEqual([]);
     expect(transfers.length).toBeGreaterThan(0);
+    // The tooltips are loaded on the reader's first mouse move or key press, never with the page.
+    expect((await Promise.all(bodies)).filter((code) => code.includes(TOOLTIP_MARK)), 'Radix Tooltip in the first load').toEqual([]);
   });
 }
+
+test('the tooltips arrive on the first mouse move', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const tooltips = page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes(TOOLTIP_MARK));
+  await page.mouse.move(200, 200);
+  await tooltips;
+});
 
 test('no shared package is downloaded twice', async ({ page }) => {
   const transfers = await measureRoute(page, '/blog');

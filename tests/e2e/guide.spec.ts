@@ -36,7 +36,8 @@ test('the links land where they say: an article, a tool category, a quiz, a quic
   await expect(page.getByText('Question 1 of 8')).toBeVisible();
   await page.goBack();
   await page.getByRole('region', { name: 'Quick tool picks' }).getByRole('link', { name: /^Zapier/ }).click();
-  await expect(page.getByText('Showing 1 tool')).toBeVisible();
+  await expect(page).toHaveURL(/\/tools\/zapier$/);
+  await expect(page.getByRole('heading', { name: 'Zapier', level: 1 })).toBeVisible();
 });
 
 test('the search narrows the path, and back / Explore a Different Path return to the start', async ({ page }) => {

@@ -5,14 +5,15 @@ import { ARTICLE_COUNT, expectedHead, parseHead, type RawPage } from '../support
 import { expect, test } from '../support/fixtures';
 
 const PAGES: { url: string; h1: string; jsonLd?: string[] }[] = [
-  { url: '/', h1: 'Not Your Ordinary Blog.' },
+  { url: '/', h1: 'Not Your Ordinary Blog.', jsonLd: ['WebSite', 'Organization'] },
   { url: '/blog', h1: 'Choose your mission' },
   { url: '/blog?category=Tool%20Battles', h1: 'Tool Battles' },
   { url: '/blog/chatgpt-vs-gemini-vs-claude', h1: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025', jsonLd: ['Article', 'BreadcrumbList'] },
   { url: '/blog/productivity-guilt-healing-tools', h1: 'Productivity Guilt Is Real', jsonLd: ['Article', 'BreadcrumbList'] },
   { url: '/tools', h1: 'Explore the AI Tool Universe', jsonLd: ['CollectionPage'] },
   { url: '/tools/automation', h1: 'Explore the AI Tool Universe', jsonLd: ['CollectionPage'] },
-  { url: '/quizzes', h1: 'Find your perfect AI tools' },
+  { url: '/tools/chatgpt', h1: 'ChatGPT', jsonLd: ['SoftwareApplication', 'BreadcrumbList'] },
+  { url: '/quizzes', h1: 'Find your perfect AI tools', jsonLd: ['ItemList'] },
   { url: '/guide', h1: 'Where do you want AI to take you?', jsonLd: ['HowTo'] },
   { url: '/about', h1: 'About Toolverse and how we review' },
   { url: '/privacy', h1: 'Privacy' },
@@ -40,6 +41,17 @@ for (const { url, h1, jsonLd = [] } of PAGES) {
     expect(head.imagesWithoutSize, 'every <img> has width and height').toEqual([]);
   });
 }
+
+test("a page's social preview and the publisher's logo are served as PNGs", async ({ request }) => {
+  const head = parseHead((await fetchPage(request, '/blog/chatgpt-vs-gemini-vs-claude')).html);
+  for (const image of [head.og.image ?? '', '/social/logo.png']) {
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect((await response.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
+  }
+  expect((await request.get('/social/no-such-page.png')).status()).toBe(404);
+});
 
 test('the pages read without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

@@ -20,12 +20,12 @@ for (const quiz of QUIZZES) {
     await expect(page.getByRole('heading', { name: 'Your top 3 tools' })).toBeFocused();
     const matches = page.getByText(/^\d+% match · \d+ of your \d+ answers$/);
     await expect(matches).toHaveCount(3);
-    const first = page.getByRole('link', { name: /^See .+ in The Arsenal$/ }).first();
-    const name = (await first.textContent())?.replace(/^See | in The Arsenal$/g, '') ?? '';
+    const first = page.getByRole('link', { name: /^About .+: pricing and alternatives$/ }).first();
+    const name = (await first.textContent())?.replace(/^About |: pricing and alternatives$/g, '') ?? '';
     await first.click();
-    await expect(page).toHaveURL(/\/tools\?tools=[a-z0-9-]+$/);
-    await expect(page.getByText('Showing 1 tool')).toBeVisible();
-    await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+    await expect(page).toHaveURL(/\/tools\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`${name}: pricing, features and alternatives | Toolverse`);
   });
 }
 

@@ -49,5 +49,12 @@ export function expectedHead(head: ParsedHead, url: string): void {
   expect(head.og.description).toBe(head.description);
   expect(head.og.url).toBe(url);
   expect(head.og.site_name).toBe('Toolverse');
-  expect(head.twitter.card).toBeDefined();
+  // The social preview: a PNG drawn for this page, described for those who cannot see it.
+  expect(head.og.image).toMatch(/^http:\/\/localhost:\d+\/social\/[a-z0-9/-]+\.png$/);
+  expect(head.og['image:width']).toBe('1200');
+  expect(head.og['image:height']).toBe('630');
+  expect(head.og['image:alt']?.length ?? 0).toBeGreaterThan(10);
+  expect(head.twitter.card).toBe('summary_large_image');
+  expect(head.twitter.image).toBe(head.og.image);
+  expect(head.twitter['image:alt']).toBe(head.og['image:alt']);
 }

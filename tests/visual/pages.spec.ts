@@ -29,6 +29,7 @@ for (const size of SIZES) {
       ['blog', '/blog'],
       ['article-top', ARTICLE],
       ['tools', '/tools'],
+      ['tool-page', '/tools/chatgpt'],
       ['guide-path', '/guide#automate'],
       ['not-found', '/no-such-page'],
     ] as const) {

@@ -168,3 +168,13 @@ test('the static-host folder holds what each URL answers: pages, shell assets, r
   ]);
   assert.equal(readFileSync(path.join(root, 'out/index.html'), 'utf8'), 'home');
 });
+
+test('social previews: served from the pages folder as they are (no precompressed variant, no compression), revalidated, a missing one the 404 page', () => {
+  const conf = nginxServerBlock(site());
+  const social = /\n {4}location \/social\/ \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
+  assert.ok(social, 'a location for /social/');
+  assert.match(social, /root "[^"]*";/);
+  for (const directive of ['brotli_static off;', 'gzip_static off;', 'gzip off;', 'try_files $uri =404;']) assert.ok(social.includes(directive), directive);
+  assert.ok(social.includes('add_header Cache-Control $toolverse_cache_control always;'), 'the cache policy by name: not hashed, so revalidated');
+  assert.equal(policy.cacheControlFor('/social/tools/chatgpt.png'), policy.revalidate);
+});

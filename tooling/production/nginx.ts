@@ -33,6 +33,9 @@ export interface NginxSiteInput {
   banner: string[];
 }
 
+/** Where the social previews live on the site (server/src/shell.ts serves the same folder). */
+export const SOCIAL_PATH = '/social/';
+
 /** The URL prefix of a remote on the site's origin. */
 export const remotePath = (remote: string) => `/_remotes/${remote}/`;
 
@@ -178,6 +181,16 @@ export function nginxServerBlock(input: NginxSiteInput): string {
         `${i2}try_files $toolverse_page $uri/index.html @shell;`,
       ]),
       ...block(i1, 'location @shell', [`${i2}root ${quote(layout.shell)};`, ...asset(i2), `${i2}try_files $uri =404;`]),
+      `${i1}# Each page's social preview (og:image), drawn by the prerender beside the pages: named by`,
+      `${i1}# the page, not hashed, so revalidated; a PNG is sent as it is (no .br/.gz, no compression).`,
+      ...block(i1, `location ${SOCIAL_PATH}`, [
+        `${i2}root ${quote(layout.pages)};`,
+        ...asset(i2),
+        `${i2}brotli_static off;`,
+        `${i2}gzip_static off;`,
+        `${i2}gzip off;`,
+        `${i2}try_files $uri =404;`,
+      ]),
       `${i1}# The prerendered pages answer for HTML; the build's index.html is only their template.`,
       ...block(i1, 'location = /index.html', [`${i2}return 404;`]),
       '',

@@ -1,9 +1,12 @@
-import { Suspense, use, useEffect, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { type Category } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
 import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';
 import { articleBodies } from '@toolverse/shared-content/article-bodies';
-import { ArticleContent } from './article-content';
+
+// Rendered only after a client-side navigation (a prerendered article keeps its server HTML), so it
+// and the MDX components are a chunk of their own, off a prerendered article's first load.
+const ArticleContent = lazy(() => import('./article-content').then((module) => ({ default: module.ArticleContent })));
 
 interface ContentProps {
   article: ArticleEntry;

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LINK_DISCLOSURE, StructuredData, useSiteUrl, type Category } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
 import { articleJsonLd, breadcrumbJsonLd } from '../structured-data';
@@ -27,6 +29,12 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
   const { default: Body, details } = module;
   const { slug } = article;
   const siteUrl = useSiteUrl();
+  const { hash } = useLocation();
+  // A link to a tool's card (/blog/x#tool-y) arrives before this chunk has rendered the card: the
+  // browser found nothing to scroll to, so scroll once the card is there.
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
     <div id={`article-content-${slug}`} className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
       {/* Marked so that, on a prerendered page this part never hydrates, they can be removed on leaving. */}

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Eye, Lightbulb } from 'lucide';
-import { SvgIcon, type IconNode } from '@toolverse/shared-content';
+import { SvgIcon, paths, type IconNode } from '@toolverse/shared-content';
 import type { ArticleToolCard } from '@toolverse/shared-content/article-body';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import type { Pricing } from '@toolverse/shared-content/schemas';
@@ -44,15 +44,20 @@ export function ToolCard({ rank, id, name, category, url, children }: ToolCardPr
       <div className="mt-3 leading-relaxed text-muted">{children}</div>
       {/* The article's prose styles reach into the card: its links' colour and paragraphs' margins are overridden here. */}
       {pricing && <PriceLine pricing={pricing} toolName={name} className="mt-4! mb-0! text-sm text-muted" />}
-      <a
-        href={url}
-        target="_blank"
-        rel={TOOL_LINK_REL}
-        className="mt-4 inline-block rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950! no-underline! hover:bg-white"
-      >
-        {`Visit ${name}`}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <a
+          href={url}
+          target="_blank"
+          rel={TOOL_LINK_REL}
+          className="inline-block rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950! no-underline! hover:bg-white"
+        >
+          {`Visit ${name}`}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <Link to={paths.tools.tool(id)} className="text-sm text-glow-cyan underline underline-offset-4 hover:text-white">
+          {`${name}: pricing and alternatives`}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { toast, useHydrated } from '@toolverse/shared-content';
+import { IconTooltip, TooltipGroup, toast, useHydrated } from '@toolverse/shared-content';
 import { toggleSaved, useSavedArticles } from '../saved-articles';
 
 async function share(title: string, text: string): Promise<void> {
@@ -30,9 +30,13 @@ export function ShareSave({ slug, title, text }: { slug: string; title: string; 
   const hydrated = useHydrated();
   return (
     <div className="flex flex-wrap gap-3">
+      <TooltipGroup>
+      <IconTooltip label="Share this article">
       <button type="button" className={buttonClass} disabled={!hydrated} onClick={() => void share(title, text)}>
         <span aria-hidden="true">↗</span> Share
       </button>
+      </IconTooltip>
+      <IconTooltip label={saved ? 'Remove from your bookmarks' : 'Save to your bookmarks'}>
       <button
         type="button"
         className={buttonClass}
@@ -45,6 +49,8 @@ export function ShareSave({ slug, title, text }: { slug: string; title: string; 
       >
         <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save'}
       </button>
+      </IconTooltip>
+      </TooltipGroup>
     </div>
   );
 }

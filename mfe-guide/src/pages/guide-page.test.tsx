@@ -33,7 +33,7 @@ describe('GuidePage', () => {
     expect(within(section('Read these first')).getByRole('link', { name: /ChatGPT vs Gemini vs Claude/ })).toHaveAttribute('href', '/blog/chatgpt-vs-gemini-vs-claude');
     expect(within(section('Tool categories to explore')).getByRole('link', { name: /^Research/ })).toHaveAttribute('href', '/tools#research');
     expect(within(section('Quizzes for this path')).getByRole('link', { name: /Predict Your Favorite AI Tool quiz/ })).toHaveAttribute('href', '/quizzes#predict-favorite');
-    expect(within(section('Quick tool picks')).getByRole('link', { name: /^Perplexity/ })).toHaveAttribute('href', '/tools?tools=perplexity');
+    expect(within(section('Quick tool picks')).getByRole('link', { name: /^Perplexity/ })).toHaveAttribute('href', '/tools/perplexity');
   });
 
   it('filters the chosen path’s links by the search, and says when nothing matches', async () => {

@@ -70,7 +70,7 @@ describe('QuizzesPage', () => {
     expect(pricing).toHaveAttribute('href', 'https://www.descript.com/pricing');
     expect(pricing).toHaveAttribute('rel', 'noopener noreferrer');
     expect(pricing.closest('p')).toHaveTextContent(/^Free plan · paid plans · as of May 2025/);
-    expect(screen.getByRole('link', { name: 'See Descript in The Arsenal' })).toHaveAttribute('href', '/tools?tools=descript');
+    expect(screen.getByRole('link', { name: 'About Descript: pricing and alternatives' })).toHaveAttribute('href', '/tools/descript');
 
     await user.click(screen.getByRole('button', { name: 'Take Quiz Again' }));
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PageMeta, QUIZ_FACTS, paths, useHydrated, type BadgeColour, type QuizId } from '@toolverse/shared-content';
+import { PageMeta, QUIZ_FACTS, absoluteUrl, paths, useHydrated, useSiteUrl, type BadgeColour, type QuizId } from '@toolverse/shared-content';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
 import { QUIZZES, quizById } from '../data/quizzes';
 
@@ -22,6 +22,7 @@ export function QuizzesPage() {
   const { hash } = useLocation();
   // The server never sees the hash, so a quiz opens once the page has hydrated: /quizzes#{id}.
   const selected = useHydrated() ? quizById(hash.slice(1)) : undefined;
+  const siteUrl = useSiteUrl();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-14">
@@ -29,6 +30,21 @@ export function QuizzesPage() {
         name="AI Tool Quizzes"
         description="Four short quizzes that match you with the AI tools that fit how you work, what you make and what you want to earn."
         path={paths.quizzes.index}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            name: 'AI Tool Quizzes',
+            numberOfItems: QUIZZES.length,
+            itemListElement: QUIZZES.map((quiz, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              name: quiz.title,
+              description: quiz.description,
+              url: absoluteUrl(siteUrl, paths.quizzes.quiz(quiz.id)),
+            })),
+          },
+        ]}
       />
       <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">Quizzes</p>
       <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">Find your perfect AI tools</h1>

@@ -1,7 +1,7 @@
 import type { PricingModel, Tool, ToolCategory, UserType } from '@toolverse/shared-content/schemas';
-import { inCategory } from '@toolverse/shared-content/tool-taxonomy';
+import { inCategory, type TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
 
-export type Preset = 'automation' | 'trending' | 'monetize';
+export type Preset = (typeof TOOL_PRESETS)[number];
 
 export interface ToolFilters {
   userType: UserType | 'all';

@@ -1,4 +1,5 @@
-import { initials } from '@toolverse/shared-content';
+import { Link } from 'react-router-dom';
+import { initials, paths } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS, PRICING_LABELS } from './labels';
@@ -15,7 +16,9 @@ export function ToolCard({ tool }: { tool: Tool }) {
         </span>
         <div>
           <h3 id={`${tool.id}-name`} className="text-lg font-bold text-ink">
-            {tool.name}
+            <Link to={paths.tools.tool(tool.id)} className="underline decoration-space-600 underline-offset-4 hover:text-glow-cyan hover:decoration-glow-cyan">
+              {tool.name}
+            </Link>
           </h3>
           <p className="text-xs text-muted">
             {CATEGORY_LABELS[tool.category]} · {PRICING_LABELS[tool.pricing.model]}

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './header';
+import { loadTooltips } from './icon-tooltip';
 
 jest.mock('../federation/load-remote', () => ({ preloadRemoteRoutes: jest.fn() }));
 
@@ -20,6 +21,9 @@ function scrollTo(y: number) {
     fireEvent.scroll(window);
   });
 }
+
+// Radix Tooltip in place from the start, as after a reader's first mouse move.
+beforeAll(() => loadTooltips());
 
 describe('Header', () => {
   afterEach(() => scrollTo(0));

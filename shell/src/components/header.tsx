@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HEADER_SCROLL_THRESHOLD_PX, paths, remoteForPath } from '@toolverse/shared-content';
 import { preloadRemoteRoutes } from '../federation/load-remote';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { IconTooltip, TooltipGroup } from './icon-tooltip';
 import { LogoMark, Wordmark } from './logo';
 
 // The search box brings the article catalogue with it, so it loads when the reader opens it.
@@ -92,6 +93,8 @@ export function Header() {
         >
           Top Tool
         </Link>
+        <TooltipGroup>
+          <IconTooltip label={searchOpen ? 'Close search' : 'Search articles'}>
         <button
           ref={searchToggle}
           type="button"
@@ -103,6 +106,8 @@ export function Header() {
         >
           <SearchIcon />
         </button>
+          </IconTooltip>
+          <IconTooltip label={menuOpen ? 'Close menu' : 'Open menu'}>
         <button
           type="button"
           aria-expanded={menuOpen}
@@ -113,6 +118,8 @@ export function Header() {
         >
           <MenuIcon open={menuOpen} />
         </button>
+          </IconTooltip>
+        </TooltipGroup>
       </nav>
       <div id="site-search" hidden={!searchOpen} className="border-t border-white/10 px-4 py-3">
         {searchOpen && (

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { HOME_PAGE_NAME, PageMeta, paths } from '@toolverse/shared-content';
+import { HOME_PAGE_NAME, PageMeta, SITE_NAME, absoluteUrl, paths, publisherJsonLd, useSiteUrl } from '@toolverse/shared-content';
 import { DeferredRemoteRegion } from '../../federation/deferred-region';
 import { RemoteRegion } from '../../federation/remote-region';
 import { CommunityImpact } from './community-impact';
@@ -18,13 +18,20 @@ const isFeaturedModule = (module: unknown) =>
 const isToolFinderModule = (module: unknown) =>
   typeof (module as Partial<ToolFinderModule> | null)?.ToolFinder === 'function' ? null : './ToolFinder does not export ToolFinder';
 
+const DESCRIPTION = 'Toolverse finds, tests and explains the AI tools that help creators, freelancers, solopreneurs and marketers work smarter and earn more.';
+
 export function HomePage() {
+  const siteUrl = useSiteUrl();
   return (
     <>
       <PageMeta
         name={HOME_PAGE_NAME}
         path={paths.home}
-        description="Toolverse finds, tests and explains the AI tools that help creators, freelancers, solopreneurs and marketers work smarter and earn more."
+        description={DESCRIPTION}
+        jsonLd={[
+          { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: absoluteUrl(siteUrl, paths.home), description: DESCRIPTION, inLanguage: 'en' },
+          { '@context': 'https://schema.org', ...publisherJsonLd(siteUrl), description: DESCRIPTION },
+        ]}
       />
       <section className="relative overflow-hidden px-4 pb-16 pt-20 text-center sm:pt-28">
         <div

@@ -1,4 +1,5 @@
 import { initials } from '@toolverse/shared-content';
+import { IconTooltip, TooltipGroup } from '../../components/icon-tooltip';
 import { TESTIMONIALS } from './community';
 import { useCarousel } from './use-carousel';
 
@@ -42,10 +43,13 @@ export function Testimonials() {
           </figure>
         </div>
       </div>
+      <TooltipGroup>
       <div className="mt-6 flex flex-wrap items-center gap-3">
+        <IconTooltip label="Previous testimonial">
         <button type="button" className={buttonClass} onClick={() => carousel.step(-1)}>
           Previous<span className="sr-only"> testimonial</span>
         </button>
+        </IconTooltip>
         <div className="flex gap-2">
           {TESTIMONIALS.map((entry, index) => (
             <button
@@ -60,14 +64,17 @@ export function Testimonials() {
             </button>
           ))}
         </div>
+        <IconTooltip label="Next testimonial">
         <button type="button" className={buttonClass} onClick={() => carousel.step(1)}>
           Next<span className="sr-only"> testimonial</span>
         </button>
+        </IconTooltip>
         <button type="button" className={buttonClass} onClick={carousel.togglePause}>
           {carousel.paused ? 'Play' : 'Pause'}
           <span className="sr-only"> the rotation</span>
         </button>
       </div>
+      </TooltipGroup>
       <p className="mt-4 text-xs text-muted">
         Illustrative examples written by the editorial team from the workflows in our articles: not quotes from real readers, and not
         paid endorsements.

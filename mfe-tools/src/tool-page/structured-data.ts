@@ -1,0 +1,88 @@
+import { absoluteUrl, paths, type JsonLd } from '@toolverse/shared-content';
+import type { Pricing, Tool, ToolCategory } from '@toolverse/shared-content/schemas';
+import { CATEGORY_LABELS } from '../directory/labels';
+
+/** schema.org's applicationCategory values closest to each of the directory's categories. */
+const APPLICATION_CATEGORY: Record<ToolCategory, string> = {
+  writing: 'BusinessApplication',
+  design: 'DesignApplication',
+  productivity: 'BusinessApplication',
+  ecommerce: 'BusinessApplication',
+  extensions: 'BrowserApplication',
+  seo: 'BusinessApplication',
+  audio: 'MultimediaApplication',
+  video: 'MultimediaApplication',
+  social: 'SocialNetworkingApplication',
+  automation: 'BusinessApplication',
+  presentations: 'BusinessApplication',
+  research: 'ReferenceApplication',
+  courses: 'EducationalApplication',
+  assistants: 'BusinessApplication',
+  email: 'CommunicationApplication',
+  scheduling: 'BusinessApplication',
+  meetings: 'CommunicationApplication',
+};
+
+/** schema.org's unit codes (UN/CEFACT) for a price that recurs: month, year. */
+const BILLING_UNIT = { month: 'MON', year: 'ANN' } as const;
+
+/**
+ * The schema.org offers for a tool, from the same pricing facts the page shows: a free plan at 0
+ * (free and freemium tools), and the cheapest paid plan at its "from" price where we know one (per
+ * month or year as a UnitPriceSpecification). Nothing where no figure is known: an offer without a
+ * price would claim one. The facts' as-of date is when they held, not when a price became valid, so
+ * it is no priceValidFrom.
+ */
+export function toolOffers(pricing: Pricing): JsonLd[] {
+  const offers: JsonLd[] = [];
+  if (pricing.model === 'free' || pricing.model === 'freemium') offers.push({ '@type': 'Offer', name: 'Free plan', price: '0', priceCurrency: 'USD', url: pricing.source });
+  const { from } = pricing;
+  if (from) {
+    const price = String(from.amount);
+    offers.push({
+      '@type': 'Offer',
+      name: from.perUser ? 'Cheapest paid plan, per user' : 'Cheapest paid plan',
+      price,
+      priceCurrency: from.currency,
+      url: pricing.source,
+      ...(from.period === 'one-time'
+        ? {}
+        : { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: from.currency, unitCode: BILLING_UNIT[from.period] } }),
+    });
+  }
+  return offers;
+}
+
+/** schema.org SoftwareApplication for a tool's page. */
+export function toolJsonLd(tool: Tool, siteUrl: string): JsonLd {
+  const offers = toolOffers(tool.pricing);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: tool.name,
+    description: tool.description,
+    applicationCategory: APPLICATION_CATEGORY[tool.category],
+    operatingSystem: 'Web',
+    url: tool.url,
+    mainEntityOfPage: absoluteUrl(siteUrl, paths.tools.tool(tool.id)),
+    ...(offers.length === 0 ? {} : { offers: offers.length === 1 ? offers[0] : offers }),
+  };
+}
+
+/** The trail shown above a tool's page, also as schema.org BreadcrumbList. */
+export function toolBreadcrumbs(tool: Tool): readonly { name: string; path: string }[] {
+  return [
+    { name: 'Home', path: paths.home },
+    { name: 'The Arsenal', path: paths.tools.index },
+    { name: CATEGORY_LABELS[tool.category], path: paths.tools.category(tool.category) },
+    { name: tool.name, path: paths.tools.tool(tool.id) },
+  ];
+}
+
+export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[], siteUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(siteUrl, crumb.path) })),
+  };
+}

@@ -1,0 +1,169 @@
+import { Link } from 'react-router-dom';
+import { Check } from 'lucide';
+import { LINK_DISCLOSURE, PageMeta, QUIZ_FACTS, SvgIcon, paths, useSiteUrl } from '@toolverse/shared-content';
+import type { ToolPageData } from '@toolverse/shared-content/tool-page';
+import { CATEGORY_LABELS, USER_TYPE_LABELS } from '../directory/labels';
+import { AFFILIATE_REL } from '../directory/tool-card';
+import { breadcrumbJsonLd, toolBreadcrumbs, toolJsonLd } from './structured-data';
+import { ToolPricing } from './tool-pricing';
+
+const sectionClass = 'rounded-2xl border border-space-700 bg-space-900 p-6';
+const headingClass = 'text-xl font-bold text-ink';
+const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
+
+/** The title the issue asks for: "{Tool}: pricing, features and alternatives | Toolverse". */
+export const toolPageName = (name: string) => `${name}: pricing, features and alternatives`;
+
+function Breadcrumbs({ trail }: { trail: ReturnType<typeof toolBreadcrumbs> }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
+        {trail.map((crumb, index) => (
+          <li key={crumb.path} className="flex items-center gap-2">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {index === trail.length - 1 ? (
+              <span aria-current="page" className="text-ink">
+                {crumb.name}
+              </span>
+            ) : (
+              <Link to={crumb.path} className={linkClass}>
+                {crumb.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** A tool's own page: what it does, who it suits, its price, where we wrote about it, and what else to consider. */
+export function ToolDetails({ data }: { data: ToolPageData }) {
+  const { tool, articles, alternatives, quizzes } = data;
+  const siteUrl = useSiteUrl();
+  const trail = toolBreadcrumbs(tool);
+  const category = CATEGORY_LABELS[tool.category];
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageMeta
+        name={toolPageName(tool.name)}
+        description={`${tool.name}: ${tool.description}`}
+        path={paths.tools.tool(tool.id)}
+        cover={{ seed: tool.id, colour: 'cyan' }}
+        jsonLd={[toolJsonLd(tool, siteUrl), breadcrumbJsonLd(trail, siteUrl)]}
+      />
+      <Breadcrumbs trail={trail} />
+      <header className="mt-6">
+        <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">{category}</p>
+        <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">{tool.name}</h1>
+        <p className="mt-4 text-xl font-semibold text-ink">{tool.hook}</p>
+        <p className="mt-3 max-w-3xl text-lg text-muted">{tool.description}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <a href={tool.url} target="_blank" rel={AFFILIATE_REL} className="rounded-full bg-glow-cyan px-6 py-3 font-semibold text-space-950 hover:bg-white">
+            Try This Tool<span className="sr-only">{`: ${tool.name} (opens in a new tab)`}</span>
+          </a>
+        </div>
+        <p className="mt-4 max-w-3xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
+          {LINK_DISCLOSURE}
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="tool-suits" className={sectionClass}>
+          <h2 id="tool-suits" className={headingClass}>
+            Who it suits
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {tool.userTypes.map((type) => (
+              <li key={type} className="rounded-full border border-space-600 px-3 py-1 text-sm text-ink">
+                {`${USER_TYPE_LABELS[type]}s`}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="tool-pricing" className={sectionClass}>
+          <h2 id="tool-pricing" className={headingClass}>
+            Pricing
+          </h2>
+          <div className="mt-4">
+            <ToolPricing tool={tool} />
+          </div>
+        </section>
+        <section aria-labelledby="tool-benefits" className={`${sectionClass} md:col-span-2`}>
+          <h2 id="tool-benefits" className={headingClass}>
+            What it does for you
+          </h2>
+          <ul className="mt-4 space-y-2 text-muted">
+            {tool.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-2">
+                <SvgIcon icon={Check} className="mt-0.5 h-5 w-5 shrink-0 text-glow-cyan" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section aria-labelledby="tool-articles" className="mt-10">
+        <h2 id="tool-articles" className="text-2xl font-bold text-ink">
+          {`Articles featuring ${tool.name}`}
+        </h2>
+        {articles.length === 0 ? (
+          <p className="mt-3 text-muted">{`None of our articles covers ${tool.name} yet: it is in The Arsenal because a quiz can recommend it.`}</p>
+        ) : (
+          <ul className="mt-4 space-y-2">
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <Link to={paths.blog.articleTool(article.slug, tool.id)} className={linkClass}>
+                  {article.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="tool-alternatives" className="mt-10">
+        <h2 id="tool-alternatives" className="text-2xl font-bold text-ink">
+          {`Alternatives in ${category}`}
+        </h2>
+        {alternatives.length === 0 ? (
+          <p className="mt-3 text-muted">{`${tool.name} is the only ${category} tool in The Arsenal so far.`}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {alternatives.map((alternative) => (
+              <li key={alternative.id}>
+                <Link to={paths.tools.tool(alternative.id)} className="block h-full rounded-xl border border-space-700 bg-space-900 p-4 hover:border-glow-cyan">
+                  <span className="block font-bold text-ink">{alternative.name}</span>
+                  <span className="mt-1 block text-sm text-muted">{alternative.hook}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4">
+          <Link to={paths.tools.category(tool.category)} className={linkClass}>
+            {`Every ${category} tool in The Arsenal`}
+          </Link>
+        </p>
+      </section>
+
+      {quizzes.length > 0 && (
+        <section aria-labelledby="tool-quizzes" className="mt-10">
+          <h2 id="tool-quizzes" className="text-2xl font-bold text-ink">
+            {`Quizzes that can recommend ${tool.name}`}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {quizzes.map((quiz) => (
+              <li key={quiz}>
+                <Link to={paths.quizzes.quiz(quiz)} className="inline-block rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan">
+                  {`Take the ${QUIZ_FACTS[quiz].name}`}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ShellServicesProvider, routeElements } from '@toolverse/shared-content';
+import { routes } from '../routes';
+import { LINK_DISCLOSURE } from '@toolverse/shared-content';
+import { toolOffers } from './structured-data';
+
+async function renderAt(url: string) {
+  // The page and the tool's data are chunks of their own: let them settle inside an awaited act.
+  await act(async () => {
+    render(
+      <ShellServicesProvider value={{ NotFound: () => <h1>Page not found</h1>, NewsletterForm: () => null }}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/tools">{routeElements(routes)}</Route>
+          </Routes>
+        </MemoryRouter>
+      </ShellServicesProvider>,
+    );
+  });
+  await act(async () => {});
+}
+
+const jsonLd = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent ?? '') as Record<string, unknown>);
+
+describe("a tool's page", () => {
+  it('shows the tool, its sponsored link and disclosure, its articles, alternatives and quizzes', async () => {
+    await renderAt('/tools/chatgpt');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ChatGPT');
+    expect(document.title).toBe('ChatGPT: pricing, features and alternatives | Toolverse');
+    const tryIt = screen.getByRole('link', { name: /^Try This Tool ?: ChatGPT \(opens in a new tab\)$/ });
+    expect(tryIt).toHaveAttribute('href', 'https://chatgpt.com');
+    expect(tryIt).toHaveAttribute('target', '_blank');
+    expect(tryIt).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    expect(screen.getByText(LINK_DISCLOSURE)).toBeInTheDocument();
+    const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
+    expect(pricing.getByText(/^Free plan · paid plans from \$\d+\/month/)).toBeInTheDocument();
+    expect(pricing.getByRole('link', { name: /^pricing for ChatGPT on the vendor's site/ })).toHaveAttribute('href', 'https://openai.com/chatgpt/pricing/');
+
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'The Arsenal' })).toHaveAttribute('href', '/tools');
+    expect(crumbs.getByRole('link', { name: 'AI Assistants' })).toHaveAttribute('href', '/tools#assistants');
+
+    const articles = within(screen.getByRole('region', { name: 'Articles featuring ChatGPT' }));
+    expect(articles.getByRole('link', { name: '10 AI Tools That Can Replace a Full-Time Assistant in 2025' })).toHaveAttribute(
+      'href',
+      '/blog/ai-tools-replace-assistant#tool-chatgpt',
+    );
+    const alternatives = within(screen.getByRole('region', { name: 'Alternatives in AI Assistants' })).getAllByRole('link');
+    expect(alternatives.map((link) => link.getAttribute('href'))).toContain('/tools/claude');
+    expect(alternatives.map((link) => link.getAttribute('href'))).not.toContain('/tools/chatgpt');
+    expect(within(screen.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).getAllByRole('link').length).toBeGreaterThan(0);
+
+    const [software, breadcrumbs] = jsonLd();
+    expect(software).toMatchObject({
+      '@type': 'SoftwareApplication',
+      name: 'ChatGPT',
+      url: 'https://chatgpt.com',
+      offers: [{ price: '0' }, { price: '20', priceCurrency: 'USD' }],
+    });
+    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+
+  it('answers an unknown tool id with the not-found page, and keeps the preset views', async () => {
+    await renderAt('/tools/no-such-tool');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+  });
+
+  it('offers a price only where one is known, from the dated pricing facts', () => {
+    const source = 'https://example.com/pricing';
+    const facts = { asOf: '2025-05', source };
+    expect(toolOffers({ model: 'paid', from: { amount: 29, currency: 'USD', period: 'month' }, ...facts })).toEqual([
+      {
+        '@type': 'Offer',
+        name: 'Cheapest paid plan',
+        price: '29',
+        priceCurrency: 'USD',
+        url: source,
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: '29', priceCurrency: 'USD', unitCode: 'MON' },
+      },
+    ]);
+    const oneTime = toolOffers({ model: 'paid', from: { amount: 75, currency: 'USD', period: 'one-time' }, ...facts });
+    expect(oneTime).toHaveLength(1);
+    expect(oneTime[0]).not.toHaveProperty('priceSpecification');
+    expect(toolOffers({ model: 'free', ...facts })).toMatchObject([{ price: '0' }]);
+    expect(toolOffers({ model: 'freemium', from: { amount: 120, currency: 'USD', period: 'year' }, ...facts })).toMatchObject([
+      { price: '0' },
+      { price: '120', priceSpecification: { unitCode: 'ANN' } },
+    ]);
+    // No figure known: no offer, rather than one without a price.
+    expect(toolOffers({ model: 'paid', ...facts })).toEqual([]);
+    expect(toolOffers({ model: 'free-trial', ...facts })).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const TOOL_IDS = (JSON.parse(readFileSync(path.join(import.meta.dirname, '../../shared-content/content/tools.json'), 'utf8')) as { id: string; name: string }[]).map(
+  (tool) => tool.id,
+);
+const PRESETS = ['automation', 'trending', 'monetize'];
+
+async function toolUrlsInSitemap(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1] ?? '').pathname)
+    .filter((pathname) => /^\/tools\/[a-z0-9-]+$/.test(pathname) && !PRESETS.includes(pathname.slice('/tools/'.length)));
+}
+
+test('the sitemap lists a page for every tool of The Arsenal', async ({ request }) => {
+  const urls = await toolUrlsInSitemap(request);
+  expect(urls.map((url) => url.slice('/tools/'.length)).sort()).toEqual([...TOOL_IDS].sort());
+});
+
+test('every tool page in the sitemap answers 200 with its h1, JSON-LD, dated price and a sponsored Try This Tool link, and hydrates cleanly', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const urls = await toolUrlsInSitemap(request);
+  expect(urls.length).toBeGreaterThan(0);
+  for (const url of urls) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1, url).toHaveCount(1);
+    const name = (await h1.textContent()) ?? '';
+    await expect(page, url).toHaveTitle(`${name}: pricing, features and alternatives | Toolverse`);
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
+    expect(types, url).toEqual(expect.arrayContaining(['SoftwareApplication', 'BreadcrumbList']));
+    const tryIt = page.getByRole('link', { name: new RegExp(`^Try This Tool ?: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(opens in a new tab\\)$`) });
+    await expect(tryIt, url).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    await expect(tryIt, url).toHaveAttribute('target', '_blank');
+    await expect(tryIt, url).toHaveAttribute('href', /^https:\/\//);
+    // The site's one link disclosure (shared-content's LINK_DISCLOSURE), true today: no commission.
+    await expect(page.getByRole('main').getByText(/^Links to tools go to each vendor's own site\. Toolverse earns no commission/), url).toBeVisible();
+    // The price, dated, with its source: the same line as on every other page.
+    const pricing = page.getByRole('region', { name: 'Pricing' });
+    await expect(pricing, url).toContainText(/ · as of [A-Z][a-z]+ \d{4}/);
+    await expect(pricing.getByRole('link', { name: /^pricing for .+ on the vendor's site \(opens in a new tab\)$/ }), url).toHaveAttribute('href', /^https:\/\//);
+  }
+});
+
+test('an unknown tool answers 404 with the not-found page, the preset views keep working', async ({ page, request }) => {
+  const missing = await request.get('/tools/no-such-tool', { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<meta name="robots" content="noindex"/>');
+  for (const preset of PRESETS) {
+    const response = await request.get(`/tools/${preset}`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('Explore the AI Tool Universe');
+  }
+  await page.goto('/tools/chatgpt');
+  // Within the site too: an unknown tool reached without a page load shows the not-found page.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/tools/no-such-tool');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tool not found in this dimension');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test("a tool's page links to its card in each article, its alternatives and its quizzes", async ({ page }) => {
+  await page.goto('/tools/claude');
+  const articles = page.getByRole('region', { name: 'Articles featuring Claude' }).getByRole('link');
+  const first = articles.first();
+  const href = (await first.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/blog\/[a-z0-9-]+#tool-claude$/);
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('#tool-claude')).toBeInViewport();
+  await page.getByRole('link', { name: 'Claude: pricing and alternatives' }).first().click();
+  await expect(page).toHaveURL(/\/tools\/claude$/);
+  await page.getByRole('region', { name: 'Alternatives in AI Assistants' }).getByRole('list').getByRole('link', { name: /^ChatGPT/ }).click();
+  await expect(page).toHaveURL(/\/tools\/chatgpt$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ChatGPT');
+  await page.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/quizzes#[a-z-]+$/);
+  await expect(page.getByText(/^Question 1 of \d$/)).toBeVisible();
+});
+
+test('a directory card leads to its tool page', async ({ page }) => {
+  await page.goto('/tools');
+  await page.getByRole('heading', { name: 'ChatGPT', level: 3 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/tools\/chatgpt$/);
+  await expect(page.getByRole('heading', { name: 'ChatGPT', level: 1 })).toBeVisible();
+});
+
+test("a tool's page downloads its own data, not the whole directory's", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/tools/chatgpt', { waitUntil: 'networkidle' });
+  const code = (await Promise.all(scripts)).join('\n');
+  // ChatGPT's own description arrives; WriterZen (another category, no link from this page) does not.
+  expect(code).toContain('general-purpose AI assistant for drafting');
+  expect(code).not.toContain('groups related keywords into topic clusters');
+});
