@@ -8,9 +8,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import testingLibrary from 'eslint-plugin-testing-library';
 
+import { tsImport } from 'tsx/esm/api';
 import * as sharedRouter from './tooling/shared/react-router-dom.mjs';
 
-const REMOTES = ['mfe-blog', 'mfe-tools', 'mfe-quizzes', 'mfe-guide'];
+/** The remotes' folders, from the registry (remotes.config.ts, loaded through tsx). */
+const registry = await tsImport('./remotes.config.ts', import.meta.url);
+const REMOTES = Object.values(registry.REMOTES).map((remote) => remote.dir);
 
 /** At run time 'react-router-dom' is the shared subset in tooling/shared/react-router-dom.mjs. */
 const routerSubset = {

@@ -3,9 +3,9 @@
 // esbuild rather than tsc's emit: the sources import each other without extensions (Bundler
 // resolution) and shared-content's run-time schemas as TypeScript source, which Node cannot load;
 // bundling the server's own modules with those schemas solves both. Types are checked by `tsc`
-// (strict) in the same build script. npm packages stay external (installed as `dependencies`), and
-// so does tooling/*.mjs, which dist/ reaches by the same relative path as src/ (chunks sit beside
-// main.js). No source map.
+// (strict) in the same build script. npm packages stay external (installed as `dependencies`); the
+// few tooling modules the servers read (the registry, the operator's variables, the deploy and
+// prerender layouts: all plain TypeScript without packages) are bundled in. No source map.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -23,6 +23,6 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['fastify', '@fastify/*', 'valibot', '../../tooling/*'],
+  external: ['fastify', '@fastify/*', 'valibot'],
   logLevel: 'warning',
 });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { publish, rollback } from './publish.mjs';
+import { publish, rollback } from './publish.ts';
 import { acquireReleaseLock, LOCK_FILE } from './release-lock.ts';
 import { parseKeep, pruneReleases, releasesToPrune, type ReleaseHistory } from './prune-releases.ts';
 

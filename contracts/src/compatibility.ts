@@ -43,7 +43,7 @@ const refuse = (refusal: string): Compatibility => ({ refusal, warning: null });
 /**
  * Whether a remote can run in a shell, from the remote's mf-manifest.json (the versions of the
  * singletons it was built against) and what the shell runs. One rule for the shell, which refuses
- * such a remote in the browser before any of its code runs, and for tooling/publish.mjs, which never
+ * such a remote in the browser before any of its code runs, and for tooling/publish.ts, which never
  * lets one go live:
  * - React, React DOM and the router: the shell's major, else refused (the shared singleton would be
  *   used anyway and break in ways that are hard to trace).

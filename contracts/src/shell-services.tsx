@@ -3,7 +3,7 @@ import { createContext, useContext, type ComponentType, type ReactElement, type 
 /**
  * Pieces of the shell that remotes show without importing the shell: the not-found page and the
  * newsletter form. The shell provides them; a remote renders <NotFound/> or <NewsletterSignup/>.
- * data-shell-slot keeps the remote's scoped stylesheet off them (tooling/postcss-scope-remote.mjs).
+ * data-shell-slot keeps the remote's scoped stylesheet off them (tooling/postcss-scope-remote.ts).
  */
 export interface NewsletterFormProps {
   /** Where the form sits, e.g. 'footer' or 'tools'; also used to keep element ids unique. */

@@ -1,7 +1,8 @@
 // The settings of one server, read and checked once at start: a bad value stops it with a message
 // naming the variable.
 import path from 'node:path';
-import { APPS, resolvePorts, siteOrigin, type AppName } from '../../tooling/apps.mjs';
+import { APPS, type AppName } from '../../tooling/apps';
+import { resolvePorts, siteOrigin } from '../../tooling/environment';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 

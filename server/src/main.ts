@@ -1,12 +1,12 @@
 // One server of the site: `node server/dist/main.js shell|blog|tools|quizzes|guide` (built by
 // `npm run build -w toolverse-server`; `npm run dev -w toolverse-server` runs the source with tsx).
-// `npm start` runs all of them under a supervisor (tooling/start.mjs); the variables are in README.md.
+// `npm start` runs all of them under a supervisor (tooling/start.ts); the variables are in README.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { APPS, type AppName } from '../../tooling/apps.mjs';
-import { releasesDir } from '../../tooling/deploy.mjs';
-import { PRERENDER_DIR, ROUTES_FILE } from '../../tooling/prerender.mjs';
+import { APPS, type AppName } from '../../tooling/apps';
+import { releasesDir } from '../../tooling/deploy';
+import { PRERENDER_DIR, ROUTES_FILE } from '../../tooling/prerendered';
 import { ConfigError, ROOT, loadConfig, type ServerConfig } from './config';
 
 /** How long requests in flight get to finish after SIGTERM/SIGINT. */

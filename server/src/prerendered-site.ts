@@ -1,7 +1,7 @@
-// The prerendered site (tooling/prerender.mjs): which file answers a URL, the alias redirects and
+// The prerendered site (tooling/prerender.ts): which file answers a URL, the alias redirects and
 // the not-found page, from routes.json, re-read when a prerender of one remote rewrites it.
 import path from 'node:path';
-import { fileForUrl } from '../../tooling/prerender.mjs';
+import { fileForUrl } from '../../tooling/prerendered';
 import { watchedFile } from './watched-file';
 
 interface Routes {

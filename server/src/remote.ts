@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Writable } from 'node:stream';
-import { RELEASE_ID } from '../../tooling/deploy.mjs';
+import { RELEASE_ID } from '../../tooling/deploy';
 import { ALLOWED_METHODS, createApp, plainAnswer } from './app';
 import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders, remoteFileHeaders } from './headers';
 import { requestTarget } from './request-target';

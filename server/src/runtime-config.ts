@@ -8,8 +8,8 @@ import {
   type RemoteManifest,
   type SiteConfig,
 } from '@toolverse/shared-content/runtime-config';
-import { localRemoteManifest } from '../../tooling/apps.mjs';
-import { localSiteConfig } from '../../tooling/runtime-config.mjs';
+import { localRemoteManifest } from '../../tooling/apps';
+import { localSiteConfig } from '../../tooling/runtime-config';
 import { ConfigError } from './config';
 import { watchedFile } from './watched-file';
 

@@ -4,10 +4,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
-import { REMOTES, REMOTES_PATH, type AppName } from '../../tooling/apps.mjs';
+import { REMOTES, REMOTES_PATH, type AppName } from '../../tooling/apps';
 import { createApp, plainAnswer } from './app';
 import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from './headers';
-import { STYLES_DIR } from '../../tooling/prerender.mjs';
+import { STYLES_DIR } from '../../tooling/prerendered';
 import { EXTRAS, type PrerenderedSite } from './prerendered-site';
 import { requestTarget } from './request-target';
 import { connectOrigins, type RuntimeConfig } from './runtime-config';

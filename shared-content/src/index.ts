@@ -3,7 +3,7 @@
 export { SITE_NAME, EDITORIAL_BYLINE, LINK_DISCLOSURE, HOME_PAGE_NAME, pageTitle, HEADER_SCROLL_THRESHOLD_PX, SEARCH_TITLE_WORDS } from './site';
 export { CATEGORIES, categoryById, categoryByTitle } from './categories';
 export type { Category, CategoryId, CategoryTitle, BadgeColour } from './categories';
-export { paths, REMOTE_NAMES, REMOTE_BASE_PATHS, remoteForPath } from './paths';
+export { paths, REMOTE_NAMES, REMOTE_BASE_PATHS, REMOTE_LABELS, remoteForPath } from './paths';
 export type { RemoteName } from './paths';
 export { HOME_WIDGETS } from './home-widgets';
 export { routeElements } from './route-elements';

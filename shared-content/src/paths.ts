@@ -1,4 +1,7 @@
+import { REMOTES, REMOTE_NAMES, type RemoteName } from '../../remotes.config';
 import type { TOOL_PRESETS } from './tool-taxonomy';
+
+export { REMOTE_NAMES, type RemoteName };
 
 type ToolPreset = (typeof TOOL_PRESETS)[number];
 
@@ -6,14 +9,14 @@ type ToolPreset = (typeof TOOL_PRESETS)[number];
 export const paths = {
   home: '/',
   blog: {
-    index: '/blog',
+    index: REMOTES.blog.basePath,
     article: (slug: string) => `/blog/${slug}`,
     /** A tool's card inside an article (the card's id is tool-{id}). */
     articleTool: (slug: string, toolId: string) => `/blog/${slug}#tool-${toolId}`,
     category: (categoryTitle: string) => `/blog?category=${encodeURIComponent(categoryTitle)}`,
   },
   tools: {
-    index: '/tools',
+    index: REMOTES.tools.basePath,
     preset: (preset: ToolPreset) => `/tools/${preset}`,
     /** A tool's own page. */
     tool: (toolId: string) => `/tools/${toolId}`,
@@ -22,11 +25,11 @@ export const paths = {
     picks: (toolIds: readonly string[]) => `/tools?tools=${toolIds.map(encodeURIComponent).join(',')}`,
   },
   quizzes: {
-    index: '/quizzes',
+    index: REMOTES.quizzes.basePath,
     quiz: (quizId: string) => `/quizzes#${quizId}`,
   },
   guide: {
-    index: '/guide',
+    index: REMOTES.guide.basePath,
     path: (pathId: string) => `/guide#${pathId}`,
   },
   /** About Toolverse and how we review: the editorial and affiliate policy. */
@@ -42,16 +45,11 @@ export const paths = {
   },
 } as const;
 
-/** The remotes, each owning the routes under its base path. */
-export const REMOTE_NAMES = ['blog', 'tools', 'quizzes', 'guide'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Each remote owns the routes under its base path (remotes.config.ts). */
+export const REMOTE_BASE_PATHS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].basePath])) as Record<RemoteName, string>;
 
-export const REMOTE_BASE_PATHS: Record<RemoteName, string> = {
-  blog: paths.blog.index,
-  tools: paths.tools.index,
-  quizzes: paths.quizzes.index,
-  guide: paths.guide.index,
-};
+/** How the site names each remote mid-sentence ("Loading the blog…"). */
+export const REMOTE_LABELS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].label])) as Record<RemoteName, string>;
 
 /** Which remote owns a pathname, if any. */
 export function remoteForPath(pathname: string): RemoteName | undefined {

@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageReady, ShellServicesProvider, type ShellServices } from '@toolverse/contracts';
-import { paths } from '@toolverse/shared-content';
+import { paths, REMOTE_BASE_PATHS, REMOTE_NAMES } from '@toolverse/shared-content';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { LazyToaster } from './components/lazy-toaster';
@@ -49,10 +49,10 @@ export function App() {
             <Suspense fallback={<div className="min-h-[70vh]" />}>
             <Routes>
               <Route index element={shellPage(HomePage)} />
-              <Route path="blog/*" element={<RemoteRoutes remote="blog" />} />
-              <Route path="tools/*" element={<RemoteRoutes remote="tools" />} />
-              <Route path="quizzes/*" element={<RemoteRoutes remote="quizzes" />} />
-              <Route path="guide/*" element={<RemoteRoutes remote="guide" />} />
+              {/* Every remote of the registry (remotes.config.ts) owns the paths under its base path. */}
+              {REMOTE_NAMES.map((remote) => (
+                <Route key={remote} path={`${REMOTE_BASE_PATHS[remote].slice(1)}/*`} element={<RemoteRoutes remote={remote} />} />
+              ))}
               <Route path="about" element={shellPage(AboutPage)} />
               <Route path="privacy" element={shellPage(PrivacyPage)} />
               <Route path="terms" element={shellPage(TermsPage)} />

@@ -4,8 +4,8 @@
 // the real page is measured against.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeWithVariants } from '../../tooling/precompress.mjs';
-import { fileForUrl } from '../../tooling/prerender.mjs';
+import { writeWithVariants } from '../../tooling/precompress.ts';
+import { fileForUrl } from '../../tooling/prerendered.ts';
 import { withoutScripts } from './twin-html';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

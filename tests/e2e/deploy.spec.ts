@@ -16,7 +16,7 @@ const HEADING = 'Where do you want AI to take you?';
 const CHANGED = 'Pick the path that fits you';
 
 function publish(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'tooling/publish.mjs', 'guide', ...args], { cwd: ROOT, env: { ...process.env, ...sitePorts(BASE), ...DEPLOY_ENV }, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['--import', 'tsx', 'tooling/publish.ts', 'guide', ...args], { cwd: ROOT, env: { ...process.env, ...sitePorts(BASE), ...DEPLOY_ENV }, encoding: 'utf8' });
 }
 
 /** Every file of the shell's build with its content hash: publishing a remote must not change one. */

@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { REMOTES } from '../../tooling/apps.ts';
+import { portVariable } from '../../tooling/environment.ts';
 import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 
 // Every server of the site (the shell, each remote, the newsletter service) gets the same battery
@@ -30,9 +32,9 @@ interface Server {
 
 const SERVERS: Server[] = [
   { name: 'shell', port: BASE, okPath: '/blog', filePath: '/_remotes/blog/mf-manifest.json', exits: 0, log: '' },
-  ...(['blog', 'tools', 'quizzes', 'guide'] as const).map((name) => ({
+  ...REMOTES.map((name) => ({
     name,
-    port: Number(PORTS[`${name.toUpperCase()}_PORT` as keyof typeof PORTS]),
+    port: Number(PORTS[portVariable(name)]),
     okPath: '/mf-manifest.json',
     filePath: '/mf-manifest.json',
     exits: 0,
@@ -140,9 +142,9 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   rmSync(RUNTIME, { recursive: true, force: true });
   mkdirSync(RUNTIME, { recursive: true });
-  const remotes = Object.fromEntries(['blog', 'tools', 'quizzes', 'guide'].map((name) => [name, { entry: `http://localhost:${BASE}/_remotes/${name}/mf-manifest.json` }]));
+  const remotes = Object.fromEntries(REMOTES.map((name) => [name, { entry: `http://localhost:${BASE}/_remotes/${name}/mf-manifest.json` }]));
   writeFileSync(REMOTES_FILE, JSON.stringify({ remotes }));
-  execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env: { ...process.env, ...PORTS, REMOTES_FILE }, stdio: 'ignore' });
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env: { ...process.env, ...PORTS, REMOTES_FILE }, stdio: 'ignore' });
   for (const server of SERVERS) start(server);
   for (const server of SERVERS) await expect.poll(() => answers(server), { timeout: 20_000, message: `${server.name} starts` }).toBe(200);
 });

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { REMOTES } from '../../tooling/apps.ts';
 import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 
 // `npm start`'s supervisor, with a server killed outright (kill -9) the way a crash or the kernel's
@@ -34,11 +35,11 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   const env = { ...process.env, ...sitePorts(BASE) };
-  execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
-  site = spawn('node', ['tooling/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+  site = spawn('node', ['--import', 'tsx', 'tooling/start.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   site.stdout?.on('data', (chunk) => (output += chunk));
   site.stderr?.on('data', (chunk) => (output += chunk));
-  for (const remote of ['blog', 'tools', 'quizzes', 'guide']) {
+  for (const remote of REMOTES) {
     await expect.poll(() => answers(`${SITE}/_remotes/${remote}/mf-manifest.json`), { timeout: 60_000 }).toBe(true);
   }
 });

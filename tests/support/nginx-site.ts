@@ -12,8 +12,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTES } from '../../tooling/apps.mjs';
-import { RELEASE_ID } from '../../tooling/deploy.mjs';
+import { REMOTES } from '../../tooling/apps.ts';
+import { RELEASE_ID } from '../../tooling/deploy.ts';
 import { checkCachePolicy, checkoutLayout, readSiteInputs } from '../../tooling/production/emit.ts';
 import { nginxServerBlock, remotePath } from '../../tooling/production/nginx.ts';
 import { NGINX_PATH, NGINX_TEMP_PATHS, nginxArgs, nginxMainConfig, nginxRemoteLink, nginxSiteDir } from './nginx';
@@ -54,7 +54,7 @@ export function prepareNginxSite(port: number, down: readonly string[] = []): st
 
   const pages = path.join(dir, 'pages');
   const env = { ...process.env, PRERENDER_DIR: pages, SITE_URL: origin, REMOTES_FILE: remotesFile, SITE_CONFIG_FILE: siteConfigFile, DEPLOY_DIR: path.join(dir, 'deploy') };
-  execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env, stdio: 'ignore' });
 
   const inputs = readSiteInputs(pages, { remotesFile, siteConfigFile });
   const layout = {

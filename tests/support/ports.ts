@@ -1,14 +1,28 @@
-/** Ports of a site started for the tests: the shell on `base`, the remotes on base+1 .. base+4. */
-export function sitePorts(base: number) {
+import { REMOTES } from '../../tooling/apps.ts';
+import { portVariable } from '../../tooling/environment.ts';
+
+/**
+ * Ports of a site started for the tests: the shell on `base`, the registry's remotes on base+1,
+ * base+2, ... in its order (BLOG_PORT, TOOLS_PORT, ...), the newsletter service after them.
+ */
+export interface SitePorts {
+  PORT: string;
+  NEWSLETTER_PORT: string;
+  NEWSLETTER_DB: string;
+  NEWSLETTER_RATE_LIMIT: string;
+  PRERENDER_DIR: string;
+  SITE_URL: string;
+  /** BLOG_PORT, TOOLS_PORT, ...: one per remote of the registry. */
+  [remotePort: string]: string;
+}
+
+export function sitePorts(base: number): SitePorts {
   return {
     PORT: String(base),
-    BLOG_PORT: String(base + 1),
-    TOOLS_PORT: String(base + 2),
-    QUIZZES_PORT: String(base + 3),
-    GUIDE_PORT: String(base + 4),
+    ...(Object.fromEntries(REMOTES.map((remote, index) => [portVariable(remote), String(base + 1 + index)]))),
     // The site's own newsletter service, on a database of this test site, without a rate limit
     // (every test signs up from 127.0.0.1). Most tests answer the call themselves.
-    NEWSLETTER_PORT: String(base + 5),
+    NEWSLETTER_PORT: String(base + 1 + REMOTES.length),
     NEWSLETTER_DB: `.runtime/newsletter-${base}.sqlite`,
     NEWSLETTER_RATE_LIMIT: '0',
     // Each test site has its own prerendered pages, linking to its own remotes' ports.

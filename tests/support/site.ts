@@ -1,6 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTES, type RemoteName } from '../../tooling/apps.ts';
+import { portVariable } from '../../tooling/environment.ts';
 import { nginxRemoteLink } from './nginx';
 import { sitePorts } from './ports';
 
@@ -42,13 +44,13 @@ export interface RunningSite {
  */
 export async function startSite(basePort: number, skip: string[] = [], extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   const env = { ...process.env, ...sitePorts(basePort), SKIP_REMOTES: skip.join(','), ...extraEnv };
-  execFileSync('node', ['tooling/prerender.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
-  const site = spawn('node', ['tooling/start.mjs'], { cwd: ROOT, env, stdio: 'ignore' });
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+  const site = spawn('node', ['--import', 'tsx', 'tooling/start.ts'], { cwd: ROOT, env, stdio: 'ignore' });
   const url = `http://localhost:${basePort}`;
   try {
     await waitFor(`${url}/remotes.json`, 60_000);
     // Every remote that runs, through the shell's /_remotes/ path: the servers start side by side.
-    for (const remote of ['blog', 'tools', 'quizzes', 'guide'].filter((name) => !skip.includes(name))) {
+    for (const remote of REMOTES.filter((name) => !skip.includes(name))) {
       await waitFor(`${url}/_remotes/${remote}/mf-manifest.json`, 30_000);
     }
   } catch (error) {
@@ -62,7 +64,7 @@ export async function startSite(basePort: number, skip: string[] = [], extraEnv:
     stop: () => stop(site),
     startRemote: async (remote) => {
       const server = spawn('node', ['server/dist/main.js', remote], { cwd: ROOT, env, stdio: 'ignore' });
-      const port = sitePorts(basePort)[`${remote.toUpperCase()}_PORT` as keyof ReturnType<typeof sitePorts>];
+      const port = sitePorts(basePort)[portVariable(remote as RemoteName)];
       await waitFor(`http://localhost:${port}/mf-manifest.json`, 30_000);
       return () => stop(server);
     },

@@ -17,8 +17,9 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, REMOTES } from '../apps.mjs';
-import { RELEASE_ID, releasesDir } from '../deploy.mjs';
+import { APPS, REMOTES } from '../apps.ts';
+import { RELEASE_ID, releasesDir } from '../deploy.ts';
+import { prerenderDir, remotesFile, siteConfigFile } from '../environment.ts';
 import { headerPolicy, type HeaderPolicy } from './header-policy.ts';
 import { nginxServerBlock, remotePath, type SiteLayout } from './nginx.ts';
 import { readRoutes, readRuntimeConfig, servedFiles, type Routes, type RuntimeConfig } from './site-input.ts';
@@ -133,14 +134,16 @@ function main() {
     },
   });
   const outDir = path.resolve(values.out);
-  const pagesDir = path.resolve(ROOT, process.env.PRERENDER_DIR ?? 'prerendered');
-  const inputs = readSiteInputs(pagesDir, { remotesFile: process.env.REMOTES_FILE, siteConfigFile: process.env.SITE_CONFIG_FILE });
+  const pagesDir = prerenderDir();
+  const remotesJson = remotesFile();
+  const siteConfigJson = siteConfigFile();
+  const inputs = readSiteInputs(pagesDir, { remotesFile: remotesJson, siteConfigFile: siteConfigJson });
 
   const configDir = path.join(outDir, 'config');
   const local = checkoutLayout(pagesDir, {
     // The local server reads the manifest in force itself, so a publish takes effect at once.
-    remotesJson: process.env.REMOTES_FILE ? path.resolve(process.env.REMOTES_FILE) : path.join(configDir, 'remotes.json'),
-    siteConfigJson: process.env.SITE_CONFIG_FILE ? path.resolve(process.env.SITE_CONFIG_FILE) : path.join(configDir, 'site-config.json'),
+    remotesJson: remotesJson ?? path.join(configDir, 'remotes.json'),
+    siteConfigJson: siteConfigJson ?? path.join(configDir, 'site-config.json'),
   });
   checkCachePolicy(inputs.policy, local);
   const common = { routes: inputs.routes, policy: inputs.policy, releaseId: RELEASE_ID };

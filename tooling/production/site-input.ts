@@ -4,8 +4,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, RemoteManifestSchema, SiteConfigSchema, parseConfig, type RemoteManifest, type SiteConfig } from '@toolverse/shared-content/runtime-config';
-import { localRemoteManifest, siteOrigin } from '../apps.mjs';
-import { localSiteConfig } from '../runtime-config.mjs';
+import { localRemoteManifest } from '../apps.ts';
+import { siteOrigin } from '../environment.ts';
+import { localSiteConfig } from '../runtime-config.ts';
 
 export interface RuntimeConfig {
   remotes: RemoteManifest;
@@ -39,7 +40,7 @@ export function readRoutes(pagesDir: string): Routes {
   const file = path.join(pagesDir, 'routes.json');
   const routes = readJson(file, 'the prerendered routes') as Partial<Routes>;
   if (typeof routes.siteUrl !== 'string' || !isRecordOfStrings(routes.pages) || !isRecordOfStrings(routes.redirects) || typeof routes.notFound !== 'string') {
-    throw new Error(`${file} must hold { siteUrl, pages, redirects, notFound } as written by tooling/prerender.mjs`);
+    throw new Error(`${file} must hold { siteUrl, pages, redirects, notFound } as written by tooling/prerender.ts`);
   }
   return { siteUrl: routes.siteUrl, pages: routes.pages, redirects: routes.redirects, notFound: routes.notFound };
 }

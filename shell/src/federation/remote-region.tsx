@@ -1,15 +1,7 @@
 import { Component, Suspense, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { PageReady } from '@toolverse/contracts';
-import type { RemoteName } from '@toolverse/shared-content';
+import { REMOTE_LABELS, type RemoteName } from '@toolverse/shared-content';
 import { loadRemoteModule, peekRemoteFailure, peekRemoteModule } from './load-remote';
-
-/** Each region's name, as it reads mid-sentence. */
-const REGION_LABELS: Record<RemoteName, string> = {
-  blog: 'the blog',
-  tools: 'The Arsenal',
-  quizzes: 'the quizzes',
-  guide: 'the guide',
-};
 
 const sentenceStart = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -83,7 +75,7 @@ export function RemoteRegion<T>({ remote, module, validate, children, size = 'pa
   }
   return (
     <RegionBoundary key={attempt} remote={remote} onRetry={retry} className={height}>
-      {/* The remote's stylesheet is scoped to this element (tooling/postcss-scope-remote.mjs). */}
+      {/* The remote's stylesheet is scoped to this element (tooling/postcss-scope-remote.ts). */}
       <div data-remote={remote}>
         {/* A remote may split its pages into chunks; a prerendered page keeps its HTML meanwhile. */}
         <Suspense fallback={<RegionSkeleton remote={remote} className={height} />}>{children(state.module)}</Suspense>
@@ -102,7 +94,7 @@ function ShapeError({ remote, message, onRetry, className }: { remote: RemoteNam
 function RegionSkeleton({ remote, className }: { remote: RemoteName; className: string }) {
   return (
     <div className={`${className} mx-auto w-full max-w-6xl px-4 py-10`} aria-busy="true" aria-live="polite">
-      <p className="sr-only">{`Loading ${REGION_LABELS[remote]}…`}</p>
+      <p className="sr-only">{`Loading ${REMOTE_LABELS[remote]}…`}</p>
       <div className="animate-pulse space-y-4" aria-hidden="true">
         <div className="h-10 w-2/3 rounded-lg bg-space-800" />
         <div className="h-4 w-1/2 rounded bg-space-800" />
@@ -130,7 +122,7 @@ export function RegionFallback({ remote, onRetry, className }: RegionFallbackPro
     >
       {/* A region that failed is as far as this page gets: it is interactive (Retry) now. */}
       <PageReady />
-      <h2 className="text-2xl font-bold text-ink">{`${sentenceStart(REGION_LABELS[remote])} can't be reached right now`}</h2>
+      <h2 className="text-2xl font-bold text-ink">{`${sentenceStart(REMOTE_LABELS[remote])} can't be reached right now`}</h2>
       <p className="max-w-md text-muted">
         This part of Toolverse did not load. Everything else still works: search, the newsletter and the other pages.
       </p>

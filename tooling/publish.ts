@@ -1,17 +1,17 @@
 // Publishes one remote as a new immutable version and switches the site to it, or rolls it back,
 // without touching the shell or the other remotes:
 //
-//   npx tsx tooling/publish.mjs tools                  publish mfe-tools' current build (dist/ and dist-server/)
-//   npx tsx tooling/publish.mjs tools --from <dir>     publish the build in <dir> (holding dist/ and dist-server/)
-//   npx tsx tooling/publish.mjs tools --keep <n>       keep n releases (default 5) when pruning after the publish
-//   npx tsx tooling/publish.mjs tools --rollback       switch back to the version before the current one
-//   npx tsx tooling/publish.mjs tools --list           the versions, newest last, the current one marked
+//   tsx tooling/publish.ts tools                  publish mfe-tools' current build (dist/ and dist-server/)
+//   tsx tooling/publish.ts tools --from <dir>     publish the build in <dir> (holding dist/ and dist-server/)
+//   tsx tooling/publish.ts tools --keep <n>       keep n releases (default 5) when pruning after the publish
+//   tsx tooling/publish.ts tools --rollback       switch back to the version before the current one
+//   tsx tooling/publish.ts tools --list           the versions, newest last, the current one marked
 //
-// (tsx: the lock and the pruning are TypeScript modules.) One publish or rollback runs at a time per
-// deploy folder (tooling/release-lock.ts). The first publish of a remote first records the build
-// that was live (the workspace build `npm run build` made) as a release, so rollback can return to
-// it. After a publish, releases beyond --keep are removed, never the live one, the one before it or
-// one a prerendered page names (tooling/prune-releases.ts).
+// One publish or rollback runs at a time per deploy folder (tooling/release-lock.ts). The first
+// publish of a remote first records the build that was live (the workspace build `npm run build`
+// made) as a release, so rollback can return to it. After a publish, releases beyond --keep are
+// removed, never the live one, the one before it or one a prerendered page names
+// (tooling/prune-releases.ts).
 //
 // The version is copied to <DEPLOY_DIR>/<remote>/releases/<id>/ (DEPLOY_DIR defaults to deploy/),
 // where the remote's server answers it under /releases/<id>/; older versions stay, so pages opened
@@ -22,11 +22,14 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, REMOTES, localRemoteManifest, siteOrigin } from './apps.mjs';
-import { RELEASES_PATH, RELEASE_ID, buildDirsFor, deployDir, readReleases, releasesDir } from './deploy.mjs';
-import { PRERENDER_DIR, ROUTES_FILE, prerender } from './prerender.mjs';
-import { ensureVariants, writeWithVariants } from './precompress.mjs';
-import { writeAtomically } from './write-atomically.mjs';
+import { parseArgs } from 'node:util';
+import type { Compatibility, ShellVersions } from '@toolverse/contracts';
+import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from './apps.ts';
+import { RELEASES_PATH, RELEASE_ID, buildDirsFor, readReleases, releasesDir, type Release, type Releases } from './deploy.ts';
+import { deployDir, publishBaseUrl, remotesFile, siteOrigin, type Env } from './environment.ts';
+import { PRERENDER_DIR, ROUTES_FILE, prerender } from './prerender.ts';
+import { ensureVariants, writeWithVariants } from './precompress.ts';
+import { writeAtomically } from './write-atomically.ts';
 import { acquireReleaseLock } from './release-lock.ts';
 import { DEFAULT_KEEP, parseKeep, pruneReleases } from './prune-releases.ts';
 
@@ -35,21 +38,30 @@ const require = createRequire(import.meta.url);
 
 class PublishError extends Error {}
 
-const writeJsonAtomically = (file, value) => writeAtomically(file, `${JSON.stringify(value, null, 2)}\n`);
-/** The site's remote manifest, with brotli and gzip variants for a static server that serves it as a file. */
-const writeManifest = (file, value) => writeWithVariants(file, `${JSON.stringify(value, null, 2)}\n`);
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-export function manifestFile(env = process.env) {
-  return path.resolve(ROOT, env.REMOTES_FILE ?? path.join(deployDir(env), 'remotes.json'));
+/** The site's remote manifest (remotes.json): where the shell loads each remote from. */
+interface SiteManifest {
+  remotes?: Partial<Record<RemoteName, { entry: string }>>;
 }
 
-function readManifest(env) {
+type Log = (line: string) => void;
+
+const writeJsonAtomically = (file: string, value: unknown) => writeAtomically(file, `${JSON.stringify(value, null, 2)}\n`);
+/** The site's remote manifest, with brotli and gzip variants for a static server that serves it as a file. */
+const writeManifest = (file: string, value: SiteManifest) => writeWithVariants(file, `${JSON.stringify(value, null, 2)}\n`);
+
+export function manifestFile(env: Env = process.env): string {
+  return remotesFile(env) ?? path.join(deployDir(env), 'remotes.json');
+}
+
+function readManifest(env: Env): SiteManifest {
   const file = manifestFile(env);
   if (!existsSync(file)) return localRemoteManifest(siteOrigin(env));
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
   } catch (error) {
-    throw new PublishError(`${path.relative(ROOT, file)} is not valid JSON (${error.message}); fix or remove it first`);
+    throw new PublishError(`${path.relative(ROOT, file)} is not valid JSON (${messageOf(error)}); fix or remove it first`);
   }
 }
 
@@ -57,10 +69,13 @@ function readManifest(env) {
  * The shell's own verdict on this build ({ refusal, warning }), checked before anything goes live:
  * the shell's dependency ranges and the contract version of this checkout, which the shell is built from.
  */
-function compatibilityOf(manifest) {
+export function compatibilityOf(manifest: unknown): Compatibility {
   // The contracts' Node build, as the prerender uses it (it exists once the site is built).
-  const { CONTRACTS_VERSION, compatibility } = require('@toolverse/contracts');
-  const shell = JSON.parse(readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')).dependencies;
+  const { CONTRACTS_VERSION, compatibility } = require('@toolverse/contracts') as {
+    CONTRACTS_VERSION: string;
+    compatibility: (manifest: unknown, shell: ShellVersions) => Compatibility;
+  };
+  const shell = (JSON.parse(readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
   return compatibility(manifest, { dependencies: shell, contractsVersion: CONTRACTS_VERSION });
 }
 
@@ -68,13 +83,13 @@ function compatibilityOf(manifest) {
  * Switches, then prerenders; if either fails, the manifest and the history are put back as they
  * were (and the pages prerendered for them again), so the site is never left half-switched.
  */
-async function switchSafely(remote, id, env, log, prerenderPages, releases) {
+async function switchSafely(remote: RemoteName, id: string, env: Env, log: Log, prerenderPages: boolean, releases: Releases): Promise<string> {
   const file = manifestFile(env);
   const releasesFile = path.join(deployDir(env), remote, 'releases.json');
   const manifestBefore = existsSync(file) ? readFileSync(file, 'utf8') : null;
   const releasesBefore = existsSync(releasesFile) ? readFileSync(releasesFile, 'utf8') : null;
-  const restore = (target, text) => (text === null ? rmSync(target, { force: true }) : writeFileSync(target, text));
-  const restoreManifest = (text) => {
+  const restore = (target: string, text: string | null) => (text === null ? rmSync(target, { force: true }) : writeFileSync(target, text));
+  const restoreManifest = (text: string | null) => {
     if (text !== null) return writeWithVariants(file, text);
     for (const name of [file, `${file}.br`, `${file}.gz`]) rmSync(name, { force: true });
   };
@@ -87,49 +102,43 @@ async function switchSafely(remote, id, env, log, prerenderPages, releases) {
     restoreManifest(manifestBefore);
     restore(releasesFile, releasesBefore);
     if (prerenderPages && manifestBefore !== null) await regeneratePages(remote, env, () => {}).catch(() => {});
-    throw new PublishError(`${error.message}; the site is back where it was`);
+    throw new PublishError(`${messageOf(error)}; the site is back where it was`);
   }
 }
 
-function releaseIdFor(dist, now = new Date()) {
+function releaseIdFor(dist: string, now = new Date()): string {
   const hash = createHash('sha256');
   for (const name of ['mf-manifest.json', 'remoteEntry.js']) hash.update(readFileSync(path.join(dist, name)));
   return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${hash.digest('hex').slice(0, 8)}`;
 }
 
 /** Points the site's manifest at a release of `remote`, keeping the remote's current origin. */
-function switchTo(remote, id, env) {
+function switchTo(remote: RemoteName, id: string, env: Env): string {
   const manifest = readManifest(env);
   const current = manifest.remotes?.[remote]?.entry;
-  if (!current) throw new PublishError(`the site's remote manifest has no entry for ${remote}`);
+  if (!manifest.remotes || !current) throw new PublishError(`the site's remote manifest has no entry for ${remote}`);
   // The remote's home: where its manifest is now, less any release folder (a path prefix stays).
   const home = new URL(current);
   home.pathname = home.pathname.replace(/(?:releases\/[^/]+\/)?mf-manifest\.json$/, '');
-  const base = new URL(env.PUBLISH_BASE_URL ?? home.href);
-  manifest.remotes[remote] = { ...manifest.remotes[remote], entry: new URL(`${RELEASES_PATH.slice(1)}${id}/mf-manifest.json`, base).href };
+  const base = new URL(publishBaseUrl(env) ?? home.href);
+  const entry = new URL(`${RELEASES_PATH.slice(1)}${id}/mf-manifest.json`, base).href;
+  manifest.remotes[remote] = { ...manifest.remotes[remote], entry };
   writeManifest(manifestFile(env), manifest);
-  return manifest.remotes[remote].entry;
+  return entry;
 }
 
 /** Prerenders the remote's pages with the new manifest (the process's PRERENDER_DIR and DEPLOY_DIR). */
-async function regeneratePages(remote, env, log) {
+async function regeneratePages(remote: RemoteName, env: Env, log: Log): Promise<void> {
   if (!existsSync(path.join(PRERENDER_DIR, ROUTES_FILE))) {
     log(`publish: no prerendered site in ${path.relative(ROOT, PRERENDER_DIR)} yet; its pages will be written by the next full prerender`);
     return;
   }
-  const previous = process.env.REMOTES_FILE;
-  process.env.REMOTES_FILE = manifestFile(env);
-  try {
-    const { pages } = await prerender({ only: remote });
-    log(`publish: ${pages} pages of ${remote} prerendered again`);
-  } finally {
-    if (previous === undefined) delete process.env.REMOTES_FILE;
-    else process.env.REMOTES_FILE = previous;
-  }
+  const { pages } = await prerender({ only: remote, remotesFile: manifestFile(env), env });
+  log(`publish: ${pages} pages of ${remote} prerendered again`);
 }
 
 /** Runs `action` holding the deploy folder's publish lock. */
-async function locked(what, env, log, action) {
+async function locked<T>(what: string, env: Env, log: Log, action: () => Promise<T>): Promise<T> {
   const lock = acquireReleaseLock(deployDir(env), what, log);
   try {
     return await action();
@@ -139,7 +148,7 @@ async function locked(what, env, log, action) {
 }
 
 /** Copies a build (dist/ and dist-server/) into a new immutable release; returns its id. */
-function copyRelease(remote, dist, distServer, env) {
+function copyRelease(remote: RemoteName, dist: string, distServer: string, env: Env): string {
   const id = releaseIdFor(dist);
   const target = path.join(releasesDir(remote, env), id);
   if (existsSync(target)) throw new PublishError(`release ${id} exists already`);
@@ -154,11 +163,11 @@ function copyRelease(remote, dist, distServer, env) {
  * manifest's entry) becomes a release at the head of the history, so rollback can return to it.
  * Nothing is recorded when that build is the one being published (same manifest and entry).
  */
-function recordLiveBuild(remote, dist, env, log) {
+function recordLiveBuild(remote: RemoteName, dist: string, env: Env, log: Log): Release[] {
   const { dist: liveDist, distServer: liveServer, release } = buildDirsFor(remote, readManifest(env).remotes?.[remote]?.entry ?? '', env);
   if (release !== null || !existsSync(path.join(liveDist, 'mf-manifest.json')) || !existsSync(path.join(liveServer, 'server.cjs'))) return [];
   if (releaseIdFor(liveDist).slice(-8) === releaseIdFor(dist).slice(-8)) {
-    log(`publish: the build live before is the one being published; there is no other to record`);
+    log('publish: the build live before is the one being published; there is no other to record');
     return [];
   }
   const id = copyRelease(remote, liveDist, liveServer, env);
@@ -166,23 +175,31 @@ function recordLiveBuild(remote, dist, env, log) {
   return [{ id, publishedAt: new Date().toISOString(), from: `${path.relative(ROOT, path.dirname(liveDist))} (live before the first publish)` }];
 }
 
-/**
- * Publishes `remote`'s build (its workspace build, or the one in `from`) and prunes beyond `keep`.
- * @param {string} remote
- * @param {{ from?: string, env?: NodeJS.ProcessEnv, log?: (line: string) => void, prerenderPages?: boolean, keep?: number }} [options]
- */
-export async function publish(remote, { from, env = process.env, log = console.log, prerenderPages = true, keep = DEFAULT_KEEP } = {}) {
+export interface PublishOptions {
+  /** The folder holding the build (dist/ and dist-server/); the remote's workspace by default. */
+  from?: string;
+  /** Where DEPLOY_DIR, REMOTES_FILE, SITE_URL and PUBLISH_BASE_URL are read from. */
+  env?: Env;
+  log?: Log;
+  /** Whether to prerender the remote's pages after the switch (tests of the switch alone skip it). */
+  prerenderPages?: boolean;
+  /** How many releases to keep when pruning after the publish. */
+  keep?: number;
+}
+
+/** Publishes `remote`'s build (its workspace build, or the one in `from`) and prunes beyond `keep`. */
+export async function publish(remote: RemoteName, { from, env = process.env, log = console.log, prerenderPages = true, keep = DEFAULT_KEEP }: PublishOptions = {}): Promise<string> {
   return locked(`publish ${remote}`, env, log, () => publishLocked(remote, { from, env, log, prerenderPages, keep }));
 }
 
-async function publishLocked(remote, { from, env, log, prerenderPages, keep }) {
+async function publishLocked(remote: RemoteName, { from, env, log, prerenderPages, keep }: Required<Omit<PublishOptions, 'from'>> & Pick<PublishOptions, 'from'>): Promise<string> {
   const source = path.resolve(ROOT, from ?? APPS[remote].dir);
   const dist = path.join(source, 'dist');
   const distServer = path.join(source, 'dist-server');
   for (const file of [path.join(dist, 'mf-manifest.json'), path.join(dist, 'remoteEntry.js'), path.join(distServer, 'server.cjs')]) {
     if (!existsSync(file)) throw new PublishError(`${path.relative(ROOT, file)} is missing: build the remote first (npm run build -w ${APPS[remote].dir})`);
   }
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { name?: string };
   if (manifest.name !== APPS[remote].federationName) throw new PublishError(`${path.relative(ROOT, dist)} is the build of "${manifest.name}", not of ${remote}`);
   const { refusal, warning } = compatibilityOf(manifest);
   if (refusal) throw new PublishError(`${remote} cannot go live: ${refusal}`);
@@ -205,16 +222,12 @@ async function publishLocked(remote, { from, env, log, prerenderPages, keep }) {
   return id;
 }
 
-/**
- * Switches `remote` back to the release before the live one.
- * @param {string} remote
- * @param {{ env?: NodeJS.ProcessEnv, log?: (line: string) => void, prerenderPages?: boolean }} [options]
- */
-export async function rollback(remote, { env = process.env, log = console.log, prerenderPages = true } = {}) {
+/** Switches `remote` back to the release before the live one. */
+export async function rollback(remote: RemoteName, { env = process.env, log = console.log, prerenderPages = true }: Omit<PublishOptions, 'from' | 'keep'> = {}): Promise<string> {
   return locked(`rollback ${remote}`, env, log, () => rollbackLocked(remote, { env, log, prerenderPages }));
 }
 
-async function rollbackLocked(remote, { env, log, prerenderPages }) {
+async function rollbackLocked(remote: RemoteName, { env, log, prerenderPages }: Required<Omit<PublishOptions, 'from' | 'keep'>>): Promise<string> {
   const releases = readReleases(remote, env);
   const index = releases.history.findIndex((release) => release.id === releases.current);
   const previous = index > 0 ? releases.history[index - 1] : undefined;
@@ -225,26 +238,34 @@ async function rollbackLocked(remote, { env, log, prerenderPages }) {
   return previous.id;
 }
 
-function list(remote, env) {
+function list(remote: RemoteName, env: Env): string {
   const releases = readReleases(remote, env);
   if (releases.history.length === 0) return `${remote}: nothing published yet`;
   return releases.history.map((release) => `${release.id === releases.current ? '*' : ' '} ${release.id}  ${release.publishedAt}  from ${release.from}`).join('\n');
 }
 
+const USAGE = `usage: tsx tooling/publish.ts <${REMOTES.join('|')}> [--from <dir>] [--keep <n>] [--rollback] [--list]`;
+
 if (process.argv[1] === import.meta.filename) {
-  const [remote, ...args] = process.argv.slice(2);
   try {
-    if (!REMOTES.includes(remote)) throw new PublishError(`usage: npx tsx tooling/publish.mjs <${REMOTES.join('|')}> [--from <dir>] [--keep <n>] [--rollback] [--list]`);
-    if (args.includes('--list')) console.log(list(remote, process.env));
-    else if (args.includes('--rollback')) await rollback(remote);
+    let parsed;
+    try {
+      parsed = parseArgs({ allowPositionals: true, options: { from: { type: 'string' }, keep: { type: 'string' }, rollback: { type: 'boolean' }, list: { type: 'boolean' } } });
+    } catch (error) {
+      throw new PublishError(`${messageOf(error)}\n${USAGE}`);
+    }
+    const { values, positionals } = parsed;
+    const [remote] = positionals;
+    if (positionals.length !== 1 || remote === undefined || !isRemoteName(remote)) throw new PublishError(USAGE);
+    if (values.list) console.log(list(remote, process.env));
+    else if (values.rollback) await rollback(remote);
     else {
-      const from = args.includes('--from') ? args[args.indexOf('--from') + 1] : undefined;
-      if (args.includes('--from') && !from) throw new PublishError('--from needs a directory');
-      const keep = args.includes('--keep') ? parseKeep(args[args.indexOf('--keep') + 1] ?? '') : DEFAULT_KEEP;
-      await publish(remote, { from, keep });
+      if (values.from === '') throw new PublishError('--from needs a directory');
+      const keep = values.keep === undefined ? DEFAULT_KEEP : parseKeep(values.keep);
+      await publish(remote, { ...(values.from === undefined ? {} : { from: values.from }), keep });
     }
   } catch (error) {
-    console.error(`publish: ${error.message}`);
+    console.error(`publish: ${messageOf(error)}`);
     process.exit(1);
   }
 }

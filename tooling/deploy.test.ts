@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { buildDirsFor, deployDir } from './deploy.mjs';
-import { publish, rollback } from './publish.mjs';
+import { buildDirsFor } from './deploy.ts';
+import { deployDir } from './environment.ts';
+import { publish, rollback } from './publish.ts';
 import { cacheControlFor, contentSecurityPolicy } from '../server/src/headers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -27,7 +28,7 @@ test('hashed files are immutable; pages, manifests and remote entries are revali
 
 test("the CSP allows scripts and styles only from the site and the operator's allowlist, and no eval or inline script", () => {
   const csp = contentSecurityPolicy({ assetOrigins: ['https://toolverse.example', 'https://cdn.example.com'], connectOrigins: ['https://news.example.com'] });
-  const directive = (name) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+  const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
   assert.equal(directive('script-src'), "script-src 'self' https://toolverse.example https://cdn.example.com");
   assert.equal(directive('style-src'), "style-src 'self' https://toolverse.example https://cdn.example.com");
   assert.equal(directive('connect-src'), "connect-src 'self' https://toolverse.example https://cdn.example.com https://news.example.com");

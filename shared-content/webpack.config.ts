@@ -1,4 +1,4 @@
-import { createServerConfig } from '../tooling/webpack.mjs';
+import { createServerConfig } from '../tooling/webpack.ts';
 
 // Browsers get shared-content as TypeScript source through each app's build; Node (the prerender)
 // loads this build, so the shell and every remote share one instance there too.

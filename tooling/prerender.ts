@@ -1,28 +1,34 @@
 // Writes the HTML of every page of the site, rendered at build time by the same components the
 // browser runs: the shell's Node build renders each URL with each remote's Node build in place.
 //
-//   node tooling/prerender.mjs                 every page, sitemap.xml, robots.txt, rss.xml
-//   node tooling/prerender.mjs --remote blog   only the blog's pages (after the blog team published
+//   tsx tooling/prerender.ts                   every page, sitemap.xml, robots.txt, rss.xml
+//   tsx tooling/prerender.ts --remote blog     only the blog's pages (after the blog team published
 //                                              a new build; the shell is not rebuilt)
+//   tsx tooling/prerender.ts --remotes-file <f>  with the remote manifest in <f>
 //
 // SITE_URL sets the public origin used in canonical links (default http://localhost:$PORT).
-// The remote manifest in force (REMOTES_FILE, else the local one) says where each remote's
-// stylesheets and scripts are served, for the <link>s written into each page.
+// The remote manifest in force (--remotes-file, else REMOTES_FILE, else the local one) says where
+// each remote's stylesheets and scripts are served, for the <link>s written into each page.
+// Publish calls prerender() with the manifest it has just written, as a parameter.
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { tsImport } from 'tsx/esm/api';
-import { APPS, REMOTES, localRemoteManifest, resolvePorts, siteOrigin } from './apps.mjs';
-import { buildDirsFor } from './deploy.mjs';
-import { writeLogo, writeSocialImages } from './social-images.mjs';
-import { writeWithVariants } from './precompress.mjs';
-import { writeAtomically } from './write-atomically.mjs';
+import { parseArgs } from 'node:util';
+import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from './apps.ts';
+import { remotesFile as remotesFileFrom, resolvePorts, siteOrigin, type Env } from './environment.ts';
+import { buildDirsFor } from './deploy.ts';
+import { ROUTES_EXPOSE } from '../remotes.config.ts';
+import { rssXml, sitemapXml, type FeedArticle } from './feeds.ts';
+import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
+import { writeWithVariants } from './precompress.ts';
+import { PRERENDER_DIR, ROUTES_FILE, STYLES_DIR, fileForUrl } from './prerendered.ts';
+
+export { PRERENDER_DIR, ROUTES_FILE, STYLES_DIR, fileForUrl };
+import { writeAtomically } from './write-atomically.ts';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const PRERENDER_DIR = path.resolve(ROOT, process.env.PRERENDER_DIR ?? 'prerendered');
-export const ROUTES_FILE = 'routes.json';
 /** Where the newsletter mails' links land: pages for one reader, kept out of the sitemap (and noindex). */
 const NEWSLETTER_PAGES = ['/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/link-expired', '/newsletter/link-invalid'];
 const SHELL_PAGES = ['/', '/about', '/privacy', '/terms', ...NEWSLETTER_PAGES];
@@ -32,50 +38,107 @@ const NOT_FOUND_PROBE = '/__toolverse-not-found__';
 
 class PrerenderError extends Error {}
 
-function fail(message) {
+function fail(message: string): never {
   throw new PrerenderError(message);
 }
 
-function readJson(file, what) {
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+function readJson<T>(file: string, what: string): T {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch (error) {
-    fail(`${what} could not be read (${path.relative(ROOT, file)}): ${error.message}`);
+    fail(`${what} could not be read (${path.relative(ROOT, file)}): ${messageOf(error)}`);
   }
 }
 
-function requireBuild(dir, what, distServer = path.join(ROOT, dir, 'dist-server')) {
+/** What a remote's Node build exports for the prerender (its src/server.ts). */
+interface RemoteServer {
+  routes: unknown[];
+  pages: string[];
+  redirects?: Record<string, string>;
+}
+
+interface Rendered {
+  status: number;
+  head: string;
+  body: string;
+  /** The page's social preview, from its <PageMeta>. */
+  social?: SocialCard;
+}
+
+/** What the shell's Node build exports (shell/src/server.tsx). */
+interface ShellServer {
+  renderPage: (url: string, remotes: Partial<Record<RemoteName, RemoteServer>>, siteUrl: string) => Promise<Rendered>;
+  /** The logo mark's SVG markup, drawn as the publisher logo of structured data. */
+  logoSvg?: () => string;
+}
+
+/** The parts of shared-content's Node build the prerender reads. */
+interface SharedContent {
+  remoteForPath: (pathname: string) => RemoteName | undefined;
+  HOME_WIDGETS: readonly { remote: RemoteName; module: string; load: string }[];
+  categoryById: (id: string) => { title: string } | undefined;
+  SITE_NAME: string;
+  paths: { blog: { article: (slug: string) => string } };
+  SITE_LOGO: { path: string; width: number };
+}
+
+/** The remote manifest the site runs on (remotes.json). */
+interface RemoteManifest {
+  remotes?: Partial<Record<RemoteName, { entry?: string }>>;
+}
+
+/** The parts of a remote's mf-manifest.json that name its files. */
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes?: { path: string; assets: { css: { sync: string[]; async: string[] }; js: { sync: string[] } } }[];
+}
+
+function requireBuild<T>(dir: string, what: string, distServer = path.join(ROOT, dir, 'dist-server')): T {
   const file = path.join(distServer, 'server.cjs');
   if (!existsSync(file)) fail(`${what}: ${path.relative(ROOT, file)} is missing; run "npm run build -w ${dir}" first`);
-  return require(file);
+  return require(file) as T;
+}
+
+/** The remote's entry in the manifest in force; a manifest without one cannot be prerendered. */
+function entryOf(remote: RemoteName, manifest: RemoteManifest): string {
+  const entry = manifest.remotes?.[remote]?.entry;
+  if (!entry) fail(`the remote manifest has no entry for ${remote}`);
+  return entry;
 }
 
 /** The builds behind the remote's entry in the manifest in force: a published release, or the workspace's. */
-function remoteBuild(remote, manifest) {
+function remoteBuild(remote: RemoteName, manifest: RemoteManifest) {
   try {
     return buildDirsFor(remote, manifest.remotes?.[remote]?.entry ?? '');
   } catch (error) {
-    fail(error.message);
+    fail(messageOf(error));
   }
 }
 
-function siteUrlFromEnv(ports) {
+function siteUrlFrom(env: Env): string {
   try {
-    return siteOrigin(process.env, ports);
+    return siteOrigin(env, resolvePorts(env));
   } catch (error) {
-    fail(error.message);
+    fail(messageOf(error));
   }
 }
 
-function remoteManifest(siteUrl) {
-  const file = process.env.REMOTES_FILE;
-  return file ? readJson(file, 'REMOTES_FILE') : localRemoteManifest(siteUrl);
+function remoteManifest(siteUrl: string, remotesFile: string | undefined): RemoteManifest {
+  return remotesFile ? readJson<RemoteManifest>(remotesFile, 'the remote manifest') : localRemoteManifest(siteUrl);
+}
+
+/** A remote stylesheet: where the page links it, and the file the merged stylesheet reads. */
+interface RemoteStyle {
+  url: string;
+  file: string;
 }
 
 /** What a page needs of a remote module, from the remote's mf-manifest.json: its stylesheets and scripts. */
-function remoteAssets(remote, module, entryUrl) {
+function remoteAssets(remote: RemoteName, module: string, entryUrl: string): { styles: RemoteStyle[]; scripts: string[] } {
   const { dist } = buildDirsFor(remote, entryUrl);
-  const manifest = readJson(path.join(dist, 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
+  const manifest = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
   const exposed = manifest.exposes?.find((expose) => expose.path === module);
   if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ${module}`);
   const base = new URL('.', entryUrl).href;
@@ -88,23 +151,20 @@ function remoteAssets(remote, module, entryUrl) {
 }
 
 /** The shell's own stylesheet and app script, as the template names them. */
-function templateAssets(template) {
-  const style = template.match(/<link href="(\/[^"]+\.css)" rel="stylesheet">/);
-  const script = template.match(/<script defer="defer" src="(\/[^"]+\.js)"><\/script>/);
-  if (!style || !script) fail('shell/dist/index.html must link one stylesheet and one deferred script');
+function templateAssets(template: string): { style: string; styleTag: string; script: string; scriptTag: string } {
+  const style = /<link href="(\/[^"]+\.css)" rel="stylesheet">/.exec(template);
+  const script = /<script defer="defer" src="(\/[^"]+\.js)"><\/script>/.exec(template);
+  if (!style?.[1] || !script?.[1]) fail('shell/dist/index.html must link one stylesheet and one deferred script');
   return { style: style[1], styleTag: style[0], script: script[1], scriptTag: script[0] };
 }
 
 /** The shell's paint-first loader (shell/src/paint-first/), the one script a page names. */
-function paintFirstScript() {
+function paintFirstScript(): string {
   const dist = path.join(ROOT, 'shell', 'dist');
   const found = readdirSync(dist).filter((file) => /^paint-first\.[0-9a-f]{8}\.js$/.test(file));
   if (found.length !== 1) fail(`shell/dist must hold one paint-first.<hash>.js (found ${found.length}); run "npm run build -w shell"`);
   return `/${found[0]}`;
 }
-
-/** Where the stylesheets merged for a page are written and served (server/src/shell.ts). */
-export const STYLES_DIR = '_styles';
 
 /**
  * The head's one stylesheet: the shell's, and the remote modules' a first paint needs, merged into
@@ -112,7 +172,7 @@ export const STYLES_DIR = '_styles';
  * `disabled` so the browser does not fetch it: the federation runtime and the remote's own chunk
  * loading look stylesheets up by href and find it there, instead of downloading it again.
  */
-function mergedStylesheet(shellStyle, remoteStyles) {
+function mergedStylesheet(shellStyle: string, remoteStyles: readonly RemoteStyle[]): string {
   if (remoteStyles.length === 0) return `<link href="${shellStyle}" rel="stylesheet">`;
   const shellCss = readFileSync(path.join(ROOT, 'shell', 'dist', shellStyle), 'utf8');
   // A remote builds one Tailwind stylesheet, which two of its files may hold byte for byte.
@@ -124,19 +184,11 @@ function mergedStylesheet(shellStyle, remoteStyles) {
   return [`<link href="/${STYLES_DIR}/${name}" rel="stylesheet">`, ...markers].join('');
 }
 
-/** /blog?category=Tool%20Battles -> blog/index.category%3DTool%2BBattles.html */
-export function fileForUrl(url) {
-  const { pathname, search } = new URL(url, 'http://site');
-  const query = new URLSearchParams(search).toString();
-  const dir = pathname.replace(/^\/+|\/+$/g, '');
-  const name = query ? `index.${encodeURIComponent(query)}.html` : 'index.html';
-  return dir ? `${dir}/${name}` : name;
-}
-
 /** The articles as the feeds need them, from the content build's catalogue. */
-function feedArticles(content) {
-  const { articles } = readJson(path.join(ROOT, 'shared-content/src/generated/article-index.json'), 'the article catalogue');
-  const descriptions = readJson(path.join(ROOT, 'shared-content/src/generated/article-descriptions.json'), 'the article descriptions');
+function feedArticles(content: SharedContent): FeedArticle[] {
+  type Entry = Omit<FeedArticle, 'description' | 'category'> & { category: string };
+  const { articles } = readJson<{ articles: Entry[] }>(path.join(ROOT, 'shared-content/src/generated/article-index.json'), 'the article catalogue');
+  const descriptions = readJson<Record<string, string>>(path.join(ROOT, 'shared-content/src/generated/article-descriptions.json'), 'the article descriptions');
   return articles.map((article) => ({
     ...article,
     description: descriptions[article.slug] ?? '',
@@ -144,12 +196,22 @@ function feedArticles(content) {
   }));
 }
 
+/** Where a page's stylesheets and script go in the template. */
+interface PageAssets {
+  /** The page's one stylesheet (with its remote stylesheets' disabled markers). */
+  styleTag: string;
+  /** The paint-first loader. */
+  scriptTag: string;
+  /** A widget's stylesheets, at the end of the body. */
+  lateStyles: string;
+}
+
 /**
  * A page: the rendered head and body in the template, whose stylesheet and script are replaced by the
- * page's one stylesheet (`styleTag`), the paint-first loader (`scriptTag`), and a widget's stylesheets
- * at the end of the body (`lateStyles`), where they style it without holding up the first paint.
+ * page's one stylesheet, the paint-first loader, and a widget's stylesheets at the end of the body,
+ * where they style it without holding up the first paint.
  */
-function page(template, siteUrl, rendered, { styleTag, scriptTag, lateStyles }) {
+function page(template: string, siteUrl: string, rendered: Rendered, { styleTag, scriptTag, lateStyles }: PageAssets): string {
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>') || !template.includes('</body>')) {
     fail('shell/dist/index.html has no <div id="root"></div>, </head> or </body> to fill');
   }
@@ -163,20 +225,28 @@ function page(template, siteUrl, rendered, { styleTag, scriptTag, lateStyles }) 
     .replace('</body>', () => `${lateStyles}</body>`);
 }
 
-export async function prerender({ only } = {}) {
-  if (only && !REMOTES.includes(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
-  const ports = resolvePorts();
-  const siteUrl = siteUrlFromEnv(ports);
-  const manifest = remoteManifest(siteUrl);
-  const shell = requireBuild('shell', 'the shell');
-  const content = require('@toolverse/shared-content');
+export interface PrerenderOptions {
+  /** Only this remote's pages (and the home page, when it shows the remote's widgets). */
+  only?: string;
+  /** The remote manifest to render with; without it, the local one of the site's origin. */
+  remotesFile?: string;
+  /** The environment the site's origin and ports are read from (SITE_URL, PORT, ...). */
+  env?: Env;
+}
+
+export async function prerender({ only, remotesFile, env = process.env }: PrerenderOptions = {}): Promise<{ pages: number; redirects: number; images: { drawn: number; cached: number } }> {
+  if (only !== undefined && !isRemoteName(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
+  const siteUrl = siteUrlFrom(env);
+  const manifest = remoteManifest(siteUrl, remotesFile);
+  const shell = requireBuild<ShellServer>('shell', 'the shell');
+  const content = require('@toolverse/shared-content') as SharedContent;
   const template = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
 
-  const remotes = {};
-  const owners = new Map(SHELL_PAGES.map((url) => [url, null]));
-  let redirects = {};
+  const remotes: Partial<Record<RemoteName, RemoteServer>> = {};
+  const owners = new Map<string, RemoteName | null>(SHELL_PAGES.map((url) => [url, null]));
+  let redirects: Record<string, string> = {};
   for (const remote of REMOTES) {
-    const { server } = requireBuild(APPS[remote].dir, `the ${remote} remote`, remoteBuild(remote, manifest).distServer);
+    const { server } = requireBuild<{ server?: RemoteServer }>(APPS[remote].dir, `the ${remote} remote`, remoteBuild(remote, manifest).distServer);
     if (!server || !Array.isArray(server.routes) || !Array.isArray(server.pages)) {
       fail(`${APPS[remote].dir}/dist-server/server.cjs must export server = { routes, pages, redirects? }`);
     }
@@ -191,25 +261,25 @@ export async function prerender({ only } = {}) {
   const routesFile = path.join(PRERENDER_DIR, ROUTES_FILE);
   // Regenerating one remote: its pages are listed afresh (a page the release dropped goes), the
   // rest stay as they were.
-  const previousPages = only && existsSync(routesFile) ? readJson(routesFile, ROUTES_FILE).pages : {};
+  const previousPages = only && existsSync(routesFile) ? readJson<{ pages: Record<string, string> }>(routesFile, ROUTES_FILE).pages : {};
   const previous = Object.fromEntries(Object.entries(previousPages).filter(([url]) => content.remoteForPath(new URL(url, 'http://site').pathname) !== only));
   if (!only) rmSync(PRERENDER_DIR, { recursive: true, force: true });
   mkdirSync(PRERENDER_DIR, { recursive: true });
 
-  const written = {};
+  const written: Record<string, string> = {};
   /** Each written page's social preview, drawn once every page has rendered. */
-  const cards = new Map();
-  const addCard = (url, rendered) => {
+  const cards = new Map<string, SocialCard>();
+  const addCard = (url: string, rendered: Rendered) => {
     if (!rendered.social) fail(`${url} declared no page metadata (<PageMeta>), so it has no social preview`);
     cards.set(rendered.social.image, rendered.social);
   };
   /** The remote modules a page shows: its remote's routes, or on the home page the widgets. */
-  const modulesOf = (url, owner) =>
-    owner ? [[owner, './routes', true]] : url === '/' ? content.HOME_WIDGETS.map((w) => [w.remote, w.module, w.load === 'eager']) : [];
+  const modulesOf = (url: string, owner: RemoteName | null): [RemoteName, string, boolean][] =>
+    owner ? [[owner, ROUTES_EXPOSE, true]] : url === '/' ? content.HOME_WIDGETS.map((w): [RemoteName, string, boolean] => [w.remote, w.module, w.load === 'eager']) : [];
   const shellAssets = templateAssets(template);
   const loader = paintFirstScript();
-  const render = async (url, owner) => {
-    const parts = modulesOf(url, owner).map(([remote, module, eager]) => ({ eager, ...remoteAssets(remote, module, manifest.remotes[remote].entry) }));
+  const render = async (url: string, owner: RemoteName | null) => {
+    const parts = modulesOf(url, owner).map(([remote, module, eager]) => ({ eager, ...remoteAssets(remote, module, entryOf(remote, manifest)) }));
     const eager = parts.filter((part) => part.eager);
     // A widget that loads when it nears the viewport gets its stylesheet (its HTML is on the page)
     // but no script preloads: they would count against the page's first load.
@@ -249,8 +319,6 @@ export async function prerender({ only } = {}) {
 
   const pages = { ...previous, ...written };
   const canonical = Object.keys(pages).filter((url) => !NEWSLETTER_PAGES.includes(url));
-  // feeds.ts is TypeScript: this .mjs loads it through tsx (the tooling's own move to TypeScript drops this).
-  const { rssXml, sitemapXml } = await tsImport('./feeds.ts', import.meta.url);
   writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), await sitemapXml(siteUrl, canonical));
   writeWithVariants(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   const rss = rssXml({ siteUrl, siteName: content.SITE_NAME, description: FEED_DESCRIPTION, articles: feedArticles(content), articleUrl: content.paths.blog.article });
@@ -260,15 +328,16 @@ export async function prerender({ only } = {}) {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const flag = process.argv.indexOf('--remote');
   try {
-    const only = flag === -1 ? undefined : process.argv[flag + 1];
-    const { pages, redirects, images } = await prerender({ only });
+    const { values } = parseArgs({ options: { remote: { type: 'string' }, 'remotes-file': { type: 'string' } } });
+    const only = values.remote;
+    const remotesFile = values['remotes-file'] ?? remotesFileFrom();
+    const { pages, redirects, images } = await prerender({ ...(only === undefined ? {} : { only }), ...(remotesFile ? { remotesFile } : {}) });
     console.log(
       `prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects, social images ${images.drawn} drawn + ${images.cached} cached -> ${path.relative(ROOT, PRERENDER_DIR)}/`,
     );
   } catch (error) {
-    console.error(`prerender: ${error.message}`);
+    console.error(`prerender: ${messageOf(error)}`);
     process.exit(1);
   }
 }

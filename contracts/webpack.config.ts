@@ -1,4 +1,4 @@
-import { createServerConfig } from '../tooling/webpack.mjs';
+import { createServerConfig } from '../tooling/webpack.ts';
 
 // Browsers get the contracts as TypeScript source through each app's build, shared as one
 // singleton; Node (the prerender) loads this build, so the shell and every remote share one

@@ -2,21 +2,21 @@
 // and the newsletter service on 3005, restarted on change.
 // The shell's dev server answers /remotes.json itself, pointing at the remotes' dev servers.
 import concurrently from 'concurrently';
-import { APPS, resolvePorts } from './apps.mjs';
-import { newsletterOrigins } from './runtime-config.mjs';
+import { APPS, type AppName } from './apps.ts';
+import { newsletterHost, newsletterOrigins, resolvePorts } from './environment.ts';
 
-let ports;
+let ports: Record<AppName, number>;
 try {
   ports = resolvePorts();
 } catch (error) {
-  console.error(`dev: ${error.message}`);
+  console.error(`dev: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
 const { result } = concurrently(
   [
     ...Object.entries(APPS).map(([app, spec]) => ({ name: app, command: `npm run dev -w ${spec.dir}` })),
-    ...(process.env.NEWSLETTER_HOST
+    ...(newsletterHost()
       ? []
       : [
           {

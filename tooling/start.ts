@@ -1,12 +1,14 @@
 // `npm start` (after the build): the shell, every remote and the newsletter service, each as its own
-// server (server/dist/main.js, compiled from server/src by the build; newsletter/), supervised (tooling/supervise.mjs): a server that exits
+// server (server/dist/main.js, compiled from server/src by the build; newsletter/), supervised (tooling/supervise.ts): a server that exits
 // is started again, with backoff, while the others keep serving. SKIP_REMOTES=tools,blog
 // leaves remotes out, to see the site survive a remote that is down. NEWSLETTER_HOST set to another
 // host (a WordPress site) leaves the service out.
 import { existsSync } from 'node:fs';
-import { APPS, REMOTES, portFrom, resolvePorts } from './apps.mjs';
-import { NEWSLETTER_DEFAULT_PORT, newsletterOrigins } from './runtime-config.mjs';
-import { supervise } from './supervise.mjs';
+import { APPS, type AppName } from './apps.ts';
+import { newsletterHost, newsletterOrigins, newsletterPort, newsletterSiteUrl, resolvePorts, skippedRemotes, type Env } from './environment.ts';
+import { supervise, type Server } from './supervise.ts';
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 // Compiled ahead of time (`npm run build`): a server the supervisor starts again after a crash
 // answers in a fraction of the time it takes tsx to transpile it first.
@@ -16,20 +18,20 @@ if (!existsSync(new URL(`../${SERVER_BUILD}`, import.meta.url))) {
   process.exit(1);
 }
 
-let ports;
+let ports: Record<AppName, number>;
 try {
   ports = resolvePorts();
 } catch (error) {
-  console.error(`start: ${error.message}`);
+  console.error(`start: ${messageOf(error)}`);
   process.exit(1);
 }
 
-const skipped = new Set((process.env.SKIP_REMOTES ?? '').split(',').map((name) => name.trim()).filter(Boolean));
-for (const name of skipped) {
-  if (!REMOTES.includes(name)) {
-    console.error(`start: SKIP_REMOTES names "${name}", which is not a remote (${REMOTES.join(', ')})`);
-    process.exit(1);
-  }
+let skipped: Set<string>;
+try {
+  skipped = new Set(skippedRemotes());
+} catch (error) {
+  console.error(`start: ${messageOf(error)}`);
+  process.exit(1);
 }
 
 /**
@@ -37,9 +39,9 @@ for (const name of skipped) {
  * SITE_URL's), storing in NEWSLETTER_DB (newsletter/data/ by default), writing its mails as .eml files
  * to newsletter/data/mail/ unless NEWSLETTER_SMTP_URL is set. Its own variables pass through.
  */
-function newsletterCommand(env, shellPort) {
-  if (env.NEWSLETTER_HOST) return null;
-  const port = portFrom('NEWSLETTER_PORT', NEWSLETTER_DEFAULT_PORT, env);
+function newsletterCommand(env: Env, shellPort: number): Server | null {
+  if (newsletterHost(env)) return null;
+  const port = newsletterPort(env);
   if (Object.values(ports).includes(port)) throw new Error(`NEWSLETTER_PORT ${port} is taken by another server of the site`);
   return {
     name: 'newsletter',
@@ -49,20 +51,20 @@ function newsletterCommand(env, shellPort) {
       NEWSLETTER_PORT: String(port),
       NEWSLETTER_ORIGINS: newsletterOrigins(env, shellPort),
       // The site its mails' links land on (the service checks it at start).
-      NEWSLETTER_SITE_URL: env.NEWSLETTER_SITE_URL || env.SITE_URL || `http://localhost:${shellPort}`,
+      NEWSLETTER_SITE_URL: newsletterSiteUrl(env, shellPort),
     },
   };
 }
 
-let newsletter;
+let newsletter: Server | null;
 try {
   newsletter = newsletterCommand(process.env, ports.shell);
 } catch (error) {
-  console.error(`start: ${error.message}`);
+  console.error(`start: ${messageOf(error)}`);
   process.exit(1);
 }
 
-const commands = [
+const commands: Server[] = [
   ...Object.keys(APPS)
     .filter((app) => !skipped.has(app))
     .map((app) => ({ name: app, command: `node ${SERVER_BUILD} ${app}` })),

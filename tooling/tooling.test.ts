@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import postcss from 'postcss';
-import { devRemoteManifest, localRemoteManifest, resolvePorts, siteOrigin } from './apps.mjs';
-import { localSiteConfig, newsletterOrigins } from './runtime-config.mjs';
-import scopeRemote from './postcss-scope-remote.mjs';
-import { sharedFor } from './webpack.mjs';
-import { restartDelay } from './supervise.mjs';
-import { ensureVariants, writeWithVariants } from './precompress.mjs';
+import { devRemoteManifest, localRemoteManifest } from './apps.ts';
+import { buildDate, deployDir, newsletterOrigins, newsletterPort, publishBaseUrl, resolvePorts, siteOrigin, skippedRemotes } from './environment.ts';
+import { localSiteConfig } from './runtime-config.ts';
+import scopeRemote from './postcss-scope-remote.ts';
+import { sharedFor } from './webpack.ts';
+import { restartDelay } from './supervise.ts';
+import { ensureVariants, writeWithVariants } from './precompress.ts';
 
 test('ports default to 3000-3004 and follow PORT and <REMOTE>_PORT', () => {
   assert.deepEqual(resolvePorts({}), { shell: 3000, blog: 3001, tools: 3002, quizzes: 3003, guide: 3004 });
@@ -74,8 +75,8 @@ test('shared singletons take their versions from the package and refuse a missin
     'react-router-dom',
     'react/',
   ]);
-  assert.equal(shared['react/'].singleton, true);
-  assert.equal(shared['react-router-dom'].requiredVersion, '^7.18.5');
+  assert.equal(shared['react/']?.singleton, true);
+  assert.equal(shared['react-router-dom']?.requiredVersion, '^7.18.5');
   assert.throws(() => sharedFor({ name: 'mfe-y', dependencies: { react: '^19' } }), /mfe-y: package.json must depend on the shared singleton react-dom/);
 });
 
@@ -99,4 +100,16 @@ test('stale or missing variants are written afresh; good ones are kept', () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the operator variables are checked where they are read, naming the variable and its value', () => {
+  assert.deepEqual(skippedRemotes({ SKIP_REMOTES: ' tools, blog ' }), ['tools', 'blog']);
+  assert.throws(() => skippedRemotes({ SKIP_REMOTES: 'tools,shop' }), /SKIP_REMOTES names "shop", which is not a remote \(blog, tools, quizzes, guide\)/);
+  assert.throws(() => publishBaseUrl({ PUBLISH_BASE_URL: 'cdn.example.com/tools' }), /PUBLISH_BASE_URL must be an absolute URL, got "cdn.example.com\/tools"/);
+  assert.throws(() => buildDate({ TOOLVERSE_BUILD_DATE: '2026-13-45' }), /TOOLVERSE_BUILD_DATE must be a date as YYYY-MM-DD, got "2026-13-45"/);
+  assert.equal(buildDate({ TOOLVERSE_BUILD_DATE: '2026-11-23' }), '2026-11-23');
+  assert.throws(() => newsletterPort({ NEWSLETTER_PORT: '0' }), /NEWSLETTER_PORT must be a port number/);
+  // An empty variable means its default, as an unset one does.
+  assert.equal(resolvePorts({ PORT: '' }).shell, 3000);
+  assert.equal(deployDir({ DEPLOY_DIR: '' }), deployDir({}));
 });

@@ -3,9 +3,10 @@
 // the shell's `sm:flex-row` on a shell element (same specificity, later in the cascade). Wrapped in
 // @scope, a remote's rules match only inside <div data-remote="name">, and not inside the shell's
 // pieces a remote hosts (<div data-shell-slot>), and nearer scopes win over unscoped shell rules.
+import type { PluginCreator } from 'postcss';
 
-/** @param {{ remote: string }} options */
-export default function scopeRemote({ remote }) {
+const scopeRemote: PluginCreator<{ remote: string }> = (options) => {
+  const remote = options?.remote ?? '';
   if (!/^[a-z]+$/.test(remote)) throw new Error(`postcss-scope-remote: bad remote name "${remote}"`);
   return {
     postcssPlugin: 'toolverse-scope-remote',
@@ -19,5 +20,7 @@ export default function scopeRemote({ remote }) {
       });
     },
   };
-}
+};
 scopeRemote.postcss = true;
+
+export default scopeRemote;

@@ -7,12 +7,13 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { APPS } from './apps.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['shell/src', 'mfe-blog/src', 'mfe-tools/src', 'mfe-quizzes/src', 'mfe-guide/src', 'shared-content/src'];
+const SOURCES = [...Object.values(APPS).map((app) => `${app.dir}/src`), 'shared-content/src'];
 const EMOJI = /\p{Emoji_Presentation}|\uFE0F/u;
 
-function* sourceFiles(dir) {
+function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
@@ -24,7 +25,7 @@ function* sourceFiles(dir) {
 }
 
 test('no emoji in the interface code or the data that feeds its icons', () => {
-  const found = [];
+  const found: string[] = [];
   for (const dir of SOURCES) {
     for (const file of sourceFiles(path.join(ROOT, dir))) {
       readFileSync(file, 'utf8')

@@ -1,18 +1,23 @@
-// The one webpack + Module Federation configuration. Every app's webpack.config.mjs calls
-// createConfig() with its name, port and exposes; nothing about building is written twice.
+// The one webpack + Module Federation configuration. Every app's webpack.config.ts calls
+// appConfigs() with its name; its folder, port and exposes come from the registry
+// (remotes.config.ts), so nothing about building is written twice.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BrotliOptions, ZlibOptions } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack from 'webpack';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { APPS, resolvePorts } from './apps.mjs';
-import scopeRemote from './postcss-scope-remote.mjs';
-import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './precompress.mjs';
+import { REMOTES as REGISTRY, SHELL } from '../remotes.config.ts';
+import { APPS, isRemoteName, type AppName } from './apps.ts';
+import { buildDate, resolvePorts } from './environment.ts';
+import scopeRemote from './postcss-scope-remote.ts';
+import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './precompress.ts';
 
 /**
  * Packages that must exist once at run time, whichever app loaded first. shared-content is not one:
@@ -24,7 +29,7 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@radix-ui/react-t
  * Singletons shared as a named subset of the package (see tooling/shared/react-router-dom.mjs):
  * the module provided under the package's name, with the installed package's version.
  */
-const SHARED_SUBSETS = {
+const SHARED_SUBSETS: Record<string, { import: string; version: string }> = {
   'react-router-dom': {
     import: path.join(import.meta.dirname, 'shared/react-router-dom.mjs'),
     version: JSON.parse(readFileSync(path.join(import.meta.dirname, '../node_modules/react-router-dom/package.json'), 'utf8')).version,
@@ -36,15 +41,7 @@ const SHARED_SUBSETS = {
  * dated fact is from it, never from the reader's clock, so prerendered HTML and hydration agree.
  * The browser and Node builds of an app made in one run get the same value.
  */
-export const BUILD_DATE = buildDate(process.env.TOOLVERSE_BUILD_DATE);
-
-function buildDate(given) {
-  if (given === undefined || given === '') return new Date().toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(given) || Number.isNaN(Date.parse(given))) {
-    throw new Error(`TOOLVERSE_BUILD_DATE must be a date as YYYY-MM-DD, got "${given}"`);
-  }
-  return given;
-}
+export const BUILD_DATE = buildDate();
 
 const defineBuildDate = () => new webpack.DefinePlugin({ 'process.env.TOOLVERSE_BUILD_DATE': JSON.stringify(BUILD_DATE) });
 
@@ -56,9 +53,22 @@ const PREFIXED = ['react', 'react-dom'];
  * against another major of a singleton is reported by the federation runtime instead of loading
  * a second copy.
  */
-export function sharedFor(pkg) {
+interface PackageJson {
+  name: string;
+  dependencies?: Record<string, string>;
+}
+
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: false;
+  import?: string;
+  version?: string;
+}
+
+export function sharedFor(pkg: PackageJson): Record<string, SharedConfig> {
   const deps = pkg.dependencies ?? {};
-  const shared = {};
+  const shared: Record<string, SharedConfig> = {};
   for (const name of SINGLETONS) {
     const requiredVersion = deps[name];
     if (!requiredVersion) throw new Error(`${pkg.name}: package.json must depend on the shared singleton ${name}`);
@@ -69,7 +79,7 @@ export function sharedFor(pkg) {
 }
 
 /** TypeScript and JSX, compiled by swc (about 2.5x faster than Babel or terser here). */
-function swcRule({ development }) {
+function swcRule({ development }: { development: boolean }) {
   return {
     test: /\.[cm]?tsx?$/,
     exclude: /node_modules/,
@@ -97,24 +107,31 @@ const MDX_RULE = {
  * the servers (server/src/) and by nginx. A variant that would not be smaller is not written; the
  * server then sends the file itself.
  */
-const precompressed = () =>
-  [
-    { algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: BROTLI_OPTIONS },
-    { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: GZIP_OPTIONS },
-  ].map((options) => new CompressionPlugin({ ...options, test: COMPRESSIBLE, threshold: 0, minRatio: 1 }));
+const precompressed = () => {
+  const common = { test: COMPRESSIBLE, threshold: 0, minRatio: 1 };
+  return [
+    new CompressionPlugin<BrotliOptions>({ ...common, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: BROTLI_OPTIONS }),
+    new CompressionPlugin<ZlibOptions>({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: GZIP_OPTIONS }),
+  ];
+};
 
-/**
- * @param {object} options
- * @param {string} options.dir      the app's folder (import.meta.dirname of its config)
- * @param {'shell'|'blog'|'tools'|'quizzes'|'guide'} options.app
- * @param {Record<string,string>} [options.exposes]  remotes only
- * @param {object} [options.devServer]  extra webpack-dev-server options (the shell serves its runtime config)
- */
-export function createConfig({ dir, app, exposes, devServer = {} }) {
+/** What webpack-cli passes a function configuration: the command line's --mode among others. */
+type ConfigFunction = (env: unknown, argv: { mode?: string }) => Configuration;
+
+interface AppOptions {
+  /** The app's folder (import.meta.dirname of its config). */
+  dir: string;
+  app: AppName;
+  /** Extra webpack-dev-server options (the shell serves its runtime config). */
+  devServer?: DevServerConfiguration;
+}
+
+/** The browser build of an app; a remote exposes what the registry lists for it. */
+export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFunction {
   const spec = APPS[app];
-  if (!spec) throw new Error(`tooling/webpack.mjs: unknown app "${app}"; known: ${Object.keys(APPS).join(', ')}`);
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
   const isShell = app === 'shell';
+  const exposes = isRemoteName(app) ? REGISTRY[app].exposes : undefined;
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -214,7 +231,7 @@ export function createConfig({ dir, app, exposes, devServer = {} }) {
  * a build of its own, without the federation runtime the app's entry carries, written beside the
  * app's files after them (the app's build cleans dist/ first).
  */
-export function createPaintFirstConfig({ dir }) {
+export function createPaintFirstConfig({ dir }: { dir: string }): () => Configuration {
   return () => ({
     name: 'shell-paint-first',
     dependencies: ['shell'],
@@ -235,15 +252,12 @@ export function createPaintFirstConfig({ dir }) {
 }
 
 /**
- * The Node build of an app, for prerendering pages at build time (tooling/prerender.mjs): the same
+ * The Node build of an app, for prerendering pages at build time (tooling/prerender.ts): the same
  * components, compiled to CommonJS in dist-server/. Packages stay external so the shell and every
  * remote share one React and one shared-content in the prerender process, as they do in the browser.
- * @param {object} options
- * @param {string} options.dir
- * @param {string} options.app
- * @param {string} options.entry   the module exporting what the prerender needs
+ * `entry` is the module exporting what the prerender needs.
  */
-export function createServerConfig({ dir, app, entry }) {
+export function createServerConfig({ dir, app, entry }: { dir: string; app: string; entry: string }): () => Configuration {
   return () => ({
     name: `${app}-server`,
     context: dir,
@@ -262,7 +276,7 @@ export function createServerConfig({ dir, app, entry }) {
     // Bare imports are Node's to load, except shared-content's subpaths (TypeScript, no shared state)
     // and the router subset, which resolves to the same react-router Node loads.
     externals: [
-      ({ request }, callback) => {
+      ({ request }, callback: (error?: Error | null, result?: string) => void) => {
         if (!request || request.startsWith('.') || path.isAbsolute(request)) return callback();
         if (request.startsWith('@toolverse/shared-content/')) return callback();
         return callback(null, `commonjs ${request === 'react-router-dom' ? 'react-router' : request}`);
@@ -280,4 +294,13 @@ export function createServerConfig({ dir, app, entry }) {
     optimization: { minimize: false },
     stats: 'errors-warnings',
   });
+}
+
+/**
+ * Both builds of one app (browser and Node), from the registry: what each workspace's
+ * webpack.config.ts exports.
+ */
+export function appConfigs(app: AppName, dir: string, devServer?: DevServerConfiguration): [ConfigFunction, () => Configuration] {
+  const serverEntry = isRemoteName(app) ? REGISTRY[app].serverEntry : SHELL.serverEntry;
+  return [createConfig({ dir, app, ...(devServer ? { devServer } : {}) }), createServerConfig({ dir, app, entry: serverEntry })];
 }

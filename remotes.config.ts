@@ -1,0 +1,70 @@
+// The one registry of the site's deployables. Everything that lists the remotes reads this module:
+// the shell's routes and loading regions, shared-content's paths, the webpack builds, the dev and
+// production servers, nginx generation, the lint boundaries, the jest projects and the tests.
+// Only the npm workspaces in package.json are written out a second time (npm cannot compute them);
+// tooling/registry.test.ts fails when they drift apart. README.md "Adding a remote" shows the steps.
+//
+// This module is read in the browser too (the shell's routes), so it holds plain data and imports
+// nothing.
+
+/** The module every remote exposes: its routes, mounted by the shell under the remote's base path. */
+export const ROUTES_EXPOSE = './routes';
+
+export interface RemoteSpec {
+  /** The remote's folder at the repository root, also its npm workspace. */
+  readonly dir: string;
+  /** Where its pages live on the site; the shell hands every path under it to this remote. */
+  readonly basePath: `/${string}`;
+  /** The port of its dev server and its local server; <NAME>_PORT moves it. */
+  readonly devPort: number;
+  /** How the site names it mid-sentence ("Loading the blog…", "The blog can't be reached"). */
+  readonly label: string;
+  /** Module Federation exposes: public name -> source file, relative to the remote's folder. */
+  readonly exposes: { readonly [ROUTES_EXPOSE]: string } & Readonly<Record<`./${string}`, string>>;
+  /** The module the prerender loads from its Node build (tooling/prerender.ts). */
+  readonly serverEntry: string;
+}
+
+/** The shell: the app frame that composes the remotes. Not a remote, but a deployable beside them. */
+export const SHELL = { dir: 'shell', devPort: 3000, serverEntry: './src/server.tsx' } as const;
+
+/** The remotes, in the order the site lists them. The key is the federation name. */
+export const REMOTES = {
+  blog: {
+    dir: 'mfe-blog',
+    basePath: '/blog',
+    devPort: 3001,
+    label: 'the blog',
+    exposes: { './routes': './src/routes.tsx', './FeaturedArticles': './src/featured-articles.ts' },
+    serverEntry: './src/server.ts',
+  },
+  tools: {
+    dir: 'mfe-tools',
+    basePath: '/tools',
+    devPort: 3002,
+    label: 'The Arsenal',
+    exposes: { './routes': './src/routes.tsx' },
+    serverEntry: './src/server.ts',
+  },
+  quizzes: {
+    dir: 'mfe-quizzes',
+    basePath: '/quizzes',
+    devPort: 3003,
+    label: 'the quizzes',
+    exposes: { './routes': './src/routes.tsx', './ToolFinder': './src/tool-finder.ts' },
+    serverEntry: './src/server.ts',
+  },
+  guide: {
+    dir: 'mfe-guide',
+    basePath: '/guide',
+    devPort: 3004,
+    label: 'the guide',
+    exposes: { './routes': './src/routes.tsx' },
+    serverEntry: './src/server.ts',
+  },
+} as const satisfies Record<string, RemoteSpec>;
+
+export type RemoteName = keyof typeof REMOTES;
+
+/** The remotes' names, in registry order. */
+export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
