@@ -1,9 +1,10 @@
-import { version } from '../package.json';
+// The default import: named imports of JSON are going away in webpack's ES module handling.
+import contractsPackage from '../package.json';
 
 /** The package whose version is the run-time contract's version. */
 export const CONTRACTS_PACKAGE = '@toolverse/contracts';
 /** The contract this copy implements: the one the shell provides when it is the shell's copy. */
-export const CONTRACTS_VERSION: string = version;
+export const CONTRACTS_VERSION: string = contractsPackage.version;
 
 /** The singletons a remote must share with the shell at the same major version. */
 const CHECKED = ['react', 'react-dom', 'react-router-dom'] as const;

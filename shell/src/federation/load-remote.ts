@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_VERSION, ROUTES_MODULE, compatibility } from '@toolverse/contracts';
 import type { RemoteName } from '@toolverse/shared-content';
-import { dependencies as shellDependencies } from '../../package.json';
+import shellPackage from '../../package.json';
 import { loadRemoteManifest } from './runtime-config';
 import { reportRemoteLoad } from './telemetry';
 
@@ -50,7 +50,8 @@ function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
   });
 }
 
-const SHELL_VERSIONS = { dependencies: shellDependencies, contractsVersion: CONTRACTS_VERSION };
+// The default import: named imports of JSON are going away in webpack's ES module handling.
+const SHELL_VERSIONS = { dependencies: shellPackage.dependencies, contractsVersion: CONTRACTS_VERSION };
 const warned = new Set<string>();
 
 /**
