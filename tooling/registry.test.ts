@@ -72,11 +72,11 @@ test("each remote's build exposes what the registry lists, under its federation 
   }
 });
 
-test('the jest projects are shared-content, the shell and every remote of the registry (and the tests)', async () => {
+test('the jest projects are the contracts, shared-content, the shell and every remote of the registry (and the tests)', async () => {
   const { default: jest } = (await rootConfig('jest.config.mjs')) as { default: { projects: { displayName: string }[] } };
   assert.deepEqual(
     jest.projects.map((project) => project.displayName),
-    ['shared-content', SHELL.dir, ...REMOTE_DIRS, 'tests'],
+    ['contracts', 'shared-content', SHELL.dir, ...REMOTE_DIRS, 'tests'],
   );
 });
 
