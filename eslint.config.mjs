@@ -32,7 +32,10 @@ function forbid(patterns, message) {
   return { group: patterns, message };
 }
 
-const notShell = forbid(['**/shell/**', 'shell', 'shell/**'], 'Only the shell composes remotes: a remote or shared-content never imports the shell.');
+const notShell = forbid(
+  ['**/shell/**', 'shell', 'shell/**'],
+  'Only the shell composes remotes: a remote or shared-content never imports the shell.',
+);
 const notRemote = (except) =>
   forbid(
     REMOTES.filter((name) => name !== except).flatMap((name) => [`**/${name}/**`, name, `${name}/**`]),
@@ -44,7 +47,18 @@ const onlyPackageExports = forbid(
 );
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', 'dist-deploy/**', 'prerendered/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.runtime/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      'dist-deploy/**',
+      'prerendered/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.runtime/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -102,7 +116,16 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', module: 'writable', require: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+      },
+    },
   },
   { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Playwright fixtures call their `use` callback; they are not React hooks.

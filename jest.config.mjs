@@ -15,27 +15,33 @@ const swc = [
 export default {
   projects: [
     ...WORKSPACES.map((name) => ({
-    displayName: name,
-    rootDir: `<rootDir>/${name}`,
-    testEnvironment: '<rootDir>/../tooling/jest/environment.cjs',
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-    transform: { '^.+\\.(t|j)sx?$': swc },
-    // Tests run against the packages' source, never their Node builds (the "node" export condition).
-    moduleNameMapper: {
-      '^@toolverse/contracts$': '<rootDir>/../contracts/src/index.ts',
-      '^@toolverse/shared-content$': '<rootDir>/../shared-content/src/index.ts',
-      // The component tests' one render helper.
-      '^@toolverse/testing$': '<rootDir>/../tooling/jest/render-at.tsx',
-      '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs',
-      '\\.mdx$': '<rootDir>/../tooling/jest/mdx-stub.tsx',
-    },
-    setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
-    // Where articles are shown, the tests read the fixture articles (tooling/jest/fixture-resolver.cjs);
-    // the guide's, quizzes' and directory's own data refer to the live articles and tools by design.
-    ...(ON_FIXTURE_ARTICLES.includes(name) ? { resolver: '<rootDir>/../tooling/jest/fixture-resolver.cjs' } : {}),
+      displayName: name,
+      rootDir: `<rootDir>/${name}`,
+      testEnvironment: '<rootDir>/../tooling/jest/environment.cjs',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      // Tests run against the packages' source, never their Node builds (the "node" export condition).
+      moduleNameMapper: {
+        '^@toolverse/contracts$': '<rootDir>/../contracts/src/index.ts',
+        '^@toolverse/shared-content$': '<rootDir>/../shared-content/src/index.ts',
+        // The component tests' one render helper.
+        '^@toolverse/testing$': '<rootDir>/../tooling/jest/render-at.tsx',
+        '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs',
+        '\\.mdx$': '<rootDir>/../tooling/jest/mdx-stub.tsx',
+      },
+      setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup.ts'],
+      // Where articles are shown, the tests read the fixture articles (tooling/jest/fixture-resolver.cjs);
+      // the guide's, quizzes' and directory's own data refer to the live articles and tools by design.
+      ...(ON_FIXTURE_ARTICLES.includes(name) ? { resolver: '<rootDir>/../tooling/jest/fixture-resolver.cjs' } : {}),
     })),
     // The browser tests' and the benchmark's own helpers that are plain logic (the contrast check's
     // colour maths; the bench's routes, twin HTML, medians, targets and report).
-    { displayName: 'tests', rootDir: '<rootDir>/tests', testEnvironment: 'node', testMatch: ['<rootDir>/support/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'], transform: { '^.+\\.ts$': swc } },
+    {
+      displayName: 'tests',
+      rootDir: '<rootDir>/tests',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/support/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc },
+    },
   ],
 };

@@ -13,6 +13,9 @@ if (!existsSync(chromium)) {
   }
   console.log(`ensure-chromium: ${chromium} is missing; installing Debian's chromium package...`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 console.log(`ensure-chromium: using ${chromium}`);

@@ -11,11 +11,16 @@ const packages = 'nginx libnginx-mod-http-brotli-static';
 if (!existsSync(nginx) || !existsSync(brotli)) {
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`ensure-nginx: ${existsSync(nginx) ? brotli : nginx} is missing. Install Debian's packages (apt-get install ${packages}) or set NGINX_PATH and NGINX_BROTLI_MODULE.`);
+    console.error(
+      `ensure-nginx: ${existsSync(nginx) ? brotli : nginx} is missing. Install Debian's packages (apt-get install ${packages}) or set NGINX_PATH and NGINX_BROTLI_MODULE.`,
+    );
     process.exit(1);
   }
   console.log(`ensure-nginx: installing Debian's ${packages}...`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages.split(' ')], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages.split(' ')], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 console.log(`ensure-nginx: using ${nginx} with ${brotli}`);

@@ -77,7 +77,15 @@ describe('adding an article by the README', () => {
     // Step 3: the content build, here writing the catalogue of the copy beside it.
     const output = execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'shared-content/scripts/build-content.ts', '--content', path.join(dir, 'content'), '--out', path.join(dir, 'generated')],
+      [
+        '--import',
+        'tsx',
+        'shared-content/scripts/build-content.ts',
+        '--content',
+        path.join(dir, 'content'),
+        '--out',
+        path.join(dir, 'generated'),
+      ],
       { cwd: ROOT, encoding: 'utf8' },
     );
     assert.match(output, new RegExp(`content: ${before23.articles.length + 1} articles`));
@@ -92,7 +100,9 @@ describe('adding an article by the README', () => {
       index.articles.filter((article) => article.slug !== SLUG).map((article) => article.slug),
       before23.articles.map((article) => article.slug),
     );
-    assert.ok(readFileSync(path.join(dir, 'generated/article-bodies.ts'), 'utf8').includes(`'${SLUG}': () => import('./articles/${SLUG}')`));
+    assert.ok(
+      readFileSync(path.join(dir, 'generated/article-bodies.ts'), 'utf8').includes(`'${SLUG}': () => import('./articles/${SLUG}')`),
+    );
   });
 
   it('is listed in its category, after the other Tool Battles', () => {
@@ -111,7 +121,10 @@ describe('adding an article by the README', () => {
   it('is in the sitemap and the RSS feed', async () => {
     const siteUrl = 'https://toolverse.example';
     const url = `${siteUrl}${paths.blog.article(SLUG)}`;
-    const sitemap = await sitemapXml(siteUrl, index.articles.map((article) => paths.blog.article(article.slug)));
+    const sitemap = await sitemapXml(
+      siteUrl,
+      index.articles.map((article) => paths.blog.article(article.slug)),
+    );
     assert.ok(sitemap.includes(`<loc>${url}</loc>`));
     const descriptions = JSON.parse(readFileSync(path.join(dir, 'generated/article-descriptions.json'), 'utf8')) as Record<string, string>;
     const rss = rssXml({

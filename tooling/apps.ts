@@ -14,7 +14,9 @@ export interface AppSpec {
 
 export const APPS: Record<AppName, AppSpec> = {
   shell: { dir: SHELL.dir, federationName: 'shell', port: SHELL.devPort },
-  ...(Object.fromEntries(REMOTE_NAMES.map((name) => [name, { dir: REGISTRY[name].dir, federationName: name, port: REGISTRY[name].devPort }])) as Record<RemoteName, AppSpec>),
+  ...(Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, { dir: REGISTRY[name].dir, federationName: name, port: REGISTRY[name].devPort }]),
+  ) as Record<RemoteName, AppSpec>),
 };
 
 export const REMOTES: readonly RemoteName[] = REMOTE_NAMES;

@@ -42,7 +42,8 @@ export function buildDirsFor(remote: RemoteName, entryUrl: string, env: Env = pr
   const id = match?.[1];
   if (id && RELEASE_ID.test(id)) {
     const dir = path.join(releasesDir(remote, env), id);
-    if (!existsSync(dir)) throw new Error(`the ${remote} entry names release ${id}, which is not in ${path.relative(ROOT, releasesDir(remote, env))}`);
+    if (!existsSync(dir))
+      throw new Error(`the ${remote} entry names release ${id}, which is not in ${path.relative(ROOT, releasesDir(remote, env))}`);
     return { dist: path.join(dir, 'dist'), distServer: path.join(dir, 'dist-server'), release: id };
   }
   const workspace = path.join(ROOT, APPS[remote].dir);

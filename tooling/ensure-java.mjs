@@ -20,7 +20,10 @@ export function ensureJava() {
   }
   console.log("ensure-java: java is missing; installing Debian's default-jre-headless package...");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (!hasJava()) throw new Error('ensure-java: default-jre-headless was installed, but java still does not run');
 }
 

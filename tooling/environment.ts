@@ -28,7 +28,9 @@ export function portFrom(envName: string, fallback: number, env: Env): number {
 
 /** The ports in force (PORT, BLOG_PORT, ...), validated: a bad value stops start-up with its name. */
 export function resolvePorts(env: Env = process.env): Record<AppName, number> {
-  const ports = Object.fromEntries((Object.keys(APPS) as AppName[]).map((app) => [app, portFrom(portVariable(app), APPS[app].port, env)])) as Record<AppName, number>;
+  const ports = Object.fromEntries(
+    (Object.keys(APPS) as AppName[]).map((app) => [app, portFrom(portVariable(app), APPS[app].port, env)]),
+  ) as Record<AppName, number>;
   const seen = new Map<number, AppName>();
   for (const [app, port] of Object.entries(ports) as [AppName, number][]) {
     const other = seen.get(port);
@@ -117,7 +119,8 @@ export function skippedRemotes(env: Env = process.env): RemoteName[] {
     .map((name) => name.trim())
     .filter(Boolean);
   for (const name of names) {
-    if (!isRemoteName(name)) throw new Error(`SKIP_REMOTES names "${name}", which is not a remote (${Object.keys(APPS).filter(isRemoteName).join(', ')})`);
+    if (!isRemoteName(name))
+      throw new Error(`SKIP_REMOTES names "${name}", which is not a remote (${Object.keys(APPS).filter(isRemoteName).join(', ')})`);
   }
   return names.filter(isRemoteName);
 }

@@ -39,10 +39,30 @@ const one = (element: XmlElement, name: string): XmlElement => {
 };
 
 const ARTICLES: FeedArticle[] = [
-  { slug: 'older', title: 'Jasper vs Copy.ai: <Brutally> Honest & Short', description: 'Quotes " and apostrophes \' survive.', category: 'Tool Battles', date: '2025-05-01', updated: '2025-09-30' },
-  { slug: 'newer', title: '7 Tools', description: 'The newest article comes first.', category: 'Work Smarter', date: '2025-06-15', updated: '2025-06-15' },
+  {
+    slug: 'older',
+    title: 'Jasper vs Copy.ai: <Brutally> Honest & Short',
+    description: 'Quotes " and apostrophes \' survive.',
+    category: 'Tool Battles',
+    date: '2025-05-01',
+    updated: '2025-09-30',
+  },
+  {
+    slug: 'newer',
+    title: '7 Tools',
+    description: 'The newest article comes first.',
+    category: 'Work Smarter',
+    date: '2025-06-15',
+    updated: '2025-06-15',
+  },
 ];
-const input = { siteUrl: 'https://toolverse.example', siteName: 'Toolverse', description: 'Guides & reviews', articles: ARTICLES, articleUrl: (slug: string) => `/blog/${slug}` };
+const input = {
+  siteUrl: 'https://toolverse.example',
+  siteName: 'Toolverse',
+  description: 'Guides & reviews',
+  articles: ARTICLES,
+  articleUrl: (slug: string) => `/blog/${slug}`,
+};
 
 describe('rss.xml', () => {
   it('is well-formed RSS 2.0 with one item per article, newest first, text kept exactly', () => {

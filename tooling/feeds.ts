@@ -42,7 +42,14 @@ export function rssXml({ siteUrl, siteName, description, articles, articleUrl }:
   });
   for (const article of newestFirst) {
     const link = siteUrl + articleUrl(article.slug);
-    feed.addItem({ title: article.title, id: link, link, description: article.description, category: [{ name: article.category }], date: day(article.date) });
+    feed.addItem({
+      title: article.title,
+      id: link,
+      link,
+      description: article.description,
+      category: [{ name: article.category }],
+      date: day(article.date),
+    });
   }
   return feed.rss2();
 }

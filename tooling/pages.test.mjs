@@ -28,11 +28,13 @@ test('the W3C Nu HTML Checker finds no error on any prerendered page', async () 
   assert.ok(pages.length > 100, `expected every page of the site, found ${pages.length}`);
   const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
   // vnu writes its report to stderr and exits 1 when it found errors: both are read, not thrown.
-  const { stderr } = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', ...pages], { maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error) => (error.stderr ? error : Promise.reject(error)),
-  );
+  const { stderr } = await promisify(execFile)('java', ['-jar', jar, '--errors-only', '--format', 'json', ...pages], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error) => (error.stderr ? error : Promise.reject(error)));
   const { messages } = JSON.parse(stderr);
-  const errors = messages.map((message) => `${path.relative(PRERENDER_DIR, new URL(message.url).pathname)}: ${message.message} (${message.extract ?? ''})`);
+  const errors = messages.map(
+    (message) => `${path.relative(PRERENDER_DIR, new URL(message.url).pathname)}: ${message.message} (${message.extract ?? ''})`,
+  );
   assert.deepEqual(errors, []);
 });
 
@@ -62,7 +64,8 @@ for (const { url, schemas } of ROUTE_TYPES) {
       assert.fail(`${url}: ${failed.join('; ')}`);
     });
     assert.deepEqual(result.failed, []);
-    for (const schema of schemas) assert.ok(result.schemas.includes(schema), `${url} has ${schema} structured data (found ${result.schemas.join(', ')})`);
+    for (const schema of schemas)
+      assert.ok(result.schemas.includes(schema), `${url} has ${schema} structured data (found ${result.schemas.join(', ')})`);
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
     const file = path.join(PRERENDER_DIR, new URL(image).pathname);
     assert.ok(existsSync(file), `${url}: its og:image ${image} was drawn`);

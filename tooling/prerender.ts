@@ -187,8 +187,14 @@ function mergedStylesheet(shellStyle: string, remoteStyles: readonly RemoteStyle
 /** The articles as the feeds need them, from the content build's catalogue. */
 function feedArticles(content: SharedContent): FeedArticle[] {
   type Entry = Omit<FeedArticle, 'description' | 'category'> & { category: string };
-  const { articles } = readJson<{ articles: Entry[] }>(path.join(ROOT, 'shared-content/src/generated/article-index.json'), 'the article catalogue');
-  const descriptions = readJson<Record<string, string>>(path.join(ROOT, 'shared-content/src/generated/article-descriptions.json'), 'the article descriptions');
+  const { articles } = readJson<{ articles: Entry[] }>(
+    path.join(ROOT, 'shared-content/src/generated/article-index.json'),
+    'the article catalogue',
+  );
+  const descriptions = readJson<Record<string, string>>(
+    path.join(ROOT, 'shared-content/src/generated/article-descriptions.json'),
+    'the article descriptions',
+  );
   return articles.map((article) => ({
     ...article,
     description: descriptions[article.slug] ?? '',
@@ -217,7 +223,10 @@ function page(template: string, siteUrl: string, rendered: Rendered, { styleTag,
   }
   const shell = templateAssets(template);
   return template
-    .replace('<html lang="en">', `<html lang="en" data-site-url="${siteUrl}"${rendered.status === 200 ? '' : ` data-status="${rendered.status}"`}>`)
+    .replace(
+      '<html lang="en">',
+      `<html lang="en" data-site-url="${siteUrl}"${rendered.status === 200 ? '' : ` data-status="${rendered.status}"`}>`,
+    )
     .replace(shell.scriptTag, () => scriptTag)
     .replace(shell.styleTag, () => styleTag)
     .replace('</head>', () => `${rendered.head}</head>`)
@@ -234,7 +243,11 @@ export interface PrerenderOptions {
   env?: Env;
 }
 
-export async function prerender({ only, remotesFile, env = process.env }: PrerenderOptions = {}): Promise<{ pages: number; redirects: number; images: { drawn: number; cached: number } }> {
+export async function prerender({ only, remotesFile, env = process.env }: PrerenderOptions = {}): Promise<{
+  pages: number;
+  redirects: number;
+  images: { drawn: number; cached: number };
+}> {
   if (only !== undefined && !isRemoteName(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
   const siteUrl = siteUrlFrom(env);
   const manifest = remoteManifest(siteUrl, remotesFile);
@@ -246,13 +259,18 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
   const owners = new Map<string, RemoteName | null>(SHELL_PAGES.map((url) => [url, null]));
   let redirects: Record<string, string> = {};
   for (const remote of REMOTES) {
-    const { server } = requireBuild<{ server?: RemoteServer }>(APPS[remote].dir, `the ${remote} remote`, remoteBuild(remote, manifest).distServer);
+    const { server } = requireBuild<{ server?: RemoteServer }>(
+      APPS[remote].dir,
+      `the ${remote} remote`,
+      remoteBuild(remote, manifest).distServer,
+    );
     if (!server || !Array.isArray(server.routes) || !Array.isArray(server.pages)) {
       fail(`${APPS[remote].dir}/dist-server/server.cjs must export server = { routes, pages, redirects? }`);
     }
     remotes[remote] = server;
     for (const url of server.pages) {
-      if (content.remoteForPath(new URL(url, 'http://site').pathname) !== remote) fail(`the ${remote} remote lists ${url}, outside its base path`);
+      if (content.remoteForPath(new URL(url, 'http://site').pathname) !== remote)
+        fail(`the ${remote} remote lists ${url}, outside its base path`);
       owners.set(url, remote);
     }
     redirects = { ...redirects, ...server.redirects };
@@ -262,7 +280,9 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
   // Regenerating one remote: its pages are listed afresh (a page the release dropped goes), the
   // rest stay as they were.
   const previousPages = only && existsSync(routesFile) ? readJson<{ pages: Record<string, string> }>(routesFile, ROUTES_FILE).pages : {};
-  const previous = Object.fromEntries(Object.entries(previousPages).filter(([url]) => content.remoteForPath(new URL(url, 'http://site').pathname) !== only));
+  const previous = Object.fromEntries(
+    Object.entries(previousPages).filter(([url]) => content.remoteForPath(new URL(url, 'http://site').pathname) !== only),
+  );
   if (!only) rmSync(PRERENDER_DIR, { recursive: true, force: true });
   mkdirSync(PRERENDER_DIR, { recursive: true });
 
@@ -275,11 +295,18 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
   };
   /** The remote modules a page shows: its remote's routes, or on the home page the widgets. */
   const modulesOf = (url: string, owner: RemoteName | null): [RemoteName, string, boolean][] =>
-    owner ? [[owner, ROUTES_EXPOSE, true]] : url === '/' ? content.HOME_WIDGETS.map((w): [RemoteName, string, boolean] => [w.remote, w.module, w.load === 'eager']) : [];
+    owner
+      ? [[owner, ROUTES_EXPOSE, true]]
+      : url === '/'
+        ? content.HOME_WIDGETS.map((w): [RemoteName, string, boolean] => [w.remote, w.module, w.load === 'eager'])
+        : [];
   const shellAssets = templateAssets(template);
   const loader = paintFirstScript();
   const render = async (url: string, owner: RemoteName | null) => {
-    const parts = modulesOf(url, owner).map(([remote, module, eager]) => ({ eager, ...remoteAssets(remote, module, entryOf(remote, manifest)) }));
+    const parts = modulesOf(url, owner).map(([remote, module, eager]) => ({
+      eager,
+      ...remoteAssets(remote, module, entryOf(remote, manifest)),
+    }));
     const eager = parts.filter((part) => part.eager);
     // A widget that loads when it nears the viewport gets its stylesheet (its HTML is on the page)
     // but no script preloads: they would count against the page's first load.
@@ -287,7 +314,10 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
     const preloads = eager.flatMap((part) => part.scripts);
     const rendered = await shell.renderPage(url, remotes, siteUrl);
     const html = page(template, siteUrl, rendered, {
-      styleTag: mergedStylesheet(shellAssets.style, eager.flatMap((part) => part.styles)),
+      styleTag: mergedStylesheet(
+        shellAssets.style,
+        eager.flatMap((part) => part.styles),
+      ),
       scriptTag: `<script defer src="${loader}" data-app="${shellAssets.script}"${preloads.length ? ` data-preload="${preloads.join(' ')}"` : ''}></script>`,
       // Low priority: the widget sits below the fold, and the reader's first screen comes first.
       lateStyles: late.map((style) => `<link rel="stylesheet" href="${style.url}" fetchpriority="low">`).join(''),
@@ -314,14 +344,20 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
     addCard(NOT_FOUND_PROBE, notFound.rendered);
   }
   const images = await writeSocialImages([...cards.values()], PRERENDER_DIR);
-  if (typeof shell.logoSvg !== 'function') fail('the shell\'s Node build must export logoSvg() (shell/src/server.tsx)');
+  if (typeof shell.logoSvg !== 'function') fail("the shell's Node build must export logoSvg() (shell/src/server.tsx)");
   writeLogo(shell.logoSvg(), path.join(PRERENDER_DIR, content.SITE_LOGO.path), content.SITE_LOGO.width);
 
   const pages = { ...previous, ...written };
   const canonical = Object.keys(pages).filter((url) => !NEWSLETTER_PAGES.includes(url));
   writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), await sitemapXml(siteUrl, canonical));
   writeWithVariants(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  const rss = rssXml({ siteUrl, siteName: content.SITE_NAME, description: FEED_DESCRIPTION, articles: feedArticles(content), articleUrl: content.paths.blog.article });
+  const rss = rssXml({
+    siteUrl,
+    siteName: content.SITE_NAME,
+    description: FEED_DESCRIPTION,
+    articles: feedArticles(content),
+    articleUrl: content.paths.blog.article,
+  });
   writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss);
   writeAtomically(routesFile, `${JSON.stringify({ siteUrl, pages, redirects, notFound: '404.html' }, null, 2)}\n`);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
@@ -332,7 +368,10 @@ if (process.argv[1] === import.meta.filename) {
     const { values } = parseArgs({ options: { remote: { type: 'string' }, 'remotes-file': { type: 'string' } } });
     const only = values.remote;
     const remotesFile = values['remotes-file'] ?? remotesFileFrom();
-    const { pages, redirects, images } = await prerender({ ...(only === undefined ? {} : { only }), ...(remotesFile ? { remotesFile } : {}) });
+    const { pages, redirects, images } = await prerender({
+      ...(only === undefined ? {} : { only }),
+      ...(remotesFile ? { remotesFile } : {}),
+    });
     console.log(
       `prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects, social images ${images.drawn} drawn + ${images.cached} cached -> ${path.relative(ROOT, PRERENDER_DIR)}/`,
     );

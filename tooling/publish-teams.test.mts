@@ -11,7 +11,8 @@ import { parseKeep, pruneReleases, releasesToPrune, type ReleaseHistory } from '
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const GUIDE_BUILD = path.join(ROOT, 'mfe-guide');
-const built = existsSync(path.join(GUIDE_BUILD, 'dist', 'mf-manifest.json')) && existsSync(path.join(GUIDE_BUILD, 'dist-server', 'server.cjs'));
+const built =
+  existsSync(path.join(GUIDE_BUILD, 'dist', 'mf-manifest.json')) && existsSync(path.join(GUIDE_BUILD, 'dist-server', 'server.cjs'));
 const skip = !built && 'mfe-guide is not built';
 const CONTRACTS_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'contracts', 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -38,7 +39,8 @@ async function withSandbox(run: (sandbox: Sandbox) => Promise<void>): Promise<vo
     logs,
     // Pages are prerendered again by the browser test (e2e/deploy.spec.ts); here only the switch.
     options: { env, log: (line) => logs.push(line), prerenderPages: false },
-    entry: () => (JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8')) as { remotes: Record<string, { entry: string }> }).remotes.guide!.entry,
+    entry: () =>
+      (JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8')) as { remotes: Record<string, { entry: string }> }).remotes.guide!.entry,
     releases: () => JSON.parse(readFileSync(path.join(deploy, 'guide', 'releases.json'), 'utf8')) as ReleaseHistory,
     build(name, edit) {
       const dir = path.join(deploy, 'builds', name);
@@ -68,11 +70,17 @@ const declaring = (version: string) => (manifest: { shared: { name: string; vers
 };
 
 test("a remote's manifest declares the contract version it was built against", { skip }, () => {
-  const manifest = JSON.parse(readFileSync(path.join(GUIDE_BUILD, 'dist', 'mf-manifest.json'), 'utf8')) as { shared: { name: string; version: string; singleton?: boolean }[] };
+  const manifest = JSON.parse(readFileSync(path.join(GUIDE_BUILD, 'dist', 'mf-manifest.json'), 'utf8')) as {
+    shared: { name: string; version: string; singleton?: boolean }[];
+  };
   const contracts = manifest.shared.find((shared) => shared.name === '@toolverse/contracts');
   assert.equal(contracts?.version, CONTRACTS_VERSION);
   assert.equal(contracts?.singleton, true);
-  assert.equal(manifest.shared.find((shared) => shared.name === '@toolverse/shared-content'), undefined, 'shared-content is bundled, not shared');
+  assert.equal(
+    manifest.shared.find((shared) => shared.name === '@toolverse/shared-content'),
+    undefined,
+    'shared-content is bundled, not shared',
+  );
 });
 
 test('publish refuses a build against another contract major and leaves the live release as it was', { skip }, async () => {
@@ -82,7 +90,9 @@ test('publish refuses a build against another contract major and leaves the live
     const other = `${major + 1}.0.0`;
     await assert.rejects(
       publish('guide', { ...options, from: build('next-major', declaring(other)) }),
-      new RegExp(`guide cannot go live: it was built against @toolverse/contracts ${other.replaceAll('.', '\\.')}, and the shell runs @toolverse/contracts ${CONTRACTS_VERSION.replaceAll('.', '\\.')} \\(another major\\)`),
+      new RegExp(
+        `guide cannot go live: it was built against @toolverse/contracts ${other.replaceAll('.', '\\.')}, and the shell runs @toolverse/contracts ${CONTRACTS_VERSION.replaceAll('.', '\\.')} \\(another major\\)`,
+      ),
     );
     assert.match(entry(), new RegExp(`/releases/${live}/mf-manifest\\.json$`));
     assert.equal(releases().current, live);
@@ -94,7 +104,11 @@ test('publish refuses a build against another contract major and leaves the live
     const id = await publish('guide', { ...options, log: (line) => logs.push(line), from: build('next-minor', declaring(newer)) });
     assert.match(entry(), new RegExp(`/releases/${id}/mf-manifest\\.json$`));
     assert.ok(
-      logs.some((line) => line.startsWith(`publish: warning: guide it was built against @toolverse/contracts ${newer}, newer than the shell's ${CONTRACTS_VERSION}`)),
+      logs.some((line) =>
+        line.startsWith(
+          `publish: warning: guide it was built against @toolverse/contracts ${newer}, newer than the shell's ${CONTRACTS_VERSION}`,
+        ),
+      ),
       logs.join('\n'),
     );
   });
@@ -114,8 +128,14 @@ test('rollback after the first publish returns to the build that was live before
     assert.match(entry(), new RegExp(`/_remotes/guide/releases/${recorded.id}/mf-manifest\\.json$`));
     const release = path.join(options.env.DEPLOY_DIR!, 'guide', 'releases', recorded.id);
     // The recorded release is the workspace build byte for byte, its Node build included.
-    assert.deepEqual(readFileSync(path.join(release, 'dist', 'remoteEntry.js')), readFileSync(path.join(GUIDE_BUILD, 'dist', 'remoteEntry.js')));
-    assert.deepEqual(readFileSync(path.join(release, 'dist-server', 'server.cjs')), readFileSync(path.join(GUIDE_BUILD, 'dist-server', 'server.cjs')));
+    assert.deepEqual(
+      readFileSync(path.join(release, 'dist', 'remoteEntry.js')),
+      readFileSync(path.join(GUIDE_BUILD, 'dist', 'remoteEntry.js')),
+    );
+    assert.deepEqual(
+      readFileSync(path.join(release, 'dist-server', 'server.cjs')),
+      readFileSync(path.join(GUIDE_BUILD, 'dist-server', 'server.cjs')),
+    );
     assert.notEqual(first, recorded.id);
     await assert.rejects(rollback('guide', options), /no version before/);
   });
@@ -133,7 +153,10 @@ test('a second publish while one runs is refused, naming the holder; a lock whos
     const live = await publish('guide', { ...options, from: build('live') });
     const holder = longRunning();
     try {
-      writeFileSync(path.join(deploy, LOCK_FILE), JSON.stringify({ pid: holder.pid, action: 'publish guide', startedAt: '2026-11-23T16:00:00.000Z' }));
+      writeFileSync(
+        path.join(deploy, LOCK_FILE),
+        JSON.stringify({ pid: holder.pid, action: 'publish guide', startedAt: '2026-11-23T16:00:00.000Z' }),
+      );
       await assert.rejects(
         publish('guide', { ...options, from: build('second') }),
         new RegExp(`another publish is running \\(publish guide, pid ${holder.pid}, since 2026-11-23T16:00:00.000Z\\)`),
@@ -147,7 +170,10 @@ test('a second publish while one runs is refused, naming the holder; a lock whos
     // Its process is gone (killed mid-publish): the next publish takes the lock over.
     const next = await publish('guide', { ...options, from: build('after') });
     assert.match(entry(), new RegExp(`/releases/${next}/`));
-    assert.ok(logs.some((line) => line === `publish: removing a stale lock (publish guide, pid ${holder.pid} is gone)`), logs.join('\n'));
+    assert.ok(
+      logs.some((line) => line === `publish: removing a stale lock (publish guide, pid ${holder.pid} is gone)`),
+      logs.join('\n'),
+    );
     assert.ok(!existsSync(path.join(deploy, LOCK_FILE)));
   });
 });
@@ -157,7 +183,10 @@ test('the lock is exclusive within one process too, and free again once released
   const dir = mkdtempSync(path.join(ROOT, '.runtime', 'lock-'));
   try {
     const lock = acquireReleaseLock(dir, 'publish tools');
-    assert.throws(() => acquireReleaseLock(dir, 'publish blog'), new RegExp(`another publish is running \\(publish tools, pid ${process.pid}, `));
+    assert.throws(
+      () => acquireReleaseLock(dir, 'publish blog'),
+      new RegExp(`another publish is running \\(publish tools, pid ${process.pid}, `),
+    );
     lock.release();
     acquireReleaseLock(dir, 'publish blog').release();
     // A lock file that cannot be read (its writer died while writing it) is stale.
@@ -169,7 +198,8 @@ test('the lock is exclusive within one process too, and free again once released
   }
 });
 
-const history = (...ids: string[]): ReleaseHistory['history'] => ids.map((id) => ({ id, publishedAt: '2026-11-23T16:00:00.000Z', from: 'mfe-tools' }));
+const history = (...ids: string[]): ReleaseHistory['history'] =>
+  ids.map((id) => ({ id, publishedAt: '2026-11-23T16:00:00.000Z', from: 'mfe-tools' }));
 const ID = (n: number) => `20261123T1600${String(n).padStart(2, '0')}Z-0000000${n}`;
 
 test('pruning keeps the newest, the live release, the rollback target and what a page names', () => {
@@ -180,7 +210,8 @@ test('pruning keeps the newest, the live release, the rollback target and what a
   assert.deepEqual(releasesToPrune({ current: ids[1]!, history: history(ids[0]!, ids[1]!) }, 2, new Set()), []);
   assert.equal(parseKeep(undefined), 5);
   assert.equal(parseKeep('3'), 3);
-  for (const bad of ['1', '0', '-2', 'three', '2.5', '']) assert.throws(() => parseKeep(bad), /--keep must be a whole number of at least 2/);
+  for (const bad of ['1', '0', '-2', 'three', '2.5', ''])
+    assert.throws(() => parseKeep(bad), /--keep must be a whole number of at least 2/);
 });
 
 test('pruning reads the pages for the releases they name, and records the history before removing folders', () => {
@@ -192,7 +223,10 @@ test('pruning reads the pages for the releases they name, and records the histor
     for (const id of ids) mkdirSync(path.join(releasesDir, id, 'dist'), { recursive: true });
     const pagesDir = path.join(dir, 'pages');
     mkdirSync(path.join(pagesDir, 'tools', 'automation'), { recursive: true });
-    writeFileSync(path.join(pagesDir, 'tools', 'automation', 'index.html'), `<link rel="stylesheet" href="http://localhost:3000/_remotes/tools/releases/${ids[1]}/routes.css">`);
+    writeFileSync(
+      path.join(pagesDir, 'tools', 'automation', 'index.html'),
+      `<link rel="stylesheet" href="http://localhost:3000/_remotes/tools/releases/${ids[1]}/routes.css">`,
+    );
     const saved: ReleaseHistory[] = [];
     const removed = pruneReleases(
       { current: ids[4]!, history: history(...ids) },
@@ -208,7 +242,10 @@ test('pruning reads the pages for the releases they name, and records the histor
       },
     );
     assert.deepEqual(removed, [ids[0]!, ids[2]!]);
-    assert.deepEqual(saved.map((kept) => kept.history.map((release) => release.id)), [[ids[1]!, ids[3]!, ids[4]!]]);
+    assert.deepEqual(
+      saved.map((kept) => kept.history.map((release) => release.id)),
+      [[ids[1]!, ids[3]!, ids[4]!]],
+    );
     assert.deepEqual(readdirSync(releasesDir).sort(), [ids[1]!, ids[3]!, ids[4]!]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -222,7 +259,10 @@ test('publish prunes beyond --keep and never the live release or the one before 
     const kept = releases().history.map((release) => release.id);
     assert.deepEqual(kept, ids.slice(2));
     assert.deepEqual(readdirSync(path.join(deploy, 'guide', 'releases')).sort(), ids.slice(2).sort());
-    assert.ok(logs.some((line) => /publish: removed 1 old release of guide \(keeping 2\)/.test(line)), logs.join('\n'));
+    assert.ok(
+      logs.some((line) => /publish: removed 1 old release of guide \(keeping 2\)/.test(line)),
+      logs.join('\n'),
+    );
     // Rollback still has its target.
     assert.equal(await rollback('guide', options), ids[2]);
   });

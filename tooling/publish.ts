@@ -75,7 +75,8 @@ export function compatibilityOf(manifest: unknown): Compatibility {
     CONTRACTS_VERSION: string;
     compatibility: (manifest: unknown, shell: ShellVersions) => Compatibility;
   };
-  const shell = (JSON.parse(readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+  const shell = (JSON.parse(readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
+    .dependencies;
   return compatibility(manifest, { dependencies: shell, contractsVersion: CONTRACTS_VERSION });
 }
 
@@ -83,7 +84,14 @@ export function compatibilityOf(manifest: unknown): Compatibility {
  * Switches, then prerenders; if either fails, the manifest and the history are put back as they
  * were (and the pages prerendered for them again), so the site is never left half-switched.
  */
-async function switchSafely(remote: RemoteName, id: string, env: Env, log: Log, prerenderPages: boolean, releases: Releases): Promise<string> {
+async function switchSafely(
+  remote: RemoteName,
+  id: string,
+  env: Env,
+  log: Log,
+  prerenderPages: boolean,
+  releases: Releases,
+): Promise<string> {
   const file = manifestFile(env);
   const releasesFile = path.join(deployDir(env), remote, 'releases.json');
   const manifestBefore = existsSync(file) ? readFileSync(file, 'utf8') : null;
@@ -109,7 +117,10 @@ async function switchSafely(remote: RemoteName, id: string, env: Env, log: Log, 
 function releaseIdFor(dist: string, now = new Date()): string {
   const hash = createHash('sha256');
   for (const name of ['mf-manifest.json', 'remoteEntry.js']) hash.update(readFileSync(path.join(dist, name)));
-  return `${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${hash.digest('hex').slice(0, 8)}`;
+  return `${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}-${hash.digest('hex').slice(0, 8)}`;
 }
 
 /** Points the site's manifest at a release of `remote`, keeping the remote's current origin. */
@@ -165,14 +176,17 @@ function copyRelease(remote: RemoteName, dist: string, distServer: string, env: 
  */
 function recordLiveBuild(remote: RemoteName, dist: string, env: Env, log: Log): Release[] {
   const { dist: liveDist, distServer: liveServer, release } = buildDirsFor(remote, readManifest(env).remotes?.[remote]?.entry ?? '', env);
-  if (release !== null || !existsSync(path.join(liveDist, 'mf-manifest.json')) || !existsSync(path.join(liveServer, 'server.cjs'))) return [];
+  if (release !== null || !existsSync(path.join(liveDist, 'mf-manifest.json')) || !existsSync(path.join(liveServer, 'server.cjs')))
+    return [];
   if (releaseIdFor(liveDist).slice(-8) === releaseIdFor(dist).slice(-8)) {
     log('publish: the build live before is the one being published; there is no other to record');
     return [];
   }
   const id = copyRelease(remote, liveDist, liveServer, env);
   log(`publish: recorded the build live before the first publish as ${id} (rollback returns to it)`);
-  return [{ id, publishedAt: new Date().toISOString(), from: `${path.relative(ROOT, path.dirname(liveDist))} (live before the first publish)` }];
+  return [
+    { id, publishedAt: new Date().toISOString(), from: `${path.relative(ROOT, path.dirname(liveDist))} (live before the first publish)` },
+  ];
 }
 
 export interface PublishOptions {
@@ -188,19 +202,27 @@ export interface PublishOptions {
 }
 
 /** Publishes `remote`'s build (its workspace build, or the one in `from`) and prunes beyond `keep`. */
-export async function publish(remote: RemoteName, { from, env = process.env, log = console.log, prerenderPages = true, keep = DEFAULT_KEEP }: PublishOptions = {}): Promise<string> {
+export async function publish(
+  remote: RemoteName,
+  { from, env = process.env, log = console.log, prerenderPages = true, keep = DEFAULT_KEEP }: PublishOptions = {},
+): Promise<string> {
   return locked(`publish ${remote}`, env, log, () => publishLocked(remote, { from, env, log, prerenderPages, keep }));
 }
 
-async function publishLocked(remote: RemoteName, { from, env, log, prerenderPages, keep }: Required<Omit<PublishOptions, 'from'>> & Pick<PublishOptions, 'from'>): Promise<string> {
+async function publishLocked(
+  remote: RemoteName,
+  { from, env, log, prerenderPages, keep }: Required<Omit<PublishOptions, 'from'>> & Pick<PublishOptions, 'from'>,
+): Promise<string> {
   const source = path.resolve(ROOT, from ?? APPS[remote].dir);
   const dist = path.join(source, 'dist');
   const distServer = path.join(source, 'dist-server');
   for (const file of [path.join(dist, 'mf-manifest.json'), path.join(dist, 'remoteEntry.js'), path.join(distServer, 'server.cjs')]) {
-    if (!existsSync(file)) throw new PublishError(`${path.relative(ROOT, file)} is missing: build the remote first (npm run build -w ${APPS[remote].dir})`);
+    if (!existsSync(file))
+      throw new PublishError(`${path.relative(ROOT, file)} is missing: build the remote first (npm run build -w ${APPS[remote].dir})`);
   }
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { name?: string };
-  if (manifest.name !== APPS[remote].federationName) throw new PublishError(`${path.relative(ROOT, dist)} is the build of "${manifest.name}", not of ${remote}`);
+  if (manifest.name !== APPS[remote].federationName)
+    throw new PublishError(`${path.relative(ROOT, dist)} is the build of "${manifest.name}", not of ${remote}`);
   const { refusal, warning } = compatibilityOf(manifest);
   if (refusal) throw new PublishError(`${remote} cannot go live: ${refusal}`);
   if (warning) log(`publish: warning: ${remote} ${warning}`);
@@ -218,16 +240,25 @@ async function publishLocked(remote: RemoteName, { from, env, log, prerenderPage
     keep,
     save: (kept) => writeJsonAtomically(path.join(deployDir(env), remote, 'releases.json'), kept),
   });
-  if (removed.length > 0) log(`publish: removed ${removed.length} old release${removed.length === 1 ? '' : 's'} of ${remote} (keeping ${keep}): ${removed.join(', ')}`);
+  if (removed.length > 0)
+    log(
+      `publish: removed ${removed.length} old release${removed.length === 1 ? '' : 's'} of ${remote} (keeping ${keep}): ${removed.join(', ')}`,
+    );
   return id;
 }
 
 /** Switches `remote` back to the release before the live one. */
-export async function rollback(remote: RemoteName, { env = process.env, log = console.log, prerenderPages = true }: Omit<PublishOptions, 'from' | 'keep'> = {}): Promise<string> {
+export async function rollback(
+  remote: RemoteName,
+  { env = process.env, log = console.log, prerenderPages = true }: Omit<PublishOptions, 'from' | 'keep'> = {},
+): Promise<string> {
   return locked(`rollback ${remote}`, env, log, () => rollbackLocked(remote, { env, log, prerenderPages }));
 }
 
-async function rollbackLocked(remote: RemoteName, { env, log, prerenderPages }: Required<Omit<PublishOptions, 'from' | 'keep'>>): Promise<string> {
+async function rollbackLocked(
+  remote: RemoteName,
+  { env, log, prerenderPages }: Required<Omit<PublishOptions, 'from' | 'keep'>>,
+): Promise<string> {
   const releases = readReleases(remote, env);
   const index = releases.history.findIndex((release) => release.id === releases.current);
   const previous = index > 0 ? releases.history[index - 1] : undefined;
@@ -241,7 +272,9 @@ async function rollbackLocked(remote: RemoteName, { env, log, prerenderPages }: 
 function list(remote: RemoteName, env: Env): string {
   const releases = readReleases(remote, env);
   if (releases.history.length === 0) return `${remote}: nothing published yet`;
-  return releases.history.map((release) => `${release.id === releases.current ? '*' : ' '} ${release.id}  ${release.publishedAt}  from ${release.from}`).join('\n');
+  return releases.history
+    .map((release) => `${release.id === releases.current ? '*' : ' '} ${release.id}  ${release.publishedAt}  from ${release.from}`)
+    .join('\n');
 }
 
 const USAGE = `usage: tsx tooling/publish.ts <${REMOTES.join('|')}> [--from <dir>] [--keep <n>] [--rollback] [--list]`;
@@ -250,7 +283,10 @@ if (process.argv[1] === import.meta.filename) {
   try {
     let parsed;
     try {
-      parsed = parseArgs({ allowPositionals: true, options: { from: { type: 'string' }, keep: { type: 'string' }, rollback: { type: 'boolean' }, list: { type: 'boolean' } } });
+      parsed = parseArgs({
+        allowPositionals: true,
+        options: { from: { type: 'string' }, keep: { type: 'string' }, rollback: { type: 'boolean' }, list: { type: 'boolean' } },
+      });
     } catch (error) {
       throw new PublishError(`${messageOf(error)}\n${USAGE}`);
     }

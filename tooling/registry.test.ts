@@ -19,7 +19,8 @@ const rootConfig = (file: string) => import(pathToFileURL(path.join(ROOT, file))
 
 test("the npm workspaces list the shell and every remote of the registry, and no remote that isn't in it", () => {
   const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
-  for (const dir of [SHELL.dir, ...REMOTE_DIRS]) assert.ok(workspaces.includes(dir), `package.json "workspaces" lacks ${dir}, which remotes.config.ts lists`);
+  for (const dir of [SHELL.dir, ...REMOTE_DIRS])
+    assert.ok(workspaces.includes(dir), `package.json "workspaces" lacks ${dir}, which remotes.config.ts lists`);
   const strays = workspaces.filter((dir) => dir.startsWith('mfe-') && !REMOTE_DIRS.includes(dir));
   assert.deepEqual(strays, [], 'a remote workspace that remotes.config.ts does not list');
 });
@@ -44,7 +45,10 @@ test('names, base paths and dev ports are unique', () => {
 
 test("the tooling's apps, ports and manifests follow the registry", () => {
   assert.deepEqual(Object.keys(APPS), ['shell', ...REMOTE_NAMES]);
-  assert.deepEqual(resolvePorts({}), Object.fromEntries([['shell', SHELL.devPort], ...REMOTE_NAMES.map((name) => [name, REGISTRY[name].devPort])]));
+  assert.deepEqual(
+    resolvePorts({}),
+    Object.fromEntries([['shell', SHELL.devPort], ...REMOTE_NAMES.map((name) => [name, REGISTRY[name].devPort])]),
+  );
   assert.deepEqual(Object.keys(localRemoteManifest('https://toolverse.example').remotes), REMOTE_NAMES);
   assert.deepEqual(Object.keys(devRemoteManifest(resolvePorts({})).remotes), REMOTE_NAMES);
 });
@@ -65,7 +69,8 @@ test("each remote's build exposes what the registry lists, under its federation 
   for (const name of REMOTE_NAMES) {
     const [browser] = appConfigs(name, path.join(ROOT, REGISTRY[name].dir));
     const config = browser(undefined, { mode: 'production' });
-    const federation = config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as { _options?: { name?: string; exposes?: unknown } } | undefined;
+    const federation = config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as
+      { _options?: { name?: string; exposes?: unknown } } | undefined;
     assert.equal(federation?._options?.name, name);
     assert.deepEqual(federation?._options?.exposes, REGISTRY[name].exposes);
     assert.equal(config.devServer?.port, REGISTRY[name].devPort);

@@ -93,7 +93,9 @@ export function acquireReleaseLock(deployDir: string, action: string, log: (line
     // Exclusive again: if another process took the lock in between, it holds it and we refuse.
     if (!tryCreate(file, holder)) {
       const winner = readHolder(file);
-      throw new PublishLockError(`another publish has just started (${winner?.action ?? 'unknown'}, pid ${winner?.pid ?? 'unknown'}); try again when it has finished`);
+      throw new PublishLockError(
+        `another publish has just started (${winner?.action ?? 'unknown'}, pid ${winner?.pid ?? 'unknown'}); try again when it has finished`,
+      );
     }
   }
   let released = false;

@@ -41,7 +41,8 @@ function loadFonts(): SatoriFont[] {
 }
 
 /** An element as satori reads it (the shape React.createElement makes), without React. */
-const h = (type: string, style: Record<string, string | number>, children: unknown): SatoriElement => ({ type, props: { style, children } }) as unknown as SatoriElement;
+const h = (type: string, style: Record<string, string | number>, children: unknown): SatoriElement =>
+  ({ type, props: { style, children } }) as unknown as SatoriElement;
 
 /** The text layer: the site's name and the page's name over a shade that keeps it readable. */
 function textLayer(title: string): SatoriElement {
@@ -84,14 +85,21 @@ function hashOf(card: SocialCard): string {
  * Writes each card's PNG to outDir + card.image (e.g. prerendered/social/blog/x.png), drawing only
  * those not in the cache. Returns how many were drawn and how many came from the cache.
  */
-export async function writeSocialImages(cards: SocialCard[], outDir: string, cacheDir = SOCIAL_CACHE_DIR): Promise<{ drawn: number; cached: number }> {
+export async function writeSocialImages(
+  cards: SocialCard[],
+  outDir: string,
+  cacheDir = SOCIAL_CACHE_DIR,
+): Promise<{ drawn: number; cached: number }> {
   mkdirSync(cacheDir, { recursive: true });
   let drawn = 0;
   for (const card of cards) {
-    if (!/^\/social\/[a-z0-9/-]+\.png$/.test(card.image)) throw new Error(`a social image path must read /social/<name>.png, got "${card.image}"`);
+    if (!/^\/social\/[a-z0-9/-]+\.png$/.test(card.image))
+      throw new Error(`a social image path must read /social/<name>.png, got "${card.image}"`);
     const cached = path.join(cacheDir, `${hashOf(card)}.png`);
     if (!existsSync(cached)) {
-      const png = new Resvg(await drawingOf(card), { fitTo: { mode: 'width', value: WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
+      const png = new Resvg(await drawingOf(card), { fitTo: { mode: 'width', value: WIDTH }, font: { loadSystemFonts: false } })
+        .render()
+        .asPng();
       writeAtomically(cached, png);
       drawn++;
     }

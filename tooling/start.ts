@@ -5,7 +5,15 @@
 // host (a WordPress site) leaves the service out.
 import { existsSync } from 'node:fs';
 import { APPS, type AppName } from './apps.ts';
-import { newsletterHost, newsletterOrigins, newsletterPort, newsletterSiteUrl, resolvePorts, skippedRemotes, type Env } from './environment.ts';
+import {
+  newsletterHost,
+  newsletterOrigins,
+  newsletterPort,
+  newsletterSiteUrl,
+  resolvePorts,
+  skippedRemotes,
+  type Env,
+} from './environment.ts';
 import { supervise, type Server } from './supervise.ts';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -7,7 +7,16 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import postcss from 'postcss';
 import { devRemoteManifest, localRemoteManifest } from './apps.ts';
-import { buildDate, deployDir, newsletterOrigins, newsletterPort, publishBaseUrl, resolvePorts, siteOrigin, skippedRemotes } from './environment.ts';
+import {
+  buildDate,
+  deployDir,
+  newsletterOrigins,
+  newsletterPort,
+  publishBaseUrl,
+  resolvePorts,
+  siteOrigin,
+  skippedRemotes,
+} from './environment.ts';
 import { localSiteConfig } from './runtime-config.ts';
 import scopeRemote from './postcss-scope-remote.ts';
 import { sharedFor } from './webpack.ts';
@@ -30,14 +39,20 @@ test('the local manifest serves every remote under /_remotes/ of the site; the d
   const manifest = localRemoteManifest(siteOrigin({}));
   assert.deepEqual(Object.keys(manifest.remotes), ['blog', 'tools', 'quizzes', 'guide']);
   assert.equal(manifest.remotes.tools.entry, 'http://localhost:3000/_remotes/tools/mf-manifest.json');
-  assert.equal(localRemoteManifest(siteOrigin({ SITE_URL: 'https://toolverse.example' })).remotes.blog.entry, 'https://toolverse.example/_remotes/blog/mf-manifest.json');
+  assert.equal(
+    localRemoteManifest(siteOrigin({ SITE_URL: 'https://toolverse.example' })).remotes.blog.entry,
+    'https://toolverse.example/_remotes/blog/mf-manifest.json',
+  );
   assert.equal(devRemoteManifest(resolvePorts({})).remotes.tools.entry, 'http://localhost:3002/mf-manifest.json');
   assert.throws(() => siteOrigin({ SITE_URL: 'https://toolverse.example/blog' }), /SITE_URL must be an http\(s\) origin without a path/);
 });
 
 test("the local newsletter service answers the shell's origins, SITE_URL's, or NEWSLETTER_ORIGINS", () => {
   assert.equal(newsletterOrigins({}, 3000), 'http://localhost:3000,http://127.0.0.1:3000');
-  assert.equal(newsletterOrigins({ SITE_URL: 'https://toolverse.example' }, 4000), 'http://localhost:4000,http://127.0.0.1:4000,https://toolverse.example');
+  assert.equal(
+    newsletterOrigins({ SITE_URL: 'https://toolverse.example' }, 4000),
+    'http://localhost:4000,http://127.0.0.1:4000,https://toolverse.example',
+  );
   assert.equal(newsletterOrigins({ NEWSLETTER_ORIGINS: 'https://a.example' }, 3000), 'https://a.example');
 });
 
@@ -47,7 +62,8 @@ test('the newsletter host is run-time configuration', () => {
 });
 
 test("a remote's utilities are scoped to its region and kept off the shell's slots", async () => {
-  const css = '@layer theme{:root{--x:1}}@layer utilities{.flex-col{flex-direction:column}@media (min-width:40rem){.sm\\:flex-row{flex-direction:row}}}';
+  const css =
+    '@layer theme{:root{--x:1}}@layer utilities{.flex-col{flex-direction:column}@media (min-width:40rem){.sm\\:flex-row{flex-direction:row}}}';
   const { css: out } = await postcss([scopeRemote({ remote: 'tools' })]).process(css, { from: undefined });
   assert.match(out, /@layer utilities\s*\{\s*@scope \(\[data-remote="tools"\]\) to \(\[data-shell-slot\]\)\s*\{\s*\.flex-col/);
   assert.match(out, /@layer theme\{:root\{--x:1\}\}/, 'theme variables stay global');
@@ -77,11 +93,17 @@ test('shared singletons take their versions from the package and refuse a missin
   ]);
   assert.equal(shared['react/']?.singleton, true);
   assert.equal(shared['react-router-dom']?.requiredVersion, '^7.18.5');
-  assert.throws(() => sharedFor({ name: 'mfe-y', dependencies: { react: '^19' } }), /mfe-y: package.json must depend on the shared singleton react-dom/);
+  assert.throws(
+    () => sharedFor({ name: 'mfe-y', dependencies: { react: '^19' } }),
+    /mfe-y: package.json must depend on the shared singleton react-dom/,
+  );
 });
 
 test('a server that keeps exiting waits longer each time, up to 10 s', () => {
-  assert.deepEqual([1, 2, 3, 4, 5, 6, 7, 8].map((quickExits) => restartDelay(quickExits)), [250, 500, 1000, 2000, 4000, 8000, 10000, 10000]);
+  assert.deepEqual(
+    [1, 2, 3, 4, 5, 6, 7, 8].map((quickExits) => restartDelay(quickExits)),
+    [250, 500, 1000, 2000, 4000, 8000, 10000, 10000],
+  );
 });
 
 test('stale or missing variants are written afresh; good ones are kept', () => {
@@ -104,9 +126,18 @@ test('stale or missing variants are written afresh; good ones are kept', () => {
 
 test('the operator variables are checked where they are read, naming the variable and its value', () => {
   assert.deepEqual(skippedRemotes({ SKIP_REMOTES: ' tools, blog ' }), ['tools', 'blog']);
-  assert.throws(() => skippedRemotes({ SKIP_REMOTES: 'tools,shop' }), /SKIP_REMOTES names "shop", which is not a remote \(blog, tools, quizzes, guide\)/);
-  assert.throws(() => publishBaseUrl({ PUBLISH_BASE_URL: 'cdn.example.com/tools' }), /PUBLISH_BASE_URL must be an absolute URL, got "cdn.example.com\/tools"/);
-  assert.throws(() => buildDate({ TOOLVERSE_BUILD_DATE: '2026-13-45' }), /TOOLVERSE_BUILD_DATE must be a date as YYYY-MM-DD, got "2026-13-45"/);
+  assert.throws(
+    () => skippedRemotes({ SKIP_REMOTES: 'tools,shop' }),
+    /SKIP_REMOTES names "shop", which is not a remote \(blog, tools, quizzes, guide\)/,
+  );
+  assert.throws(
+    () => publishBaseUrl({ PUBLISH_BASE_URL: 'cdn.example.com/tools' }),
+    /PUBLISH_BASE_URL must be an absolute URL, got "cdn.example.com\/tools"/,
+  );
+  assert.throws(
+    () => buildDate({ TOOLVERSE_BUILD_DATE: '2026-13-45' }),
+    /TOOLVERSE_BUILD_DATE must be a date as YYYY-MM-DD, got "2026-13-45"/,
+  );
   assert.equal(buildDate({ TOOLVERSE_BUILD_DATE: '2026-11-23' }), '2026-11-23');
   assert.throws(() => newsletterPort({ NEWSLETTER_PORT: '0' }), /NEWSLETTER_PORT must be a port number/);
   // An empty variable means its default, as an unset one does.

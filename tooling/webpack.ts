@@ -110,7 +110,12 @@ const MDX_RULE = {
 const precompressed = () => {
   const common = { test: COMPRESSIBLE, threshold: 0, minRatio: 1 };
   return [
-    new CompressionPlugin<BrotliOptions>({ ...common, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: BROTLI_OPTIONS }),
+    new CompressionPlugin<BrotliOptions>({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: BROTLI_OPTIONS,
+    }),
     new CompressionPlugin<ZlibOptions>({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: GZIP_OPTIONS }),
   ];
 };

@@ -9,7 +9,9 @@ const builtAgainst = (contracts: string) => shared({ ...FRAMEWORK, '@toolverse/c
 
 describe('compatibility: React, React DOM and the router', () => {
   it("accepts a remote sharing React, React DOM and the router at the shell's majors", () => {
-    expect(check(shared({ react: '19.0.0', 'react-dom': '19.3.1', 'react-router-dom': '7.1.0', '@toolverse/contracts': '1.4.2' }))).toEqual({ refusal: null, warning: null });
+    expect(check(shared({ react: '19.0.0', 'react-dom': '19.3.1', 'react-router-dom': '7.1.0', '@toolverse/contracts': '1.4.2' }))).toEqual(
+      { refusal: null, warning: null },
+    );
   });
 
   it('names the package and both versions when a major differs', () => {
@@ -36,7 +38,8 @@ describe('compatibility: the contract version', () => {
   it('accepts a newer minor of the same major, with a warning naming both versions', () => {
     expect(check(builtAgainst('1.6.0'))).toEqual({
       refusal: null,
-      warning: "it was built against @toolverse/contracts 1.6.0, newer than the shell's 1.4.2: what the contract added since 1.4 is missing until the shell is rebuilt",
+      warning:
+        "it was built against @toolverse/contracts 1.6.0, newer than the shell's 1.4.2: what the contract added since 1.4 is missing until the shell is rebuilt",
     });
   });
 
@@ -45,7 +48,9 @@ describe('compatibility: the contract version', () => {
       refusal: 'it was built against @toolverse/contracts 2.0.0, and the shell runs @toolverse/contracts 1.4.2 (another major)',
       warning: null,
     });
-    expect(check(builtAgainst('0.9.0')).refusal).toMatch(/built against @toolverse\/contracts 0\.9\.0, and the shell runs @toolverse\/contracts 1\.4\.2/);
+    expect(check(builtAgainst('0.9.0')).refusal).toMatch(
+      /built against @toolverse\/contracts 0\.9\.0, and the shell runs @toolverse\/contracts 1\.4\.2/,
+    );
   });
 
   it('refuses a remote that shares no contract, or a version that is not semver', () => {
@@ -57,6 +62,9 @@ describe('compatibility: the contract version', () => {
 
   it("is this package's own version, which a build declares in its manifest", () => {
     expect(CONTRACTS_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(compatibility(builtAgainst(CONTRACTS_VERSION), { ...SHELL, contractsVersion: CONTRACTS_VERSION })).toEqual({ refusal: null, warning: null });
+    expect(compatibility(builtAgainst(CONTRACTS_VERSION), { ...SHELL, contractsVersion: CONTRACTS_VERSION })).toEqual({
+      refusal: null,
+      warning: null,
+    });
   });
 });

@@ -75,7 +75,9 @@ export function compatibility(manifest: unknown, shell: ShellVersions): Compatib
   const theirs = semver(built);
   if (!theirs) return refuse(`its ${CONTRACTS_PACKAGE} version "${built}" is not a semver version`);
   if (theirs.major !== ours.major) {
-    return refuse(`it was built against ${CONTRACTS_PACKAGE} ${built}, and the shell runs ${CONTRACTS_PACKAGE} ${shell.contractsVersion} (another major)`);
+    return refuse(
+      `it was built against ${CONTRACTS_PACKAGE} ${built}, and the shell runs ${CONTRACTS_PACKAGE} ${shell.contractsVersion} (another major)`,
+    );
   }
   if (theirs.minor > ours.minor) {
     return {

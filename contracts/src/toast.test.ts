@@ -6,7 +6,10 @@ describe('the toast store', () => {
     const unsubscribe = toastStore.subscribe(() => seen.push(toastStore.getSnapshot().length));
     const first = toast({ title: 'Article saved to your bookmarks!' });
     const second = toast({ title: 'Link copied to clipboard!', duration: 2000, variant: 'success' });
-    expect(toastStore.getSnapshot().map((record) => record.title)).toEqual(['Article saved to your bookmarks!', 'Link copied to clipboard!']);
+    expect(toastStore.getSnapshot().map((record) => record.title)).toEqual([
+      'Article saved to your bookmarks!',
+      'Link copied to clipboard!',
+    ]);
     expect(toastStore.getSnapshot()[0]).toMatchObject({ duration: 3000, variant: 'default' });
     toastStore.dismiss(first);
     toastStore.dismiss(second);

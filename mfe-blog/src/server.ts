@@ -13,5 +13,7 @@ export const server: RemoteServerModule = {
     ...ARTICLES.map((article) => paths.blog.article(article.slug)),
   ],
   widgets: { './FeaturedArticles': { FeaturedArticles } },
-  redirects: Object.fromEntries(Object.entries(ARTICLE_ALIASES).map(([alias, slug]) => [paths.blog.article(alias), paths.blog.article(slug)])),
+  redirects: Object.fromEntries(
+    Object.entries(ARTICLE_ALIASES).map(([alias, slug]) => [paths.blog.article(alias), paths.blog.article(slug)]),
+  ),
 };

@@ -8,7 +8,11 @@ import { guideProblems } from '@toolverse/shared-content/schemas';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 
 const data: unknown = JSON.parse(readFileSync(path.join(import.meta.dirname, '../src/data/guide.json'), 'utf8'));
-const problems = guideProblems(data, { articles: new Set(ARTICLES.map((article) => article.slug)), tools: new Set(TOOL_INDEX.map((tool) => tool.id)) }, 'src/data/guide.json');
+const problems = guideProblems(
+  data,
+  { articles: new Set(ARTICLES.map((article) => article.slug)), tools: new Set(TOOL_INDEX.map((tool) => tool.id)) },
+  'src/data/guide.json',
+);
 if (problems.length > 0) {
   console.error(`${problems.length} problem(s) in the guide:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   process.exit(1);

@@ -7,5 +7,9 @@ import { routes } from './routes';
 /** The Arsenal's pages for the prerender: the directory, its preset views and every tool's page. */
 export const server: RemoteServerModule = {
   routes,
-  pages: [paths.tools.index, ...TOOL_PRESETS.map((preset) => paths.tools.preset(preset)), ...Object.keys(toolPages).map((id) => paths.tools.tool(id))],
+  pages: [
+    paths.tools.index,
+    ...TOOL_PRESETS.map((preset) => paths.tools.preset(preset)),
+    ...Object.keys(toolPages).map((id) => paths.tools.tool(id)),
+  ],
 };

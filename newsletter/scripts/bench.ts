@@ -64,7 +64,9 @@ async function benchmark(name: string, settings: string, storage: StorageConfig,
       ...process.env,
       NEWSLETTER_PORT: String(port),
       NEWSLETTER_LISTEN_HOST: '127.0.0.1',
-      ...(storage.kind === 'sqlite' ? { NEWSLETTER_DB: storage.path, NEWSLETTER_DATABASE_URL: '' } : { NEWSLETTER_DATABASE_URL: storage.url }),
+      ...(storage.kind === 'sqlite'
+        ? { NEWSLETTER_DB: storage.path, NEWSLETTER_DATABASE_URL: '' }
+        : { NEWSLETTER_DATABASE_URL: storage.url }),
       NEWSLETTER_MAIL_DIR: mailDir,
       NEWSLETTER_SMTP_URL: '',
       NEWSLETTER_RATE_LIMIT: '0',
@@ -125,7 +127,13 @@ async function benchmark(name: string, settings: string, storage: StorageConfig,
       store: name,
       settings,
       signupsPerSecond: Math.round(result['2xx'] / result.duration),
-      latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: Number(result.latency.mean.toFixed(2)) },
+      latencyMs: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        mean: Number(result.latency.mean.toFixed(2)),
+      },
       requests: result.requests.sent,
       acknowledged: result['2xx'],
       non2xx: result.non2xx,
@@ -153,7 +161,12 @@ try {
     return version;
   })();
   const results = [
-    await benchmark('SQLite', `one file in ${os.tmpdir()} on ${fileSystemOf(dir)}, WAL, synchronous=FULL, group commit`, { kind: 'sqlite', path: sqlitePath }, dir),
+    await benchmark(
+      'SQLite',
+      `one file in ${os.tmpdir()} on ${fileSystemOf(dir)}, WAL, synchronous=FULL, group commit`,
+      { kind: 'sqlite', path: sqlitePath },
+      dir,
+    ),
     await benchmark(
       'PostgreSQL',
       `PostgreSQL ${cluster.version} on the same machine over a Unix socket, fsync and synchronous_commit on (defaults), pool of 10`,

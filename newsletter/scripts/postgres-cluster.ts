@@ -40,11 +40,16 @@ function ensureBinaries(): string {
   const found = binDir();
   if (found) return found;
   if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
-    throw new Error('PostgreSQL is not installed: install Debian\'s postgresql package (apt-get install postgresql) or set NEWSLETTER_PG_BIN to its bin directory.');
+    throw new Error(
+      "PostgreSQL is not installed: install Debian's postgresql package (apt-get install postgresql) or set NEWSLETTER_PG_BIN to its bin directory.",
+    );
   }
-  console.log('postgres-cluster: PostgreSQL is missing; installing Debian\'s postgresql package...');
+  console.log("postgres-cluster: PostgreSQL is missing; installing Debian's postgresql package...");
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   const installed = binDir();
   if (!installed) throw new Error('postgres-cluster: the postgresql package installed no initdb under /usr/lib/postgresql');
   return installed;
@@ -71,7 +76,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');
-  const settings = [`-c listen_addresses=''`, `-k ${dir}`, `-p ${SOCKET_PORT}`, '-c max_connections=200', ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'])];
+  const settings = [
+    `-c listen_addresses=''`,
+    `-k ${dir}`,
+    `-p ${SOCKET_PORT}`,
+    '-c max_connections=200',
+    ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+  ];
   try {
     run(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8', '--no-sync']);
     run(bin, 'pg_ctl', ['-D', data, '-o', settings.join(' '), '-l', join(dir, 'server.log'), '-w', '-t', '30', 'start']);
@@ -91,8 +102,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       await client.end();
     }
   };
-  const version = await admin(async (client) =>
-    ((await client.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? 'unknown').split(' ')[0] as string,
+  const version = await admin(
+    async (client) =>
+      ((await client.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? 'unknown').split(
+        ' ',
+      )[0] as string,
   );
   let stopped = false;
   return {

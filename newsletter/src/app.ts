@@ -61,8 +61,7 @@ function describeError(error: unknown): { status: number; message: string } {
   if (status === 429) return { status, message: SERVICE_MESSAGES.rateLimited };
   if (status === 404) return { status, message: SERVICE_MESSAGES.notFound };
   if (status === 408) return { status, message: SERVICE_MESSAGES.timeout };
-  const jsonError =
-    error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY';
+  const jsonError = error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY';
   if (status === 400 && jsonError) return { status, message: SERVICE_MESSAGES.invalidJson };
   if (status === 400) return { status, message: SERVICE_MESSAGES.badRequest };
   return { status, message: `${STATUS_CODES[status] ?? 'Request refused'}.` };
@@ -122,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
     // A hop count trusts that many proxies in front of the service for the client IP (rate limit);
     // a list trusts exactly those proxy addresses.
-    trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : (options.trustProxy || false),
+    trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : options.trustProxy || false,
     logger: {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),

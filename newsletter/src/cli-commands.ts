@@ -107,7 +107,9 @@ export async function runCli(
 
   const databaseUrl = env.NEWSLETTER_DATABASE_URL?.trim();
   const storage: StorageConfig =
-    parsed.db === undefined && databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'sqlite', path: parsed.db === undefined ? dbPathFrom(env) : userPath(parsed.db, env) };
+    parsed.db === undefined && databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'sqlite', path: parsed.db === undefined ? dbPathFrom(env) : userPath(parsed.db, env) };
   if (storage.kind === 'sqlite' && !existsSync(storage.path)) {
     await write(err, `newsletter-cli: no database at ${storage.path} (set NEWSLETTER_DB or --db)\n`);
     return 1;
@@ -116,7 +118,10 @@ export async function runCli(
   try {
     store = await openStore(storage, { mustExist: true });
   } catch (error) {
-    await write(err, `newsletter-cli: cannot open ${describeStorage(storage)}: ${error instanceof Error ? error.message : String(error)}\n`);
+    await write(
+      err,
+      `newsletter-cli: cannot open ${describeStorage(storage)}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     return 1;
   }
   try {
@@ -125,7 +130,8 @@ export async function runCli(
         await write(out, `${await store.count()}\n`);
         return 0;
       case 'list':
-        for (const signup of await store.list()) await write(out, `${signup.createdAt}\t${signup.source}\t${signup.email}\t${signup.status}\n`);
+        for (const signup of await store.list())
+          await write(out, `${signup.createdAt}\t${signup.source}\t${signup.email}\t${signup.status}\n`);
         return 0;
       case 'export':
         for (const line of csvLines(await store.list())) await write(out, line);

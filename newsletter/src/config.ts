@@ -109,7 +109,10 @@ function origins(env: Env): string[] {
     }
     const origin = url?.origin;
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || (origin !== item && `${origin}/` !== item)) {
-      throw new ConfigError('NEWSLETTER_ORIGINS', `must be a comma-separated list of http(s) origins like https://example.com (got "${item}")`);
+      throw new ConfigError(
+        'NEWSLETTER_ORIGINS',
+        `must be a comma-separated list of http(s) origins like https://example.com (got "${item}")`,
+      );
     }
     return url.origin;
   });
@@ -128,7 +131,10 @@ function trustProxy(env: Env): TrustProxy {
   const raw = read(env, 'NEWSLETTER_TRUST_PROXY');
   if (raw === undefined || raw === 'false' || raw === '0') return false;
   if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
-  const list = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   if (raw !== 'true' && list.length > 0 && list.every(isAddressOrCidr)) return list;
   // `true` believes any X-Forwarded-For, so every client could pick a fresh address per request.
   throw new ConfigError(
@@ -163,7 +169,10 @@ function storage(env: Env): StorageConfig {
   }
   if (!parsed || (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')) {
     // The URL may hold a password: the message never repeats it.
-    throw new ConfigError('NEWSLETTER_DATABASE_URL', 'must be a postgres://user:password@host:port/database URL (unset it to use the SQLite file)');
+    throw new ConfigError(
+      'NEWSLETTER_DATABASE_URL',
+      'must be a postgres://user:password@host:port/database URL (unset it to use the SQLite file)',
+    );
   }
   return { kind: 'postgres', url };
 }
@@ -185,7 +194,10 @@ function mail(env: Env, siteUrl: string): MailConfig {
     protocol = undefined;
   }
   if (protocol !== 'smtp:' && protocol !== 'smtps:') {
-    throw new ConfigError('NEWSLETTER_SMTP_URL', 'must be an smtp:// or smtps:// URL like smtps://user:password@smtp.example:465 (unset it to write .eml files)');
+    throw new ConfigError(
+      'NEWSLETTER_SMTP_URL',
+      'must be an smtp:// or smtps:// URL like smtps://user:password@smtp.example:465 (unset it to write .eml files)',
+    );
   }
   return { kind: 'smtp', url: smtpUrl, from };
 }
@@ -193,7 +205,10 @@ function mail(env: Env, siteUrl: string): MailConfig {
 function secret(env: Env): string | undefined {
   const raw = read(env, 'NEWSLETTER_SECRET');
   if (raw !== undefined && raw.length < 32) {
-    throw new ConfigError('NEWSLETTER_SECRET', 'must be at least 32 characters (e.g. openssl rand -hex 32), or unset to let the database keep a random one');
+    throw new ConfigError(
+      'NEWSLETTER_SECRET',
+      'must be at least 32 characters (e.g. openssl rand -hex 32), or unset to let the database keep a random one',
+    );
   }
   return raw;
 }

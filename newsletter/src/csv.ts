@@ -17,6 +17,14 @@ export const CSV_HEADER = ['email', 'source', 'created_at', 'status', 'consented
 export function* csvLines(signups: Iterable<Signup>): Generator<string> {
   yield csvRecord(CSV_HEADER);
   for (const signup of signups) {
-    yield csvRecord([signup.email, signup.source, signup.createdAt, signup.status, signup.consentedAt, signup.confirmedAt ?? '', signup.unsubscribedAt ?? '']);
+    yield csvRecord([
+      signup.email,
+      signup.source,
+      signup.createdAt,
+      signup.status,
+      signup.consentedAt,
+      signup.confirmedAt ?? '',
+      signup.unsubscribedAt ?? '',
+    ]);
   }
 }

@@ -4,7 +4,10 @@ import { SqliteSignupStore } from './sqlite-store.js';
 import type { SignupStore, StoreOptions } from './store.js';
 
 /** The store the configuration names: the SQLite file, or the PostgreSQL database of NEWSLETTER_DATABASE_URL. */
-export async function openStore(storage: StorageConfig, options: Partial<StoreOptions> & { mustExist?: boolean } = {}): Promise<SignupStore> {
+export async function openStore(
+  storage: StorageConfig,
+  options: Partial<StoreOptions> & { mustExist?: boolean } = {},
+): Promise<SignupStore> {
   return storage.kind === 'postgres' ? PostgresSignupStore.open(storage.url, options) : SqliteSignupStore.open(storage.path, options);
 }
 

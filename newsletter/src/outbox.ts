@@ -94,14 +94,17 @@ export class MailOutbox {
       return true;
     } catch (error) {
       const attempts = job.attempts + 1;
-      const retryAt = attempts >= this.maxAttempts ? null : new Date(Date.now() + Math.min(this.retryBaseMs * 2 ** job.attempts, 3_600_000));
+      const retryAt =
+        attempts >= this.maxAttempts ? null : new Date(Date.now() + Math.min(this.retryBaseMs * 2 ** job.attempts, 3_600_000));
       // The error's own text may quote the address (an SMTP "550 <x@y> rejected"): only its code is logged.
       const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
       log.warn(
         { reason: responseCode ?? code ?? 'unknown', email: maskEmail(job.email), attempts, retryAt },
         retryAt ? 'confirmation mail failed: will retry' : 'confirmation mail failed: giving up',
       );
-      await store.mailFailed(job.id, retryAt).catch((failure: unknown) => log.error({ err: failure }, 'mail outbox: could not record the failure'));
+      await store
+        .mailFailed(job.id, retryAt)
+        .catch((failure: unknown) => log.error({ err: failure }, 'mail outbox: could not record the failure'));
       return false;
     }
   }

@@ -1,7 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { normaliseEmail } from './email.js';
-import { decideSignUp, type ConfirmOutcome, type MailJob, type RateHit, type Signup, type SignupStore, type StoreOptions, type SubscriberStatus } from './store.js';
+import {
+  decideSignUp,
+  type ConfirmOutcome,
+  type MailJob,
+  type RateHit,
+  type Signup,
+  type SignupStore,
+  type StoreOptions,
+  type SubscriberStatus,
+} from './store.js';
 
 /**
  * Versioned migrations, applied in order inside one transaction under an advisory lock, so instances
@@ -122,7 +131,9 @@ export class PostgresSignupStore implements SignupStore {
   private async migrate(): Promise<void> {
     await this.transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      await client.query('CREATE TABLE IF NOT EXISTS newsletter_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS newsletter_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+      );
       const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM newsletter_migrations');
       const current = rows[0]?.version ?? 0;
       const latest = POSTGRES_MIGRATIONS.at(-1)?.version ?? 0;
@@ -170,7 +181,11 @@ export class PostgresSignupStore implements SignupStore {
         const { rows } = await client.query<Row>('SELECT * FROM signups WHERE email = $1 FOR UPDATE', [email]);
         const row = rows[0];
         if (!row) throw new Error('The sign-up row vanished while it was being updated');
-        const action = decideSignUp({ status: row.status, consentedAt: row.consented_at, confirmMailedAt: row.confirm_mailed_at }, now, this.pendingTtlMs);
+        const action = decideSignUp(
+          { status: row.status, consentedAt: row.consented_at, confirmMailedAt: row.confirm_mailed_at },
+          now,
+          this.pendingTtlMs,
+        );
         if (action === 'none') return;
         signupId = row.id;
         if (action === 'renew') {
@@ -246,7 +261,13 @@ export class PostgresSignupStore implements SignupStore {
        SELECT c.id, c.attempts, s.public_id, s.email, s.consented_at FROM claimed c JOIN signups s ON s.id = c.signup_id ORDER BY c.id`,
       [limit, leaseMs],
     );
-    return rows.map((row) => ({ id: Number(row.id), attempts: row.attempts, subscriberId: row.public_id, email: row.email, consentedAt: row.consented_at.toISOString() }));
+    return rows.map((row) => ({
+      id: Number(row.id),
+      attempts: row.attempts,
+      subscriberId: row.public_id,
+      email: row.email,
+      consentedAt: row.consented_at.toISOString(),
+    }));
   }
 
   async mailSent(jobIds: readonly number[]): Promise<void> {
@@ -255,12 +276,18 @@ export class PostgresSignupStore implements SignupStore {
 
   async mailFailed(jobId: number, retryAt: Date | null): Promise<void> {
     if (retryAt === null) await this.query('DELETE FROM mail_outbox WHERE id = $1', [jobId]);
-    else await this.query('UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = $1, lease_until = NULL WHERE id = $2', [retryAt, jobId]);
+    else
+      await this.query('UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = $1, lease_until = NULL WHERE id = $2', [
+        retryAt,
+        jobId,
+      ]);
   }
 
   async secret(): Promise<string> {
     // Two instances starting together agree on the first key written.
-    await this.query("INSERT INTO meta (key, value) VALUES ('link-secret', $1) ON CONFLICT (key) DO NOTHING", [randomBytes(32).toString('hex')]);
+    await this.query("INSERT INTO meta (key, value) VALUES ('link-secret', $1) ON CONFLICT (key) DO NOTHING", [
+      randomBytes(32).toString('hex'),
+    ]);
     const { rows } = await this.query<{ value: string }>("SELECT value FROM meta WHERE key = 'link-secret'");
     return rows[0]?.value as string;
   }
@@ -277,7 +304,8 @@ export class PostgresSignupStore implements SignupStore {
     const row = rows[0];
     if (!row) throw new Error('The rate-limit count was not returned');
     // Windows long over are cleared now and then, so the table holds only recent clients.
-    if (Math.random() < 0.01) void this.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 hour'").catch(() => undefined);
+    if (Math.random() < 0.01)
+      void this.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 hour'").catch(() => undefined);
     return { count: row.hits, ttlMs: Math.max(0, Number(row.ttl_ms)) };
   };
 

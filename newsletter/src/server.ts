@@ -24,7 +24,9 @@ let store;
 try {
   store = await openStore(config.storage, { pendingTtlMs: confirmValidMs });
 } catch (error) {
-  console.error(`newsletter-service: cannot open the database ${describeStorage(config.storage)}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `newsletter-service: cannot open the database ${describeStorage(config.storage)}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 }
 const app = await buildApp({

@@ -3,7 +3,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { normaliseEmail } from './email.js';
-import { decideSignUp, type ConfirmOutcome, type MailJob, type Signup, type SignupStore, type StoreOptions, type SubscriberStatus } from './store.js';
+import {
+  decideSignUp,
+  type ConfirmOutcome,
+  type MailJob,
+  type Signup,
+  type SignupStore,
+  type StoreOptions,
+  type SubscriberStatus,
+} from './store.js';
 
 /** Versioned migrations, applied in order; `PRAGMA user_version` holds the last one applied. */
 const MIGRATIONS: readonly string[] = [
@@ -139,7 +147,9 @@ export class SqliteSignupStore implements SignupStore {
     );
     const mailed = this.db.prepare<[string, number]>('UPDATE signups SET confirm_mailed_at = ? WHERE id = ?');
     const dropQueued = this.db.prepare<[number]>('DELETE FROM mail_outbox WHERE signup_id = ?');
-    const queue = this.db.prepare<[number, string, string]>('INSERT INTO mail_outbox (signup_id, next_attempt_at, created_at) VALUES (?, ?, ?)');
+    const queue = this.db.prepare<[number, string, string]>(
+      'INSERT INTO mail_outbox (signup_id, next_attempt_at, created_at) VALUES (?, ?, ?)',
+    );
 
     this.addOne = ({ email, source }, now, nowDate) => {
       const row = find.get(email);
@@ -262,9 +272,13 @@ export class SqliteSignupStore implements SignupStore {
   async unsubscribe(subscriberId: string): Promise<void> {
     await this.write(() =>
       this.db.transaction(() => {
-        const row = this.db.prepare<[string], { id: number }>("SELECT id FROM signups WHERE public_id = ? AND status != 'unsubscribed'").get(subscriberId);
+        const row = this.db
+          .prepare<[string], { id: number }>("SELECT id FROM signups WHERE public_id = ? AND status != 'unsubscribed'")
+          .get(subscriberId);
         if (!row) return;
-        this.db.prepare("UPDATE signups SET status = 'unsubscribed', unsubscribed_at = ? WHERE id = ?").run(new Date().toISOString(), row.id);
+        this.db
+          .prepare("UPDATE signups SET status = 'unsubscribed', unsubscribed_at = ? WHERE id = ?")
+          .run(new Date().toISOString(), row.id);
         this.db.prepare('DELETE FROM mail_outbox WHERE signup_id = ?').run(row.id);
       })(),
     );
@@ -313,7 +327,9 @@ export class SqliteSignupStore implements SignupStore {
     const removed = await this.write(() =>
       this.db.transaction(() => {
         const cut = cutoff.toISOString();
-        this.db.prepare("DELETE FROM mail_outbox WHERE signup_id IN (SELECT id FROM signups WHERE status = 'pending' AND consented_at < ?)").run(cut);
+        this.db
+          .prepare("DELETE FROM mail_outbox WHERE signup_id IN (SELECT id FROM signups WHERE status = 'pending' AND consented_at < ?)")
+          .run(cut);
         return this.db.prepare("DELETE FROM signups WHERE status = 'pending' AND consented_at < ?").run(cut).changes;
       })(),
     );
@@ -334,7 +350,9 @@ export class SqliteSignupStore implements SignupStore {
           .map((row) => row.id);
         if (ids.length === 0) return [];
         const placeholders = ids.map(() => '?').join(',');
-        this.db.prepare(`UPDATE mail_outbox SET lease_until = ? WHERE id IN (${placeholders})`).run(new Date(now.getTime() + leaseMs).toISOString(), ...ids);
+        this.db
+          .prepare(`UPDATE mail_outbox SET lease_until = ? WHERE id IN (${placeholders})`)
+          .run(new Date(now.getTime() + leaseMs).toISOString(), ...ids);
         return this.db
           .prepare(
             `SELECT o.id, o.attempts, s.public_id, s.email, s.consented_at FROM mail_outbox o JOIN signups s ON s.id = o.signup_id
@@ -358,7 +376,9 @@ export class SqliteSignupStore implements SignupStore {
     await this.write(() =>
       retryAt === null
         ? this.db.prepare('DELETE FROM mail_outbox WHERE id = ?').run(jobId)
-        : this.db.prepare('UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL WHERE id = ?').run(retryAt.toISOString(), jobId),
+        : this.db
+            .prepare('UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL WHERE id = ?')
+            .run(retryAt.toISOString(), jobId),
     );
   }
 
@@ -367,14 +387,20 @@ export class SqliteSignupStore implements SignupStore {
     this.assertOpen();
     const existing = read();
     if (existing) return existing;
-    await this.write(() => this.db.prepare("INSERT INTO meta (key, value) VALUES ('link-secret', ?) ON CONFLICT (key) DO NOTHING").run(randomBytes(32).toString('hex')));
+    await this.write(() =>
+      this.db
+        .prepare("INSERT INTO meta (key, value) VALUES ('link-secret', ?) ON CONFLICT (key) DO NOTHING")
+        .run(randomBytes(32).toString('hex')),
+    );
     return read() as string;
   }
 
   async check(): Promise<void> {
     // A committed write, not just a read: a full disk or a read-only file fails here.
     await this.write(() =>
-      this.db.prepare("INSERT INTO meta (key, value) VALUES ('health', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(new Date().toISOString()),
+      this.db
+        .prepare("INSERT INTO meta (key, value) VALUES ('health', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+        .run(new Date().toISOString()),
     );
   }
 

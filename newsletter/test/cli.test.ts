@@ -35,7 +35,10 @@ describe('operator CLI', () => {
   it('lists oldest first, tab-separated', () => {
     const run = cli(['list'], { NEWSLETTER_DB: db });
     assert.equal(run.code, 0, run.stderr);
-    const rows = run.stdout.trimEnd().split('\n').map((line) => line.split('\t'));
+    const rows = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split('\t'));
     assert.deepEqual(
       rows.map(([, source, email, status]) => [source, email, status]),
       [
@@ -63,7 +66,9 @@ describe('operator CLI', () => {
     const run = cli(['unsubscribe', 'THIRD@example.com', '--db', db]);
     assert.equal(run.code, 0, run.stderr);
     assert.match(run.stdout, /Unsubscribed third@example\.com/);
-    const row = cli(['export', '--csv', '--db', db]).stdout.split('\r\n').find((line) => line.startsWith('third@example.com,'));
+    const row = cli(['export', '--csv', '--db', db])
+      .stdout.split('\r\n')
+      .find((line) => line.startsWith('third@example.com,'));
     assert.match(row ?? '', /,unsubscribed,[^,]+,,\d{4}-\d\d-\d\dT[^,]+$/);
     assert.match(cli(['unsubscribe', 'nobody@example.com', '--db', db]).stdout, /nothing changed/);
   });
@@ -79,7 +84,15 @@ describe('operator CLI', () => {
   });
 
   it('prints usage and exits non-zero on a bad command line', () => {
-    for (const args of [['frobnicate'], ['export'], ['export', '--json'], ['erase'], ['erase', 'a@b.co', 'c@d.ef'], ['count', 'extra'], ['count', '--db']]) {
+    for (const args of [
+      ['frobnicate'],
+      ['export'],
+      ['export', '--json'],
+      ['erase'],
+      ['erase', 'a@b.co', 'c@d.ef'],
+      ['count', 'extra'],
+      ['count', '--db'],
+    ]) {
       const run = cli([...args, ...(args.includes('--db') ? [] : ['--db', db])]);
       assert.equal(run.code, 2, args.join(' '));
       assert.match(run.stderr, /Usage: newsletter-cli <command>/);

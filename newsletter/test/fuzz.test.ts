@@ -10,7 +10,10 @@ const printable = (maxLength: number) => fc.string({ unit: 'grapheme-ascii', max
 
 const contentType = fc.oneof(
   { arbitrary: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/Json;charset=UTF-8'), weight: 12 },
-  { arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/jsonx', 'json', ''), weight: 2 },
+  {
+    arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/jsonx', 'json', ''),
+    weight: 2,
+  },
   { arbitrary: printable(40), weight: 1 },
 );
 
@@ -18,8 +21,16 @@ const contentType = fc.oneof(
 const emailLike = fc.oneof(
   fc.emailAddress(),
   fc.emailAddress().map((email) => `  ${email.toUpperCase()}\t`),
-  fc.tuple(fc.integer({ min: 1, max: 80 }), fc.integer({ min: 1, max: 260 })).map(([local, domain]) => `${'l'.repeat(local)}@${'d'.repeat(domain)}.io`),
-  fc.tuple(fc.string({ unit: 'binary', maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 8 })).map(([a, b, c]) => `${a}@${b}.${c}`),
+  fc
+    .tuple(fc.integer({ min: 1, max: 80 }), fc.integer({ min: 1, max: 260 }))
+    .map(([local, domain]) => `${'l'.repeat(local)}@${'d'.repeat(domain)}.io`),
+  fc
+    .tuple(
+      fc.string({ unit: 'binary', maxLength: 20 }),
+      fc.string({ unit: 'binary', maxLength: 20 }),
+      fc.string({ unit: 'binary', maxLength: 8 }),
+    )
+    .map(([a, b, c]) => `${a}@${b}.${c}`),
   fc.string({ unit: 'binary', maxLength: 60 }),
 );
 
@@ -27,14 +38,20 @@ const body = fc.oneof(
   { arbitrary: fc.record({ email: emailLike }).map((value) => JSON.stringify(value)), weight: 5 },
   {
     arbitrary: fc
-      .tuple(fc.option(fc.oneof(emailLike, fc.jsonValue()), { nil: undefined }), fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }))
+      .tuple(
+        fc.option(fc.oneof(emailLike, fc.jsonValue()), { nil: undefined }),
+        fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+      )
       .map(([email, extra]) => JSON.stringify(email === undefined ? extra : { ...extra, email })),
     weight: 3,
   },
   { arbitrary: fc.json({ maxDepth: 3 }), weight: 2 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 200 }), weight: 2 },
   { arbitrary: fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)), weight: 1 },
-  { arbitrary: fc.integer({ min: 900, max: 3000 }).map((size) => JSON.stringify({ email: 'pad@example.com', pad: 'p'.repeat(size) })), weight: 1 },
+  {
+    arbitrary: fc.integer({ min: 900, max: 3000 }).map((size) => JSON.stringify({ email: 'pad@example.com', pad: 'p'.repeat(size) })),
+    weight: 1,
+  },
 );
 
 const requestSpec = fc.record({
@@ -111,8 +128,16 @@ describe('fuzzing bodies and headers', () => {
         const sent = `${pad}${upper ? email.toUpperCase() : email}${pad}`;
         const expected = normaliseEmail(sent);
         fc.pre(isAcceptableEmail(expected));
-        const first = await request(service.base, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: sent }), agent });
-        const second = await request(service.base, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: expected }), agent });
+        const first = await request(service.base, {
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: sent }),
+          agent,
+        });
+        const second = await request(service.base, {
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: expected }),
+          agent,
+        });
         assert.equal(first.status, 200, first.text);
         assert.equal(second.status, first.status);
         assert.equal(second.text, first.text);

@@ -107,7 +107,8 @@ describe('request timeouts', () => {
     const service = await startApp({ requestTimeoutMs: 600 });
     try {
       const port = Number(new URL(service.base).port);
-      const head = 'POST /wp/wp-json/custom/v1/insert-email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"email":';
+      const head =
+        'POST /wp/wp-json/custom/v1/insert-email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"email":';
       const stalled = await rawExchange(port, head);
       assert.match(stalled.text, /^HTTP\/1\.1 408 /);
       assert.deepEqual(messageOf(stalled.text), { message: 'The request took too long.' });
@@ -130,7 +131,10 @@ describe('errors before routing', () => {
       const garbage = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
       assert.match(garbage.text, /^HTTP\/1\.1 400 /);
       assert.deepEqual(messageOf(garbage.text), { message: 'Bad request.' });
-      const conflicting = await rawExchange(port, 'POST /wp/wp-json/custom/v1/insert-email HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n');
+      const conflicting = await rawExchange(
+        port,
+        'POST /wp/wp-json/custom/v1/insert-email HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      );
       assert.deepEqual(messageOf(conflicting.text), { message: 'Bad request.' });
       const huge = await rawExchange(port, `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
       assert.match(huge.text, /^HTTP\/1\.1 431 /);
@@ -144,7 +148,8 @@ describe('errors before routing', () => {
 });
 
 describe('trusted proxies and the rate limit', () => {
-  const forwarded = (service: { base: string }, ip: string) => signUp(service.base, `via-${ip.replaceAll('.', '-')}-${Math.random()}@example.com`, { headers: { 'x-forwarded-for': ip } });
+  const forwarded = (service: { base: string }, ip: string) =>
+    signUp(service.base, `via-${ip.replaceAll('.', '-')}-${Math.random()}@example.com`, { headers: { 'x-forwarded-for': ip } });
 
   it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {
     const service = await startApp({ rateLimit: 2 });

@@ -37,7 +37,8 @@ describe('two service instances on one PostgreSQL database', () => {
       assert.ok(answers.every((answer) => answer.status === 200));
       assert.equal(await other.store.count(), 30);
       const deadline = Date.now() + 10_000;
-      while (a.mailer.sent.length + b.mailer.sent.length < 30 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (a.mailer.sent.length + b.mailer.sent.length < 30 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       await new Promise((resolve) => setTimeout(resolve, 300));
       const recipients = [...a.mailer.sent, ...b.mailer.sent].map((mail) => mail.to).sort();
       assert.deepEqual(recipients, [...addresses].sort(), 'one mail per address, none twice');

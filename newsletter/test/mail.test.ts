@@ -38,7 +38,12 @@ function header(mail: ParsedMail | undefined, name: string): string | undefined 
   return line?.slice(line.indexOf(':') + 1).trim();
 }
 
-const message = confirmationMail('reader@example.com', 'https://n.example/newsletter/confirm?token=c.x', 'https://n.example/newsletter/unsubscribe?token=u.y', 48);
+const message = confirmationMail(
+  'reader@example.com',
+  'https://n.example/newsletter/confirm?token=c.x',
+  'https://n.example/newsletter/unsubscribe?token=u.y',
+  48,
+);
 
 describe('mailers', () => {
   it('SMTP: delivers the mail with the one-click unsubscribe headers (RFC 8058)', async () => {
@@ -98,7 +103,11 @@ describe('the built service with SMTP', () => {
   });
 
   it('mails the confirmation over SMTP; its links confirm and unsubscribe', async () => {
-    const service = await startService({ NEWSLETTER_DB: join(tmp.dir, 'smtp.sqlite'), NEWSLETTER_SMTP_URL: smtp.url, NEWSLETTER_ORIGINS: SITE_ORIGIN });
+    const service = await startService({
+      NEWSLETTER_DB: join(tmp.dir, 'smtp.sqlite'),
+      NEWSLETTER_SMTP_URL: smtp.url,
+      NEWSLETTER_ORIGINS: SITE_ORIGIN,
+    });
     try {
       assert.equal((await signUp(service.base, 'smtp-reader@example.com')).status, 200);
       const deadline = Date.now() + 10_000;
@@ -108,7 +117,11 @@ describe('the built service with SMTP', () => {
       assert.deepEqual(mail?.from?.value[0], { name: 'Toolverse', address: 'newsletter@localhost' });
       assert.equal(header(mail, 'list-unsubscribe'), `<${linkIn(mail?.text ?? '', UNSUBSCRIBE_PATH)}>`);
       const confirm = new URL(linkIn(mail?.text ?? '', CONFIRM_PATH));
-      assert.equal(confirm.origin, service.base.replace('127.0.0.1', 'localhost'), 'links point at the service (NEWSLETTER_PUBLIC_URL default)');
+      assert.equal(
+        confirm.origin,
+        service.base.replace('127.0.0.1', 'localhost'),
+        'links point at the service (NEWSLETTER_PUBLIC_URL default)',
+      );
       const confirmed = await request(service.base, { method: 'GET', path: `${confirm.pathname}${confirm.search}` });
       assert.equal(confirmed.status, 303);
       assert.equal(confirmed.headers.location, `${SITE_ORIGIN}/newsletter/confirmed`);

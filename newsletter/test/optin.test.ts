@@ -44,7 +44,11 @@ for (const kind of STORE_KINDS) {
       const confirm = linkIn(mail?.text ?? '', CONFIRM_PATH);
       assert.ok(confirm.startsWith(`${service.base}${CONFIRM_PATH}?token=`));
       assert.doesNotMatch(confirm, /reader|example\.com/, 'the link does not carry the address');
-      assert.equal(mail?.unsubscribeUrl, linkIn(mail?.text ?? '', UNSUBSCRIBE_PATH), 'the body and the List-Unsubscribe header carry one link');
+      assert.equal(
+        mail?.unsubscribeUrl,
+        linkIn(mail?.text ?? '', UNSUBSCRIBE_PATH),
+        'the body and the List-Unsubscribe header carry one link',
+      );
     });
 
     it('confirms on the link, lands on the confirmed page, and opening it again is harmless', async () => {
@@ -128,7 +132,10 @@ for (const kind of STORE_KINDS) {
     it('asks again from scratch when an unsubscribed reader signs up again; the old confirmation link no longer works', async () => {
       const [oldMail] = await service.mailer.waitFor('fresh@example.com');
       await new Promise((resolve) => setTimeout(resolve, 5));
-      assert.equal((await signUp(service.base, 'fresh@example.com', { path: '/wp/wp-json/custom/v1/insert-email?source=guide' })).text, SUCCESS);
+      assert.equal(
+        (await signUp(service.base, 'fresh@example.com', { path: '/wp/wp-json/custom/v1/insert-email?source=guide' })).text,
+        SUCCESS,
+      );
       const mails = await service.mailer.waitFor('fresh@example.com', 2);
       const back = await row('fresh@example.com');
       assert.equal(back?.status, 'pending');
@@ -158,7 +165,11 @@ for (const kind of STORE_KINDS) {
       assert.equal(await service.store.erase('PATIENT@example.com'), true);
       assert.equal(await row('patient@example.com'), undefined);
       assert.equal((await open(linkIn(mail?.text ?? '', CONFIRM_PATH))).location, landing('link-invalid'));
-      assert.equal((await open(mail?.unsubscribeUrl ?? '')).location, landing('unsubscribed'), 'an unsubscribe link never tells whether the address is there');
+      assert.equal(
+        (await open(mail?.unsubscribeUrl ?? '')).location,
+        landing('unsubscribed'),
+        'an unsubscribe link never tells whether the address is there',
+      );
       assert.equal(await row('patient@example.com'), undefined);
       assert.equal(await service.store.erase('patient@example.com'), false);
     });
@@ -180,7 +191,10 @@ for (const kind of STORE_KINDS) {
       assert.equal((await service.store.list()).find((row) => row.email === 'late@example.com')?.status, 'pending');
 
       assert.equal(await service.store.expirePending(new Date(Date.now() - validMs)), 1);
-      assert.equal((await service.store.list()).some((row) => row.email === 'late@example.com'), false);
+      assert.equal(
+        (await service.store.list()).some((row) => row.email === 'late@example.com'),
+        false,
+      );
 
       await signUp(service.base, 'late@example.com');
       const mails = await service.mailer.waitFor('late@example.com', 2);

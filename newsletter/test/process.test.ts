@@ -77,11 +77,15 @@ describe('the built service as a process', () => {
     const agent = new http.Agent({ keepAlive: true });
     after(() => agent.destroy());
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = http.request(
+        url,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       setTimeout(() => {
@@ -99,7 +103,10 @@ describe('the built service as a process', () => {
     await assert.rejects(request(service.base, { method: 'GET', path: '/health' }));
     const store = SqliteSignupStore.open(dbPath, { mustExist: true });
     try {
-      assert.deepEqual((await store.list()).map((row) => row.email), ['in-flight@example.com']);
+      assert.deepEqual(
+        (await store.list()).map((row) => row.email),
+        ['in-flight@example.com'],
+      );
     } finally {
       await store.close();
     }

@@ -7,7 +7,14 @@ import { signupSource } from '../src/sources.js';
 
 describe('email validation', () => {
   it('accepts what the spec pattern accepts', () => {
-    for (const email of ['a@b.co', 'first.last+tag@example.com', 'x@sub.domain.example', '"quoted"@example.com', 'ünï@exämple.de', 'a@b@c.d']) {
+    for (const email of [
+      'a@b.co',
+      'first.last+tag@example.com',
+      'x@sub.domain.example',
+      '"quoted"@example.com',
+      'ünï@exämple.de',
+      'a@b@c.d',
+    ]) {
       assert.equal(isAcceptableEmail(email), true, email);
     }
   });
@@ -20,9 +27,18 @@ describe('email validation', () => {
 
   it('refuses control, format and whitespace characters the pattern would let through', () => {
     const sneaky = [
-      'a\u0000@b.co', 'a@b.co\u007f', 'a\u001b@b.co', 'a\u0085@b.co', // C0, DEL, C1
-      'a\u200b@b.co', 'a@b\u200d.co', 'a\u00ad@b.co', 'a@b.co\u202e', 'a\ufeff@b.co', // zero-width, soft hyphen, bidi override, BOM
-      'a\u00a0b@c.de', 'a\u2028@b.co', 'a\u3000@b.co', // no-break space, line separator, ideographic space
+      'a\u0000@b.co',
+      'a@b.co\u007f',
+      'a\u001b@b.co',
+      'a\u0085@b.co', // C0, DEL, C1
+      'a\u200b@b.co',
+      'a@b\u200d.co',
+      'a\u00ad@b.co',
+      'a@b.co\u202e',
+      'a\ufeff@b.co', // zero-width, soft hyphen, bidi override, BOM
+      'a\u00a0b@c.de',
+      'a\u2028@b.co',
+      'a\u3000@b.co', // no-break space, line separator, ideographic space
       'a\ud800@b.co', // lone surrogate
     ];
     for (const email of sneaky) {
@@ -69,7 +85,21 @@ describe('normalisation', () => {
 
   it('reads the spec body and ignores other fields', () => {
     assert.equal(emailFromBody({ email: ' Me@Example.com ', name: 'x', source: 'footer' }), 'me@example.com');
-    for (const body of [null, undefined, 'a@b.co', 42, [], ['a@b.co'], {}, { email: null }, { email: 5 }, { email: ['a@b.co'] }, { email: { a: 1 } }, { mail: 'a@b.co' }, { email: 'nope' }]) {
+    for (const body of [
+      null,
+      undefined,
+      'a@b.co',
+      42,
+      [],
+      ['a@b.co'],
+      {},
+      { email: null },
+      { email: 5 },
+      { email: ['a@b.co'] },
+      { email: { a: 1 } },
+      { mail: 'a@b.co' },
+      { email: 'nope' },
+    ]) {
       assert.equal(emailFromBody(body), null, JSON.stringify(body));
     }
   });
@@ -107,7 +137,10 @@ describe('CSV', () => {
         },
       ]),
     ];
-    assert.deepEqual(lines, [`${CSV_HEADER.join(',')}\r\n`, 'a@b.co,footer,2026-01-01T00:00:00.000Z,confirmed,2026-01-01T00:00:00.000Z,2026-01-01T00:05:00.000Z,\r\n']);
+    assert.deepEqual(lines, [
+      `${CSV_HEADER.join(',')}\r\n`,
+      'a@b.co,footer,2026-01-01T00:00:00.000Z,confirmed,2026-01-01T00:00:00.000Z,2026-01-01T00:05:00.000Z,\r\n',
+    ]);
     assert.equal(lines[0], 'email,source,created_at,status,consented_at,confirmed_at,unsubscribed_at\r\n');
   });
 });
@@ -174,8 +207,14 @@ describe('configuration', () => {
   });
 
   it('takes a relative database path from where npm was started', () => {
-    assert.deepEqual(loadConfig({ NEWSLETTER_DB: 'signups.sqlite', INIT_CWD: '/srv/site' }).storage, { kind: 'sqlite', path: '/srv/site/signups.sqlite' });
-    assert.deepEqual(loadConfig({ NEWSLETTER_DB: '/abs/db.sqlite', INIT_CWD: '/srv/site' }).storage, { kind: 'sqlite', path: '/abs/db.sqlite' });
+    assert.deepEqual(loadConfig({ NEWSLETTER_DB: 'signups.sqlite', INIT_CWD: '/srv/site' }).storage, {
+      kind: 'sqlite',
+      path: '/srv/site/signups.sqlite',
+    });
+    assert.deepEqual(loadConfig({ NEWSLETTER_DB: '/abs/db.sqlite', INIT_CWD: '/srv/site' }).storage, {
+      kind: 'sqlite',
+      path: '/abs/db.sqlite',
+    });
   });
 
   it('chooses PostgreSQL by NEWSLETTER_DATABASE_URL', () => {
@@ -191,9 +230,18 @@ describe('configuration', () => {
   it('trusts proxies by hop count or by address, never everyone', () => {
     assert.equal(loadConfig({ NEWSLETTER_TRUST_PROXY: '2' }).trustProxy, 2);
     assert.equal(loadConfig({ NEWSLETTER_TRUST_PROXY: '0' }).trustProxy, false);
-    assert.deepEqual(loadConfig({ NEWSLETTER_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8' }).trustProxy, ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']);
+    assert.deepEqual(loadConfig({ NEWSLETTER_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8' }).trustProxy, [
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+    ]);
     for (const value of ['true', 'TRUE', '*', '10.0.0.0/33', '300.1.1.1', 'loopback', '11', '10.0.0.0/8,nope']) {
-      assert.throws(() => loadConfig({ NEWSLETTER_TRUST_PROXY: value }), (error: unknown) => error instanceof ConfigError && error.variable === 'NEWSLETTER_TRUST_PROXY', value);
+      assert.throws(
+        () => loadConfig({ NEWSLETTER_TRUST_PROXY: value }),
+        (error: unknown) => error instanceof ConfigError && error.variable === 'NEWSLETTER_TRUST_PROXY',
+        value,
+      );
     }
   });
 

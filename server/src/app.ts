@@ -64,7 +64,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   const allowed = new Set(['GET', 'HEAD', ...(options.extraMethods ?? [])]);
   app.addHook('onRequest', async (request, reply) => {
-    if (!allowed.has(request.method)) return plainAnswer(reply.header('allow', [ALLOWED_METHODS, ...(options.extraMethods ?? [])].join(', ')), 405);
+    if (!allowed.has(request.method))
+      return plainAnswer(reply.header('allow', [ALLOWED_METHODS, ...(options.extraMethods ?? [])].join(', ')), 405);
     return undefined;
   });
 

@@ -20,17 +20,27 @@ function fail(message: string): never {
 const relative = (file: string) => path.relative(ROOT, file);
 
 async function build(config: ServerConfig, report: (reason: string) => void): Promise<FastifyInstance> {
-  if (!existsSync(path.join(config.dist, 'index.html'))) throw new ConfigError(`${relative(config.dist)} is missing: run "npm run build" first`);
+  if (!existsSync(path.join(config.dist, 'index.html')))
+    throw new ConfigError(`${relative(config.dist)} is missing: run "npm run build" first`);
   // Each server loads only its own modules (a remote has no proxy, no schemas): a restarted server
   // answers sooner.
   if (config.app !== 'shell') {
     const { buildRemote } = await import('./remote');
-    return buildRemote({ dist: config.dist, releasesDir: releasesDir(config.app), trustProxy: config.trustProxy, serveSourceMaps: config.serveSourceMaps });
+    return buildRemote({
+      dist: config.dist,
+      releasesDir: releasesDir(config.app),
+      trustProxy: config.trustProxy,
+      serveSourceMaps: config.serveSourceMaps,
+    });
   }
   if (!existsSync(path.join(PRERENDER_DIR, ROUTES_FILE))) {
     throw new ConfigError(`${relative(path.join(PRERENDER_DIR, ROUTES_FILE))} is missing: run "npm run build" (it prerenders every page)`);
   }
-  const [{ buildShell }, { prerenderedSite }, { runtimeConfigSource }] = await Promise.all([import('./shell'), import('./prerendered-site'), import('./runtime-config')]);
+  const [{ buildShell }, { prerenderedSite }, { runtimeConfigSource }] = await Promise.all([
+    import('./shell'),
+    import('./prerendered-site'),
+    import('./runtime-config'),
+  ]);
   const { shell: _shell, ...remotePorts } = config.ports;
   return buildShell({
     dist: config.dist,

@@ -39,7 +39,12 @@ export interface PrerenderedSite {
 }
 
 export function prerenderedSite(dir: string, routesFile: string, onRejected: (reason: string) => void): PrerenderedSite {
-  const routes = watchedFile({ file: path.join(dir, routesFile), label: path.join(path.basename(dir), routesFile), accept: acceptRoutes, onRejected });
+  const routes = watchedFile({
+    file: path.join(dir, routesFile),
+    label: path.join(path.basename(dir), routesFile),
+    accept: acceptRoutes,
+    onRejected,
+  });
   let knownFor: Routes | undefined;
   let known = new Set<string>();
   const knownPages = () => {

@@ -25,7 +25,10 @@ export async function buildRemote(options: RemoteOptions): Promise<FastifyInstan
     headersFor: (request, reply) =>
       // The remote's own standalone page (index.html) is a page like the shell's.
       String(reply.getHeader('content-type') ?? '').startsWith('text/html')
-        ? { ...remoteFileHeaders(), ...pageHeaders({ csp: contentSecurityPolicy({ assetOrigins: [] }), https: request.protocol === 'https' }) }
+        ? {
+            ...remoteFileHeaders(),
+            ...pageHeaders({ csp: contentSecurityPolicy({ assetOrigins: [] }), https: request.protocol === 'https' }),
+          }
         : remoteFileHeaders(),
   });
 

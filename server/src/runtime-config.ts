@@ -30,7 +30,9 @@ export function checkRemoteManifest(value: unknown, assetOrigins: readonly strin
   for (const [remote, { entry }] of Object.entries(manifest.remotes)) {
     const origin = new URL(entry).origin;
     if (!assetOrigins.includes(origin)) {
-      throw new ConfigError(`${source}: the ${remote} entry ${entry} is on ${origin}, which is not in ASSET_ORIGINS (${assetOrigins.join(', ')})`);
+      throw new ConfigError(
+        `${source}: the ${remote} entry ${entry} is on ${origin}, which is not in ASSET_ORIGINS (${assetOrigins.join(', ')})`,
+      );
     }
   }
   return manifest;
@@ -54,10 +56,20 @@ export function runtimeConfigSource({ env, siteOrigin, assetOrigins, onRejected 
   const siteFile = env.SITE_CONFIG_FILE;
   try {
     const remotes = remotesFile
-      ? watchedFile({ file: remotesFile, label: `REMOTES_FILE=${remotesFile}`, accept: (value) => checkRemoteManifest(value, assetOrigins, 'remotes.json'), onRejected })
+      ? watchedFile({
+          file: remotesFile,
+          label: `REMOTES_FILE=${remotesFile}`,
+          accept: (value) => checkRemoteManifest(value, assetOrigins, 'remotes.json'),
+          onRejected,
+        })
       : constant(checkRemoteManifest(localRemoteManifest(siteOrigin), assetOrigins, 'the default remote manifest'));
     const site = siteFile
-      ? watchedFile({ file: siteFile, label: `SITE_CONFIG_FILE=${siteFile}`, accept: (value) => parseConfig(SiteConfigSchema, value, 'site-config.json'), onRejected })
+      ? watchedFile({
+          file: siteFile,
+          label: `SITE_CONFIG_FILE=${siteFile}`,
+          accept: (value) => parseConfig(SiteConfigSchema, value, 'site-config.json'),
+          onRejected,
+        })
       : constant(parseConfig(SiteConfigSchema, localSiteConfig(env), 'the default site config'));
     return () => ({ remotes: remotes(), site: site() });
   } catch (error) {

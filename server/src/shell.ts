@@ -74,7 +74,9 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
     ['/remotes.json', 'remotes'],
     ['/site-config.json', 'site'],
   ] as const) {
-    app.get(url, (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(JSON.stringify(config()[key])));
+    app.get(url, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(JSON.stringify(config()[key])),
+    );
   }
 
   for (const [url, type] of Object.entries(EXTRAS)) {

@@ -47,7 +47,12 @@ test('a release answers its browser build only; preflights are answered, other m
   const { app, cleanup } = await remoteFor();
   try {
     assert.equal((await app.inject({ url: `/releases/${RELEASE}/remoteEntry.js` })).statusCode, 200);
-    for (const url of [`/releases/${RELEASE}/../dist-server/server.cjs`, `/releases/${RELEASE}/%2e%2e/dist-server/server.cjs`, '/releases/nope/remoteEntry.js', `/releases/${RELEASE}/missing.js`]) {
+    for (const url of [
+      `/releases/${RELEASE}/../dist-server/server.cjs`,
+      `/releases/${RELEASE}/%2e%2e/dist-server/server.cjs`,
+      '/releases/nope/remoteEntry.js',
+      `/releases/${RELEASE}/missing.js`,
+    ]) {
       assert.equal((await app.inject({ url })).statusCode, 404, url);
     }
     const preflight = await app.inject({ method: 'OPTIONS', url: '/remoteEntry.js' });

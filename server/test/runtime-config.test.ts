@@ -10,7 +10,9 @@ import { checkRemoteManifest, runtimeConfigSource } from '../src/runtime-config'
 
 const SITE = 'https://toolverse.example';
 const manifest = (entries: Partial<Record<string, string>> = {}) => ({
-  remotes: Object.fromEntries(['blog', 'tools', 'quizzes', 'guide'].map((name) => [name, { entry: entries[name] ?? `${SITE}/_remotes/${name}/mf-manifest.json` }])),
+  remotes: Object.fromEntries(
+    ['blog', 'tools', 'quizzes', 'guide'].map((name) => [name, { entry: entries[name] ?? `${SITE}/_remotes/${name}/mf-manifest.json` }]),
+  ),
 });
 
 test('a manifest is checked against the browser schema and the allowlist, naming the entry it refuses', () => {
@@ -21,13 +23,20 @@ test('a manifest is checked against the browser schema and the allowlist, naming
     () => checkRemoteManifest(manifest({ tools: 'https://evil.example/mf-manifest.json' }), [SITE], 'remotes.json'),
     /remotes\.json: the tools entry https:\/\/evil\.example\/mf-manifest\.json is on https:\/\/evil\.example, which is not in ASSET_ORIGINS \(https:\/\/toolverse\.example\)/,
   );
-  assert.deepEqual(checkRemoteManifest(manifest({ tools: 'https://cdn.example/tools/mf-manifest.json' }), [SITE, 'https://cdn.example'], 'remotes.json').remotes.tools, {
-    entry: 'https://cdn.example/tools/mf-manifest.json',
-  });
+  assert.deepEqual(
+    checkRemoteManifest(manifest({ tools: 'https://cdn.example/tools/mf-manifest.json' }), [SITE, 'https://cdn.example'], 'remotes.json')
+      .remotes.tools,
+    {
+      entry: 'https://cdn.example/tools/mf-manifest.json',
+    },
+  );
 });
 
 test('ASSET_ORIGINS takes origins only', () => {
-  assert.deepEqual(parseOrigins(' https://a.example , http://localhost:3000 ', 'ASSET_ORIGINS'), ['https://a.example', 'http://localhost:3000']);
+  assert.deepEqual(parseOrigins(' https://a.example , http://localhost:3000 ', 'ASSET_ORIGINS'), [
+    'https://a.example',
+    'http://localhost:3000',
+  ]);
   assert.throws(() => parseOrigins('https://a.example/path', 'ASSET_ORIGINS'), ConfigError);
   assert.throws(() => parseOrigins('a.example', 'ASSET_ORIGINS'), /"a\.example" is not an http\(s\) origin/);
   assert.throws(() => parseOrigins(' , ', 'ASSET_ORIGINS'), /at least one/);
@@ -37,7 +46,8 @@ test('REMOTES_FILE: refused at start when unusable; later a bad version is refus
   const dir = mkdtempSync(path.join(tmpdir(), 'remotes-'));
   const file = path.join(dir, 'remotes.json');
   const reasons: string[] = [];
-  const source = (env: Record<string, string>) => runtimeConfigSource({ env, siteOrigin: SITE, assetOrigins: [SITE], onRejected: (reason) => reasons.push(reason) });
+  const source = (env: Record<string, string>) =>
+    runtimeConfigSource({ env, siteOrigin: SITE, assetOrigins: [SITE], onRejected: (reason) => reasons.push(reason) });
   try {
     writeFileSync(file, '{"remotes": {}}');
     assert.throws(() => source({ REMOTES_FILE: file }), /REMOTES_FILE=.* was refused \(remotes\.json is invalid/);
@@ -50,7 +60,10 @@ test('REMOTES_FILE: refused at start when unusable; later a bad version is refus
       assert.deepEqual(config().remotes, manifest());
     }
     assert.equal(reasons.length, 3);
-    assert.match(reasons[2] ?? '', /the blog entry https:\/\/evil\.example\/mf-manifest\.json is on https:\/\/evil\.example.*keeping the last good version/);
+    assert.match(
+      reasons[2] ?? '',
+      /the blog entry https:\/\/evil\.example\/mf-manifest\.json is on https:\/\/evil\.example.*keeping the last good version/,
+    );
 
     await new Promise((resolve) => setTimeout(resolve, 15));
     const moved = manifest({ guide: `${SITE}/_remotes/guide/releases/20261123T000000Z-0123abcd/mf-manifest.json` });
@@ -64,5 +77,8 @@ test('REMOTES_FILE: refused at start when unusable; later a bad version is refus
 test('without files, the defaults serve every remote under /_remotes/ of the site', () => {
   const config = runtimeConfigSource({ env: {}, siteOrigin: SITE, assetOrigins: [SITE], onRejected: () => {} })();
   assert.equal(config.remotes.remotes.blog.entry, `${SITE}/_remotes/blog/mf-manifest.json`);
-  assert.throws(() => runtimeConfigSource({ env: {}, siteOrigin: SITE, assetOrigins: ['https://elsewhere.example'], onRejected: () => {} }), /not in ASSET_ORIGINS/);
+  assert.throws(
+    () => runtimeConfigSource({ env: {}, siteOrigin: SITE, assetOrigins: ['https://elsewhere.example'], onRejected: () => {} }),
+    /not in ASSET_ORIGINS/,
+  );
 });

@@ -12,7 +12,11 @@ import type { RuntimeConfig } from '../src/runtime-config';
 
 const ORIGIN = 'http://localhost:3000';
 const CONFIG: RuntimeConfig = {
-  remotes: { remotes: Object.fromEntries(['blog', 'tools', 'quizzes', 'guide'].map((name) => [name, { entry: `${ORIGIN}/_remotes/${name}/mf-manifest.json` }])) as RuntimeConfig['remotes']['remotes'] },
+  remotes: {
+    remotes: Object.fromEntries(
+      ['blog', 'tools', 'quizzes', 'guide'].map((name) => [name, { entry: `${ORIGIN}/_remotes/${name}/mf-manifest.json` }]),
+    ) as RuntimeConfig['remotes']['remotes'],
+  },
   site: { newsletter: { host: 'http://localhost:3005' } },
 };
 
@@ -36,7 +40,10 @@ async function shellFor(options: { trustProxy?: boolean | number; config?: () =>
   writeWithVariants(path.join(pages, '_styles', 'page.89abcdef.css'), 'main{color:red}'.repeat(50));
   mkdirSync(path.join(pages, 'social/tools'), { recursive: true });
   writeFileSync(path.join(pages, 'social/tools/chatgpt.png'), PNG);
-  writeFileSync(path.join(pages, 'routes.json'), JSON.stringify({ pages: { '/': 'index.html' }, redirects: { '/old': '/' }, notFound: '404.html' }));
+  writeFileSync(
+    path.join(pages, 'routes.json'),
+    JSON.stringify({ pages: { '/': 'index.html' }, redirects: { '/old': '/' }, notFound: '404.html' }),
+  );
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeWithVariants(path.join(dist, 'main.0123abcd.js'), 'console.log("main")'.repeat(50));
   writeFileSync(path.join(dist, 'main.0123abcd.js.map'), '{}');
@@ -66,7 +73,13 @@ test('a page carries the security headers, an ETag, the variant the client accep
     assert.equal(page.headers['cache-control'], 'no-cache');
     assert.match(String(page.headers['content-security-policy']), /script-src 'self' http:\/\/localhost:3000;/);
     assert.match(String(page.headers['content-security-policy']), /connect-src 'self' http:\/\/localhost:3000 http:\/\/localhost:3005;/);
-    for (const header of ['x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
+    for (const header of [
+      'x-content-type-options',
+      'referrer-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+    ]) {
       assert.ok(page.headers[header], `${header} is sent`);
     }
     assert.equal(page.headers['strict-transport-security'], undefined, 'no HSTS over plain http');
@@ -109,7 +122,13 @@ test('a social preview is sent as a PNG, uncompressed, revalidated (its name is 
     assert.deepEqual(image.rawPayload, PNG);
     const again = await app.inject({ url: '/social/tools/chatgpt.png', headers: { 'if-none-match': String(image.headers.etag) } });
     assert.equal(again.statusCode, 304);
-    for (const url of ['/social/tools/nope.png', '/social/../routes.json', '/social/%2e%2e/routes.json', '/social/tools/chatgpt.png.br', '/social/']) {
+    for (const url of [
+      '/social/tools/nope.png',
+      '/social/../routes.json',
+      '/social/%2e%2e/routes.json',
+      '/social/tools/chatgpt.png.br',
+      '/social/',
+    ]) {
       const response = await app.inject({ url });
       assert.equal(response.statusCode, 404, url);
       assert.match(response.body, /<h1>Not found<\/h1>/, url);
@@ -124,7 +143,10 @@ test('HSTS is sent over https: behind a trusted proxy that says so, never on its
   const untrusted = await shellFor();
   try {
     const https = { 'x-forwarded-proto': 'https' };
-    assert.equal((await trusted.app.inject({ url: '/', headers: https })).headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+    assert.equal(
+      (await trusted.app.inject({ url: '/', headers: https })).headers['strict-transport-security'],
+      'max-age=31536000; includeSubDomains',
+    );
     assert.equal((await untrusted.app.inject({ url: '/', headers: https })).headers['strict-transport-security'], undefined);
   } finally {
     trusted.cleanup();
@@ -173,7 +195,7 @@ test('a handler that fails answers 500 with a plain page, logs why, and the serv
   }
 });
 
-test("a remote whose server does not answer is a 502 naming it, and the shell keeps serving", async () => {
+test('a remote whose server does not answer is a 502 naming it, and the shell keeps serving', async () => {
   const { app, cleanup } = await shellFor();
   try {
     // The remotes' port in these tests is 1, where nothing listens.
@@ -194,7 +216,12 @@ test("a page's merged stylesheet is served from beside the pages, compressed and
     assert.match(String(style.headers['content-type']), /^text\/css/);
     assert.equal(style.headers['content-encoding'], 'br');
     assert.equal(style.headers['cache-control'], 'public, max-age=31536000, immutable');
-    for (const url of ['/_styles/page.00000000.css', '/_styles/../routes.json', '/_styles/%2e%2e%2froutes.json', '/_styles/page.89abcdef.css.br']) {
+    for (const url of [
+      '/_styles/page.00000000.css',
+      '/_styles/../routes.json',
+      '/_styles/%2e%2e%2froutes.json',
+      '/_styles/page.89abcdef.css.br',
+    ]) {
       const response = await app.inject({ url });
       // A path climbing out of the folder is refused (403) before any file is looked up.
       assert.ok([403, 404].includes(response.statusCode), `${url}: ${response.statusCode}`);

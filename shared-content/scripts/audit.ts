@@ -30,7 +30,11 @@ export function loadContent(today: string): AuditContent {
     articles: readdirSync(path.join(ROOT, articlesDir))
       .filter((name) => name.endsWith('.mdx'))
       .sort()
-      .map((name) => ({ slug: name.slice(0, -4), file: `${articlesDir}/${name}`, text: readFileSync(path.join(ROOT, articlesDir, name), 'utf8') })),
+      .map((name) => ({
+        slug: name.slice(0, -4),
+        file: `${articlesDir}/${name}`,
+        text: readFileSync(path.join(ROOT, articlesDir, name), 'utf8'),
+      })),
     quizzes: { summaries: readJson('mfe-quizzes/src/data/quizzes.json'), questions: readJson('mfe-quizzes/src/data/questions.json') },
     guide: readJson('mfe-guide/src/data/guide.json'),
   };
@@ -51,7 +55,9 @@ export function runAudit(content: AuditContent, checks: Readonly<Record<string, 
 export function report(findings: readonly Finding[], errorsOnly = false): string {
   const errors = findings.filter((finding) => finding.level === 'error');
   const warnings = findings.filter((finding) => finding.level === 'warning');
-  const lines = [...errors, ...(errorsOnly ? [] : warnings)].map((finding) => `${finding.level === 'error' ? 'ERROR  ' : 'warning'} ${finding.where}: ${finding.message}`);
+  const lines = [...errors, ...(errorsOnly ? [] : warnings)].map(
+    (finding) => `${finding.level === 'error' ? 'ERROR  ' : 'warning'} ${finding.where}: ${finding.message}`,
+  );
   return [...lines, `content audit: ${errors.length} error(s), ${warnings.length} warning(s)`].join('\n');
 }
 

@@ -18,7 +18,10 @@ function rejects(run: () => unknown, expected: string | RegExp) {
 const FIXTURES = path.join(import.meta.dirname, '../fixtures/content');
 const FIXTURES_GENERATED = path.join(import.meta.dirname, '../fixtures/generated');
 const readJson = (name: string) => JSON.parse(readFileSync(path.join(FIXTURES, name), 'utf8')) as Record<string, unknown>;
-const source = (slug: string): SourceFile => ({ file: `content/articles/${slug}.mdx`, text: readFileSync(path.join(FIXTURES, 'articles', `${slug}.mdx`), 'utf8') });
+const source = (slug: string): SourceFile => ({
+  file: `content/articles/${slug}.mdx`,
+  text: readFileSync(path.join(FIXTURES, 'articles', `${slug}.mdx`), 'utf8'),
+});
 const build = (input: Omit<ContentInput, 'dir'> = {}) => buildCatalogue({ dir: FIXTURES, ...input });
 
 /** Builds the fixtures with one article's text changed by `edit`. */
@@ -29,7 +32,11 @@ function catalogueWith(slug: string, edit: (text: string) => string) {
 function expectGeneratedUpToDate(contentDir: string, outDir: string) {
   const catalogue = buildCatalogue({ dir: contentDir });
   for (const [name, text] of Object.entries(generatedFiles(catalogue, contentDir, outDir))) {
-    assert.equal(readFileSync(path.join(outDir, name), 'utf8'), text, `${path.relative(import.meta.dirname, outDir)}/${name} is out of date`);
+    assert.equal(
+      readFileSync(path.join(outDir, name), 'utf8'),
+      text,
+      `${path.relative(import.meta.dirname, outDir)}/${name} is out of date`,
+    );
   }
   return catalogue;
 }
@@ -37,32 +44,43 @@ function expectGeneratedUpToDate(contentDir: string, outDir: string) {
 describe('the live content', () => {
   it('passes every check at its current size, and src/generated/ is up to date', () => {
     const catalogue = expectGeneratedUpToDate(CONTENT_DIR, GENERATED_DIR);
-    assert.equal(catalogue.articles.length, (JSON.parse(readFileSync(path.join(CONTENT_DIR, 'article-order.json'), 'utf8')) as string[]).length);
+    assert.equal(
+      catalogue.articles.length,
+      (JSON.parse(readFileSync(path.join(CONTENT_DIR, 'article-order.json'), 'utf8')) as string[]).length,
+    );
   });
 });
 
 describe('the content build', () => {
   it('reads the fixtures, and fixtures/generated/ is up to date', () => {
     const { articles, tools } = expectGeneratedUpToDate(FIXTURES, FIXTURES_GENERATED);
-    assert.deepEqual(articles.map((article) => [article.slug, article.tools.length]), [
-      ['three-tools-for-email', 3],
-      ['meeting-notes-to-tasks', 2],
-      ['jasper-or-copy-ai', 2],
-      ['design-with-canva', 2],
-    ]);
+    assert.deepEqual(
+      articles.map((article) => [article.slug, article.tools.length]),
+      [
+        ['three-tools-for-email', 3],
+        ['meeting-notes-to-tasks', 2],
+        ['jasper-or-copy-ai', 2],
+        ['design-with-canva', 2],
+      ],
+    );
     assert.equal(tools.length, 9);
   });
 
   it('reads the MDX as the site compiles it: cards, callouts, tables and a read time from the prose', () => {
     const [email] = build().articles;
-    assert.deepEqual(email?.tools.map((card) => [card.rank, card.id]), [
-      [1, 'chatgpt'],
-      [2, 'zapier'],
-      [3, 'notion-ai'],
-    ]);
+    assert.deepEqual(
+      email?.tools.map((card) => [card.rank, card.id]),
+      [
+        [1, 'chatgpt'],
+        [2, 'zapier'],
+        [3, 'notion-ai'],
+      ],
+    );
     assert.equal(email?.readMinutes, 1);
     // A tool card written across lines, or with its attributes reordered, is the same element.
-    const reflowed = catalogueWith('three-tools-for-email', (text) => text.replace('<ToolCard rank={1} id="chatgpt"', '<ToolCard\n  id="chatgpt"\n  rank={1}'));
+    const reflowed = catalogueWith('three-tools-for-email', (text) =>
+      text.replace('<ToolCard rank={1} id="chatgpt"', '<ToolCard\n  id="chatgpt"\n  rank={1}'),
+    );
     assert.deepEqual([reflowed().articles[0]?.tools[0]?.rank, reflowed().articles[0]?.tools[0]?.id], [1, 'chatgpt']);
     // Two thousand more words of prose make the read time ten minutes.
     const long = catalogueWith('three-tools-for-email', (text) => `${text}\n${'word '.repeat(2000)}\n`);
@@ -71,59 +89,88 @@ describe('the content build', () => {
 
   it('names the file and the place of MDX that does not parse', () => {
     // An element never closed: the parser names where it opened.
-    rejects(catalogueWith('design-with-canva', (text) => text.replace('</ToolCard>', '')), /design-with-canva\.mdx: body: not valid MDX \(Expected a closing tag for `<ToolCard>` \(22:1-/);
-    rejects(catalogueWith('design-with-canva', (text) => text.replace('rank={1}', 'rank={1')), /design-with-canva\.mdx:\d+:\d+: body: not valid MDX/);
-    rejects(catalogueWith('design-with-canva', (text) => text.replace(/^---\n/, '')), 'content/articles/design-with-canva.mdx: frontmatter: missing');
+    rejects(
+      catalogueWith('design-with-canva', (text) => text.replace('</ToolCard>', '')),
+      /design-with-canva\.mdx: body: not valid MDX \(Expected a closing tag for `<ToolCard>` \(22:1-/,
+    );
+    rejects(
+      catalogueWith('design-with-canva', (text) => text.replace('rank={1}', 'rank={1')),
+      /design-with-canva\.mdx:\d+:\d+: body: not valid MDX/,
+    );
+    rejects(
+      catalogueWith('design-with-canva', (text) => text.replace(/^---\n/, '')),
+      'content/articles/design-with-canva.mdx: frontmatter: missing',
+    );
   });
 
   it('names the file and the field of a broken reference', () => {
-    rejects(catalogueWith('design-with-canva', (text) => text.replace('related: [three-tools-for-email,', 'related: [no-such-article,')), 
+    rejects(
+      catalogueWith('design-with-canva', (text) => text.replace('related: [three-tools-for-email,', 'related: [no-such-article,')),
       'content/articles/design-with-canva.mdx: frontmatter.related.0: unknown article "no-such-article"',
     );
-    rejects(catalogueWith('jasper-or-copy-ai', (text) => text.replace(/^category: tool-battles$/m, 'category: gadgets')), 
+    rejects(
+      catalogueWith('jasper-or-copy-ai', (text) => text.replace(/^category: tool-battles$/m, 'category: gadgets')),
       /content\/articles\/jasper-or-copy-ai\.mdx: frontmatter\.category: must be one of work-smarter/,
     );
-    rejects(catalogueWith('meeting-notes-to-tasks', (text) => text.replace('url="https://zapier.com"', 'url="http://zapier.com"')), 
+    rejects(
+      catalogueWith('meeting-notes-to-tasks', (text) => text.replace('url="https://zapier.com"', 'url="http://zapier.com"')),
       /content\/articles\/meeting-notes-to-tasks\.mdx: ToolCard\[1\]\.url: must be an https URL/,
     );
-    rejects(catalogueWith('design-with-canva', (text) => text.replace(/^sources:\n(?: {2}.*\n)+/m, '')), 
+    rejects(
+      catalogueWith('design-with-canva', (text) => text.replace(/^sources:\n(?: {2}.*\n)+/m, '')),
       'content/articles/design-with-canva.mdx: frontmatter.sources: must list the vendor pages and docs the article relies on',
     );
-    rejects(catalogueWith('design-with-canva', (text) => text.replace(/^updated: .*\n/m, '')), 
+    rejects(
+      catalogueWith('design-with-canva', (text) => text.replace(/^updated: .*\n/m, '')),
       /content\/articles\/design-with-canva\.mdx: frontmatter\.updated: must be an ISO date/,
     );
-    rejects(catalogueWith('three-tools-for-email', (text) => text.replace(/<Tip title="[^"]*">/, '<Tip>')), 
+    rejects(
+      catalogueWith('three-tools-for-email', (text) => text.replace(/<Tip title="[^"]*">/, '<Tip>')),
       /content\/articles\/three-tools-for-email\.mdx: Tip\[0\]\.title: every tip and insight needs a title/,
     );
-    rejects(catalogueWith('three-tools-for-email', (text) => text.replace('(/blog/meeting-notes-to-tasks)', '(/blog/gone)')), 
+    rejects(
+      catalogueWith('three-tools-for-email', (text) => text.replace('(/blog/meeting-notes-to-tasks)', '(/blog/gone)')),
       'content/articles/three-tools-for-email.mdx: body: link to unknown article /blog/gone',
     );
-    rejects(catalogueWith('design-with-canva', (text) => text.replace('| Tool | Job | Pricing model |\n| --- | --- | --- |', '| Tool | Job |\n| --- | --- |')), 
+    rejects(
+      catalogueWith('design-with-canva', (text) =>
+        text.replace('| Tool | Job | Pricing model |\n| --- | --- | --- |', '| Tool | Job |\n| --- | --- |'),
+      ),
       /design-with-canva\.mdx: body: recap table 1 has 2 columns, recap tables have 3/,
     );
   });
 
   it('holds a title to the number of tools it promises, first word or configured', () => {
-    rejects(catalogueWith('three-tools-for-email', (text) => text.replace(/<ToolCard rank=\{3\}[\s\S]*?<\/ToolCard>/, '')), 
+    rejects(
+      catalogueWith('three-tools-for-email', (text) => text.replace(/<ToolCard rank=\{3\}[\s\S]*?<\/ToolCard>/, '')),
       'content/articles/three-tools-for-email.mdx: ToolCard: 2 tool cards, the title promises 3',
     );
     const config = readJson('config.json');
-    rejects(() => build({ config: { ...config, toolCardCounts: { 'meeting-notes-to-tasks': 3 } } }), 
+    rejects(
+      () => build({ config: { ...config, toolCardCounts: { 'meeting-notes-to-tasks': 3 } } }),
       'content/articles/meeting-notes-to-tasks.mdx: ToolCard: 2 tool cards, the title promises 3',
     );
   });
 
   it('checks the configured counts at any size of the catalogue', () => {
     const config = readJson('config.json');
-    rejects(() => build({ config: { ...config, featuredArticles: 3 } }), 'content/articles: 2 articles have featured: true, the home page shows exactly 3 (content/config.json)');
-    rejects(() => build({ config: { ...config, minArticlesPerCategory: { ...(config.minArticlesPerCategory as object), 'tool-battles': 2 } } }), 
+    rejects(
+      () => build({ config: { ...config, featuredArticles: 3 } }),
+      'content/articles: 2 articles have featured: true, the home page shows exactly 3 (content/config.json)',
+    );
+    rejects(
+      () => build({ config: { ...config, minArticlesPerCategory: { ...(config.minArticlesPerCategory as object), 'tool-battles': 2 } } }),
       'content/article-order.json: category "tool-battles" holds 1 article(s), content/config.json asks for at least 2',
     );
-    rejects(() => build({ order: ['three-tools-for-email', 'jasper-or-copy-ai', 'meeting-notes-to-tasks', 'design-with-canva'] }), 
+    rejects(
+      () => build({ order: ['three-tools-for-email', 'jasper-or-copy-ai', 'meeting-notes-to-tasks', 'design-with-canva'] }),
       /meeting-notes-to-tasks\.mdx: frontmatter\.category: "work-smarter" out of order in content\/article-order\.json/,
     );
     rejects(() => build({ config: { ...config, featuredArticles: -1 } }), 'content/config.json is not valid');
-    rejects(() => build({ config: { ...config, minArticlesPerCategory: { monetize: 1 } } }), 'content/config.json: minArticlesPerCategory.work-smarter: Invalid input');
+    rejects(
+      () => build({ config: { ...config, minArticlesPerCategory: { monetize: 1 } } }),
+      'content/config.json: minArticlesPerCategory.work-smarter: Invalid input',
+    );
   });
 });
 
@@ -138,13 +185,24 @@ describe('the tools of The Arsenal', () => {
   });
 
   it('fail the build with the entry and the field when broken', () => {
-    rejects(withTools((list) => list.map((tool, index) => (index === 2 ? { ...tool, category: 'gadgets' } : tool))), 
+    rejects(
+      withTools((list) => list.map((tool, index) => (index === 2 ? { ...tool, category: 'gadgets' } : tool))),
       /content\/tools\.json: 2 \([a-z0-9-]+\)\.category: /,
     );
-    rejects(withTools((list) => [...list, list[0]!]), `content/tools.json: "${String(tools()[0]!.id)}" is listed twice`);
-    rejects(withTools((list) => list.map((tool) => ({ ...tool, topPick: false }))), 'content/tools.json: 0 tools have topPick: true, The Arsenal shows exactly 4');
-    rejects(withTools((list) => list.filter((tool) => tool.id !== 'jasper')), /ToolCard\[0\]: "jasper" is not a tool of content\/tools\.json/);
-    rejects(withTools((list) => list.map((tool) => (tool.id === 'jasper' ? { ...tool, url: 'https://jasper.example' } : tool))), 
+    rejects(
+      withTools((list) => [...list, list[0]!]),
+      `content/tools.json: "${String(tools()[0]!.id)}" is listed twice`,
+    );
+    rejects(
+      withTools((list) => list.map((tool) => ({ ...tool, topPick: false }))),
+      'content/tools.json: 0 tools have topPick: true, The Arsenal shows exactly 4',
+    );
+    rejects(
+      withTools((list) => list.filter((tool) => tool.id !== 'jasper')),
+      /ToolCard\[0\]: "jasper" is not a tool of content\/tools\.json/,
+    );
+    rejects(
+      withTools((list) => list.map((tool) => (tool.id === 'jasper' ? { ...tool, url: 'https://jasper.example' } : tool))),
       /links https:\/\/www\.jasper\.ai, content\/tools\.json has https:\/\/jasper\.example for jasper/,
     );
   });
@@ -154,19 +212,39 @@ describe('the tools of The Arsenal', () => {
       withTools((list) => list.map((tool) => (tool.id === id ? change(tool) : tool)));
     const pricingOf = (tool: Record<string, unknown>) => tool.pricing as Record<string, unknown>;
     // A paid-only tool is never "free", and a known monthly price sets the budget bracket.
-    rejects(edit('jasper', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), model: 'paid' }, budget: 'free' })), /jasper\)\.budget: is "free", but a paid tool has no free plan/);
     rejects(
-      edit('jasper', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), model: 'paid', from: { amount: 69, currency: 'USD', period: 'month' } }, budget: 'under-50' })),
+      edit('jasper', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), model: 'paid' }, budget: 'free' })),
+      /jasper\)\.budget: is "free", but a paid tool has no free plan/,
+    );
+    rejects(
+      edit('jasper', (tool) => ({
+        ...tool,
+        pricing: { ...pricingOf(tool), model: 'paid', from: { amount: 69, currency: 'USD', period: 'month' } },
+        budget: 'under-50',
+      })),
       /jasper\)\.budget: is "under-50", but pricing\.from is 69\.00 a month \("50-200"\)/,
     );
-    rejects(edit('canva', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), note: 'From $2.57/month' } })), /canva\)\.pricing\.note: a figure goes in pricing\.from/);
-    rejects(edit('zapier', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), asOf: 'May 2025' } })), /zapier\)\.pricing\.asOf: must be YYYY-MM or YYYY-MM-DD/);
-    rejects(edit('zapier', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), source: undefined } })), /zapier\)\.pricing\.source/);
-    rejects(edit('zapier', (tool) => ({ ...tool, lastVerified: '2025-05-01' })), /zapier\)/);
+    rejects(
+      edit('canva', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), note: 'From $2.57/month' } })),
+      /canva\)\.pricing\.note: a figure goes in pricing\.from/,
+    );
+    rejects(
+      edit('zapier', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), asOf: 'May 2025' } })),
+      /zapier\)\.pricing\.asOf: must be YYYY-MM or YYYY-MM-DD/,
+    );
+    rejects(
+      edit('zapier', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), source: undefined } })),
+      /zapier\)\.pricing\.source/,
+    );
+    rejects(
+      edit('zapier', (tool) => ({ ...tool, lastVerified: '2025-05-01' })),
+      /zapier\)/,
+    );
   });
 
   it('give every category the configured number of tools', () => {
-    rejects(() => build({ config: { ...readJson('config.json'), minToolsPerCategory: 2 } }), 
+    rejects(
+      () => build({ config: { ...readJson('config.json'), minToolsPerCategory: 2 } }),
       'content/tools.json: category "research" has 1 tool(s); a filter button needs at least 2 to be worth pressing',
     );
   });
@@ -174,7 +252,10 @@ describe('the tools of The Arsenal', () => {
 
 describe('content/site.json', () => {
   it('is checked by the content build, naming the bad field', () => {
-    rejects(() => build({ site: { operator: { name: 'Example Media LLC', contactEmail: 'not an address' } } }), 'content/site.json: operator.contactEmail: must be an email address, or "" until it is set');
+    rejects(
+      () => build({ site: { operator: { name: 'Example Media LLC', contactEmail: 'not an address' } } }),
+      'content/site.json: operator.contactEmail: must be an email address, or "" until it is set',
+    );
     rejects(() => build({ site: { operator: { name: 'Example Media LLC' } } }), /content\/site\.json: operator\.contactEmail/);
   });
 });
@@ -184,7 +265,10 @@ describe('content/article-aliases.json', () => {
     assert.deepEqual(build().aliases, { 'quieter-inbox': 'three-tools-for-email' });
     rejects(() => build({ aliases: { 'old-name': 'gone' } }), 'content/article-aliases.json: old-name: unknown article "gone"');
     rejects(() => build({ aliases: { 'design-with-canva': 'three-tools-for-email' } }), "design-with-canva: is an article's own slug");
-    rejects(() => build({ aliases: { 'Old Name': 'three-tools-for-email' } }), 'content/article-aliases.json: Old Name: Invalid key in record');
+    rejects(
+      () => build({ aliases: { 'Old Name': 'three-tools-for-email' } }),
+      'content/article-aliases.json: Old Name: Invalid key in record',
+    );
   });
 });
 
@@ -192,7 +276,10 @@ describe("the tools' pages", () => {
   it('refuses a tool id that would take the URL of a preset view', () => {
     const renamed = readJson('tools.json') as unknown as { id: string }[];
     renamed[0]!.id = 'trending';
-    rejects(() => build({ tools: renamed }), 'content/tools.json: "trending" would take the URL /tools/trending, which is a preset view of the directory');
+    rejects(
+      () => build({ tools: renamed }),
+      'content/tools.json: "trending" would take the URL /tools/trending, which is a preset view of the directory',
+    );
   });
 
   it("list the articles with the tool's card and the quizzes whose answers weight it", () => {
@@ -205,7 +292,9 @@ describe("the tools' pages", () => {
     const page = (id: string) => generatedFiles(catalogue, FIXTURES, FIXTURES_GENERATED)[`tool-pages/${id}.ts`] ?? '';
     assert.ok(page('canva').includes('"quizzes": [\n    "creator-archetype",\n    "hustle-style"\n  ]'));
     assert.ok(page('zapier').includes('"quizzes": [\n    "hustle-style"\n  ]'));
-    const withCards = catalogue.articles.filter((article) => article.tools.some((card) => card.id === 'zapier')).map((article) => article.slug);
+    const withCards = catalogue.articles
+      .filter((article) => article.tools.some((card) => card.id === 'zapier'))
+      .map((article) => article.slug);
     assert.ok(withCards.length > 0, 'a fixture article carries a Zapier card');
     for (const slug of withCards) assert.ok(page('zapier').includes(`"slug": "${slug}"`));
   });

@@ -8,7 +8,14 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { CATEGORIES } from '../src/categories';
-import { ArticleFrontmatterSchema, ArticleSchema, CalloutSchema, ToolCardSchema, type Article, type ToolCard } from '../src/schemas/article';
+import {
+  ArticleFrontmatterSchema,
+  ArticleSchema,
+  CalloutSchema,
+  ToolCardSchema,
+  type Article,
+  type ToolCard,
+} from '../src/schemas/article';
 import { AliasesSchema, ContentConfigSchema, type ContentConfig } from '../src/schemas/content-config';
 import { QUIZ_IDS, type QuizId } from '../src/quiz-ids';
 import { SiteSchema } from '../src/schemas/site';
@@ -60,7 +67,13 @@ function promisedCards(slug: string, title: string, config: ContentConfig): numb
 }
 
 /** Checks one article on its own; cross-references are checked by buildCatalogue. */
-function checkArticle(source: SourceFile, slug: string, parsed: ParsedMdx, config: ContentConfig, problems: string[]): ParsedArticle | null {
+function checkArticle(
+  source: SourceFile,
+  slug: string,
+  parsed: ParsedMdx,
+  config: ContentConfig,
+  problems: string[],
+): ParsedArticle | null {
   const frontmatter = ArticleFrontmatterSchema.safeParse(parsed.frontmatter);
   if (!frontmatter.success) problems.push(...issuesOf(frontmatter.error, source.file, 'frontmatter'));
   const tools: ToolCard[] = [];
@@ -84,7 +97,8 @@ function checkArticle(source: SourceFile, slug: string, parsed: ParsedMdx, confi
   }
   const { data } = article;
   data.tools.forEach((card, index) => {
-    if (card.rank !== index + 1) problems.push(`${source.file}: ToolCard[${index}].rank: is ${card.rank}, expected ${index + 1} (cards are numbered in order)`);
+    if (card.rank !== index + 1)
+      problems.push(`${source.file}: ToolCard[${index}].rank: is ${card.rank}, expected ${index + 1} (cards are numbered in order)`);
   });
   const expectedCards = promisedCards(slug, data.title, config);
   if (expectedCards !== undefined && data.tools.length !== expectedCards) {
@@ -108,7 +122,8 @@ function checkArticle(source: SourceFile, slug: string, parsed: ParsedMdx, confi
   });
   const links = parsed.links.filter((href) => href.startsWith('/'));
   for (const href of links) {
-    if (!/^\/(blog\/[a-z0-9-]+|tools|quizzes|guide|blog)$/.test(href)) problems.push(`${source.file}: body: link to ${href} is not a page of the site`);
+    if (!/^\/(blog\/[a-z0-9-]+|tools|quizzes|guide|blog)$/.test(href))
+      problems.push(`${source.file}: body: link to ${href} is not a page of the site`);
   }
   return { article: data, links };
 }
@@ -147,12 +162,17 @@ function checkCatalogue(parsed: ParsedArticle[], files: Map<string, string>, con
   }
   const featured = articles.filter((article) => article.featured).length;
   if (featured !== config.featuredArticles) {
-    problems.push(`content/articles: ${featured} articles have featured: true, the home page shows exactly ${config.featuredArticles} (content/config.json)`);
+    problems.push(
+      `content/articles: ${featured} articles have featured: true, the home page shows exactly ${config.featuredArticles} (content/config.json)`,
+    );
   }
   for (const category of CATEGORIES) {
     const count = articles.filter((article) => article.category === category.id).length;
     const minimum = config.minArticlesPerCategory[category.id] ?? 0;
-    if (count < minimum) problems.push(`content/article-order.json: category "${category.id}" holds ${count} article(s), content/config.json asks for at least ${minimum}`);
+    if (count < minimum)
+      problems.push(
+        `content/article-order.json: category "${category.id}" holds ${count} article(s), content/config.json asks for at least ${minimum}`,
+      );
   }
   // The order is the previous/next chain: each category's articles together, categories in their order.
   const rank = new Map<string, number>(CATEGORIES.map((category, index) => [category.id, index]));
@@ -183,16 +203,21 @@ function parseTools(data: unknown, config: ContentConfig, problems: string[]): T
   for (const tool of tools) {
     if (seen.has(tool.id)) problems.push(`content/tools.json: "${tool.id}" is listed twice`);
     if ((TOOL_PRESETS as readonly string[]).includes(tool.id)) {
-      problems.push(`content/tools.json: "${tool.id}" would take the URL /tools/${tool.id}, which is a preset view of the directory; choose another id`);
+      problems.push(
+        `content/tools.json: "${tool.id}" would take the URL /tools/${tool.id}, which is a preset view of the directory; choose another id`,
+      );
     }
     seen.add(tool.id);
   }
   const picks = tools.filter((tool) => tool.topPick).length;
-  if (picks !== config.topPicks) problems.push(`content/tools.json: ${picks} tools have topPick: true, The Arsenal shows exactly ${config.topPicks}`);
+  if (picks !== config.topPicks)
+    problems.push(`content/tools.json: ${picks} tools have topPick: true, The Arsenal shows exactly ${config.topPicks}`);
   for (const category of TOOL_CATEGORIES) {
     const count = tools.filter((tool) => inCategory(tool, category)).length;
     if (count < config.minToolsPerCategory) {
-      problems.push(`content/tools.json: category "${category}" has ${count} tool(s); a filter button needs at least ${config.minToolsPerCategory} to be worth pressing`);
+      problems.push(
+        `content/tools.json: category "${category}" has ${count} tool(s); a filter button needs at least ${config.minToolsPerCategory} to be worth pressing`,
+      );
     }
   }
   return tools;
@@ -226,7 +251,9 @@ function parseQuizWeights(data: unknown, problems: string[]): Map<string, QuizId
     return byTool;
   }
   for (const quiz of QUIZ_IDS) {
-    const toolIds = new Set((parsed.data[quiz] ?? []).flatMap((question) => question.options.flatMap((option) => Object.keys(option.weights))));
+    const toolIds = new Set(
+      (parsed.data[quiz] ?? []).flatMap((question) => question.options.flatMap((option) => Object.keys(option.weights))),
+    );
     for (const id of toolIds) byTool.set(id, [...(byTool.get(id) ?? []), quiz]);
   }
   return byTool;
@@ -278,23 +305,35 @@ export function buildCatalogue(input: ContentInput = {}): Catalogue {
   const dir = input.dir ?? CONTENT_DIR;
   const articlesDir = path.join(dir, 'articles');
   const readSource =
-    input.readSource ?? ((slug: string): SourceFile => ({ file: `content/articles/${slug}.mdx`, text: readFileSync(path.join(articlesDir, `${slug}.mdx`), 'utf8') }));
+    input.readSource ??
+    ((slug: string): SourceFile => ({
+      file: `content/articles/${slug}.mdx`,
+      text: readFileSync(path.join(articlesDir, `${slug}.mdx`), 'utf8'),
+    }));
   const problems: string[] = [];
   const config = ContentConfigSchema.safeParse(input.config ?? readJson(dir, 'config.json'));
   if (!config.success) {
-    throw new ContentError(`content/config.json is not valid:\n${issuesOf(config.error, 'content/config.json', '').map((p) => `  ${p}`).join('\n')}`);
+    throw new ContentError(
+      `content/config.json is not valid:\n${issuesOf(config.error, 'content/config.json', '')
+        .map((p) => `  ${p}`)
+        .join('\n')}`,
+    );
   }
   const site = SiteSchema.safeParse(input.site ?? readJson(dir, 'site.json'));
   if (!site.success) problems.push(...issuesOf(site.error, 'content/site.json', ''));
   const tools = parseTools(input.tools ?? readJson(dir, 'tools.json'), config.data, problems);
   const orderData = input.order ?? readJson(dir, 'article-order.json');
   const order = Array.isArray(orderData) ? orderData.filter((slug): slug is string => typeof slug === 'string') : [];
-  if (!Array.isArray(orderData) || order.length !== orderData.length) problems.push('content/article-order.json: must be a list of article slugs');
+  if (!Array.isArray(orderData) || order.length !== orderData.length)
+    problems.push('content/article-order.json: must be a list of article slugs');
   const quizzesByTool = parseQuizWeights(input.quizzes ?? JSON.parse(readFileSync(QUIZ_QUESTIONS_FILE, 'utf8')), problems);
   const files = new Map<string, string>();
   const parsed: ParsedArticle[] = [];
-  const onDisk = readdirSync(articlesDir).filter((name) => name.endsWith('.mdx')).map((name) => name.slice(0, -4));
-  for (const slug of onDisk) if (!order.includes(slug)) problems.push(`content/articles/${slug}.mdx: not listed in content/article-order.json`);
+  const onDisk = readdirSync(articlesDir)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => name.slice(0, -4));
+  for (const slug of onDisk)
+    if (!order.includes(slug)) problems.push(`content/articles/${slug}.mdx: not listed in content/article-order.json`);
   if (new Set(order).size !== order.length) problems.push('content/article-order.json: lists a slug twice');
   for (const slug of order) {
     let source: SourceFile;
@@ -318,7 +357,8 @@ export function buildCatalogue(input: ContentInput = {}): Catalogue {
     );
   }
   const aliases = checkAliases(input.aliases ?? readJson(dir, 'article-aliases.json'), new Set(order), problems);
-  if (problems.length > 0) throw new ContentError(`${problems.length} problem(s) in the content:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new ContentError(`${problems.length} problem(s) in the content:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return { articles: parsed.map(({ article }) => article), tools, aliases, quizzesByTool };
 }
 
@@ -338,13 +378,27 @@ function topTools(articles: Article[]) {
 }
 
 /** What a recommender needs of each tool (quizzes, the home Tool Finder): no descriptions or benefits. */
-const TOOL_INDEX_FIELDS = ['id', 'name', 'category', 'browserExtension', 'hook', 'pricing', 'userTypes', 'goals', 'budget', 'topPick', 'trending'] as const;
+const TOOL_INDEX_FIELDS = [
+  'id',
+  'name',
+  'category',
+  'browserExtension',
+  'hook',
+  'pricing',
+  'userTypes',
+  'goals',
+  'budget',
+  'topPick',
+  'trending',
+] as const;
 
 /** What each tool's page shows besides the tool: its articles, alternatives and quizzes. */
 function toolPageData(tool: Tool, catalogue: Catalogue): ToolPageData {
   return {
     tool,
-    articles: catalogue.articles.filter((article) => article.tools.some((card) => card.id === tool.id)).map(({ slug, title }) => ({ slug, title })),
+    articles: catalogue.articles
+      .filter((article) => article.tools.some((card) => card.id === tool.id))
+      .map(({ slug, title }) => ({ slug, title })),
     alternatives: catalogue.tools
       .filter((other) => other.category === tool.category && other.id !== tool.id)
       .slice(0, MAX_ALTERNATIVES)
@@ -354,7 +408,11 @@ function toolPageData(tool: Tool, catalogue: Catalogue): ToolPageData {
 }
 
 /** The generated files, as text, keyed by their path under src/generated/. */
-export function generatedFiles(catalogue: Catalogue, contentDir: string = CONTENT_DIR, outDir: string = GENERATED_DIR): Record<string, string> {
+export function generatedFiles(
+  catalogue: Catalogue,
+  contentDir: string = CONTENT_DIR,
+  outDir: string = GENERATED_DIR,
+): Record<string, string> {
   const importPath = (from: string, to: string) => path.relative(from, to).split(path.sep).join('/');
   const bodyTypes = importPath(outDir, ARTICLE_BODY_MODULE);
   const toolPageTypes = (from: string) => importPath(from, path.join(ROOT, 'src/tool-page'));
@@ -366,7 +424,9 @@ export function generatedFiles(catalogue: Catalogue, contentDir: string = CONTEN
     'article-tool-ids.json': `${JSON.stringify(Object.fromEntries(catalogue.articles.map((article) => [article.slug, article.tools.map((tool) => tool.id)])))}\n`,
     // Which tools each article recommends, with names and links: the directory's tests check them.
     'tool-references.json': `${JSON.stringify(
-      Object.fromEntries(catalogue.articles.map((article) => [article.slug, article.tools.map(({ id, name, url }) => ({ id, name, url }))])),
+      Object.fromEntries(
+        catalogue.articles.map((article) => [article.slug, article.tools.map(({ id, name, url }) => ({ id, name, url }))]),
+      ),
       null,
       2,
     )}\n`,
@@ -437,7 +497,9 @@ function main(): void {
   const where = path.relative(ROOT, outDir);
   if (check) {
     if (stale.length > 0) {
-      console.error(`${where}/ is out of date (${stale.map(([name]) => name).join(', ')}): run "npm run content -w @toolverse/shared-content"`);
+      console.error(
+        `${where}/ is out of date (${stale.map(([name]) => name).join(', ')}): run "npm run content -w @toolverse/shared-content"`,
+      );
       process.exit(1);
     }
     console.log(`content: ${catalogue.articles.length} articles and ${catalogue.tools.length} tools checked, ${where}/ is up to date`);
@@ -446,7 +508,9 @@ function main(): void {
   mkdirSync(path.join(outDir, 'articles'), { recursive: true });
   mkdirSync(path.join(outDir, 'tool-pages'), { recursive: true });
   for (const [name, text] of stale) writeFileSync(path.join(outDir, name), text);
-  console.log(`content: ${catalogue.articles.length} articles, ${Object.keys(files).length} files in ${where}/ (${stale.length} rewritten)`);
+  console.log(
+    `content: ${catalogue.articles.length} articles, ${Object.keys(files).length} files in ${where}/ (${stale.length} rewritten)`,
+  );
 }
 
 if (process.argv[1] === import.meta.filename) main();

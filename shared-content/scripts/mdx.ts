@@ -54,7 +54,10 @@ export function parseMdx(file: string, text: string): ParsedMdx {
     tree = parser.parse(text);
   } catch (error) {
     // micromark's MDX extensions throw a VFileMessage whose place is a point or a range.
-    const { reason, place } = error as { reason?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const { reason, place } = error as {
+      reason?: string;
+      place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    };
     const point = place?.start ?? place;
     const where = point?.line === undefined ? '' : `:${point.line}:${point.column ?? 1}`;
     throw new MdxSyntaxError(`${file}${where}: body: not valid MDX (${reason ?? (error as Error).message})`);

@@ -12,7 +12,10 @@ export interface ArticleBodyProps {
 export type ArticleToolCard = ToolCard & { pricing: Pricing };
 
 /** The parts of an article only its own page needs; they travel in the article's chunk. */
-export type ArticleDetails = Pick<Article, 'description' | 'keywords' | 'hero' | 'editorsNote' | 'related' | 'sidebarTools' | 'cta' | 'sources'> & { tools: ArticleToolCard[] };
+export type ArticleDetails = Pick<
+  Article,
+  'description' | 'keywords' | 'hero' | 'editorsNote' | 'related' | 'sidebarTools' | 'cta' | 'sources'
+> & { tools: ArticleToolCard[] };
 
 /** One article's chunk: its body and its details. */
 export interface ArticleBodyModule {

@@ -4,7 +4,12 @@ import { ARTICLES, ARTICLE_ALIASES, articleBySlug, articlesInCategory, neighbour
 // On the fixture articles (shared-content/fixtures/), as every unit test that shows articles.
 describe('the article catalogue', () => {
   it('holds the articles in the order of article-order.json, each slug once', () => {
-    expect(ARTICLES.map((article) => article.slug)).toEqual(['three-tools-for-email', 'meeting-notes-to-tasks', 'jasper-or-copy-ai', 'design-with-canva']);
+    expect(ARTICLES.map((article) => article.slug)).toEqual([
+      'three-tools-for-email',
+      'meeting-notes-to-tasks',
+      'jasper-or-copy-ai',
+      'design-with-canva',
+    ]);
   });
 
   it('files each article under its category', () => {

@@ -12,7 +12,10 @@ export type { Article, ArticleSource, ToolCard, CallToAction } from './schemas/a
 export type { ArticleDetails } from './article-body';
 
 /** What every list of articles shows; an article's own page loads the rest with its body. */
-export type ArticleEntry = Pick<Article, 'slug' | 'title' | 'subtitle' | 'category' | 'date' | 'updated' | 'trending' | 'featured' | 'readMinutes'>;
+export type ArticleEntry = Pick<
+  Article,
+  'slug' | 'title' | 'subtitle' | 'category' | 'date' | 'updated' | 'trending' | 'featured' | 'readMinutes'
+>;
 
 export const ARTICLES: readonly ArticleEntry[] = catalogue.articles as ArticleEntry[];
 

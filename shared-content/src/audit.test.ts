@@ -23,8 +23,17 @@ function fixture(change: Partial<AuditContent> = {}): AuditContent {
   return {
     today: '2025-06-01',
     tools: [tool('opus-clip', 'OpusClip'), tool('reclaim-ai', 'Reclaim.ai'), tool('make', 'Make')],
-    articles: [{ slug: 'a', file: 'articles/a.mdx', text: '<ToolCard rank={1} id="opus-clip" name="OpusClip" category="Video" url="https://opus-clip.example">' }],
-    quizzes: { summaries: [{ id: 'q', title: 'Make something with OpusClip' }], questions: { q: [{ question: 'Do you make videos later?', options: [] }] } },
+    articles: [
+      {
+        slug: 'a',
+        file: 'articles/a.mdx',
+        text: '<ToolCard rank={1} id="opus-clip" name="OpusClip" category="Video" url="https://opus-clip.example">',
+      },
+    ],
+    quizzes: {
+      summaries: [{ id: 'q', title: 'Make something with OpusClip' }],
+      questions: { q: [{ question: 'Do you make videos later?', options: [] }] },
+    },
     guide: { paths: [{ intro: 'Plan your week with Reclaim.ai', quickPicks: ['reclaim-ai'] }] },
     ...change,
   };
@@ -36,11 +45,21 @@ describe("the editor's audit of the tools", () => {
   });
 
   it('reports a missing source as an error, and a home page as the source as a warning', () => {
-    const findings = check(fixture({ tools: [tool('make', 'Make', { source: undefined }), tool('ifttt', 'IFTTT', { source: 'https://ifttt.example' })] }));
+    const findings = check(
+      fixture({ tools: [tool('make', 'Make', { source: undefined }), tool('ifttt', 'IFTTT', { source: 'https://ifttt.example' })] }),
+    );
     expect(findings).toEqual(
       expect.arrayContaining([
-        { level: 'error', where: 'shared-content/content/tools.json: make.pricing.source', message: "missing: give the vendor's pricing page the facts come from" },
-        { level: 'warning', where: 'shared-content/content/tools.json: ifttt.pricing.source', message: "is the vendor's home page: link its pricing page if it has one" },
+        {
+          level: 'error',
+          where: 'shared-content/content/tools.json: make.pricing.source',
+          message: "missing: give the vendor's pricing page the facts come from",
+        },
+        {
+          level: 'warning',
+          where: 'shared-content/content/tools.json: ifttt.pricing.source',
+          message: "is the vendor's home page: link its pricing page if it has one",
+        },
       ]),
     );
   });
@@ -59,15 +78,33 @@ describe("the editor's audit of the tools", () => {
   it('reports a tool named two ways in a tool card, a quiz or the guide', () => {
     const findings = check(
       fixture({
-        articles: [{ slug: 'a', file: 'articles/a.mdx', text: '<ToolCard rank={1} id="opus-clip" name="Opus Clip" category="Video" url="https://opus-clip.example">' }],
+        articles: [
+          {
+            slug: 'a',
+            file: 'articles/a.mdx',
+            text: '<ToolCard rank={1} id="opus-clip" name="Opus Clip" category="Video" url="https://opus-clip.example">',
+          },
+        ],
         quizzes: { summaries: [], questions: { q: [{ options: [{ text: 'Cut clips with Opus Clip' }] }] } },
         guide: { paths: [{ intro: 'Plan with Reclaim AI' }] },
       }),
     );
     expect(findings).toEqual([
-      { level: 'error', where: 'articles/a.mdx: ToolCard[0] (opus-clip)', message: 'names the tool "Opus Clip", tools.json names it "OpusClip"' },
-      { level: 'error', where: 'mfe-quizzes/src/data/quizzes.json + questions.json: questions.q.0.options.0.text', message: 'spells OpusClip "Opus Clip": use the name tools.json gives it' },
-      { level: 'error', where: 'mfe-guide/src/data/guide.json: paths.0.intro', message: 'spells Reclaim.ai "Reclaim AI": use the name tools.json gives it' },
+      {
+        level: 'error',
+        where: 'articles/a.mdx: ToolCard[0] (opus-clip)',
+        message: 'names the tool "Opus Clip", tools.json names it "OpusClip"',
+      },
+      {
+        level: 'error',
+        where: 'mfe-quizzes/src/data/quizzes.json + questions.json: questions.q.0.options.0.text',
+        message: 'spells OpusClip "Opus Clip": use the name tools.json gives it',
+      },
+      {
+        level: 'error',
+        where: 'mfe-guide/src/data/guide.json: paths.0.intro',
+        message: 'spells Reclaim.ai "Reclaim AI": use the name tools.json gives it',
+      },
     ]);
   });
 
@@ -83,13 +120,23 @@ describe("the editor's audit of the tools", () => {
     ].join('\n');
     expect(check(fixture({ articles: [{ slug: 'a', file: 'articles/a.mdx', text }] }))).toEqual([
       { level: 'warning', where: 'articles/a.mdx:4', message: 'spells OpusClip "Opus Clip"' },
-      { level: 'warning', where: 'articles/a.mdx:6', message: '"$15/month" for OpusClip: a tool\'s price shows with its date and source (tools.json), not as a bare figure' },
+      {
+        level: 'warning',
+        where: 'articles/a.mdx:6',
+        message: '"$15/month" for OpusClip: a tool\'s price shows with its date and source (tools.json), not as a bare figure',
+      },
     ]);
   });
 
   it("reports an entry the schema refuses, such as a budget that contradicts the tool's price", () => {
     const findings = check(fixture({ tools: [{ ...tool('writerzen', 'WriterZen', { model: 'paid' }), budget: 'free' }] }));
-    expect(findings).toEqual([{ level: 'error', where: 'shared-content/content/tools.json: writerzen.budget', message: 'is "free", but a paid tool has no free plan' }]);
+    expect(findings).toEqual([
+      {
+        level: 'error',
+        where: 'shared-content/content/tools.json: writerzen.budget',
+        message: 'is "free", but a paid tool has no free plan',
+      },
+    ]);
   });
 });
 

@@ -1,6 +1,13 @@
 // The content model's schemas; the content build itself is tested in scripts/build-content.test.ts.
 import { CATEGORIES } from './categories';
-import { ArticleFrontmatterSchema, ArticleLinkSchema, CallToActionSchema, CategorySchema, SeoSchema, ToolCardSchema } from './schemas/article';
+import {
+  ArticleFrontmatterSchema,
+  ArticleLinkSchema,
+  CallToActionSchema,
+  CategorySchema,
+  SeoSchema,
+  ToolCardSchema,
+} from './schemas/article';
 
 describe('content schemas', () => {
   it('hold the five categories with their badge colors', () => {
@@ -12,7 +19,11 @@ describe('content schemas', () => {
   });
 
   it('check SEO objects and article links', () => {
-    expect(SeoSchema.parse({ title: 'Blog', description: 'x'.repeat(60) })).toEqual({ title: 'Blog', description: 'x'.repeat(60), keywords: [] });
+    expect(SeoSchema.parse({ title: 'Blog', description: 'x'.repeat(60) })).toEqual({
+      title: 'Blog',
+      description: 'x'.repeat(60),
+      keywords: [],
+    });
     expect(SeoSchema.safeParse({ title: 'Blog', description: 'too short' }).success).toBe(false);
     expect(ArticleLinkSchema.safeParse({ title: 'A', slug: 'a-b', category: 'monetize' }).success).toBe(true);
     expect(ArticleLinkSchema.safeParse({ title: 'A', slug: 'A B' }).success).toBe(false);
@@ -43,7 +54,9 @@ describe('article schemas', () => {
     expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, author: 'x' }).success).toBe(false);
     expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, date: 'May 1, 2025' }).success).toBe(false);
     expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, related: ['a', 'b'] }).success).toBe(false);
-    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sidebarTools: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sidebarTools: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] }).success).toBe(
+      false,
+    );
   });
 
   it('requires an Updated date no earlier than the publication date', () => {
@@ -57,7 +70,10 @@ describe('article schemas', () => {
 
   it('requires Sources, each a title and an https URL', () => {
     expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sources: [] }).success).toBe(false);
-    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sources: [{ title: 'Zapier pricing', url: 'http://zapier.com/pricing' }] }).success).toBe(false);
+    expect(
+      ArticleFrontmatterSchema.safeParse({ ...frontmatter, sources: [{ title: 'Zapier pricing', url: 'http://zapier.com/pricing' }] })
+        .success,
+    ).toBe(false);
     expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, sources: [{ url: 'https://zapier.com/pricing' }] }).success).toBe(false);
     expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, editorsNote: 'Composite.' }).success).toBe(false);
   });

@@ -1,6 +1,14 @@
 // Build-time content and helpers, bundled into each app that uses them (not shared at run time:
 // what must be one object across apps is in @toolverse/contracts).
-export { SITE_NAME, EDITORIAL_BYLINE, LINK_DISCLOSURE, HOME_PAGE_NAME, pageTitle, HEADER_SCROLL_THRESHOLD_PX, SEARCH_TITLE_WORDS } from './site';
+export {
+  SITE_NAME,
+  EDITORIAL_BYLINE,
+  LINK_DISCLOSURE,
+  HOME_PAGE_NAME,
+  pageTitle,
+  HEADER_SCROLL_THRESHOLD_PX,
+  SEARCH_TITLE_WORDS,
+} from './site';
 export { CATEGORIES, categoryById, categoryByTitle } from './categories';
 export type { Category, CategoryId, CategoryTitle, BadgeColour } from './categories';
 export { paths, REMOTE_NAMES, REMOTE_BASE_PATHS, REMOTE_LABELS, remoteForPath } from './paths';

@@ -2,7 +2,11 @@ import { operatorDetails } from './operator';
 
 describe('operatorDetails', () => {
   it('shows placeholders until the operator is configured, and no mail link', () => {
-    expect(operatorDetails({ name: '', contactEmail: '' })).toEqual({ name: '[operator name]', contactEmail: '[contact email]', contactHref: null });
+    expect(operatorDetails({ name: '', contactEmail: '' })).toEqual({
+      name: '[operator name]',
+      contactEmail: '[contact email]',
+      contactHref: null,
+    });
     expect(operatorDetails({ name: '   ', contactEmail: ' ' }).name).toBe('[operator name]');
   });
 

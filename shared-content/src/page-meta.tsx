@@ -31,7 +31,9 @@ function jsonLdText(data: JsonLd): string {
 
 /** schema.org data for search engines, as <script type="application/ld+json"> elements. */
 export function StructuredData({ data }: { data: readonly JsonLd[] }) {
-  return data.map((item, index) => <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />);
+  return data.map((item, index) => (
+    <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
+  ));
 }
 
 /**

@@ -46,7 +46,10 @@ export const paths = {
 } as const;
 
 /** Each remote owns the routes under its base path (remotes.config.ts). */
-export const REMOTE_BASE_PATHS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].basePath])) as Record<RemoteName, string>;
+export const REMOTE_BASE_PATHS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].basePath])) as Record<
+  RemoteName,
+  string
+>;
 
 /** How the site names each remote mid-sentence ("Loading the blog…"). */
 export const REMOTE_LABELS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].label])) as Record<RemoteName, string>;

@@ -7,9 +7,13 @@ const pricing = (extra: Partial<Pricing>): Pricing => ({ model: 'paid', asOf: '2
 describe('how a price reads', () => {
   it('names a free plan before any paid price, and a trial before the price after it', () => {
     expect(priceHeadline(pricing({ model: 'free' }))).toBe('Free');
-    expect(priceHeadline(pricing({ model: 'freemium', from: { amount: 29.99, currency: 'USD', period: 'month' } }))).toBe('Free plan · paid plans from $29.99/month');
+    expect(priceHeadline(pricing({ model: 'freemium', from: { amount: 29.99, currency: 'USD', period: 'month' } }))).toBe(
+      'Free plan · paid plans from $29.99/month',
+    );
     expect(priceHeadline(pricing({ model: 'freemium' }))).toBe('Free plan · paid plans');
-    expect(priceHeadline(pricing({ model: 'free-trial', from: { amount: 12.99, currency: 'USD', period: 'month' } }))).toBe('Free trial · then from $12.99/month');
+    expect(priceHeadline(pricing({ model: 'free-trial', from: { amount: 12.99, currency: 'USD', period: 'month' } }))).toBe(
+      'Free trial · then from $12.99/month',
+    );
     expect(priceHeadline(pricing({ model: 'free-trial' }))).toBe('Free trial · then paid plans');
     expect(priceHeadline(pricing({ model: 'paid' }))).toBe('Paid plans');
   });
@@ -25,7 +29,12 @@ describe('how a price reads', () => {
     const fresh = pricing({ from: { amount: 10, currency: 'USD', period: 'month' } });
     expect(pricingLine(fresh, '2026-05-31')).toBe('From $10/month · as of May 2025 · pricing ↗');
     expect(pricingLine(fresh, '2026-06-01')).toBe('From $10/month · as of May 2025 · may be out of date · pricing ↗');
-    expect(describePricing(fresh, '2025-06-15')).toEqual({ headline: 'From $10/month', asOf: 'as of May 2025', stale: false, source: SOURCE });
+    expect(describePricing(fresh, '2025-06-15')).toEqual({
+      headline: 'From $10/month',
+      asOf: 'as of May 2025',
+      stale: false,
+      source: SOURCE,
+    });
     expect(asOfLabel('2025-05-14')).toBe('May 14, 2025');
   });
 

@@ -10,7 +10,9 @@ export const STALE_AFTER_MONTHS = 12;
 
 /** "$29.99", "$20": cents only where the price has them. */
 function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(
+    amount,
+  );
 }
 
 /** "$15/user/month", "$120/year", "$35 one-time". */
@@ -70,7 +72,12 @@ export interface PriceDescription {
  * given (BUILD_DATE), never the reader's clock, so the prerendered page and the hydrated one agree.
  */
 export function describePricing(pricing: Pricing, today: string): PriceDescription {
-  return { headline: priceHeadline(pricing), asOf: `as of ${asOfLabel(pricing.asOf)}`, stale: isStale(pricing.asOf, today), source: pricing.source };
+  return {
+    headline: priceHeadline(pricing),
+    asOf: `as of ${asOfLabel(pricing.asOf)}`,
+    stale: isStale(pricing.asOf, today),
+    source: pricing.source,
+  };
 }
 
 /** The whole line as text (the audit, tests, places without a link). */

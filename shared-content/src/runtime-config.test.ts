@@ -39,10 +39,14 @@ describe('the remote manifest', () => {
       errorOf(() => parseConfig(RemoteManifestSchema, { remotes: { ...good.remotes, shop: { entry: 'http://x/mf-manifest.json' } } }, 'm')),
     ).toContain('shop');
     expect(
-      errorOf(() => parseConfig(RemoteManifestSchema, { remotes: { ...good.remotes, blog: { entry: 'http://localhost:3001/remoteEntry.js' } } }, 'm')),
+      errorOf(() =>
+        parseConfig(RemoteManifestSchema, { remotes: { ...good.remotes, blog: { entry: 'http://localhost:3001/remoteEntry.js' } } }, 'm'),
+      ),
     ).toContain('remotes.blog.entry');
     expect(
-      errorOf(() => parseConfig(RemoteManifestSchema, { remotes: { ...good.remotes, blog: { entry: 'javascript:alert(1)//.json' } } }, 'm')),
+      errorOf(() =>
+        parseConfig(RemoteManifestSchema, { remotes: { ...good.remotes, blog: { entry: 'javascript:alert(1)//.json' } } }, 'm'),
+      ),
     ).toContain('remotes.blog.entry');
   });
 });

@@ -20,7 +20,10 @@ function httpUrl(value: string): URL | null {
 
 const manifestUrl = v.pipe(
   v.string("must be an absolute http(s) URL of the remote's mf-manifest.json"),
-  v.check((value) => httpUrl(value)?.pathname.endsWith('.json') ?? false, "must be an absolute http(s) URL of the remote's mf-manifest.json"),
+  v.check(
+    (value) => httpUrl(value)?.pathname.endsWith('.json') ?? false,
+    "must be an absolute http(s) URL of the remote's mf-manifest.json",
+  ),
 );
 
 const optionalLink = v.optional(
@@ -84,10 +87,12 @@ function describeIssues(source: string, issues: readonly v.BaseIssue<unknown>[])
 }
 
 /** Parses a configuration value; throws ConfigError naming the file and each bad entry. */
-export function parseConfig<const TSchema extends v.GenericSchema>(schema: TSchema, value: unknown, source: string): v.InferOutput<TSchema> {
+export function parseConfig<const TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+  source: string,
+): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, value);
   if (!result.success) throw new ConfigError(describeIssues(source, result.issues));
   return result.output;
 }
-
-

@@ -47,9 +47,17 @@ export function useReportSocialCard(image: string, title: string, cover: CoverSe
  */
 export function socialImagePath(pagePath: string): string {
   const url = new URL(pagePath, 'http://site');
-  const parts = [decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '') || 'home', ...[...url.searchParams].map(([key, value]) => `${key}-${value}`)];
+  const parts = [
+    decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '') || 'home',
+    ...[...url.searchParams].map(([key, value]) => `${key}-${value}`),
+  ];
   const key = parts
-    .map((part) => part.toLowerCase().replace(/[^a-z0-9/]+/g, '-').replace(/^-+|-+$/g, ''))
+    .map((part) =>
+      part
+        .toLowerCase()
+        .replace(/[^a-z0-9/]+/g, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
     .join('/');
   return `/social/${key}.png`;
 }

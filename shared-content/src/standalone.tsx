@@ -1,7 +1,13 @@
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { ShellServicesProvider, toastStore, type NewsletterFormProps, type RemoteRoutesModule, type ShellServices } from '@toolverse/contracts';
+import {
+  ShellServicesProvider,
+  toastStore,
+  type NewsletterFormProps,
+  type RemoteRoutesModule,
+  type ShellServices,
+} from '@toolverse/contracts';
 import { routeElements } from './route-elements';
 import { REMOTE_BASE_PATHS, type RemoteName } from './paths';
 import './standalone.css';
@@ -56,26 +62,26 @@ export function renderStandalone(remote: RemoteName, { routes }: RemoteRoutesMod
       <BrowserRouter>
         <ShellServicesProvider value={SERVICES}>
           <div data-remote={remote}>
-          <div className="min-h-screen bg-space-950 text-ink">
-            <nav aria-label="Standalone" className="flex flex-wrap gap-4 border-b border-space-700 px-4 py-3 text-sm">
-              <strong>{`${remote} remote (standalone)`}</strong>
-              {routes.map(({ path }) => (
-                <Link key={path} to={path === '' ? base : `${base}/${path}`} className="text-glow-cyan underline">
-                  {path === '' ? base : `${base}/${path}`}
-                </Link>
-              ))}
-            </nav>
-            <main id="main">
-              <Routes>
-                <Route path={base}>
-                  {routeElements(routes)}
+            <div className="min-h-screen bg-space-950 text-ink">
+              <nav aria-label="Standalone" className="flex flex-wrap gap-4 border-b border-space-700 px-4 py-3 text-sm">
+                <strong>{`${remote} remote (standalone)`}</strong>
+                {routes.map(({ path }) => (
+                  <Link key={path} to={path === '' ? base : `${base}/${path}`} className="text-glow-cyan underline">
+                    {path === '' ? base : `${base}/${path}`}
+                  </Link>
+                ))}
+              </nav>
+              <main id="main">
+                <Routes>
+                  <Route path={base}>
+                    {routeElements(routes)}
+                    <Route path="*" element={<StandaloneNotFound />} />
+                  </Route>
                   <Route path="*" element={<StandaloneNotFound />} />
-                </Route>
-                <Route path="*" element={<StandaloneNotFound />} />
-              </Routes>
-            </main>
-            <StandaloneToasts />
-          </div>
+                </Routes>
+              </main>
+              <StandaloneToasts />
+            </div>
           </div>
         </ShellServicesProvider>
       </BrowserRouter>

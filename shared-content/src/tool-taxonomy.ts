@@ -62,6 +62,9 @@ export const TOOL_CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], stri
  * Whether a tool shows under a category of the directory: its own, and Extensions as well for a
  * tool whose browser extension the articles present.
  */
-export function inCategory(tool: { category: (typeof TOOL_CATEGORIES)[number]; browserExtension?: boolean }, category: (typeof TOOL_CATEGORIES)[number]): boolean {
+export function inCategory(
+  tool: { category: (typeof TOOL_CATEGORIES)[number]; browserExtension?: boolean },
+  category: (typeof TOOL_CATEGORIES)[number],
+): boolean {
   return tool.category === category || (category === 'extensions' && tool.browserExtension === true);
 }

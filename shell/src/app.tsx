@@ -47,29 +47,29 @@ export function App() {
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           <AppErrorBoundary resetKey={pathname}>
             <Suspense fallback={<div className="min-h-[70vh]" />}>
-            <Routes>
-              <Route index element={shellPage(HomePage)} />
-              {/* Every remote of the registry (remotes.config.ts) owns the paths under its base path. */}
-              {REMOTE_NAMES.map((remote) => (
-                <Route key={remote} path={`${REMOTE_BASE_PATHS[remote].slice(1)}/*`} element={<RemoteRoutes remote={remote} />} />
-              ))}
-              <Route path="about" element={shellPage(AboutPage)} />
-              <Route path="privacy" element={shellPage(PrivacyPage)} />
-              <Route path="terms" element={shellPage(TermsPage)} />
-              {NEWSLETTER_STATUSES.map((status) => (
-                <Route
-                  key={status}
-                  path={paths.newsletter[status].slice(1)}
-                  element={
-                    <>
-                      <NewsletterStatusPage status={status} />
-                      <PageReady />
-                    </>
-                  }
-                />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
+              <Routes>
+                <Route index element={shellPage(HomePage)} />
+                {/* Every remote of the registry (remotes.config.ts) owns the paths under its base path. */}
+                {REMOTE_NAMES.map((remote) => (
+                  <Route key={remote} path={`${REMOTE_BASE_PATHS[remote].slice(1)}/*`} element={<RemoteRoutes remote={remote} />} />
+                ))}
+                <Route path="about" element={shellPage(AboutPage)} />
+                <Route path="privacy" element={shellPage(PrivacyPage)} />
+                <Route path="terms" element={shellPage(TermsPage)} />
+                {NEWSLETTER_STATUSES.map((status) => (
+                  <Route
+                    key={status}
+                    path={paths.newsletter[status].slice(1)}
+                    element={
+                      <>
+                        <NewsletterStatusPage status={status} />
+                        <PageReady />
+                      </>
+                    }
+                  />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
             </Suspense>
           </AppErrorBoundary>
         </main>

@@ -20,7 +20,9 @@ const AXE = path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.m
 
 declare global {
   interface Window {
-    axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }> };
+    axe: {
+      run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
+    };
   }
 }
 
@@ -28,7 +30,11 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: readFileSync(AXE, 'utf8') });
   return page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact ?? 'unknown', nodes: violation.nodes.length }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'unknown',
+      nodes: violation.nodes.length,
+    }));
   });
 }
 

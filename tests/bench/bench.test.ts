@@ -30,10 +30,28 @@ const run = (overrides: Partial<LighthouseRun> = {}): LighthouseRun => ({
   failing: [],
   ...overrides,
 });
-const bytes = (js: number): RouteBytes => ({ html: 10_000, js, css: 8_000, other: 2_000, total: 20_000 + js, requests: 9, uncompressedText: [], files: [] });
+const bytes = (js: number): RouteBytes => ({
+  html: 10_000,
+  js,
+  css: 8_000,
+  other: 2_000,
+  total: 20_000 + js,
+  requests: 9,
+  uncompressedText: [],
+  files: [],
+});
 
 function route(real: LighthouseRun[], twin: LighthouseRun[], js = 100 * 1024): RouteResult {
-  const partial = { name: 'Home', path: '/', twinPath: '/_twin/home/index.html', lighthouse: summarizeRuns(real), twin: summarizeRuns(twin), bytes: { node: bytes(js), nginx: bytes(js) }, axe: [], remoteLoads: [] };
+  const partial = {
+    name: 'Home',
+    path: '/',
+    twinPath: '/_twin/home/index.html',
+    lighthouse: summarizeRuns(real),
+    twin: summarizeRuns(twin),
+    bytes: { node: bytes(js), nginx: bytes(js) },
+    axe: [],
+    remoteLoads: [],
+  };
   return { ...partial, figures: routeFigures(partial) };
 }
 
@@ -62,7 +80,16 @@ describe('the no-JavaScript twin', () => {
 });
 
 describe('routes', () => {
-  const sitemap = ['/', '/blog', '/blog/first-post', '/blog/ai-tools-replace-assistant', '/tools', '/tools/automation', '/quizzes', '/guide']
+  const sitemap = [
+    '/',
+    '/blog',
+    '/blog/first-post',
+    '/blog/ai-tools-replace-assistant',
+    '/tools',
+    '/tools/automation',
+    '/quizzes',
+    '/guide',
+  ]
     .map((url) => `<url><loc>http://localhost:5000${url}</loc></url>`)
     .join('');
 
@@ -87,7 +114,12 @@ describe('routes', () => {
 describe('options', () => {
   test('default to the full measure and refuse what is not a count', () => {
     expect(parseOptions([])).toEqual({ runs: 5, routes: [], restarts: 5, port: null });
-    expect(parseOptions(['--runs', '1', '--routes', 'home,article', '--restarts', '0', '--port', '12500'])).toEqual({ runs: 1, routes: ['home', 'article'], restarts: 0, port: 12500 });
+    expect(parseOptions(['--runs', '1', '--routes', 'home,article', '--restarts', '0', '--port', '12500'])).toEqual({
+      runs: 1,
+      routes: ['home', 'article'],
+      restarts: 0,
+      port: 12500,
+    });
     expect(() => parseOptions(['--runs', '0'])).toThrow(/--runs must be a whole number from 1 to 9/);
     expect(() => parseOptions(['--runs', '2.5'])).toThrow(/--runs/);
     expect(() => parseOptions(['--fast'])).toThrow(/usage/);
@@ -97,7 +129,10 @@ describe('options', () => {
 describe('figures and targets', () => {
   test('each number is the median of its runs, and the names come from the median run', () => {
     const slow = run({ performance: 80, lcpMs: 3_000, longestTask: { ms: 200, url: 'http://localhost:5000/slow.js' } });
-    const result = route([run({ performance: 99, lcpMs: 1_200 }), slow, run({ lcpMs: 1_100, tbtMs: 30 })], [run({ lcpMs: 1_000 }), run({ lcpMs: 900 }), run({ lcpMs: 1_100 })]);
+    const result = route(
+      [run({ performance: 99, lcpMs: 1_200 }), slow, run({ lcpMs: 1_100, tbtMs: 30 })],
+      [run({ lcpMs: 1_000 }), run({ lcpMs: 900 }), run({ lcpMs: 1_100 })],
+    );
     expect(result.figures.performance).toBe(99);
     expect(result.figures.lcpMs).toBe(1_200);
     expect(result.figures.twinLcpMs).toBe(1_000);
@@ -108,7 +143,11 @@ describe('figures and targets', () => {
 
   test('a route meets every target, or the missed ones are named', () => {
     expect(missed(route([run()], [run()]).figures)).toEqual([]);
-    const heavy = route([run({ performance: 97, lcpMs: 1_500, cls: 0.01, renderBlocking: ['http://x/a.css', 'http://x/b.css'] })], [run()], 130 * 1024);
+    const heavy = route(
+      [run({ performance: 97, lcpMs: 1_500, cls: 0.01, renderBlocking: ['http://x/a.css', 'http://x/b.css'] })],
+      [run()],
+      130 * 1024,
+    );
     expect(missed(heavy.figures)).toEqual([
       'Lighthouse performance 100',
       'LCP(route) / LCP(twin) <= 1.10',
@@ -121,7 +160,18 @@ describe('figures and targets', () => {
 });
 
 describe('the report', () => {
-  const machine: Machine = { os: 'Debian', cpu: 'CPU', cores: 2, memoryGb: 8, loadAverage: 0.5, node: 'v20.20.2', chromium: 'Chromium 156', lighthouse: '12.8.2', axe: '4.14.1', nginx: 'nginx/1.22.1' };
+  const machine: Machine = {
+    os: 'Debian',
+    cpu: 'CPU',
+    cores: 2,
+    memoryGb: 8,
+    loadAverage: 0.5,
+    node: 'v20.20.2',
+    chromium: 'Chromium 156',
+    lighthouse: '12.8.2',
+    axe: '4.14.1',
+    nginx: 'nginx/1.22.1',
+  };
   const report = (routes: RouteResult[]): Report => ({
     date: '2026-11-23',
     command: 'npm run bench',
@@ -130,14 +180,34 @@ describe('the report', () => {
     acceptEncoding: 'br, gzip',
     targets: [],
     routes,
-    restart: { remote: 'tools', runsMs: [600, 700, 650], medianMs: 650, command: 'node server/dist/main.js tools', targetMs: 5_000, firstPauseMs: 250 },
+    restart: {
+      remote: 'tools',
+      runsMs: [600, 700, 650],
+      medianMs: 650,
+      command: 'node server/dist/main.js tools',
+      targetMs: 5_000,
+      firstPauseMs: 250,
+    },
     previous: null,
   });
 
   test("reads the earlier bench's report, saying its bytes were gzip of the build, and shows each figure against it", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
     const file = path.join(dir, 'benchmarks.json');
-    const old = { path: '/', performance: 96, accessibility: 100, 'best-practices': 100, seo: 100, fcpMs: 1892, lcpMs: 2454, tbtMs: 102, cls: 0, violations: [], scriptKb: 147.6, styleKb: 13.8 };
+    const old = {
+      path: '/',
+      performance: 96,
+      accessibility: 100,
+      'best-practices': 100,
+      seo: 100,
+      fcpMs: 1892,
+      lcpMs: 2454,
+      tbtMs: 102,
+      cls: 0,
+      violations: [],
+      scriptKb: 147.6,
+      styleKb: 13.8,
+    };
     writeFileSync(file, JSON.stringify({ date: '2026-11-22', routes: [old] }));
     const previous = readPrevious(file);
     expect(previous?.bytesNote).toMatch(/gzip of the build/);

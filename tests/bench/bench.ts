@@ -33,7 +33,10 @@ const PORT_SPAN = 16;
 const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The ids of The Arsenal's tools, to tell a tool's page from a category's in the sitemap. */
-const toolIds = () => new Set((JSON.parse(readFileSync(path.join(ROOT, 'shared-content/content/tools.json'), 'utf8')) as { id: string }[]).map((tool) => tool.id));
+const toolIds = () =>
+  new Set(
+    (JSON.parse(readFileSync(path.join(ROOT, 'shared-content/content/tools.json'), 'utf8')) as { id: string }[]).map((tool) => tool.id),
+  );
 
 const say = (line: string) => process.stdout.write(`bench: ${line}\n`);
 
@@ -54,7 +57,9 @@ async function measureBytes(browser: Awaited<ReturnType<typeof chromium.launch>>
     await onNginx.page.context().close();
     const bytes: { node: RouteBytes; nginx: RouteBytes } = { node: onNode.bytes, nginx: onNginx.bytes };
     results.set(route.path, { bytes, axe, remoteLoads: loads });
-    say(`${route.path}: sent JS ${(bytes.node.js / 1024).toFixed(1)} KB (Node) / ${(bytes.nginx.js / 1024).toFixed(1)} KB (nginx), total ${(bytes.node.total / 1024).toFixed(1)} / ${(bytes.nginx.total / 1024).toFixed(1)} KB, axe ${axe.length}`);
+    say(
+      `${route.path}: sent JS ${(bytes.node.js / 1024).toFixed(1)} KB (Node) / ${(bytes.nginx.js / 1024).toFixed(1)} KB (nginx), total ${(bytes.node.total / 1024).toFixed(1)} / ${(bytes.nginx.total / 1024).toFixed(1)} KB, axe ${axe.length}`,
+    );
   }
   return results;
 }
@@ -70,7 +75,9 @@ async function measureLighthouse(node: RunningSite, routes: Route[], twins: Map<
       real.push(await lighthouseMeasure(node.url + route.path, CHROMIUM_PATH, LIGHTHOUSE_FLAGS, retry));
       twin.push(await lighthouseMeasure(node.url + (twins.get(route.path) as string), CHROMIUM_PATH, LIGHTHOUSE_FLAGS, retry));
       const [last, lastTwin] = [real.at(-1) as LighthouseRun, twin.at(-1) as LighthouseRun];
-      say(`${route.path} run ${run + 1}/${runs}: perf ${last.performance}, LCP ${last.lcpMs} ms (twin ${lastTwin.lcpMs} ms), TBT ${last.tbtMs} ms`);
+      say(
+        `${route.path} run ${run + 1}/${runs}: perf ${last.performance}, LCP ${last.lcpMs} ms (twin ${lastTwin.lcpMs} ms), TBT ${last.tbtMs} ms`,
+      );
     }
     results.set(route.path, { real, twin });
   }
@@ -137,15 +144,33 @@ async function main(): Promise<void> {
 
     let restart = null;
     if (options.restarts > 0) {
-      say(`kill -9 of the tools server, ${options.restarts} times (about ${Math.round((options.restarts * (BACKOFF.stableMs + 2_000)) / 1000)} s)`);
-      restart = { ...(await measureRestart({ supervisorPid: node.pid, remote: 'tools', port: base + 2, runs: options.restarts, stableMs: BACKOFF.stableMs + 500 })), targetMs: RESTART_TARGET_MS, firstPauseMs: BACKOFF.firstMs };
+      say(
+        `kill -9 of the tools server, ${options.restarts} times (about ${Math.round((options.restarts * (BACKOFF.stableMs + 2_000)) / 1000)} s)`,
+      );
+      restart = {
+        ...(await measureRestart({
+          supervisorPid: node.pid,
+          remote: 'tools',
+          port: base + 2,
+          runs: options.restarts,
+          stableMs: BACKOFF.stableMs + 500,
+        })),
+        targetMs: RESTART_TARGET_MS,
+        firstPauseMs: BACKOFF.firstMs,
+      };
     }
 
     const results: RouteResult[] = routes.map((route) => {
       const measured = bytes.get(route.path);
       const runs = lighthouse.get(route.path);
       if (!measured || !runs) throw new Error(`no measures for ${route.path}`);
-      const partial = { ...route, twinPath: twins.get(route.path) as string, lighthouse: summarizeRuns(runs.real), twin: summarizeRuns(runs.twin), ...measured };
+      const partial = {
+        ...route,
+        twinPath: twins.get(route.path) as string,
+        lighthouse: summarizeRuns(runs.real),
+        twin: summarizeRuns(runs.twin),
+        ...measured,
+      };
       return { ...partial, figures: routeFigures(partial) };
     });
     report = {

@@ -94,7 +94,8 @@ export async function loadAndCount(browser: Browser, url: string): Promise<{ pag
     if (response.received === undefined) continue;
     const headers = headerBytes.get(requestId);
     const bodyBytes = headers !== undefined ? Math.max(0, response.received - headers) : response.contentLength;
-    if (bodyBytes === null) throw new Error(`${response.url}: Chromium gave neither its raw headers nor a Content-Length, so its body's size is unknown`);
+    if (bodyBytes === null)
+      throw new Error(`${response.url}: Chromium gave neither its raw headers nor a Content-Length, so its body's size is unknown`);
     transfers.push({ url: response.url, type: response.type, status: response.status, encoding: response.encoding, bodyBytes });
     if (bodyBytes > 0 && response.encoding === 'identity' && TEXT_TYPE.test(response.contentType)) uncompressedText.push(response.url);
   }

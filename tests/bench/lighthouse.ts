@@ -51,7 +51,12 @@ function largest(list: Record<string, unknown>[], key: string): { ms: number; ur
 export async function lighthouseRun(url: string, chromiumPath: string, chromeFlags: string[]): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: { 'Accept-Encoding': ACCEPT_ENCODING } });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      extraHeaders: { 'Accept-Encoding': ACCEPT_ENCODING },
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -72,7 +77,10 @@ export async function lighthouseRun(url: string, chromiumPath: string, chromeFla
       cls: Number(numeric(all, 'cumulative-layout-shift').toFixed(3)),
       longestTask: largest(items(all['long-tasks']), 'duration'),
       // bootup-time also lists the time no script can be blamed for ('Unattributable').
-      busiestScript: largest(items(all['bootup-time']).filter((item) => /^https?:/.test(String(item.url))), 'total'),
+      busiestScript: largest(
+        items(all['bootup-time']).filter((item) => /^https?:/.test(String(item.url))),
+        'total',
+      ),
       renderBlocking: items(all['render-blocking-resources']).map((item) => String(item.url)),
       textCompressionSavings: (all['uses-text-compression']?.details as Details)?.overallSavingsBytes ?? 0,
       failing: Object.values(categories)
@@ -90,7 +98,13 @@ export async function lighthouseRun(url: string, chromiumPath: string, chromeFla
  * A run that Lighthouse itself gives up on (NO_NAVSTART, NO_FCP: a trace it could not record on a
  * busy machine) measured nothing: it is run again, up to `attempts` times in all, and said so.
  */
-export async function lighthouseMeasure(url: string, chromiumPath: string, chromeFlags: string[], onRetry: (reason: string) => void, attempts = 3): Promise<LighthouseRun> {
+export async function lighthouseMeasure(
+  url: string,
+  chromiumPath: string,
+  chromeFlags: string[],
+  onRetry: (reason: string) => void,
+  attempts = 3,
+): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseRun(url, chromiumPath, chromeFlags);

@@ -19,7 +19,8 @@ export interface Machine {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const packageVersion = (name: string) => (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+const packageVersion = (name: string) =>
+  (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
 function osName(): string {
   try {

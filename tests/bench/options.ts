@@ -13,11 +13,13 @@ export interface BenchOptions {
   port: number | null;
 }
 
-export const USAGE = 'usage: npm run bench -- [--runs N (1-9, default 5)] [--routes home,blog,/tools,...] [--restarts N (0-9, default 5)] [--port FIRST_PORT]';
+export const USAGE =
+  'usage: npm run bench -- [--runs N (1-9, default 5)] [--routes home,blog,/tools,...] [--restarts N (0-9, default 5)] [--port FIRST_PORT]';
 
 function wholeNumber(raw: string, name: string, min: number, max: number): number {
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"\n${USAGE}`);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"\n${USAGE}`);
   return value;
 }
 
@@ -26,7 +28,12 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   try {
     ({ values } = parseArgs({
       args: [...args],
-      options: { runs: { type: 'string', default: '5' }, routes: { type: 'string', default: '' }, restarts: { type: 'string', default: '5' }, port: { type: 'string' } },
+      options: {
+        runs: { type: 'string', default: '5' },
+        routes: { type: 'string', default: '' },
+        restarts: { type: 'string', default: '5' },
+        port: { type: 'string' },
+      },
       strict: true,
     }));
   } catch (error) {
@@ -34,7 +41,10 @@ export function parseOptions(args: readonly string[]): BenchOptions {
   }
   return {
     runs: wholeNumber(values.runs, 'runs', 1, 9),
-    routes: values.routes.split(',').map((route) => route.trim()).filter(Boolean),
+    routes: values.routes
+      .split(',')
+      .map((route) => route.trim())
+      .filter(Boolean),
     restarts: wholeNumber(values.restarts, 'restarts', 0, 9),
     port: values.port === undefined ? null : wholeNumber(values.port, 'port', 1024, 60_000),
   };

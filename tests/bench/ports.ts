@@ -26,5 +26,6 @@ export async function freePortBase(from: number, span: number): Promise<number> 
 }
 
 export async function checkFree(base: number, span: number): Promise<void> {
-  if (!(await allFree(Array.from({ length: span }, (_, offset) => base + offset)))) throw new Error(`--port ${base}: ports ${base}-${base + span - 1} are not all free`);
+  if (!(await allFree(Array.from({ length: span }, (_, offset) => base + offset))))
+    throw new Error(`--port ${base}: ports ${base}-${base + span - 1} are not all free`);
 }

@@ -44,11 +44,16 @@ function fromOldRoute(route: OldRoute): Figures {
 
 export function readPrevious(file: string): PreviousReport | null {
   if (!existsSync(file)) return null;
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { date: string; routes: ({ path: string; figures?: Figures } & Partial<OldRoute>)[] };
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    date: string;
+    routes: ({ path: string; figures?: Figures } & Partial<OldRoute>)[];
+  };
   const old = json.routes.some((route) => route.figures === undefined);
   return {
     date: json.date,
-    bytesNote: old ? 'its JS and CSS were the gzip sizes of the built files a route downloads (gzip of the build), not the bytes a server sent; it had no HTML, other or nginx figures' : null,
+    bytesNote: old
+      ? 'its JS and CSS were the gzip sizes of the built files a route downloads (gzip of the build), not the bytes a server sent; it had no HTML, other or nginx figures'
+      : null,
     routes: new Map(json.routes.map((route) => [route.path, route.figures ?? fromOldRoute(route as OldRoute)])),
   };
 }

@@ -20,7 +20,10 @@ export interface Report {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const FORMAT: Record<string, (value: number) => string> = { cls: (value) => String(value), lcpRatio: (value) => value.toFixed(2) };
-const formatFigure = (figure: string, value: number) => (FORMAT[figure] ?? (/^(node|nginx)\.(html|js|css|other|total)$/.test(figure) || figure === 'textCompressionSavings' ? kb : String))(value);
+const formatFigure = (figure: string, value: number) =>
+  (FORMAT[figure] ?? (/^(node|nginx)\.(html|js|css|other|total)$/.test(figure) || figure === 'textCompressionSavings' ? kb : String))(
+    value,
+  );
 
 /** A figure with its mark against its target, if it has one, and its previous value and the change. */
 function cell(figures: Figures, previous: Figures | undefined, figure: string): string {
@@ -38,7 +41,11 @@ function cell(figures: Figures, previous: Figures | undefined, figure: string): 
   return text;
 }
 
-const table = (header: string[], rows: string[][]) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)];
+const table = (header: string[], rows: string[][]) => [
+  `| ${header.join(' | ')} |`,
+  `|${header.map(() => '---').join('|')}|`,
+  ...rows.map((row) => `| ${row.join(' | ')} |`),
+];
 const routeLabel = (route: RouteResult) => `${route.name} \`${route.path}\``;
 const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
@@ -54,21 +61,24 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     'mark and comparison below is written by the bench.',
     '',
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GiB, ${machine.os}; load average ${machine.loadAverage} when the run started`,
-    '  (other work on the machine slows Lighthouse\'s simulated figures too).',
+    "  (other work on the machine slows Lighthouse's simulated figures too).",
     `- Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, axe-core ${machine.axe}, nginx ${machine.nginx}.`,
     `- Lighthouse: mobile form factor, default simulated throttling, ${report.runs} run(s) per page in a fresh headless Chromium, against the`,
     '  Node server exactly as `npm start` runs it (tooling/start.ts and its supervisor, on ports of its own). Each number is the median',
     '  of its runs; the longest task, the render-blocking list and the failing audits come from the run with the median performance score.',
     `  Requests ask for \`Accept-Encoding: ${report.acceptEncoding}\`, as Chromium does over https, set explicitly so that both servers are`,
     '  asked the same way whatever Chromium sends to a plain-http localhost.',
-    '- The no-JavaScript twin of each route is that route\'s own prerendered HTML with every `<script>` and script preload removed, served by',
+    "- The no-JavaScript twin of each route is that route's own prerendered HTML with every `<script>` and script preload removed, served by",
     '  the same server under `/_twin/…` (with its brotli and gzip variants), measured in the same run, a twin run right after each real run.',
-    '- Bytes are the response bodies each server sent for a route\'s first load in headless Chromium, before any interaction (widgets that',
+    "- Bytes are the response bodies each server sent for a route's first load in headless Chromium, before any interaction (widgets that",
     '  load on approach stay unloaded): `Network.loadingFinished` encodedDataLength less the raw response headers, from the DevTools',
-    '  protocol, split by the request\'s type. 1 KB = 1024 bytes.',
+    "  protocol, split by the request's type. 1 KB = 1024 bytes.",
     `- Marks: ✓ meets its target, ✗ misses it. "(was …)" is the value in the previous report${previous ? ` (${previous.date})` : ''}.`,
   ];
-  if (previous?.bytesNote) lines.push(`  The previous report was written by the earlier bench: ${previous.bytesNote}. Its byte figures are compared with the Node server's below, but they are not the same measure.`);
+  if (previous?.bytesNote)
+    lines.push(
+      `  The previous report was written by the earlier bench: ${previous.bytesNote}. Its byte figures are compared with the Node server's below, but they are not the same measure.`,
+    );
   if (!previous) lines.push('  There was no previous report to compare with.');
   lines.push(
     '',
@@ -92,12 +102,29 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     '',
     ...table(
       ['Route', 'Perf', 'FCP ms', 'LCP ms', 'Twin LCP ms', 'LCP / twin', 'TBT ms', 'CLS', 'Twin perf'],
-      report.routes.map((route) => [routeLabel(route), c(route, 'performance'), c(route, 'fcpMs'), c(route, 'lcpMs'), c(route, 'twinLcpMs'), c(route, 'lcpRatio'), c(route, 'tbtMs'), c(route, 'cls'), c(route, 'twinPerformance')]),
+      report.routes.map((route) => [
+        routeLabel(route),
+        c(route, 'performance'),
+        c(route, 'fcpMs'),
+        c(route, 'lcpMs'),
+        c(route, 'twinLcpMs'),
+        c(route, 'lcpRatio'),
+        c(route, 'tbtMs'),
+        c(route, 'cls'),
+        c(route, 'twinPerformance'),
+      ]),
     ),
     '',
     ...table(
       ['Route', 'A11y', 'BP', 'SEO', 'axe violations', 'Text compression left (KB)'],
-      report.routes.map((route) => [routeLabel(route), c(route, 'accessibility'), c(route, 'bestPractices'), c(route, 'seo'), c(route, 'axeViolations'), c(route, 'textCompressionSavings')]),
+      report.routes.map((route) => [
+        routeLabel(route),
+        c(route, 'accessibility'),
+        c(route, 'bestPractices'),
+        c(route, 'seo'),
+        c(route, 'axeViolations'),
+        c(route, 'textCompressionSavings'),
+      ]),
     ),
     '',
     '### Main thread and render-blocking resources',
@@ -123,11 +150,24 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     '',
     '## Bytes sent per route, Node server and nginx',
     '',
-    'KB of response bodies as sent (brotli or gzip where the server compressed them); Node is `npm start`\'s server, nginx the',
+    "KB of response bodies as sent (brotli or gzip where the server compressed them); Node is `npm start`'s server, nginx the",
     'configuration the build writes to dist-deploy/ (tests/support/nginx-site.ts runs it on a port of its own).',
     '',
     ...table(
-      ['Route', 'HTML Node', 'HTML nginx', 'JS Node', 'JS nginx', 'CSS Node', 'CSS nginx', 'Other Node', 'Other nginx', 'Total Node', 'Total nginx', 'Requests Node / nginx'],
+      [
+        'Route',
+        'HTML Node',
+        'HTML nginx',
+        'JS Node',
+        'JS nginx',
+        'CSS Node',
+        'CSS nginx',
+        'Other Node',
+        'Other nginx',
+        'Total Node',
+        'Total nginx',
+        'Requests Node / nginx',
+      ],
       report.routes.map((route) => [
         routeLabel(route),
         ...['html', 'js', 'css', 'other', 'total'].flatMap((kind) => [c(route, `node.${kind}`), c(route, `nginx.${kind}`)]),
@@ -140,7 +180,13 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     ...route.bytes.node.uncompressedText.map((url) => `- Node, ${route.path}: \`${shortUrl(url)}\` came uncompressed`),
     ...route.bytes.nginx.uncompressedText.map((url) => `- nginx, ${route.path}: \`${shortUrl(url)}\` came uncompressed`),
   ]);
-  lines.push(uncompressed.length === 0 ? 'Every text response of every route came compressed from both servers.' : 'Text responses that came uncompressed:', ...uncompressed, '');
+  lines.push(
+    uncompressed.length === 0
+      ? 'Every text response of every route came compressed from both servers.'
+      : 'Text responses that came uncompressed:',
+    ...uncompressed,
+    '',
+  );
   if (report.restart) {
     const { restart } = report;
     lines.push(
@@ -162,7 +208,11 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     '',
     ...table(
       ['Route', 'Remote modules (ms)'],
-      report.routes.map((route) => [`\`${route.path}\``, route.remoteLoads.map((load) => `${load.module} ${load.ms}${load.outcome === 'loaded' ? '' : ` (${load.outcome})`}`).join(', ') || 'none']),
+      report.routes.map((route) => [
+        `\`${route.path}\``,
+        route.remoteLoads.map((load) => `${load.module} ${load.ms}${load.outcome === 'loaded' ? '' : ` (${load.outcome})`}`).join(', ') ||
+          'none',
+      ]),
     ),
     '',
   );

@@ -34,7 +34,9 @@ function descendants(root: number): { pid: number; args: string }[] {
 
 /** The node process serving `remote` under the supervisor `root` (not the shell that may wrap it). */
 function serverProcess(root: number, remote: string): { pid: number; args: string } {
-  const server = descendants(root).find(({ args }) => /^\S*node\s/.test(args) && /server\/(src|dist)\/main\.[jt]s\s/.test(args) && args.trim().endsWith(` ${remote}`));
+  const server = descendants(root).find(
+    ({ args }) => /^\S*node\s/.test(args) && /server\/(src|dist)\/main\.[jt]s\s/.test(args) && args.trim().endsWith(` ${remote}`),
+  );
   if (!server) throw new Error(`no ${remote} server runs under process ${root}`);
   return server;
 }
@@ -53,7 +55,13 @@ async function answers(url: string): Promise<boolean> {
  * Kills the remote's server `runs` times, each once it has stayed up longer than the supervisor's
  * stable time (so every kill gets the first, shortest pause, as a single crash would).
  */
-export async function measureRestart(options: { supervisorPid: number; remote: string; port: number; runs: number; stableMs: number }): Promise<RestartFigures> {
+export async function measureRestart(options: {
+  supervisorPid: number;
+  remote: string;
+  port: number;
+  runs: number;
+  stableMs: number;
+}): Promise<RestartFigures> {
   const url = `http://localhost:${options.port}/mf-manifest.json`;
   const runsMs: number[] = [];
   let command = '';

@@ -17,7 +17,8 @@ export function sitemapPaths(xml: string): string[] {
 /** `tools`: the ids of The Arsenal's tools (/tools/<id> is a tool's page, /tools/<category> a filtered list). */
 export function benchRoutes(paths: readonly string[], tools: ReadonlySet<string>): Route[] {
   const has = (path: string) => paths.includes(path);
-  const firstUnder = (prefix: string) => paths.find((path) => path.startsWith(prefix) && path.length > prefix.length && !path.slice(prefix.length).includes('/'));
+  const firstUnder = (prefix: string) =>
+    paths.find((path) => path.startsWith(prefix) && path.length > prefix.length && !path.slice(prefix.length).includes('/'));
   const routes: Route[] = [];
   const add = (name: string, path: string | undefined) => {
     if (path && has(path)) routes.push({ name, path });
@@ -26,7 +27,10 @@ export function benchRoutes(paths: readonly string[], tools: ReadonlySet<string>
   add('Blog', '/blog');
   add('Article', has(USUAL_ARTICLE) ? USUAL_ARTICLE : firstUnder('/blog/'));
   add('Tools', '/tools');
-  add('Tool page', paths.find((path) => path.startsWith('/tools/') && tools.has(path.slice('/tools/'.length))));
+  add(
+    'Tool page',
+    paths.find((path) => path.startsWith('/tools/') && tools.has(path.slice('/tools/'.length))),
+  );
   add('Quizzes', '/quizzes');
   add('Guide', '/guide');
   for (const required of ['/', '/blog', '/tools', '/quizzes', '/guide']) {
@@ -41,6 +45,9 @@ export function selectRoutes(routes: readonly Route[], wanted: readonly string[]
   const key = (text: string) => text.toLowerCase().replace(/\s+/g, '-');
   const chosen = routes.filter((route) => wanted.some((name) => key(name) === key(route.name) || name === route.path));
   const unknown = wanted.filter((name) => !routes.some((route) => key(name) === key(route.name) || name === route.path));
-  if (unknown.length > 0) throw new Error(`--routes names ${unknown.join(', ')}; the routes are ${routes.map((route) => `${key(route.name)} (${route.path})`).join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(
+      `--routes names ${unknown.join(', ')}; the routes are ${routes.map((route) => `${key(route.name)} (${route.path})`).join(', ')}`,
+    );
   return chosen;
 }

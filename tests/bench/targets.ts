@@ -36,5 +36,7 @@ export const targetFor = (figure: string) => TARGETS.find((target) => target.fig
 
 /** The targets a route misses, by label. */
 export function missed(figures: Figures): string[] {
-  return TARGETS.filter((target) => figures[target.figure] !== undefined && !target.met(figures[target.figure] as number)).map((target) => target.label);
+  return TARGETS.filter((target) => figures[target.figure] !== undefined && !target.met(figures[target.figure] as number)).map(
+    (target) => target.label,
+  );
 }

@@ -14,11 +14,15 @@ test('the reading-progress bar follows the scroll', async ({ page }) => {
 test('Save keeps a bookmark in this browser and the blog lists it', async ({ page }) => {
   await page.goto('/blog/ai-course-creators');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('region', { name: /Notification/ }).getByText('Article saved to your bookmarks!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notification/ }).getByText('Article saved to your bookmarks!', { exact: true }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/blog');
-  await expect(page.getByRole('region', { name: 'Your saved articles' }).getByRole('link')).toHaveText(['7 Best AI Course Creators for Coaches in 2025']);
+  await expect(page.getByRole('region', { name: 'Your saved articles' }).getByRole('link')).toHaveText([
+    '7 Best AI Course Creators for Coaches in 2025',
+  ]);
 });
 
 test('Share copies the address when there is no share dialog', async ({ page, context, baseURL }) => {
@@ -30,7 +34,7 @@ test('Share copies the address when there is no share dialog', async ({ page, co
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blog/ai-social-media-toolkit`);
 });
 
-test('the last category\'s articles follow the order of content/article-order.json, ending back at the first', async ({ page }) => {
+test("the last category's articles follow the order of content/article-order.json, ending back at the first", async ({ page }) => {
   const order = ARTICLES.map((article) => article.slug);
   // From the article before the last category, through it, to the first article again.
   const start = order.length - articlesIn('psych-hack-stories').length - 1;

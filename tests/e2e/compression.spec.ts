@@ -33,11 +33,19 @@ for (const route of MEASURED_ROUTES) {
     // The home page's Tool Finder loads its remote on approach: bring it in, so its files count too.
     await page.mouse.wheel(0, 20_000);
     await page.waitForLoadState('networkidle');
-    const text = (await Promise.all(seen)).filter((response) => TEXT.test(response.type) && response.status !== 304 && response.status !== 204);
+    const text = (await Promise.all(seen)).filter(
+      (response) => TEXT.test(response.type) && response.status !== 304 && response.status !== 204,
+    );
     const list = text.map((r) => `${r.status} ${r.encoding} ${r.type} ${r.url}`).join('\n');
     expect(text.length, list).toBeGreaterThanOrEqual(4);
-    expect(text.filter((r) => r.encoding !== 'br' && r.encoding !== 'gzip'), `uncompressed:\n${list}`).toEqual([]);
-    expect(text.filter((r) => !/accept-encoding/i.test(r.vary)), `without Vary: Accept-Encoding:\n${list}`).toEqual([]);
+    expect(
+      text.filter((r) => r.encoding !== 'br' && r.encoding !== 'gzip'),
+      `uncompressed:\n${list}`,
+    ).toEqual([]);
+    expect(
+      text.filter((r) => !/accept-encoding/i.test(r.vary)),
+      `without Vary: Accept-Encoding:\n${list}`,
+    ).toEqual([]);
     // The remotes come from the site's own origin.
     expect(text.some((r) => r.url.startsWith('/_remotes/')) || route === '/privacy' || route === '/nope', list).toBe(true);
   });
@@ -45,9 +53,21 @@ for (const route of MEASURED_ROUTES) {
 
 // What no page load fetches but readers' tools do (feeds, the sitemap, robots.txt), and the run-time
 // configuration and every remote's manifest and entry through the site's /_remotes/ path.
-const FILES = ['/sitemap.xml', '/rss.xml', '/robots.txt', '/remotes.json', '/site-config.json', ...['blog', 'tools', 'quizzes', 'guide'].flatMap((remote) => [`/_remotes/${remote}/mf-manifest.json`, `/_remotes/${remote}/remoteEntry.js`])];
+const FILES = [
+  '/sitemap.xml',
+  '/rss.xml',
+  '/robots.txt',
+  '/remotes.json',
+  '/site-config.json',
+  ...['blog', 'tools', 'quizzes', 'guide'].flatMap((remote) => [
+    `/_remotes/${remote}/mf-manifest.json`,
+    `/_remotes/${remote}/remoteEntry.js`,
+  ]),
+];
 
-test('the feeds, the sitemap, robots.txt, the configuration and every remote file through /_remotes/ come compressed as asked', async ({ request }) => {
+test('the feeds, the sitemap, robots.txt, the configuration and every remote file through /_remotes/ come compressed as asked', async ({
+  request,
+}) => {
   for (const file of FILES) {
     for (const [asked, expected] of [
       ['br, gzip', /^(br|gzip)$/],

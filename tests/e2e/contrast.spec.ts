@@ -16,7 +16,9 @@ const PARTS = 4;
 
 /** Every page the prerender wrote for the test site (its routes.json), and the not-found page. */
 function prerenderedPages(): string[] {
-  const routes = JSON.parse(readFileSync(path.join(ROOT, sitePorts(MAIN_SITE_PORT).PRERENDER_DIR, 'routes.json'), 'utf8')) as { pages: Record<string, string> };
+  const routes = JSON.parse(readFileSync(path.join(ROOT, sitePorts(MAIN_SITE_PORT).PRERENDER_DIR, 'routes.json'), 'utf8')) as {
+    pages: Record<string, string>;
+  };
   return [...Object.keys(routes.pages), '/__not-a-page__'];
 }
 
@@ -26,7 +28,10 @@ function explain(report: ContrastReport): string {
 
 for (const size of WIDTHS) {
   for (let part = 0; part < PARTS; part++) {
-    test(`every text on every prerendered page meets WCAG AA contrast at ${size.name} width (part ${part + 1} of ${PARTS})`, async ({ page, allowConsoleErrors }) => {
+    test(`every text on every prerendered page meets WCAG AA contrast at ${size.name} width (part ${part + 1} of ${PARTS})`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
       test.setTimeout(150_000);
       allowConsoleErrors(/the server responded with a status of 404/);
       await page.setViewportSize(size);

@@ -16,7 +16,11 @@ const HEADING = 'Where do you want AI to take you?';
 const CHANGED = 'Pick the path that fits you';
 
 function publish(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'tooling/publish.ts', 'guide', ...args], { cwd: ROOT, env: { ...process.env, ...sitePorts(BASE), ...DEPLOY_ENV }, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['--import', 'tsx', 'tooling/publish.ts', 'guide', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...sitePorts(BASE), ...DEPLOY_ENV },
+    encoding: 'utf8',
+  });
 }
 
 /** Every file of the shell's build with its content hash: publishing a remote must not change one. */
@@ -66,7 +70,9 @@ test.afterAll(async () => {
   rmSync(DEPLOY_DIR, { recursive: true, force: true });
 });
 
-test("a remote's team publishes a new version: the next page load shows it, the shell is untouched, open pages keep working, rollback restores", async ({ browser }) => {
+test("a remote's team publishes a new version: the next page load shows it, the shell is untouched, open pages keep working, rollback restores", async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const before = shellFiles();
   const remoteScripts: string[] = [];

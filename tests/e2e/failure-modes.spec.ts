@@ -8,7 +8,9 @@ import { MAIN_SITE_PORT } from '../support/ports';
 const GUIDE = `http://localhost:${MAIN_SITE_PORT}/_remotes/guide`;
 const HEADING = 'Where do you want AI to take you?';
 /** The contract version the shell was built with (contracts/package.json). */
-const CONTRACTS_VERSION = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../contracts/package.json'), 'utf8')) as { version: string }).version;
+const CONTRACTS_VERSION = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../contracts/package.json'), 'utf8')) as { version: string }
+).version;
 const [CONTRACTS_MAJOR, CONTRACTS_MINOR] = CONTRACTS_VERSION.split('.').map(Number) as [number, number];
 
 /** Serves the guide's real mf-manifest.json with the contract version it declares changed. */
@@ -55,7 +57,9 @@ const MODES: FailureMode[] = [
   {
     name: 'answers 500',
     breakRemote: async (page) => {
-      await page.route(`${GUIDE}/mf-manifest.json`, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+      await page.route(`${GUIDE}/mf-manifest.json`, (route) =>
+        route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+      );
       return unroute(page, `${GUIDE}/mf-manifest.json`);
     },
     cause: /HTTP 500|500/,
@@ -65,7 +69,12 @@ const MODES: FailureMode[] = [
     breakRemote: async (page) => {
       // As a misconfigured host would answer, with the nosniff header every server of the site sends.
       await page.route(`${GUIDE}/remoteEntry.js`, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', headers: { 'X-Content-Type-Options': 'nosniff' }, body: '<!doctype html><title>Moved</title><p>Not here</p>' }),
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          headers: { 'X-Content-Type-Options': 'nosniff' },
+          body: '<!doctype html><title>Moved</title><p>Not here</p>',
+        }),
       );
       return unroute(page, `${GUIDE}/remoteEntry.js`);
     },
@@ -78,7 +87,10 @@ const MODES: FailureMode[] = [
       await page.route(`${GUIDE}/*.js`, async (route) => {
         const response = await route.fetch();
         const body = await response.text();
-        const exploding = body.replaceAll(`"${HEADING}"`, `(()=>{if(window.__guideExplodes)throw new Error("the guide page exploded");return"${HEADING}"})()`);
+        const exploding = body.replaceAll(
+          `"${HEADING}"`,
+          `(()=>{if(window.__guideExplodes)throw new Error("the guide page exploded");return"${HEADING}"})()`,
+        );
         await route.fulfill({ response, body: exploding });
       });
       await page.evaluate(() => ((window as unknown as { __guideExplodes: boolean }).__guideExplodes = true));
@@ -94,7 +106,8 @@ const MODES: FailureMode[] = [
       await page.route(`${GUIDE}/mf-manifest.json`, async (route) => {
         const response = await route.fetch();
         const manifest = (await response.json()) as { shared: { name: string; version: string; requiredVersion: string }[] };
-        for (const entry of manifest.shared) if (entry.name === 'react') Object.assign(entry, { version: '18.3.1', requiredVersion: '^18.3.1' });
+        for (const entry of manifest.shared)
+          if (entry.name === 'react') Object.assign(entry, { version: '18.3.1', requiredVersion: '^18.3.1' });
         await route.fulfill({ response, json: manifest });
       });
       return unroute(page, `${GUIDE}/mf-manifest.json`);
@@ -104,12 +117,18 @@ const MODES: FailureMode[] = [
   {
     name: 'was built against another major of the contract',
     breakRemote: (page) => declareContracts(page, `${CONTRACTS_MAJOR + 1}.0.0`),
-    cause: new RegExp(`built against @toolverse/contracts ${CONTRACTS_MAJOR + 1}\\.0\\.0, and the shell runs @toolverse/contracts ${CONTRACTS_VERSION.replaceAll('.', '\\.')} \\(another major\\)`),
+    cause: new RegExp(
+      `built against @toolverse/contracts ${CONTRACTS_MAJOR + 1}\\.0\\.0, and the shell runs @toolverse/contracts ${CONTRACTS_VERSION.replaceAll('.', '\\.')} \\(another major\\)`,
+    ),
   },
 ];
 
 for (const mode of MODES) {
-  test(`when the guide remote ${mode.name}, its region falls back with Retry and one error, and Retry recovers`, async ({ page, allowConsoleErrors, consoleErrors }) => {
+  test(`when the guide remote ${mode.name}, its region falls back with Retry and one error, and Retry recovers`, async ({
+    page,
+    allowConsoleErrors,
+    consoleErrors,
+  }) => {
     test.setTimeout(45_000);
     allowConsoleErrors(/.*/);
     await page.goto('/');

@@ -19,10 +19,14 @@ for (const route of MEASURED_ROUTES) {
     const html = await (await request.get(route)).text();
     const head = headOf(html);
     // A disabled stylesheet is not fetched: it names a remote's file the merged one already holds.
-    const blocking = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/\sdisabled\b/.test(tag));
+    const blocking = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !/\sdisabled\b/.test(tag));
     expect(blocking, 'render-blocking stylesheets in the head').toHaveLength(1);
     expect(head, 'no script preloaded before the first paint').not.toMatch(/<link\b[^>]*\bas="script"/);
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes ?? '').filter((attributes) => !attributes.includes('application/ld+json'));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([, attributes]) => attributes ?? '')
+      .filter((attributes) => !attributes.includes('application/ld+json'));
     expect(scripts, 'scripts in the page').toHaveLength(1);
     expect(scripts[0]).toMatch(/\bdefer\b.*\bsrc="\/paint-first\.[0-9a-f]{8}\.js" data-app="\/main\.[0-9a-f]{8}\.js"/);
   });
@@ -53,14 +57,23 @@ for (const { route, selector } of FIRST_SIGHT) {
     await page.addInitScript((query) => {
       document.addEventListener('DOMContentLoaded', () => {
         const element = document.querySelector(query);
-        Object.assign(window, { firstSight: element, firstSightHtml: element?.outerHTML, firstSightHydrated: document.documentElement.dataset.hydrated });
+        Object.assign(window, {
+          firstSight: element,
+          firstSightHtml: element?.outerHTML,
+          firstSightHydrated: document.documentElement.dataset.hydrated,
+        });
       });
     }, selector);
     await page.goto(route);
     const kept = await page.evaluate((query) => {
       const before = window as unknown as { firstSight: Element | null; firstSightHtml?: string; firstSightHydrated?: string };
       const now = document.querySelector(query);
-      return { found: before.firstSight !== null, beforeScripts: before.firstSightHydrated === undefined, same: now === before.firstSight, html: now?.outerHTML === before.firstSightHtml };
+      return {
+        found: before.firstSight !== null,
+        beforeScripts: before.firstSightHydrated === undefined,
+        same: now === before.firstSight,
+        html: now?.outerHTML === before.firstSightHtml,
+      };
     }, selector);
     expect(kept).toEqual({ found: true, beforeScripts: true, same: true, html: true });
   });

@@ -27,15 +27,21 @@ test('the links land where they say: an article, a tool category, a quiz, a quic
   await page.getByRole('region', { name: 'Read these first' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/blog\/ai-tools-replace-assistant$/);
   await page.goBack();
-  await page.getByRole('region', { name: 'Tool categories to explore' }).getByRole('link', { name: /^Scheduling/ }).click();
+  await page
+    .getByRole('region', { name: 'Tool categories to explore' })
+    .getByRole('link', { name: /^Scheduling/ })
+    .click();
   await expect(page).toHaveURL(/\/tools#scheduling$/);
   await expect(page.getByRole('button', { name: 'Scheduling', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.goBack();
   await page.getByRole('region', { name: 'Quizzes for this path' }).getByRole('link').first().click();
-  await expect(page.getByRole('heading', { name: "Where Can AI Save You the Most Time?", level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Where Can AI Save You the Most Time?', level: 2 })).toBeVisible();
   await expect(page.getByText('Question 1 of 8')).toBeVisible();
   await page.goBack();
-  await page.getByRole('region', { name: 'Quick tool picks' }).getByRole('link', { name: /^Zapier/ }).click();
+  await page
+    .getByRole('region', { name: 'Quick tool picks' })
+    .getByRole('link', { name: /^Zapier/ })
+    .click();
   await expect(page).toHaveURL(/\/tools\/zapier$/);
   await expect(page.getByRole('heading', { name: 'Zapier', level: 1 })).toBeVisible();
 });

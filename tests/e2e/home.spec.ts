@@ -24,7 +24,9 @@ test('the home page reads as the spec lays it out, before any script runs', asyn
 test('an intent card announces the journey and opens its directory preset', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: /Find tools to automate my work/ }).click();
-  await expect(page.getByRole('region', { name: /Notification/ }).getByText('Starting your Find tools to automate my work journey...')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notification/ }).getByText('Starting your Find tools to automate my work journey...'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/tools\/automation$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore the AI Tool Universe');
 });

@@ -82,47 +82,134 @@ interface Case {
   expected: RegExp;
 }
 
-const request = (line: string, headers: string[] = [], body = '') => `${line}\r\nHost: localhost\r\n${headers.map((h) => `${h}\r\n`).join('')}\r\n${body}`;
+const request = (line: string, headers: string[] = [], body = '') =>
+  `${line}\r\nHost: localhost\r\n${headers.map((h) => `${h}\r\n`).join('')}\r\n${body}`;
 const get = (target: string, headers: string[] = []) => request(`GET ${target} HTTP/1.1`, [...headers, 'Connection: close']);
 
 const CASES: Case[] = [
   { name: 'an absolute target that is no URL (GET http://[)', parts: () => [get('http://[')], expected: /^HTTP\/1\.1 (400|404)/ },
   { name: 'an asterisk target', parts: () => [get('*')], expected: /^HTTP\/1\.1 (400|404)/ },
-  { name: 'an unknown HTTP version', parts: (s) => [`GET ${s.okPath} HTTP/9.9\r\nHost: localhost\r\n\r\n`], expected: /^HTTP\/1\.1 (400|505)|closed/ },
+  {
+    name: 'an unknown HTTP version',
+    parts: (s) => [`GET ${s.okPath} HTTP/9.9\r\nHost: localhost\r\n\r\n`],
+    expected: /^HTTP\/1\.1 (400|505)|closed/,
+  },
   { name: 'a request line of garbage', parts: () => ['GARBAGE\r\n\r\n'], expected: /^HTTP\/1\.1 400|closed/ },
-  { name: 'a control character in the target', parts: () => ['GET /a\x01b HTTP/1.1\r\nHost: localhost\r\n\r\n'], expected: /^HTTP\/1\.1 400|closed/ },
+  {
+    name: 'a control character in the target',
+    parts: () => ['GET /a\x01b HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+    expected: /^HTTP\/1\.1 400|closed/,
+  },
   { name: 'bad percent-encoding (%zz)', parts: () => [get('/%zz')], expected: /^HTTP\/1\.1 (400|404)/ },
   { name: 'a truncated percent-encoding (%E0%A4%A)', parts: () => [get('/blog/%E0%A4%A')], expected: /^HTTP\/1\.1 (400|404)/ },
   { name: 'an encoded NUL byte', parts: () => [get('/%00')], expected: /^HTTP\/1\.1 (400|403|404)/ },
   { name: 'an encoded path up the tree', parts: () => [get('/..%2f..%2f..%2fetc%2fpasswd')], expected: /^HTTP\/1\.1 (400|403|404)/ },
-  { name: 'two leading slashes (a host name to a URL parser)', parts: () => [get('//evil.example/x')], expected: /^HTTP\/1\.1 (301|308|400|403|404)/ },
+  {
+    name: 'two leading slashes (a host name to a URL parser)',
+    parts: () => [get('//evil.example/x')],
+    expected: /^HTTP\/1\.1 (301|308|400|403|404)/,
+  },
   { name: 'a reversed Range (bytes=5-2)', parts: (s) => [get(s.filePath, ['Range: bytes=5-2'])], expected: /^HTTP\/1\.1 (200|206|416)/ },
   { name: 'multiple Ranges', parts: (s) => [get(s.filePath, ['Range: bytes=0-1,3-4,6-9'])], expected: /^HTTP\/1\.1 (200|206|416)/ },
   { name: 'a Range past the end', parts: (s) => [get(s.filePath, ['Range: bytes=999999999-'])], expected: /^HTTP\/1\.1 (200|416)/ },
   { name: 'an empty suffix Range (bytes=-0)', parts: (s) => [get(s.filePath, ['Range: bytes=-0'])], expected: /^HTTP\/1\.1 (200|416)/ },
   { name: 'a Range of garbage', parts: (s) => [get(s.filePath, ['Range: pages=x-y'])], expected: /^HTTP\/1\.1 (200|416)/ },
-  { name: 'five hundred overlapping Ranges', parts: (s) => [get(s.filePath, [`Range: bytes=${Array.from({ length: 500 }, () => '0-1').join(',')}`])], expected: /^HTTP\/1\.1 (200|206|416)/ },
+  {
+    name: 'five hundred overlapping Ranges',
+    parts: (s) => [get(s.filePath, [`Range: bytes=${Array.from({ length: 500 }, () => '0-1').join(',')}`])],
+    expected: /^HTTP\/1\.1 (200|206|416)/,
+  },
   { name: 'a header over 16 KB', parts: (s) => [get(s.okPath, [`X-Big: ${'a'.repeat(20_000)}`])], expected: /^HTTP\/1\.1 431|closed/ },
-  { name: 'three hundred headers', parts: (s) => [get(s.okPath, Array.from({ length: 300 }, (_, i) => `X-H${i}: ${i}`))], expected: /^HTTP\/1\.1 (200|400|431)|closed/ },
+  {
+    name: 'three hundred headers',
+    parts: (s) => [
+      get(
+        s.okPath,
+        Array.from({ length: 300 }, (_, i) => `X-H${i}: ${i}`),
+      ),
+    ],
+    expected: /^HTTP\/1\.1 (200|400|431)|closed/,
+  },
   { name: 'two Host headers', parts: (s) => [get(s.okPath, ['Host: evil.example'])], expected: /^HTTP\/1\.1 (200|400)/ },
-  { name: 'two different Content-Lengths', parts: (s) => [request(`POST ${s.okPath} HTTP/1.1`, ['Content-Length: 3', 'Content-Length: 5'], 'abcde')], expected: /^HTTP\/1\.1 400|closed/ },
-  { name: 'chunked and Content-Length together (smuggling)', parts: (s) => [request(`POST ${s.okPath} HTTP/1.1`, ['Transfer-Encoding: chunked', 'Content-Length: 4'], '0\r\n\r\nGET /x HTTP/1.1\r\n\r\n')], expected: /^HTTP\/1\.1 (400|404|405|415)|closed/ },
+  {
+    name: 'two different Content-Lengths',
+    parts: (s) => [request(`POST ${s.okPath} HTTP/1.1`, ['Content-Length: 3', 'Content-Length: 5'], 'abcde')],
+    expected: /^HTTP\/1\.1 400|closed/,
+  },
+  {
+    name: 'chunked and Content-Length together (smuggling)',
+    parts: (s) => [
+      request(`POST ${s.okPath} HTTP/1.1`, ['Transfer-Encoding: chunked', 'Content-Length: 4'], '0\r\n\r\nGET /x HTTP/1.1\r\n\r\n'),
+    ],
+    expected: /^HTTP\/1\.1 (400|404|405|415)|closed/,
+  },
   { name: 'DELETE', parts: (s) => [request(`DELETE ${s.okPath} HTTP/1.1`, ['Connection: close'])], expected: /^HTTP\/1\.1 (404|405)/ },
-  { name: 'a method nobody knows (BREW)', parts: (s) => [request(`BREW ${s.okPath} HTTP/1.1`, ['Connection: close'])], expected: /^HTTP\/1\.1 (400|404|405)|closed/ },
+  {
+    name: 'a method nobody knows (BREW)',
+    parts: (s) => [request(`BREW ${s.okPath} HTTP/1.1`, ['Connection: close'])],
+    expected: /^HTTP\/1\.1 (400|404|405)|closed/,
+  },
   { name: 'a TRACE', parts: (s) => [request(`TRACE ${s.okPath} HTTP/1.1`, ['Connection: close'])], expected: /^HTTP\/1\.1 (404|405)/ },
-  { name: 'a POST with a body', parts: (s) => [request(`POST ${s.okPath} HTTP/1.1`, ['Content-Type: application/json', 'Content-Length: 2', 'Connection: close'], '{}')], expected: /^HTTP\/1\.1 (404|405)/ },
-  { name: 'headers sent slowly, a byte at a time', parts: (s) => [...`GET ${s.okPath} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`].flatMap((char) => [char, 20]), expected: /^HTTP\/1\.1 200/ },
-  { name: 'a body cut short (Content-Length 100, 10 sent, then closed)', parts: (s) => [request(`POST ${s.okPath} HTTP/1.1`, ['Content-Type: application/json', 'Content-Length: 100'], '{"email":"'), 200], endAfter: true, expected: /.*/ },
-  { name: 'a chunked body that trickles and stops', parts: (s) => [request(`POST ${s.okPath} HTTP/1.1`, ['Content-Type: application/json', 'Transfer-Encoding: chunked']), '5\r\n{"ema\r\n', 500, '3\r\nil"'], endAfter: true, expected: /.*/ },
+  {
+    name: 'a POST with a body',
+    parts: (s) => [
+      request(`POST ${s.okPath} HTTP/1.1`, ['Content-Type: application/json', 'Content-Length: 2', 'Connection: close'], '{}'),
+    ],
+    expected: /^HTTP\/1\.1 (404|405)/,
+  },
+  {
+    name: 'headers sent slowly, a byte at a time',
+    parts: (s) => [...`GET ${s.okPath} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`].flatMap((char) => [char, 20]),
+    expected: /^HTTP\/1\.1 200/,
+  },
+  {
+    name: 'a body cut short (Content-Length 100, 10 sent, then closed)',
+    parts: (s) => [request(`POST ${s.okPath} HTTP/1.1`, ['Content-Type: application/json', 'Content-Length: 100'], '{"email":"'), 200],
+    endAfter: true,
+    expected: /.*/,
+  },
+  {
+    name: 'a chunked body that trickles and stops',
+    parts: (s) => [
+      request(`POST ${s.okPath} HTTP/1.1`, ['Content-Type: application/json', 'Transfer-Encoding: chunked']),
+      '5\r\n{"ema\r\n',
+      500,
+      '3\r\nil"',
+    ],
+    endAfter: true,
+    expected: /.*/,
+  },
   { name: 'a request line without its end', parts: (s) => [`GET ${s.okPath} HT`], endAfter: true, expected: /^HTTP\/1\.1 400|closed/ },
-  { name: 'bad conditional headers', parts: (s) => [get(s.okPath, ['If-None-Match: "', 'If-Modified-Since: yesterday-ish', 'If-Range: )'])], expected: /^HTTP\/1\.1 (200|304)/ },
-  { name: 'a nonsense Accept-Encoding', parts: (s) => [get(s.okPath, ['Accept-Encoding: br;q=abc, gzip;q=-1, *;q=2, ,,'])], expected: /^HTTP\/1\.1 (200|406)/ },
-  { name: 'HTTP/1.1 without Host', parts: (s) => [`GET ${s.okPath} HTTP/1.1\r\nConnection: close\r\n\r\n`], expected: /^HTTP\/1\.1 (200|400)/ },
-  { name: 'a HEAD with a Range', parts: (s) => [request(`HEAD ${s.filePath} HTTP/1.1`, ['Range: bytes=2-1', 'Connection: close'])], expected: /^HTTP\/1\.1 (200|206|416)/ },
+  {
+    name: 'bad conditional headers',
+    parts: (s) => [get(s.okPath, ['If-None-Match: "', 'If-Modified-Since: yesterday-ish', 'If-Range: )'])],
+    expected: /^HTTP\/1\.1 (200|304)/,
+  },
+  {
+    name: 'a nonsense Accept-Encoding',
+    parts: (s) => [get(s.okPath, ['Accept-Encoding: br;q=abc, gzip;q=-1, *;q=2, ,,'])],
+    expected: /^HTTP\/1\.1 (200|406)/,
+  },
+  {
+    name: 'HTTP/1.1 without Host',
+    parts: (s) => [`GET ${s.okPath} HTTP/1.1\r\nConnection: close\r\n\r\n`],
+    expected: /^HTTP\/1\.1 (200|400)/,
+  },
+  {
+    name: 'a HEAD with a Range',
+    parts: (s) => [request(`HEAD ${s.filePath} HTTP/1.1`, ['Range: bytes=2-1', 'Connection: close'])],
+    expected: /^HTTP\/1\.1 (200|206|416)/,
+  },
 ];
 
 function start(server: Server): void {
-  const env = { ...process.env, ...PORTS, REMOTES_FILE, NEWSLETTER_DB: path.join(RUNTIME, 'newsletter.sqlite'), NEWSLETTER_ORIGINS: `http://localhost:${BASE}` };
+  const env = {
+    ...process.env,
+    ...PORTS,
+    REMOTES_FILE,
+    NEWSLETTER_DB: path.join(RUNTIME, 'newsletter.sqlite'),
+    NEWSLETTER_ORIGINS: `http://localhost:${BASE}`,
+  };
   const args = server.name === 'newsletter' ? ['newsletter/dist/server.js'] : ['server/dist/main.js', server.name];
   const child = spawn('node', args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => (server.log += chunk));
@@ -142,9 +229,15 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   rmSync(RUNTIME, { recursive: true, force: true });
   mkdirSync(RUNTIME, { recursive: true });
-  const remotes = Object.fromEntries(REMOTES.map((name) => [name, { entry: `http://localhost:${BASE}/_remotes/${name}/mf-manifest.json` }]));
+  const remotes = Object.fromEntries(
+    REMOTES.map((name) => [name, { entry: `http://localhost:${BASE}/_remotes/${name}/mf-manifest.json` }]),
+  );
   writeFileSync(REMOTES_FILE, JSON.stringify({ remotes }));
-  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env: { ...process.env, ...PORTS, REMOTES_FILE }, stdio: 'ignore' });
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...PORTS, REMOTES_FILE },
+    stdio: 'ignore',
+  });
   for (const server of SERVERS) start(server);
   for (const server of SERVERS) await expect.poll(() => answers(server), { timeout: 20_000, message: `${server.name} starts` }).toBe(200);
 });

@@ -7,7 +7,11 @@ const PAGES: { url: string; h1: string; jsonLd?: string[] }[] = [
   { url: '/', h1: 'Not Your Ordinary Blog.', jsonLd: ['WebSite', 'Organization'] },
   { url: '/blog', h1: 'Choose your mission' },
   { url: '/blog?category=Tool%20Battles', h1: 'Tool Battles' },
-  { url: '/blog/chatgpt-vs-gemini-vs-claude', h1: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025', jsonLd: ['Article', 'BreadcrumbList'] },
+  {
+    url: '/blog/chatgpt-vs-gemini-vs-claude',
+    h1: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025',
+    jsonLd: ['Article', 'BreadcrumbList'],
+  },
   { url: '/blog/productivity-guilt-healing-tools', h1: 'Productivity Guilt Is Real', jsonLd: ['Article', 'BreadcrumbList'] },
   { url: '/tools', h1: 'Explore the AI Tool Universe', jsonLd: ['CollectionPage'] },
   { url: '/tools/automation', h1: 'Explore the AI Tool Universe', jsonLd: ['CollectionPage'] },
@@ -103,7 +107,9 @@ test('every article is served with its title, body, tool cards and place in the 
     expect([...page.html.matchAll(/<section id="tool-/g)].length, `${article.slug} tool cards`).toBeGreaterThanOrEqual(2);
     expect(page.html.match(/<h2[^>]*>/g)?.length ?? 0, `${article.slug} body headings`).toBeGreaterThanOrEqual(3);
     const next = articles[(index + 1) % articles.length];
-    expect(page.html, `${article.slug} next`).toMatch(new RegExp(`<a[^>]*rel="next"[^>]*href="/blog/${next?.slug}"|<a[^>]*href="/blog/${next?.slug}"[^>]*rel="next"`));
+    expect(page.html, `${article.slug} next`).toMatch(
+      new RegExp(`<a[^>]*rel="next"[^>]*href="/blog/${next?.slug}"|<a[^>]*href="/blog/${next?.slug}"[^>]*rel="next"`),
+    );
   }
 });
 

@@ -2,7 +2,11 @@ import { expect, test } from '../support/fixtures';
 
 const DEEP_LINKS = [
   { path: '/blog', title: 'Blog | Toolverse', h1: 'Choose your mission' },
-  { path: '/blog/jasper-vs-copy-ai-review', title: 'Jasper vs Copy.ai: Brutally Honest Review (2025) | Toolverse', h1: 'Jasper vs Copy.ai' },
+  {
+    path: '/blog/jasper-vs-copy-ai-review',
+    title: 'Jasper vs Copy.ai: Brutally Honest Review (2025) | Toolverse',
+    h1: 'Jasper vs Copy.ai',
+  },
   { path: '/tools', title: 'Explore the AI Tool Universe | Toolverse', h1: 'Explore the AI Tool Universe' },
   { path: '/tools/trending', title: 'Explore the AI Tool Universe | Toolverse', h1: 'Explore the AI Tool Universe' },
   { path: '/quizzes', title: 'AI Tool Quizzes | Toolverse', h1: 'Find your perfect AI tools' },
@@ -63,9 +67,9 @@ test('hooks work in every remote: one React is shared by the shell and all remot
 
   // Quizzes and guide: state from the location hash after hydration.
   await page.goto('/quizzes');
-  await page.getByRole('link', { name: "Start quiz: Which AI Tools Fit Your Side Hustle?" }).click();
+  await page.getByRole('link', { name: 'Start quiz: Which AI Tools Fit Your Side Hustle?' }).click();
   await expect(page.getByText('Question 1 of 7')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText("Which AI Tools Fit Your Side Hustle?");
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText('Which AI Tools Fit Your Side Hustle?');
   await page.goto('/guide');
   await page.getByRole('link', { name: /Create Better Content/ }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('Create Better Content');
@@ -73,12 +77,15 @@ test('hooks work in every remote: one React is shared by the shell and all remot
   await expect(page.getByRole('link', { name: /Become an AI Expert/ })).toBeVisible();
 
   const reacts = await page.evaluate(() => {
-    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, unknown>>>> } })
-      .__FEDERATION__?.__SHARE__;
+    const share = (
+      globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, unknown>>>> } }
+    ).__FEDERATION__?.__SHARE__;
     const versions = new Set<string>();
-    for (const scopes of Object.values(share ?? {})) for (const [name, byVersion] of Object.entries(scopes.default ?? {})) {
-      if (name === 'react') for (const [version, entry] of Object.entries(byVersion)) if ((entry as { loaded?: boolean }).loaded) versions.add(version);
-    }
+    for (const scopes of Object.values(share ?? {}))
+      for (const [name, byVersion] of Object.entries(scopes.default ?? {})) {
+        if (name === 'react')
+          for (const [version, entry] of Object.entries(byVersion)) if ((entry as { loaded?: boolean }).loaded) versions.add(version);
+      }
     return [...versions];
   });
   expect(reacts).toHaveLength(1);

@@ -51,7 +51,11 @@ test.afterAll(async () => {
 
 /** The operator's view of one address: its export row. */
 function exportRow(address: string): string | undefined {
-  const csv = execFileSync('node', ['newsletter/dist/cli.js', 'export', '--csv'], { cwd: ROOT, env: { ...process.env, NEWSLETTER_DB }, encoding: 'utf8' });
+  const csv = execFileSync('node', ['newsletter/dist/cli.js', 'export', '--csv'], {
+    cwd: ROOT,
+    env: { ...process.env, NEWSLETTER_DB },
+    encoding: 'utf8',
+  });
   return csv.split('\r\n').find((line) => line.startsWith(`${address},`));
 }
 
@@ -71,7 +75,9 @@ test('sign up in the footer, confirm from the mail, then unsubscribe from it', a
   await expect(footer.getByRole('status').first()).toHaveText('Email submitted successfully!');
   expect(exportRow(address)).toMatch(new RegExp(`^${address.replace(/\./g, '\\.')},footer,[^,]+,pending,`));
 
-  await expect.poll(() => received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address).length, { timeout: 15_000 })
+    .toBe(1);
   const mail = received.find((candidate) => candidate.to && 'text' in candidate.to && candidate.to.text === address) as ParsedMail;
   expect(mail.subject).toBe('Confirm your Toolverse newsletter subscription');
   const unsubscribeLink = linkTo(mail, '/newsletter/unsubscribe');

@@ -40,7 +40,9 @@ test('a valid address is posted as JSON and confirmed', async ({ page }) => {
   await input.fill('reader@example.com');
   await submit.click();
   await expect(footer.getByRole('status').first()).toHaveText('Email submitted successfully!');
-  await expect(page.getByRole('region', { name: /Notification/ }).getByText('Email submitted successfully!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Notification/ }).getByText('Email submitted successfully!', { exact: true }),
+  ).toBeVisible();
   await expect(input).toHaveValue('');
   expect(bodies).toEqual([{ email: 'reader@example.com' }]);
 });
@@ -77,7 +79,9 @@ test('the tools page hosts the same form through the shared contract', async ({ 
 
 test('a footer sign-up is stored by the newsletter service and shows in the operator export', async ({ page }) => {
   const { NEWSLETTER_PORT, NEWSLETTER_DB } = sitePorts(MAIN_SITE_PORT);
-  await expect.poll(async () => (await page.request.get(`http://localhost:${NEWSLETTER_PORT}/health`).catch(() => null))?.status()).toBe(200);
+  await expect
+    .poll(async () => (await page.request.get(`http://localhost:${NEWSLETTER_PORT}/health`).catch(() => null))?.status())
+    .toBe(200);
   const address = `reader-${Date.now()}@example.com`;
   await page.goto('/guide');
   const { input, submit, footer } = footerForm(page);
@@ -85,7 +89,11 @@ test('a footer sign-up is stored by the newsletter service and shows in the oper
   await submit.click();
   await expect(footer.getByRole('status').first()).toHaveText('Email submitted successfully!');
 
-  const csv = execFileSync('node', ['newsletter/dist/cli.js', 'export', '--csv'], { cwd: ROOT, env: { ...process.env, NEWSLETTER_DB }, encoding: 'utf8' });
+  const csv = execFileSync('node', ['newsletter/dist/cli.js', 'export', '--csv'], {
+    cwd: ROOT,
+    env: { ...process.env, NEWSLETTER_DB },
+    encoding: 'utf8',
+  });
   const row = csv.split('\n').find((line) => line.startsWith(`${address},`));
   expect(row, csv.slice(0, 500)).toMatch(new RegExp(`^${address.replace(/[.]/g, '\\.')},footer,\\d{4}-\\d\\d-\\d\\dT`));
 
@@ -93,6 +101,10 @@ test('a footer sign-up is stored by the newsletter service and shows in the oper
   await input.fill(address);
   await submit.click();
   await expect(footer.getByRole('status').first()).toHaveText('Email submitted successfully!');
-  const again = execFileSync('node', ['newsletter/dist/cli.js', 'export', '--csv'], { cwd: ROOT, env: { ...process.env, NEWSLETTER_DB }, encoding: 'utf8' });
+  const again = execFileSync('node', ['newsletter/dist/cli.js', 'export', '--csv'], {
+    cwd: ROOT,
+    env: { ...process.env, NEWSLETTER_DB },
+    encoding: 'utf8',
+  });
   expect(again.split('\n').filter((line) => line.startsWith(`${address},`))).toHaveLength(1);
 });

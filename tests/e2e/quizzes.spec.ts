@@ -15,7 +15,11 @@ for (const quiz of QUIZZES) {
     for (let question = 1; question <= quiz.questions; question++) {
       await expect(page.getByText(`Question ${question} of ${quiz.questions}`)).toBeVisible();
       await expect(progress).toHaveAttribute('aria-valuenow', String(question - 1));
-      await page.getByRole('group').getByRole('button').nth(question % 4).click();
+      await page
+        .getByRole('group')
+        .getByRole('button')
+        .nth(question % 4)
+        .click();
     }
     await expect(page.getByRole('heading', { name: 'Your top 3 tools' })).toBeFocused();
     const matches = page.getByText(/^\d+% match · \d+ of your \d+ answers$/);
@@ -32,7 +36,7 @@ for (const quiz of QUIZZES) {
 test('different answers give different recommendations; Take Quiz Again and Explore Other Quizzes', async ({ page }) => {
   const picks = async (option: number) => {
     await page.goto('/quizzes');
-    await page.getByRole('link', { name: "Start quiz: Which AI Tools Fit the Way You Create?" }).click();
+    await page.getByRole('link', { name: 'Start quiz: Which AI Tools Fit the Way You Create?' }).click();
     for (let question = 1; question <= 5; question++) {
       await expect(page.getByText(`Question ${question} of 5`)).toBeVisible();
       await page.getByRole('group').getByRole('button').nth(option).click();
@@ -57,6 +61,6 @@ test('different answers give different recommendations; Take Quiz Again and Expl
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/quizzes$/);
   await expect(page.getByRole('link', { name: /^Start quiz:/ })).toHaveCount(4);
-  await page.getByRole('link', { name: "Start quiz: Which AI Tools Fit Your Side Hustle?" }).click();
+  await page.getByRole('link', { name: 'Start quiz: Which AI Tools Fit Your Side Hustle?' }).click();
   await expect(page.getByText('Question 1 of 7')).toBeVisible();
 });

@@ -66,7 +66,10 @@ test('a remote server killed with kill -9 is started again and answers within 5 
   expect(startups('tools')).toBe(1);
 });
 
-test("while a remote's server is down, pages are served, its region shows the fallback, and Retry brings it back once it is up", async ({ page, allowConsoleErrors }) => {
+test("while a remote's server is down, pages are served, its region shows the fallback, and Retry brings it back once it is up", async ({
+  page,
+  allowConsoleErrors,
+}) => {
   // The site's one error for the region, and the browser's own lines about the files the shell
   // could not fetch from the remote (its answer, 502 in plain text, is no script or stylesheet).
   allowConsoleErrors(/Remote "blog"/, /Failed to load resource/, /^Refused to (apply style|execute script) from '.*\/_remotes\/blog\//);
@@ -96,7 +99,9 @@ test("while a remote's server is down, pages are served, its region shows the fa
     paused = false;
     const resumed = Date.now();
     await expect.poll(() => answers(`${SITE}/_remotes/blog/mf-manifest.json`), { timeout: 5_000, intervals: [100] }).toBe(true);
-    test.info().annotations.push({ type: 'recovery', description: `blog answered ${Date.now() - resumed} ms after the supervisor resumed` });
+    test
+      .info()
+      .annotations.push({ type: 'recovery', description: `blog answered ${Date.now() - resumed} ms after the supervisor resumed` });
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
   } finally {

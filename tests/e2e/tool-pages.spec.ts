@@ -3,9 +3,12 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-const TOOL_IDS = (JSON.parse(readFileSync(path.join(import.meta.dirname, '../../shared-content/content/tools.json'), 'utf8')) as { id: string; name: string }[]).map(
-  (tool) => tool.id,
-);
+const TOOL_IDS = (
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '../../shared-content/content/tools.json'), 'utf8')) as {
+    id: string;
+    name: string;
+  }[]
+).map((tool) => tool.id);
 const PRESETS = ['automation', 'trending', 'monetize'];
 
 async function toolUrlsInSitemap(request: APIRequestContext): Promise<string[]> {
@@ -20,7 +23,10 @@ test('the sitemap lists a page for every tool of The Arsenal', async ({ request 
   expect(urls.map((url) => url.slice('/tools/'.length)).sort()).toEqual([...TOOL_IDS].sort());
 });
 
-test('every tool page in the sitemap answers 200 with its h1, JSON-LD, dated price and a sponsored Try This Tool link, and hydrates cleanly', async ({ page, request }) => {
+test('every tool page in the sitemap answers 200 with its h1, JSON-LD, dated price and a sponsored Try This Tool link, and hydrates cleanly', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const urls = await toolUrlsInSitemap(request);
   expect(urls.length).toBeGreaterThan(0);
@@ -31,18 +37,28 @@ test('every tool page in the sitemap answers 200 with its h1, JSON-LD, dated pri
     await expect(h1, url).toHaveCount(1);
     const name = (await h1.textContent()) ?? '';
     await expect(page, url).toHaveTitle(`${name}: pricing, features and alternatives | Toolverse`);
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
     expect(types, url).toEqual(expect.arrayContaining(['SoftwareApplication', 'BreadcrumbList']));
-    const tryIt = page.getByRole('link', { name: new RegExp(`^Try This Tool ?: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(opens in a new tab\\)$`) });
+    const tryIt = page.getByRole('link', {
+      name: new RegExp(`^Try This Tool ?: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(opens in a new tab\\)$`),
+    });
     await expect(tryIt, url).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     await expect(tryIt, url).toHaveAttribute('target', '_blank');
     await expect(tryIt, url).toHaveAttribute('href', /^https:\/\//);
     // The site's one link disclosure (shared-content's LINK_DISCLOSURE), true today: no commission.
-    await expect(page.getByRole('main').getByText(/^Links to tools go to each vendor's own site\. Toolverse earns no commission/), url).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(/^Links to tools go to each vendor's own site\. Toolverse earns no commission/),
+      url,
+    ).toBeVisible();
     // The price, dated, with its source: the same line as on every other page.
     const pricing = page.getByRole('region', { name: 'Pricing' });
     await expect(pricing, url).toContainText(/ · as of [A-Z][a-z]+ \d{4}/);
-    await expect(pricing.getByRole('link', { name: /^pricing for .+ on the vendor's site \(opens in a new tab\)$/ }), url).toHaveAttribute('href', /^https:\/\//);
+    await expect(pricing.getByRole('link', { name: /^pricing for .+ on the vendor's site \(opens in a new tab\)$/ }), url).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
   }
 });
 
@@ -76,7 +92,11 @@ test("a tool's page links to its card in each article, its alternatives and its 
   await expect(page.locator('#tool-claude')).toBeInViewport();
   await page.getByRole('link', { name: 'Claude: pricing and alternatives' }).first().click();
   await expect(page).toHaveURL(/\/tools\/claude$/);
-  await page.getByRole('region', { name: 'Alternatives in AI Assistants' }).getByRole('list').getByRole('link', { name: /^ChatGPT/ }).click();
+  await page
+    .getByRole('region', { name: 'Alternatives in AI Assistants' })
+    .getByRole('list')
+    .getByRole('link', { name: /^ChatGPT/ })
+    .click();
   await expect(page).toHaveURL(/\/tools\/chatgpt$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ChatGPT');
   await page.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' }).getByRole('link').first().click();

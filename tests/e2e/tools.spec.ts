@@ -45,7 +45,9 @@ test('every Try This Tool link opens the vendor in a new tab, marked sponsored',
   await expect(showing(page)).toBeVisible();
   await expect(links).toHaveCount(await count(page));
   // Read in one pass: 80-odd links one assertion at a time outrun the test's time limit on a busy machine.
-  const attributes = await links.evaluateAll((anchors) => anchors.map((anchor) => [anchor.getAttribute('target'), anchor.getAttribute('rel'), anchor.getAttribute('href')]));
+  const attributes = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => [anchor.getAttribute('target'), anchor.getAttribute('rel'), anchor.getAttribute('href')]),
+  );
   for (const [target, rel, href] of attributes) {
     expect([target, rel]).toEqual(['_blank', 'sponsored noopener noreferrer']);
     expect(href).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}/);
@@ -60,11 +62,17 @@ test('every tool card dates its price and links the vendor pricing page it comes
   const lines = await cards.evaluateAll((articles) =>
     articles.map((article) => {
       const source = article.querySelector('a[href][rel="noopener noreferrer"]');
-      return { text: source?.closest('p')?.textContent ?? '', target: source?.getAttribute('target'), href: source?.getAttribute('href') ?? '' };
+      return {
+        text: source?.closest('p')?.textContent ?? '',
+        target: source?.getAttribute('target'),
+        href: source?.getAttribute('href') ?? '',
+      };
     }),
   );
   for (const line of lines) {
-    expect(line.text).toMatch(/^(Free|Free plan|Free trial|From|Paid plans)\b.* · as of [A-Z][a-z]+ (\d{1,2}, )?\d{4}( · may be out of date)? · pricing ↗/);
+    expect(line.text).toMatch(
+      /^(Free|Free plan|Free trial|From|Paid plans)\b.* · as of [A-Z][a-z]+ (\d{1,2}, )?\d{4}( · may be out of date)? · pricing ↗/,
+    );
     expect(line.target).toBe('_blank');
     expect(line.href).toMatch(/^https:\/\//);
   }

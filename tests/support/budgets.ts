@@ -4,7 +4,18 @@ import type { Page } from '@playwright/test';
 export const BUDGETS = { scriptBytes: 150 * 1024, styleBytes: 15 * 1024 } as const;
 
 /** Every kind of page: home, each remote's index and a deep page, a tool's page, a shell page and a missing one. */
-export const MEASURED_ROUTES = ['/', '/blog', '/blog/ai-tools-replace-assistant', '/tools', '/tools/monetize', '/tools/chatgpt', '/quizzes', '/guide', '/privacy', '/nope'];
+export const MEASURED_ROUTES = [
+  '/',
+  '/blog',
+  '/blog/ai-tools-replace-assistant',
+  '/tools',
+  '/tools/monetize',
+  '/tools/chatgpt',
+  '/quizzes',
+  '/guide',
+  '/privacy',
+  '/nope',
+];
 
 export interface Transfer {
   url: string;

@@ -53,10 +53,12 @@ async function scanPage(math: typeof ContrastMath): Promise<ContrastReport> {
     colourCache.set(css, colour);
     return colour;
   };
-  const show = (colour: Rgba) => `rgba(${Math.round(colour.r)}, ${Math.round(colour.g)}, ${Math.round(colour.b)}, ${Number(colour.a.toFixed(2))})`;
+  const show = (colour: Rgba) =>
+    `rgba(${Math.round(colour.r)}, ${Math.round(colour.g)}, ${Math.round(colour.b)}, ${Number(colour.a.toFixed(2))})`;
   const describe = (element: Element) => {
     const id = element.id ? `#${element.id}` : '';
-    const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 4).join('.')}` : '';
+    const classes =
+      typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 4).join('.')}` : '';
     const place = element.closest('[data-remote]')?.getAttribute('data-remote') ?? 'shell';
     return `${place}: ${element.tagName.toLowerCase()}${id}${classes}`;
   };
@@ -64,7 +66,8 @@ async function scanPage(math: typeof ContrastMath): Promise<ContrastReport> {
     [...element.childNodes].find((node): node is Text => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
   const opacityOf = (element: Element) => {
     let opacity = 1;
-    for (let current: Element | null = element; current; current = current.parentElement) opacity *= Number(getComputedStyle(current).opacity);
+    for (let current: Element | null = element; current; current = current.parentElement)
+      opacity *= Number(getComputedStyle(current).opacity);
     return opacity;
   };
   /** Hidden on purpose: visually-hidden text (sr-only) or inside a box clipped to nothing. */
@@ -133,15 +136,28 @@ async function scanPage(math: typeof ContrastMath): Promise<ContrastReport> {
     // Gradient text: transparent fill over its own background clipped to the glyphs.
     const fill = toRgba(style.webkitTextFillColor || style.color);
     const clipText = style.backgroundClip === 'text' || style.getPropertyValue('-webkit-background-clip') === 'text';
-    const ownStops = clipText ? math.backgroundLayers(style.backgroundImage).flatMap((layer) => (layer.kind === 'gradient' ? layer.colours.map(toRgba) : [])) : [];
-    const textColours = (clipText && fill.a === 0 && ownStops.length ? ownStops : [fill]).map((colour) => ({ ...colour, a: colour.a * opacity }));
+    const ownStops = clipText
+      ? math.backgroundLayers(style.backgroundImage).flatMap((layer) => (layer.kind === 'gradient' ? layer.colours.map(toRgba) : []))
+      : [];
+    const textColours = (clipText && fill.a === 0 && ownStops.length ? ownStops : [fill]).map((colour) => ({
+      ...colour,
+      a: colour.a * opacity,
+    }));
     const layers = layersBeneath(element, x, y, clipText);
     const fontSize = parseFloat(style.fontSize);
     const required = math.requiredRatio(fontSize, Number(style.fontWeight));
     const snippet = (text.textContent ?? '').trim().slice(0, 60);
     if (typeof layers === 'string') {
       if (layers === 'not painted here') return skipped.set(element, 'clipped or covered');
-      problems.push({ element: describe(element), text: snippet, ratio: null, required, foreground: textColours.map(show).join(' / '), background: '?', reason: layers });
+      problems.push({
+        element: describe(element),
+        text: snippet,
+        ratio: null,
+        required,
+        foreground: textColours.map(show).join(' / '),
+        background: '?',
+        reason: layers,
+      });
       return results.set(element, { ratio: 0, required });
     }
     const backgrounds = backgroundsOf(layers);
@@ -184,7 +200,11 @@ async function scanPage(math: typeof ContrastMath): Promise<ContrastReport> {
   type AxeNode = { element?: Element; failureSummary?: string; any: Array<{ message: string }> };
   type AxeRun = { violations: Array<{ nodes: AxeNode[] }>; incomplete: Array<{ nodes: AxeNode[] }> };
   const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeRun> } }).axe;
-  const found = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] }, elementRef: true, resultTypes: ['violations', 'incomplete'] });
+  const found = await axe.run(document, {
+    runOnly: { type: 'rule', values: ['color-contrast'] },
+    elementRef: true,
+    resultTypes: ['violations', 'incomplete'],
+  });
   const axeIncomplete: ContrastReport['axeIncomplete'] = [];
   for (const node of found.incomplete.flatMap((rule) => rule.nodes)) {
     const element = node.element;
@@ -194,12 +214,28 @@ async function scanPage(math: typeof ContrastMath): Promise<ContrastReport> {
     const decision = decided ? `${decided.ratio.toFixed(2)}:1, needs ${decided.required}:1` : skip ? `not visible text: ${skip}` : '';
     axeIncomplete.push({ element: element ? describe(element) : '?', axeReason, decision: decision || 'undecided' });
     if (!decision) {
-      problems.push({ element: element ? describe(element) : '?', text: (element?.textContent ?? '').trim().slice(0, 60), ratio: null, required: 4.5, foreground: '?', background: '?', reason: `axe incomplete, not decided by the check: ${axeReason}` });
+      problems.push({
+        element: element ? describe(element) : '?',
+        text: (element?.textContent ?? '').trim().slice(0, 60),
+        ratio: null,
+        required: 4.5,
+        foreground: '?',
+        background: '?',
+        reason: `axe incomplete, not decided by the check: ${axeReason}`,
+      });
     }
   }
   for (const node of found.violations.flatMap((rule) => rule.nodes)) {
     const element = node.element;
-    problems.push({ element: element ? describe(element) : '?', text: (element?.textContent ?? '').trim().slice(0, 60), ratio: null, required: 4.5, foreground: '?', background: '?', reason: `axe violation: ${node.failureSummary ?? ''}` });
+    problems.push({
+      element: element ? describe(element) : '?',
+      text: (element?.textContent ?? '').trim().slice(0, 60),
+      ratio: null,
+      required: 4.5,
+      foreground: '?',
+      background: '?',
+      reason: `axe violation: ${node.failureSummary ?? ''}`,
+    });
   }
   return { checked: results.size, problems, axeIncomplete };
 }

@@ -143,7 +143,17 @@ export function worstContrast(textColours: Rgba[], backgrounds: Rgba[]): number 
   return worst;
 }
 
-const IN_PAGE = [relativeLuminance, luminanceRatio, contrastRatio, composite, isLargeText, requiredRatio, parseRgb, backgroundLayers, worstContrast];
+const IN_PAGE = [
+  relativeLuminance,
+  luminanceRatio,
+  contrastRatio,
+  composite,
+  isLargeText,
+  requiredRatio,
+  parseRgb,
+  backgroundLayers,
+  worstContrast,
+];
 
 /** Script text that defines the functions above in a page and gathers them as `math`. */
 export function contrastMathSource(): string {

@@ -20,14 +20,21 @@ export interface ParsedHead {
   imagesWithoutSize: string[];
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .trim();
 
 /** What a crawler reads from the served HTML, before any script runs. */
 export function parseHead(html: string): ParsedHead {
   const head = html.slice(0, html.indexOf('</head>'));
   const attr = (pattern: RegExp) => pattern.exec(head)?.[1];
   const metas = (prefix: string) =>
-    Object.fromEntries([...head.matchAll(new RegExp(`<meta (?:property|name)="${prefix}:([a-z_:]+)" content="([^"]*)"`, 'g'))].map((m) => [m[1], m[2]]));
+    Object.fromEntries(
+      [...head.matchAll(new RegExp(`<meta (?:property|name)="${prefix}:([a-z_:]+)" content="([^"]*)"`, 'g'))].map((m) => [m[1], m[2]]),
+    );
   return {
     title: attr(/<title>([^<]*)<\/title>/),
     description: attr(/<meta name="description" content="([^"]*)"/),
@@ -38,7 +45,9 @@ export function parseHead(html: string): ParsedHead {
     jsonLdTypes: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type'],
     ),
-    imagesWithoutSize: [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((img) => !/\bwidth=/.test(img) || !/\bheight=/.test(img)),
+    imagesWithoutSize: [...html.matchAll(/<img\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((img) => !/\bwidth=/.test(img) || !/\bheight=/.test(img)),
   };
 }
 

@@ -45,7 +45,12 @@ export function prepareNginxSite(port: number, down: readonly string[] = []): st
 
   const remotesFile = path.join(dir, 'remotes.json');
   const siteConfigFile = path.join(dir, 'site-config.json');
-  writeFileSync(remotesFile, JSON.stringify({ remotes: Object.fromEntries(REMOTES.map((remote) => [remote, { entry: `${origin}${remotePath(remote)}mf-manifest.json` }])) }));
+  writeFileSync(
+    remotesFile,
+    JSON.stringify({
+      remotes: Object.fromEntries(REMOTES.map((remote) => [remote, { entry: `${origin}${remotePath(remote)}mf-manifest.json` }])),
+    }),
+  );
   writeFileSync(siteConfigFile, JSON.stringify({ newsletter: { host: `http://localhost:${newsletterPort(port)}` } }));
   for (const remote of REMOTES.filter((name) => !down.includes(name))) {
     const { link, target } = nginxRemoteLink(port, remote);
@@ -53,18 +58,37 @@ export function prepareNginxSite(port: number, down: readonly string[] = []): st
   }
 
   const pages = path.join(dir, 'pages');
-  const env = { ...process.env, PRERENDER_DIR: pages, SITE_URL: origin, REMOTES_FILE: remotesFile, SITE_CONFIG_FILE: siteConfigFile, DEPLOY_DIR: path.join(dir, 'deploy') };
+  const env = {
+    ...process.env,
+    PRERENDER_DIR: pages,
+    SITE_URL: origin,
+    REMOTES_FILE: remotesFile,
+    SITE_CONFIG_FILE: siteConfigFile,
+    DEPLOY_DIR: path.join(dir, 'deploy'),
+  };
   execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env, stdio: 'ignore' });
 
   const inputs = readSiteInputs(pages, { remotesFile, siteConfigFile });
   const layout = {
     ...checkoutLayout(pages, { remotesJson: remotesFile, siteConfigJson: siteConfigFile }, env),
-    remotes: Object.fromEntries(REMOTES.map((remote) => [remote, { dist: nginxRemoteLink(port, remote).link, releases: path.join(dir, 'deploy', remote, 'releases') }])),
+    remotes: Object.fromEntries(
+      REMOTES.map((remote) => [
+        remote,
+        { dist: nginxRemoteLink(port, remote).link, releases: path.join(dir, 'deploy', remote, 'releases') },
+      ]),
+    ),
   };
   checkCachePolicy(inputs.policy, checkoutLayout(pages, { remotesJson: remotesFile, siteConfigJson: siteConfigFile }, env));
   writeFileSync(
     path.join(dir, 'toolverse.conf'),
-    nginxServerBlock({ ...inputs, listen: `127.0.0.1:${port}`, serverName: 'localhost', layout, releaseId: RELEASE_ID, banner: [`Test site on ${origin}.`] }),
+    nginxServerBlock({
+      ...inputs,
+      listen: `127.0.0.1:${port}`,
+      serverName: 'localhost',
+      layout,
+      releaseId: RELEASE_ID,
+      banner: [`Test site on ${origin}.`],
+    }),
   );
   writeFileSync(path.join(dir, 'nginx.conf'), nginxMainConfig(dir, path.join(dir, 'toolverse.conf')));
   return nginxArgs(dir, path.join(dir, 'nginx.conf'));

@@ -19,7 +19,7 @@ export interface SitePorts {
 export function sitePorts(base: number): SitePorts {
   return {
     PORT: String(base),
-    ...(Object.fromEntries(REMOTES.map((remote, index) => [portVariable(remote), String(base + 1 + index)]))),
+    ...Object.fromEntries(REMOTES.map((remote, index) => [portVariable(remote), String(base + 1 + index)])),
     // The site's own newsletter service, on a database of this test site, without a rate limit
     // (every test signs up from 127.0.0.1). Most tests answer the call themselves.
     NEWSLETTER_PORT: String(base + 1 + REMOTES.length),

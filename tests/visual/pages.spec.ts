@@ -3,7 +3,8 @@ import { expect, test } from '../support/fixtures';
 
 // One screenshot per kind of page, at a phone and a desktop width: a change that alters one fails
 // here until someone has looked at it and updated the baseline (tests/visual/__screenshots__/).
-const UPDATE_HINT = 'the page looks different from its baseline. If the change is intended, run `npm run test:visual -- --update` and commit the PNGs it writes';
+const UPDATE_HINT =
+  'the page looks different from its baseline. If the change is intended, run `npm run test:visual -- --update` and commit the PNGs it writes';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },

@@ -30,7 +30,11 @@ export interface RenderAtOptions {
   showUrl?: boolean;
 }
 
-export async function renderAt(url: string, routes: ReactNode, { services = TEST_SHELL_SERVICES, showUrl = false }: RenderAtOptions = {}): Promise<void> {
+export async function renderAt(
+  url: string,
+  routes: ReactNode,
+  { services = TEST_SHELL_SERVICES, showUrl = false }: RenderAtOptions = {},
+): Promise<void> {
   await act(async () => {
     render(
       <ShellServicesProvider value={services}>

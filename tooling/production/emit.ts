@@ -34,7 +34,10 @@ export interface SiteInputs {
   policy: HeaderPolicy;
 }
 
-export function readSiteInputs(pagesDir: string, files: { remotesFile?: string | undefined; siteConfigFile?: string | undefined }): SiteInputs {
+export function readSiteInputs(
+  pagesDir: string,
+  files: { remotesFile?: string | undefined; siteConfigFile?: string | undefined },
+): SiteInputs {
   const config = readRuntimeConfig(files);
   return { routes: readRoutes(pagesDir), config, policy: headerPolicy(config) };
 }
@@ -44,7 +47,9 @@ export function checkoutLayout(pagesDir: string, config: { remotesJson: string; 
   return {
     pages: pagesDir,
     shell: path.join(ROOT, APPS.shell.dir, 'dist'),
-    remotes: Object.fromEntries(REMOTES.map((remote) => [remote, { dist: path.join(ROOT, APPS[remote].dir, 'dist'), releases: releasesDir(remote, env) }])),
+    remotes: Object.fromEntries(
+      REMOTES.map((remote) => [remote, { dist: path.join(ROOT, APPS[remote].dir, 'dist'), releases: releasesDir(remote, env) }]),
+    ),
     ...config,
   };
 }
@@ -54,7 +59,9 @@ export function serverLayout(root: string): SiteLayout {
   return {
     pages: `${root}/pages`,
     shell: `${root}/shell`,
-    remotes: Object.fromEntries(REMOTES.map((remote) => [remote, { dist: `${root}/remotes/${remote}`, releases: `${root}/releases/${remote}` }])),
+    remotes: Object.fromEntries(
+      REMOTES.map((remote) => [remote, { dist: `${root}/remotes/${remote}`, releases: `${root}/releases/${remote}` }]),
+    ),
     remotesJson: `${root}/config/remotes.json`,
     siteConfigJson: `${root}/config/site-config.json`,
   };
@@ -81,7 +88,9 @@ export function serverCopies(root: string, pagesDir: string, outDir: string, env
 export function checkCachePolicy(policy: HeaderPolicy, layout: SiteLayout): string[] {
   const served = [
     ...servedFiles(layout.shell),
-    ...Object.entries(layout.remotes).flatMap(([remote, { dist }]) => servedFiles(dist).map((file) => `${remotePath(remote).slice(0, -1)}${file}`)),
+    ...Object.entries(layout.remotes).flatMap(([remote, { dist }]) =>
+      servedFiles(dist).map((file) => `${remotePath(remote).slice(0, -1)}${file}`),
+    ),
   ].filter((file) => !/\.(br|gz|map)$/.test(file));
   const immutable = policy.cacheControlFor('/x.0123abcd.js');
   for (const file of served) {
@@ -101,15 +110,25 @@ export function assembleStaticSite(dir: string, layout: SiteLayout, routes: Rout
   rmSync(dir, { recursive: true, force: true });
   const skip = (file: string) => /\.(br|gz|map)$/.test(file);
   const copy = (from: string, to: string, keep: (file: string) => boolean = () => true) => {
-    if (existsSync(from)) cpSync(from, path.join(dir, to), { recursive: true, filter: (file) => !skip(file) && keep(path.relative(from, file)) });
+    if (existsSync(from))
+      cpSync(from, path.join(dir, to), { recursive: true, filter: (file) => !skip(file) && keep(path.relative(from, file)) });
   };
-  const pageFiles = new Set([...Object.entries(routes.pages).filter(([url]) => !url.includes('?')).map(([, file]) => file), routes.notFound, 'sitemap.xml', 'robots.txt', 'rss.xml']);
+  const pageFiles = new Set([
+    ...Object.entries(routes.pages)
+      .filter(([url]) => !url.includes('?'))
+      .map(([, file]) => file),
+    routes.notFound,
+    'sitemap.xml',
+    'robots.txt',
+    'rss.xml',
+  ]);
   // Folders pass; of the files, only the pages a URL reaches (not routes.json, not query variants).
   copy(layout.pages, '.', (file) => !/\.(html|json|xml|txt)$/.test(file) || pageFiles.has(file));
   copy(layout.shell, '.', (file) => file !== 'index.html');
   for (const [remote, dirs] of Object.entries(layout.remotes)) {
     copy(dirs.dist, remotePath(remote).slice(1));
-    for (const id of existsSync(dirs.releases) ? readdirSync(dirs.releases) : []) copy(path.join(dirs.releases, id, 'dist'), `${remotePath(remote).slice(1)}releases/${id}`);
+    for (const id of existsSync(dirs.releases) ? readdirSync(dirs.releases) : [])
+      copy(path.join(dirs.releases, id, 'dist'), `${remotePath(remote).slice(1)}releases/${id}`);
   }
   cpSync(layout.remotesJson, path.join(dir, 'remotes.json'));
   cpSync(layout.siteConfigJson, path.join(dir, 'site-config.json'));
@@ -182,7 +201,11 @@ function main() {
     writeFileSync(path.join(outDir, name), text);
   }
   const staticDir = path.join(outDir, 'static');
-  const published = assembleStaticSite(staticDir, { ...local, remotesJson: path.join(configDir, 'remotes.json'), siteConfigJson: path.join(configDir, 'site-config.json') }, inputs.routes);
+  const published = assembleStaticSite(
+    staticDir,
+    { ...local, remotesJson: path.join(configDir, 'remotes.json'), siteConfigJson: path.join(configDir, 'site-config.json') },
+    inputs.routes,
+  );
   writeFileSync(path.join(staticDir, '_headers'), headersFile(inputs.policy, published));
   writeFileSync(path.join(staticDir, '_redirects'), redirectsFile(inputs.routes));
   files.push(['static/ (with _headers, _redirects)', '']);

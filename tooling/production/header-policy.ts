@@ -30,7 +30,10 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|svg|webp|avif|jpg)$/;
  * server), else the origins the remote manifest in force names.
  */
 export function assetOriginsFor(config: RuntimeConfig, env: NodeJS.ProcessEnv = process.env): string[] {
-  const listed = (env.ASSET_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const listed = (env.ASSET_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   if (listed.length) return listed;
   return [...new Set(Object.values(config.remotes.remotes).map((remote) => new URL(remote.entry).origin))];
 }

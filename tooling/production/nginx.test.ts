@@ -22,7 +22,7 @@ const routes: Routes = {
     '/': 'index.html',
     '/blog': 'blog/index.html',
     '/blog?category=Tool%20Battles': fileForUrl('/blog?category=Tool%20Battles'),
-    "/blog?category=Psych%20Hack%20%26%20Stories": fileForUrl('/blog?category=Psych%20Hack%20%26%20Stories'),
+    '/blog?category=Psych%20Hack%20%26%20Stories': fileForUrl('/blog?category=Psych%20Hack%20%26%20Stories'),
   },
   redirects: { '/blog/old-slug': '/blog/new-slug' },
   notFound: '404.html',
@@ -85,7 +85,8 @@ test('every location that sets headers sets the whole policy: nginx drops the ou
     for (const name of Object.keys(policy.common)) assert.ok(body.includes(`add_header ${name} `), `${where} lacks ${name}`);
   }
   const page = locations.find(([, where]) => where?.trim() === '/');
-  for (const [name, value] of Object.entries(policy.html)) assert.ok(page?.[2]?.includes(`add_header ${name} ${quote(value)} always;`), `the pages lack ${name}`);
+  for (const [name, value] of Object.entries(policy.html))
+    assert.ok(page?.[2]?.includes(`add_header ${name} ${quote(value)} always;`), `the pages lack ${name}`);
 });
 
 test("the pages' merged stylesheets are served from the pages' folder, cached as the hashed files they are", () => {
@@ -101,24 +102,44 @@ test('values nginx would read differently are refused with the value named, not 
   assert.equal(quote('say "hi" \\ there'), '"say \\"hi\\" \\\\ there"');
   assert.throws(() => quote('costs $5'), /cannot be written into an nginx configuration: "costs \$5"/);
   assert.throws(() => quote('a\nb'), /cannot be written/);
-  assert.throws(() => nginxServerBlock(site({ routes: { ...routes, redirects: { '/old slug': '/new' } } })), /an alias "\/old slug" is not a plain site path/);
+  assert.throws(
+    () => nginxServerBlock(site({ routes: { ...routes, redirects: { '/old slug': '/new' } } })),
+    /an alias "\/old slug" is not a plain site path/,
+  );
   const dollarPolicy: HeaderPolicy = { ...policy, html: { 'Content-Security-Policy': "script-src 'self' $x" } };
   assert.throws(() => nginxServerBlock(site({ policy: dollarPolicy })), /cannot be written/);
 });
 
 test('the hashed-file pattern must agree with the cache policy on every served file', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
-  for (const name of ['main.0123abcd.js', 'remoteEntry.js', 'mf-manifest.json', 'main.0123abcd.js.map']) writeFileSync(path.join(dir, name), '');
+  for (const name of ['main.0123abcd.js', 'remoteEntry.js', 'mf-manifest.json', 'main.0123abcd.js.map'])
+    writeFileSync(path.join(dir, name), '');
   const layout = { ...site().layout, shell: dir, remotes: { blog: { dist: dir, releases: dir } } };
-  assert.deepEqual(checkCachePolicy(policy, layout).sort(), ['/_remotes/blog/main.0123abcd.js', '/_remotes/blog/mf-manifest.json', '/_remotes/blog/remoteEntry.js', '/main.0123abcd.js', '/mf-manifest.json', '/remoteEntry.js']);
-  const drifted: HeaderPolicy = { ...policy, cacheControlFor: (pathname) => (pathname.endsWith('.json') ? 'max-age=60' : policy.cacheControlFor(pathname)) };
-  assert.throws(() => checkCachePolicy(drifted, layout), /mf-manifest\.json: the hashed-file pattern gives "no-cache", the server's policy "max-age=60"/);
+  assert.deepEqual(checkCachePolicy(policy, layout).sort(), [
+    '/_remotes/blog/main.0123abcd.js',
+    '/_remotes/blog/mf-manifest.json',
+    '/_remotes/blog/remoteEntry.js',
+    '/main.0123abcd.js',
+    '/mf-manifest.json',
+    '/remoteEntry.js',
+  ]);
+  const drifted: HeaderPolicy = {
+    ...policy,
+    cacheControlFor: (pathname) => (pathname.endsWith('.json') ? 'max-age=60' : policy.cacheControlFor(pathname)),
+  };
+  assert.throws(
+    () => checkCachePolicy(drifted, layout),
+    /mf-manifest\.json: the hashed-file pattern gives "no-cache", the server's policy "max-age=60"/,
+  );
 });
 
 test('a remote manifest of the wrong shape stops the generator, naming the entry', () => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'config-')), 'remotes.json');
   writeFileSync(file, JSON.stringify({ remotes: { blog: { entry: 'not a url' } } }));
-  assert.throws(() => readRuntimeConfig({ remotesFile: file }, {}), /remotes\.json is invalid:\n {2}remotes\.blog\.entry: must be an absolute http\(s\) URL/);
+  assert.throws(
+    () => readRuntimeConfig({ remotesFile: file }, {}),
+    /remotes\.json is invalid:\n {2}remotes\.blog\.entry: must be an absolute http\(s\) URL/,
+  );
   writeFileSync(file, '{');
   assert.throws(() => readRuntimeConfig({ remotesFile: file }, {}), /is not valid JSON/);
 });
@@ -183,7 +204,11 @@ test('social previews: served from the pages folder as they are (no precompresse
   const social = /\n {4}location \/social\/ \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
   assert.ok(social, 'a location for /social/');
   assert.match(social, /root "[^"]*";/);
-  for (const directive of ['brotli_static off;', 'gzip_static off;', 'gzip off;', 'try_files $uri =404;']) assert.ok(social.includes(directive), directive);
-  assert.ok(social.includes('add_header Cache-Control $toolverse_cache_control always;'), 'the cache policy by name: not hashed, so revalidated');
+  for (const directive of ['brotli_static off;', 'gzip_static off;', 'gzip off;', 'try_files $uri =404;'])
+    assert.ok(social.includes(directive), directive);
+  assert.ok(
+    social.includes('add_header Cache-Control $toolverse_cache_control always;'),
+    'the cache policy by name: not hashed, so revalidated',
+  );
   assert.equal(policy.cacheControlFor('/social/tools/chatgpt.png'), policy.revalidate);
 });

@@ -46,7 +46,8 @@ export const remotePath = (remote: string) => `/_remotes/${remote}/`;
  * changed. A regular expression may hold $ (an anchor): nginx does not interpolate those.
  */
 export function quote(value: string, { regex = false } = {}): string {
-  if ((!regex && value.includes('$')) || /[\r\n]/.test(value)) throw new Error(`cannot be written into an nginx configuration: ${JSON.stringify(value)}`);
+  if ((!regex && value.includes('$')) || /[\r\n]/.test(value))
+    throw new Error(`cannot be written into an nginx configuration: ${JSON.stringify(value)}`);
   return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
 }
 
@@ -178,7 +179,10 @@ export function nginxServerBlock(input: NginxSiteInput): string {
         ...html(i2),
         // $request_uri is the raw target: no decoded CR/LF can reach the Location header, and
         // leading slashes and backslashes are folded so the target stays on this site.
-        ...block(i2, `if ($request_uri ~ ${quoteRegex('^[/\\\\]+([^?/\\\\][^?]*?)/+(\\?.*)?$')})`, [...common(i3), `${i3}return 308 /$1$2;`]),
+        ...block(i2, `if ($request_uri ~ ${quoteRegex('^[/\\\\]+([^?/\\\\][^?]*?)/+(\\?.*)?$')})`, [
+          ...common(i3),
+          `${i3}return 308 /$1$2;`,
+        ]),
         `${i2}try_files $toolverse_page $uri/index.html @shell;`,
       ]),
       ...block(i1, 'location @shell', [`${i2}root ${quote(layout.shell)};`, ...asset(i2), `${i2}try_files $uri =404;`]),
@@ -199,11 +203,19 @@ export function nginxServerBlock(input: NginxSiteInput): string {
       '',
       `${i1}# Alias slugs: permanent redirects to the canonical page.`,
       ...Object.entries(routes.redirects).flatMap(([from, to]) =>
-        block(i1, `location = ${sitePath(from, 'an alias')}`, [...revalidated(i2), `${i2}return 301 ${sitePath(to, 'a redirect target')};`]),
+        block(i1, `location = ${sitePath(from, 'an alias')}`, [
+          ...revalidated(i2),
+          `${i2}return 301 ${sitePath(to, 'a redirect target')};`,
+        ]),
       ),
       '',
       ...fixedFiles.flatMap(([url, type, file]) =>
-        block(i1, `location = ${url}`, [`${i2}alias ${quote(`${layout.pages}/${file}`)};`, `${i2}types { }`, `${i2}default_type ${type};`, ...revalidated(i2)]),
+        block(i1, `location = ${url}`, [
+          `${i2}alias ${quote(`${layout.pages}/${file}`)};`,
+          `${i2}types { }`,
+          `${i2}default_type ${type};`,
+          ...revalidated(i2),
+        ]),
       ),
       '',
       `${i1}# The run-time configuration the shell fetches.`,
@@ -213,7 +225,12 @@ export function nginxServerBlock(input: NginxSiteInput): string {
           ['/site-config.json', layout.siteConfigJson],
         ] as const
       ).flatMap(([url, file]) =>
-        block(i1, `location = ${url}`, [`${i2}alias ${quote(file)};`, `${i2}types { }`, `${i2}default_type application/json;`, ...revalidated(i2)]),
+        block(i1, `location = ${url}`, [
+          `${i2}alias ${quote(file)};`,
+          `${i2}types { }`,
+          `${i2}default_type application/json;`,
+          ...revalidated(i2),
+        ]),
       ),
       '',
       `${i1}# Each remote on this origin: its build, and its published releases (immutable, kept so a page`,
@@ -231,7 +248,12 @@ export function nginxServerBlock(input: NginxSiteInput): string {
           `${i2}error_page 404 = @remote_not_found;`,
         ]),
       ]),
-      ...block(i1, 'location @remote_not_found', [...revalidated(i2), `${i2}types { }`, `${i2}default_type text/plain;`, `${i2}return 404 "Not found\\n";`]),
+      ...block(i1, 'location @remote_not_found', [
+        ...revalidated(i2),
+        `${i2}types { }`,
+        `${i2}default_type text/plain;`,
+        `${i2}return 404 "Not found\\n";`,
+      ]),
     ]),
     '',
   ];

@@ -3,7 +3,14 @@
 // every build. Everything is read and checked here, so the renderers are pure functions.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, RemoteManifestSchema, SiteConfigSchema, parseConfig, type RemoteManifest, type SiteConfig } from '@toolverse/shared-content/runtime-config';
+import {
+  ConfigError,
+  RemoteManifestSchema,
+  SiteConfigSchema,
+  parseConfig,
+  type RemoteManifest,
+  type SiteConfig,
+} from '@toolverse/shared-content/runtime-config';
 import { localRemoteManifest } from '../apps.ts';
 import { siteOrigin } from '../environment.ts';
 import { localSiteConfig } from '../runtime-config.ts';
@@ -39,7 +46,12 @@ const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
 export function readRoutes(pagesDir: string): Routes {
   const file = path.join(pagesDir, 'routes.json');
   const routes = readJson(file, 'the prerendered routes') as Partial<Routes>;
-  if (typeof routes.siteUrl !== 'string' || !isRecordOfStrings(routes.pages) || !isRecordOfStrings(routes.redirects) || typeof routes.notFound !== 'string') {
+  if (
+    typeof routes.siteUrl !== 'string' ||
+    !isRecordOfStrings(routes.pages) ||
+    !isRecordOfStrings(routes.redirects) ||
+    typeof routes.notFound !== 'string'
+  ) {
     throw new Error(`${file} must hold { siteUrl, pages, redirects, notFound } as written by tooling/prerender.ts`);
   }
   return { siteUrl: routes.siteUrl, pages: routes.pages, redirects: routes.redirects, notFound: routes.notFound };
@@ -50,14 +62,25 @@ export function readRoutes(pagesDir: string): Routes {
  * SITE_CONFIG_FILE name them for the Node server), else the local defaults. A file of the wrong
  * shape stops the generator with the entry named, before any configuration is written.
  */
-export function readRuntimeConfig(files: { remotesFile?: string | undefined; siteConfigFile?: string | undefined }, env = process.env): RuntimeConfig {
+export function readRuntimeConfig(
+  files: { remotesFile?: string | undefined; siteConfigFile?: string | undefined },
+  env = process.env,
+): RuntimeConfig {
   // What `npm start` serves when no file is named: every remote under /_remotes/ of the site's origin.
   const defaults = { '/remotes.json': localRemoteManifest(siteOrigin(env)), '/site-config.json': localSiteConfig(env) };
   const read = (file: string | undefined, fallback: unknown, what: string) => (file ? readJson(file, what) : fallback);
   try {
     return {
-      remotes: parseConfig(RemoteManifestSchema, read(files.remotesFile, defaults['/remotes.json'], 'the remote manifest'), files.remotesFile ?? 'the local remote manifest'),
-      siteConfig: parseConfig(SiteConfigSchema, read(files.siteConfigFile, defaults['/site-config.json'], 'the site config'), files.siteConfigFile ?? 'the local site config'),
+      remotes: parseConfig(
+        RemoteManifestSchema,
+        read(files.remotesFile, defaults['/remotes.json'], 'the remote manifest'),
+        files.remotesFile ?? 'the local remote manifest',
+      ),
+      siteConfig: parseConfig(
+        SiteConfigSchema,
+        read(files.siteConfigFile, defaults['/site-config.json'], 'the site config'),
+        files.siteConfigFile ?? 'the local site config',
+      ),
     };
   } catch (error) {
     if (error instanceof ConfigError) throw new Error(error.message);

@@ -10,7 +10,11 @@ import type { Routes } from './site-input.ts';
  * immutable rule; every other file keeps the hosts' default, revalidated on each use.
  */
 export function headersFile(policy: HeaderPolicy, servedPaths: readonly string[]): string {
-  const rule = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''];
+  const rule = (pattern: string, headers: Record<string, string>) => [
+    pattern,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    '',
+  ];
   const hashed = servedPaths.filter((pathname) => policy.cacheControlFor(pathname) !== policy.revalidate);
   return [
     // The CSP and frame rule matter on HTML; on other files they are inert, and a static host

@@ -14,12 +14,18 @@ export function BlogSidebar() {
   const battle = articlesInCategory('tool-battles')[0];
   return (
     <aside aria-label="Blog extras" className="space-y-6">
-      <section aria-labelledby="quiz-promo" className="rounded-2xl border border-glow-violet/40 bg-gradient-to-br from-space-800 to-space-900 p-5">
+      <section
+        aria-labelledby="quiz-promo"
+        className="rounded-2xl border border-glow-violet/40 bg-gradient-to-br from-space-800 to-space-900 p-5"
+      >
         <h2 id="quiz-promo" className="font-bold text-ink">
           Not sure which tool fits?
         </h2>
         <p className="mt-2 text-sm text-muted">{`Take a ${QUIZ_MINUTES} minute quiz and get three tools matched to how you work.`}</p>
-        <Link to={paths.quizzes.index} className="mt-4 inline-block rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950 hover:bg-white">
+        <Link
+          to={paths.quizzes.index}
+          className="mt-4 inline-block rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950 hover:bg-white"
+        >
           Take a quiz
         </Link>
       </section>

@@ -2,7 +2,13 @@ import { SvgIcon, type Category, type CategoryIconName, type IconNode } from '@t
 import { Brain, Clapperboard, HandCoins, Swords, Zap } from 'lucide';
 
 // Imported one by one so the blog bundles only these five drawings.
-const ICONS: Record<CategoryIconName, IconNode> = { zap: Zap, 'hand-coins': HandCoins, swords: Swords, clapperboard: Clapperboard, brain: Brain };
+const ICONS: Record<CategoryIconName, IconNode> = {
+  zap: Zap,
+  'hand-coins': HandCoins,
+  swords: Swords,
+  clapperboard: Clapperboard,
+  brain: Brain,
+};
 
 export interface CategoryIconProps {
   category: Category;

@@ -1,5 +1,14 @@
 import { absoluteUrl } from '@toolverse/contracts';
-import { SITE_NAME, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, paths, publisherJsonLd, socialImagePath, type Category, type JsonLd } from '@toolverse/shared-content';
+import {
+  SITE_NAME,
+  SOCIAL_IMAGE_HEIGHT,
+  SOCIAL_IMAGE_WIDTH,
+  paths,
+  publisherJsonLd,
+  socialImagePath,
+  type Category,
+  type JsonLd,
+} from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
 
 /** schema.org Article for an article page. */

@@ -26,7 +26,12 @@ export function ArticlePage() {
   return (
     <>
       {/* The description, keywords and structured data come with the article's chunk (ArticleContent). */}
-      <PageMeta name={article.title} path={paths.blog.article(article.slug)} type="article" cover={{ seed: article.slug, colour: category.badge }} />
+      <PageMeta
+        name={article.title}
+        path={paths.blog.article(article.slug)}
+        type="article"
+        cover={{ seed: article.slug, colour: category.badge }}
+      />
       <ReadingProgress />
       <article className="mx-auto max-w-6xl px-4 py-10">
         <Link to={paths.blog.index} className="text-sm text-glow-cyan underline">

@@ -12,7 +12,9 @@ const renderAt = (url: string) => renderRoutesAt(url, remoteRoutes('/blog', rout
 const CATEGORY_TITLES: readonly string[] = CATEGORIES.map((category) => category.title);
 /** The category sections of the article list, each a region named by its heading. */
 const categorySections = () =>
-  screen.getAllByRole('region', { name: (name, element) => CATEGORY_TITLES.includes(name) && element.getAttribute('aria-labelledby')?.startsWith('category-') === true });
+  screen.getAllByRole('region', {
+    name: (name, element) => CATEGORY_TITLES.includes(name) && element.getAttribute('aria-labelledby')?.startsWith('category-') === true,
+  });
 
 beforeEach(() => window.localStorage.clear());
 
@@ -21,7 +23,13 @@ describe('blog index', () => {
     await renderAt('/blog');
     const sections = categorySections();
     const headings = sections.map((section) => within(section).getByRole('heading', { level: 2 }));
-    expect(headings.map((heading) => heading.textContent)).toEqual(['Work Smarter', 'Side Hustle & Monetization', 'Tool Battles', 'Creator AI Tools', 'Psych Hack & Stories']);
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Work Smarter',
+      'Side Hustle & Monetization',
+      'Tool Battles',
+      'Creator AI Tools',
+      'Psych Hack & Stories',
+    ]);
     // Each icon is an SVG beside the title, hidden from assistive technology (the title says it all).
     for (const heading of headings) expect(heading.innerHTML).toMatch(/<svg[^>]*aria-hidden="true"/);
     for (const section of sections) expect(within(section).queryAllByRole('listitem').length).toBeLessThanOrEqual(4);
@@ -33,7 +41,11 @@ describe('blog index', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tool Battles');
     const sections = categorySections();
     expect(sections).toHaveLength(1);
-    expect(within(sections[0]!).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/blog/jasper-or-copy-ai']);
+    expect(
+      within(sections[0]!)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/blog/jasper-or-copy-ai']);
     expect(screen.getByRole('link', { name: 'View All Categories' })).toHaveAttribute('href', '/blog');
   });
 
@@ -74,7 +86,10 @@ describe('article page', () => {
     expect(hero).toHaveAttribute('width', '1200');
     expect(hero).toHaveAttribute('height', '630');
     expect(hero).toHaveAttribute('fetchpriority', 'high');
-    expect(screen.getByRole('link', { name: /Previous.*From Meeting Notes to Tasks/ })).toHaveAttribute('href', '/blog/meeting-notes-to-tasks');
+    expect(screen.getByRole('link', { name: /Previous.*From Meeting Notes to Tasks/ })).toHaveAttribute(
+      'href',
+      '/blog/meeting-notes-to-tasks',
+    );
     expect(screen.getByRole('link', { name: /Next.*Social Graphics in Canva/ })).toHaveAttribute('href', '/blog/design-with-canva');
     expect(screen.getByRole('link', { name: 'More in Tool Battles' })).toHaveAttribute('href', '/blog?category=Tool%20Battles');
     expect(await screen.findByText('article body')).toBeInTheDocument();
@@ -112,7 +127,7 @@ describe('article page', () => {
     expect(note.compareDocumentPosition(screen.getByText('article body')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('shows no editor\'s note where there is nothing to declare', async () => {
+  it("shows no editor's note where there is nothing to declare", async () => {
     await renderAt('/blog/design-with-canva');
     await screen.findByText('article body');
     expect(screen.queryByRole('complementary', { name: "Editor's note" })).not.toBeInTheDocument();
@@ -125,7 +140,10 @@ describe('article page', () => {
 
   it('leads from the last article to the first, and opens tool links in a new tab as sponsored links', async () => {
     await renderAt('/blog/design-with-canva');
-    expect(await screen.findByRole('link', { name: /Next.*3 AI Tools for a Quieter Inbox/ })).toHaveAttribute('href', '/blog/three-tools-for-email');
+    expect(await screen.findByRole('link', { name: /Next.*3 AI Tools for a Quieter Inbox/ })).toHaveAttribute(
+      'href',
+      '/blog/three-tools-for-email',
+    );
     const tools = within(screen.getByRole('region', { name: 'Tools in this article' })).getAllByRole('link');
     expect(tools.length).toBeGreaterThan(0);
     expect(tools.length).toBeLessThanOrEqual(7);

@@ -24,8 +24,17 @@ const pillClass = 'inline-block rounded-full border border-space-600 px-4 py-2 t
 function LinkItem({ link }: { link: PathLink }) {
   if (link.kind === 'category' && link.card) {
     return (
-      <Link to={link.href} className="flex h-full flex-col overflow-hidden rounded-xl border border-space-700 bg-space-950 hover:border-glow-cyan">
-        <img src={coverArt(link.key, link.card.colour)} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} className="aspect-[1200/630] h-auto w-full object-cover" />
+      <Link
+        to={link.href}
+        className="flex h-full flex-col overflow-hidden rounded-xl border border-space-700 bg-space-950 hover:border-glow-cyan"
+      >
+        <img
+          src={coverArt(link.key, link.card.colour)}
+          alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          className="aspect-[1200/630] h-auto w-full object-cover"
+        />
         <span className="block p-4">
           <span className="block font-bold text-ink">{link.label}</span>
           <span className="mt-1 block text-sm text-muted">{link.detail}</span>
@@ -55,7 +64,12 @@ export function PathView({ path }: { path: GuidePath }) {
       <Link to={paths.guide.index} className={pillClass}>
         <span aria-hidden="true">← </span>Back to all paths
       </Link>
-      <h2 ref={titleRef} id="path-title" tabIndex={-1} className="mt-6 flex scroll-mt-24 items-center gap-3 text-3xl font-bold text-ink outline-none">
+      <h2
+        ref={titleRef}
+        id="path-title"
+        tabIndex={-1}
+        className="mt-6 flex scroll-mt-24 items-center gap-3 text-3xl font-bold text-ink outline-none"
+      >
         <PathIcon name={path.icon} />
         {path.title}
       </h2>

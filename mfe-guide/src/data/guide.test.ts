@@ -24,9 +24,13 @@ describe('the guide data', () => {
     expect(edited((guide) => (guide.paths[0]!.articles[1] = 'automate-freelancer-workflow'))).toEqual([
       'guide.json: paths.0.articles.1: "automate-freelancer-workflow" is not an article',
     ]);
-    expect(edited((guide) => (guide.paths[2]!.toolCategories[0] = 'copywriting'))[0]).toMatch(/^guide\.json: paths\.2\.toolCategories\.0: /);
+    expect(edited((guide) => (guide.paths[2]!.toolCategories[0] = 'copywriting'))[0]).toMatch(
+      /^guide\.json: paths\.2\.toolCategories\.0: /,
+    );
     expect(edited((guide) => (guide.paths[1]!.quizzes[0] = 'side-hustle'))[0]).toMatch(/^guide\.json: paths\.1\.quizzes\.0: /);
-    expect(edited((guide) => (guide.paths[3]!.quickPicks[0] = 'chat-gpt'))).toEqual(['guide.json: paths.3.quickPicks.0: "chat-gpt" is not a tool of The Arsenal']);
+    expect(edited((guide) => (guide.paths[3]!.quickPicks[0] = 'chat-gpt'))).toEqual([
+      'guide.json: paths.3.quickPicks.0: "chat-gpt" is not a tool of The Arsenal',
+    ]);
     expect(edited((guide) => (guide.toolCategories = guide.toolCategories.filter((card) => card.id !== 'video')))).toEqual([
       'guide.json: paths.2.toolCategories.2: "video" has no card in toolCategories',
     ]);
@@ -34,6 +38,8 @@ describe('the guide data', () => {
 
   it('takes an icon name from the fixed list, never an emoji', () => {
     expect(edited((guide) => (guide.paths[1]!.icon = 'rocket'))).toEqual([]);
-    expect(edited((guide) => (guide.paths[1]!.icon = '💰'))).toEqual(['guide.json: paths.1.icon: must be one of workflow, hand-coins, palette, rocket']);
+    expect(edited((guide) => (guide.paths[1]!.icon = '💰'))).toEqual([
+      'guide.json: paths.1.icon: must be one of workflow, hand-coins, palette, rocket',
+    ]);
   });
 });

@@ -26,7 +26,9 @@ export function pathLinks(path: GuidePath, sources: PathSources): PathLink[] {
   return [
     ...path.articles.flatMap((slug): PathLink[] => {
       const article = sources.article(slug);
-      return article ? [{ kind: 'article', key: slug, label: article.title, detail: article.subtitle, href: paths.blog.article(slug) }] : [];
+      return article
+        ? [{ kind: 'article', key: slug, label: article.title, detail: article.subtitle, href: paths.blog.article(slug) }]
+        : [];
     }),
     ...path.toolCategories.map((id): PathLink => {
       const card = sources.category(id);
@@ -34,7 +36,13 @@ export function pathLinks(path: GuidePath, sources: PathSources): PathLink[] {
     }),
     ...path.quizzes.map((id): PathLink => {
       const facts = QUIZ_FACTS[id];
-      return { kind: 'quiz', key: id, label: `Take the ${facts.name}`, detail: `${facts.questions} questions · ${facts.minutes} min`, href: paths.quizzes.quiz(id) };
+      return {
+        kind: 'quiz',
+        key: id,
+        label: `Take the ${facts.name}`,
+        detail: `${facts.questions} questions · ${facts.minutes} min`,
+        href: paths.quizzes.quiz(id),
+      };
     }),
     ...path.quickPicks.flatMap((id): PathLink[] => {
       const tool = sources.tool(id);

@@ -10,7 +10,12 @@ describe('GuidePage', () => {
   it('offers the four paths and opens the chosen one', async () => {
     await renderAt('/guide');
     const choices = screen.getAllByRole('link');
-    expect(choices.map((link) => link.getAttribute('href'))).toEqual(['/guide#automate', '/guide#sidehustle', '/guide#create', '/guide#expert']);
+    expect(choices.map((link) => link.getAttribute('href'))).toEqual([
+      '/guide#automate',
+      '/guide#sidehustle',
+      '/guide#create',
+      '/guide#expert',
+    ]);
     await userEvent.click(choices[1]!);
     // The chosen path takes the focus: the link that was clicked is gone.
     expect(await screen.findByRole('heading', { level: 2, name: /Start a Side Hustle/ })).toHaveFocus();
@@ -22,9 +27,18 @@ describe('GuidePage', () => {
     await renderAt('/guide#expert');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Become an AI Expert');
     const section = (name: string) => screen.getByRole('region', { name });
-    expect(within(section('Read these first')).getByRole('link', { name: /ChatGPT vs Gemini vs Claude/ })).toHaveAttribute('href', '/blog/chatgpt-vs-gemini-vs-claude');
-    expect(within(section('Tool categories to explore')).getByRole('link', { name: /^Research/ })).toHaveAttribute('href', '/tools#research');
-    expect(within(section('Quizzes for this path')).getByRole('link', { name: /Predict Your Favorite AI Tool quiz/ })).toHaveAttribute('href', '/quizzes#predict-favorite');
+    expect(within(section('Read these first')).getByRole('link', { name: /ChatGPT vs Gemini vs Claude/ })).toHaveAttribute(
+      'href',
+      '/blog/chatgpt-vs-gemini-vs-claude',
+    );
+    expect(within(section('Tool categories to explore')).getByRole('link', { name: /^Research/ })).toHaveAttribute(
+      'href',
+      '/tools#research',
+    );
+    expect(within(section('Quizzes for this path')).getByRole('link', { name: /Predict Your Favorite AI Tool quiz/ })).toHaveAttribute(
+      'href',
+      '/quizzes#predict-favorite',
+    );
     expect(within(section('Quick tool picks')).getByRole('link', { name: /^Perplexity/ })).toHaveAttribute('href', '/tools/perplexity');
   });
 
@@ -32,7 +46,9 @@ describe('GuidePage', () => {
     await renderAt('/guide#create');
     const total = screen.getAllByRole('link').length;
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search this path' }), 'video');
-    const matching = screen.getAllByRole('link').filter((link) => !/paths?$/i.test(link.textContent ?? '') && !/Different Path/.test(link.textContent ?? ''));
+    const matching = screen
+      .getAllByRole('link')
+      .filter((link) => !/paths?$/i.test(link.textContent ?? '') && !/Different Path/.test(link.textContent ?? ''));
     expect(matching.length).toBeGreaterThan(0);
     expect(matching.length).toBeLessThan(total - 2);
     for (const link of matching) expect(link.textContent?.toLowerCase()).toContain('video');

@@ -46,8 +46,8 @@ export function GuidePage() {
       <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">Where do you want AI to take you?</h1>
       {!chosen && (
         <p className="mt-4 max-w-2xl text-lg text-muted">
-          Pick the path that matches your goal. Each one lists the articles to read first, the tool categories and quizzes that fit, and a few tools to
-          try today.
+          Pick the path that matches your goal. Each one lists the articles to read first, the tool categories and quizzes that fit, and a
+          few tools to try today.
         </p>
       )}
       {chosen ? (

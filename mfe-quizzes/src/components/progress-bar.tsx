@@ -18,7 +18,10 @@ export function ProgressBar({ value, max, label, valueText }: ProgressBarProps) 
       aria-valuetext={valueText}
       className="h-2 overflow-hidden rounded-full bg-space-700"
     >
-      <div className="h-full rounded-full bg-gradient-to-r from-glow-cyan to-glow-violet transition-[width] duration-300" style={{ width: `${(100 * value) / max}%` }} />
+      <div
+        className="h-full rounded-full bg-gradient-to-r from-glow-cyan to-glow-violet transition-[width] duration-300"
+        style={{ width: `${(100 * value) / max}%` }}
+      />
     </div>
   );
 }

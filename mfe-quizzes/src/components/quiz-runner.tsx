@@ -89,7 +89,12 @@ export function QuizRunner({ summary }: { summary: QuizSummary }) {
         question && (
           <div className="mt-8">
             <p className="text-sm font-semibold text-glow-cyan">{`Question ${flow.index + 1} of ${total}`}</p>
-            <h3 ref={headingRef} id={`${quiz.id}-${question.id}`} tabIndex={-1} className="mt-1 text-xl font-bold text-ink outline-none sm:text-2xl">
+            <h3
+              ref={headingRef}
+              id={`${quiz.id}-${question.id}`}
+              tabIndex={-1}
+              className="mt-1 text-xl font-bold text-ink outline-none sm:text-2xl"
+            >
               {question.question}
             </h3>
             <div role="group" aria-labelledby={`${quiz.id}-${question.id}`} className="mt-5 grid gap-3 sm:grid-cols-2">
@@ -118,7 +123,10 @@ export function QuizRunner({ summary }: { summary: QuizSummary }) {
               >
                 Previous Question
               </button>
-              <Link to={paths.quizzes.index} className="rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan">
+              <Link
+                to={paths.quizzes.index}
+                className="rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan"
+              >
                 Back
               </Link>
             </div>

@@ -11,7 +11,8 @@ interface RecommendedToolsProps {
 }
 
 /** The line under results that says what the match percentage is. */
-export const MATCH_EXPLAINED = 'Match: the share of your answers that point to the tool. Tools are ranked by how strongly your answers point to them, and none is above the budget you gave.';
+export const MATCH_EXPLAINED =
+  'Match: the share of your answers that point to the tool. Tools are ranked by how strongly your answers point to them, and none is above the budget you gave.';
 
 /** Recommended tools with their match and price, each a link to its page in The Arsenal. */
 export function RecommendedTools({ matches, level }: RecommendedToolsProps) {

@@ -40,7 +40,9 @@ describe('ToolFinder', () => {
     // Free tools only: every price line starts with the free plan, dated, with its source link.
     const prices = screen.getAllByRole('link', { name: /^pricing for / });
     expect(prices).toHaveLength(3);
-    const freeLines = screen.getAllByText((_, element) => element?.tagName === 'P' && /^Free( plan)?\b.* · as of [A-Z][a-z]+ \d{4}/.test(element.textContent ?? ''));
+    const freeLines = screen.getAllByText(
+      (_, element) => element?.tagName === 'P' && /^Free( plan)?\b.* · as of [A-Z][a-z]+ \d{4}/.test(element.textContent ?? ''),
+    );
     expect(freeLines.map((line) => within(line).getByRole('link', { name: /^pricing for / }))).toEqual(prices);
     expect(options().every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
 

@@ -66,7 +66,12 @@ export function ToolFinder() {
     }
     setMatches(recommendTools(next as FinderAnswers, TOOL_INDEX));
     setFinishing(true);
-    toast({ title: 'Finding perfect tools for you!', description: 'Your personalized tool recommendations are ready.', variant: 'success', duration: FINDER_TOAST_MS });
+    toast({
+      title: 'Finding perfect tools for you!',
+      description: 'Your personalized tool recommendations are ready.',
+      variant: 'success',
+      duration: FINDER_TOAST_MS,
+    });
   }
 
   return (
@@ -117,7 +122,11 @@ export function ToolFinder() {
           </h3>
           <p className="mt-2 text-sm text-muted">{MATCH_EXPLAINED}</p>
           <div className="mt-5">
-            {matches.length > 0 ? <RecommendedTools matches={matches} level={4} /> : <p className="text-muted">No tool fits every answer: try a different budget.</p>}
+            {matches.length > 0 ? (
+              <RecommendedTools matches={matches} level={4} />
+            ) : (
+              <p className="text-muted">No tool fits every answer: try a different budget.</p>
+            )}
           </div>
           <Link to={paths.tools.index} className="mt-4 inline-block text-sm text-glow-cyan underline underline-offset-4">
             Browse every tool in The Arsenal

@@ -20,6 +20,8 @@ export function joinQuizData(summaries: unknown, questions: unknown): unknown {
   if (!Array.isArray(summaries) || typeof questions !== 'object' || questions === null) return summaries;
   return summaries.map((summary: unknown) => {
     const id = (summary as { id?: unknown } | null)?.id;
-    return typeof id === 'string' && typeof summary === 'object' ? { ...summary, questions: (questions as Record<string, unknown>)[id] } : summary;
+    return typeof id === 'string' && typeof summary === 'object'
+      ? { ...summary, questions: (questions as Record<string, unknown>)[id] }
+      : summary;
   });
 }

@@ -33,51 +33,60 @@ function withinBudget(tool: ToolSummary, budget: (typeof BUDGETS)[number] | unde
 /** A result shuffled tools.json cannot change: ties never fall to the file's order. */
 const reversed = [...TOOL_INDEX].reverse();
 
-describe.each(QUIZZES.map((summary) => [summary.id, withQuestions(summary)] as const))('every answer combination of %s', (_id, quiz: Quiz) => {
-  const weighted = new Set(quiz.questions.flatMap((question) => question.options.flatMap((option) => Object.keys(option.weights))));
-  const recommended = new Set<string>();
-  const problems: string[] = [];
-  let count = 0;
+describe.each(QUIZZES.map((summary) => [summary.id, withQuestions(summary)] as const))(
+  'every answer combination of %s',
+  (_id, quiz: Quiz) => {
+    const weighted = new Set(quiz.questions.flatMap((question) => question.options.flatMap((option) => Object.keys(option.weights))));
+    const recommended = new Set<string>();
+    const problems: string[] = [];
+    let count = 0;
 
-  beforeAll(() => {
-    for (const answers of combinations(quiz.questions.length)) {
-      count++;
-      const results = quizResults(quiz, answers, TOOL_INDEX);
-      const label = answers.join('');
-      if (results.length !== RECOMMENDED) problems.push(`${label}: ${results.length} results`);
-      const budget = budgetOf(quiz, answers);
-      const fits = scoreAnswers(quiz, answers);
-      for (const { tool, score, match } of results) {
-        recommended.add(tool.id);
-        if (!withinBudget(tool, budget)) problems.push(`${label}: ${tool.id} (${tool.budget}, ${tool.pricing.model}) is above the budget ${budget}`);
-        if (fits.get(tool.id)?.score !== score) problems.push(`${label}: ${tool.id} scored ${score}`);
-      const pointing = quiz.questions.filter((question, index) => question.options.some((option) => option.id === answers[index] && tool.id in option.weights)).length;
-        if (match !== Math.round((100 * pointing) / quiz.questions.length)) problems.push(`${label}: ${tool.id} shows ${match}%, ${pointing} answers point to it`);
+    beforeAll(() => {
+      for (const answers of combinations(quiz.questions.length)) {
+        count++;
+        const results = quizResults(quiz, answers, TOOL_INDEX);
+        const label = answers.join('');
+        if (results.length !== RECOMMENDED) problems.push(`${label}: ${results.length} results`);
+        const budget = budgetOf(quiz, answers);
+        const fits = scoreAnswers(quiz, answers);
+        for (const { tool, score, match } of results) {
+          recommended.add(tool.id);
+          if (!withinBudget(tool, budget))
+            problems.push(`${label}: ${tool.id} (${tool.budget}, ${tool.pricing.model}) is above the budget ${budget}`);
+          if (fits.get(tool.id)?.score !== score) problems.push(`${label}: ${tool.id} scored ${score}`);
+          const pointing = quiz.questions.filter((question, index) =>
+            question.options.some((option) => option.id === answers[index] && tool.id in option.weights),
+          ).length;
+          if (match !== Math.round((100 * pointing) / quiz.questions.length))
+            problems.push(`${label}: ${tool.id} shows ${match}%, ${pointing} answers point to it`);
+        }
+        // Nothing better fits and is left out: every tool within budget scoring more than the last
+        // result is among the results.
+        const last = results.at(-1);
+        for (const [id, fit] of fits) {
+          const tool = byId.get(id)!;
+          if (last && withinBudget(tool, budget) && fit.score > last.score && !results.some((result) => result.tool.id === id))
+            problems.push(`${label}: ${id} left out`);
+        }
+        // Scoring twice is the slow part: one combination in seven is enough to catch file order.
+        if (count % 7 === 0) {
+          const shuffled = quizResults(quiz, answers, reversed).map((result) => result.tool.id);
+          if (shuffled.join() !== results.map((result) => result.tool.id).join())
+            problems.push(`${label}: the order of tools.json changes the result`);
+        }
       }
-      // Nothing better fits and is left out: every tool within budget scoring more than the last
-      // result is among the results.
-      const last = results.at(-1);
-      for (const [id, fit] of fits) {
-        const tool = byId.get(id)!;
-        if (last && withinBudget(tool, budget) && fit.score > last.score && !results.some((result) => result.tool.id === id)) problems.push(`${label}: ${id} left out`);
-      }
-      // Scoring twice is the slow part: one combination in seven is enough to catch file order.
-      if (count % 7 === 0) {
-        const shuffled = quizResults(quiz, answers, reversed).map((result) => result.tool.id);
-        if (shuffled.join() !== results.map((result) => result.tool.id).join()) problems.push(`${label}: the order of tools.json changes the result`);
-      }
-    }
-  });
+    });
 
-  it('recommends three tools within the reader\'s budget, the best fits, whatever the order of tools.json', () => {
-    expect(count).toBe(4 ** quiz.questions.length);
-    expect(problems.slice(0, 10)).toEqual([]);
-  });
+    it("recommends three tools within the reader's budget, the best fits, whatever the order of tools.json", () => {
+      expect(count).toBe(4 ** quiz.questions.length);
+      expect(problems.slice(0, 10)).toEqual([]);
+    });
 
-  it('can recommend every tool it weights', () => {
-    expect([...weighted].filter((id) => !recommended.has(id))).toEqual([]);
-  });
-});
+    it('can recommend every tool it weights', () => {
+      expect([...weighted].filter((id) => !recommended.has(id))).toEqual([]);
+    });
+  },
+);
 
 describe('the creator-archetype quiz', () => {
   const quiz = withQuestions(QUIZZES.find((summary) => summary.id === 'creator-archetype')!);
@@ -100,7 +109,9 @@ describe('every answer combination of the Tool Finder', () => {
   type Option<K extends keyof FinderAnswers> = FinderAnswers[K] | undefined;
   const ids = (index: 0 | 1 | 2) => [...FINDER_QUESTIONS[index].options.map((option) => option.id), undefined];
   const combos: FinderAnswers[] = [];
-  for (const goal of ids(0) as Option<'goal'>[]) for (const creator of ids(1) as Option<'creator'>[]) for (const budget of ids(2) as Option<'budget'>[]) combos.push({ goal, creator, budget });
+  for (const goal of ids(0) as Option<'goal'>[])
+    for (const creator of ids(1) as Option<'creator'>[])
+      for (const budget of ids(2) as Option<'budget'>[]) combos.push({ goal, creator, budget });
   const results = new Map(combos.map((answers) => [answers, recommendTools(answers, TOOL_INDEX)]));
   const idsOf = (matches: readonly ToolMatch[]) => matches.map((match) => match.tool.id).join();
 
@@ -118,7 +129,9 @@ describe('every answer combination of the Tool Finder', () => {
     const caps = { 'under-50': 50, '50-200': 200 } as const;
     for (const [answers, matches] of results) {
       if (answers.budget !== 'under-50' && answers.budget !== '50-200') continue;
-      const known = matches.map(({ tool }) => (tool.budget === 'free' ? 0 : tool.pricing.from?.period === 'month' ? tool.pricing.from.amount : 0));
+      const known = matches.map(({ tool }) =>
+        tool.budget === 'free' ? 0 : tool.pricing.from?.period === 'month' ? tool.pricing.from.amount : 0,
+      );
       expect(known.reduce((sum, cost) => sum + cost, 0)).toBeLessThanOrEqual(caps[answers.budget]);
     }
   });

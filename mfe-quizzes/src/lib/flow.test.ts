@@ -14,7 +14,13 @@ describe('the quiz flow', () => {
   });
 
   it('shows the results after the last question', () => {
-    const done = run(startFlow(2), { type: 'choose', option: 'a' }, { type: 'advance' }, { type: 'choose', option: 'd' }, { type: 'advance' });
+    const done = run(
+      startFlow(2),
+      { type: 'choose', option: 'a' },
+      { type: 'advance' },
+      { type: 'choose', option: 'd' },
+      { type: 'advance' },
+    );
     expect(done).toMatchObject({ finished: true, answers: ['a', 'd'] });
     expect(progressOf(done)).toBe(1);
   });

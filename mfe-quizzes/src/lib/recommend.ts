@@ -1,6 +1,13 @@
 import type { ToolSummary } from '@toolverse/shared-content/tool-index';
 import { monthlyCost } from '@toolverse/shared-content/pricing';
-import { BUDGETS, FREE_PLAN_MODELS, inCategory, type GOALS, type TOOL_CATEGORIES, type USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
+import {
+  BUDGETS,
+  FREE_PLAN_MODELS,
+  inCategory,
+  type GOALS,
+  type TOOL_CATEGORIES,
+  type USER_TYPES,
+} from '@toolverse/shared-content/tool-taxonomy';
 import { RECOMMENDED, byFit, toMatches, withinBudget, type Fit, type ToolMatch } from './recommendation';
 
 type Goal = (typeof GOALS)[number];
@@ -89,7 +96,11 @@ function fitOf(tool: ToolSummary, answers: FinderAnswers): Fit {
   const reader = !creator && kind?.userType !== undefined && tool.userTypes.includes(kind.userType);
   const budget = answers.budget === undefined ? 0 : Math.max(0, WEIGHT - (BUDGETS.indexOf(answers.budget) - BUDGETS.indexOf(tool.budget)));
   const points = [goal ? WEIGHT : 0, creator ? WEIGHT : reader ? 1 : 0, budget];
-  return { score: points.reduce((sum, point) => sum + point, 0), fits: [goal, creator, answers.budget !== undefined].filter(Boolean).length, strongest: Math.max(...points) };
+  return {
+    score: points.reduce((sum, point) => sum + point, 0),
+    fits: [goal, creator, answers.budget !== undefined].filter(Boolean).length,
+    strongest: Math.max(...points),
+  };
 }
 
 /**

@@ -48,7 +48,12 @@ export function tighterBudget(a: Budget | undefined, b: Budget | undefined): Bud
  * single answer, and only then the name, so a tool's place in tools.json never decides.
  */
 export function byFit(a: { tool: ToolSummary; fit: Fit }, b: { tool: ToolSummary; fit: Fit }): number {
-  return b.fit.score - a.fit.score || b.fit.fits - a.fit.fits || b.fit.strongest - a.fit.strongest || a.tool.name.localeCompare(b.tool.name, 'en');
+  return (
+    b.fit.score - a.fit.score ||
+    b.fit.fits - a.fit.fits ||
+    b.fit.strongest - a.fit.strongest ||
+    a.tool.name.localeCompare(b.tool.name, 'en')
+  );
 }
 
 /** The ranked tools as matches; those no answer points to are never recommended. */

@@ -11,7 +11,12 @@ const all = (option: OptionId) => quiz.questions.map(() => option);
 /** A two-question quiz over made-up tools, to pin down one rule at a time. */
 function tinyQuiz(a: Record<string, number>, b: Record<string, number>, budget?: 'free' | 'under-50'): Quiz {
   const options = (weights: Record<string, number>, extra = {}) =>
-    (['a', 'b', 'c', 'd'] as const).map((id) => ({ id, text: `Answer ${id}`, weights: id === 'a' ? weights : { filler: 1 }, ...(id === 'a' ? extra : {}) }));
+    (['a', 'b', 'c', 'd'] as const).map((id) => ({
+      id,
+      text: `Answer ${id}`,
+      weights: id === 'a' ? weights : { filler: 1 },
+      ...(id === 'a' ? extra : {}),
+    }));
   return {
     ...quiz,
     archetypes: undefined,
@@ -21,7 +26,14 @@ function tinyQuiz(a: Record<string, number>, b: Record<string, number>, budget?:
     ],
   };
 }
-const tool = (id: string, extra: Partial<ToolSummary> = {}): ToolSummary => ({ ...TOOL_INDEX[0]!, id, name: id, budget: 'free', pricing: { model: 'freemium', asOf: '2025-05', source: 'https://x.example/pricing' }, ...extra });
+const tool = (id: string, extra: Partial<ToolSummary> = {}): ToolSummary => ({
+  ...TOOL_INDEX[0]!,
+  id,
+  name: id,
+  budget: 'free',
+  pricing: { model: 'freemium', asOf: '2025-05', source: 'https://x.example/pricing' },
+  ...extra,
+});
 
 describe('quiz scoring', () => {
   it('adds up the weights of the chosen answers per tool, and counts the answers', () => {
@@ -48,7 +60,10 @@ describe('quiz scoring', () => {
   });
 
   it('treats a budget answer as a constraint: nothing above it, and only free plans for "free"', () => {
-    const tools = [tool('paid-one', { budget: 'under-50', pricing: { model: 'paid', asOf: '2025-05', source: 'https://x.example/pricing' } }), tool('free-one')];
+    const tools = [
+      tool('paid-one', { budget: 'under-50', pricing: { model: 'paid', asOf: '2025-05', source: 'https://x.example/pricing' } }),
+      tool('free-one'),
+    ];
     const strong = tinyQuiz({ 'paid-one': 3, 'free-one': 1 }, { 'free-one': 1 }, 'free');
     expect(budgetOf(strong, ['a', 'a'])).toBe('free');
     expect(quizResults(strong, ['a', 'a'], tools).map((match) => match.tool.id)).toEqual(['free-one']);
@@ -69,6 +84,11 @@ describe('quiz scoring', () => {
     expect(archetypeOf(quiz, all('a'))?.name).toBe('The Storyteller');
     expect(archetypeOf(quiz, ['b', 'b', 'c', 'b', 'd'])?.name).toBe('The Entertainer');
     expect(archetypeOf(quiz, ['d', 'c', 'c', 'd', 'a'])?.name).toBe('The Teacher');
-    expect(archetypeOf(QUIZZES[1]!, QUIZZES[1]!.questions.map(() => 'a'))).toBeUndefined();
+    expect(
+      archetypeOf(
+        QUIZZES[1]!,
+        QUIZZES[1]!.questions.map(() => 'a'),
+      ),
+    ).toBeUndefined();
   });
 });

@@ -29,7 +29,8 @@ describe('QuizzesPage', () => {
     const featured = screen.getAllByRole('listitem').filter((item) => within(item).queryByText('Featured') !== null);
     expect(featured).toHaveLength(1);
     expect(featured[0]).toHaveTextContent('Which AI Tools Fit the Way You Create?');
-    for (const image of screen.getAllByRole('presentation')) expect(image).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+    for (const image of screen.getAllByRole('presentation'))
+      expect(image).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
   });
 
   it('runs a quiz from /quizzes#{id}: 500 ms after each answer the next question, then the archetype and three tools with computed matches', async () => {
@@ -63,13 +64,19 @@ describe('QuizzesPage', () => {
     const pricing = screen.getByRole('link', { name: /^pricing for Descript on the vendor's site/ });
     expect(pricing).toHaveAttribute('href', 'https://www.descript.com/pricing');
     expect(pricing).toHaveAttribute('rel', 'noopener noreferrer');
-    const priceLines = screen.getAllByText((_, element) => element?.tagName === 'P' && element.textContent?.startsWith('Free plan · paid plans · as of May 2025') === true);
+    const priceLines = screen.getAllByText(
+      (_, element) => element?.tagName === 'P' && element.textContent?.startsWith('Free plan · paid plans · as of May 2025') === true,
+    );
     expect(priceLines.filter((line) => within(line).queryAllByRole('link').includes(pricing))).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'About Descript: pricing and alternatives' })).toHaveAttribute('href', '/tools/descript');
 
     await user.click(screen.getByRole('button', { name: 'Take Quiz Again' }));
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
-    expect(within(screen.getByRole('group')).getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') === 'true')).toEqual([]);
+    expect(
+      within(screen.getByRole('group'))
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-pressed') === 'true'),
+    ).toEqual([]);
   });
 
   it('gives the focus to a quiz opened from the list', async () => {

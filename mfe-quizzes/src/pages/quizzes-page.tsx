@@ -75,7 +75,9 @@ export function QuizzesPage() {
                   className="aspect-[1200/630] h-auto w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">
-                  {QUIZ_FACTS[quiz.id].featured && <span className="mb-2 self-start rounded-full bg-glow-violet px-3 py-1 text-xs font-bold text-space-950">Featured</span>}
+                  {QUIZ_FACTS[quiz.id].featured && (
+                    <span className="mb-2 self-start rounded-full bg-glow-violet px-3 py-1 text-xs font-bold text-space-950">Featured</span>
+                  )}
                   <h2 className="text-xl font-bold text-ink">{quiz.title}</h2>
                   <p className="mt-2 flex-1 text-muted">{quiz.description}</p>
                   <p className="mt-3 text-sm text-muted">{`${QUIZ_FACTS[quiz.id].questions} questions · ${QUIZ_FACTS[quiz.id].minutes} min`}</p>

@@ -9,14 +9,24 @@ export const AFFILIATE_REL = 'sponsored noopener noreferrer';
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
-    <article id={`tool-${tool.id}`} aria-labelledby={`${tool.id}-name`} className="flex h-full flex-col rounded-2xl border border-space-700 bg-space-900 p-5">
+    <article
+      id={`tool-${tool.id}`}
+      aria-labelledby={`${tool.id}-name`}
+      className="flex h-full flex-col rounded-2xl border border-space-700 bg-space-900 p-5"
+    >
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-glow-violet to-glow-cyan font-black text-space-950">
+        <span
+          aria-hidden="true"
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-glow-violet to-glow-cyan font-black text-space-950"
+        >
           {initials(tool.name)}
         </span>
         <div>
           <h3 id={`${tool.id}-name`} className="text-lg font-bold text-ink">
-            <Link to={paths.tools.tool(tool.id)} className="underline decoration-space-600 underline-offset-4 hover:text-glow-cyan hover:decoration-glow-cyan">
+            <Link
+              to={paths.tools.tool(tool.id)}
+              className="underline decoration-space-600 underline-offset-4 hover:text-glow-cyan hover:decoration-glow-cyan"
+            >
               {tool.name}
             </Link>
           </h3>

@@ -60,13 +60,16 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
         <p className="mt-4 text-xl font-semibold text-ink">{tool.hook}</p>
         <p className="mt-3 max-w-3xl text-lg text-muted">{tool.description}</p>
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <a href={tool.url} target="_blank" rel={AFFILIATE_REL} className="rounded-full bg-glow-cyan px-6 py-3 font-semibold text-space-950 hover:bg-white">
+          <a
+            href={tool.url}
+            target="_blank"
+            rel={AFFILIATE_REL}
+            className="rounded-full bg-glow-cyan px-6 py-3 font-semibold text-space-950 hover:bg-white"
+          >
             Try This Tool<span className="sr-only">{`: ${tool.name} (opens in a new tab)`}</span>
           </a>
         </div>
-        <p className="mt-4 max-w-3xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-          {LINK_DISCLOSURE}
-        </p>
+        <p className="mt-4 max-w-3xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">{LINK_DISCLOSURE}</p>
       </header>
 
       <div className="mt-10 grid gap-6 md:grid-cols-2">
@@ -134,7 +137,10 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {alternatives.map((alternative) => (
               <li key={alternative.id}>
-                <Link to={paths.tools.tool(alternative.id)} className="block h-full rounded-xl border border-space-700 bg-space-900 p-4 hover:border-glow-cyan">
+                <Link
+                  to={paths.tools.tool(alternative.id)}
+                  className="block h-full rounded-xl border border-space-700 bg-space-900 p-4 hover:border-glow-cyan"
+                >
                   <span className="block font-bold text-ink">{alternative.name}</span>
                   <span className="mt-1 block text-sm text-muted">{alternative.hook}</span>
                 </Link>
@@ -157,7 +163,10 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
           <ul className="mt-4 flex flex-wrap gap-3">
             {quizzes.map((quiz) => (
               <li key={quiz}>
-                <Link to={paths.quizzes.quiz(quiz)} className="inline-block rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan">
+                <Link
+                  to={paths.quizzes.quiz(quiz)}
+                  className="inline-block rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan"
+                >
                   {`Take the ${QUIZ_FACTS[quiz].name}`}
                 </Link>
               </li>

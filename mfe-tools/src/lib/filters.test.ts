@@ -37,11 +37,26 @@ describe('filterTools', () => {
     for (const category of TOOL_CATEGORIES) {
       const shown = filterTools(TOOLS, { ...NO_FILTERS, category });
       expect(shown.length).toBeGreaterThanOrEqual(3);
-      expect(shown).toEqual(TOOLS.filter((tool) => tool.category === category || (category === 'extensions' && tool.browserExtension === true)));
+      expect(shown).toEqual(
+        TOOLS.filter((tool) => tool.category === category || (category === 'extensions' && tool.browserExtension === true)),
+      );
     }
     // What the two Chrome-extension articles present as extensions is under Extensions.
     const extensions = filterTools(TOOLS, { ...NO_FILTERS, category: 'extensions' }).map((tool) => tool.id);
-    expect(extensions).toEqual(expect.arrayContaining(['grammarly', 'sider', 'perplexity', 'tldv', 'loom', 'wordtune', 'scribe', 'text-blaze', 'todoist', 'bitwarden']));
+    expect(extensions).toEqual(
+      expect.arrayContaining([
+        'grammarly',
+        'sider',
+        'perplexity',
+        'tldv',
+        'loom',
+        'wordtune',
+        'scribe',
+        'text-blaze',
+        'todoist',
+        'bitwarden',
+      ]),
+    );
   });
 
   it('the presets pick by goal and trend', () => {
@@ -58,7 +73,11 @@ describe('filterTools', () => {
   it('narrows to the tools a quiz picked, from the link it gives', () => {
     const link = paths.tools.picks(['descript', 'canva', 'zapier']);
     const filters = filtersFromQuery(new URLSearchParams(link.slice(link.indexOf('?'))), KNOWN);
-    expect(filterTools(TOOLS, filters).map((tool) => tool.id).sort()).toEqual(['canva', 'descript', 'zapier']);
+    expect(
+      filterTools(TOOLS, filters)
+        .map((tool) => tool.id)
+        .sort(),
+    ).toEqual(['canva', 'descript', 'zapier']);
     expect(filtersFromQuery(new URLSearchParams(queryFromFilters(filters)), KNOWN)).toEqual(filters);
   });
 

@@ -11,4 +11,9 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   entrepreneurs: 'Entrepreneur',
 };
 
-export const PRICING_LABELS: Record<PricingModel, string> = { free: 'Free', freemium: 'Free plan + paid', 'free-trial': 'Free trial, then paid', paid: 'Paid' };
+export const PRICING_LABELS: Record<PricingModel, string> = {
+  free: 'Free',
+  freemium: 'Free plan + paid',
+  'free-trial': 'Free trial, then paid',
+  paid: 'Paid',
+};

@@ -36,7 +36,8 @@ const BILLING_UNIT = { month: 'MON', year: 'ANN' } as const;
  */
 export function toolOffers(pricing: Pricing): JsonLd[] {
   const offers: JsonLd[] = [];
-  if (pricing.model === 'free' || pricing.model === 'freemium') offers.push({ '@type': 'Offer', name: 'Free plan', price: '0', priceCurrency: 'USD', url: pricing.source });
+  if (pricing.model === 'free' || pricing.model === 'freemium')
+    offers.push({ '@type': 'Offer', name: 'Free plan', price: '0', priceCurrency: 'USD', url: pricing.source });
   const { from } = pricing;
   if (from) {
     const price = String(from.amount);
@@ -48,7 +49,14 @@ export function toolOffers(pricing: Pricing): JsonLd[] {
       url: pricing.source,
       ...(from.period === 'one-time'
         ? {}
-        : { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: from.currency, unitCode: BILLING_UNIT[from.period] } }),
+        : {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price,
+              priceCurrency: from.currency,
+              unitCode: BILLING_UNIT[from.period],
+            },
+          }),
     });
   }
   return offers;
@@ -84,6 +92,11 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(siteUrl, crumb.path) })),
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
   };
 }

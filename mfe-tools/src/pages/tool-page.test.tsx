@@ -11,8 +11,11 @@ async function renderAt(url: string) {
 }
 
 // Structured data is for search engines, not readers: no Testing Library query reaches a <script>.
-// eslint-disable-next-line testing-library/no-node-access
-const jsonLd = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent ?? '') as Record<string, unknown>);
+const jsonLd = () =>
+  // eslint-disable-next-line testing-library/no-node-access
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (node) => JSON.parse(node.textContent ?? '') as Record<string, unknown>,
+  );
 
 describe("a tool's page", () => {
   it('shows the tool, its sponsored link and disclosure, its articles, alternatives and quizzes', async () => {
@@ -26,7 +29,10 @@ describe("a tool's page", () => {
     expect(screen.getByText(LINK_DISCLOSURE)).toBeInTheDocument();
     const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
     expect(pricing.getByText(/^Free plan · paid plans from \$\d+\/month/)).toBeInTheDocument();
-    expect(pricing.getByRole('link', { name: /^pricing for ChatGPT on the vendor's site/ })).toHaveAttribute('href', 'https://openai.com/chatgpt/pricing/');
+    expect(pricing.getByRole('link', { name: /^pricing for ChatGPT on the vendor's site/ })).toHaveAttribute(
+      'href',
+      'https://openai.com/chatgpt/pricing/',
+    );
 
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'The Arsenal' })).toHaveAttribute('href', '/tools');
@@ -40,7 +46,9 @@ describe("a tool's page", () => {
     const alternatives = within(screen.getByRole('region', { name: 'Alternatives in AI Assistants' })).getAllByRole('link');
     expect(alternatives.map((link) => link.getAttribute('href'))).toContain('/tools/claude');
     expect(alternatives.map((link) => link.getAttribute('href'))).not.toContain('/tools/chatgpt');
-    expect(within(screen.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).getAllByRole('link').length).toBeGreaterThan(
+      0,
+    );
 
     const [software, breadcrumbs] = jsonLd();
     expect(software).toMatchObject({

@@ -33,7 +33,10 @@ export function ToolPage() {
   const chunk = chunkOf(toolId);
   if (!chunk) return <NotFound />;
   return (
-    <Suspense key={toolId} fallback={<div className="mx-auto min-h-[80vh] max-w-5xl animate-pulse rounded-2xl bg-space-900" aria-label="Loading the tool" />}>
+    <Suspense
+      key={toolId}
+      fallback={<div className="mx-auto min-h-[80vh] max-w-5xl animate-pulse rounded-2xl bg-space-900" aria-label="Loading the tool" />}
+    >
       <LoadedTool chunk={chunk} />
     </Suspense>
   );

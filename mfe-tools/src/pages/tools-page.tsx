@@ -107,17 +107,22 @@ export function ToolsPage({ preset }: ToolsPageProps) {
           </h2>
           <Deferred marker="top-five-list" serverHtmlMatches={serverHtmlMatches} load={loadTools} fallback={<div className="mt-4 h-24" />}>
             {(tools) => (
-          <ol id="top-five-list" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-            {tools.filter((tool) => tool.topPick).map((tool, index) => (
-              <li key={tool.id}>
-                <a href={`#tool-${tool.id}`} className="flex h-full flex-col rounded-xl border border-space-700 bg-space-900 p-4 hover:border-glow-cyan">
-                  <span className="text-xs text-muted">{`#${index + 1}`}</span>
-                  <span className="font-bold text-ink">{tool.name}</span>
-                  <span className="text-xs text-muted">{CATEGORY_LABELS[tool.category]}</span>
-                </a>
-              </li>
-            ))}
-          </ol>
+              <ol id="top-five-list" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+                {tools
+                  .filter((tool) => tool.topPick)
+                  .map((tool, index) => (
+                    <li key={tool.id}>
+                      <a
+                        href={`#tool-${tool.id}`}
+                        className="flex h-full flex-col rounded-xl border border-space-700 bg-space-900 p-4 hover:border-glow-cyan"
+                      >
+                        <span className="text-xs text-muted">{`#${index + 1}`}</span>
+                        <span className="font-bold text-ink">{tool.name}</span>
+                        <span className="text-xs text-muted">{CATEGORY_LABELS[tool.category]}</span>
+                      </a>
+                    </li>
+                  ))}
+              </ol>
             )}
           </Deferred>
         </section>
@@ -213,7 +218,11 @@ export function ToolsPage({ preset }: ToolsPageProps) {
             marker="tool-list-items"
             serverHtmlMatches={serverHtmlMatches}
             load={loadTools}
-            fallback={<p className="text-muted" role="status">Loading the tools…</p>}
+            fallback={
+              <p className="text-muted" role="status">
+                Loading the tools…
+              </p>
+            }
           >
             {(tools) => (
               <ToolList
@@ -238,7 +247,11 @@ export function ToolsPage({ preset }: ToolsPageProps) {
       </div>
 
       <section className="mt-14 rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
-        <NewsletterSignup source="tools" heading="Get new tools before everyone else" description="One short email when we add or re-test a tool in The Arsenal." />
+        <NewsletterSignup
+          source="tools"
+          heading="Get new tools before everyone else"
+          description="One short email when we add or re-test a tool in The Arsenal."
+        />
       </section>
     </div>
   );
@@ -274,7 +287,11 @@ function ToolList({ shown, limit, collectionUrl, onReset }: ToolListProps) {
       {shown.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-space-600 p-10 text-center">
           <p className="text-lg font-semibold text-ink">No tool matches all of these filters.</p>
-          <button type="button" onClick={onReset} className="mt-4 rounded-full bg-glow-cyan px-5 py-2 font-semibold text-space-950 hover:bg-white">
+          <button
+            type="button"
+            onClick={onReset}
+            className="mt-4 rounded-full bg-glow-cyan px-5 py-2 font-semibold text-space-950 hover:bg-white"
+          >
             Reset Filters
           </button>
         </div>

@@ -53,7 +53,8 @@ export function loadArticles(dir: string = ARTICLES_DIR): AuditArticle[] {
  * Claims of first-hand testing. Allowed only when the article's editor's note says what was done
  * (it mentions a test, a trial or what was compared), because a reader cannot tell otherwise.
  */
-const TESTING_CLAIM = /\b(?:in (?:our|my) (?:own )?(?:testing|tests|trials?)|we (?:have |'ve )?(?:tested|tried|benchmarked)|I (?:have |'ve )?(?:tested|tried)|our tests? (?:showed|found)|hands-on (?:testing|tests?))\b|in our experience/i;
+const TESTING_CLAIM =
+  /\b(?:in (?:our|my) (?:own )?(?:testing|tests|trials?)|we (?:have |'ve )?(?:tested|tried|benchmarked)|I (?:have |'ve )?(?:tested|tried)|our tests? (?:showed|found)|hands-on (?:testing|tests?))\b|in our experience/i;
 const NOTE_SAYS_WHAT_WAS_DONE = /\bwe (?:tested|tried|compared|ran|used)\b/i;
 
 /**
@@ -61,12 +62,21 @@ const NOTE_SAYS_WHAT_WAS_DONE = /\bwe (?:tested|tried|compared|ran|used)\b/i;
  * Words whose UK form is also correct US English ("analysis", "dialogue") are not listed.
  */
 export const UK_SPELLINGS: readonly { uk: RegExp; us: string }[] = [
-  { uk: /\b(vectoris|optimis|organis|recognis|realis|prioritis|personalis|summaris|customis|categoris|minimis|maximis|specialis|visualis|monetis|standardis|utilis|apologis|criticis|finalis|authoris|memoris|synchronis|emphasis)(e|es|ed|ing|ation|ations|er|ers)\b/i, us: '-ize / -ization' },
+  {
+    uk: /\b(vectoris|optimis|organis|recognis|realis|prioritis|personalis|summaris|customis|categoris|minimis|maximis|specialis|visualis|monetis|standardis|utilis|apologis|criticis|finalis|authoris|memoris|synchronis|emphasis)(e|es|ed|ing|ation|ations|er|ers)\b/i,
+    us: '-ize / -ization',
+  },
   { uk: /\banalys(e|ed|ing)\b/i, us: 'analyze' },
-  { uk: /\b(?:re)?(colour|favour|behaviour|labour|honour|humour|neighbour|flavour|rumour|endeavour)(s|ed|ing|ite|ites|able|ful|al)?\b/i, us: '-or (color, favorite, behavior ...)' },
+  {
+    uk: /\b(?:re)?(colour|favour|behaviour|labour|honour|humour|neighbour|flavour|rumour|endeavour)(s|ed|ing|ite|ites|able|ful|al)?\b/i,
+    us: '-or (color, favorite, behavior ...)',
+  },
   { uk: /\b(centre|theatre|fibre)s?\b/i, us: '-er (center, theater, fiber)' },
   { uk: /\b(defence|offence|licence)s?\b/i, us: '-se (defense, offense, license)' },
-  { uk: /\b(travell|cancell|modell|labell|fuell|levell|signall|counsell)(ed|ing|er|ers|or|ors)\b/i, us: 'one l (traveled, canceled, labeled ...)' },
+  {
+    uk: /\b(travell|cancell|modell|labell|fuell|levell|signall|counsell)(ed|ing|er|ers|or|ors)\b/i,
+    us: 'one l (traveled, canceled, labeled ...)',
+  },
   { uk: /\b(catalogue|programme)s?\b/i, us: 'catalog, program' },
   { uk: /\bmaths\b/i, us: 'math' },
   { uk: /\bgrey\b/i, us: 'gray' },
@@ -86,7 +96,11 @@ export const UK_SPELLINGS: readonly { uk: RegExp; us: string }[] = [
  * that drops one is not wrong, but the editor should know: a warning, not an error.
  */
 export const SPEC_FIGURES: readonly { file: string; figure: string; spec: string }[] = [
-  { file: 'content/articles/chrome-extensions-save-time.mdx', figure: '15 hours', spec: 'commissioned: Chrome extensions saving 15 hours a week' },
+  {
+    file: 'content/articles/chrome-extensions-save-time.mdx',
+    figure: '15 hours',
+    spec: 'commissioned: Chrome extensions saving 15 hours a week',
+  },
   { file: 'content/articles/post-daily-linkedin-ai.mdx', figure: '3-5 themes', spec: 'commissioned: 3-5 core themes' },
   { file: 'content/articles/post-daily-linkedin-ai.mdx', figure: '3-5 posts', spec: 'commissioned: 3-5 posts a week' },
   { file: 'content/articles/post-daily-linkedin-ai.mdx', figure: '15-30 minutes', spec: 'commissioned: 15-30 minutes of daily engagement' },
@@ -119,9 +133,18 @@ function datesAndSources(article: AuditArticle): Finding[] {
   const { updated, sources } = article.frontmatter;
   // YAML reads an unquoted 2026-11-23 as a Date; either form is a date.
   const isDate = updated instanceof Date || (typeof updated === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(updated));
-  if (!isDate) findings.push({ level: 'error', where: `${article.file}: frontmatter.updated`, message: 'no Updated date (YYYY-MM-DD): readers need to know when the article was last revised' });
+  if (!isDate)
+    findings.push({
+      level: 'error',
+      where: `${article.file}: frontmatter.updated`,
+      message: 'no Updated date (YYYY-MM-DD): readers need to know when the article was last revised',
+    });
   if (!Array.isArray(sources) || sources.length === 0) {
-    findings.push({ level: 'error', where: `${article.file}: frontmatter.sources`, message: 'no Sources: list the vendor pages and docs the article relies on' });
+    findings.push({
+      level: 'error',
+      where: `${article.file}: frontmatter.sources`,
+      message: 'no Sources: list the vendor pages and docs the article relies on',
+    });
   }
   return findings;
 }
@@ -145,7 +168,13 @@ function firstPersonStory(article: AuditArticle): Finding[] {
   const { title, editorsNote } = article.frontmatter;
   if (typeof title !== 'string' || !/\b(?:I|me|my|I'm|I've)\b/i.test(title)) return [];
   if (typeof editorsNote === 'string' && editorsNote.trim() !== '') return [];
-  return [{ level: 'error', where: `${article.file}: frontmatter.editorsNote`, message: 'a first-person story needs an editor\'s note at its top saying whose story it is (a composite, or one real person)' }];
+  return [
+    {
+      level: 'error',
+      where: `${article.file}: frontmatter.editorsNote`,
+      message: "a first-person story needs an editor's note at its top saying whose story it is (a composite, or one real person)",
+    },
+  ];
 }
 
 function ukSpellings(article: AuditArticle): Finding[] {
@@ -153,7 +182,11 @@ function ukSpellings(article: AuditArticle): Finding[] {
   const findings: Finding[] = [];
   for (const { uk, us } of UK_SPELLINGS) {
     for (const match of text.matchAll(new RegExp(uk.source, 'gi'))) {
-      findings.push({ level: 'error', where: `${article.file}: "${match[0]}"`, message: `UK spelling; the site is written in US English (${us})` });
+      findings.push({
+        level: 'error',
+        where: `${article.file}: "${match[0]}"`,
+        message: `UK spelling; the site is written in US English (${us})`,
+      });
     }
   }
   return findings;
@@ -164,12 +197,18 @@ function specFigures(articles: readonly AuditArticle[]): Finding[] {
   const findings: Finding[] = [];
   for (const { file, figure, spec } of SPEC_FIGURES) {
     const article = byFile.get(file);
-    if (!article || !readerText(article).includes(figure)) findings.push({ level: 'warning', where: file, message: `no longer says "${figure}" (${spec})` });
+    if (!article || !readerText(article).includes(figure))
+      findings.push({ level: 'warning', where: file, message: `no longer says "${figure}" (${spec})` });
   }
   for (const { file, date } of SPEC_DATES) {
     const value = byFile.get(file)?.frontmatter.date;
     const iso = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-    if (iso !== date) findings.push({ level: 'warning', where: `${file}: frontmatter.date`, message: `is ${String(iso)}, it was commissioned for ${date}` });
+    if (iso !== date)
+      findings.push({
+        level: 'warning',
+        where: `${file}: frontmatter.date`,
+        message: `is ${String(iso)}, it was commissioned for ${date}`,
+      });
   }
   return findings;
 }
@@ -181,7 +220,12 @@ function specFigures(articles: readonly AuditArticle[]): Finding[] {
 export const check = (content: Partial<ArticleAuditContent>): Finding[] => {
   const articles = content.articles ?? loadArticles();
   return [
-    ...articles.flatMap((article) => [...datesAndSources(article), ...testingClaims(article), ...firstPersonStory(article), ...ukSpellings(article)]),
+    ...articles.flatMap((article) => [
+      ...datesAndSources(article),
+      ...testingClaims(article),
+      ...firstPersonStory(article),
+      ...ukSpellings(article),
+    ]),
     ...specFigures(articles),
   ];
 };

@@ -28,9 +28,15 @@ function pricingFindings(entries: readonly unknown[], today: string): { tools: T
     } else if (pricing.source.replace(/\/$/, '') === String(record(entry).url ?? '').replace(/\/$/, '')) {
       findings.push(warning(`${where}.pricing.source`, "is the vendor's home page: link its pricing page if it has one"));
     }
-    if (typeof pricing.asOf !== 'string') findings.push(error(`${where}.pricing.asOf`, 'missing: say when the pricing facts held (YYYY-MM)'));
+    if (typeof pricing.asOf !== 'string')
+      findings.push(error(`${where}.pricing.asOf`, 'missing: say when the pricing facts held (YYYY-MM)'));
     else if (isStale(pricing.asOf, today)) {
-      findings.push(warning(`${where}.pricing.asOf`, `facts as of ${asOfLabel(pricing.asOf)}, ${monthsSince(pricing.asOf, today)} months before ${today}: pages mark them "may be out of date" until re-checked`));
+      findings.push(
+        warning(
+          `${where}.pricing.asOf`,
+          `facts as of ${asOfLabel(pricing.asOf)}, ${monthsSince(pricing.asOf, today)} months before ${today}: pages mark them "may be out of date" until re-checked`,
+        ),
+      );
     }
     const parsed = ToolSchema.safeParse(entry);
     if (parsed.success) tools.push(parsed.data);
@@ -49,7 +55,8 @@ function spellingsOf(name: string): RegExp {
 function stringsOf(value: unknown, path: string): { path: string; text: string }[] {
   if (typeof value === 'string') return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? [] : [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${path}.${index}`));
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => stringsOf(item, path === '' ? key : `${path}.${key}`));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, path === '' ? key : `${path}.${key}`));
   return [];
 }
 
@@ -66,7 +73,12 @@ function nameFindings(tools: readonly Tool[], content: AuditContent): Finding[] 
       const attributes = Object.fromEntries([...(card[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
       const tool = byId.get(attributes.id ?? '');
       if (tool && attributes.name !== tool.name) {
-        findings.push(error(`${article.file}: ToolCard[${index}] (${tool.id})`, `names the tool "${attributes.name}", tools.json names it "${tool.name}"`));
+        findings.push(
+          error(
+            `${article.file}: ToolCard[${index}] (${tool.id})`,
+            `names the tool "${attributes.name}", tools.json names it "${tool.name}"`,
+          ),
+        );
       }
     });
   }
@@ -110,7 +122,13 @@ function proseFindings(tools: readonly Tool[], content: AuditContent): Finding[]
       const firstCell = /^\|([^|]*)\|/.exec(line)?.[1] ?? '';
       const tool = patterns.find(({ pattern }) => firstCell.search(pattern) >= 0)?.tool;
       const price = /\$\d[\d,.]*(?!\s*-\s*\$)\s*(one-time|for \d+ days|per (user|person)\/month|\/month|a month|per month)/.exec(line);
-      if (tool && price) findings.push(warning(where, `"${price[0]}" for ${tool.name}: a tool's price shows with its date and source (tools.json), not as a bare figure`));
+      if (tool && price)
+        findings.push(
+          warning(
+            where,
+            `"${price[0]}" for ${tool.name}: a tool's price shows with its date and source (tools.json), not as a bare figure`,
+          ),
+        );
     });
   }
   return findings;

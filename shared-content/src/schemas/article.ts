@@ -33,7 +33,10 @@ export const SeoSchema = z.strictObject({
 export const ArticleLinkSchema = z.strictObject({ title: z.string().min(1), slug, category: categoryId.optional() });
 
 /** A tip or insight box in an article body: <Tip title="...">text</Tip>. */
-export const CalloutSchema = z.strictObject({ kind: z.enum(['tip', 'insight']), title: z.string({ error: 'every tip and insight needs a title="..."' }).min(3) });
+export const CalloutSchema = z.strictObject({
+  kind: z.enum(['tip', 'insight']),
+  title: z.string({ error: 'every tip and insight needs a title="..."' }).min(3),
+});
 
 export const ImageSchema = z.strictObject({
   alt: z.string().min(10, 'alt text must describe the image (10 characters at least)'),

@@ -42,14 +42,26 @@ export const ToolCategoryCardSchema = z.strictObject({
 
 export const GuideSchema = z
   .strictObject({
-    paths: z.array(GuidePathSchema).refine((paths) => paths.map((path) => path.id).join() === GUIDE_PATH_IDS.join(), `must hold the four paths in order: ${GUIDE_PATH_IDS.join(', ')}`),
-    toolCategories: z.array(ToolCategoryCardSchema).refine((cards) => new Set(cards.map((card) => card.id)).size === cards.length, 'describes a category twice'),
+    paths: z
+      .array(GuidePathSchema)
+      .refine(
+        (paths) => paths.map((path) => path.id).join() === GUIDE_PATH_IDS.join(),
+        `must hold the four paths in order: ${GUIDE_PATH_IDS.join(', ')}`,
+      ),
+    toolCategories: z
+      .array(ToolCategoryCardSchema)
+      .refine((cards) => new Set(cards.map((card) => card.id)).size === cards.length, 'describes a category twice'),
   })
   .superRefine((guide, context) => {
     const described = new Set(guide.toolCategories.map((card) => card.id));
     guide.paths.forEach((path, index) => {
       path.toolCategories.forEach((id, position) => {
-        if (!described.has(id)) context.addIssue({ code: 'custom', path: ['paths', index, 'toolCategories', position], message: `"${id}" has no card in toolCategories` });
+        if (!described.has(id))
+          context.addIssue({
+            code: 'custom',
+            path: ['paths', index, 'toolCategories', position],
+            message: `"${id}" has no card in toolCategories`,
+          });
       });
     });
   });
@@ -59,11 +71,19 @@ export type GuidePath = z.infer<typeof GuidePathSchema>;
 export type ToolCategoryCard = z.infer<typeof ToolCategoryCardSchema>;
 
 /** Every problem of the guide's data, each naming the field: schema errors, then links to content that does not exist. */
-export function guideProblems(data: unknown, known: { articles: ReadonlySet<string>; tools: ReadonlySet<string> }, file = 'guide.json'): string[] {
+export function guideProblems(
+  data: unknown,
+  known: { articles: ReadonlySet<string>; tools: ReadonlySet<string> },
+  file = 'guide.json',
+): string[] {
   const parsed = GuideSchema.safeParse(data);
   if (!parsed.success) return parsed.error.issues.map((issue) => `${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   return parsed.data.paths.flatMap((path, index) => [
-    ...path.articles.flatMap((slug, position) => (known.articles.has(slug) ? [] : [`${file}: paths.${index}.articles.${position}: "${slug}" is not an article`])),
-    ...path.quickPicks.flatMap((id, position) => (known.tools.has(id) ? [] : [`${file}: paths.${index}.quickPicks.${position}: "${id}" is not a tool of The Arsenal`])),
+    ...path.articles.flatMap((slug, position) =>
+      known.articles.has(slug) ? [] : [`${file}: paths.${index}.articles.${position}: "${slug}" is not an article`],
+    ),
+    ...path.quickPicks.flatMap((id, position) =>
+      known.tools.has(id) ? [] : [`${file}: paths.${index}.quickPicks.${position}: "${id}" is not a tool of The Arsenal`],
+    ),
   ]);
 }

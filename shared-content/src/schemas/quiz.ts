@@ -53,20 +53,32 @@ export const QuizSchema = z
   .superRefine((quiz, context) => {
     const facts = QUIZ_FACTS[quiz.id];
     if (quiz.questions.length !== facts.questions) {
-      context.addIssue({ code: 'custom', path: ['questions'], message: `has ${quiz.questions.length} questions, the spec gives ${quiz.id} ${facts.questions}` });
+      context.addIssue({
+        code: 'custom',
+        path: ['questions'],
+        message: `has ${quiz.questions.length} questions, the spec gives ${quiz.id} ${facts.questions}`,
+      });
     }
     quiz.questions.forEach((question, index) => {
-      if (question.id !== `q${index + 1}`) context.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: `is ${question.id}, expected q${index + 1}` });
+      if (question.id !== `q${index + 1}`)
+        context.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: `is ${question.id}, expected q${index + 1}` });
     });
     if ((quiz.id === 'creator-archetype') !== (quiz.archetypes !== undefined)) {
-      context.addIssue({ code: 'custom', path: ['archetypes'], message: 'the creator-archetype quiz, and only it, names an archetype for each answer letter' });
+      context.addIssue({
+        code: 'custom',
+        path: ['archetypes'],
+        message: 'the creator-archetype quiz, and only it, names an archetype for each answer letter',
+      });
     }
   });
 
 /** All four quizzes, each once, in the spec's order. */
 export const QuizzesSchema = z
   .array(QuizSchema)
-  .refine((quizzes) => quizzes.map((quiz) => quiz.id).join() === QUIZ_IDS.join(), `must hold the four quizzes in order: ${QUIZ_IDS.join(', ')}`);
+  .refine(
+    (quizzes) => quizzes.map((quiz) => quiz.id).join() === QUIZ_IDS.join(),
+    `must hold the four quizzes in order: ${QUIZ_IDS.join(', ')}`,
+  );
 
 export type Quiz = z.infer<typeof QuizSchema>;
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
@@ -97,8 +109,11 @@ export function quizProblems(data: unknown, tools: readonly QuizToolFacts[], fil
           if (!tool) return [`${where} is not a tool of the directory ${which}`];
           const { budget } = option;
           if (budget === undefined) return [];
-          const over = BUDGETS.indexOf(tool.budget) > BUDGETS.indexOf(budget) || (budget === 'free' && !FREE_PLAN_MODELS.includes(tool.pricing.model));
-          return over ? [`${where} is above this answer's budget "${budget}" (the tool's is "${tool.budget}", ${tool.pricing.model}) ${which}`] : [];
+          const over =
+            BUDGETS.indexOf(tool.budget) > BUDGETS.indexOf(budget) || (budget === 'free' && !FREE_PLAN_MODELS.includes(tool.pricing.model));
+          return over
+            ? [`${where} is above this answer's budget "${budget}" (the tool's is "${tool.budget}", ${tool.pricing.model}) ${which}`]
+            : [];
         }),
       ),
     ),

@@ -60,10 +60,15 @@ export const ToolSchema = z
     if (!freePlan && tool.budget === 'free') {
       context.addIssue({ code: 'custom', path: ['budget'], message: `is "free", but a ${model} tool has no free plan` });
     }
-    if (model === 'free' && tool.budget !== 'free') context.addIssue({ code: 'custom', path: ['budget'], message: `is "${tool.budget}" for a free tool` });
+    if (model === 'free' && tool.budget !== 'free')
+      context.addIssue({ code: 'custom', path: ['budget'], message: `is "${tool.budget}" for a free tool` });
     const monthly = monthlyCost(tool.pricing);
     if (!freePlan && monthly !== null && monthly > 0 && budgetOfMonthly(monthly) !== tool.budget) {
-      context.addIssue({ code: 'custom', path: ['budget'], message: `is "${tool.budget}", but pricing.from is ${monthly.toFixed(2)} a month ("${budgetOfMonthly(monthly)}")` });
+      context.addIssue({
+        code: 'custom',
+        path: ['budget'],
+        message: `is "${tool.budget}", but pricing.from is ${monthly.toFixed(2)} a month ("${budgetOfMonthly(monthly)}")`,
+      });
     }
   });
 

@@ -61,7 +61,11 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(menu).toBeVisible();
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Blog', 'Quizzes', 'Top Tool']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Blog', 'Quizzes', 'Top Tool']);
     await userEvent.click(within(menu).getByRole('link', { name: 'Quizzes' }));
     expect(menu).not.toBeVisible();
   });

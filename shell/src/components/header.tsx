@@ -37,7 +37,16 @@ function SearchIcon() {
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   );
@@ -72,7 +81,11 @@ export function Header() {
         Skip to content
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link to={paths.home} aria-label="Toolverse home" className="mr-auto flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-glow-cyan">
+        <Link
+          to={paths.home}
+          aria-label="Toolverse home"
+          className="mr-auto flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-glow-cyan"
+        >
           <LogoMark />
           <Wordmark />
         </Link>
@@ -95,29 +108,29 @@ export function Header() {
         </Link>
         <TooltipGroup>
           <IconTooltip label={searchOpen ? 'Close search' : 'Search articles'}>
-        <button
-          ref={searchToggle}
-          type="button"
-          aria-expanded={searchOpen}
-          aria-controls="site-search"
-          aria-label={searchOpen ? 'Close search' : 'Search articles'}
-          onClick={() => setSearchOpenOn(searchOpen ? null : pathname)}
-          className="rounded-lg p-2.5 text-muted hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan"
-        >
-          <SearchIcon />
-        </button>
+            <button
+              ref={searchToggle}
+              type="button"
+              aria-expanded={searchOpen}
+              aria-controls="site-search"
+              aria-label={searchOpen ? 'Close search' : 'Search articles'}
+              onClick={() => setSearchOpenOn(searchOpen ? null : pathname)}
+              className="rounded-lg p-2.5 text-muted hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan"
+            >
+              <SearchIcon />
+            </button>
           </IconTooltip>
           <IconTooltip label={menuOpen ? 'Close menu' : 'Open menu'}>
-        <button
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-          className="rounded-lg p-2.5 text-muted hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan md:hidden"
-        >
-          <MenuIcon open={menuOpen} />
-        </button>
+            <button
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+              className="rounded-lg p-2.5 text-muted hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan md:hidden"
+            >
+              <MenuIcon open={menuOpen} />
+            </button>
           </IconTooltip>
         </TooltipGroup>
       </nav>

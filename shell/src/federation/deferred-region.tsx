@@ -20,7 +20,9 @@ interface DeferredRegionProps<T> extends RemoteRegionProps<T> {
  */
 function DeferredPart<T>({ id, ...region }: DeferredRegionProps<T>) {
   // Kept only while hydrating prerendered HTML: a page rendered afresh has no server HTML to keep.
-  const [serverHtml, setServerHtml] = useState(() => typeof document !== 'undefined' && isHydrating() && document.getElementById(id) !== null);
+  const [serverHtml, setServerHtml] = useState(
+    () => typeof document !== 'undefined' && isHydrating() && document.getElementById(id) !== null,
+  );
   const { remote, module } = region;
 
   useEffect(() => {

@@ -62,7 +62,9 @@ describe('loadRemoteModule', () => {
 
   it('gives up after three attempts naming the remote and the cause, and tries afresh next time', async () => {
     load.mockRejectedValue(new Error('connection refused'));
-    await expect(loadRemoteModule('quizzes', './routes')).rejects.toThrow('Remote "quizzes" (./routes) could not be loaded: connection refused');
+    await expect(loadRemoteModule('quizzes', './routes')).rejects.toThrow(
+      'Remote "quizzes" (./routes) could not be loaded: connection refused',
+    );
     expect(load).toHaveBeenCalledTimes(3);
     load.mockResolvedValue({ routes: [] });
     await expect(loadRemoteModule('quizzes', './routes')).resolves.toEqual({ routes: [] });
@@ -79,7 +81,7 @@ describe('loadRemoteModule', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("refuses a remote built against another major of the contract, naming the remote and both versions", async () => {
+  it('refuses a remote built against another major of the contract, naming the remote and both versions', async () => {
     const [major] = CONTRACTS_VERSION.split('.');
     const next = `${Number(major) + 1}.0.0`;
     global.fetch = manifestSharing('19.3.1', next) as unknown as typeof fetch;
@@ -121,7 +123,10 @@ describe('loadRemoteModule', () => {
       order.push('manifest');
       return Response.json({
         shared: [
-          ...['react', 'react-dom', 'react-router-dom'].map((name) => ({ name, version: name === 'react-router-dom' ? '7.18.5' : '19.3.1' })),
+          ...['react', 'react-dom', 'react-router-dom'].map((name) => ({
+            name,
+            version: name === 'react-router-dom' ? '7.18.5' : '19.3.1',
+          })),
           { name: '@toolverse/contracts', version: CONTRACTS_VERSION },
         ],
       });
@@ -139,7 +144,9 @@ describe('loadRemoteModule', () => {
   it('reports each load, its time and attempts, to the reporter', async () => {
     load.mockRejectedValueOnce(new Error('flaky')).mockResolvedValueOnce({ routes: [] });
     await loadRemoteModule('tools', './FeaturedThing');
-    expect(reports).toEqual([{ remote: 'tools', module: './FeaturedThing', outcome: 'loaded', attempts: 2, durationMs: expect.any(Number) }]);
+    expect(reports).toEqual([
+      { remote: 'tools', module: './FeaturedThing', outcome: 'loaded', attempts: 2, durationMs: expect.any(Number) },
+    ]);
     load.mockRejectedValue(new Error('gone'));
     await expect(loadRemoteModule('blog', './Other')).rejects.toThrow();
     expect(reports[1]).toMatchObject({ remote: 'blog', module: './Other', outcome: 'failed', attempts: 3, error: 'gone' });

@@ -27,7 +27,11 @@ afterEach(() => jest.restoreAllMocks());
 describe('RemoteRegion', () => {
   it('holds the space with a skeleton, then renders the remote inside its scoped region', async () => {
     load.mockResolvedValue({ message: 'hello from tools' });
-    render(<RemoteRegion<Widget> remote="tools" module="./routes">{(mod) => <p>{mod.message}</p>}</RemoteRegion>);
+    render(
+      <RemoteRegion<Widget> remote="tools" module="./routes">
+        {(mod) => <p>{mod.message}</p>}
+      </RemoteRegion>,
+    );
     expect(screen.getByText('Loading The Arsenal…')).toBeInTheDocument();
     // Inside the remote's scoped region, where its styles apply.
     expect(await screen.findByText('hello from tools', { selector: '[data-remote="tools"] p' })).toBeInTheDocument();
@@ -35,7 +39,11 @@ describe('RemoteRegion', () => {
 
   it('shows the fallback with Retry when loading fails, logs the cause, and Retry recovers', async () => {
     load.mockRejectedValueOnce(new Error('Remote "tools" (./routes) could not be loaded: connection refused'));
-    render(<RemoteRegion<Widget> remote="tools" module="./routes">{(mod) => <p>{mod.message}</p>}</RemoteRegion>);
+    render(
+      <RemoteRegion<Widget> remote="tools" module="./routes">
+        {(mod) => <p>{mod.message}</p>}
+      </RemoteRegion>,
+    );
     expect(await screen.findByRole('heading', { name: "The Arsenal can't be reached right now" })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalledWith('Remote "tools" (./routes) could not be loaded: connection refused');
     load.mockResolvedValueOnce({ message: 'back again' });
@@ -48,7 +56,9 @@ describe('RemoteRegion', () => {
     render(
       <div>
         <p>the rest of the page</p>
-        <RemoteRegion<Widget> remote="blog" module="./routes">{() => <Boom />}</RemoteRegion>
+        <RemoteRegion<Widget> remote="blog" module="./routes">
+          {() => <Boom />}
+        </RemoteRegion>
       </div>,
     );
     expect(await screen.findByRole('heading', { name: "The blog can't be reached right now" })).toBeInTheDocument();

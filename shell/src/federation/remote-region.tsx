@@ -84,7 +84,17 @@ export function RemoteRegion<T>({ remote, module, validate, children, size = 'pa
   );
 }
 
-function ShapeError({ remote, message, onRetry, className }: { remote: RemoteName; message: string; onRetry: () => void; className: string }) {
+function ShapeError({
+  remote,
+  message,
+  onRetry,
+  className,
+}: {
+  remote: RemoteName;
+  message: string;
+  onRetry: () => void;
+  className: string;
+}) {
   useEffect(() => {
     console.error(`Remote "${remote}" is incompatible with this shell: ${message}`);
   }, [remote, message]);

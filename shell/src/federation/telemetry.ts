@@ -23,9 +23,15 @@ export const REMOTE_LOAD_EVENT = 'toolverse:remote-load';
  */
 export const consoleReporter: RemoteLoadReporter = (event) => {
   const what = `remote "${event.remote}" ${event.module}`;
-  // eslint-disable-next-line no-console -- writing to the console is this reporter's whole job
-  if (event.outcome === 'loaded') console.info(`[toolverse] ${what} loaded in ${Math.round(event.durationMs)} ms (${event.attempts} attempt${event.attempts > 1 ? 's' : ''})`);
-  else console.warn(`[toolverse] ${what} failed after ${Math.round(event.durationMs)} ms and ${event.attempts} attempt(s): ${event.error ?? 'unknown cause'}`);
+  if (event.outcome === 'loaded')
+    // eslint-disable-next-line no-console -- writing to the console is this reporter's whole job
+    console.info(
+      `[toolverse] ${what} loaded in ${Math.round(event.durationMs)} ms (${event.attempts} attempt${event.attempts > 1 ? 's' : ''})`,
+    );
+  else
+    console.warn(
+      `[toolverse] ${what} failed after ${Math.round(event.durationMs)} ms and ${event.attempts} attempt(s): ${event.error ?? 'unknown cause'}`,
+    );
 };
 
 let reporter: RemoteLoadReporter = consoleReporter;

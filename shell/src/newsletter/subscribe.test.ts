@@ -10,7 +10,10 @@ describe('subscribe', () => {
   it('names the form it came from in the query, leaving the body as the spec has it', async () => {
     const fetchImpl = answer(200, '{}');
     await subscribe('reader@example.com', HOST, fetchImpl, 'tools');
-    expect(fetchImpl).toHaveBeenCalledWith(`${HOST}/wp/wp-json/custom/v1/insert-email?source=tools`, expect.objectContaining({ body: '{"email":"reader@example.com"}' }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      `${HOST}/wp/wp-json/custom/v1/insert-email?source=tools`,
+      expect.objectContaining({ body: '{"email":"reader@example.com"}' }),
+    );
   });
 
   it('posts {email} as JSON to the insert-email path and reports success without reading the body', async () => {
@@ -37,7 +40,10 @@ describe('subscribe', () => {
   });
 
   it("falls back to 'Failed to submit email.' when a non-ok answer has no message", async () => {
-    await expect(subscribe('a@b.co', HOST, answer(500, '<html>oops</html>'))).resolves.toEqual({ ok: false, message: 'Failed to submit email.' });
+    await expect(subscribe('a@b.co', HOST, answer(500, '<html>oops</html>'))).resolves.toEqual({
+      ok: false,
+      message: 'Failed to submit email.',
+    });
     await expect(subscribe('a@b.co', HOST, answer(400, '{"error":1}'))).resolves.toEqual({ ok: false, message: 'Failed to submit email.' });
   });
 

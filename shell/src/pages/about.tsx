@@ -14,31 +14,31 @@ export function AboutPage() {
     >
       <p>
         {SITE_NAME} is a site about AI tools for creators, freelancers, solopreneurs and marketers: articles, a tool directory (The
-        Arsenal), quizzes and a guide. It is run by {operator.name}. Every article is written by {EDITORIAL_BYLINE}; we do not sign
-        articles with invented names.
+        Arsenal), quizzes and a guide. It is run by {operator.name}. Every article is written by {EDITORIAL_BYLINE}; we do not sign articles
+        with invented names.
       </p>
 
       <h2>How we review</h2>
       <p>What we do:</p>
       <ul>
         <li>
-          We work from the vendors&apos; own pages: product pages, documentation, plan and pricing pages. Each article lists the pages
-          it relies on under <strong>Sources</strong>, so you can check them yourself.
+          We work from the vendors&apos; own pages: product pages, documentation, plan and pricing pages. Each article lists the pages it
+          relies on under <strong>Sources</strong>, so you can check them yourself.
         </li>
         <li>
-          We date facts that change. A price says when it held (for example &quot;as of May 2025&quot;), and each article shows when
-          it was last updated. Where we are not sure of a figure, we leave it out and point to the vendor&apos;s page.
+          We date facts that change. A price says when it held (for example &quot;as of May 2025&quot;), and each article shows when it was
+          last updated. Where we are not sure of a figure, we leave it out and point to the vendor&apos;s page.
         </li>
         <li>
-          We label what is not a plain report. A composite story, told in one voice from a common pattern, says so in a note at its
-          top. Figures and testimonials shown as illustrations are labeled as illustrations.
+          We label what is not a plain report. A composite story, told in one voice from a common pattern, says so in a note at its top.
+          Figures and testimonials shown as illustrations are labeled as illustrations.
         </li>
       </ul>
       <p>What we do not do:</p>
       <ul>
         <li>
-          No hands-on benchmark unless an article says so. A comparison or a ranking is our editorial judgment from the sources it
-          lists; when an article is based on more than that, its editor&apos;s note says what was done.
+          No hands-on benchmark unless an article says so. A comparison or a ranking is our editorial judgment from the sources it lists;
+          when an article is based on more than that, its editor&apos;s note says what was done.
         </li>
         <li>No invented people: no made-up reviewers, quotes or customer names.</li>
         <li>No paid placements. No vendor pays to appear in an article, a ranking, the directory or a quiz result.</li>
@@ -46,20 +46,20 @@ export function AboutPage() {
 
       <h2>Links to tools and affiliate policy</h2>
       <p>
-        What is true today: every link to a tool goes to the vendor&apos;s own plain page. We have no affiliate agreements and earn
-        no commission when you follow a link or buy something.
+        What is true today: every link to a tool goes to the vendor&apos;s own plain page. We have no affiliate agreements and earn no
+        commission when you follow a link or buy something.
       </p>
       <p>
-        If we add affiliate links later, each one will be marked as sponsored in the page (<code>rel=&quot;sponsored&quot;</code>)
-        and disclosed next to the link, and this page and the <Link to={paths.terms}>terms</Link> will say so first. A commission
-        will never decide whether or where a tool appears: recommendations are not paid.
+        If we add affiliate links later, each one will be marked as sponsored in the page (<code>rel=&quot;sponsored&quot;</code>) and
+        disclosed next to the link, and this page and the <Link to={paths.terms}>terms</Link> will say so first. A commission will never
+        decide whether or where a tool appears: recommendations are not paid.
       </p>
 
       <h2>Corrections</h2>
       <p>
         Prices and features change faster than any site. If something here is wrong or out of date, write to{' '}
-        {operator.contactHref ? <a href={operator.contactHref}>{operator.contactEmail}</a> : operator.contactEmail} and we will check
-        it against the vendor&apos;s page and correct the article, with a new Updated date.
+        {operator.contactHref ? <a href={operator.contactHref}>{operator.contactEmail}</a> : operator.contactEmail} and we will check it
+        against the vendor&apos;s page and correct the article, with a new Updated date.
       </p>
       <p>
         What we store about newsletter subscribers, and for how long, is in the <Link to={paths.privacy}>privacy notice</Link>.

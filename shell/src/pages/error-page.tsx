@@ -16,7 +16,11 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1 className="text-3xl font-bold text-ink">Unexpected Application Error!</h1>
       <h2 className="mt-4 font-mono text-lg text-glow-pink">{describe(error)}</h2>
       <p className="mt-6 text-muted">
-        Something went wrong while showing this page. <a className="text-glow-cyan underline" href="/">Go back home</a>.
+        Something went wrong while showing this page.{' '}
+        <a className="text-glow-cyan underline" href="/">
+          Go back home
+        </a>
+        .
       </p>
     </section>
   );

@@ -71,7 +71,9 @@ describe('PrivacyPage', () => {
     }
     expect(screen.getByText(/A sign-up not confirmed within 2 days is deleted/)).toBeInTheDocument();
     expect(screen.getByText(/A confirmed address is kept until you unsubscribe/)).toBeInTheDocument();
-    expect(screen.getByText(/for the 1-minute window of that limit/)).toHaveTextContent('never stores it with your sign-up or writes it to its logs');
+    expect(screen.getByText(/for the 1-minute window of that limit/)).toHaveTextContent(
+      'never stores it with your sign-up or writes it to its logs',
+    );
     expect(screen.getByRole('heading', { name: 'How to unsubscribe' })).toBeInTheDocument();
     expect(screen.getByText(/^Every newsletter email has an unsubscribe link/)).toBeInTheDocument();
   });
@@ -81,6 +83,10 @@ describe('TermsPage', () => {
   it('says what is true of affiliate links today', () => {
     showPage(TermsPage);
     expect(screen.getByRole('heading', { name: 'Links to tools' })).toBeInTheDocument();
-    expect(screen.getByText(/^Today, every link to a tool goes to the vendor's own plain page\. We have no affiliate agreements and earn no commission/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Today, every link to a tool goes to the vendor's own plain page\. We have no affiliate agreements and earn no commission/,
+      ),
+    ).toBeInTheDocument();
   });
 });

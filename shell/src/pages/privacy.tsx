@@ -31,20 +31,20 @@ export function PrivacyPage() {
         <li>the time you confirmed, by opening the link in our confirmation email: the evidence that you asked to receive it.</li>
       </ul>
       <p>
-        We use it only to send you the {SITE_NAME} newsletter. We do not sell or share it, and we do not add you to any other list.
-        Signing up twice does nothing new: we keep one entry per address.
+        We use it only to send you the {SITE_NAME} newsletter. We do not sell or share it, and we do not add you to any other list. Signing
+        up twice does nothing new: we keep one entry per address.
       </p>
 
       <h2>How long we keep it</h2>
       <ul>
         <li>
-          After you sign up, we send one email with a confirmation link. Until you open it, your address is pending and receives
-          nothing else. A sign-up not confirmed within {NEWSLETTER_RETENTION.pendingDays} days is deleted.
+          After you sign up, we send one email with a confirmation link. Until you open it, your address is pending and receives nothing
+          else. A sign-up not confirmed within {NEWSLETTER_RETENTION.pendingDays} days is deleted.
         </li>
         <li>A confirmed address is kept until you unsubscribe.</li>
         <li>
-          When you unsubscribe, we stop sending at once and keep only the record that you unsubscribed, so that you are not added
-          again by mistake. To have that record erased as well, write to {contact}.
+          When you unsubscribe, we stop sending at once and keep only the record that you unsubscribed, so that you are not added again by
+          mistake. To have that record erased as well, write to {contact}.
         </li>
       </ul>
 
@@ -56,10 +56,10 @@ export function PrivacyPage() {
 
       <h2>Your IP address</h2>
       <p>
-        Like every web server, the sign-up service sees the IP address your request comes from. It uses it only to limit repeated
-        sign-up attempts from one address, for the {NEWSLETTER_RETENTION.rateLimitWindowMinutes}-minute window of that limit, and never
-        stores it with your sign-up or writes it to its logs. A single service holds that count in memory; when several run side by
-        side on one database, the count per address is kept in that database and deleted within an hour.
+        Like every web server, the sign-up service sees the IP address your request comes from. It uses it only to limit repeated sign-up
+        attempts from one address, for the {NEWSLETTER_RETENTION.rateLimitWindowMinutes}-minute window of that limit, and never stores it
+        with your sign-up or writes it to its logs. A single service holds that count in memory; when several run side by side on one
+        database, the count per address is kept in that database and deleted within an hour.
       </p>
 
       <h2>What stays in your browser</h2>

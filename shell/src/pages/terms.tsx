@@ -12,26 +12,26 @@ export function TermsPage() {
       description="The terms for using Toolverse: who runs it, what is true about links to tools today, and the limits of our advice."
     >
       <p>
-        By using {SITE_NAME} you agree to these terms. They are short, because the site is free to read and asks nothing of you. The
-        site is run by {operator.name}.
+        By using {SITE_NAME} you agree to these terms. They are short, because the site is free to read and asks nothing of you. The site is
+        run by {operator.name}.
       </p>
       <h2>Our content</h2>
       <p>
-        Articles, quizzes and the guide are written by the {SITE_NAME} editorial team to help you choose and use AI tools. They are
-        opinions and general information, not professional, financial or legal advice. Earnings figures in articles are examples of
-        what is possible, not promises. <Link to={paths.about}>How we review</Link> explains what our reviews are based on.
+        Articles, quizzes and the guide are written by the {SITE_NAME} editorial team to help you choose and use AI tools. They are opinions
+        and general information, not professional, financial or legal advice. Earnings figures in articles are examples of what is possible,
+        not promises. <Link to={paths.about}>How we review</Link> explains what our reviews are based on.
       </p>
       <h2>Links to tools</h2>
       <p>
-        Today, every link to a tool goes to the vendor&apos;s own plain page. We have no affiliate agreements and earn no commission
-        from these links. If that changes, affiliate links will be marked as sponsored and disclosed next to the link, and these terms
-        will say so before they appear. A commission will never decide whether or where a tool appears.
+        Today, every link to a tool goes to the vendor&apos;s own plain page. We have no affiliate agreements and earn no commission from
+        these links. If that changes, affiliate links will be marked as sponsored and disclosed next to the link, and these terms will say
+        so before they appear. A commission will never decide whether or where a tool appears.
       </p>
       <h2>Prices and features</h2>
       <p>
-        Tool prices and features change often. Each price on {SITE_NAME} says the date it was known to hold (for example &quot;as
-        of May 2025&quot;) and links the vendor&apos;s pricing page it comes from; always confirm the current price on the
-        vendor&apos;s site before you buy.
+        Tool prices and features change often. Each price on {SITE_NAME} says the date it was known to hold (for example &quot;as of May
+        2025&quot;) and links the vendor&apos;s pricing page it comes from; always confirm the current price on the vendor&apos;s site
+        before you buy.
       </p>
       <h2>Your use of the site</h2>
       <p>
@@ -41,8 +41,8 @@ export function TermsPage() {
       <h2>Contact and privacy</h2>
       <p>
         Questions about these terms:{' '}
-        {operator.contactHref ? <a href={operator.contactHref}>{operator.contactEmail}</a> : operator.contactEmail}. What we collect,
-        and how to have it erased, is explained in the <Link to={paths.privacy}>privacy notice</Link>.
+        {operator.contactHref ? <a href={operator.contactHref}>{operator.contactEmail}</a> : operator.contactEmail}. What we collect, and
+        how to have it erased, is explained in the <Link to={paths.privacy}>privacy notice</Link>.
       </p>
     </LegalPage>
   );

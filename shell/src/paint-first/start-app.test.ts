@@ -27,7 +27,9 @@ describe('the paint-first loader', () => {
   });
 
   it('asks for nothing until the frame after the page was painted, then for the app and the route remote scripts', () => {
-    startAppAfterPaint(loaderScript({ 'data-app': '/main.0123abcd.js', 'data-preload': '/_remotes/blog/remoteEntry.js /_remotes/blog/routes.89abcdef.js' }));
+    startAppAfterPaint(
+      loaderScript({ 'data-app': '/main.0123abcd.js', 'data-preload': '/_remotes/blog/remoteEntry.js /_remotes/blog/routes.89abcdef.js' }),
+    );
     jest.runAllTimers();
     expect(requested()).toEqual({ scripts: [], preloads: [] });
 

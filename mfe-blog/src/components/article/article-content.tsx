@@ -58,9 +58,7 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
           />
           {details.hero.caption && <figcaption className="mt-2 text-sm text-muted">{details.hero.caption}</figcaption>}
         </figure>
-        <p className="mt-8 rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-          {LINK_DISCLOSURE}
-        </p>
+        <p className="mt-8 rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">{LINK_DISCLOSURE}</p>
         <div className={`mt-6 ${PROSE}`}>
           <ToolPricingProvider cards={details.tools}>
             <Body components={MDX_COMPONENTS} />

@@ -15,7 +15,11 @@ export function ArticleSidebar({ details, category }: { details: ArticleDetails;
         <h2 id="related-heading" className="font-bold text-ink">
           Related posts
         </h2>
-        <ArticleLinks articles={articlesFor(article.related)} className="mt-3 space-y-3 text-sm" linkClassName="text-muted hover:text-ink" />
+        <ArticleLinks
+          articles={articlesFor(article.related)}
+          className="mt-3 space-y-3 text-sm"
+          linkClassName="text-muted hover:text-ink"
+        />
       </section>
       <section aria-labelledby="sidebar-tools-heading" className={panelClass}>
         <h2 id="sidebar-tools-heading" className="font-bold text-ink">
@@ -24,8 +28,16 @@ export function ArticleSidebar({ details, category }: { details: ArticleDetails;
         <ul className="mt-3 space-y-2">
           {sidebarTools.map((tool) => (
             <li key={tool.id}>
-              <a href={tool.url} target="_blank" rel={TOOL_LINK_REL} className="flex items-center gap-3 rounded-lg p-1.5 text-sm text-ink hover:bg-space-800">
-                <span aria-hidden="true" className="flex h-[18px] w-[18px] items-center justify-center rounded bg-glow-violet text-[9px] font-black text-space-950">
+              <a
+                href={tool.url}
+                target="_blank"
+                rel={TOOL_LINK_REL}
+                className="flex items-center gap-3 rounded-lg p-1.5 text-sm text-ink hover:bg-space-800"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex h-[18px] w-[18px] items-center justify-center rounded bg-glow-violet text-[9px] font-black text-space-950"
+                >
                   {initials(tool.name)}
                 </span>
                 {tool.name}

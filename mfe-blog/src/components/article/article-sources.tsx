@@ -11,7 +11,9 @@ export function ArticleSources({ sources }: ArticleSourcesProps) {
       <h2 id="sources-heading" className="text-xl font-bold text-ink">
         Sources
       </h2>
-      <p className="mt-1 text-sm text-muted">The vendors&apos; own pages this article relies on. Prices and plans change: check them there before you buy.</p>
+      <p className="mt-1 text-sm text-muted">
+        The vendors&apos; own pages this article relies on. Prices and plans change: check them there before you buy.
+      </p>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-sm">
         {sources.map((source) => (
           <li key={source.url}>

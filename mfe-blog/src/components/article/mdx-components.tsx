@@ -30,9 +30,16 @@ export function ToolPricingProvider({ cards, children }: { cards: readonly Artic
 export function ToolCard({ rank, id, name, category, url, children }: ToolCardProps) {
   const pricing = useContext(ToolPricing).get(id);
   return (
-    <section id={`tool-${id}`} aria-labelledby={`tool-${id}-name`} className="not-prose my-8 rounded-2xl border border-space-700 bg-space-900 p-5 sm:p-6">
+    <section
+      id={`tool-${id}`}
+      aria-labelledby={`tool-${id}-name`}
+      className="not-prose my-8 rounded-2xl border border-space-700 bg-space-900 p-5 sm:p-6"
+    >
       <div className="flex flex-wrap items-center gap-3">
-        <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-glow-cyan to-glow-violet font-black text-space-950">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-glow-cyan to-glow-violet font-black text-space-950"
+        >
           {rank}
         </span>
         <h3 id={`tool-${id}-name`} className="text-xl font-bold text-ink">

@@ -27,7 +27,10 @@ export function ReadingProgress() {
       aria-valuenow={value}
       className="fixed inset-x-0 top-0 z-50 h-1 bg-transparent"
     >
-      <div className="h-full origin-left bg-gradient-to-r from-glow-cyan via-glow-violet to-glow-pink" style={{ transform: `scaleX(${value / 100})` }} />
+      <div
+        className="h-full origin-left bg-gradient-to-r from-glow-cyan via-glow-violet to-glow-pink"
+        style={{ transform: `scaleX(${value / 100})` }}
+      />
     </div>
   );
 }

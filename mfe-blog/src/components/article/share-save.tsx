@@ -31,25 +31,27 @@ export function ShareSave({ slug, title, text }: { slug: string; title: string; 
   return (
     <div className="flex flex-wrap gap-3">
       <TooltipGroup>
-      <IconTooltip label="Share this article">
-      <button type="button" className={buttonClass} disabled={!hydrated} onClick={() => void share(title, text)}>
-        <span aria-hidden="true">↗</span> Share
-      </button>
-      </IconTooltip>
-      <IconTooltip label={saved ? 'Remove from your bookmarks' : 'Save to your bookmarks'}>
-      <button
-        type="button"
-        className={buttonClass}
-        disabled={!hydrated}
-        aria-pressed={saved}
-        onClick={() => {
-          const nowSaved = toggleSaved(slug);
-          toast(nowSaved ? { title: 'Article saved to your bookmarks!', variant: 'success' } : { title: 'Removed from your bookmarks' });
-        }}
-      >
-        <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save'}
-      </button>
-      </IconTooltip>
+        <IconTooltip label="Share this article">
+          <button type="button" className={buttonClass} disabled={!hydrated} onClick={() => void share(title, text)}>
+            <span aria-hidden="true">↗</span> Share
+          </button>
+        </IconTooltip>
+        <IconTooltip label={saved ? 'Remove from your bookmarks' : 'Save to your bookmarks'}>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={!hydrated}
+            aria-pressed={saved}
+            onClick={() => {
+              const nowSaved = toggleSaved(slug);
+              toast(
+                nowSaved ? { title: 'Article saved to your bookmarks!', variant: 'success' } : { title: 'Removed from your bookmarks' },
+              );
+            }}
+          >
+            <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save'}
+          </button>
+        </IconTooltip>
       </TooltipGroup>
     </div>
   );

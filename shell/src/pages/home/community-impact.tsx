@@ -14,7 +14,9 @@ export function CommunityImpact() {
         {COMMUNITY_FIGURES.map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse rounded-2xl border border-space-700 bg-space-900 p-6 text-center">
             <dt className="mt-1 text-sm text-muted">{figure.label}</dt>
-            <dd className="bg-gradient-to-r from-glow-cyan to-glow-violet bg-clip-text text-4xl font-black text-transparent">{figure.value}</dd>
+            <dd className="bg-gradient-to-r from-glow-cyan to-glow-violet bg-clip-text text-4xl font-black text-transparent">
+              {figure.value}
+            </dd>
           </div>
         ))}
       </dl>

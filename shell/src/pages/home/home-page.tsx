@@ -15,11 +15,14 @@ interface ToolFinderModule {
 }
 
 const isFeaturedModule = (module: unknown) =>
-  typeof (module as Partial<FeaturedArticlesModule> | null)?.FeaturedArticles === 'function' ? null : './FeaturedArticles does not export FeaturedArticles';
+  typeof (module as Partial<FeaturedArticlesModule> | null)?.FeaturedArticles === 'function'
+    ? null
+    : './FeaturedArticles does not export FeaturedArticles';
 const isToolFinderModule = (module: unknown) =>
   typeof (module as Partial<ToolFinderModule> | null)?.ToolFinder === 'function' ? null : './ToolFinder does not export ToolFinder';
 
-const DESCRIPTION = 'Toolverse finds, tests and explains the AI tools that help creators, freelancers, solopreneurs and marketers work smarter and earn more.';
+const DESCRIPTION =
+  'Toolverse finds, tests and explains the AI tools that help creators, freelancers, solopreneurs and marketers work smarter and earn more.';
 
 export function HomePage() {
   const siteUrl = useSiteUrl();
@@ -30,7 +33,14 @@ export function HomePage() {
         path={paths.home}
         description={DESCRIPTION}
         jsonLd={[
-          { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: absoluteUrl(siteUrl, paths.home), description: DESCRIPTION, inLanguage: 'en' },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: SITE_NAME,
+            url: absoluteUrl(siteUrl, paths.home),
+            description: DESCRIPTION,
+            inLanguage: 'en',
+          },
           { '@context': 'https://schema.org', ...publisherJsonLd(siteUrl), description: DESCRIPTION },
         ]}
       />
@@ -39,9 +49,7 @@ export function HomePage() {
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(103,232,249,0.18),transparent_60%),radial-gradient(ellipse_at_bottom_right,rgba(196,181,253,0.16),transparent_55%)]"
         />
-        <h1 className="relative mx-auto max-w-4xl text-5xl font-black tracking-tight text-ink sm:text-7xl">
-          Not Your Ordinary Blog.
-        </h1>
+        <h1 className="relative mx-auto max-w-4xl text-5xl font-black tracking-tight text-ink sm:text-7xl">Not Your Ordinary Blog.</h1>
         <p className="relative mx-auto mt-5 max-w-2xl bg-gradient-to-r from-glow-cyan via-glow-violet to-glow-pink bg-clip-text text-2xl font-bold text-transparent sm:text-3xl">
           Welcome to the Future of Tools.
         </p>
@@ -54,7 +62,13 @@ export function HomePage() {
         {({ FeaturedArticles }) => <FeaturedArticles />}
       </RemoteRegion>
       <div className="mx-auto max-w-6xl px-4 pt-20">
-        <DeferredRemoteRegion<ToolFinderModule> id="tool-finder" remote="quizzes" module="./ToolFinder" size="widget" validate={isToolFinderModule}>
+        <DeferredRemoteRegion<ToolFinderModule>
+          id="tool-finder"
+          remote="quizzes"
+          module="./ToolFinder"
+          size="widget"
+          validate={isToolFinderModule}
+        >
           {({ ToolFinder }) => <ToolFinder />}
         </DeferredRemoteRegion>
       </div>

@@ -8,9 +8,24 @@ const HOME_TOAST_MS = 3000;
 
 /** 'What are you here for?': each card opens its preset view of The Arsenal (paths.tools.preset). */
 export const INTENT_CARDS = [
-  { title: 'Find tools to automate my work', text: 'Hand repetitive tasks to tools that run while you create.', icon: Workflow, to: paths.tools.preset('automation') },
-  { title: 'Explore trending AI tools', text: 'The tools creators are talking about this month.', icon: Rocket, to: paths.tools.preset('trending') },
-  { title: 'Learn how to make money with AI tools', text: 'Courses, stores, newsletters and affiliate content.', icon: HandCoins, to: paths.tools.preset('monetize') },
+  {
+    title: 'Find tools to automate my work',
+    text: 'Hand repetitive tasks to tools that run while you create.',
+    icon: Workflow,
+    to: paths.tools.preset('automation'),
+  },
+  {
+    title: 'Explore trending AI tools',
+    text: 'The tools creators are talking about this month.',
+    icon: Rocket,
+    to: paths.tools.preset('trending'),
+  },
+  {
+    title: 'Learn how to make money with AI tools',
+    text: 'Courses, stores, newsletters and affiliate content.',
+    icon: HandCoins,
+    to: paths.tools.preset('monetize'),
+  },
 ] as const;
 
 export function IntentCards() {
@@ -26,7 +41,11 @@ export function IntentCards() {
             <Link
               to={card.to}
               onClick={() =>
-                toast({ title: `Starting your ${card.title} journey...`, description: 'Preparing your personalized tool recommendations', duration: HOME_TOAST_MS })
+                toast({
+                  title: `Starting your ${card.title} journey...`,
+                  description: 'Preparing your personalized tool recommendations',
+                  duration: HOME_TOAST_MS,
+                })
               }
               className="group block h-full rounded-2xl border border-space-700 bg-space-900 p-6 transition hover:-translate-y-0.5 hover:border-glow-cyan hover:bg-space-800 focus-visible:outline-2 focus-visible:outline-glow-cyan"
             >

@@ -33,51 +33,54 @@ export function Testimonials() {
       <div aria-live={carousel.rotating ? 'off' : 'polite'} className="mt-4 min-h-44">
         <div key={carousel.index} role="group" aria-roledescription="slide" aria-label={`${carousel.index + 1} of ${TESTIMONIALS.length}`}>
           <figure>
-          <blockquote className="text-lg text-ink">{`“${testimonial.text}”`}</blockquote>
-          <figcaption className="mt-4 flex items-center gap-3">
-            <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-space-700 font-bold text-glow-cyan">
-              {initials(testimonial.author.role)}
-            </span>
-            <span className="font-semibold text-ink">{testimonial.author.role}</span>
-          </figcaption>
+            <blockquote className="text-lg text-ink">{`“${testimonial.text}”`}</blockquote>
+            <figcaption className="mt-4 flex items-center gap-3">
+              <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-space-700 font-bold text-glow-cyan">
+                {initials(testimonial.author.role)}
+              </span>
+              <span className="font-semibold text-ink">{testimonial.author.role}</span>
+            </figcaption>
           </figure>
         </div>
       </div>
       <TooltipGroup>
-      <div className="mt-6 flex flex-wrap items-center gap-3">
-        <IconTooltip label="Previous testimonial">
-        <button type="button" className={buttonClass} onClick={() => carousel.step(-1)}>
-          Previous<span className="sr-only"> testimonial</span>
-        </button>
-        </IconTooltip>
-        <div className="flex gap-2">
-          {TESTIMONIALS.map((entry, index) => (
-            <button
-              key={entry.author.role}
-              type="button"
-              aria-label={`Show testimonial ${index + 1}`}
-              aria-current={index === carousel.index ? 'true' : undefined}
-              onClick={() => carousel.go(index)}
-              className="grid size-6 place-items-center"
-            >
-              <span aria-hidden="true" className={`block size-2.5 rounded-full ${index === carousel.index ? 'bg-glow-cyan' : 'bg-space-600'}`} />
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <IconTooltip label="Previous testimonial">
+            <button type="button" className={buttonClass} onClick={() => carousel.step(-1)}>
+              Previous<span className="sr-only"> testimonial</span>
             </button>
-          ))}
+          </IconTooltip>
+          <div className="flex gap-2">
+            {TESTIMONIALS.map((entry, index) => (
+              <button
+                key={entry.author.role}
+                type="button"
+                aria-label={`Show testimonial ${index + 1}`}
+                aria-current={index === carousel.index ? 'true' : undefined}
+                onClick={() => carousel.go(index)}
+                className="grid size-6 place-items-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block size-2.5 rounded-full ${index === carousel.index ? 'bg-glow-cyan' : 'bg-space-600'}`}
+                />
+              </button>
+            ))}
+          </div>
+          <IconTooltip label="Next testimonial">
+            <button type="button" className={buttonClass} onClick={() => carousel.step(1)}>
+              Next<span className="sr-only"> testimonial</span>
+            </button>
+          </IconTooltip>
+          <button type="button" className={buttonClass} onClick={carousel.togglePause}>
+            {carousel.paused ? 'Play' : 'Pause'}
+            <span className="sr-only"> the rotation</span>
+          </button>
         </div>
-        <IconTooltip label="Next testimonial">
-        <button type="button" className={buttonClass} onClick={() => carousel.step(1)}>
-          Next<span className="sr-only"> testimonial</span>
-        </button>
-        </IconTooltip>
-        <button type="button" className={buttonClass} onClick={carousel.togglePause}>
-          {carousel.paused ? 'Play' : 'Pause'}
-          <span className="sr-only"> the rotation</span>
-        </button>
-      </div>
       </TooltipGroup>
       <p className="mt-4 text-xs text-muted">
-        Illustrative examples written by the editorial team from the workflows in our articles: not quotes from real readers, and not
-        paid endorsements.
+        Illustrative examples written by the editorial team from the workflows in our articles: not quotes from real readers, and not paid
+        endorsements.
       </p>
     </section>
   );
