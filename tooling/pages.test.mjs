@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ensureJava } from './ensure-java.mjs';
-import { PRERENDER_DIR, fileForUrl } from './prerender.ts';
+import { PRERENDER_DIR, fileForUrl } from './prerendered.ts';
 
 const require = createRequire(import.meta.url);
 const { structuredDataTest } = require('structured-data-testing-tool');

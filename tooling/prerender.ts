@@ -23,8 +23,6 @@ import { rssXml, sitemapXml, type FeedArticle } from './feeds.ts';
 import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
 import { writeWithVariants } from './precompress.ts';
 import { PRERENDER_DIR, ROUTES_FILE, STYLES_DIR, fileForUrl } from './prerendered.ts';
-
-export { PRERENDER_DIR, ROUTES_FILE, STYLES_DIR, fileForUrl };
 import { writeAtomically } from './write-atomically.ts';
 
 const require = createRequire(import.meta.url);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { RELEASE_ID } from '../deploy.ts';
-import { fileForUrl } from '../prerender.ts';
+import { fileForUrl } from '../prerendered.ts';
 import { assembleStaticSite, checkCachePolicy } from './emit.ts';
 import { headerPolicy, type HeaderPolicy } from './header-policy.ts';
 import { nginxServerBlock, pageVariantPattern, quote, type NginxSiteInput } from './nginx.ts';
