@@ -11,6 +11,9 @@ export const EDITORIAL_BYLINE = 'the Toolverse editorial team';
 export const LINK_DISCLOSURE =
   "Links to tools go to each vendor's own site. Toolverse earns no commission from them today; if affiliate links are added, they will be marked and disclosed.";
 
+/** Every outbound link to a tool's vendor: a new tab, marked sponsored (the affiliate rule), never leaking the opener. */
+export const AFFILIATE_LINK_REL = 'sponsored noopener noreferrer';
+
 /** The home page's name in titles and metadata. */
 export const HOME_PAGE_NAME = 'AI Tools for Creators';
 

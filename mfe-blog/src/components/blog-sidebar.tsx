@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { QUIZ_FACTS, paths } from '@toolverse/shared-content';
+import { AFFILIATE_LINK_REL, QUIZ_FACTS, paths } from '@toolverse/shared-content';
 import { descriptionOf } from '@toolverse/shared-content/article-descriptions';
 import { TOP_TOOLS, articlesInCategory } from '@toolverse/shared-content/articles';
-import { TOOL_LINK_REL } from './article/mdx-components';
 
 const panelClass = 'rounded-2xl border border-space-700 bg-space-900 p-5';
 
@@ -37,7 +36,7 @@ export function BlogSidebar() {
           {TOP_TOOLS.map((tool, index) => (
             <li key={tool.id} className="flex items-baseline gap-2">
               <span className="w-4 text-muted">{index + 1}.</span>
-              <a href={tool.url} target="_blank" rel={TOOL_LINK_REL} className="text-ink hover:text-glow-cyan">
+              <a href={tool.url} target="_blank" rel={AFFILIATE_LINK_REL} className="text-ink hover:text-glow-cyan">
                 {tool.name}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

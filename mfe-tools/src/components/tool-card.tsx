@@ -3,9 +3,7 @@ import { initials, paths } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS, PRICING_LABELS } from '../lib/labels';
-
-/** Vendor links: new tab, marked sponsored (affiliate), no opener. */
-export const AFFILIATE_REL = 'sponsored noopener noreferrer';
+import { TryThisTool } from './try-this-tool';
 
 export function ToolCard({ tool }: { tool: Tool }) {
   return (
@@ -50,14 +48,10 @@ export function ToolCard({ tool }: { tool: Tool }) {
       </ul>
       <PriceLine pricing={tool.pricing} toolName={tool.name} className="mt-4 text-sm text-muted" />
       {tool.pricing.note && <p className="mt-1 text-xs text-muted">{tool.pricing.note}</p>}
-      <a
-        href={tool.url}
-        target="_blank"
-        rel={AFFILIATE_REL}
+      <TryThisTool
+        tool={tool}
         className="mt-4 rounded-full bg-glow-cyan px-4 py-2 text-center text-sm font-semibold text-space-950 hover:bg-white"
-      >
-        Try This Tool<span className="sr-only">{`: ${tool.name} (opens in a new tab)`}</span>
-      </a>
+      />
     </article>
   );
 }

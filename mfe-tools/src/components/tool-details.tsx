@@ -4,7 +4,7 @@ import { useSiteUrl } from '@toolverse/contracts';
 import { LINK_DISCLOSURE, PageMeta, QUIZ_FACTS, SvgIcon, paths } from '@toolverse/shared-content';
 import type { ToolPageData } from '@toolverse/shared-content/tool-page';
 import { CATEGORY_LABELS, USER_TYPE_LABELS } from '../lib/labels';
-import { AFFILIATE_REL } from './tool-card';
+import { TryThisTool } from './try-this-tool';
 import { breadcrumbJsonLd, toolBreadcrumbs, toolJsonLd } from '../lib/structured-data';
 import { ToolPricing } from './tool-pricing';
 
@@ -60,14 +60,7 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
         <p className="mt-4 text-xl font-semibold text-ink">{tool.hook}</p>
         <p className="mt-3 max-w-3xl text-lg text-muted">{tool.description}</p>
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <a
-            href={tool.url}
-            target="_blank"
-            rel={AFFILIATE_REL}
-            className="rounded-full bg-glow-cyan px-6 py-3 font-semibold text-space-950 hover:bg-white"
-          >
-            Try This Tool<span className="sr-only">{`: ${tool.name} (opens in a new tab)`}</span>
-          </a>
+          <TryThisTool tool={tool} className="rounded-full bg-glow-cyan px-6 py-3 font-semibold text-space-950 hover:bg-white" />
         </div>
         <p className="mt-4 max-w-3xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">{LINK_DISCLOSURE}</p>
       </header>
@@ -113,7 +106,11 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
           {`Articles featuring ${tool.name}`}
         </h2>
         {articles.length === 0 ? (
-          <p className="mt-3 text-muted">{`None of our articles covers ${tool.name} yet: it is in The Arsenal because a quiz can recommend it.`}</p>
+          <p className="mt-3 text-muted">
+            {quizzes.length > 0
+              ? `None of our articles covers ${tool.name} yet; the quizzes below can recommend it.`
+              : `None of our articles covers ${tool.name} yet.`}
+          </p>
         ) : (
           <ul className="mt-4 space-y-2">
             {articles.map((article) => (

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { LINK_DISCLOSURE } from '@toolverse/shared-content';
+import type { Tool } from '@toolverse/shared-content/schemas';
+import type { ToolPageData } from '@toolverse/shared-content/tool-page';
+import data from '@toolverse/shared-content/tools';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
+import { ToolDetails } from '../components/tool-details';
 import { routes } from '../routes';
 import { toolOffers } from '../lib/structured-data';
 
@@ -89,5 +94,26 @@ describe("a tool's page", () => {
     // No figure known: no offer, rather than one without a price.
     expect(toolOffers({ model: 'paid', ...facts })).toEqual([]);
     expect(toolOffers({ model: 'free-trial', ...facts })).toEqual([]);
+  });
+
+  // ChatGPT's page data with no articles, no alternatives and the given quizzes, as a tool's page could have.
+  const renderChatGptWith = (quizzes: ToolPageData['quizzes']) => {
+    const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
+    return renderRoutesAt(
+      '/tools/chatgpt',
+      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool, articles: [], alternatives: [], quizzes }} />} />,
+    );
+  };
+
+  it('says no article covers a tool without claiming a quiz recommends it when none does', async () => {
+    await renderChatGptWith([]);
+    expect(screen.getByText('None of our articles covers ChatGPT yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).not.toBeInTheDocument();
+  });
+
+  it('points to the quizzes when a tool without articles can be recommended by one', async () => {
+    await renderChatGptWith(['hustle-style']);
+    expect(screen.getByText('None of our articles covers ChatGPT yet; the quizzes below can recommend it.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).getAllByRole('link')).toHaveLength(1);
   });
 });

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { LINK_DISCLOSURE, initials, paths, type Category } from '@toolverse/shared-content';
+import { AFFILIATE_LINK_REL, LINK_DISCLOSURE, initials, paths, type Category } from '@toolverse/shared-content';
 import type { ArticleDetails } from '@toolverse/shared-content/articles';
 import { ArticleLinks, articlesFor } from '../article-links';
-import { TOOL_LINK_REL } from './mdx-components';
 
 const panelClass = 'rounded-2xl border border-space-700 bg-space-900 p-5';
 
@@ -31,7 +30,7 @@ export function ArticleSidebar({ details, category }: { details: ArticleDetails;
               <a
                 href={tool.url}
                 target="_blank"
-                rel={TOOL_LINK_REL}
+                rel={AFFILIATE_LINK_REL}
                 className="flex items-center gap-3 rounded-lg p-1.5 text-sm text-ink hover:bg-space-800"
               >
                 <span

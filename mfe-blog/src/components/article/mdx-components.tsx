@@ -1,14 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Eye, Lightbulb } from 'lucide';
-import { SvgIcon, paths, type IconNode } from '@toolverse/shared-content';
+import { AFFILIATE_LINK_REL, SvgIcon, paths, type IconNode } from '@toolverse/shared-content';
 import type { ArticleToolCard } from '@toolverse/shared-content/article-body';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import type { Pricing } from '@toolverse/shared-content/schemas';
 import { FadeInHeading } from './fade-in-heading';
-
-/** Outbound tool links: a new tab, marked as sponsored (affiliate), never leaking the opener. */
-export const TOOL_LINK_REL = 'sponsored noopener noreferrer';
 
 export interface ToolCardProps {
   rank: number;
@@ -55,7 +52,7 @@ export function ToolCard({ rank, id, name, category, url, children }: ToolCardPr
         <a
           href={url}
           target="_blank"
-          rel={TOOL_LINK_REL}
+          rel={AFFILIATE_LINK_REL}
           className="inline-block rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950! no-underline! hover:bg-white"
         >
           {`Visit ${name}`}
