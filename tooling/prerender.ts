@@ -24,6 +24,7 @@ import { writeLogo, writeSocialImages, type SocialCard } from './social-images.t
 import { writeWithVariants } from './precompress.ts';
 import { PRERENDER_DIR, ROUTES_FILE, STYLES_DIR, fileForUrl } from './prerendered.ts';
 import { writeAtomically } from './write-atomically.ts';
+import { inlineScriptSource } from '../server/src/headers.ts';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -156,12 +157,17 @@ function templateAssets(template: string): { style: string; styleTag: string; sc
   return { style: style[1], styleTag: style[0], script: script[1], scriptTag: script[0] };
 }
 
-/** The shell's paint-first loader (shell/src/paint-first/), the one script a page names. */
-function paintFirstScript(): string {
+/**
+ * The shell's paint-first loader (shell/src/paint-first/), the one script a page carries: inlined,
+ * so the page asks for no script before its first paint.
+ */
+function paintFirstLoader(): string {
   const dist = path.join(ROOT, 'shell', 'dist');
   const found = readdirSync(dist).filter((file) => /^paint-first\.[0-9a-f]{8}\.js$/.test(file));
   if (found.length !== 1) fail(`shell/dist must hold one paint-first.<hash>.js (found ${found.length}); run "npm run build -w shell"`);
-  return `/${found[0]}`;
+  const code = readFileSync(path.join(dist, found[0] as string), 'utf8').trim();
+  if (/<\/script|<!--/i.test(code)) fail(`shell/dist/${found[0]} cannot be inlined: it holds "</script" or "<!--"`);
+  return code;
 }
 
 /**
@@ -204,7 +210,7 @@ function feedArticles(content: SharedContent): FeedArticle[] {
 interface PageAssets {
   /** The page's one stylesheet (with its remote stylesheets' disabled markers). */
   styleTag: string;
-  /** The paint-first loader. */
+  /** The paint-first loader, inline, at the end of the body before any late stylesheet. */
   scriptTag: string;
   /** A widget's stylesheets, at the end of the body. */
   lateStyles: string;
@@ -225,11 +231,11 @@ function page(template: string, siteUrl: string, rendered: Rendered, { styleTag,
       '<html lang="en">',
       `<html lang="en" data-site-url="${siteUrl}"${rendered.status === 200 ? '' : ` data-status="${rendered.status}"`}>`,
     )
-    .replace(shell.scriptTag, () => scriptTag)
+    .replace(shell.scriptTag, '')
     .replace(shell.styleTag, () => styleTag)
     .replace('</head>', () => `${rendered.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`)
-    .replace('</body>', () => `${lateStyles}</body>`);
+    .replace('</body>', () => `${scriptTag}${lateStyles}</body>`);
 }
 
 export interface PrerenderOptions {
@@ -277,7 +283,10 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
   const routesFile = path.join(PRERENDER_DIR, ROUTES_FILE);
   // Regenerating one remote: its pages are listed afresh (a page the release dropped goes), the
   // rest stay as they were.
-  const previousPages = only && existsSync(routesFile) ? readJson<{ pages: Record<string, string> }>(routesFile, ROUTES_FILE).pages : {};
+  const previousRoutes =
+    only && existsSync(routesFile) ? readJson<{ pages: Record<string, string>; inlineScripts?: string[] }>(routesFile, ROUTES_FILE) : null;
+  const previousPages = previousRoutes?.pages ?? {};
+  const previousInlineScripts = previousRoutes?.inlineScripts ?? [];
   const previous = Object.fromEntries(
     Object.entries(previousPages).filter(([url]) => content.remoteForPath(new URL(url, 'http://site').pathname) !== only),
   );
@@ -299,7 +308,7 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
         ? content.HOME_WIDGETS.map((w): [RemoteName, string, boolean] => [w.remote, w.module, w.load === 'eager'])
         : [];
   const shellAssets = templateAssets(template);
-  const loader = paintFirstScript();
+  const loader = paintFirstLoader();
   const render = async (url: string, owner: RemoteName | null) => {
     const parts = modulesOf(url, owner).map(([remote, module, eager]) => ({
       eager,
@@ -316,7 +325,7 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
         shellAssets.style,
         eager.flatMap((part) => part.styles),
       ),
-      scriptTag: `<script defer src="${loader}" data-app="${shellAssets.script}"${preloads.length ? ` data-preload="${preloads.join(' ')}"` : ''}></script>`,
+      scriptTag: `<script data-app="${shellAssets.script}"${preloads.length ? ` data-preload="${preloads.join(' ')}"` : ''}>${loader}</script>`,
       // Low priority: the widget sits below the fold, and the reader's first screen comes first.
       lateStyles: late.map((style) => `<link rel="stylesheet" href="${style.url}" fetchpriority="low">`).join(''),
     });
@@ -357,7 +366,10 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
     articleUrl: content.paths.blog.article,
   });
   writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss);
-  writeAtomically(routesFile, `${JSON.stringify({ siteUrl, pages, redirects, notFound: '404.html' }, null, 2)}\n`);
+  // The loader's hash lets the pages' Content-Security-Policy allow it and no other inline script;
+  // pages another prerender wrote keep theirs allowed until they are written again.
+  const inlineScripts = [...new Set([...previousInlineScripts, inlineScriptSource(loader)])];
+  writeAtomically(routesFile, `${JSON.stringify({ siteUrl, pages, redirects, notFound: '404.html', inlineScripts }, null, 2)}\n`);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }
 

@@ -1,6 +1,7 @@
 // The site's header policy, as pure functions: the Node servers (server/src/) apply it to every
 // answer, and a generated web-server configuration (nginx, _headers) can import the same functions,
 // so two ways of serving the site cannot drift apart.
+import { createHash } from 'node:crypto';
 
 /** What the Content-Security-Policy allows besides the site itself. */
 export interface CspSources {
@@ -8,22 +9,34 @@ export interface CspSources {
   assetOrigins: readonly string[];
   /** Further origins pages may call (the newsletter host). */
   connectOrigins?: readonly string[];
+  /** The hashes of the inline scripts the pages carry ('sha256-…', see inlineScriptSource). */
+  inlineScripts?: readonly string[];
 }
+
+/** A CSP source that allows exactly this inline script: its SHA-256, base64, quoted. */
+export function inlineScriptSource(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+/** What inlineScriptSource gives, and nothing else a CSP would take as a script source. */
+export const INLINE_SCRIPT_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 /**
  * The pages' Content-Security-Policy: scripts and styles only from the site and the allowlisted
- * origins; no eval, no inline script (the pages have none: JSON-LD is data, not script); inline
+ * origins; no eval; no inline script but the ones named by hash (the paint-first loader; JSON-LD
+ * is data, not script); inline
  * style attributes only (the prerendered HTML carries a few, e.g. a progress bar's width);
  * connections to the same origins and the newsletter host; images from the site and data: URLs
  * (the cover art); no framing.
  */
-export function contentSecurityPolicy({ assetOrigins, connectOrigins = [] }: CspSources): string {
+export function contentSecurityPolicy({ assetOrigins, connectOrigins = [], inlineScripts = [] }: CspSources): string {
   const sources = (...extra: readonly string[]) => unique(["'self'", ...extra]).join(' ');
+  const hashes = inlineScripts.filter((source) => INLINE_SCRIPT_SOURCE.test(source));
   return [
     "default-src 'self'",
-    `script-src ${sources(...assetOrigins)}`,
+    `script-src ${sources(...assetOrigins, ...hashes)}`,
     `style-src ${sources(...assetOrigins)}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",

@@ -2,6 +2,7 @@
 // the not-found page, from routes.json, re-read when a prerender of one remote rewrites it.
 import path from 'node:path';
 import { fileForUrl } from '../../tooling/prerendered';
+import { INLINE_SCRIPT_SOURCE } from './headers';
 import { watchedFile } from './watched-file';
 
 interface Routes {
@@ -10,6 +11,8 @@ interface Routes {
   /** Alias path -> its canonical path (301). */
   redirects: Record<string, string>;
   notFound: string;
+  /** The CSP sources of the inline scripts the pages carry (the paint-first loader's hash). */
+  inlineScripts: string[];
 }
 
 const isStringRecord = (value: unknown): value is Record<string, string> =>
@@ -18,9 +21,13 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
 function acceptRoutes(value: unknown): Routes {
   const routes = value as Partial<Routes> | null;
   if (!routes || !isStringRecord(routes.pages) || !isStringRecord(routes.redirects) || typeof routes.notFound !== 'string') {
-    throw new Error('expected { pages, redirects, notFound }');
+    throw new Error('expected { pages, redirects, notFound, inlineScripts }');
   }
-  return { pages: routes.pages, redirects: routes.redirects, notFound: routes.notFound };
+  const inlineScripts: unknown = routes.inlineScripts ?? [];
+  if (!Array.isArray(inlineScripts) || !inlineScripts.every((source) => typeof source === 'string' && INLINE_SCRIPT_SOURCE.test(source))) {
+    throw new Error("expected inlineScripts to list CSP hashes ('sha256-…')");
+  }
+  return { pages: routes.pages, redirects: routes.redirects, notFound: routes.notFound, inlineScripts: inlineScripts as string[] };
 }
 
 /** Served as files of the prerender folder, with their types (rss.xml is not plain XML to a feed reader). */
@@ -36,6 +43,8 @@ export interface PrerenderedSite {
   page(url: string): string | null;
   redirect(pathname: string): string | undefined;
   notFound(): string;
+  /** The CSP sources that allow the pages' inline scripts. */
+  inlineScripts(): readonly string[];
 }
 
 export function prerenderedSite(dir: string, routesFile: string, onRejected: (reason: string) => void): PrerenderedSite {
@@ -66,5 +75,6 @@ export function prerenderedSite(dir: string, routesFile: string, onRejected: (re
     },
     redirect: (pathname) => (Object.hasOwn(routes().redirects, pathname) ? routes().redirects[pathname] : undefined),
     notFound: () => routes().notFound,
+    inlineScripts: () => routes().inlineScripts,
   };
 }

@@ -38,9 +38,10 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
     trustProxy: options.trustProxy,
     logStream: options.logStream,
     headersFor: (request) => {
-      let csp = contentSecurityPolicy({ assetOrigins: options.assetOrigins });
+      const sources = { assetOrigins: options.assetOrigins, inlineScripts: site.inlineScripts() };
+      let csp = contentSecurityPolicy(sources);
       try {
-        csp = contentSecurityPolicy({ assetOrigins: options.assetOrigins, connectOrigins: connectOrigins(config().site) });
+        csp = contentSecurityPolicy({ ...sources, connectOrigins: connectOrigins(config().site) });
       } catch {
         // The error answer for this request reports it; its headers keep the stricter policy.
       }

@@ -1,11 +1,13 @@
 // The shell's server on a small prerendered site in a temporary folder, through Fastify's inject.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { inlineScriptSource } from '../src/headers';
 import { buildShell } from '../src/shell';
 import { prerenderedSite } from '../src/prerendered-site';
 import type { RuntimeConfig } from '../src/runtime-config';
@@ -19,6 +21,9 @@ const CONFIG: RuntimeConfig = {
   },
   site: { newsletter: { host: 'http://localhost:3005' } },
 };
+
+/** The page's inline loader, allowed by its hash in routes.json (the prerender writes both). */
+const LOADER = 'console.log("paint first")';
 
 /** A PNG's signature and a little more: what the server sends is compared byte for byte. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
@@ -34,7 +39,7 @@ async function shellFor(options: { trustProxy?: boolean | number; config?: () =>
   const dist = path.join(dir, 'dist');
   const pages = path.join(dir, 'pages');
   for (const folder of [dist, pages]) mkdirSync(folder);
-  writeWithVariants(path.join(pages, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
+  writeWithVariants(path.join(pages, 'index.html'), `<!doctype html><title>Home</title><h1>Home</h1><script>${LOADER}</script>`);
   writeWithVariants(path.join(pages, '404.html'), '<!doctype html><title>Not found</title><h1>Not found</h1>');
   mkdirSync(path.join(pages, '_styles'));
   writeWithVariants(path.join(pages, '_styles', 'page.89abcdef.css'), 'main{color:red}'.repeat(50));
@@ -42,7 +47,12 @@ async function shellFor(options: { trustProxy?: boolean | number; config?: () =>
   writeFileSync(path.join(pages, 'social/tools/chatgpt.png'), PNG);
   writeFileSync(
     path.join(pages, 'routes.json'),
-    JSON.stringify({ pages: { '/': 'index.html' }, redirects: { '/old': '/' }, notFound: '404.html' }),
+    JSON.stringify({
+      pages: { '/': 'index.html' },
+      redirects: { '/old': '/' },
+      notFound: '404.html',
+      inlineScripts: [inlineScriptSource(LOADER)],
+    }),
   );
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeWithVariants(path.join(dist, 'main.0123abcd.js'), 'console.log("main")'.repeat(50));
@@ -71,7 +81,13 @@ test('a page carries the security headers, an ETag, the variant the client accep
     assert.equal(page.headers['content-encoding'], 'br');
     assert.match(String(page.headers.vary), /accept-encoding/i);
     assert.equal(page.headers['cache-control'], 'no-cache');
-    assert.match(String(page.headers['content-security-policy']), /script-src 'self' http:\/\/localhost:3000;/);
+    // The one inline script allowed is the page's loader, by the hash of its text: no 'unsafe-inline'.
+    const loaderHash = createHash('sha256').update(LOADER).digest('base64');
+    assert.ok(
+      String(page.headers['content-security-policy']).includes(`script-src 'self' http://localhost:3000 'sha256-${loaderHash}';`),
+      String(page.headers['content-security-policy']),
+    );
+    assert.doesNotMatch(/script-src[^;]*/.exec(String(page.headers['content-security-policy']))?.[0] ?? '', /unsafe-inline/);
     assert.match(String(page.headers['content-security-policy']), /connect-src 'self' http:\/\/localhost:3000 http:\/\/localhost:3005;/);
     for (const header of [
       'x-content-type-options',

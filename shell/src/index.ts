@@ -1,6 +1,21 @@
 // The stylesheet belongs to the entry, so the page template links it and prerendered HTML is styled
 // before any script runs.
 import './styles.css';
+import { yieldToBrowser } from './federation/yield-to-browser';
 
-// Federation needs an asynchronous boundary: shared singletons are negotiated before the app runs.
-import('./bootstrap');
+/**
+ * Federation needs an asynchronous boundary: shared singletons are negotiated before the app runs.
+ * The start is cut into tasks (issue 14: no long task while a reader may already tap): the
+ * federation runtime's own start, React DOM (the largest module), the router, then the app.
+ * Each import is only loaded and run here; bootstrap.tsx imports them again from the module cache.
+ */
+async function start(): Promise<void> {
+  await yieldToBrowser();
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('react-router-dom');
+  await yieldToBrowser();
+  await import('./bootstrap');
+}
+
+void start();

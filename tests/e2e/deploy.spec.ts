@@ -127,8 +127,9 @@ test('pages, manifests and entries are revalidated; hashed files are immutable; 
   expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(page.headers()['x-frame-options']).toBe('DENY');
   const csp = page.headers()['content-security-policy'] ?? '';
-  // Scripts and styles from the site's own origin only: the operator's allowlist by default.
-  expect(csp).toContain(`script-src 'self' http://localhost:${BASE};`);
+  // Scripts and styles from the site's own origin only (the operator's allowlist by default), and
+  // the pages' inline loader by its hash.
+  expect(csp).toMatch(new RegExp(`script-src 'self' http://localhost:${BASE} 'sha256-[A-Za-z0-9+/]{43}=';`));
   expect(csp).toContain(`style-src 'self' http://localhost:${BASE};`);
   expect(csp).not.toMatch(/unsafe-eval/);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MEASURED_ROUTES } from '../support/budgets';
 import { expect, test } from '../support/fixtures';
 
@@ -15,8 +16,11 @@ function headOf(html: string): string {
 }
 
 for (const route of MEASURED_ROUTES) {
-  test(`${route}: one stylesheet holds up the first paint, and the only script named is the paint-first loader`, async ({ request }) => {
-    const html = await (await request.get(route)).text();
+  test(`${route}: one stylesheet holds up the first paint, and the only script is the inline paint-first loader the CSP allows`, async ({
+    request,
+  }) => {
+    const response = await request.get(route);
+    const html = await response.text();
     const head = headOf(html);
     // A disabled stylesheet is not fetched: it names a remote's file the merged one already holds.
     const blocking = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
@@ -24,11 +28,20 @@ for (const route of MEASURED_ROUTES) {
       .filter((tag) => !/\sdisabled\b/.test(tag));
     expect(blocking, 'render-blocking stylesheets in the head').toHaveLength(1);
     expect(head, 'no script preloaded before the first paint').not.toMatch(/<link\b[^>]*\bas="script"/);
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-      .map(([, attributes]) => attributes ?? '')
-      .filter((attributes) => !attributes.includes('application/ld+json'));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/g)]
+      .map(([, attributes = '', code = '']) => ({ attributes, code }))
+      .filter(({ attributes }) => !attributes.includes('application/ld+json'));
     expect(scripts, 'scripts in the page').toHaveLength(1);
-    expect(scripts[0]).toMatch(/\bdefer\b.*\bsrc="\/paint-first\.[0-9a-f]{8}\.js" data-app="\/main\.[0-9a-f]{8}\.js"/);
+    const [loader] = scripts as [{ attributes: string; code: string }];
+    // Inline, so nothing is fetched for it before the first paint; it names the app it starts.
+    expect(loader.attributes).not.toMatch(/\bsrc=/);
+    expect(loader.attributes).toMatch(/^ data-app="\/main\.[0-9a-f]{8}\.js"/);
+    expect(headOf(html).includes(loader.code), 'the loader sits in the body, after the content').toBe(false);
+    // The page's CSP allows this script by the hash of its text, and no inline script besides.
+    const hash = createHash('sha256').update(loader.code).digest('base64');
+    const scriptSrc = /script-src[^;]*/.exec(response.headers()['content-security-policy'] ?? '')?.[0] ?? '';
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 }
 

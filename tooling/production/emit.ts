@@ -39,7 +39,8 @@ export function readSiteInputs(
   files: { remotesFile?: string | undefined; siteConfigFile?: string | undefined },
 ): SiteInputs {
   const config = readRuntimeConfig(files);
-  return { routes: readRoutes(pagesDir), config, policy: headerPolicy(config) };
+  const routes = readRoutes(pagesDir);
+  return { routes, config, policy: headerPolicy(config, routes.inlineScripts) };
 }
 
 /** The checkout's own folders (the tests point these elsewhere). */

@@ -41,9 +41,18 @@ export function assetOriginsFor(config: RuntimeConfig, env: NodeJS.ProcessEnv = 
 /**
  * The generated configurations listen on plain http behind whatever terminates TLS (a CDN, a load
  * balancer), so HSTS is left to that layer, as the Node server sends it only over https.
+ * `inlineScripts` are the CSP hashes of the pages' inline scripts (routes.json, from the prerender).
  */
-export function headerPolicy(config: RuntimeConfig, env: NodeJS.ProcessEnv = process.env): HeaderPolicy {
-  const csp = contentSecurityPolicy({ assetOrigins: assetOriginsFor(config, env), connectOrigins: connectOrigins(config.siteConfig) });
+export function headerPolicy(
+  config: RuntimeConfig,
+  inlineScripts: readonly string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): HeaderPolicy {
+  const csp = contentSecurityPolicy({
+    assetOrigins: assetOriginsFor(config, env),
+    connectOrigins: connectOrigins(config.siteConfig),
+    inlineScripts,
+  });
   const common = baseHeaders();
   const html = Object.fromEntries(Object.entries(pageHeaders({ csp, https: false })).filter(([name]) => !(name in common)));
   const remoteCors = Object.fromEntries(Object.entries(remoteFileHeaders()).filter(([name]) => !(name in common)));

@@ -26,6 +26,7 @@ const routes: Routes = {
   },
   redirects: { '/blog/old-slug': '/blog/new-slug' },
   notFound: '404.html',
+  inlineScripts: [],
 };
 
 function site(overrides: Partial<NginxSiteInput> = {}): NginxSiteInput {

@@ -11,6 +11,7 @@ import {
   type RemoteManifest,
   type SiteConfig,
 } from '@toolverse/shared-content/runtime-config';
+import { INLINE_SCRIPT_SOURCE } from '../../server/src/headers.ts';
 import { localRemoteManifest } from '../apps.ts';
 import { siteOrigin } from '../environment.ts';
 import { localSiteConfig } from '../runtime-config.ts';
@@ -29,6 +30,8 @@ export interface Routes {
   redirects: Record<string, string>;
   /** The not-found page, served with 404. */
   notFound: string;
+  /** The CSP sources of the pages' inline scripts (the paint-first loader's hash). */
+  inlineScripts: string[];
 }
 
 function readJson(file: string, what: string): unknown {
@@ -50,11 +53,14 @@ export function readRoutes(pagesDir: string): Routes {
     typeof routes.siteUrl !== 'string' ||
     !isRecordOfStrings(routes.pages) ||
     !isRecordOfStrings(routes.redirects) ||
-    typeof routes.notFound !== 'string'
+    typeof routes.notFound !== 'string' ||
+    !Array.isArray(routes.inlineScripts) ||
+    !routes.inlineScripts.every((source) => typeof source === 'string' && INLINE_SCRIPT_SOURCE.test(source))
   ) {
-    throw new Error(`${file} must hold { siteUrl, pages, redirects, notFound } as written by tooling/prerender.ts`);
+    throw new Error(`${file} must hold { siteUrl, pages, redirects, notFound, inlineScripts } as written by tooling/prerender.ts`);
   }
-  return { siteUrl: routes.siteUrl, pages: routes.pages, redirects: routes.redirects, notFound: routes.notFound };
+  const { siteUrl, pages, redirects, notFound, inlineScripts } = routes;
+  return { siteUrl, pages, redirects, notFound, inlineScripts };
 }
 
 /**

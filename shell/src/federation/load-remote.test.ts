@@ -1,9 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_VERSION } from '@toolverse/contracts';
 import { loadRemoteModule, peekRemoteModule, LOAD_TIME_LIMIT_MS } from './load-remote';
 import { setRemoteLoadReporter, type RemoteLoadEvent } from './telemetry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 jest.mock('./runtime-config', () => ({
   loadRemoteManifest: async () => ({
     remotes: {
@@ -49,6 +49,10 @@ describe('loadRemoteModule', () => {
     await expect(loadRemoteModule('tools', './routes')).resolves.toBe(routes);
     expect(register).toHaveBeenCalledWith([{ name: 'tools', entry: 'http://localhost:3002/mf-manifest.json' }], { force: false });
     expect(load).toHaveBeenCalledWith('tools/routes');
+    // The runtime yields to the browser between the remote's steps (yielding-plugin.ts), set up once.
+    expect(registerPlugins).toHaveBeenCalledTimes(1);
+    expect((registerPlugins as jest.Mock).mock.calls[0][0]).toEqual([expect.objectContaining({ name: 'toolverse-yield-between-steps' })]);
+    expect((registerPlugins as jest.Mock).mock.invocationCallOrder[0]).toBeLessThan(register.mock.invocationCallOrder[0] as number);
     expect(peekRemoteModule('tools', './routes')).toBe(routes);
   });
 

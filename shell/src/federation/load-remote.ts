@@ -1,9 +1,10 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_VERSION, ROUTES_MODULE, compatibility } from '@toolverse/contracts';
 import type { RemoteName } from '@toolverse/shared-content';
 import shellPackage from '../../package.json';
 import { loadRemoteManifest } from './runtime-config';
 import { reportRemoteLoad } from './telemetry';
+import { yieldingPlugin } from './yielding-plugin';
 
 /** A remote gets this long, all attempts together, before its region shows the fallback. */
 export const LOAD_TIME_LIMIT_MS = 4000;
@@ -25,6 +26,7 @@ export class RemoteLoadError extends Error {
 /** A remote that cannot work in this shell whatever the number of attempts (a wrong React or contract major). */
 class IncompatibleRemote extends Error {}
 
+let pluginRegistered = false;
 const registered = new Set<RemoteName>();
 const loaded = new Map<string, unknown>();
 const pending = new Map<string, Promise<unknown>>();
@@ -83,6 +85,10 @@ async function register(remote: RemoteName, force: boolean): Promise<void> {
   const { entry } = (await loadRemoteManifest()).remotes[remote];
   if (registered.has(remote) && !force) return;
   await checkCompatible(remote, entry);
+  if (!pluginRegistered) {
+    registerPlugins([yieldingPlugin()]);
+    pluginRegistered = true;
+  }
   // force: a failed attempt may have left a cached manifest or entry behind; start clean.
   registerRemotes([{ name: remote, entry }], { force });
   registered.add(remote);
