@@ -68,7 +68,8 @@ function readManifest(env: Env): SiteManifest {
 
 /**
  * The shell's own verdict on this build ({ refusal, warning }), checked before anything goes live:
- * the shell's dependency ranges and the contract version of this checkout, which the shell is built from.
+ * the shell's dependency ranges, the contract version and the federation runtime of this checkout,
+ * which the shell is built from.
  */
 export function compatibilityOf(manifest: unknown): Compatibility {
   // The contracts' Node build, as the prerender uses it (it exists once the site is built).
@@ -78,7 +79,11 @@ export function compatibilityOf(manifest: unknown): Compatibility {
   };
   const shell = (JSON.parse(readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
     .dependencies;
-  return compatibility(manifest, { dependencies: shell, contractsVersion: CONTRACTS_VERSION });
+  // The federation runtime the shell's build carries, which a remote's entry runs on.
+  const federation = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@module-federation/runtime-core/package.json'), 'utf8')) as {
+    version: string;
+  };
+  return compatibility(manifest, { dependencies: shell, contractsVersion: CONTRACTS_VERSION, federationVersion: federation.version });
 }
 
 /**

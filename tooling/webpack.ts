@@ -45,6 +45,14 @@ export const BUILD_DATE = buildDate();
 
 const defineBuildDate = () => new webpack.DefinePlugin({ 'process.env.TOOLVERSE_BUILD_DATE': JSON.stringify(BUILD_DATE) });
 
+/**
+ * react-router's package exports name only its development build, whose warnings stay in a bundle
+ * (ENABLE_DEV_WARNINGS); its production build, beside it, is the same code without them.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs'),
+};
+
 /** Deep imports (react/jsx-runtime, react-dom/client) share the package's single copy too. */
 const PREFIXED = ['react', 'react-dom'];
 
@@ -157,7 +165,7 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? REACT_ROUTER_PRODUCTION : {} },
       module: {
         rules: [
           swcRule({ development: !production }),
@@ -193,10 +201,16 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
           shared: sharedFor(pkg),
           shareStrategy: 'loaded-first',
           dts: false,
-          // Leaves the runtime's Node.js code out of browser builds. (An external runtime provided by
-          // the shell was measured: +22 KB gzip in the shell for -19 KB per remote entry, a loss on
-          // a page that loads one remote.)
-          experiments: { optimization: isShell ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true } },
+          // Leaves the runtime's Node.js code out of browser builds. A remote's production entry
+          // carries no federation runtime core: it runs on the shell's (provide-runtime-core.ts),
+          // which saves every route about 9 KB; the check that both are the same version is the
+          // contracts' compatibility(). In development a remote keeps its own, so it runs alone.
+          experiments: isShell
+            ? { optimization: { target: 'web', disableSnapshot: true } }
+            : {
+                optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+                ...(production ? { externalRuntime: true } : {}),
+              },
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -210,6 +224,9 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
           // Deep links (/tools/automation) must find the bundle from the root, also in a remote's
           // standalone page; the composed site never loads this HTML.
           publicPath: '/',
+          // A remote's production standalone page first loads the federation runtime core its
+          // build leaves out (createFederationCoreConfig).
+          federationCore: !isShell && production ? FEDERATION_CORE_FILE : null,
         }),
         ...(production ? precompressed() : []),
       ],
@@ -229,6 +246,32 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
       },
     };
   };
+}
+
+/** The federation runtime core for a remote's production standalone page, beside its build. */
+const FEDERATION_CORE_FILE = 'federation-core.js';
+
+/**
+ * The federation runtime core a remote's standalone page needs in production (its build leaves the
+ * core out, for the shell to provide): a build of its own, without federation, written beside the
+ * remote's files after them. Not content-hashed, so the page template can name it; it is revalidated.
+ */
+export function createFederationCoreConfig({ dir, app }: { dir: string; app: AppName }): () => Configuration {
+  return () => ({
+    name: `${app}-federation-core`,
+    dependencies: [app],
+    context: dir,
+    mode: 'production',
+    target: 'web',
+    devtool: false,
+    entry: { 'federation-core': path.join(import.meta.dirname, 'federation-core/standalone.ts') },
+    output: { path: path.join(dir, 'dist'), filename: FEDERATION_CORE_FILE, clean: false },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule({ development: false })] },
+    plugins: precompressed(),
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
+    stats: 'errors-warnings',
+  });
 }
 
 /**
@@ -305,7 +348,15 @@ export function createServerConfig({ dir, app, entry }: { dir: string; app: stri
  * Both builds of one app (browser and Node), from the registry: what each workspace's
  * webpack.config.ts exports.
  */
-export function appConfigs(app: AppName, dir: string, devServer?: DevServerConfiguration): [ConfigFunction, () => Configuration] {
+export function appConfigs(
+  app: AppName,
+  dir: string,
+  devServer?: DevServerConfiguration,
+): [ConfigFunction, () => Configuration, ...(() => Configuration)[]] {
   const serverEntry = isRemoteName(app) ? REGISTRY[app].serverEntry : SHELL.serverEntry;
-  return [createConfig({ dir, app, ...(devServer ? { devServer } : {}) }), createServerConfig({ dir, app, entry: serverEntry })];
+  const configs: [ConfigFunction, () => Configuration] = [
+    createConfig({ dir, app, ...(devServer ? { devServer } : {}) }),
+    createServerConfig({ dir, app, entry: serverEntry }),
+  ];
+  return isRemoteName(app) ? [...configs, createFederationCoreConfig({ dir, app })] : configs;
 }

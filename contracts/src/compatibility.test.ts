@@ -1,10 +1,17 @@
 import { CONTRACTS_VERSION, compatibility } from './compatibility';
 
-const SHELL = { dependencies: { react: '^19.3.1', 'react-dom': '^19.3.1', 'react-router-dom': '^7.18.5' }, contractsVersion: '1.4.2' };
+const SHELL = {
+  dependencies: { react: '^19.3.1', 'react-dom': '^19.3.1', 'react-router-dom': '^7.18.5' },
+  contractsVersion: '1.4.2',
+  federationVersion: '2.9.2',
+};
 const check = (manifest: unknown) => compatibility(manifest, SHELL);
 
 const FRAMEWORK = { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5' };
-const shared = (entries: Record<string, string>) => ({ shared: Object.entries(entries).map(([name, version]) => ({ name, version })) });
+const shared = (entries: Record<string, string>, pluginVersion = '2.9.2') => ({
+  metaData: { name: 'guide', pluginVersion },
+  shared: Object.entries(entries).map(([name, version]) => ({ name, version })),
+});
 const builtAgainst = (contracts: string) => shared({ ...FRAMEWORK, '@toolverse/contracts': contracts });
 
 describe('compatibility: React, React DOM and the router', () => {
@@ -66,5 +73,29 @@ describe('compatibility: the contract version', () => {
       refusal: null,
       warning: null,
     });
+  });
+});
+
+describe('compatibility: the Module Federation runtime a remote entry runs on', () => {
+  const builtWith = (pluginVersion: string) => shared({ ...FRAMEWORK, '@toolverse/contracts': '1.4.2' }, pluginVersion);
+
+  it("refuses a remote built with another major or minor of Module Federation than the shell's runtime", () => {
+    expect(check(builtWith('2.10.0'))).toEqual({
+      refusal: "it was built with Module Federation 2.10.0, and its entry runs on the shell's federation runtime 2.9.2",
+      warning: null,
+    });
+    expect(check(builtWith('3.9.2')).refusal).toMatch(/Module Federation 3\.9\.2/);
+  });
+
+  it('runs a remote built with another patch, with a warning naming both', () => {
+    expect(check(builtWith('2.9.5'))).toEqual({
+      refusal: null,
+      warning: "it was built with Module Federation 2.9.5 and runs on the shell's federation runtime 2.9.2",
+    });
+  });
+
+  it('refuses a manifest that does not say which Module Federation built it', () => {
+    const { metaData: _metaData, ...withoutMetaData } = builtWith('2.9.2');
+    expect(check(withoutMetaData).refusal).toBe('its mf-manifest.json names no Module Federation version (metaData.pluginVersion)');
   });
 });

@@ -28,6 +28,11 @@ interface SharedEntry {
 export interface ShellVersions {
   dependencies: Readonly<Record<string, string>>;
   contractsVersion: string;
+  /**
+   * The Module Federation version the shell's runtime is (@module-federation/enhanced): a remote's
+   * entry runs on the runtime core the shell provides, not a copy of its own.
+   */
+  federationVersion: string;
 }
 
 /**
@@ -52,6 +57,9 @@ const refuse = (refusal: string): Compatibility => ({ refusal, warning: null });
  *   and that remote disagree on something they pass each other; a newer minor runs with a warning,
  *   since the remote may use an addition the shell's copy lacks; an older minor is fine.
  * - Not sharing one of them at all is refused: the remote would run its own copy.
+ * - Module Federation: a remote's entry runs on the shell's federation runtime core (it is built
+ *   without one, tooling/webpack.ts), so another major or minor of the plugin is refused and another
+ *   patch runs with a warning.
  */
 export function compatibility(manifest: unknown, shell: ShellVersions): Compatibility {
   const shared = (manifest as { shared?: unknown } | null)?.shared;
@@ -60,6 +68,21 @@ export function compatibility(manifest: unknown, shell: ShellVersions): Compatib
     const entry = shared.find((candidate: SharedEntry) => candidate?.name === name) as SharedEntry | undefined;
     return entry && typeof entry.version === 'string' ? entry.version : null;
   };
+  const federation = semver(shell.federationVersion);
+  if (!federation) throw new Error(`the shell's Module Federation version "${shell.federationVersion}" is not a semver version`);
+  const pluginVersion = (manifest as { metaData?: { pluginVersion?: unknown } }).metaData?.pluginVersion;
+  const builtWith = typeof pluginVersion === 'string' ? semver(pluginVersion) : null;
+  if (!builtWith) return refuse('its mf-manifest.json names no Module Federation version (metaData.pluginVersion)');
+  if (builtWith.major !== federation.major || builtWith.minor !== federation.minor) {
+    return refuse(
+      `it was built with Module Federation ${String(pluginVersion)}, and its entry runs on the shell's federation runtime ${shell.federationVersion}`,
+    );
+  }
+  let warning: string | null =
+    pluginVersion === shell.federationVersion
+      ? null
+      : `it was built with Module Federation ${String(pluginVersion)} and runs on the shell's federation runtime ${shell.federationVersion}`;
+
   for (const name of CHECKED) {
     const range = shell.dependencies[name];
     if (!range) continue;
@@ -80,10 +103,8 @@ export function compatibility(manifest: unknown, shell: ShellVersions): Compatib
     );
   }
   if (theirs.minor > ours.minor) {
-    return {
-      refusal: null,
-      warning: `it was built against ${CONTRACTS_PACKAGE} ${built}, newer than the shell's ${shell.contractsVersion}: what the contract added since ${ours.major}.${ours.minor} is missing until the shell is rebuilt`,
-    };
+    const newer = `it was built against ${CONTRACTS_PACKAGE} ${built}, newer than the shell's ${shell.contractsVersion}: what the contract added since ${ours.major}.${ours.minor} is missing until the shell is rebuilt`;
+    warning = warning ? `${newer}; ${warning}` : newer;
   }
-  return { refusal: null, warning: null };
+  return { refusal: null, warning };
 }

@@ -1,6 +1,8 @@
 // The stylesheet belongs to the entry, so the page template links it and prerendered HTML is styled
 // before any script runs.
 import './styles.css';
+// Before anything loads a remote: the remotes' entries run on this federation runtime core.
+import './federation/provide-runtime-core';
 import { yieldToBrowser } from './federation/yield-to-browser';
 
 /**

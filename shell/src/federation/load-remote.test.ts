@@ -1,9 +1,14 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_VERSION } from '@toolverse/contracts';
-import { loadRemoteModule, peekRemoteModule, LOAD_TIME_LIMIT_MS } from './load-remote';
+import { loadRemoteModule, peekRemoteModule, remoteEntryOf, LOAD_TIME_LIMIT_MS } from './load-remote';
 import { setRemoteLoadReporter, type RemoteLoadEvent } from './telemetry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: () => ({ version: '2.9.2' }),
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 jest.mock('./runtime-config', () => ({
   loadRemoteManifest: async () => ({
     remotes: {
@@ -18,10 +23,18 @@ jest.mock('./runtime-config', () => ({
 const load = loadRemote as jest.Mock;
 const register = registerRemotes as jest.Mock;
 
-/** What a remote's mf-manifest.json says it shares. */
+const NAME_BY_PORT: Record<string, string> = { 3001: 'blog', 3002: 'tools', 3003: 'quizzes', 3004: 'guide' };
+
+/** What a remote's mf-manifest.json says: its entry script beside it, and what it shares. */
 function manifestSharing(react: string, contracts = CONTRACTS_VERSION) {
-  return jest.fn(async () =>
+  return jest.fn(async (url: string) =>
     Response.json({
+      metaData: {
+        pluginVersion: '2.9.2',
+        globalName: NAME_BY_PORT[new URL(url).port],
+        publicPath: 'auto',
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      },
       shared: [
         { name: 'react', version: react },
         { name: 'react-dom', version: react },
@@ -47,7 +60,11 @@ describe('loadRemoteModule', () => {
     const routes = { routes: [] };
     load.mockResolvedValue(routes);
     await expect(loadRemoteModule('tools', './routes')).resolves.toBe(routes);
-    expect(register).toHaveBeenCalledWith([{ name: 'tools', entry: 'http://localhost:3002/mf-manifest.json' }], { force: false });
+    // Registered by its entry script, read from the manifest: the runtime fetches no manifest itself.
+    expect(register).toHaveBeenCalledWith(
+      [{ name: 'tools', entry: 'http://localhost:3002/remoteEntry.js', entryGlobalName: 'tools', type: 'global' }],
+      { force: false },
+    );
     expect(load).toHaveBeenCalledWith('tools/routes');
     // The runtime yields to the browser between the remote's steps (yielding-plugin.ts), set up once.
     expect(registerPlugins).toHaveBeenCalledTimes(1);
@@ -61,7 +78,10 @@ describe('loadRemoteModule', () => {
     load.mockRejectedValueOnce(new Error('RUNTIME-008 failed to fetch')).mockResolvedValueOnce(routes);
     await expect(loadRemoteModule('blog', './routes')).resolves.toBe(routes);
     expect(load).toHaveBeenCalledTimes(2);
-    expect(register).toHaveBeenLastCalledWith([{ name: 'blog', entry: 'http://localhost:3001/mf-manifest.json' }], { force: true });
+    expect(register).toHaveBeenLastCalledWith(
+      [{ name: 'blog', entry: 'http://localhost:3001/remoteEntry.js', entryGlobalName: 'blog', type: 'global' }],
+      { force: true },
+    );
   });
 
   it('gives up after three attempts naming the remote and the cause, and tries afresh next time', async () => {
@@ -126,6 +146,7 @@ describe('loadRemoteModule', () => {
     global.fetch = jest.fn(async () => {
       order.push('manifest');
       return Response.json({
+        metaData: { pluginVersion: '2.9.2', globalName: 'guide', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
         shared: [
           ...['react', 'react-dom', 'react-router-dom'].map((name) => ({
             name,
@@ -164,5 +185,39 @@ describe('loadRemoteModule', () => {
     await jest.advanceTimersByTimeAsync(LOAD_TIME_LIMIT_MS + 10);
     await assertion;
     jest.useRealTimers();
+  });
+});
+
+describe('remoteEntryOf', () => {
+  const manifest = (remoteEntry: Record<string, string>, publicPath = 'auto') => ({
+    metaData: { globalName: 'blog', publicPath, remoteEntry },
+  });
+
+  it('finds the entry beside the manifest, in a release folder too', () => {
+    expect(
+      remoteEntryOf(
+        manifest({ name: 'remoteEntry.js', path: '', type: 'global' }),
+        'https://toolverse.example/_remotes/blog/releases/2026-11-23T10-00-00Z-abc1234/mf-manifest.json',
+      ),
+    ).toEqual({
+      entry: 'https://toolverse.example/_remotes/blog/releases/2026-11-23T10-00-00Z-abc1234/remoteEntry.js',
+      entryGlobalName: 'blog',
+      type: 'global',
+    });
+    expect(remoteEntryOf(manifest({ name: 'remoteEntry.js', path: 'js/' }), 'http://localhost:3001/mf-manifest.json').entry).toBe(
+      'http://localhost:3001/js/remoteEntry.js',
+    );
+  });
+
+  it('follows a public path the remote was built with', () => {
+    expect(
+      remoteEntryOf(manifest({ name: 'remoteEntry.js' }, 'https://cdn.example/blog/'), 'https://toolverse.example/remotes/blog.json').entry,
+    ).toBe('https://cdn.example/blog/remoteEntry.js');
+  });
+
+  it('says which manifest names no entry', () => {
+    expect(() => remoteEntryOf({ shared: [] }, 'http://localhost:3001/mf-manifest.json')).toThrow(
+      'http://localhost:3001/mf-manifest.json names no remote entry',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_VERSION, ROUTES_MODULE, compatibility } from '@toolverse/contracts';
 import type { RemoteName } from '@toolverse/shared-content';
 import shellPackage from '../../package.json';
@@ -53,28 +53,59 @@ function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
 }
 
 // The default import: named imports of JSON are going away in webpack's ES module handling.
-const SHELL_VERSIONS = { dependencies: shellPackage.dependencies, contractsVersion: CONTRACTS_VERSION };
+// The federation runtime's version is the running instance's: a remote's entry runs on it.
+const shellVersions = () => ({
+  dependencies: shellPackage.dependencies,
+  contractsVersion: CONTRACTS_VERSION,
+  federationVersion: getInstance()?.version ?? 'unknown',
+});
 const warned = new Set<string>();
 
 /**
- * The remote's own mf-manifest.json, read before registering it: what it shares, at which versions.
- * A remote built against a newer minor of the contract runs, with one console warning per entry.
+ * Where a remote's entry script is, from its mf-manifest.json found at `manifestUrl`: the shell
+ * registers the entry itself, so the federation runtime needs no manifest handling of its own
+ * (built with disableSnapshot) and does not fetch the manifest a second time.
  */
-async function checkCompatible(remote: RemoteName, entry: string): Promise<void> {
-  const response = await fetch(entry, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${entry} answered HTTP ${response.status}`);
+export function remoteEntryOf(manifest: unknown, manifestUrl: string): { entry: string; entryGlobalName: string; type: string } {
+  const metaData = (manifest as { metaData?: { remoteEntry?: Record<string, unknown>; globalName?: unknown; publicPath?: unknown } } | null)
+    ?.metaData;
+  const { name, path: folder = '', type = 'global' } = metaData?.remoteEntry ?? {};
+  if (
+    typeof name !== 'string' ||
+    !name ||
+    typeof folder !== 'string' ||
+    typeof type !== 'string' ||
+    typeof metaData?.globalName !== 'string'
+  ) {
+    throw new Error(`${manifestUrl} names no remote entry (metaData.remoteEntry, metaData.globalName)`);
+  }
+  // "auto": the entry sits where the manifest was found (a release folder, /_remotes/<remote>/).
+  const base = typeof metaData.publicPath === 'string' && metaData.publicPath !== 'auto' ? metaData.publicPath : manifestUrl;
+  const entry = new URL(folder ? `${folder.replace(/\/+$/, '')}/${name}` : name, new URL(base, manifestUrl)).href;
+  return { entry, entryGlobalName: metaData.globalName, type };
+}
+
+/**
+ * The remote's own mf-manifest.json, read before registering it: what it shares, at which versions,
+ * and where its entry is. A remote built against a newer minor of the contract runs, with one
+ * console warning per entry.
+ */
+async function checkedEntry(remote: RemoteName, manifestUrl: string): Promise<ReturnType<typeof remoteEntryOf>> {
+  const response = await fetch(manifestUrl, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${manifestUrl} answered HTTP ${response.status}`);
   let manifest: unknown;
   try {
     manifest = await response.json();
   } catch {
-    throw new Error(`${entry} is not JSON (is the remote's entry URL right?)`);
+    throw new Error(`${manifestUrl} is not JSON (is the remote's entry URL right?)`);
   }
-  const { refusal, warning } = compatibility(manifest, SHELL_VERSIONS);
+  const { refusal, warning } = compatibility(manifest, shellVersions());
   if (refusal) throw new IncompatibleRemote(refusal);
-  if (warning && !warned.has(entry)) {
-    warned.add(entry);
+  if (warning && !warned.has(manifestUrl)) {
+    warned.add(manifestUrl);
     console.warn(`Remote "${remote}" runs with a warning: ${warning}`);
   }
+  return remoteEntryOf(manifest, manifestUrl);
 }
 
 /**
@@ -82,15 +113,15 @@ async function checkCompatible(remote: RemoteName, entry: string): Promise<void>
  * nothing of a remote built against another React or router major is ever executed.
  */
 async function register(remote: RemoteName, force: boolean): Promise<void> {
-  const { entry } = (await loadRemoteManifest()).remotes[remote];
+  const { entry: manifestUrl } = (await loadRemoteManifest()).remotes[remote];
   if (registered.has(remote) && !force) return;
-  await checkCompatible(remote, entry);
+  const { entry, entryGlobalName, type } = await checkedEntry(remote, manifestUrl);
   if (!pluginRegistered) {
     registerPlugins([yieldingPlugin()]);
     pluginRegistered = true;
   }
-  // force: a failed attempt may have left a cached manifest or entry behind; start clean.
-  registerRemotes([{ name: remote, entry }], { force });
+  // force: a failed attempt may have left a cached entry behind; start clean.
+  registerRemotes([{ name: remote, entry, entryGlobalName, type }], { force });
   registered.add(remote);
 }
 
