@@ -22,9 +22,30 @@ const routerSubset = {
   message: 'Only what tooling/shared/react-router-dom.mjs re-exports is shared at run time; add the name there first.',
 };
 
+/**
+ * Tests and the Node builds' entries (prerendering) may also use the routers that never run in a
+ * browser, which the shared subset leaves out: MemoryRouter and StaticRouter.
+ */
+const NOT_IN_A_BROWSER = ['**/*.test.{ts,tsx}', '**/src/server.{ts,tsx}', 'tooling/jest/**'];
+const routerOutsideBrowser = {
+  ...routerSubset,
+  allowImportNames: [...routerSubset.allowImportNames, 'MemoryRouter', 'StaticRouter'],
+};
+
 /** The import rule for one unit: its forbidden patterns, plus the router subset for everyone. */
 function restrictImports(...patterns) {
   return ['error', { paths: [routerSubset], patterns }];
+}
+
+/** The import rules of a unit (its files' glob): the browser's, then the wider router for its tests and server entry. */
+function unitRules(unit, ...patterns) {
+  return [
+    { files: [unit], rules: { 'no-restricted-imports': restrictImports(...patterns) } },
+    {
+      files: NOT_IN_A_BROWSER.map((glob) => [unit, glob]),
+      rules: { 'no-restricted-imports': ['error', { paths: [routerOutsideBrowser], patterns }] },
+    },
+  ];
 }
 
 /** Import patterns a unit may not use, with the reason lint prints. */
@@ -89,31 +110,20 @@ export default tseslint.config(
     files: ['tooling/jest/render-at.tsx'],
     rules: { 'testing-library/no-unnecessary-act': 'off' },
   },
-  {
-    files: ['contracts/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrictImports(
-        notShell,
-        notRemote(),
-        forbid(
-          ['@toolverse/shared-content', '@toolverse/shared-content/**', '**/shared-content/**'],
-          'The contract stands alone: it is versioned and shared at run time, shared-content is bundled into each app.',
-        ),
-      ),
-    },
-  },
-  {
-    files: ['shared-content/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictImports(notShell, notRemote(), onlyPackageExports) },
-  },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': restrictImports(notShell, notRemote(remote), onlyPackageExports) },
-  })),
-  {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictImports(notRemote(), onlyPackageExports) },
-  },
+  { files: ['tooling/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictImports() } },
+  { files: ['tooling/jest/**'], rules: { 'no-restricted-imports': ['error', { paths: [routerOutsideBrowser] }] } },
+  ...unitRules(
+    'contracts/**/*.{ts,tsx}',
+    notShell,
+    notRemote(),
+    forbid(
+      ['@toolverse/shared-content', '@toolverse/shared-content/**', '**/shared-content/**'],
+      'The contract stands alone: it is versioned and shared at run time, shared-content is bundled into each app.',
+    ),
+  ),
+  ...unitRules('shared-content/**/*.{ts,tsx}', notShell, notRemote(), onlyPackageExports),
+  ...REMOTES.flatMap((remote) => unitRules(`${remote}/**/*.{ts,tsx}`, notShell, notRemote(remote), onlyPackageExports)),
+  ...unitRules('shell/**/*.{ts,tsx}', notRemote(), onlyPackageExports),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {

@@ -48,7 +48,7 @@ function route(real: LighthouseRun[], twin: LighthouseRun[], js = 100 * 1024): R
     twinPath: '/_twin/home/index.html',
     lighthouse: summarizeRuns(real),
     twin: summarizeRuns(twin),
-    bytes: { node: bytes(js), nginx: bytes(js) },
+    bytes: { node: bytes(js), nginx: bytes(js), desktop: bytes(js + 10 * 1024) },
     axe: [],
     remoteLoads: [],
   };
@@ -226,5 +226,13 @@ describe('the report', () => {
     expect(text).toContain('**120** ✗');
     expect(text).toContain('1 target(s) missed.');
     expect(text).toContain('There was no previous report to compare with.');
+  });
+
+  test("shows the desktop window's first load beside the phone's, without a target", () => {
+    const text = markdown(report([route([run()], [run()], 100 * 1024)]), null);
+    const home = text.split('\n').find((line) => line.startsWith('| Home `/` |') && line.includes(' / '));
+    // Phone JS (Node, nginx) first; the desktop JS and total at the end of the row, unmarked.
+    expect(home).toMatch(/\| 100\.0 ✓ \| 100\.0 ✓ \|.*\| 110\.0 \| [\d.]+ \|$/);
+    expect(text).toContain('412×823');
   });
 });

@@ -12,7 +12,7 @@ import { NGINX_PATH } from '../support/nginx';
 import { sitePorts } from '../support/ports';
 import { startNginxSite, startSite, type RunningSite } from '../support/site';
 import { axeViolations, remoteLoads } from './axe';
-import { ACCEPT_ENCODING, loadAndCount, type RouteBytes } from './bytes';
+import { ACCEPT_ENCODING, loadAndCount } from './bytes';
 import { lighthouseMeasure, type LighthouseRun } from './lighthouse';
 import { describeMachine } from './machine';
 import { routeFigures, summarizeRuns, type RouteResult } from './measures';
@@ -55,7 +55,9 @@ async function measureBytes(browser: Awaited<ReturnType<typeof chromium.launch>>
     await onNode.page.context().close();
     const onNginx = await loadAndCount(browser, nginx.url + route.path);
     await onNginx.page.context().close();
-    const bytes: { node: RouteBytes; nginx: RouteBytes } = { node: onNode.bytes, nginx: onNginx.bytes };
+    const onDesktop = await loadAndCount(browser, node.url + route.path, 'desktop');
+    await onDesktop.page.context().close();
+    const bytes: RouteResult['bytes'] = { node: onNode.bytes, nginx: onNginx.bytes, desktop: onDesktop.bytes };
     results.set(route.path, { bytes, axe, remoteLoads: loads });
     say(
       `${route.path}: sent JS ${(bytes.node.js / 1024).toFixed(1)} KB (Node) / ${(bytes.nginx.js / 1024).toFixed(1)} KB (nginx), total ${(bytes.node.total / 1024).toFixed(1)} / ${(bytes.nginx.total / 1024).toFixed(1)} KB, axe ${axe.length}`,

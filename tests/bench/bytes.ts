@@ -52,15 +52,29 @@ interface Pending {
 }
 
 /**
+ * The screens a first load is counted on: Lighthouse's mobile emulation (the phone the issue's
+ * figures are for), and a desktop window, where more of a page is near the first screen and so
+ * more of its widgets load at once.
+ */
+export const SCREENS = {
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 720 } },
+} as const;
+
+/**
  * Loads `url` in a fresh page with an empty cache and records every response's body bytes:
  * `Network.loadingFinished`'s encodedDataLength (all bytes received for the request) less the raw
  * response headers (`responseReceivedExtraInfo`'s headersText, which may come after the finish);
  * the Content-Length the server declared where Chromium gave no raw headers. Returns the page,
  * still open, for the measures that read it afterwards.
  */
-export async function loadAndCount(browser: Browser, url: string): Promise<{ page: Page; transfers: Transfer[]; bytes: RouteBytes }> {
+export async function loadAndCount(
+  browser: Browser,
+  url: string,
+  screen: keyof typeof SCREENS = 'phone',
+): Promise<{ page: Page; transfers: Transfer[]; bytes: RouteBytes }> {
   // axe is injected as an inline script afterwards, which the site's CSP rightly refuses.
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await browser.newContext({ bypassCSP: true, ...SCREENS[screen] });
   const page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -19,7 +19,8 @@ export interface RouteResult {
   twinPath: string;
   lighthouse: LighthouseSummary;
   twin: LighthouseSummary;
-  bytes: { node: RouteBytes; nginx: RouteBytes };
+  /** On the phone screen from both servers; on a desktop window from the Node server. */
+  bytes: { node: RouteBytes; nginx: RouteBytes; desktop: RouteBytes };
   axe: AxeViolation[];
   remoteLoads: RemoteLoad[];
   figures: Figures;
@@ -78,6 +79,9 @@ export function routeFigures(result: Omit<RouteResult, 'figures'>): Figures {
   for (const server of ['node', 'nginx'] as const) {
     for (const kind of ['html', 'js', 'css', 'other', 'total'] as const) figures[`${server}.${kind}`] = bytes[server][kind];
     figures[`${server}.uncompressedText`] = bytes[server].uncompressedText.length;
+  }
+  for (const kind of ['js', 'total'] as const) {
+    figures[`desktop.${kind}`] = bytes.desktop[kind];
   }
   return figures;
 }

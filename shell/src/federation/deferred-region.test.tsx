@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { DeferredRemoteRegion } from './deferred-region';
-import { markHydrating } from './hydration';
+import { markHydrating } from '@toolverse/contracts';
 import { loadRemoteModule, peekRemoteModule } from './load-remote';
 
 jest.mock('./load-remote', () => ({
@@ -47,7 +47,7 @@ describe('DeferredRemoteRegion', () => {
     render(region());
     // Kept: no skeleton, nothing rendered in its place yet.
     expect(screen.queryByText('Loading the quizzes…')).toBeNull();
-    expect(load).toHaveBeenCalledWith('quizzes', './ToolFinder');
+    await waitFor(() => expect(load).toHaveBeenCalledWith('quizzes', './ToolFinder'));
     peek.mockReturnValue({ message: 'live finder' });
     await act(async () => resolve({ message: 'live finder' }));
     expect(await screen.findByText('live finder')).toBeInTheDocument();
