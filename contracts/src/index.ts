@@ -15,7 +15,6 @@ export { useHydrated } from './use-hydrated';
 export { PageReady } from './page-ready';
 export { KeepServerHtml } from './keep-server-html';
 export { KeptUntilNear } from './kept-until-near';
-export { hydrateWhenNear } from './hydrate-when-near';
 export { LOAD_AHEAD, nearViewport } from './near-viewport';
 export { endHydrating, isHydrating, markHydrating } from './hydration';
 export type { KeptUntilNearProps } from './kept-until-near';

@@ -15,6 +15,6 @@ export interface HomeWidget {
 }
 
 export const HOME_WIDGETS: readonly HomeWidget[] = [
-  { remote: 'blog', module: './FeaturedArticles', load: 'visible', styles: 'head' },
+  { remote: 'blog', module: './FeaturedArticles', load: 'eager', styles: 'head' },
   { remote: 'quizzes', module: './ToolFinder', load: 'visible', styles: 'late' },
 ];

@@ -1,12 +1,13 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { PageReady, ShellServicesProvider, hydrateWhenNear, type ShellServices } from '@toolverse/contracts';
+import { PageReady, ShellServicesProvider, type ShellServices } from '@toolverse/contracts';
 import { paths, REMOTE_BASE_PATHS, REMOTE_NAMES } from '@toolverse/shared-content';
+import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { LazyToaster } from './components/lazy-toaster';
 import { RemoteRoutes } from './federation/remote-routes';
 import { useScrollToTopOnNavigation } from './hooks/use-scroll-to-top';
 import { IconTooltip, TooltipGroup } from './components/icon-tooltip';
-import { DeferredNewsletterForm } from './newsletter/deferred-newsletter-form';
+import { NewsletterForm } from './newsletter/newsletter-form';
 import { AppErrorBoundary } from './pages/error-page';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { NotFoundPage } from './pages/lazy-not-found';
@@ -33,10 +34,7 @@ function shellPage(Page: ComponentType) {
 /** The pages the newsletter mails' links land on, one per outcome. */
 const NEWSLETTER_STATUSES = Object.keys(paths.newsletter) as NewsletterStatus[];
 
-const SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm: DeferredNewsletterForm, IconTooltip, TooltipGroup };
-
-/** The footer (links and the newsletter form) is below every page's first screen: its code loads as it nears. */
-const Footer = hydrateWhenNear(() => import('./components/footer').then((module) => module.Footer));
+const SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm, IconTooltip, TooltipGroup };
 
 /** The app frame: header, the page the URL asks for, footer and the toast viewport. */
 export function App() {
@@ -75,7 +73,7 @@ export function App() {
             </Suspense>
           </AppErrorBoundary>
         </main>
-        <Footer nearId="site-footer" />
+        <Footer />
         <LazyToaster />
       </div>
     </ShellServicesProvider>

@@ -1,15 +1,13 @@
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { hydrateWhenNear, toast, useHydrated } from '@toolverse/contracts';
+import { toast, useHydrated } from '@toolverse/contracts';
 import { CATEGORIES, PageMeta, categoryByTitle, paths, type Category } from '@toolverse/shared-content';
 import { ARTICLES, articlesInCategory, type ArticleEntry } from '@toolverse/shared-content/articles';
 import { ArticleLinks, articlesFor } from '../components/article-links';
 import { useSavedArticles } from '../lib/saved-articles';
 import { ArticleCard } from '../components/article-card';
 import { CategoryIcon } from '../components/category-icon';
-
-/** Quiz promotion and reading lists, links only, below the articles on a phone: its code loads once it is on screen. */
-const BlogSidebar = hydrateWhenNear(() => import('../components/blog-sidebar').then((module) => module.BlogSidebar), '0px');
+import { BlogSidebar } from '../components/blog-sidebar';
 
 /** Articles shown per category in the grouped view; View All shows the rest. */
 export const GROUP_SIZE = 4;
@@ -137,7 +135,7 @@ export function BlogIndexPage() {
             <CategorySection key={category.id} category={category} articles={articlesInCategory(category.id)} grouped={!selected} />
           ))}
         </div>
-        <BlogSidebar nearId="blog-sidebar" />
+        <BlogSidebar />
       </div>
     </div>
   );
