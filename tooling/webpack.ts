@@ -264,7 +264,8 @@ export function createFederationCoreConfig({ dir, app }: { dir: string; app: App
     mode: 'production',
     target: 'web',
     devtool: false,
-    entry: { 'federation-core': path.join(import.meta.dirname, 'federation-core/standalone.ts') },
+    // The same few lines the shell runs first (it provides the core to the composed site's remotes).
+    entry: { 'federation-core': path.join(import.meta.dirname, '../shell/src/federation/provide-runtime-core.ts') },
     output: { path: path.join(dir, 'dist'), filename: FEDERATION_CORE_FILE, clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: { rules: [swcRule({ development: false })] },

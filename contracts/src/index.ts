@@ -14,7 +14,3 @@ export { SiteUrlProvider, useSiteUrl, absoluteUrl } from './site-url';
 export { useHydrated } from './use-hydrated';
 export { PageReady } from './page-ready';
 export { KeepServerHtml } from './keep-server-html';
-export { KeptUntilNear } from './kept-until-near';
-export { LOAD_AHEAD, nearViewport } from './near-viewport';
-export { endHydrating, isHydrating, markHydrating } from './hydration';
-export type { KeptUntilNearProps } from './kept-until-near';

@@ -1,9 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ROUTES_MODULE, SiteUrlProvider, markHydrating } from '@toolverse/contracts';
+import { ROUTES_MODULE, SiteUrlProvider } from '@toolverse/contracts';
 import { HOME_WIDGETS, paths, remoteForPath } from '@toolverse/shared-content';
 import { App } from './app';
+import { markHydrating } from './federation/hydration';
 import { loadRemoteModule } from './federation/load-remote';
 import { isRegionBoundary } from './federation/remote-region';
 

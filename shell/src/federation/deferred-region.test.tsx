@@ -1,6 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { startTransition, Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { DeferredRemoteRegion } from './deferred-region';
-import { markHydrating } from '@toolverse/contracts';
+import { markHydrating } from './hydration';
 import { loadRemoteModule, peekRemoteModule } from './load-remote';
 
 jest.mock('./load-remote', () => ({
@@ -47,9 +50,53 @@ describe('DeferredRemoteRegion', () => {
     render(region());
     // Kept: no skeleton, nothing rendered in its place yet.
     expect(screen.queryByText('Loading the quizzes…')).toBeNull();
-    await waitFor(() => expect(load).toHaveBeenCalledWith('quizzes', './ToolFinder'));
+    expect(load).toHaveBeenCalledWith('quizzes', './ToolFinder');
     peek.mockReturnValue({ message: 'live finder' });
     await act(async () => resolve({ message: 'live finder' }));
     expect(await screen.findByText('live finder')).toBeInTheDocument();
+  });
+});
+
+describe('DeferredRemoteRegion, hydrating the server HTML', () => {
+  it('keeps the prerendered widget on screen while the page hydrates, until its remote has loaded', async () => {
+    document.body.innerHTML = '';
+    const container = document.createElement('div');
+    // What the prerender writes: the region inside its own boundary.
+    container.innerHTML = renderToString(
+      <div id="finder">
+        <Suspense fallback={null}>
+          <p>server HTML</p>
+        </Suspense>
+      </div>,
+    );
+    document.body.append(container);
+    let resolve: (value: Widget) => void = () => {};
+    load.mockReturnValue(new Promise<Widget>((done) => (resolve = done)));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    // As in a browser and as the shell does (bootstrap.tsx): in a transition, outside act(), which
+    // would settle a suspended boundary by rendering it afresh.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      markHydrating();
+      startTransition(() => {
+        hydrateRoot(container, region());
+      });
+      await new Promise((done) => setTimeout(done, 50));
+      expect(load).toHaveBeenCalledWith('quizzes', './ToolFinder');
+      expect(screen.getByText('server HTML')).toBeInTheDocument();
+      expect(screen.queryByText('Loading the quizzes…')).toBeNull();
+
+      peek.mockReturnValue({ message: 'live finder' });
+      resolve({ message: 'live finder' });
+      expect(await screen.findByText('live finder')).toBeInTheDocument();
+      expect(screen.queryByText('server HTML')).toBeNull();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      errors.mockRestore();
+      container.remove();
+    }
   });
 });

@@ -1,13 +1,15 @@
-import { memo } from 'react';
-import { KeptUntilNear } from '@toolverse/contracts';
+import { memo, Suspense, useEffect, useState } from 'react';
+import { KeepServerHtml } from '@toolverse/contracts';
+import { isHydrating } from './hydration';
 import { loadRemoteModule } from './load-remote';
 import { RemoteRegion, type RemoteRegionProps } from './remote-region';
+
+/** How far below the viewport a deferred widget starts loading, so it is ready when it is reached. */
+const LOAD_AHEAD = '600px 0px';
 
 interface DeferredRegionProps<T> extends RemoteRegionProps<T> {
   /** The id of the element that wraps the region; found in the page while hydrating, it is prerendered. */
   id: string;
-  /** How far ahead of the viewport it loads: LOAD_AHEAD (contracts) unless its HTML works without it. */
-  ahead?: string;
 }
 
 /**
@@ -16,12 +18,50 @@ interface DeferredRegionProps<T> extends RemoteRegionProps<T> {
  * widget is rendered afresh in place, or its fallback with Retry if the remote failed. On a page
  * rendered in the browser it is an ordinary RemoteRegion.
  */
-function DeferredPart<T>({ id, ahead, ...region }: DeferredRegionProps<T>) {
+function DeferredPart<T>({ id, ...region }: DeferredRegionProps<T>) {
+  // Kept only while hydrating prerendered HTML: a page rendered afresh has no server HTML to keep.
+  const [serverHtml, setServerHtml] = useState(
+    () => typeof document !== 'undefined' && isHydrating() && document.getElementById(id) !== null,
+  );
   const { remote, module } = region;
+
+  useEffect(() => {
+    if (!serverHtml) return;
+    let current = true;
+    const reveal = () =>
+      loadRemoteModule(remote, module)
+        .catch((error: unknown) => console.error(error instanceof Error ? error.message : String(error)))
+        .then(() => current && setServerHtml(false));
+    const element = document.getElementById(id);
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      void reveal();
+      return () => {
+        current = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void reveal();
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(element);
+    return () => {
+      current = false;
+      observer.disconnect();
+    };
+  }, [serverHtml, id, remote, module]);
+
+  // The server renders the region inside this boundary too, so the structure matches while the
+  // browser keeps that HTML; the new key then swaps it for the live region instead of hydrating it.
   return (
-    <KeptUntilNear id={id} ahead={ahead} load={() => loadRemoteModule(remote, module)}>
-      {() => <RemoteRegion<T> {...region} />}
-    </KeptUntilNear>
+    <div id={id}>
+      <Suspense key={serverHtml ? 'server-html' : 'live'} fallback={null}>
+        {serverHtml ? <KeepServerHtml /> : <RemoteRegion<T> {...region} />}
+      </Suspense>
+    </div>
   );
 }
 
