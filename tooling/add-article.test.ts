@@ -127,6 +127,10 @@ describe('adding an article by the README', () => {
     );
     assert.ok(sitemap.includes(`<loc>${url}</loc>`));
     const descriptions = JSON.parse(readFileSync(path.join(dir, 'generated/article-descriptions.json'), 'utf8')) as Record<string, string>;
+    const headers = JSON.parse(readFileSync(path.join(dir, 'generated/article-headers.json'), 'utf8')) as Record<
+      string,
+      { updated: string }
+    >;
     const rss = rssXml({
       siteUrl,
       siteName: 'Toolverse',
@@ -135,6 +139,7 @@ describe('adding an article by the README', () => {
       articles: index.articles.map((article) => ({
         ...article,
         description: descriptions[article.slug] ?? '',
+        updated: headers[article.slug]?.updated ?? article.date,
         category: CATEGORIES.find((category) => category.id === article.category)?.title ?? article.category,
       })),
     });

@@ -76,7 +76,7 @@ interface ShellServer {
 /** The parts of shared-content's Node build the prerender reads. */
 interface SharedContent {
   remoteForPath: (pathname: string) => RemoteName | undefined;
-  HOME_WIDGETS: readonly { remote: RemoteName; module: string; load: string }[];
+  HOME_WIDGETS: readonly { remote: RemoteName; module: string; load: 'eager' | 'visible'; styles: 'head' | 'late' }[];
   categoryById: (id: string) => { title: string } | undefined;
   SITE_NAME: string;
   paths: { blog: { article: (slug: string) => string } };
@@ -190,7 +190,7 @@ function mergedStylesheet(shellStyle: string, remoteStyles: readonly RemoteStyle
 
 /** The articles as the feeds need them, from the content build's catalogue. */
 function feedArticles(content: SharedContent): FeedArticle[] {
-  type Entry = Omit<FeedArticle, 'description' | 'category'> & { category: string };
+  type Entry = Omit<FeedArticle, 'description' | 'category' | 'updated'> & { category: string };
   const { articles } = readJson<{ articles: Entry[] }>(
     path.join(ROOT, 'shared-content/src/generated/article-index.json'),
     'the article catalogue',
@@ -199,8 +199,13 @@ function feedArticles(content: SharedContent): FeedArticle[] {
     path.join(ROOT, 'shared-content/src/generated/article-descriptions.json'),
     'the article descriptions',
   );
+  const headers = readJson<Record<string, { updated: string }>>(
+    path.join(ROOT, 'shared-content/src/generated/article-headers.json'),
+    'the article headers',
+  );
   return articles.map((article) => ({
     ...article,
+    updated: headers[article.slug]?.updated ?? fail(`shared-content's article-headers.json has no ${article.slug}`),
     description: descriptions[article.slug] ?? '',
     category: content.categoryById(article.category)?.title ?? article.category,
   }));
@@ -300,31 +305,40 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
     if (!rendered.social) fail(`${url} declared no page metadata (<PageMeta>), so it has no social preview`);
     cards.set(rendered.social.image, rendered.social);
   };
-  /** The remote modules a page shows: its remote's routes, or on the home page the widgets. */
-  const modulesOf = (url: string, owner: RemoteName | null): [RemoteName, string, boolean][] =>
+  /**
+   * The remote modules a page shows: its remote's routes, or on the home page the widgets; whether
+   * each loads with the page (eager) and whether its stylesheet joins the page's one in the head.
+   */
+  const modulesOf = (
+    url: string,
+    owner: RemoteName | null,
+  ): { remote: RemoteName; module: string; eager: boolean; headStyles: boolean }[] =>
     owner
-      ? [[owner, ROUTES_EXPOSE, true]]
+      ? [{ remote: owner, module: ROUTES_EXPOSE, eager: true, headStyles: true }]
       : url === '/'
-        ? content.HOME_WIDGETS.map((w): [RemoteName, string, boolean] => [w.remote, w.module, w.load === 'eager'])
+        ? content.HOME_WIDGETS.map((widget) => ({
+            remote: widget.remote,
+            module: widget.module,
+            eager: widget.load === 'eager',
+            headStyles: widget.load === 'eager' || widget.styles === 'head',
+          }))
         : [];
   const shellAssets = templateAssets(template);
   const loader = paintFirstLoader();
   const render = async (url: string, owner: RemoteName | null) => {
-    const parts = modulesOf(url, owner).map(([remote, module, eager]) => ({
+    const parts = modulesOf(url, owner).map(({ remote, module, eager, headStyles }) => ({
       eager,
+      headStyles,
       ...remoteAssets(remote, module, entryOf(remote, manifest)),
     }));
-    const eager = parts.filter((part) => part.eager);
     // A widget that loads when it nears the viewport gets its stylesheet (its HTML is on the page)
     // but no script preloads: they would count against the page's first load.
-    const late = parts.filter((part) => !part.eager).flatMap((part) => part.styles);
-    const preloads = eager.flatMap((part) => part.scripts);
+    const preloads = parts.filter((part) => part.eager).flatMap((part) => part.scripts);
+    const headStyles = parts.filter((part) => part.headStyles).flatMap((part) => part.styles);
+    const late = parts.filter((part) => !part.headStyles).flatMap((part) => part.styles);
     const rendered = await shell.renderPage(url, remotes, siteUrl);
     const html = page(template, siteUrl, rendered, {
-      styleTag: mergedStylesheet(
-        shellAssets.style,
-        eager.flatMap((part) => part.styles),
-      ),
+      styleTag: mergedStylesheet(shellAssets.style, headStyles),
       scriptTag: `<script data-app="${shellAssets.script}"${preloads.length ? ` data-preload="${preloads.join(' ')}"` : ''}>${loader}</script>`,
       // Low priority: the widget sits below the fold, and the reader's first screen comes first.
       lateStyles: late.map((style) => `<link rel="stylesheet" href="${style.url}" fetchpriority="low">`).join(''),

@@ -363,7 +363,7 @@ export function buildCatalogue(input: ContentInput = {}): Catalogue {
 }
 
 /** Fields every list needs; the rest of an article travels with its body chunk. */
-const INDEX_FIELDS = ['slug', 'title', 'subtitle', 'category', 'date', 'updated', 'trending', 'featured', 'readMinutes'] as const;
+const INDEX_FIELDS = ['slug', 'title', 'category', 'date', 'trending', 'featured', 'readMinutes'] as const;
 /** The tools in the sidebar's "Top tools of the month": those our articles recommend most. */
 const TOP_TOOLS = 5;
 
@@ -431,6 +431,12 @@ export function generatedFiles(
       2,
     )}\n`,
     'tool-index.json': `${JSON.stringify(catalogue.tools.map((tool) => Object.fromEntries(TOOL_INDEX_FIELDS.map((field) => [field, tool[field]]))))}\n`,
+    // The subtitle and the last revision, for an article's own page and the guide's links: lists of cards show neither.
+    'article-headers.json': `${JSON.stringify(
+      Object.fromEntries(catalogue.articles.map(({ slug, subtitle, updated }) => [slug, { subtitle, updated }])),
+      null,
+      2,
+    )}\n`,
     // Descriptions are only for lists of cards; an article's page has its own in its chunk.
     'article-descriptions.json': `${JSON.stringify(Object.fromEntries(catalogue.articles.map((article) => [article.slug, article.description])), null, 2)}\n`,
     'article-bodies.ts': `${header}import type { ArticleBodyModule } from '${bodyTypes}';\n\n/** Each article's body and details are one chunk, loaded when the article is shown. */\nexport const articleBodies: Record<string, () => Promise<ArticleBodyModule>> = {\n${catalogue.articles

@@ -11,11 +11,11 @@ import { SEARCH_TITLE_WORDS } from './site';
 export type { Article, ArticleSource, ToolCard, CallToAction } from './schemas/article';
 export type { ArticleDetails } from './article-body';
 
-/** What every list of articles shows; an article's own page loads the rest with its body. */
-export type ArticleEntry = Pick<
-  Article,
-  'slug' | 'title' | 'subtitle' | 'category' | 'date' | 'updated' | 'trending' | 'featured' | 'readMinutes'
->;
+/**
+ * What every list of articles shows. An article's own page adds its header (article-headers.ts) and
+ * loads the rest with its body.
+ */
+export type ArticleEntry = Pick<Article, 'slug' | 'title' | 'category' | 'date' | 'trending' | 'featured' | 'readMinutes'>;
 
 export const ARTICLES: readonly ArticleEntry[] = catalogue.articles as ArticleEntry[];
 

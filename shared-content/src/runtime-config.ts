@@ -5,8 +5,9 @@ import { REMOTE_NAMES, type RemoteName } from './paths';
  * Run-time configuration the shell fetches at start: where each remote is (remotes.json) and the
  * site's own settings (site-config.json). Nothing here is baked into a build, so moving a remote or
  * the newsletter host is an edit of a JSON file. Validation errors name the bad entry.
- * These schemas ship to every browser, so they use valibot (about 1 KB here) rather than zod, which
- * checks the content at build time.
+ * The servers check the files with these schemas before serving them (server/src/runtime-config.ts,
+ * tooling/production/site-input.ts). The browser does not download them: the shell checks only what
+ * it relies on (shell/src/federation/runtime-config.ts, whose test holds the two in step).
  */
 
 function httpUrl(value: string): URL | null {

@@ -10,6 +10,7 @@ import {
   type JsonLd,
 } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
+import { headerOf } from '@toolverse/shared-content/article-headers';
 
 /** schema.org Article for an article page. */
 export function articleJsonLd(article: ArticleEntry, description: string, siteUrl: string): JsonLd {
@@ -21,7 +22,7 @@ export function articleJsonLd(article: ArticleEntry, description: string, siteUr
     description,
     articleSection: article.category,
     datePublished: article.date,
-    dateModified: article.updated,
+    dateModified: headerOf(article.slug)?.updated,
     mainEntityOfPage: url,
     url,
     image: {

@@ -2,6 +2,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { NotFound } from '@toolverse/contracts';
 import { PageMeta, categoryById, paths } from '@toolverse/shared-content';
 import { ARTICLE_ALIASES, articleBySlug } from '@toolverse/shared-content/articles';
+import { headerOf } from '@toolverse/shared-content/article-headers';
 import { CategoryBadge } from '../components/category-badge';
 import { readTime } from '../lib/format';
 import { ArticleByline } from '../components/article/article-byline';
@@ -19,9 +20,10 @@ export function ArticlePage() {
   const alias = ARTICLE_ALIASES[slug];
   const article = articleBySlug(slug);
   const category = article && categoryById(article.category);
+  const header = article && headerOf(article.slug);
 
   if (alias) return <Navigate to={paths.blog.article(alias)} replace />;
-  if (!article || !category) return <NotFound />;
+  if (!article || !category || !header) return <NotFound />;
 
   return (
     <>
@@ -45,11 +47,11 @@ export function ArticlePage() {
           </div>
           <div ref={titleRef} className="will-change-transform">
             <h1 className="mt-4 text-4xl font-black leading-tight text-ink sm:text-5xl">{article.title}</h1>
-            <p className="mt-4 text-xl text-muted">{article.subtitle}</p>
+            <p className="mt-4 text-xl text-muted">{header.subtitle}</p>
           </div>
-          <ArticleByline date={article.date} updated={article.updated} />
+          <ArticleByline date={article.date} updated={header.updated} />
           <div className="mt-6">
-            <ShareSave slug={article.slug} title={article.title} text={article.subtitle} />
+            <ShareSave slug={article.slug} title={article.title} text={header.subtitle} />
           </div>
         </header>
         <ArticleBody key={article.slug} article={article} category={category} />

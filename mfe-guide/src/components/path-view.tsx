@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths, useFocusOnArrival } from '@toolverse/shared-content';
 import { articleBySlug } from '@toolverse/shared-content/articles';
+import { headerOf } from '@toolverse/shared-content/article-headers';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
 import type { GuidePath } from '@toolverse/shared-content/schemas';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
@@ -10,7 +11,15 @@ import { PathIcon } from './path-icon';
 import { filterLinks, pathLinks, type LinkKind, type PathLink } from '../lib/path-links';
 
 const TOOLS = new Map(TOOL_INDEX.map((tool) => [tool.id, tool]));
-const SOURCES = { article: articleBySlug, category: categoryCard, tool: (id: string) => TOOLS.get(id) };
+const SOURCES = {
+  article: (slug: string) => {
+    const article = articleBySlug(slug);
+    const header = headerOf(slug);
+    return article && header && { ...article, subtitle: header.subtitle };
+  },
+  category: categoryCard,
+  tool: (id: string) => TOOLS.get(id),
+};
 
 const SECTIONS: readonly { kind: LinkKind; title: string }[] = [
   { kind: 'article', title: 'Read these first' },

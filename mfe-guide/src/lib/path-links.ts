@@ -16,7 +16,8 @@ export interface PathLink {
 }
 
 export interface PathSources {
-  article: (slug: string) => ArticleEntry | undefined;
+  /** An article's entry and its subtitle (article-headers), which the link shows. */
+  article: (slug: string) => (ArticleEntry & { subtitle: string }) | undefined;
   category: (id: ToolCategoryCard['id']) => ToolCategoryCard;
   tool: (id: string) => ToolSummary | undefined;
 }

@@ -57,6 +57,59 @@ describe('DeferredRemoteRegion', () => {
   });
 });
 
+describe('DeferredRemoteRegion, nearing the viewport', () => {
+  /** A stand-in for the browser's IntersectionObserver (jsdom has none): the test says when it intersects. */
+  const observers: { margin: string | undefined; callback: IntersectionObserverCallback }[] = [];
+  const intersect = (isIntersecting: boolean) =>
+    act(() => {
+      for (const { callback } of observers) callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    });
+
+  beforeEach(() => {
+    observers.length = 0;
+    load.mockReset();
+    peek.mockReset();
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ margin: options?.rootMargin, callback });
+      }
+      observe() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    document.body.innerHTML = '';
+  });
+
+  it('loads its remote only once the kept HTML comes within the distance it is given', async () => {
+    markHydrating();
+    document.body.insertAdjacentHTML('beforeend', '<div id="featured"><p>server HTML</p></div>');
+    load.mockResolvedValue({ message: 'live featured' });
+    render(
+      <DeferredRemoteRegion<Widget> id="featured" ahead="0px" remote="blog" module="./FeaturedArticles" size="widget">
+        {(mod) => <p>{mod.message}</p>}
+      </DeferredRemoteRegion>,
+    );
+    expect(observers.map((observer) => observer.margin)).toEqual(['0px']);
+    await intersect(false);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText('Loading the blog…')).toBeNull();
+
+    peek.mockReturnValue({ message: 'live featured' });
+    await intersect(true);
+    expect(load).toHaveBeenCalledWith('blog', './FeaturedArticles');
+    expect(await screen.findByText('live featured')).toBeInTheDocument();
+  });
+
+  it('loads 600px ahead of the viewport unless told otherwise', () => {
+    markHydrating();
+    document.body.insertAdjacentHTML('beforeend', '<div id="finder"><p>server HTML</p></div>');
+    render(region());
+    expect(observers.map((observer) => observer.margin)).toEqual(['600px 0px']);
+  });
+});
+
 describe('DeferredRemoteRegion, hydrating the server HTML', () => {
   it('keeps the prerendered widget on screen while the page hydrates, until its remote has loaded', async () => {
     document.body.innerHTML = '';

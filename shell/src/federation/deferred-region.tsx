@@ -5,11 +5,16 @@ import { loadRemoteModule } from './load-remote';
 import { RemoteRegion, type RemoteRegionProps } from './remote-region';
 
 /** How far below the viewport a deferred widget starts loading, so it is ready when it is reached. */
-const LOAD_AHEAD = '600px 0px';
+export const LOAD_AHEAD = '600px 0px';
 
 interface DeferredRegionProps<T> extends RemoteRegionProps<T> {
   /** The id of the element that wraps the region; found in the page while hydrating, it is prerendered. */
   id: string;
+  /**
+   * How far ahead of the viewport it loads (an IntersectionObserver rootMargin): LOAD_AHEAD unless
+   * its server HTML works as it is (links and text), when '0px' loads it only once it is on screen.
+   */
+  ahead?: string;
 }
 
 /**
@@ -18,7 +23,7 @@ interface DeferredRegionProps<T> extends RemoteRegionProps<T> {
  * widget is rendered afresh in place, or its fallback with Retry if the remote failed. On a page
  * rendered in the browser it is an ordinary RemoteRegion.
  */
-function DeferredPart<T>({ id, ...region }: DeferredRegionProps<T>) {
+function DeferredPart<T>({ id, ahead = LOAD_AHEAD, ...region }: DeferredRegionProps<T>) {
   // Kept only while hydrating prerendered HTML: a page rendered afresh has no server HTML to keep.
   const [serverHtml, setServerHtml] = useState(
     () => typeof document !== 'undefined' && isHydrating() && document.getElementById(id) !== null,
@@ -45,14 +50,14 @@ function DeferredPart<T>({ id, ...region }: DeferredRegionProps<T>) {
         observer.disconnect();
         void reveal();
       },
-      { rootMargin: LOAD_AHEAD },
+      { rootMargin: ahead },
     );
     observer.observe(element);
     return () => {
       current = false;
       observer.disconnect();
     };
-  }, [serverHtml, id, remote, module]);
+  }, [serverHtml, id, ahead, remote, module]);
 
   // The server renders the region inside this boundary too, so the structure matches while the
   // browser keeps that HTML; the new key then swaps it for the live region instead of hydrating it.
@@ -71,5 +76,6 @@ function DeferredPart<T>({ id, ...region }: DeferredRegionProps<T>) {
  */
 export const DeferredRemoteRegion = memo(
   DeferredPart,
-  (previous, next) => previous.id === next.id && previous.remote === next.remote && previous.module === next.module,
+  (previous, next) =>
+    previous.id === next.id && previous.ahead === next.ahead && previous.remote === next.remote && previous.module === next.module,
 ) as typeof DeferredPart;

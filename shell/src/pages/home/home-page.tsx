@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
 import { HOME_PAGE_NAME, PageMeta, SITE_NAME, paths, publisherJsonLd } from '@toolverse/shared-content';
 import { DeferredRemoteRegion } from '../../federation/deferred-region';
-import { RemoteRegion } from '../../federation/remote-region';
 import { CommunityImpact } from './community-impact';
 import { IntentCards } from './intent-cards';
 
@@ -58,9 +57,17 @@ export function HomePage() {
         </p>
       </section>
       <IntentCards />
-      <RemoteRegion<FeaturedArticlesModule> remote="blog" module="./FeaturedArticles" size="widget" validate={isFeaturedModule}>
+      {/* Links and text that work as the server wrote them: its remote loads once it is on screen. */}
+      <DeferredRemoteRegion<FeaturedArticlesModule>
+        id="featured-articles"
+        ahead="0px"
+        remote="blog"
+        module="./FeaturedArticles"
+        size="widget"
+        validate={isFeaturedModule}
+      >
         {({ FeaturedArticles }) => <FeaturedArticles />}
-      </RemoteRegion>
+      </DeferredRemoteRegion>
       <div className="mx-auto max-w-6xl px-4 pt-20">
         <DeferredRemoteRegion<ToolFinderModule>
           id="tool-finder"
