@@ -4,6 +4,8 @@ import { MAIN_SITE_PORT } from '../support/ports';
 
 /** Where the page loads the quizzes remote from: under the site's own origin. */
 const QUIZZES = `http://localhost:${MAIN_SITE_PORT}/_remotes/quizzes/`;
+/** And the blog remote's. */
+const BLOG = `http://localhost:${MAIN_SITE_PORT}/_remotes/blog/`;
 
 test('the home page reads as the spec lays it out, before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -82,4 +84,28 @@ test('the home page still works when the quizzes remote is down', async ({ page,
   await expect(fallback).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('region', { name: 'Featured Explorations' }).getByRole('listitem')).toHaveCount(FEATURED_COUNT);
   await expect(page.getByRole('region', { name: 'Reader stories' })).toBeVisible();
+});
+
+test('the featured articles load their remote only once on screen, and stay as links when the blog is down', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/blog/i, /Failed to load resource/);
+  const blogRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(BLOG)) blogRequests.push(request.url());
+  });
+  await page.route(`${BLOG}**`, (route) => route.abort());
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Hydrated, yet nothing of the blog fetched while the section is below the first screen.
+  expect(blogRequests).toEqual([]);
+  const featured = page.getByRole('region', { name: 'Featured Explorations' });
+  await featured.scrollIntoViewIfNeeded();
+  await expect.poll(() => blogRequests.length).toBeGreaterThan(0);
+  await expect(featured.getByRole('listitem')).toHaveCount(FEATURED_COUNT);
+  await expect(page.getByText("The blog can't be reached right now")).toHaveCount(0);
+  await featured.getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
 });

@@ -82,12 +82,12 @@ describe('DeferredRemoteRegion, nearing the viewport', () => {
     document.body.innerHTML = '';
   });
 
-  it('loads its remote only once the kept HTML comes within the distance it is given', async () => {
+  it('when its server HTML works as it is, loads its remote only once that HTML is on screen', async () => {
     markHydrating();
     document.body.insertAdjacentHTML('beforeend', '<div id="featured"><p>server HTML</p></div>');
     load.mockResolvedValue({ message: 'live featured' });
     render(
-      <DeferredRemoteRegion<Widget> id="featured" ahead="0px" remote="blog" module="./FeaturedArticles" size="widget">
+      <DeferredRemoteRegion<Widget> id="featured" serverHtmlWorks remote="blog" module="./FeaturedArticles" size="widget">
         {(mod) => <p>{mod.message}</p>}
       </DeferredRemoteRegion>,
     );
@@ -102,11 +102,38 @@ describe('DeferredRemoteRegion, nearing the viewport', () => {
     expect(await screen.findByText('live featured')).toBeInTheDocument();
   });
 
-  it('loads 600px ahead of the viewport unless told otherwise', () => {
+  it('when its server HTML keeps buttons waiting, loads 600px ahead of the viewport', () => {
     markHydrating();
     document.body.insertAdjacentHTML('beforeend', '<div id="finder"><p>server HTML</p></div>');
     render(region());
     expect(observers.map((observer) => observer.margin)).toEqual(['600px 0px']);
+  });
+
+  it("keeps server HTML that works as it is when its remote can't be reached, and shows the fallback otherwise", async () => {
+    markHydrating();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="featured"><p>featured server HTML</p></div><div id="finder"><p>finder server HTML</p></div>',
+    );
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    load.mockRejectedValue(new Error('remote blog is unreachable'));
+    try {
+      render(
+        <>
+          <DeferredRemoteRegion<Widget> id="featured" serverHtmlWorks remote="blog" module="./FeaturedArticles" size="widget">
+            {(mod) => <p>{mod.message}</p>}
+          </DeferredRemoteRegion>
+          {region()}
+        </>,
+      );
+      await intersect(true);
+      expect(load).toHaveBeenCalledWith('blog', './FeaturedArticles');
+      expect(await screen.findByText(/The quizzes can.t be reached/)).toBeInTheDocument();
+      expect(screen.queryByText(/The blog can.t be reached/)).toBeNull();
+      expect(errors).toHaveBeenCalledWith('remote blog is unreachable');
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
 

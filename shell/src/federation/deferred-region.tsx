@@ -5,25 +5,26 @@ import { loadRemoteModule } from './load-remote';
 import { RemoteRegion, type RemoteRegionProps } from './remote-region';
 
 /** How far below the viewport a deferred widget starts loading, so it is ready when it is reached. */
-export const LOAD_AHEAD = '600px 0px';
+const LOAD_AHEAD = '600px 0px';
 
 interface DeferredRegionProps<T> extends RemoteRegionProps<T> {
   /** The id of the element that wraps the region; found in the page while hydrating, it is prerendered. */
   id: string;
   /**
-   * How far ahead of the viewport it loads (an IntersectionObserver rootMargin): LOAD_AHEAD unless
-   * its server HTML works as it is (links and text), when '0px' loads it only once it is on screen.
+   * Its server HTML works as it is (links and text, nothing to click that needs a script): its remote
+   * loads only once it is on screen rather than ahead of it, and a remote that fails to load leaves
+   * that HTML in place instead of the fallback.
    */
-  ahead?: string;
+  serverHtmlWorks?: boolean;
 }
 
 /**
  * A remote's widget that costs the first load nothing. A prerendered page keeps the widget's HTML
  * (it reads, but its buttons wait) until it nears the viewport; then its remote loads and the
- * widget is rendered afresh in place, or its fallback with Retry if the remote failed. On a page
- * rendered in the browser it is an ordinary RemoteRegion.
+ * widget is rendered afresh in place, or its fallback with Retry if the remote failed (unless the
+ * server HTML works as it is). On a page rendered in the browser it is an ordinary RemoteRegion.
  */
-function DeferredPart<T>({ id, ahead = LOAD_AHEAD, ...region }: DeferredRegionProps<T>) {
+function DeferredPart<T>({ id, serverHtmlWorks = false, ...region }: DeferredRegionProps<T>) {
   // Kept only while hydrating prerendered HTML: a page rendered afresh has no server HTML to keep.
   const [serverHtml, setServerHtml] = useState(
     () => typeof document !== 'undefined' && isHydrating() && document.getElementById(id) !== null,
@@ -34,9 +35,13 @@ function DeferredPart<T>({ id, ahead = LOAD_AHEAD, ...region }: DeferredRegionPr
     if (!serverHtml) return;
     let current = true;
     const reveal = () =>
-      loadRemoteModule(remote, module)
-        .catch((error: unknown) => console.error(error instanceof Error ? error.message : String(error)))
-        .then(() => current && setServerHtml(false));
+      loadRemoteModule(remote, module).then(
+        () => current && setServerHtml(false),
+        (error: unknown) => {
+          console.error(error instanceof Error ? error.message : String(error));
+          if (current && !serverHtmlWorks) setServerHtml(false);
+        },
+      );
     const element = document.getElementById(id);
     if (!element || typeof IntersectionObserver === 'undefined') {
       void reveal();
@@ -50,14 +55,14 @@ function DeferredPart<T>({ id, ahead = LOAD_AHEAD, ...region }: DeferredRegionPr
         observer.disconnect();
         void reveal();
       },
-      { rootMargin: ahead },
+      { rootMargin: serverHtmlWorks ? '0px' : LOAD_AHEAD },
     );
     observer.observe(element);
     return () => {
       current = false;
       observer.disconnect();
     };
-  }, [serverHtml, id, ahead, remote, module]);
+  }, [serverHtml, id, serverHtmlWorks, remote, module]);
 
   // The server renders the region inside this boundary too, so the structure matches while the
   // browser keeps that HTML; the new key then swaps it for the live region instead of hydrating it.
@@ -77,5 +82,8 @@ function DeferredPart<T>({ id, ahead = LOAD_AHEAD, ...region }: DeferredRegionPr
 export const DeferredRemoteRegion = memo(
   DeferredPart,
   (previous, next) =>
-    previous.id === next.id && previous.ahead === next.ahead && previous.remote === next.remote && previous.module === next.module,
+    previous.id === next.id &&
+    previous.serverHtmlWorks === next.serverHtmlWorks &&
+    previous.remote === next.remote &&
+    previous.module === next.module,
 ) as typeof DeferredPart;

@@ -60,7 +60,7 @@ export function HomePage() {
       {/* Links and text that work as the server wrote them: its remote loads once it is on screen. */}
       <DeferredRemoteRegion<FeaturedArticlesModule>
         id="featured-articles"
-        ahead="0px"
+        serverHtmlWorks
         remote="blog"
         module="./FeaturedArticles"
         size="widget"
