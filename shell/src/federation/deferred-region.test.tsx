@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { startTransition, Suspense } from 'react';
+import { createContext, startTransition, Suspense, useContext, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DeferredRemoteRegion } from './deferred-region';
@@ -172,6 +173,64 @@ describe('DeferredRemoteRegion, hydrating the server HTML', () => {
       resolve({ message: 'live finder' });
       expect(await screen.findByText('live finder')).toBeInTheDocument();
       expect(screen.queryByText('server HTML')).toBeNull();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      errors.mockRestore();
+      container.remove();
+    }
+  });
+
+  it('keeps the server HTML through updates of the page above it, urgent or in a transition', async () => {
+    document.body.innerHTML = '';
+    const Count = createContext(0);
+    let bump: (urgent: boolean) => void = () => {};
+    function Shown() {
+      return <p>count {useContext(Count)}</p>;
+    }
+    function Page({ children }: { children: ReactNode }) {
+      const [count, setCount] = useState(0);
+      bump = (urgent) => (urgent ? flushSync(() => setCount((n) => n + 1)) : startTransition(() => setCount((n) => n + 1)));
+      return (
+        <Count.Provider value={count}>
+          <Shown />
+          {children}
+        </Count.Provider>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Page>
+        <div id="finder">
+          <Suspense fallback={null}>
+            <p>server HTML</p>
+          </Suspense>
+        </div>
+      </Page>,
+    );
+    document.body.append(container);
+    load.mockReturnValue(new Promise<Widget>(() => {}));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    const settle = () => new Promise((done) => setTimeout(done, 50));
+    try {
+      markHydrating();
+      startTransition(() => {
+        hydrateRoot(container, <Page>{region()}</Page>);
+      });
+      await settle();
+      // What the skip link's #main does to the router's location: an urgent update above the region.
+      bump(true);
+      await settle();
+      expect(screen.getByText('count 1')).toBeInTheDocument();
+      expect(screen.getByText('server HTML')).toBeInTheDocument();
+      // A client-side navigation or a filter in the URL: a transition.
+      bump(false);
+      await settle();
+      expect(screen.getByText('count 2')).toBeInTheDocument();
+      expect(screen.getByText('server HTML')).toBeInTheDocument();
       expect(errors).not.toHaveBeenCalled();
     } finally {
       environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;

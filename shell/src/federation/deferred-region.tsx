@@ -1,5 +1,4 @@
 import { memo, Suspense, useEffect, useState } from 'react';
-import { KeepServerHtml } from '@toolverse/contracts';
 import { isHydrating } from './hydration';
 import { loadRemoteModule } from './load-remote';
 import { RemoteRegion, type RemoteRegionProps } from './remote-region';
@@ -26,20 +25,25 @@ interface DeferredRegionProps<T> extends RemoteRegionProps<T> {
  */
 function DeferredPart<T>({ id, serverHtmlWorks = false, ...region }: DeferredRegionProps<T>) {
   // Kept only while hydrating prerendered HTML: a page rendered afresh has no server HTML to keep.
-  const [serverHtml, setServerHtml] = useState(
-    () => typeof document !== 'undefined' && isHydrating() && document.getElementById(id) !== null,
+  // It is read before React has touched the page, and handed back to React as this element's inner
+  // HTML: the same markup, so hydrating it changes nothing, and React holds it as an opaque blob
+  // rather than a boundary still to hydrate. (A dehydrated boundary that never hydrates holds back or
+  // blanks every later update of the page above it, even the skip link's change of the URL's hash.)
+  const [serverHtml, setServerHtml] = useState<string | null>(() =>
+    typeof document !== 'undefined' && isHydrating() ? (document.getElementById(id)?.innerHTML ?? null) : null,
   );
   const { remote, module } = region;
+  const kept = serverHtml !== null;
 
   useEffect(() => {
-    if (!serverHtml) return;
+    if (!kept) return;
     let current = true;
     const reveal = () =>
       loadRemoteModule(remote, module).then(
-        () => current && setServerHtml(false),
+        () => current && setServerHtml(null),
         (error: unknown) => {
           console.error(error instanceof Error ? error.message : String(error));
-          if (current && !serverHtmlWorks) setServerHtml(false);
+          if (current && !serverHtmlWorks) setServerHtml(null);
         },
       );
     const element = document.getElementById(id);
@@ -62,23 +66,21 @@ function DeferredPart<T>({ id, serverHtmlWorks = false, ...region }: DeferredReg
       current = false;
       observer.disconnect();
     };
-  }, [serverHtml, id, serverHtmlWorks, remote, module]);
+  }, [kept, id, serverHtmlWorks, remote, module]);
 
-  // The server renders the region inside this boundary too, so the structure matches while the
-  // browser keeps that HTML; the new key then swaps it for the live region instead of hydrating it.
-  return (
+  // The live region then replaces the kept HTML: rendered afresh, not hydrated over it.
+  return serverHtml !== null ? (
+    <div id={id} dangerouslySetInnerHTML={{ __html: serverHtml }} />
+  ) : (
     <div id={id}>
-      <Suspense key={serverHtml ? 'server-html' : 'live'} fallback={null}>
-        {serverHtml ? <KeepServerHtml /> : <RemoteRegion<T> {...region} />}
+      <Suspense fallback={null}>
+        <RemoteRegion<T> {...region} />
       </Suspense>
     </div>
   );
 }
 
-/**
- * Not re-rendered by its parent: a kept boundary that receives new props (every parent render
- * passes a new children function) would be client-rendered, dropping the server's HTML early.
- */
+/** Not re-rendered by its parent for a new children function (every parent render passes one). */
 export const DeferredRemoteRegion = memo(
   DeferredPart,
   (previous, next) =>
