@@ -109,22 +109,3 @@ test('the featured articles load their remote only once on screen, and stay as l
   await featured.getByRole('link').nth(1).click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
 });
-
-test('the skip link keeps every section of the home page in place, widgets not yet loaded included', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto('/');
-  const featured = page.getByRole('region', { name: 'Featured Explorations' }).getByRole('listitem');
-  const finderButtons = page.locator('#tool-finder button');
-  await expect(featured).toHaveCount(FEATURED_COUNT);
-  const buttons = await finderButtons.count();
-  expect(buttons).toBeGreaterThan(0);
-  // The hash change is an update of the whole app (the router's location) above widgets whose
-  // remotes have not loaded: they must keep the server's HTML through it.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#main$/);
-  await page.waitForTimeout(500);
-  await expect(featured).toHaveCount(FEATURED_COUNT);
-  await expect(finderButtons).toHaveCount(buttons);
-});

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ARTICLES, articlesIn } from '../support/content';
 import { ARTICLE_COUNT, expectedHead, parseHead, type RawPage } from '../support/html';
+import { MEASURED_ROUTES } from '../support/budgets';
 import { expect, test } from '../support/fixtures';
 
 const PAGES: { url: string; h1: string; jsonLd?: string[] }[] = [
@@ -120,3 +121,25 @@ test('/blog?category=Tool%20Battles lists exactly the Tool Battles articles, in 
   expect(battles.length).toBeGreaterThan(0);
   expect([...list.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((match) => match[1])).toEqual(battles);
 });
+
+// Parts a prerendered page keeps as the server wrote them (an article's body, the directory before
+// any filter, the home page's widgets before their remotes load) must outlast every update of the
+// app above them. The skip link's #main is one: the router's location changes on every page.
+for (const route of MEASURED_ROUTES) {
+  test(`${route}: the skip link moves to the content and leaves all of it in place`, async ({ page, allowConsoleErrors }) => {
+    // The not-found page answers 404, which the browser reports.
+    allowConsoleErrors(/status of 404/);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(route);
+    const main = page.locator('main');
+    const before = await main.innerText();
+    expect(before.length).toBeGreaterThan(100);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(main).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(await main.innerText()).toBe(before);
+  });
+}

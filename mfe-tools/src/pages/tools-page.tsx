@@ -105,7 +105,7 @@ export function ToolsPage({ preset }: ToolsPageProps) {
           <h2 id="top-five" className="text-2xl font-bold text-ink">
             Top 5 This Month
           </h2>
-          <Deferred marker="top-five-list" serverHtmlMatches={serverHtmlMatches} load={loadTools} fallback={<div className="mt-4 h-24" />}>
+          <Deferred id="top-five-kept" serverHtmlMatches={serverHtmlMatches} load={loadTools} fallback={<div className="mt-4 h-24" />}>
             {(tools) => (
               <ol id="top-five-list" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
                 {tools
@@ -215,7 +215,7 @@ export function ToolsPage({ preset }: ToolsPageProps) {
             Tools
           </h2>
           <Deferred
-            marker="tool-list-items"
+            id="tool-list-kept"
             serverHtmlMatches={serverHtmlMatches}
             load={loadTools}
             fallback={

@@ -1,5 +1,5 @@
-import { lazy, Suspense, use, useEffect, useState } from 'react';
-import { type Category } from '@toolverse/shared-content';
+import { lazy, Suspense, use, useEffect } from 'react';
+import { KeptHtml, useServerHtml, type Category } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
 import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';
 import { articleBodies } from '@toolverse/shared-content/article-bodies';
@@ -31,13 +31,6 @@ function LoadedContent({ chunk, article, category }: ContentProps & { chunk: Pro
   return <ArticleContent module={use(chunk)} article={article} category={category} />;
 }
 
-/** Never settles: a boundary waiting on it keeps the server's HTML as it is. */
-const NEVER = new Promise<never>(() => {});
-
-function ServerHtml(): never {
-  throw NEVER;
-}
-
 /**
  * An article's body, hero, call to action and sidebar: one chunk per article. On the server it is
  * rendered in full (the prerender waits for it). On a prerendered page the browser keeps that HTML
@@ -46,7 +39,9 @@ function ServerHtml(): never {
  */
 export function ArticleBody({ article, category }: ContentProps) {
   const { slug } = article;
-  const [prerendered] = useState(() => typeof document !== 'undefined' && document.getElementById(`article-content-${slug}`) !== null);
+  const id = `article-body-${slug}`;
+  const serverHtml = useServerHtml(id);
+  const prerendered = serverHtml !== null;
   const chunk = prerendered ? undefined : chunkOf(slug);
   // The server's head tags for this part are nobody's to remove once the reader moves on.
   useEffect(() => {
@@ -54,8 +49,10 @@ export function ArticleBody({ article, category }: ContentProps) {
     return () => document.head.querySelectorAll('[data-article-meta]').forEach((node) => node.remove());
   }, [prerendered]);
   return (
-    <Suspense fallback={<div className="min-h-[80vh] animate-pulse rounded-2xl bg-space-900" aria-label="Loading the article" />}>
-      {prerendered ? <ServerHtml /> : chunk && <LoadedContent chunk={chunk} article={article} category={category} />}
-    </Suspense>
+    <KeptHtml id={id} html={serverHtml}>
+      <Suspense fallback={<div className="min-h-[80vh] animate-pulse rounded-2xl bg-space-900" aria-label="Loading the article" />}>
+        {chunk && <LoadedContent chunk={chunk} article={article} category={category} />}
+      </Suspense>
+    </KeptHtml>
   );
 }
