@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createContext, startTransition, Suspense, useContext, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
@@ -220,16 +220,16 @@ describe('DeferredRemoteRegion, hydrating the server HTML', () => {
       startTransition(() => {
         hydrateRoot(container, <Page>{region()}</Page>);
       });
-      await settle();
+      // Hydrated once the region's effect has asked for its remote.
+      await waitFor(() => expect(load).toHaveBeenCalled());
       // What the skip link's #main does to the router's location: an urgent update above the region.
       bump(true);
-      await settle();
       expect(screen.getByText('count 1')).toBeInTheDocument();
       expect(screen.getByText('server HTML')).toBeInTheDocument();
       // A client-side navigation or a filter in the URL: a transition.
       bump(false);
+      expect(await screen.findByText('count 2')).toBeInTheDocument();
       await settle();
-      expect(screen.getByText('count 2')).toBeInTheDocument();
       expect(screen.getByText('server HTML')).toBeInTheDocument();
       expect(errors).not.toHaveBeenCalled();
     } finally {
