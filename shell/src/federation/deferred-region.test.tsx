@@ -144,7 +144,7 @@ describe('DeferredRemoteRegion, hydrating the server HTML', () => {
     const container = document.createElement('div');
     // What the prerender writes: the region inside its own boundary.
     container.innerHTML = renderToString(
-      <div id="finder">
+      <div id="finder" className="contents">
         <Suspense fallback={null}>
           <p>server HTML</p>
         </Suspense>
@@ -201,7 +201,7 @@ describe('DeferredRemoteRegion, hydrating the server HTML', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
       <Page>
-        <div id="finder">
+        <div id="finder" className="contents">
           <Suspense fallback={null}>
             <p>server HTML</p>
           </Suspense>

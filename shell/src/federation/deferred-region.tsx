@@ -1,4 +1,5 @@
 import { memo, Suspense, useEffect, useState } from 'react';
+import { KeptHtml } from '@toolverse/shared-content';
 import { isHydrating } from './hydration';
 import { loadRemoteModule } from './load-remote';
 import { RemoteRegion, type RemoteRegionProps } from './remote-region';
@@ -24,11 +25,8 @@ interface DeferredRegionProps<T> extends RemoteRegionProps<T> {
  * server HTML works as it is). On a page rendered in the browser it is an ordinary RemoteRegion.
  */
 function DeferredPart<T>({ id, serverHtmlWorks = false, ...region }: DeferredRegionProps<T>) {
-  // Kept only while hydrating prerendered HTML: a page rendered afresh has no server HTML to keep.
-  // It is read before React has touched the page, and handed back to React as this element's inner
-  // HTML: the same markup, so hydrating it changes nothing, and React holds it as an opaque blob
-  // rather than a boundary still to hydrate. (A dehydrated boundary that never hydrates holds back or
-  // blanks every later update of the page above it, even the skip link's change of the URL's hash.)
+  // Kept only while hydrating prerendered HTML (KeptHtml): a page rendered afresh has no server HTML
+  // to keep, even if the old one is still in the document during its first render.
   const [serverHtml, setServerHtml] = useState<string | null>(() =>
     typeof document !== 'undefined' && isHydrating() ? (document.getElementById(id)?.innerHTML ?? null) : null,
   );
@@ -69,14 +67,12 @@ function DeferredPart<T>({ id, serverHtmlWorks = false, ...region }: DeferredReg
   }, [kept, id, serverHtmlWorks, remote, module]);
 
   // The live region then replaces the kept HTML: rendered afresh, not hydrated over it.
-  return serverHtml !== null ? (
-    <div id={id} dangerouslySetInnerHTML={{ __html: serverHtml }} />
-  ) : (
-    <div id={id}>
+  return (
+    <KeptHtml id={id} html={serverHtml}>
       <Suspense fallback={null}>
         <RemoteRegion<T> {...region} />
       </Suspense>
-    </div>
+    </KeptHtml>
   );
 }
 
