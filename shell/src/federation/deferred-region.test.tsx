@@ -61,6 +61,7 @@ describe('DeferredRemoteRegion', () => {
 describe('DeferredRemoteRegion, nearing the viewport', () => {
   /** A stand-in for the browser's IntersectionObserver (jsdom has none): the test says when it intersects. */
   const observers: { margin: string | undefined; callback: IntersectionObserverCallback }[] = [];
+  const observed: Element[] = [];
   const intersect = (isIntersecting: boolean) =>
     act(() => {
       for (const { callback } of observers) callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
@@ -68,13 +69,16 @@ describe('DeferredRemoteRegion, nearing the viewport', () => {
 
   beforeEach(() => {
     observers.length = 0;
+    observed.length = 0;
     load.mockReset();
     peek.mockReset();
     (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
       constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
         observers.push({ margin: options?.rootMargin, callback });
       }
-      observe() {}
+      observe(target: Element) {
+        observed.push(target);
+      }
       disconnect() {}
     };
   });
@@ -93,6 +97,8 @@ describe('DeferredRemoteRegion, nearing the viewport', () => {
       </DeferredRemoteRegion>,
     );
     expect(observers.map((observer) => observer.margin)).toEqual(['0px']);
+    // The kept HTML's own elements: its wrapper (display: contents) has no box to come into view.
+    expect(observed.map((element) => element.outerHTML)).toEqual(['<p>server HTML</p>']);
     await intersect(false);
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByText('Loading the blog…')).toBeNull();

@@ -59,7 +59,8 @@ function DeferredPart<T>({ id, serverHtmlWorks = false, ...region }: DeferredReg
       },
       { rootMargin: serverHtmlWorks ? '0px' : LOAD_AHEAD },
     );
-    observer.observe(element);
+    // The wrapper has no box of its own (display: contents), so its children are what comes into view.
+    for (const child of element.children.length > 0 ? element.children : [element]) observer.observe(child);
     return () => {
       current = false;
       observer.disconnect();
