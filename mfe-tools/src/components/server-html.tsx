@@ -24,8 +24,11 @@ function DeferredPart<T>({ id, serverHtmlMatches, load, fallback, children }: De
   const serverHtml = useServerHtml(id);
   const [kept, setKept] = useState(serverHtml !== null);
   if (kept && !serverHtmlMatches) setKept(false);
-  return (
-    <KeptHtml id={id} html={kept ? serverHtml : null}>
+  // Kept, it must not even call load(): that would download what the kept HTML spares.
+  return kept ? (
+    <KeptHtml id={id} html={serverHtml} />
+  ) : (
+    <KeptHtml id={id} html={null}>
       <Suspense fallback={fallback}>
         <Resolved promise={load()}>{children}</Resolved>
       </Suspense>
