@@ -228,6 +228,25 @@ describe('the report', () => {
     expect(text).toContain('There was no previous report to compare with.');
   });
 
+  test("shows the twin's longest task beside the route's, without a target, and keeps every run's in the JSON", () => {
+    const unattributable = (ms: number) => ({ ms, url: 'Unattributable' });
+    const result = route(
+      [run({ longestTask: unattributable(120) }), run({ longestTask: unattributable(150) })],
+      [run({ longestTask: unattributable(90) }), run()],
+    );
+    expect(result.figures.longestTaskMs).toBe(120);
+    expect(result.figures.twinLongestTaskMs).toBe(90);
+    expect(result.lighthouse.runs.map((one) => one.longestTaskMs)).toEqual([120, 150]);
+    expect(result.twin.runs.map((one) => one.longestTaskMs)).toEqual([90, 0]);
+    const previous = { date: '2026-11-22', bytesNote: null, routes: new Map([['/', { ...result.figures, twinLongestTaskMs: 100 }]]) };
+    const row = (text: string) => text.split('\n').find((line) => line.startsWith('| Home `/` |') && line.includes('Unattributable'));
+    expect(row(markdown(report([result]), previous))).toMatch(
+      /^\| Home `\/` \| \*\*120\*\* ✗ \(was 120, ±0\) \| `Unattributable` \| 90 \(was 100, −10\) \| /,
+    );
+    const quiet = markdown(report([route([run()], [run()])]), null);
+    expect(quiet).toContain('| Home `/` | none ✓ | n/a | none | `/main.1234abcd.js` 40 ms |');
+  });
+
   test("shows the desktop window's first load beside the phone's, without a target", () => {
     const text = markdown(report([route([run()], [run()], 100 * 1024)]), null);
     const home = text.split('\n').find((line) => line.startsWith('| Home `/` |') && line.includes(' / '));

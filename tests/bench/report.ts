@@ -133,16 +133,28 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     '### Main thread and render-blocking resources',
     '',
     'Long tasks are those Lighthouse lists in `long-tasks` (50 ms or more, as simulated on its slowed-down CPU); when it lists none, the',
-    'script with the most main-thread time in `bootup-time` is named instead.',
+    "script with the most main-thread time in `bootup-time` is named instead. The twin's longest task (from its run with the median",
+    'performance score) is what the same HTML and stylesheet cost with nothing to run: parsing, style, layout and paint, and the',
+    "navigation's own work.",
     '',
     ...table(
-      ['Route', 'Longest task ms', 'Its script', 'Busiest script', 'Render-blocking', 'Of which stylesheets', 'URLs'],
+      [
+        'Route',
+        'Longest task ms',
+        'Its script',
+        "Twin's longest task ms",
+        'Busiest script',
+        'Render-blocking',
+        'Of which stylesheets',
+        'URLs',
+      ],
       report.routes.map((route) => {
         const lh = route.lighthouse;
         return [
           routeLabel(route),
           lh.longestTask ? c(route, 'longestTaskMs') : 'none ✓',
           lh.longestTask ? `\`${shortUrl(lh.longestTask.url)}\`` : 'n/a',
+          route.twin.longestTask ? c(route, 'twinLongestTaskMs') : 'none',
           lh.busiestScript ? `\`${shortUrl(lh.busiestScript.url)}\` ${lh.busiestScript.ms} ms` : 'none',
           c(route, 'renderBlocking'),
           c(route, 'renderBlockingStylesheets'),
