@@ -61,7 +61,7 @@ export function HomePage() {
       <RemoteRegion<FeaturedArticlesModule> remote="blog" module="./FeaturedArticles" size="widget" validate={isFeaturedModule}>
         {({ FeaturedArticles }) => <FeaturedArticles />}
       </RemoteRegion>
-      <div className="mx-auto max-w-6xl px-4 pt-20">
+      <div className="mx-auto max-w-6xl px-4 pt-20 max-lg:render-lazily-[43rem]">
         <DeferredRemoteRegion<ToolFinderModule>
           id="tool-finder"
           remote="quizzes"
