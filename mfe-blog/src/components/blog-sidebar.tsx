@@ -12,7 +12,7 @@ const QUIZ_MINUTES = `${Math.min(...quizMinutes)}-${Math.max(...quizMinutes)}`;
 export function BlogSidebar() {
   const battle = articlesInCategory('tool-battles')[0];
   return (
-    <aside aria-label="Blog extras" className="space-y-6">
+    <aside aria-label="Blog extras" className="space-y-6 max-lg:render-lazily-[42rem]">
       <section
         aria-labelledby="quiz-promo"
         className="rounded-2xl border border-glow-violet/40 bg-gradient-to-br from-space-800 to-space-900 p-5"

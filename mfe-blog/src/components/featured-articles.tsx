@@ -18,7 +18,8 @@ export function FeaturedArticles() {
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {featured.map((article, index) => (
-          <li key={article.slug} className={index === 0 ? 'sm:col-span-2' : undefined}>
+          // On a phone (one column) the fourth card onwards lies below the first screens.
+          <li key={article.slug} className={index === 0 ? 'sm:col-span-2' : index >= 3 ? 'max-sm:render-lazily-[16rem]' : undefined}>
             <ArticleCard article={article} featured={index === 0} />
           </li>
         ))}

@@ -28,7 +28,10 @@ function useFeelingLucky() {
 function CategorySection({ category, articles, grouped }: { category: Category; articles: ArticleEntry[]; grouped: boolean }) {
   const shown = grouped ? articles.slice(0, GROUP_SIZE) : articles;
   return (
-    <section aria-labelledby={`category-${category.id}`} className="mt-10 first:mt-0">
+    <section
+      aria-labelledby={`category-${category.id}`}
+      className="mt-10 first:mt-0 not-first:render-lazily-[72rem] sm:not-first:render-lazily-[37rem]"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`category-${category.id}`} className="flex items-center gap-2 text-2xl font-bold text-ink">
           <CategoryIcon category={category} />

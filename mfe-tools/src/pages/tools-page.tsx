@@ -246,7 +246,7 @@ export function ToolsPage({ preset }: ToolsPageProps) {
         </section>
       </div>
 
-      <section className="mt-14 rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
+      <section className="mt-14 rounded-2xl border border-space-700 bg-space-900 p-6 render-lazily-[19rem] sm:p-8 sm:render-lazily-[14rem]">
         <NewsletterSignup
           source="tools"
           heading="Get new tools before everyone else"
@@ -298,7 +298,8 @@ function ToolList({ shown, limit, collectionUrl, onReset }: ToolListProps) {
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.slice(0, limit).map((tool) => (
-            <li key={tool.id}>
+            // Below the first screens: on a phone (one column) from the second card, on wider screens from the tenth.
+            <li key={tool.id} className="max-sm:not-first:render-lazily-[28rem] sm:nth-[n+10]:render-lazily-[37rem]">
               <ToolCard tool={tool} />
             </li>
           ))}

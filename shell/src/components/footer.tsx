@@ -38,7 +38,7 @@ function useSocialLinks(): [keyof typeof SOCIAL_LABELS, string][] {
 export function Footer() {
   const social = useSocialLinks();
   return (
-    <footer className="border-t border-white/10 bg-space-900/60">
+    <footer className="border-t border-white/10 bg-space-900/60 render-lazily-[64rem] md:render-lazily-[23rem]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr_1fr_1.6fr]">
         <div>
           <Link to={paths.home} className="flex items-center gap-2">

@@ -18,6 +18,10 @@ import { MDX_COMPONENTS, ToolPricingProvider } from './mdx-components';
 // selector would outrank (it made the cyan button's label cyan on cyan).
 const PROSE =
   'text-lg leading-relaxed text-muted [&_a:not([class])]:text-glow-cyan [&_a:not([class])]:underline [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:text-3xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-ink [&_li]:my-1 [&_ol]:my-5 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-5 [&_strong]:text-ink [&_ul]:my-5 [&_ul]:list-disc [&_ul]:pl-6';
+// After its opening (the first five blocks), the body's paragraphs, headings, tool cards, asides and
+// tables are rendered as the reader nears them. Lists and quotes are not: their items' and
+// paragraphs' margins collapse through their edges, which the containment that comes with it stops.
+const LATER_BLOCKS = '[&>:is(p,section,h2,h3,aside,div):nth-child(n+6)]:render-lazily-[20rem]';
 
 export interface ArticleContentProps {
   module: ArticleBodyModule;
@@ -59,7 +63,7 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
           {details.hero.caption && <figcaption className="mt-2 text-sm text-muted">{details.hero.caption}</figcaption>}
         </figure>
         <p className="mt-8 rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">{LINK_DISCLOSURE}</p>
-        <div className={`mt-6 ${PROSE}`}>
+        <div className={`mt-6 ${PROSE} ${LATER_BLOCKS}`}>
           <ToolPricingProvider cards={details.tools}>
             <Body components={MDX_COMPONENTS} />
           </ToolPricingProvider>

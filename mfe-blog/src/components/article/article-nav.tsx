@@ -8,7 +8,7 @@ const cardClass = 'flex flex-col gap-1 rounded-xl border border-space-700 bg-spa
 export function ArticleNav({ slug }: { slug: string }) {
   const { previous, next } = neighbours(slug);
   return (
-    <nav aria-label="More articles" className="mt-12 grid gap-4 sm:grid-cols-2">
+    <nav aria-label="More articles" className="mt-12 grid gap-4 sm:grid-cols-2 render-lazily-[10rem] sm:render-lazily-[5rem]">
       {previous ? (
         <Link to={paths.blog.article(previous.slug)} rel="prev" className={cardClass}>
           <span className="text-xs uppercase tracking-widest text-muted">Previous</span>

@@ -9,7 +9,7 @@ export function ArticleSidebar({ details, category }: { details: ArticleDetails;
   const article = details;
   const sidebarTools = article.sidebarTools.map((id) => article.tools.find((tool) => tool.id === id)).filter((tool) => tool !== undefined);
   return (
-    <aside aria-label="About this article" className="space-y-6 lg:sticky lg:top-24">
+    <aside aria-label="About this article" className="space-y-6 max-lg:render-lazily-[55rem] lg:sticky lg:top-24">
       <section aria-labelledby="related-heading" className={panelClass}>
         <h2 id="related-heading" className="font-bold text-ink">
           Related posts

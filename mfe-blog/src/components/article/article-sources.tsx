@@ -7,7 +7,10 @@ export interface ArticleSourcesProps {
 /** The vendor pages and docs an article relies on, so a reader can check its facts where they came from. */
 export function ArticleSources({ sources }: ArticleSourcesProps) {
   return (
-    <section aria-labelledby="sources-heading" className="mt-12 border-t border-space-700 pt-6">
+    <section
+      aria-labelledby="sources-heading"
+      className="mt-12 border-t border-space-700 pt-6 render-lazily-[27rem] lg:render-lazily-[25rem]"
+    >
       <h2 id="sources-heading" className="text-xl font-bold text-ink">
         Sources
       </h2>

@@ -4,7 +4,8 @@ import { paths } from '@toolverse/shared-content';
 import type { ArticleDetails } from '@toolverse/shared-content/articles';
 import { ArticleLinks, articlesFor } from '../article-links';
 
-const boxClass = 'mt-12 rounded-2xl border border-glow-violet/40 bg-gradient-to-br from-space-800 to-space-900 p-6 sm:p-8';
+const boxClass =
+  'mt-12 rounded-2xl border border-glow-violet/40 bg-gradient-to-br from-space-800 to-space-900 p-6 sm:p-8 render-lazily-[15rem]';
 const buttonClass = 'mt-5 inline-block rounded-full bg-glow-cyan px-6 py-2.5 font-semibold text-space-950 hover:bg-white';
 
 /** The call to action at the end of an article: to the quizzes, to the directory, or to more articles. */

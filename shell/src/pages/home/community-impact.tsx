@@ -3,7 +3,7 @@ import { Testimonials } from './testimonials';
 
 export function CommunityImpact() {
   return (
-    <section aria-labelledby="community-title" className="mx-auto max-w-6xl px-4 py-20">
+    <section aria-labelledby="community-title" className="mx-auto max-w-6xl px-4 py-20 render-lazily-[84rem] lg:render-lazily-[50rem]">
       <h2 id="community-title" className="text-center text-3xl font-black text-ink">
         Community Impact
       </h2>

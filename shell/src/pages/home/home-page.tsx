@@ -68,7 +68,7 @@ export function HomePage() {
       >
         {({ FeaturedArticles }) => <FeaturedArticles />}
       </DeferredRemoteRegion>
-      <div className="mx-auto max-w-6xl px-4 pt-20">
+      <div className="mx-auto max-w-6xl px-4 pt-20 max-lg:render-lazily-[43rem]">
         <DeferredRemoteRegion<ToolFinderModule>
           id="tool-finder"
           remote="quizzes"
