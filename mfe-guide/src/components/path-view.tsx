@@ -40,6 +40,8 @@ function LinkItem({ link }: { link: PathLink }) {
         <img
           src={coverArt(link.key, link.card.colour)}
           alt=""
+          // Below a path's reading list: drawn when it nears the screen, not while the page is parsed.
+          loading="lazy"
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
           className="aspect-[1200/630] h-auto w-full object-cover"

@@ -29,8 +29,10 @@ describe('QuizzesPage', () => {
     const featured = screen.getAllByRole('listitem').filter((item) => within(item).queryByText('Featured') !== null);
     expect(featured).toHaveLength(1);
     expect(featured[0]).toHaveTextContent('Which AI Tools Fit the Way You Create?');
-    for (const image of screen.getAllByRole('presentation'))
-      expect(image).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+    const pictures = screen.getAllByRole('presentation');
+    for (const image of pictures) expect(image).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml,/));
+    // The first picture is the phone's largest paint and comes at once; the others wait for the screen.
+    expect(pictures.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy']);
   });
 
   it('runs a quiz from /quizzes#{id}: 500 ms after each answer the next question, then the archetype and three tools with computed matches', async () => {

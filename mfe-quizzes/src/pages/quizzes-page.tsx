@@ -65,11 +65,14 @@ export function QuizzesPage() {
             Answer a few quick questions and get the three tools from The Arsenal that fit you best, with how strongly each one matches.
           </p>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {QUIZZES.map((quiz) => (
+            {QUIZZES.map((quiz, index) => (
               <li key={quiz.id} className="flex flex-col overflow-hidden rounded-2xl border border-space-700 bg-space-900">
                 <img
                   src={coverArt(quiz.id, QUIZ_COLOURS[quiz.id])}
                   alt=""
+                  // The first cover is the phone's largest paint; the others wait until they near the
+                  // screen, so the browser does not build four SVG documents while parsing the page.
+                  loading={index === 0 ? 'eager' : 'lazy'}
                   width={COVER_WIDTH}
                   height={COVER_HEIGHT}
                   className="aspect-[1200/630] h-auto w-full object-cover"
