@@ -11,6 +11,7 @@ import { readPrevious } from './previous';
 import { markdown, type Report } from './report';
 import { benchRoutes, selectRoutes, sitemapPaths } from './routes';
 import { median } from './stats';
+import { isScript } from './task-names';
 import { missed } from './targets';
 import { withoutScripts } from './twin-html';
 
@@ -24,6 +25,7 @@ const run = (overrides: Partial<LighthouseRun> = {}): LighthouseRun => ({
   tbtMs: 0,
   cls: 0,
   longestTask: null,
+  longestScriptTask: null,
   busiestScript: { ms: 40, url: 'http://localhost:5000/main.1234abcd.js' },
   renderBlocking: ['http://localhost:5000/main.1234abcd.css'],
   textCompressionSavings: 0,
@@ -228,23 +230,60 @@ describe('the report', () => {
     expect(text).toContain('There was no previous report to compare with.');
   });
 
-  test("shows the twin's longest task beside the route's, without a target, and keeps every run's in the JSON", () => {
+  test("shows the longest task, the longest script task and the twin's, each the median of the runs, and keeps every run's in the JSON", () => {
     const unattributable = (ms: number) => ({ ms, url: 'Unattributable' });
+    const script = (ms: number) => ({ ms, url: 'http://localhost:5000/470.5a9023f7.js' });
     const result = route(
-      [run({ longestTask: unattributable(120) }), run({ longestTask: unattributable(150) })],
-      [run({ longestTask: unattributable(90) }), run()],
+      [
+        run({ longestTask: unattributable(120), longestScriptTask: script(55) }),
+        run({ longestTask: unattributable(150) }),
+        run({ longestTask: unattributable(90), longestScriptTask: script(52) }),
+      ],
+      [run({ longestTask: unattributable(90) }), run(), run()],
     );
+    // 90, 120, 150: the median run's 120; the script tasks 0, 52, 55: 52, named from its run.
     expect(result.figures.longestTaskMs).toBe(120);
-    expect(result.figures.twinLongestTaskMs).toBe(90);
-    expect(result.lighthouse.runs.map((one) => one.longestTaskMs)).toEqual([120, 150]);
-    expect(result.twin.runs.map((one) => one.longestTaskMs)).toEqual([90, 0]);
-    const previous = { date: '2026-11-22', bytesNote: null, routes: new Map([['/', { ...result.figures, twinLongestTaskMs: 100 }]]) };
+    expect(result.figures.longestScriptTaskMs).toBe(52);
+    expect(result.lighthouse.longestScriptTask?.url).toBe('http://localhost:5000/470.5a9023f7.js');
+    // One twin run in three had a long task: the median has none.
+    expect(result.figures.twinLongestTaskMs).toBe(0);
+    expect(result.twin.longestTask).toBeNull();
+    expect(result.lighthouse.runs.map((one) => [one.longestTaskMs, one.longestScriptTaskMs])).toEqual([
+      [120, 55],
+      [150, 0],
+      [90, 52],
+    ]);
+    expect(missed(result.figures)).toEqual(['no main-thread task over 50 ms', 'no script task over 50 ms']);
+    const previous = { date: '2026-11-22', bytesNote: null, routes: new Map([['/', { ...result.figures, longestTaskMs: 130 }]]) };
     const row = (text: string) => text.split('\n').find((line) => line.startsWith('| Home `/` |') && line.includes('Unattributable'));
     expect(row(markdown(report([result]), previous))).toMatch(
-      /^\| Home `\/` \| \*\*120\*\* ✗ \(was 120, ±0\) \| `Unattributable` \| 90 \(was 100, −10\) \| /,
+      /^\| Home `\/` \| \*\*120\*\* ✗ \(was 130, −10\) \| `Unattributable` \| \*\*52\*\* ✗ \(was 52, ±0\) \| `\/470\.5a9023f7\.js` \| none \| /,
     );
     const quiet = markdown(report([route([run()], [run()])]), null);
-    expect(quiet).toContain('| Home `/` | none ✓ | n/a | none | `/main.1234abcd.js` 40 ms |');
+    expect(quiet).toContain('| Home `/` | none ✓ | n/a | none ✓ | n/a | none | `/main.1234abcd.js` 40 ms |');
+  });
+
+  test('a task Lighthouse names by the document or leaves unattributed is not a script task', () => {
+    const result = route([run({ longestTask: { ms: 70, url: 'http://localhost:5000/blog' }, longestScriptTask: null })], [run()]);
+    expect(result.figures.longestTaskMs).toBe(70);
+    expect(result.figures.longestScriptTaskMs).toBe(0);
+    expect(isScript('http://localhost:5000/blog')).toBe(false);
+    expect(isScript('Unattributable')).toBe(false);
+    expect(isScript('http://localhost:5000/_remotes/blog/remoteEntry.js?v=1')).toBe(true);
+  });
+
+  test("names the empty page's longest task, the floor of every route's, with each of its runs", () => {
+    const empty = summarizeRuns([
+      run({ longestTask: { ms: 80, url: 'Unattributable' } }),
+      run(),
+      run({ longestTask: { ms: 60, url: 'Unattributable' } }),
+    ]);
+    const text = markdown(
+      { ...report([route([run()], [run()])]), emptyPage: { path: '/_twin/empty/index.html', lighthouse: empty } },
+      null,
+    );
+    expect(text).toContain('longest task 60 ms, `Unattributable` (median); runs: 80 ms, none, 60 ms.');
+    expect(markdown(report([route([run()], [run()])]), null)).not.toContain('An empty page');
   });
 
   test("shows the desktop window's first load beside the phone's, without a target", () => {

@@ -23,7 +23,7 @@ import { markdown, type Report } from './report';
 import { measureRestart } from './restart';
 import { benchRoutes, selectRoutes, sitemapPaths, type Route } from './routes';
 import { RESTART_TARGET_MS, TARGETS, missed } from './targets';
-import { removeTwins, writeTwin } from './twin';
+import { removeTwins, writeEmptyPage, writeTwin } from './twin';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
@@ -142,6 +142,14 @@ async function main(): Promise<void> {
     const prerenderDir = path.join(ROOT, sitePorts(base).PRERENDER_DIR);
     const twins = new Map(routes.map((route) => [route.path, writeTwin(prerenderDir, route.path)]));
     const lighthouse = await measureLighthouse(node, routes, twins, options.runs);
+    const emptyRuns: LighthouseRun[] = [];
+    const emptyPath = writeEmptyPage();
+    for (let run = 0; run < options.runs; run++) {
+      emptyRuns.push(
+        await lighthouseMeasure(node.url + emptyPath, CHROMIUM_PATH, LIGHTHOUSE_FLAGS, (reason) => say(`${reason}; running it again`)),
+      );
+      say(`empty page run ${run + 1}/${options.runs}: longest task ${emptyRuns.at(-1)?.longestTask?.ms ?? 'none (under 50)'} ms`);
+    }
     removeTwins();
 
     let restart = null;
@@ -183,6 +191,7 @@ async function main(): Promise<void> {
       acceptEncoding: ACCEPT_ENCODING,
       targets: TARGETS.map(({ figure, label, issue }) => ({ figure, label, issue })),
       routes: results,
+      emptyPage: { path: emptyPath, lighthouse: summarizeRuns(emptyRuns) },
       restart,
       previous: previous ? { date: previous.date, bytesNote: previous.bytesNote } : null,
     };

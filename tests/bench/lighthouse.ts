@@ -3,6 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ACCEPT_ENCODING } from './bytes';
+import { isScript } from './task-names';
 
 export interface LighthouseRun {
   performance: number;
@@ -15,6 +16,12 @@ export interface LighthouseRun {
   cls: number;
   /** The longest main-thread task Lighthouse lists (tasks of 50 ms and more, as simulated), if any. */
   longestTask: { ms: number; url: string } | null;
+  /**
+   * The longest of those that Lighthouse puts down to a script (its URL is a .js file): what the
+   * JavaScript itself costs, apart from the browser's own work on the HTML (which it calls
+   * `Unattributable` or names the document for).
+   */
+  longestScriptTask: { ms: number; url: string } | null;
   /** The script with the most main-thread time during load (bootup-time), for when no task is long. */
   busiestScript: { ms: number; url: string } | null;
   renderBlocking: string[];
@@ -76,6 +83,10 @@ export async function lighthouseRun(url: string, chromiumPath: string, chromeFla
       tbtMs: Math.round(numeric(all, 'total-blocking-time')),
       cls: Number(numeric(all, 'cumulative-layout-shift').toFixed(3)),
       longestTask: largest(items(all['long-tasks']), 'duration'),
+      longestScriptTask: largest(
+        items(all['long-tasks']).filter((item) => isScript(String(item.url))),
+        'duration',
+      ),
       // bootup-time also lists the time no script can be blamed for ('Unattributable').
       busiestScript: largest(
         items(all['bootup-time']).filter((item) => /^https?:/.test(String(item.url))),

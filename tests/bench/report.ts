@@ -1,7 +1,7 @@
 // docs/benchmarks.md and docs/benchmarks.json from one run of the bench: every figure with its
 // target (met or missed) and its value in the previous report.
 import type { Machine } from './machine';
-import type { Figures, RouteResult } from './measures';
+import type { Figures, LighthouseSummary, RouteResult } from './measures';
 import type { PreviousReport } from './previous';
 import type { RestartFigures } from './restart';
 import { TARGETS, missed, targetFor } from './targets';
@@ -14,6 +14,8 @@ export interface Report {
   acceptEncoding: string;
   targets: { figure: string; label: string; issue: string }[];
   routes: RouteResult[];
+  /** An empty page from the same server, measured in the same run (absent from older reports). */
+  emptyPage?: { path: string; lighthouse: LighthouseSummary } | null;
   restart: (RestartFigures & { targetMs: number; firstPauseMs: number }) | null;
   previous: { date: string; bytesNote: string | null } | null;
 }
@@ -50,6 +52,19 @@ const table = (header: string[], rows: string[][]) => [
 const routeLabel = (route: RouteResult) => `${route.name} \`${route.path}\``;
 const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
+/** The empty page's line: the floor under every route's longest task on this machine. */
+function emptyPageLines(empty: Report['emptyPage']): string[] {
+  if (!empty) return [];
+  const runs = empty.lighthouse.runs.map((run) => (run.longestTaskMs === 0 ? 'none' : `${run.longestTaskMs} ms`)).join(', ');
+  const longest = empty.lighthouse.longestTask;
+  return [
+    `An empty page (a title and a paragraph, no stylesheet, no script: \`${empty.path}\`), from the same server after the routes:`,
+    `longest task ${longest ? `${longest.ms} ms, \`${shortUrl(longest.url)}\`` : 'none of 50 ms or more'} (median); runs: ${runs}. Its long tasks are the`,
+    "browser's own work on a navigation, which no page can go under.",
+    '',
+  ];
+}
+
 export function markdown(report: Report, previous: PreviousReport | null): string {
   const { machine } = report;
   const before = (route: RouteResult) => previous?.routes.get(route.path);
@@ -66,7 +81,7 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     `- Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, axe-core ${machine.axe}, nginx ${machine.nginx}.`,
     `- Lighthouse: mobile form factor, default simulated throttling, ${report.runs} run(s) per page in a fresh headless Chromium, against the`,
     '  Node server exactly as `npm start` runs it (tooling/start.ts and its supervisor, on ports of its own). Each number is the median',
-    '  of its runs; the longest task, the render-blocking list and the failing audits come from the run with the median performance score.',
+    '  of its runs (the longest tasks too); the render-blocking list and the failing audits come from the run with the median performance score.',
     `  Requests ask for \`Accept-Encoding: ${report.acceptEncoding}\`, as Chromium does over https, set explicitly so that both servers are`,
     '  asked the same way whatever Chromium sends to a plain-http localhost.',
     "- The no-JavaScript twin of each route is that route's own prerendered HTML with every `<script>` and script preload removed, served by",
@@ -132,15 +147,19 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     '',
     '### Main thread and render-blocking resources',
     '',
-    'Long tasks are those Lighthouse lists in `long-tasks` (50 ms or more, as simulated on its slowed-down CPU); when it lists none, the',
-    "script with the most main-thread time in `bootup-time` is named instead. The twin's longest task (from its run with the median",
-    'performance score) is what the same HTML and stylesheet cost with nothing to run: parsing, style, layout and paint, and the',
-    "navigation's own work.",
+    'Long tasks are those Lighthouse lists in `long-tasks` (50 ms or more, as simulated on its slowed-down CPU); each column is the median',
+    'of the runs (a run with none counts as 0), named from the run that gave it. Lighthouse names a task by the script it ran, else by the',
+    'document (parsing it, and its inline scripts), else `Unattributable`: the browser committing the navigation (creating the',
+    "page's JavaScript context) and rendering the HTML (style, layout, paint). The script column keeps only tasks named by a script",
+    "file: what the JavaScript costs. The twin's column is what the same HTML and stylesheet cost with nothing to run. When no task is",
+    'long, the script with the most main-thread time in `bootup-time` is named instead.',
     '',
     ...table(
       [
         'Route',
         'Longest task ms',
+        'Named',
+        'Longest script task ms',
         'Its script',
         "Twin's longest task ms",
         'Busiest script',
@@ -154,6 +173,8 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
           routeLabel(route),
           lh.longestTask ? c(route, 'longestTaskMs') : 'none ✓',
           lh.longestTask ? `\`${shortUrl(lh.longestTask.url)}\`` : 'n/a',
+          lh.longestScriptTask ? c(route, 'longestScriptTaskMs') : 'none ✓',
+          lh.longestScriptTask ? `\`${shortUrl(lh.longestScriptTask.url)}\`` : 'n/a',
           route.twin.longestTask ? c(route, 'twinLongestTaskMs') : 'none',
           lh.busiestScript ? `\`${shortUrl(lh.busiestScript.url)}\` ${lh.busiestScript.ms} ms` : 'none',
           c(route, 'renderBlocking'),
@@ -163,6 +184,7 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
       }),
     ),
     '',
+    ...emptyPageLines(report.emptyPage),
     '## Bytes sent per route, Node server and nginx',
     '',
     "KB of response bodies as sent (brotli or gzip where the server compressed them); Node is `npm start`'s server, nginx the",

@@ -26,6 +26,23 @@ export function writeTwin(prerenderDir: string, routePath: string): string {
   return `/_twin/${twinName(routePath)}/index.html`;
 }
 
+/**
+ * The smallest page worth measuring beside the twins: a title and a paragraph, no stylesheet, no
+ * script, from the same server. What remains of its longest task is the browser's (and Lighthouse's)
+ * own work on any navigation; returns its URL path.
+ */
+export function writeEmptyPage(): string {
+  const dir = path.join(TWIN_DIR, 'empty');
+  mkdirSync(dir, { recursive: true });
+  writeWithVariants(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+      '<title>An empty page</title><meta name="description" content="The bench\'s reference: a page with nothing on it."></head>' +
+      '<body><main><h1>An empty page</h1><p>A title and a paragraph: what any navigation costs.</p></main></body></html>\n',
+  );
+  return '/_twin/empty/index.html';
+}
+
 /** Removes every twin (called on the way out, whatever happened). */
 export function removeTwins(): void {
   rmSync(TWIN_DIR, { recursive: true, force: true });
