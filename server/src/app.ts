@@ -33,6 +33,18 @@ export function plainAnswer(reply: FastifyReply, status: number, detail?: string
     .send(detail ? `${title}: ${detail}\n` : `${title}\n`);
 }
 
+/**
+ * Starts sending a file with @fastify/static and returns nothing. The file goes out after the
+ * handler has returned; a handler that returned the reply instead would have Fastify wait on it,
+ * and each wait hangs listeners on the response. A missing file's way to the not-found page passes
+ * several such waits: past ten 'close' listeners Node warned of a leak on every 404.
+ */
+export function sendFile(reply: FastifyReply, file: string, root?: string, options?: Parameters<FastifyReply['sendFile']>[2]): void {
+  if (root === undefined) reply.sendFile(file);
+  else if (options === undefined) reply.sendFile(file, root);
+  else reply.sendFile(file, root, options);
+}
+
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     requestTimeout: REQUEST_TIMEOUT_MS,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Writable } from 'node:stream';
 import { RELEASE_ID } from '../../tooling/deploy';
-import { ALLOWED_METHODS, createApp, plainAnswer } from './app';
+import { ALLOWED_METHODS, createApp, plainAnswer, sendFile } from './app';
 import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders, remoteFileHeaders } from './headers';
 import { requestTarget } from './request-target';
 
@@ -54,7 +54,7 @@ export async function buildRemote(options: RemoteOptions): Promise<FastifyInstan
     const target = requestTarget(request.url);
     const [, id = '', file = ''] = /^\/releases\/([^/]+)\/(.+)$/.exec(target?.decodedPath ?? '') ?? [];
     if (!RELEASE_ID.test(id) || file.split(/[\\/]/).includes('..') || hidden(file)) return plainAnswer(reply, 404);
-    return reply.sendFile(`${id}/dist/${file}`, options.releasesDir);
+    return sendFile(reply, `${id}/dist/${file}`, options.releasesDir);
   });
 
   return app;

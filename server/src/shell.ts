@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { REMOTES, REMOTES_PATH, type AppName } from '../../tooling/apps';
-import { createApp, plainAnswer } from './app';
+import { createApp, plainAnswer, sendFile } from './app';
 import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from './headers';
 import { STYLES_DIR } from '../../tooling/prerendered';
 import { EXTRAS, type PrerenderedSite } from './prerendered-site';
@@ -60,15 +60,17 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
 
   /**
    * A prerendered file, revalidated on every use: its precompressed variants, and for a page that
-   * exists its ETag and 304, from @fastify/static.
+   * exists its ETag and 304, from @fastify/static. It goes out after the handler has returned, and
+   * the handler returns nothing (see `sendFile`).
    */
-  const sendPrerendered = (reply: FastifyReply, file: string, status = 200) =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .sendFile(file, site.dir, { cacheControl: false, etag: status === 200, lastModified: status === 200 });
+  const sendPrerendered = (reply: FastifyReply, file: string, status = 200): void =>
+    sendFile(reply.code(status).header('cache-control', 'no-cache'), file, site.dir, {
+      cacheControl: false,
+      etag: status === 200,
+      lastModified: status === 200,
+    });
 
-  const notFound = (_request: FastifyRequest, reply: FastifyReply) => sendPrerendered(reply, site.notFound(), 404);
+  const notFound = (_request: FastifyRequest, reply: FastifyReply): void => sendPrerendered(reply, site.notFound(), 404);
   app.setNotFoundHandler(notFound);
 
   for (const [url, key] of [
@@ -115,7 +117,7 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
   app.get(`${SOCIAL_PATH}*`, (request, reply) => {
     const target = requestTarget(request.url);
     if (!target || !SOCIAL_IMAGE.test(target.decodedPath)) return notFound(request, reply);
-    return reply.sendFile(target.decodedPath.slice(1), site.dir);
+    return sendFile(reply, target.decodedPath.slice(1), site.dir);
   });
 
   app.get('/*', (request, reply) => {
@@ -133,8 +135,8 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
     // shell/dist/index.html is only the prerender's template; the pages answer for HTML.
     if (decodedPath === '/index.html' || (isSourceMap(decodedPath) && !options.serveSourceMaps)) return notFound(request, reply);
     // The stylesheets the prerender merged for its pages live beside them, content-hashed like the build's.
-    if (STYLES_FILE.test(decodedPath)) return reply.sendFile(decodedPath.slice(1), site.dir);
-    return reply.sendFile(decodedPath);
+    if (STYLES_FILE.test(decodedPath)) return sendFile(reply, decodedPath.slice(1), site.dir);
+    return sendFile(reply, decodedPath);
   });
 
   return app;

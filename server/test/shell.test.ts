@@ -127,6 +127,30 @@ test('/index.html, unknown paths and source maps get the not-found page with 404
   }
 });
 
+test('answers over a real connection leave no pile of listeners: a run of 404s raises no leak warning', async () => {
+  const { app, cleanup } = await shellFor();
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+  process.on('warning', onWarning);
+  try {
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const url of ['/nowhere', '/no/such/page.js', '/social/tools/none.png', '/main.0123abcd.js.map', '/', '/main.0123abcd.js']) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await fetch(origin + url, { headers: { 'accept-encoding': encoding } });
+        await response.arrayBuffer();
+        assert.equal(response.status, url === '/' || url === '/main.0123abcd.js' ? 200 : 404, `${url} (${encoding})`);
+      }
+    }
+    // Node reports the warning on the next tick of the process.
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(warnings.filter((warning) => warning.startsWith('MaxListenersExceededWarning')), []);
+  } finally {
+    process.off('warning', onWarning);
+    await app.close();
+    cleanup();
+  }
+});
+
 test('a social preview is sent as a PNG, uncompressed, revalidated (its name is not hashed) with an ETag; a missing or odd one is the 404 page', async () => {
   const { app, cleanup } = await shellFor();
   try {
