@@ -143,7 +143,10 @@ test('answers over a real connection leave no pile of listeners: a run of 404s r
     }
     // Node reports the warning on the next tick of the process.
     await new Promise((resolve) => setImmediate(resolve));
-    assert.deepEqual(warnings.filter((warning) => warning.startsWith('MaxListenersExceededWarning')), []);
+    assert.deepEqual(
+      warnings.filter((warning) => warning.startsWith('MaxListenersExceededWarning')),
+      [],
+    );
   } finally {
     process.off('warning', onWarning);
     await app.close();
