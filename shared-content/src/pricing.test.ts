@@ -1,4 +1,15 @@
-import { asOfLabel, budgetOfMonthly, describePricing, isStale, monthlyCost, monthsSince, priceHeadline, pricingLine } from './pricing';
+import tools from '../content/tools.json';
+import {
+  asOfLabel,
+  budgetOfMonthly,
+  describePricing,
+  isStale,
+  money,
+  monthlyCost,
+  monthsSince,
+  priceHeadline,
+  pricingLine,
+} from './pricing';
 import type { Pricing } from './schemas/tool';
 
 const SOURCE = 'https://vendor.example/pricing';
@@ -23,6 +34,19 @@ describe('how a price reads', () => {
     expect(priceHeadline(pricing({ from: { amount: 15, currency: 'USD', period: 'month', perUser: true } }))).toBe('From $15/user/month');
     expect(priceHeadline(pricing({ from: { amount: 120, currency: 'USD', period: 'year' } }))).toBe('From $120/year');
     expect(priceHeadline(pricing({ from: { amount: 35, currency: 'USD', period: 'one-time' } }))).toBe('From $35 one-time');
+  });
+
+  it('writes dollars exactly as Intl.NumberFormat would, for every price in The Arsenal and any other amount', () => {
+    const intl = (amount: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      }).format(amount);
+    const known = (tools as { pricing: Pricing }[]).flatMap((tool) => (tool.pricing.from ? [tool.pricing.from.amount] : []));
+    expect(known.length).toBeGreaterThan(10);
+    for (const amount of [...known, 0.5, 1, 9.9, 29.99, 999, 1000, 1200, 1234.5, 99999.99, 1000000])
+      expect(money(amount, 'USD')).toBe(intl(amount));
   });
 
   it('dates every price and links its source, marking facts older than twelve months', () => {

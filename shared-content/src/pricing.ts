@@ -8,11 +8,16 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 /** Facts older than this many months are marked as possibly out of date: we have no live feed. */
 export const STALE_AFTER_MONTHS = 12;
 
-/** "$29.99", "$20": cents only where the price has them. */
-function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(
-    amount,
-  );
+/**
+ * "$29.99", "$20", "$1,200": cents only where the price has them. US dollars are the only currency
+ * the schema allows, written out here rather than by Intl.NumberFormat: the first formatter a page
+ * creates loads the locale's data, which was a 14 ms task of its own in the tool page's hydration
+ * (issue 14). pricing.test.ts holds this to Intl's output.
+ */
+export function money(amount: number, currency: NonNullable<Pricing['from']>['currency']): string {
+  const symbol = { USD: '$' }[currency];
+  const [whole = '', cents] = (Number.isInteger(amount) ? String(amount) : amount.toFixed(2)).split('.');
+  return `${symbol}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${cents === undefined ? '' : `.${cents}`}`;
 }
 
 /** "$15/user/month", "$120/year", "$35 one-time". */
