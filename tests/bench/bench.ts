@@ -66,14 +66,18 @@ async function measureBytes(browser: Awaited<ReturnType<typeof chromium.launch>>
   return results;
 }
 
-/** Real and twin runs alternate, so whatever else loads the machine weighs on both alike. */
-async function measureLighthouse(node: RunningSite, routes: Route[], twins: Map<string, string>, runs: number) {
+/**
+ * Real and twin runs alternate, so whatever else loads the machine weighs on both alike; the empty
+ * page is measured once after each route's runs, so its runs are spread over the whole bench.
+ */
+async function measureLighthouse(node: RunningSite, routes: Route[], twins: Map<string, string>, runs: number, emptyPath: string) {
   const results = new Map<string, { real: LighthouseRun[]; twin: LighthouseRun[] }>();
+  const empty: LighthouseRun[] = [];
+  const retry = (reason: string) => say(`${reason}; running it again`);
   for (const route of routes) {
     const real: LighthouseRun[] = [];
     const twin: LighthouseRun[] = [];
     for (let run = 0; run < runs; run++) {
-      const retry = (reason: string) => say(`${reason}; running it again`);
       real.push(await lighthouseMeasure(node.url + route.path, CHROMIUM_PATH, LIGHTHOUSE_FLAGS, retry));
       twin.push(await lighthouseMeasure(node.url + (twins.get(route.path) as string), CHROMIUM_PATH, LIGHTHOUSE_FLAGS, retry));
       const [last, lastTwin] = [real.at(-1) as LighthouseRun, twin.at(-1) as LighthouseRun];
@@ -82,8 +86,10 @@ async function measureLighthouse(node: RunningSite, routes: Route[], twins: Map<
       );
     }
     results.set(route.path, { real, twin });
+    empty.push(await lighthouseMeasure(node.url + emptyPath, CHROMIUM_PATH, LIGHTHOUSE_FLAGS, retry));
+    say(`empty page: longest task ${empty.at(-1)?.longestTask?.ms ?? 'none (under 50)'} ms`);
   }
-  return results;
+  return { results, empty };
 }
 
 async function main(): Promise<void> {
@@ -141,15 +147,8 @@ async function main(): Promise<void> {
 
     const prerenderDir = path.join(ROOT, sitePorts(base).PRERENDER_DIR);
     const twins = new Map(routes.map((route) => [route.path, writeTwin(prerenderDir, route.path)]));
-    const lighthouse = await measureLighthouse(node, routes, twins, options.runs);
-    const emptyRuns: LighthouseRun[] = [];
     const emptyPath = writeEmptyPage();
-    for (let run = 0; run < options.runs; run++) {
-      emptyRuns.push(
-        await lighthouseMeasure(node.url + emptyPath, CHROMIUM_PATH, LIGHTHOUSE_FLAGS, (reason) => say(`${reason}; running it again`)),
-      );
-      say(`empty page run ${run + 1}/${options.runs}: longest task ${emptyRuns.at(-1)?.longestTask?.ms ?? 'none (under 50)'} ms`);
-    }
+    const { results: lighthouse, empty: emptyRuns } = await measureLighthouse(node, routes, twins, options.runs, emptyPath);
     removeTwins();
 
     let restart = null;

@@ -58,7 +58,7 @@ function emptyPageLines(empty: Report['emptyPage']): string[] {
   const runs = empty.lighthouse.runs.map((run) => (run.longestTaskMs === 0 ? 'none' : `${run.longestTaskMs} ms`)).join(', ');
   const longest = empty.lighthouse.longestTask;
   return [
-    `An empty page (a title and a paragraph, no stylesheet, no script: \`${empty.path}\`), from the same server after the routes:`,
+    `An empty page (a title and a paragraph, no stylesheet, no script: \`${empty.path}\`), from the same server once after each route:`,
     `longest task ${longest ? `${longest.ms} ms, \`${shortUrl(longest.url)}\`` : 'none of 50 ms or more'} (median); runs: ${runs}. Its long tasks are the`,
     "browser's own work on a navigation, which no page can go under.",
     '',
