@@ -5,7 +5,7 @@ import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { LazyToaster } from './components/lazy-toaster';
 import { RemoteRoutes } from './federation/remote-routes';
-import { useScrollToTopOnNavigation } from './hooks/use-scroll-to-top';
+import { useScrollOnNavigation } from './hooks/use-scroll-on-navigation';
 import { IconTooltip, TooltipGroup } from './components/icon-tooltip';
 import { NewsletterForm } from './newsletter/newsletter-form';
 import { AppErrorBoundary } from './pages/error-page';
@@ -39,7 +39,7 @@ const SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm, IconTo
 /** The app frame: header, the page the URL asks for, footer and the toast viewport. */
 export function App() {
   const { pathname } = useLocation();
-  useScrollToTopOnNavigation();
+  useScrollOnNavigation();
   return (
     <ShellServicesProvider value={SERVICES}>
       <div className="flex min-h-screen flex-col bg-space-950 font-sans text-ink antialiased">

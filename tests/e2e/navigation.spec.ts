@@ -110,6 +110,43 @@ test('each page opens at the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a reader who scrolls while a page loads is left where they scrolled once it has hydrated', async ({ page }) => {
+  await page.goto('/about');
+  // The blog's code is held back until the reader has scrolled the article it renders.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_remotes/blog/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.evaluate(() => window.location.assign('/blog/ai-dopamine-productivity'));
+  await page.waitForURL('**/blog/ai-dopamine-productivity', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1900);
+});
+
+test('Back returns the reader to where they left the page', async ({ page }) => {
+  await page.goto('/blog');
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  // The header's links stay on the page (client-side navigation), unlike a full load Back would restore by itself.
+  await page.getByRole('banner').getByRole('link', { name: 'Quizzes' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your perfect AI tools');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your perfect AI tools');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('the footer leads to About Toolverse and how we review', async ({ page }) => {
   await page.goto('/tools');
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();

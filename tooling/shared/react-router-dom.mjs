@@ -16,6 +16,7 @@ export {
   useInRouterContext,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';
