@@ -122,6 +122,18 @@ if (process.argv[1] === import.meta.filename) {
   setInterval(() => {
     if (process.ppid !== parent) stop();
   }, 1_000).unref();
+  // A server that cannot start (nginx not installed: `npm run test:e2e` installs it) ends the site
+  // at once with the reason, instead of leaving Playwright to wait for a port nobody opens.
+  for (const [name, child] of [
+    ['nginx', nginx],
+    ['the newsletter service', newsletter],
+  ] as const) {
+    child.on('error', (error) => {
+      console.error(`nginx-site: cannot start ${name}: ${error.message}`);
+      stop();
+      process.exit(1);
+    });
+  }
   nginx.on('exit', (code, signal) => {
     newsletter.kill('SIGTERM');
     process.exitCode = code ?? (signal ? 0 : 1);
