@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { Header } from './header';
 import { loadTooltips } from './icon-tooltip';
 
@@ -68,5 +68,31 @@ describe('Header', () => {
     ).toEqual(['Home', 'Blog', 'Quizzes', 'Top Tool']);
     await userEvent.click(within(menu).getByRole('link', { name: 'Quizzes' }));
     expect(menu).not.toBeVisible();
+  });
+
+  it('does not bring the menu or the search box back open when the reader goes Back', async () => {
+    function BackButton() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate(-1)}>
+          Back
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/blog']}>
+        <Header />
+        <BackButton />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Search articles' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Quizzes' }));
+    expect(menu).not.toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(menu).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Search articles' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

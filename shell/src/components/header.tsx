@@ -55,15 +55,20 @@ function MenuIcon({ open }: { open: boolean }) {
 export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const searchToggle = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  // Each panel remembers the page it was opened on, so navigating closes it.
-  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const searchOpen = searchOpenOn === pathname;
-  const menuOpen = menuOpenOn === pathname;
+  const { key } = useLocation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Every navigation closes both panels, Back and Forward included: they are set while rendering
+  // the new location (a panel keyed by the page it was opened on came back open on Back).
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setSearchOpen(false);
+    setMenuOpen(false);
+  }
 
   function closeSearch() {
-    setSearchOpenOn(null);
+    setSearchOpen(false);
     searchToggle.current?.focus();
   }
 
@@ -114,7 +119,7 @@ export function Header() {
               aria-expanded={searchOpen}
               aria-controls="site-search"
               aria-label={searchOpen ? 'Close search' : 'Search articles'}
-              onClick={() => setSearchOpenOn(searchOpen ? null : pathname)}
+              onClick={() => setSearchOpen(!searchOpen)}
               className="rounded-lg p-2.5 text-muted hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan"
             >
               <SearchIcon />
@@ -126,7 +131,7 @@ export function Header() {
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+              onClick={() => setMenuOpen(!menuOpen)}
               className="rounded-lg p-2.5 text-muted hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan md:hidden"
             >
               <MenuIcon open={menuOpen} />
