@@ -18,6 +18,13 @@ import type { LogLevel, TrustProxy } from './config.js';
 export const BODY_LIMIT = 1024;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** How long an idle keep-alive connection stays open (Fastify's own default is 72 s). */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/**
+ * How long a successful write proves the database writable to /health: within it, /health answers
+ * from that proof; past it, one probe write serves every caller, so /health cannot load the database.
+ */
+export const HEALTH_PROBE_MS = 10_000;
 /** How often pending sign-ups whose link has expired are deleted. */
 const EXPIRY_SWEEP_MS = 3_600_000;
 
@@ -46,6 +53,10 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Time allowed to receive a whole request, and to answer one (10 s; tests shorten it). */
   requestTimeoutMs?: number;
+  /** Time an idle keep-alive connection stays open (5 s; tests shorten it). */
+  keepAliveTimeoutMs?: number;
+  /** How long a write proves health (HEALTH_PROBE_MS; tests shorten it). */
+  healthProbeMs?: number;
   logLevel?: LogLevel;
   /** Where JSON log lines go (stdout by default); tests pass their own to read them. */
   logStream?: Writable;
@@ -63,6 +74,7 @@ function describeError(error: unknown): { status: number; message: string } {
   if (status === 408) return { status, message: SERVICE_MESSAGES.timeout };
   const jsonError = error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY';
   if (status === 400 && jsonError) return { status, message: SERVICE_MESSAGES.invalidJson };
+  if (status === 400 && code === 'TOOLVERSE_INVALID_UTF8') return { status, message: SERVICE_MESSAGES.invalidUtf8 };
   if (status === 400) return { status, message: SERVICE_MESSAGES.badRequest };
   return { status, message: `${STATUS_CODES[status] ?? 'Request refused'}.` };
 }
@@ -114,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // used to let a client hold its connection for up to 40 s; headers count against it too.
     requestTimeout: timeoutMs,
     http: { requestTimeout: timeoutMs, headersTimeout: timeoutMs, connectionsCheckingInterval: Math.min(1_000, Math.ceil(timeoutMs / 4)) },
+    keepAliveTimeout: options.keepAliveTimeoutMs ?? KEEP_ALIVE_TIMEOUT_MS,
     // An answer that cannot be given in time (a database that stopped answering) is an error, not a
     // wait. Its clock starts before the body is read, so it is longer than the request timeout: a
     // stalled body gets that one's 408.
@@ -164,6 +177,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The form reads `text/plain` or form posts never; refusing them also refuses cross-site "simple" requests.
   app.removeContentTypeParser(['text/plain']);
+  // JSON is UTF-8 (RFC 8259): bytes that are not are refused rather than read as U+FFFD, which
+  // would store and mail an address nobody typed. Valid text goes on to Fastify's own parser
+  // (which refuses __proto__ and constructor keys).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(Object.assign(new Error(SERVICE_MESSAGES.invalidUtf8), { statusCode: 400, code: 'TOOLVERSE_INVALID_UTF8' }), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const { status, message } = describeError(error);
@@ -177,11 +206,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The last sign-up's write failed, and none has succeeded since (a full disk, a lost database).
   let writesFailing = false;
+  // When a write last succeeded (a sign-up or a probe), and the probe under way, shared by callers.
+  const healthProbeMs = options.healthProbeMs ?? HEALTH_PROBE_MS;
+  let lastWriteAt = Number.NEGATIVE_INFINITY;
+  let probe: Promise<void> | undefined;
+  const writable = async (): Promise<void> => {
+    if (writesFailing) throw new Error('the last sign-up could not be stored');
+    if (Date.now() - lastWriteAt < healthProbeMs) return;
+    probe ??= store.check().then(
+      () => {
+        lastWriteAt = Date.now();
+        probe = undefined;
+      },
+      (error: unknown) => {
+        probe = undefined;
+        throw error;
+      },
+    );
+    await probe;
+  };
 
   app.get('/health', async (request, reply) => {
     try {
-      if (writesFailing) throw new Error('the last sign-up could not be stored');
-      await store.check();
+      await writable();
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');
@@ -227,7 +274,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (email === null) return reply.code(400).send({ message: NEWSLETTER_MESSAGES.invalid });
       const query = request.query as Record<string, unknown> | undefined;
       const source = signupSource(query?.source, request.headers['x-newsletter-source']);
-      // A new address and a known one answer alike, so the form never tells who is subscribed.
+      // Every address takes the same path: one request queued, the same answer. What it leads to is
+      // worked out after the answer has gone (outbox.ts), so its time tells nothing either.
       try {
         await store.add(email, source);
       } catch (error) {
@@ -235,8 +283,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         throw error;
       }
       writesFailing = false;
-      request.log.info({ email: maskEmail(email), source }, 'sign-up committed');
-      outbox.wake();
+      lastWriteAt = Date.now();
+      request.log.info({ email: maskEmail(email), source }, 'sign-up request committed');
+      reply.raw.once('close', () => setImmediate(() => outbox.wake()));
       return reply.code(200).send({ message: NEWSLETTER_MESSAGES.success });
     },
   );

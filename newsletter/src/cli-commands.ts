@@ -8,13 +8,16 @@ import { describeStorage, openStore } from './open-store.js';
 export const USAGE = `Usage: newsletter-cli <command> [--db <file>]
 
 Commands:
-  count               Print the number of sign-ups (every status).
+  count               Print the number of sign-ups (every status; held rows apart).
   list                Print every sign-up, oldest first: created_at, source, email, status (tab-separated).
   export --csv        Write every sign-up with its consent evidence as CSV to stdout (RFC 4180, header
                       email,source,created_at,status,consented_at,confirmed_at,unsubscribed_at).
   unsubscribe <email> Stop mail to one address (any letter case); the row and its evidence stay.
-  erase <email>       Delete one address (any letter case) and its queued mail, leaving no copy in the
-                      database file: an erasure request.
+  erase <email>       Delete one address (any letter case) and its queued mail, and every held row that
+                      mentions it, leaving no copy in the database file: an erasure request.
+  held                Print the rows stored before the service took only one plain address (a list of
+                      addresses, a display name, invalid UTF-8): never mailed, not counted or listed
+                      above. Tab-separated: created_at, status, stored text, the addresses it mentions.
   help                Print this text.
 
 Options:
@@ -86,6 +89,7 @@ export async function runCli(
         return 0;
       case 'count':
       case 'list':
+      case 'held':
         expect(parsed, 0);
         break;
       case 'export':
@@ -126,9 +130,12 @@ export async function runCli(
   }
   try {
     switch (parsed.command) {
-      case 'count':
+      case 'count': {
         await write(out, `${await store.count()}\n`);
+        const held = (await store.held()).length;
+        if (held > 0) await write(err, `${held} held row(s) not counted: newsletter-cli held\n`);
         return 0;
+      }
       case 'list':
         for (const signup of await store.list())
           await write(out, `${signup.createdAt}\t${signup.source}\t${signup.email}\t${signup.status}\n`);
@@ -136,6 +143,13 @@ export async function runCli(
       case 'export':
         for (const line of csvLines(await store.list())) await write(out, line);
         return 0;
+      case 'held': {
+        const held = await store.held();
+        for (const row of held)
+          await write(out, `${row.createdAt}\t${row.status}\t${JSON.stringify(row.email)}\t${row.mentions.join(' ')}\n`);
+        await write(err, `${held.length} held row(s)${held.length > 0 ? ': erase them by an address they mention' : ''}\n`);
+        return 0;
+      }
       case 'unsubscribe': {
         const email = normaliseEmail(parsed.args[0] as string);
         const signup = (await store.list()).find((row) => row.email === email);

@@ -19,6 +19,7 @@ export const NEWSLETTER_MESSAGES = {
 export const SERVICE_MESSAGES = {
   contentType: 'Content-Type must be application/json.',
   invalidJson: 'The request body must be valid JSON.',
+  invalidUtf8: 'The request body must be UTF-8 text.',
   tooLarge: 'The request body is too large.',
   rateLimited: 'Too many sign-up attempts. Please try again in a minute.',
   origin: 'This origin may not sign up to the newsletter.',

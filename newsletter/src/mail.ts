@@ -27,8 +27,13 @@ function listHeaders(message: MailMessage): Record<string, string> {
   };
 }
 
+/**
+ * The recipient goes to nodemailer as an address object, never a string it would parse: a string
+ * with `,`, `;` or `"name" <addr>` is read as several recipients. The service accepts only plain
+ * addresses (email.ts); this keeps one mail to one mailbox even if a caller did not.
+ */
 function mailOptions(from: string, message: MailMessage): SendMailOptions {
-  return { from, to: message.to, subject: message.subject, text: message.text, headers: listHeaders(message) };
+  return { from, to: { name: '', address: message.to }, subject: message.subject, text: message.text, headers: listHeaders(message) };
 }
 
 /** Sends through an SMTP server (NEWSLETTER_SMTP_URL, e.g. smtps://user:password@smtp.example:465). */

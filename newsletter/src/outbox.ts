@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { maskEmail } from './email.js';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH, confirmToken, serviceLink, unsubscribeToken } from './links.js';
 import { confirmationMail, type Mailer } from './mail.js';
-import type { MailJob, SignupStore } from './store.js';
+import { REQUEST_BATCH, type MailJob, type SignupStore } from './store.js';
 
 export interface OutboxOptions {
   store: SignupStore;
@@ -25,10 +25,13 @@ const LEASE_MS = 120_000;
 const BATCH = 20;
 
 /**
- * Sends the mails that sign-ups queued in the store. A sign-up commits its row and its mail job in one
- * transaction and answers at once: a slow or failing SMTP server never delays the answer or loses
- * the sign-up. Failed sends are retried with a growing delay; several instances on one database
- * share the outbox without sending a mail twice (each job is leased by the one sending it).
+ * The work a sign-up leads to, done after its answer: applies the queued sign-up requests (each
+ * becomes a row and, when due, a mail job, in one transaction), then sends the mails. A sign-up
+ * commits only its request and answers at once, so a slow or failing SMTP server never delays the
+ * answer or loses the sign-up, and the answer's time says nothing of the address. Failed sends are
+ * retried with a growing delay; several instances on one database share the queue and the outbox
+ * without applying a request or sending a mail twice (requests are taken with SKIP LOCKED, each
+ * mail job is leased by the one sending it).
  */
 export class MailOutbox {
   private readonly pollMs: number;
@@ -68,6 +71,11 @@ export class MailOutbox {
   }
 
   private async drain(): Promise<void> {
+    try {
+      while ((await this.options.store.applyRequests(REQUEST_BATCH)) === REQUEST_BATCH && !this.stopped);
+    } catch (error) {
+      this.options.log.error({ err: error }, 'sign-up queue: could not apply requests');
+    }
     try {
       for (;;) {
         const jobs = await this.options.store.claimMail(BATCH, LEASE_MS);

@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { normaliseEmail } from './email.js';
+import { addressesIn, isAcceptableEmail, normaliseEmail } from './email.js';
 import {
+  HELD_REASON,
+  REQUEST_BATCH,
   decideSignUp,
+  type HeldSignup,
   type ConfirmOutcome,
   type MailJob,
   type RateHit,
@@ -16,7 +19,12 @@ import {
  * Versioned migrations, applied in order inside one transaction under an advisory lock, so instances
  * starting together neither race nor apply one twice; `newsletter_migrations` records each version.
  */
-export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+export const POSTGRES_MIGRATIONS: readonly {
+  version: number;
+  name: string;
+  sql: string;
+  run?: (client: pg.PoolClient) => Promise<void>;
+}[] = [
   {
     version: 1,
     name: 'double opt-in sign-ups, mail outbox, settings',
@@ -52,6 +60,29 @@ export const POSTGRES_MIGRATIONS: readonly { version: number; name: string; sql:
     name: 'rate-limit counts shared by instances',
     // Unlogged: a count lost in a crash only forgets a minute of rate limiting, and it skips the WAL.
     sql: `CREATE UNLOGGED TABLE rate_limits (key text PRIMARY KEY, window_start timestamptz NOT NULL, hits integer NOT NULL);`,
+  },
+  {
+    version: 3,
+    name: 'intake queue of sign-up requests; rows that are not one plain address held',
+    sql: `
+      CREATE TABLE signup_requests (
+        id bigserial PRIMARY KEY,
+        email text NOT NULL,
+        source text NOT NULL,
+        requested_at timestamptz NOT NULL
+      );
+      CREATE INDEX signup_requests_email ON signup_requests (email);
+      ALTER TABLE signups ADD COLUMN held_reason text;
+    `,
+    // Rows stored before the service took only one plain address: never mailed, listed by the CLI's
+    // `held`, erased with any address they mention.
+    run: async (client) => {
+      const { rows } = await client.query<{ id: string; email: string }>('SELECT id, email FROM signups');
+      const held = rows.filter((row) => !isAcceptableEmail(row.email)).map((row) => row.id);
+      if (held.length === 0) return;
+      await client.query('UPDATE signups SET held_reason = $1 WHERE id = ANY($2::bigint[])', [HELD_REASON, held]);
+      await client.query('DELETE FROM mail_outbox WHERE signup_id = ANY($1::bigint[])', [held]);
+    },
   },
 ];
 
@@ -93,8 +124,9 @@ export interface PostgresStoreOptions extends Partial<StoreOptions> {
 
 /**
  * The store for a site that outgrows one machine: several stateless service instances on one
- * PostgreSQL database. Each sign-up is one transaction (row and mail job together), committed
- * before `add` resolves; concurrency comes from the pool rather than from grouping.
+ * PostgreSQL database. Each sign-up request is one committed insert into the intake queue before
+ * `add` resolves; any instance applies queued requests (`FOR UPDATE SKIP LOCKED`), each in a
+ * transaction with the sign-up row and mail job it leads to. Concurrency comes from the pool.
  */
 export class PostgresSignupStore implements SignupStore {
   private readonly pool: pg.Pool;
@@ -141,6 +173,7 @@ export class PostgresSignupStore implements SignupStore {
       for (const migration of POSTGRES_MIGRATIONS) {
         if (migration.version <= current) continue;
         await client.query(migration.sql);
+        await migration.run?.(client);
         await client.query('INSERT INTO newsletter_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       }
     });
@@ -168,38 +201,80 @@ export class PostgresSignupStore implements SignupStore {
   }
 
   async add(email: string, source: string): Promise<void> {
-    await this.transaction(async (client) => {
-      const now = new Date();
-      const inserted = await client.query<{ id: string }>(
-        `INSERT INTO signups (public_id, email, source, status, created_at, consented_at, confirm_mailed_at)
-         VALUES ($1, $2, $3, 'pending', $4, $4, $4) ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [randomUUID(), email, source, now],
+    if (!isAcceptableEmail(email)) throw new TypeError('A sign-up needs one plain, normalised address');
+    await this.query('INSERT INTO signup_requests (email, source, requested_at) VALUES ($1, $2, now())', [email, source]);
+  }
+
+  applyRequests(limit: number): Promise<number> {
+    return this.applyBatch(limit);
+  }
+
+  /**
+   * Takes up to `limit` queued requests and applies them in one transaction. The worker skips
+   * requests another instance is applying; a read (`upTo`: the newest request when it began) waits
+   * for them instead, so it sees every acknowledged sign-up.
+   */
+  private async applyBatch(limit: number, upTo?: string): Promise<number> {
+    return this.transaction(async (client) => {
+      const { rows } = await client.query<{ id: string; email: string; source: string; requested_at: Date }>(
+        upTo === undefined
+          ? `DELETE FROM signup_requests WHERE id IN (SELECT id FROM signup_requests ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+             RETURNING id, email, source, requested_at`
+          : `DELETE FROM signup_requests WHERE id IN (SELECT id FROM signup_requests WHERE id <= $2 ORDER BY id LIMIT $1 FOR UPDATE)
+             RETURNING id, email, source, requested_at`,
+        upTo === undefined ? [limit] : [limit, upTo],
       );
-      let signupId = inserted.rows[0]?.id;
-      if (signupId === undefined) {
-        // Known address: lock its row so two instances answering the same address agree.
-        const { rows } = await client.query<Row>('SELECT * FROM signups WHERE email = $1 FOR UPDATE', [email]);
-        const row = rows[0];
-        if (!row) throw new Error('The sign-up row vanished while it was being updated');
-        const action = decideSignUp(
-          { status: row.status, consentedAt: row.consented_at, confirmMailedAt: row.confirm_mailed_at },
-          now,
-          this.pendingTtlMs,
-        );
-        if (action === 'none') return;
-        signupId = row.id;
-        if (action === 'renew') {
-          await client.query(
-            `UPDATE signups SET status = 'pending', source = $1, consented_at = $2, confirm_mailed_at = $2, confirmed_at = NULL WHERE id = $3`,
-            [source, now, signupId],
-          );
-        } else {
-          await client.query('UPDATE signups SET confirm_mailed_at = $1 WHERE id = $2', [now, signupId]);
-        }
-        await client.query('DELETE FROM mail_outbox WHERE signup_id = $1', [signupId]);
-      }
-      await client.query('INSERT INTO mail_outbox (signup_id, next_attempt_at, created_at) VALUES ($1, $2, $2)', [signupId, now]);
+      rows.sort((a, b) => Number(a.id) - Number(b.id));
+      for (const request of rows) await this.apply(client, request.email, request.source, request.requested_at);
+      return rows.length;
     });
+  }
+
+  /** Applies one request as of `at`, when it was made. */
+  private async apply(client: pg.PoolClient, email: string, source: string, at: Date): Promise<void> {
+    const inserted = await client.query<{ id: string }>(
+      `INSERT INTO signups (public_id, email, source, status, created_at, consented_at, confirm_mailed_at)
+       VALUES ($1, $2, $3, 'pending', $4, $4, $4) ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [randomUUID(), email, source, at],
+    );
+    let signupId = inserted.rows[0]?.id;
+    if (signupId === undefined) {
+      // Known address: lock its row so two instances applying requests for it agree.
+      const { rows } = await client.query<Row>('SELECT * FROM signups WHERE email = $1 FOR UPDATE', [email]);
+      const row = rows[0];
+      if (!row) throw new Error('The sign-up row vanished while it was being updated');
+      const action = decideSignUp(
+        { status: row.status, consentedAt: row.consented_at, confirmMailedAt: row.confirm_mailed_at },
+        at,
+        this.pendingTtlMs,
+      );
+      if (action === 'none') return;
+      signupId = row.id;
+      if (action === 'renew') {
+        await client.query(
+          `UPDATE signups SET status = 'pending', source = $1, consented_at = $2, confirm_mailed_at = $2, confirmed_at = NULL WHERE id = $3`,
+          [source, at, signupId],
+        );
+      } else {
+        await client.query('UPDATE signups SET confirm_mailed_at = $1 WHERE id = $2', [at, signupId]);
+      }
+      await client.query('DELETE FROM mail_outbox WHERE signup_id = $1', [signupId]);
+    }
+    await client.query('INSERT INTO mail_outbox (signup_id, next_attempt_at, created_at) VALUES ($1, now(), $2)', [signupId, at]);
+  }
+
+  /** Applies every queued request: what a read does first, so it sees every acknowledged sign-up. */
+  private async applyAll(): Promise<void> {
+    const { rows } = await this.query<{ newest: string | null }>('SELECT max(id) AS newest FROM signup_requests');
+    const newest = rows[0]?.newest;
+    if (newest === null || newest === undefined) return;
+    // FOR UPDATE with LIMIT may return fewer rows than are left once a locked batch commits: loop
+    // until none up to `newest` remains.
+    for (;;) {
+      await this.applyBatch(REQUEST_BATCH, newest);
+      const left = await this.query('SELECT 1 FROM signup_requests WHERE id <= $1 LIMIT 1', [newest]);
+      if ((left.rowCount ?? 0) === 0) return;
+    }
   }
 
   async confirm(subscriberId: string, consentedAt: Date): Promise<ConfirmOutcome> {
@@ -224,21 +299,42 @@ export class PostgresSignupStore implements SignupStore {
   }
 
   async count(): Promise<number> {
-    const { rows } = await this.query<{ n: string }>('SELECT count(*) AS n FROM signups');
+    await this.applyAll();
+    const { rows } = await this.query<{ n: string }>('SELECT count(*) AS n FROM signups WHERE held_reason IS NULL');
     return Number(rows[0]?.n ?? 0);
   }
 
   async list(): Promise<Signup[]> {
-    const { rows } = await this.query<Row>('SELECT * FROM signups ORDER BY id');
+    await this.applyAll();
+    const { rows } = await this.query<Row>('SELECT * FROM signups WHERE held_reason IS NULL ORDER BY id');
     return rows.map(toSignup);
   }
 
+  async held(): Promise<HeldSignup[]> {
+    const { rows } = await this.query<Row>('SELECT * FROM signups WHERE held_reason IS NOT NULL ORDER BY id');
+    return rows.map((row) => ({
+      email: row.email,
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+      mentions: addressesIn(row.email),
+    }));
+  }
+
   async erase(email: string): Promise<boolean> {
-    // The outbox rows go with it (ON DELETE CASCADE).
-    const result = await this.query('DELETE FROM signups WHERE email = $1', [normaliseEmail(email)]);
-    const erased = (result.rowCount ?? 0) > 0;
+    const address = normaliseEmail(email);
+    const erased = await this.transaction(async (client) => {
+      const requests = await client.query('DELETE FROM signup_requests WHERE email = $1', [address]);
+      const { rows } = await client.query<{ id: string; email: string }>('SELECT id, email FROM signups WHERE held_reason IS NOT NULL');
+      const held = rows.filter((row) => addressesIn(row.email).includes(address)).map((row) => row.id);
+      // The outbox rows go with them (ON DELETE CASCADE).
+      const signups = await client.query('DELETE FROM signups WHERE email = $1 OR id = ANY($2::bigint[])', [address, held]);
+      return (signups.rowCount ?? 0) + (requests.rowCount ?? 0) > 0;
+    });
     // Reclaims the dead row versions in the table and index pages now rather than at autovacuum's leisure.
-    if (erased) await this.query('VACUUM signups');
+    if (erased) {
+      await this.query('VACUUM signups');
+      await this.query('VACUUM signup_requests');
+    }
     return erased;
   }
 
@@ -258,7 +354,8 @@ export class PostgresSignupStore implements SignupStore {
          UPDATE mail_outbox o SET lease_until = now() + $2 * interval '1 millisecond'
          FROM due WHERE o.id = due.id RETURNING o.id, o.attempts, o.signup_id
        )
-       SELECT c.id, c.attempts, s.public_id, s.email, s.consented_at FROM claimed c JOIN signups s ON s.id = c.signup_id ORDER BY c.id`,
+       SELECT c.id, c.attempts, s.public_id, s.email, s.consented_at FROM claimed c JOIN signups s ON s.id = c.signup_id
+       WHERE s.held_reason IS NULL ORDER BY c.id`,
       [limit, leaseMs],
     );
     return rows.map((row) => ({

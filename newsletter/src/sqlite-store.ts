@@ -2,9 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { normaliseEmail } from './email.js';
+import { addressesIn, isAcceptableEmail, normaliseEmail } from './email.js';
 import {
+  HELD_REASON,
+  REQUEST_BATCH,
   decideSignUp,
+  type HeldSignup,
   type ConfirmOutcome,
   type MailJob,
   type Signup,
@@ -13,8 +16,11 @@ import {
   type SubscriberStatus,
 } from './store.js';
 
-/** Versioned migrations, applied in order; `PRAGMA user_version` holds the last one applied. */
-const MIGRATIONS: readonly string[] = [
+/**
+ * Versioned migrations, applied in order; `PRAGMA user_version` holds the last one applied. A
+ * migration is SQL, or a function for a step SQL cannot say.
+ */
+export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => void))[] = [
   // 1: single opt-in sign-ups.
   `CREATE TABLE IF NOT EXISTS signups (
      id INTEGER PRIMARY KEY,
@@ -45,16 +51,43 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at);
    CREATE INDEX mail_outbox_signup ON mail_outbox (signup_id);
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // 3: the intake queue every sign-up request goes through, and held rows.
+  `CREATE TABLE signup_requests (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL,
+     source TEXT NOT NULL,
+     requested_at TEXT NOT NULL
+   );
+   CREATE INDEX signup_requests_email ON signup_requests (email);
+   ALTER TABLE signups ADD COLUMN held_reason TEXT;`,
+  // 4: rows stored before the service took only one plain address (a list, a display name, invalid
+  // UTF-8) are held: never mailed, listed by the CLI's `held`, erased with any address they mention.
+  (db) => {
+    const hold = db.prepare('UPDATE signups SET held_reason = ? WHERE id = ?');
+    const dropMail = db.prepare('DELETE FROM mail_outbox WHERE signup_id = ?');
+    for (const row of db.prepare('SELECT id, email FROM signups').all() as { id: number; email: string }[]) {
+      if (isAcceptableEmail(row.email)) continue;
+      hold.run(HELD_REASON, row.id);
+      dropMail.run(row.id);
+    }
+  },
 ];
 
 /** How long a write waits, in total, for another connection's lock (the CLI's erase, a second process). */
 const LOCK_WAIT_MS = 5_000;
 
-interface PendingSignup {
+interface PendingRequest {
   email: string;
   source: string;
   resolve: () => void;
   reject: (error: unknown) => void;
+}
+
+interface QueuedRequest {
+  id: number;
+  email: string;
+  source: string;
+  requested_at: string;
 }
 
 interface Row {
@@ -99,10 +132,12 @@ function toSignup(row: Row): Signup {
  * The default store: one SQLite file in WAL mode with synchronous=FULL, so a commit is on disk
  * before `add` resolves and the handler answers.
  *
- * Sign-ups that arrive in the same turn of the event loop are committed together (group commit):
- * one transaction and one WAL sync for the lot instead of one each, which is what lets a single
- * process keep up with a burst. Each caller still hears only after its own row is committed; if the
- * group's transaction fails, its rows are retried one by one so one bad row fails only itself.
+ * A sign-up request is one row in the intake queue, whatever the address. Requests that arrive in
+ * the same turn of the event loop are committed together (group commit): one transaction and one
+ * WAL sync for the lot instead of one each, which is what lets a single process keep up with a
+ * burst. Each caller still hears only after its own row is committed; if the group's transaction
+ * fails, its rows are retried one by one so one bad row fails only itself. `applyRequests` turns
+ * queued requests into sign-ups and mail jobs afterwards.
  *
  * busy_timeout is 0: SQLite's own wait would hold the whole event loop while another connection
  * holds the lock. A write that finds the database locked is tried again on a timer instead.
@@ -113,9 +148,9 @@ export class SqliteSignupStore implements SignupStore {
   readonly path: string;
   private readonly db: Database.Database;
   private readonly pendingTtlMs: number;
-  private readonly addOne: (signup: { email: string; source: string }, now: string, nowDate: Date) => void;
-  private readonly addGroup: (group: readonly PendingSignup[]) => void;
-  private pending: PendingSignup[] = [];
+  private readonly enqueueGroup: (group: readonly PendingRequest[]) => void;
+  private readonly applyBatch: (limit: number) => number;
+  private pending: PendingRequest[] = [];
   private flushScheduled = false;
   private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
@@ -137,6 +172,14 @@ export class SqliteSignupStore implements SignupStore {
       throw error;
     }
 
+    const enqueue = this.db.prepare<[string, string, string]>('INSERT INTO signup_requests (email, source, requested_at) VALUES (?, ?, ?)');
+    this.enqueueGroup = this.db.transaction((group: readonly PendingRequest[]) => {
+      const now = new Date().toISOString();
+      for (const request of group) enqueue.run(request.email, request.source, now);
+    });
+
+    const oldest = this.db.prepare<[number], QueuedRequest>('SELECT * FROM signup_requests ORDER BY id LIMIT ?');
+    const dequeue = this.db.prepare<[number]>('DELETE FROM signup_requests WHERE id = ?');
     const find = this.db.prepare<[string], Row>('SELECT * FROM signups WHERE email = ?');
     const insert = this.db.prepare<[string, string, string, string, string, string]>(
       `INSERT INTO signups (public_id, email, source, created_at, status, consented_at, confirm_mailed_at)
@@ -147,11 +190,11 @@ export class SqliteSignupStore implements SignupStore {
     );
     const mailed = this.db.prepare<[string, number]>('UPDATE signups SET confirm_mailed_at = ? WHERE id = ?');
     const dropQueued = this.db.prepare<[number]>('DELETE FROM mail_outbox WHERE signup_id = ?');
-    const queue = this.db.prepare<[number, string, string]>(
+    const queueMail = this.db.prepare<[number, string, string]>(
       'INSERT INTO mail_outbox (signup_id, next_attempt_at, created_at) VALUES (?, ?, ?)',
     );
 
-    this.addOne = ({ email, source }, now, nowDate) => {
+    const apply = ({ email, source, requested_at: at }: QueuedRequest) => {
       const row = find.get(email);
       const action = decideSignUp(
         row && {
@@ -159,26 +202,29 @@ export class SqliteSignupStore implements SignupStore {
           consentedAt: new Date(row.consented_at),
           confirmMailedAt: row.confirm_mailed_at === null ? null : new Date(row.confirm_mailed_at),
         },
-        nowDate,
+        new Date(at),
         this.pendingTtlMs,
       );
       if (action === 'none') return;
       let signupId: number;
       if (action === 'insert') {
-        signupId = Number(insert.run(randomUUID(), email, source, now, now, now).lastInsertRowid);
+        signupId = Number(insert.run(randomUUID(), email, source, at, at, at).lastInsertRowid);
       } else {
         signupId = (row as Row).id;
-        if (action === 'renew') renew.run(source, now, now, signupId);
-        else mailed.run(now, signupId);
+        if (action === 'renew') renew.run(source, at, at, signupId);
+        else mailed.run(at, signupId);
         // One confirmation mail in the outbox per address at a time: the newest.
         dropQueued.run(signupId);
       }
-      queue.run(signupId, now, now);
+      queueMail.run(signupId, new Date().toISOString(), at);
     };
-    this.addGroup = this.db.transaction((group: readonly PendingSignup[]) => {
-      const nowDate = new Date();
-      const now = nowDate.toISOString();
-      for (const signup of group) this.addOne(signup, now, nowDate);
+    this.applyBatch = this.db.transaction((limit: number) => {
+      const requests = oldest.all(limit);
+      for (const request of requests) {
+        apply(request);
+        dequeue.run(request.id);
+      }
+      return requests.length;
     });
   }
 
@@ -189,12 +235,14 @@ export class SqliteSignupStore implements SignupStore {
 
   private migrate(): void {
     const version = this.db.pragma('user_version', { simple: true }) as number;
-    if (version > MIGRATIONS.length) {
-      throw new Error(`The database schema is version ${version}; this service knows up to ${MIGRATIONS.length}`);
+    if (version > SQLITE_MIGRATIONS.length) {
+      throw new Error(`The database schema is version ${version}; this service knows up to ${SQLITE_MIGRATIONS.length}`);
     }
     this.db.transaction(() => {
-      for (let next = version; next < MIGRATIONS.length; next += 1) {
-        this.db.exec(MIGRATIONS[next] as string);
+      for (let next = version; next < SQLITE_MIGRATIONS.length; next += 1) {
+        const migration = SQLITE_MIGRATIONS[next] as string | ((db: Database.Database) => void);
+        if (typeof migration === 'string') this.db.exec(migration);
+        else migration(this.db);
         this.db.pragma(`user_version = ${next + 1}`);
       }
     })();
@@ -216,6 +264,7 @@ export class SqliteSignupStore implements SignupStore {
 
   add(email: string, source: string): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The sign-up store is closed'));
+    if (!isAcceptableEmail(email)) return Promise.reject(new TypeError('A sign-up needs one plain, normalised address'));
     return new Promise<void>((resolve, reject) => {
       this.pending.push({ email, source, resolve, reject });
       if (!this.flushScheduled) {
@@ -230,14 +279,14 @@ export class SqliteSignupStore implements SignupStore {
     void work.finally(() => this.inFlight.delete(work));
   }
 
-  /** Commits every pending sign-up, then tells each caller. */
+  /** Commits every pending request, then tells each caller. */
   private async flush(): Promise<void> {
     this.flushScheduled = false;
     const group = this.pending;
     this.pending = [];
     if (group.length === 0) return;
     try {
-      await this.write(() => this.addGroup(group));
+      await this.write(() => this.enqueueGroup(group));
       for (const signup of group) signup.resolve();
       return;
     } catch (error) {
@@ -248,12 +297,21 @@ export class SqliteSignupStore implements SignupStore {
     }
     for (const signup of group) {
       try {
-        await this.write(() => this.addGroup([signup]));
+        await this.write(() => this.enqueueGroup([signup]));
         signup.resolve();
       } catch (error) {
         signup.reject(error);
       }
     }
+  }
+
+  async applyRequests(limit: number): Promise<number> {
+    return this.write(() => this.applyBatch(limit));
+  }
+
+  /** Applies every queued request: what a read does first, so it sees every acknowledged sign-up. */
+  private async applyAll(): Promise<void> {
+    while ((await this.applyRequests(REQUEST_BATCH)) === REQUEST_BATCH);
   }
 
   async confirm(subscriberId: string, consentedAt: Date): Promise<ConfirmOutcome> {
@@ -285,23 +343,42 @@ export class SqliteSignupStore implements SignupStore {
   }
 
   async count(): Promise<number> {
-    this.assertOpen();
-    return (this.db.prepare('SELECT count(*) AS n FROM signups').get() as { n: number }).n;
+    await this.applyAll();
+    return (this.db.prepare('SELECT count(*) AS n FROM signups WHERE held_reason IS NULL').get() as { n: number }).n;
   }
 
   async list(): Promise<Signup[]> {
+    await this.applyAll();
+    return (this.db.prepare('SELECT * FROM signups WHERE held_reason IS NULL ORDER BY id').all() as Row[]).map(toSignup);
+  }
+
+  async held(): Promise<HeldSignup[]> {
     this.assertOpen();
-    return (this.db.prepare('SELECT * FROM signups ORDER BY id').all() as Row[]).map(toSignup);
+    return (this.db.prepare('SELECT * FROM signups WHERE held_reason IS NOT NULL ORDER BY id').all() as Row[]).map((row) => ({
+      email: row.email,
+      status: row.status,
+      createdAt: row.created_at,
+      mentions: addressesIn(row.email),
+    }));
   }
 
   async erase(email: string): Promise<boolean> {
+    const address = normaliseEmail(email);
     const erased = await this.write(() =>
       this.db.transaction(() => {
-        const row = this.db.prepare<[string], { id: number }>('SELECT id FROM signups WHERE email = ?').get(normaliseEmail(email));
-        if (!row) return false;
-        this.db.prepare('DELETE FROM mail_outbox WHERE signup_id = ?').run(row.id);
-        this.db.prepare('DELETE FROM signups WHERE id = ?').run(row.id);
-        return true;
+        const requests = this.db.prepare('DELETE FROM signup_requests WHERE email = ?').run(address).changes;
+        const held = (
+          this.db.prepare('SELECT id, email FROM signups WHERE held_reason IS NOT NULL').all() as { id: number; email: string }[]
+        )
+          .filter((row) => addressesIn(row.email).includes(address))
+          .map((row) => row.id);
+        const own = this.db.prepare<[string], { id: number }>('SELECT id FROM signups WHERE email = ?').get(address);
+        const ids = own ? [own.id, ...held] : held;
+        for (const id of ids) {
+          this.db.prepare('DELETE FROM mail_outbox WHERE signup_id = ?').run(id);
+          this.db.prepare('DELETE FROM signups WHERE id = ?').run(id);
+        }
+        return ids.length > 0 || requests > 0;
       })(),
     );
     if (erased) await this.checkpoint();
@@ -344,7 +421,8 @@ export class SqliteSignupStore implements SignupStore {
         const nowIso = now.toISOString();
         const ids = this.db
           .prepare<[string, string, number], { id: number }>(
-            'SELECT id FROM mail_outbox WHERE next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?) ORDER BY id LIMIT ?',
+            `SELECT o.id FROM mail_outbox o JOIN signups s ON s.id = o.signup_id
+             WHERE o.next_attempt_at <= ? AND (o.lease_until IS NULL OR o.lease_until <= ?) AND s.held_reason IS NULL ORDER BY o.id LIMIT ?`,
           )
           .all(nowIso, nowIso, limit)
           .map((row) => row.id);

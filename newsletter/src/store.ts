@@ -40,21 +40,43 @@ export interface RateHit {
   ttlMs: number;
 }
 
+/** A stored row that is not one plain address (kept from before the grammar of email.ts): never mailed. */
+export interface HeldSignup {
+  email: string;
+  status: SubscriberStatus;
+  createdAt: string;
+  /** The plain addresses it mentions: erasing any of them erases the row. */
+  mentions: string[];
+}
+
 export interface SignupStore {
   /**
-   * Records a sign-up (address already normalised) and, when a confirmation mail is due, queues it
-   * in the same transaction. Resolves only once both are durably committed; what happened is not
-   * told, so the caller cannot answer differently for a known address.
+   * Records a sign-up request (address already normalised) in the intake queue: one insert, the
+   * same for an address never seen, pending, confirmed or unsubscribed, so neither the answer nor
+   * its time can tell them apart. Resolves once the request is durably committed; what it leads to
+   * is decided later by `applyRequests`. Rejects an address that is not one plain mailbox (email.ts).
    */
   add(email: string, source: string): Promise<void>;
+  /**
+   * Applies up to `limit` queued requests, oldest first, each by `decideSignUp` as of when it was
+   * made (a new row, a renewed consent, a confirmation mail queued, or nothing), and removes them
+   * from the queue in the same transaction; resolves how many it applied.
+   */
+  applyRequests(limit: number): Promise<number>;
+  /** Rows that hold something other than one plain address (see HeldSignup). */
+  held(): Promise<HeldSignup[]>;
   /** Confirms the pending sign-up of `consentedAt`; confirming it again is harmless ('confirmed'). */
   confirm(subscriberId: string, consentedAt: Date): Promise<ConfirmOutcome>;
   /** Marks the subscriber unsubscribed (nothing happens for an unknown or erased id). */
   unsubscribe(subscriberId: string): Promise<void>;
+  /** Every sign-up, queued requests applied first, so every acknowledged one counts. */
   count(): Promise<number>;
-  /** Every sign-up, oldest first. */
+  /** Every sign-up, oldest first, queued requests applied first. */
   list(): Promise<Signup[]>;
-  /** Deletes an address (any letter case) with its queued mail, leaving no copy in the storage; resolves whether there was one. */
+  /**
+   * Deletes an address (any letter case) with its queued requests and mail, and every held row that
+   * mentions it, leaving no copy in the storage; resolves whether there was any.
+   */
   erase(email: string): Promise<boolean>;
   /** Deletes pending sign-ups asked for before `cutoff` (their links have expired); resolves how many. */
   expirePending(cutoff: Date): Promise<number>;
@@ -71,11 +93,17 @@ export interface SignupStore {
    * store can (PostgreSQL); undefined means each process keeps its own count.
    */
   hitRateLimit?: (key: string, windowMs: number) => Promise<RateHit>;
-  /** Throws unless the storage answers and takes a committed write (the health check). */
+  /** Throws unless the storage answers and takes a committed write (the health check, which calls it sparingly). */
   check(): Promise<void>;
   /** Finishes pending writes and releases the storage; later calls reject. */
   close(): Promise<void>;
 }
+
+/** Requests applied per transaction by the worker (outbox.ts) and by reads that apply the queue first. */
+export const REQUEST_BATCH = 100;
+
+/** Why a row is held: what the migration that found it records. */
+export const HELD_REASON = 'not one plain address';
 
 /** How long after one confirmation mail a repeated sign-up sends another. */
 export const RESEND_AFTER_MS = 15 * 60_000;

@@ -19,7 +19,7 @@ describe('operator CLI', () => {
     db = join(tmp.dir, 'cli.sqlite');
     const store = SqliteSignupStore.open(db);
     await store.add('first@example.com', 'footer');
-    await store.add('"odd,one"@example.com', 'tools');
+    await store.add("o'dd.one@example.com", 'tools');
     await store.add('third@example.com', 'unknown');
     await store.add('first@example.com', 'blog');
     await store.close();
@@ -43,7 +43,7 @@ describe('operator CLI', () => {
       rows.map(([, source, email, status]) => [source, email, status]),
       [
         ['footer', 'first@example.com', 'pending'],
-        ['tools', '"odd,one"@example.com', 'pending'],
+        ['tools', "o'dd.one@example.com", 'pending'],
         ['unknown', 'third@example.com', 'pending'],
       ],
     );
@@ -56,7 +56,7 @@ describe('operator CLI', () => {
     const lines = run.stdout.split('\r\n');
     assert.equal(lines[0], 'email,source,created_at,status,consented_at,confirmed_at,unsubscribed_at');
     assert.match(lines[1] ?? '', /^first@example\.com,footer,\d{4}-[^,]+,pending,\d{4}-[^,]+,,$/);
-    assert.match(lines[2] ?? '', /^"""odd,one""@example\.com",tools,\d{4}-/);
+    assert.match(lines[2] ?? '', /^o'dd\.one@example\.com,tools,\d{4}-/);
     assert.match(lines[3] ?? '', /^third@example\.com,unknown,\d{4}-/);
     assert.equal(lines[4], '', 'ends with CRLF');
     assert.equal(lines.length, 5);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { isUtf8 } from 'node:buffer';
 import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
@@ -73,6 +74,7 @@ function expectedStatus(spec: Spec, bytes: Buffer): number {
   if (spec.origin !== undefined && spec.origin !== SITE_ORIGIN) return 403;
   if ((spec.contentType ?? '').split(';')[0]?.trim().toLowerCase() !== 'application/json') return 415;
   if (bytes.length > BODY_LIMIT) return 413;
+  if (!isUtf8(bytes)) return 400;
   let parsed: unknown;
   try {
     parsed = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));

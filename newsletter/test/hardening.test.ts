@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { describe, it } from 'node:test';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { request, signUp, startApp } from './helpers.js';
+import { request, signUp, startApp, startService, tempDir } from './helpers.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -98,6 +100,95 @@ describe('health', () => {
       assert.equal((await request(service.base, { method: 'GET', path: '/health' })).status, 200);
     } finally {
       await service.close();
+    }
+  });
+});
+
+describe('health under load', () => {
+  it('probes a write at most once per window, however often it is asked', async () => {
+    const service = await startApp({ healthProbeMs: 400 });
+    const store = service.store;
+    const check = store.check.bind(store);
+    let probes = 0;
+    store.check = () => {
+      probes += 1;
+      return check();
+    };
+    try {
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 200 }, () => request(service.base, { method: 'GET', path: '/health' })));
+      assert.ok(answers.every((answer) => answer.status === 200));
+      assert.equal(probes, 1, 'two hundred calls at once share one probe');
+      await sleep(450);
+      await request(service.base, { method: 'GET', path: '/health' });
+      assert.equal(probes, 2, 'a call after the window probes again');
+      // A committed sign-up is proof enough: no probe within the window after it.
+      assert.equal((await signUp(service.base, 'proof@example.com')).status, 200);
+      await request(service.base, { method: 'GET', path: '/health' });
+      assert.equal(probes, 2);
+      assert.ok(Date.now() - started < 5_000);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('keeps sign-ups fast while ten clients call /health as fast as they can', async (t) => {
+    const tmp = tempDir();
+    const service = await startService({ NEWSLETTER_DB: join(tmp.dir, 'health.sqlite'), NEWSLETTER_RATE_LIMIT: '0' });
+    const signUpTimes = async (prefix: string, count: number) => {
+      const times: number[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const started = performance.now();
+        assert.equal((await signUp(service.base, `${prefix}-${i}@example.com`)).status, 200);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[Math.floor(count / 2)] as number;
+    };
+    try {
+      await signUpTimes('warm', 20);
+      const quiet = await signUpTimes('quiet', 40);
+      const load = autocannon({ url: `${service.base}/health`, connections: 10, duration: 4 });
+      await sleep(500);
+      const loaded = await signUpTimes('loaded', 40);
+      const result = await load;
+      t.diagnostic(
+        `/health: ${Math.round(result.requests.average)} requests/s from 10 clients; sign-up median ${quiet.toFixed(1)} ms quiet, ${loaded.toFixed(1)} ms under that load`,
+      );
+      assert.equal(result.non2xx, 0);
+      assert.ok(result.requests.average > 300, `/health answered ${result.requests.average} requests/s`);
+      assert.ok(loaded <= quiet * 2 + 5, `sign-ups slowed from ${quiet.toFixed(1)} to ${loaded.toFixed(1)} ms under /health load`);
+    } finally {
+      service.child.kill('SIGTERM');
+      await service.exited;
+      tmp.remove();
+    }
+  });
+});
+
+describe('keep-alive', () => {
+  it('closes an idle keep-alive connection after the configured time, not 72 s', async () => {
+    const service = await startApp({ keepAliveTimeoutMs: 500 });
+    try {
+      const port = Number(new URL(service.base).port);
+      const idle = await rawExchange(port, 'GET /health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+      assert.match(idle.text, /^HTTP\/1\.1 200 /);
+      // Node closes an idle socket up to a second after keepAliveTimeout (its own safety margin).
+      assert.ok(idle.closedAfterMs >= 400 && idle.closedAfterMs < 2_000, `closed after ${idle.closedAfterMs} ms`);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('closes idle connections of the built service after 5 s (plus the margin Node adds)', async () => {
+    const tmp = tempDir();
+    const service = await startService({ NEWSLETTER_DB: join(tmp.dir, 'idle.sqlite') });
+    try {
+      const idle = await rawExchange(Number(new URL(service.base).port), 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', 9_000);
+      assert.ok(idle.closedAfterMs >= 4_500 && idle.closedAfterMs < 7_000, `closed after ${idle.closedAfterMs} ms`);
+    } finally {
+      service.child.kill('SIGTERM');
+      await service.exited;
+      tmp.remove();
     }
   });
 });

@@ -302,6 +302,8 @@ describe('failures inside', () => {
   /** A store whose every call fails, as a broken disk or a lost database would. */
   const broken: SignupStore = {
     add: () => Promise.reject(Object.assign(new Error('SQLITE_IOERR: disk I/O error at /secret/path.sqlite'), { code: 'SQLITE_IOERR' })),
+    applyRequests: down,
+    held: down,
     confirm: down,
     unsubscribe: down,
     count: down,

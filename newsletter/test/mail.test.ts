@@ -63,6 +63,34 @@ describe('mailers', () => {
     }
   });
 
+  it('SMTP: a recipient that reads as a list still reaches one mailbox, never several', async () => {
+    const recipients: string[][] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        recipients.push(session.envelope.rcptTo.map((to) => to.address));
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server.server, 'listening');
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, 'newsletter@toolverse.example');
+    try {
+      // Handed over as one mailbox, such a string is one (odd) address: the SMTP server takes it as
+      // one recipient or refuses it; either way nobody else gets the mail.
+      for (const to of ['victim@x.example,attacker@y.example', '"n0" <victim@x.example>, attacker@y.example']) {
+        await mailer.send({ ...message, to }).catch((error: unknown) => assert.match(String(error), /Bad recipient address syntax/));
+      }
+      for (const envelope of recipients) assert.equal(envelope.length, 1, JSON.stringify(envelope));
+      assert.ok(recipients.every((envelope) => !envelope.includes('attacker@y.example')));
+    } finally {
+      await mailer.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it('SMTP: a server that is down fails the send (the outbox then retries)', async () => {
     const smtp = await startSmtp();
     await smtp.close();

@@ -2,21 +2,61 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CSV_HEADER, csvField, csvLines, csvRecord } from '../src/csv.js';
 import { ConfigError, DEFAULT_DB_PATH, loadConfig } from '../src/config.js';
-import { emailFromBody, isAcceptableEmail, maskEmail, normaliseEmail } from '../src/email.js';
+import { addressesIn, emailFromBody, isAcceptableEmail, maskEmail, normaliseEmail } from '../src/email.js';
 import { signupSource } from '../src/sources.js';
 
 describe('email validation', () => {
-  it('accepts what the spec pattern accepts', () => {
+  it('accepts one plain mailbox, internationalised ones too', () => {
     for (const email of [
       'a@b.co',
       'first.last+tag@example.com',
       'x@sub.domain.example',
-      '"quoted"@example.com',
+      "o'brien@example.ie",
+      'a!#$%&*/=?^_`{|}~-@example.com',
       'ünï@exämple.de',
-      'a@b@c.d',
+      'user@xn--bcher-kva.example',
+      '用户@例子.广告',
     ]) {
       assert.equal(isAcceptableEmail(email), true, email);
     }
+  });
+
+  it('refuses lists, display names, groups, comments and quoted parts that a mail library reads as other recipients', () => {
+    for (const email of [
+      'victim@x.example,attacker@y.example',
+      'victim@x.example;attacker@y.example',
+      'victim@x.example, attacker@y.example',
+      '"n0"<victim@x.example>',
+      'n0<victim@x.example>',
+      '<victim@x.example>',
+      'friends:victim@x.example,attacker@y.example;',
+      'victim@x.example(comment)',
+      '(comment)victim@x.example',
+      '"quoted"@example.com',
+      '"a,b"@example.com',
+      'a@b@c.de',
+      'a\\b@example.com',
+      'victim@[127.0.0.1]',
+      'a..b@example.com',
+      '.a@example.com',
+      'a.@example.com',
+      'a@-example.com',
+      'a@example-.com',
+      'a@exa_mple.com',
+      'a@example..com',
+      'a@192.168.0.1',
+      `a@${'l'.repeat(64)}.com`,
+      '\ufffd@example.com',
+    ]) {
+      assert.equal(isAcceptableEmail(email), false, JSON.stringify(email));
+      assert.equal(emailFromBody({ email }), null, JSON.stringify(email));
+    }
+  });
+
+  it('finds the plain addresses a held row mentions', () => {
+    assert.deepEqual(addressesIn('victim@x.example,attacker@y.example'), ['victim@x.example', 'attacker@y.example']);
+    assert.deepEqual(addressesIn('"n0"<Victim@X.example>'), ['victim@x.example']);
+    assert.deepEqual(addressesIn('\ufffd@x.example'), []);
   });
 
   it('refuses what the pattern refuses', () => {
@@ -58,7 +98,12 @@ describe('email validation', () => {
 
   it('enforces 254 octets for the whole address', () => {
     const local = 'a'.repeat(64);
-    const domainOf = (total: number) => `${'d'.repeat(total - local.length - 1 - 4)}.com`;
+    // Labels of at most 63 octets (RFC 1035), joined by dots, up to the whole length asked for.
+    const domainOf = (total: number) => {
+      const length = total - local.length - 1 - 4;
+      const labels = Array.from({ length: Math.ceil(length / 61) }, () => 'd'.repeat(60));
+      return `${labels.join('.').slice(0, length).replace(/\.$/, 'd')}.com`;
+    };
     const at254 = `${local}@${domainOf(254)}`;
     const at255 = `${local}@${domainOf(255)}`;
     assert.equal(at254.length, 254);
