@@ -59,6 +59,33 @@ export function siteOrigin(env: Env = process.env, ports: Record<AppName, number
 }
 
 /**
+ * The operator's allowlist of origins that may serve the site's scripts and styles (ASSET_ORIGINS,
+ * comma-separated), else the site's own origin: what the CSP allows, what remotes.json and a
+ * remote's public path are held to.
+ */
+export function assetOrigins(env: Env = process.env): string[] {
+  const raw = given(env, 'ASSET_ORIGINS');
+  if (raw === undefined) return [siteOrigin(env)];
+  const origins = raw
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  for (const value of origins) {
+    let origin: string | null = null;
+    try {
+      const url = new URL(value);
+      origin = /^https?:$/.test(url.protocol) ? url.origin : null;
+    } catch {
+      // Reported below.
+    }
+    if (origin !== value)
+      throw new Error(`ASSET_ORIGINS: "${value}" is not an http(s) origin (scheme://host[:port], no path or trailing slash)`);
+  }
+  if (origins.length === 0) throw new Error('ASSET_ORIGINS must list at least one http(s) origin');
+  return [...new Set(origins)];
+}
+
+/**
  * The deploy folder (DEPLOY_DIR, default deploy/). It must sit inside the project: a release's Node
  * build resolves its npm packages (react, ...) from where it lies, as the workspaces' builds do.
  */

@@ -114,6 +114,30 @@ test('publish refuses a build against another contract major and leaves the live
   });
 });
 
+test('publish refuses a build whose manifest puts its entry on an origin the operator does not allow', { skip }, async () => {
+  await withSandbox(async ({ options, entry, releases, build, deploy }) => {
+    const live = await publish('guide', { ...options, from: build('good') });
+    const folders = readdirSync(path.join(deploy, 'guide', 'releases')).length;
+    const elsewhere = (manifest: { shared: unknown }) => {
+      (manifest as unknown as { metaData: { publicPath: string } }).metaData.publicPath = 'https://cdn.attacker.example/guide/';
+    };
+    await assert.rejects(
+      publish('guide', { ...options, from: build('tampered', elsewhere) }),
+      /guide cannot go live: .*mf-manifest\.json puts the remote's entry on https:\/\/cdn\.attacker\.example, which is not an allowed origin/,
+    );
+    assert.match(entry(), new RegExp(`/releases/${live}/mf-manifest\\.json$`));
+    assert.equal(releases().current, live);
+    assert.equal(readdirSync(path.join(deploy, 'guide', 'releases')).length, folders, 'no release folder was made for the refused build');
+    // Allowed by the operator, it goes live.
+    const id = await publish('guide', {
+      ...options,
+      env: { ...options.env, ASSET_ORIGINS: 'http://localhost:3000,https://cdn.attacker.example' },
+      from: build('allowed', elsewhere),
+    });
+    assert.match(entry(), new RegExp(`/releases/${id}/mf-manifest\\.json$`));
+  });
+});
+
 test('rollback after the first publish returns to the build that was live before it', { skip }, async () => {
   await withSandbox(async ({ options, entry, releases, build, logs }) => {
     // Before any publish the site runs the workspace build (no releases.json, no manifest written).

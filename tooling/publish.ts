@@ -23,10 +23,11 @@ import { createRequire } from 'node:module';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Compatibility, ShellVersions } from '@toolverse/contracts';
+import type * as Contracts from '@toolverse/contracts';
+import type { Compatibility } from '@toolverse/contracts';
 import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from './apps.ts';
 import { RELEASES_PATH, RELEASE_ID, buildDirsFor, readReleases, releasesDir, type Release, type Releases } from './deploy.ts';
-import { deployDir, publishBaseUrl, remotesFile, siteOrigin, type Env } from './environment.ts';
+import { assetOrigins, deployDir, publishBaseUrl, remotesFile, siteOrigin, type Env } from './environment.ts';
 import { prerender } from './prerender.ts';
 import { PRERENDER_DIR, ROUTES_FILE } from './prerendered.ts';
 import { ensureVariants, writeWithVariants } from './precompress.ts';
@@ -66,17 +67,16 @@ function readManifest(env: Env): SiteManifest {
   }
 }
 
+/** The contracts' Node build, as the prerender uses it (it exists once the site is built). */
+const contracts = () => require('@toolverse/contracts') as Pick<typeof Contracts, 'CONTRACTS_VERSION' | 'compatibility' | 'remoteEntryOf'>;
+
 /**
  * The shell's own verdict on this build ({ refusal, warning }), checked before anything goes live:
  * the shell's dependency ranges, the contract version and the federation runtime of this checkout,
  * which the shell is built from.
  */
 export function compatibilityOf(manifest: unknown): Compatibility {
-  // The contracts' Node build, as the prerender uses it (it exists once the site is built).
-  const { CONTRACTS_VERSION, compatibility } = require('@toolverse/contracts') as {
-    CONTRACTS_VERSION: string;
-    compatibility: (manifest: unknown, shell: ShellVersions) => Compatibility;
-  };
+  const { CONTRACTS_VERSION, compatibility } = contracts();
   const shell = (JSON.parse(readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
     .dependencies;
   // The federation runtime the shell's build carries, which a remote's entry runs on.
@@ -129,16 +129,41 @@ function releaseIdFor(dist: string, now = new Date()): string {
     .replace(/\.\d+Z$/, 'Z')}-${hash.digest('hex').slice(0, 8)}`;
 }
 
-/** Points the site's manifest at a release of `remote`, keeping the remote's current origin. */
-function switchTo(remote: RemoteName, id: string, env: Env): string {
-  const manifest = readManifest(env);
-  const current = manifest.remotes?.[remote]?.entry;
-  if (!manifest.remotes || !current) throw new PublishError(`the site's remote manifest has no entry for ${remote}`);
+/** Where a release of `remote` is served: the remote's current home (or PUBLISH_BASE_URL), under releases/<id>/. */
+function releaseManifestUrl(remote: RemoteName, id: string, env: Env): string {
+  const current = readManifest(env).remotes?.[remote]?.entry;
+  if (!current) throw new PublishError(`the site's remote manifest has no entry for ${remote}`);
   // The remote's home: where its manifest is now, less any release folder (a path prefix stays).
   const home = new URL(current);
   home.pathname = home.pathname.replace(/(?:releases\/[^/]+\/)?mf-manifest\.json$/, '');
   const base = new URL(publishBaseUrl(env) ?? home.href);
-  const entry = new URL(`${RELEASES_PATH.slice(1)}${id}/mf-manifest.json`, base).href;
+  return new URL(`${RELEASES_PATH.slice(1)}${id}/mf-manifest.json`, base).href;
+}
+
+/**
+ * Where the browser would load this build's entry from once live, refused unless on an origin the
+ * operator allows (ASSET_ORIGINS, else SITE_URL's): the rule the shell applies in the browser.
+ */
+function checkEntryOrigin(remote: RemoteName, manifest: unknown, id: string, env: Env): void {
+  const manifestUrl = releaseManifestUrl(remote, id, env);
+  const allowed = assetOrigins(env);
+  if (!allowed.includes(new URL(manifestUrl).origin)) {
+    throw new PublishError(
+      `${remote} cannot go live: its release would be served from ${new URL(manifestUrl).origin}, which ASSET_ORIGINS does not list`,
+    );
+  }
+  try {
+    contracts().remoteEntryOf(manifest, manifestUrl, allowed);
+  } catch (error) {
+    throw new PublishError(`${remote} cannot go live: ${messageOf(error)}`);
+  }
+}
+
+/** Points the site's manifest at a release of `remote`, keeping the remote's current origin. */
+function switchTo(remote: RemoteName, id: string, env: Env): string {
+  const manifest = readManifest(env);
+  if (!manifest.remotes?.[remote]) throw new PublishError(`the site's remote manifest has no entry for ${remote}`);
+  const entry = releaseManifestUrl(remote, id, env);
   manifest.remotes[remote] = { ...manifest.remotes[remote], entry };
   writeManifest(manifestFile(env), manifest);
   return entry;
@@ -165,8 +190,7 @@ async function locked<T>(what: string, env: Env, log: Log, action: () => Promise
 }
 
 /** Copies a build (dist/ and dist-server/) into a new immutable release; returns its id. */
-function copyRelease(remote: RemoteName, dist: string, distServer: string, env: Env): string {
-  const id = releaseIdFor(dist);
+function copyRelease(remote: RemoteName, dist: string, distServer: string, env: Env, id = releaseIdFor(dist)): string {
   const target = path.join(releasesDir(remote, env), id);
   if (existsSync(target)) throw new PublishError(`release ${id} exists already`);
   cpSync(dist, path.join(target, 'dist'), { recursive: true });
@@ -232,10 +256,12 @@ async function publishLocked(
   const { refusal, warning } = compatibilityOf(manifest);
   if (refusal) throw new PublishError(`${remote} cannot go live: ${refusal}`);
   if (warning) log(`publish: warning: ${remote} ${warning}`);
+  const id = releaseIdFor(dist);
+  checkEntryOrigin(remote, manifest, id, env);
 
   const releases = readReleases(remote, env);
   if (releases.history.length === 0) releases.history.push(...recordLiveBuild(remote, dist, env, log));
-  const id = copyRelease(remote, dist, distServer, env);
+  copyRelease(remote, dist, distServer, env, id);
   releases.history.push({ id, publishedAt: new Date().toISOString(), from: path.relative(ROOT, source) || '.' });
   releases.current = id;
   const entry = await switchSafely(remote, id, env, log, prerenderPages, releases);

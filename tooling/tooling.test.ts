@@ -1,13 +1,14 @@
 // Tests of the build and serve tooling, run with node's own test runner (`npm run test:tooling`).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import postcss from 'postcss';
-import { devRemoteManifest, localRemoteManifest } from './apps.ts';
+import { APPS, REMOTES, devRemoteManifest, localRemoteManifest } from './apps.ts';
 import {
+  assetOrigins,
   buildDate,
   deployDir,
   newsletterOrigins,
@@ -22,6 +23,8 @@ import scopeRemote from './postcss-scope-remote.ts';
 import { sharedFor } from './webpack.ts';
 import { restartDelay } from './supervise.ts';
 import { ensureVariants, writeWithVariants } from './precompress.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 test('ports default to 3000-3004 and follow PORT and <REMOTE>_PORT', () => {
   assert.deepEqual(resolvePorts({}), { shell: 3000, blog: 3001, tools: 3002, quizzes: 3003, guide: 3004 });
@@ -143,4 +146,29 @@ test('the operator variables are checked where they are read, naming the variabl
   // An empty variable means its default, as an unset one does.
   assert.equal(resolvePorts({ PORT: '' }).shell, 3000);
   assert.equal(deployDir({ DEPLOY_DIR: '' }), deployDir({}));
+  assert.deepEqual(assetOrigins({}), ['http://localhost:3000']);
+  assert.deepEqual(assetOrigins({ SITE_URL: 'https://toolverse.example' }), ['https://toolverse.example']);
+  assert.deepEqual(assetOrigins({ ASSET_ORIGINS: 'https://a.example, https://cdn.example' }), ['https://a.example', 'https://cdn.example']);
+  assert.throws(
+    () => assetOrigins({ ASSET_ORIGINS: 'https://cdn.example/path' }),
+    /ASSET_ORIGINS: "https:\/\/cdn.example\/path" is not an http\(s\) origin/,
+  );
 });
+
+test(
+  "a remote's production build holds no build stats and no path of the machine it was built on",
+  { skip: !existsSync(path.join(ROOT, 'mfe-guide', 'dist', 'mf-manifest.json')) && 'not built' },
+  () => {
+    for (const remote of REMOTES) {
+      const dist = path.join(ROOT, APPS[remote].dir, 'dist');
+      const files = readdirSync(dist);
+      assert.deepEqual(
+        files.filter((name) => /stats/.test(name)),
+        [],
+        `${remote}: ${files.join(' ')}`,
+      );
+      for (const name of files.filter((file) => /\.(json|js)$/.test(file) && !file.endsWith('.map')))
+        assert.ok(!readFileSync(path.join(dist, name), 'utf8').includes(ROOT), `${remote}/dist/${name} names ${ROOT}`);
+    }
+  },
+);

@@ -128,6 +128,25 @@ const precompressed = () => {
   ];
 };
 
+/**
+ * The federation manifest plugin writes mf-manifest-stats.json beside mf-manifest.json: the build's
+ * absolute paths and module details, which nothing at run time reads. A production build leaves it
+ * (and its compressed variants) out, so no server can serve it.
+ */
+const BUILD_STATS = /^mf-manifest-stats\.json(\.br|\.gz)?$/;
+const dropBuildStats = (): webpack.WebpackPluginInstance => ({
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('toolverse-drop-build-stats', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'toolverse-drop-build-stats', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          for (const name of Object.keys(compilation.assets)) if (BUILD_STATS.test(name)) compilation.deleteAsset(name);
+        },
+      );
+    });
+  },
+});
+
 /** What webpack-cli passes a function configuration: the command line's --mode among others. */
 type ConfigFunction = (env: unknown, argv: { mode?: string }) => Configuration;
 
@@ -229,6 +248,7 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
           federationCore: !isShell && production ? FEDERATION_CORE_FILE : null,
         }),
         ...(production ? precompressed() : []),
+        ...(production && !isShell ? [dropBuildStats()] : []),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],

@@ -4,6 +4,8 @@
 // to bump the major and the minor.
 export { CONTRACTS_PACKAGE, CONTRACTS_VERSION, compatibility } from './compatibility';
 export type { Compatibility, ShellVersions } from './compatibility';
+export { remoteEntryOf } from './remote-entry';
+export type { RemoteEntry } from './remote-entry';
 export { ROUTES_MODULE } from './remote-modules';
 export type { RemoteRoute, RemoteRoutesModule, RemoteServerModule } from './remote-modules';
 export { toast, toastStore, TOAST_DURATION_MS } from './toast';

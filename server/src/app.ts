@@ -8,10 +8,47 @@ import { constants } from 'node:zlib';
 
 /** A page or a file is a few hundred KB at most: a client slower than this is stalling (slowloris). */
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** How long an idle keep-alive connection stays open (Fastify's own default is 72 s). */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/**
+ * Headers that describe one connection (RFC 9110 7.6.1): never passed on by a proxy, in either
+ * direction, nor the headers a Connection header names.
+ */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+export function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase()) && !named.includes(name.toLowerCase())),
+  ) as T;
+}
 export const ALLOWED_METHODS = 'GET, HEAD';
+
+export interface Timeouts {
+  /** Time to receive a whole request, headers included. */
+  requestMs: number;
+  /** Time an idle keep-alive connection stays open. */
+  keepAliveMs: number;
+}
 
 export interface AppOptions {
   trustProxy: boolean | number;
+  /** REQUEST_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS unless given (tests shorten them). */
+  timeouts?: Timeouts;
   logLevel?: string;
   /** Where JSON log lines go (stdout by default); tests pass their own to read them. */
   logStream?: Writable;
@@ -46,8 +83,13 @@ export function sendFile(reply: FastifyReply, file: string, root?: string, optio
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const { requestMs, keepAliveMs } = options.timeouts ?? { requestMs: REQUEST_TIMEOUT_MS, keepAliveMs: KEEP_ALIVE_TIMEOUT_MS };
   const app = Fastify({
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Node checks these limits only every connectionsCheckingInterval (30 s by default), so a 10 s
+    // limit let a stalled request hold its connection for up to 40 s: checked every second here.
+    requestTimeout: requestMs,
+    http: { requestTimeout: requestMs, headersTimeout: requestMs, connectionsCheckingInterval: Math.min(1_000, Math.ceil(requestMs / 4)) },
+    keepAliveTimeout: keepAliveMs,
     // Static answers need no body; a request that sends one is refused before it is read (405).
     bodyLimit: 1024,
     trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : options.trustProxy,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Writable } from 'node:stream';
 import { RELEASE_ID } from '../../tooling/deploy';
-import { ALLOWED_METHODS, createApp, plainAnswer, sendFile } from './app';
+import { ALLOWED_METHODS, createApp, plainAnswer, sendFile, type Timeouts } from './app';
 import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders, remoteFileHeaders } from './headers';
 import { requestTarget } from './request-target';
 
@@ -15,12 +15,14 @@ export interface RemoteOptions {
   trustProxy: boolean | number;
   serveSourceMaps: boolean;
   logStream?: Writable;
+  timeouts?: Timeouts;
 }
 
 export async function buildRemote(options: RemoteOptions): Promise<FastifyInstance> {
   const app = await createApp({
     trustProxy: options.trustProxy,
     logStream: options.logStream,
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     extraMethods: ['OPTIONS'],
     headersFor: (request, reply) =>
       // The remote's own standalone page (index.html) is a page like the shell's.

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { REMOTES, REMOTES_PATH, type AppName } from '../../tooling/apps';
-import { createApp, plainAnswer, sendFile } from './app';
+import { createApp, plainAnswer, sendFile, withoutHopByHop, type Timeouts } from './app';
 import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from './headers';
 import { STYLES_DIR } from '../../tooling/prerendered';
 import { EXTRAS, type PrerenderedSite } from './prerendered-site';
@@ -30,6 +30,7 @@ export interface ShellOptions {
   trustProxy: boolean | number;
   serveSourceMaps: boolean;
   logStream?: Writable;
+  timeouts?: Timeouts;
 }
 
 export async function buildShell(options: ShellOptions): Promise<FastifyInstance> {
@@ -37,6 +38,7 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
   const app = await createApp({
     trustProxy: options.trustProxy,
     logStream: options.logStream,
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     headersFor: (request) => {
       const sources = { assetOrigins: options.assetOrigins, inlineScripts: site.inlineScripts() };
       let csp = contentSecurityPolicy(sources);
@@ -102,6 +104,9 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
       // A remote that does not answer is the gateway's problem to name, as nginx would: 504 when it
       // was too slow, 502 otherwise; the page's region then shows its fallback.
       replyOptions: {
+        // The remote's Connection and Keep-Alive describe its connection to this server, not the
+        // reader's: a client that asked to close must not be told keep-alive.
+        rewriteHeaders: (headers) => withoutHopByHop(headers),
         onError: (reply, { error }) => {
           const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
           // Typed for HTTP/2 servers too; this one is HTTP/1.1.

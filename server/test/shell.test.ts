@@ -6,7 +6,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Timeouts } from '../src/app';
 import { inlineScriptSource } from '../src/headers';
 import { buildShell } from '../src/shell';
 import { prerenderedSite } from '../src/prerendered-site';
@@ -34,7 +38,9 @@ function writeWithVariants(file: string, text: string) {
   writeFileSync(`${file}.gz`, gzipSync(text));
 }
 
-async function shellFor(options: { trustProxy?: boolean | number; config?: () => RuntimeConfig } = {}) {
+async function shellFor(
+  options: { trustProxy?: boolean | number; config?: () => RuntimeConfig; timeouts?: Timeouts; remotePort?: number } = {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shell-test-'));
   const dist = path.join(dir, 'dist');
   const pages = path.join(dir, 'pages');
@@ -65,10 +71,11 @@ async function shellFor(options: { trustProxy?: boolean | number; config?: () =>
     site: prerenderedSite(pages, 'routes.json', () => {}),
     config: options.config ?? (() => CONFIG),
     assetOrigins: [ORIGIN],
-    remotePorts: { blog: 1, tools: 1, quizzes: 1, guide: 1 },
+    remotePorts: { blog: options.remotePort ?? 1, tools: 1, quizzes: 1, guide: 1 },
     trustProxy: options.trustProxy ?? false,
     serveSourceMaps: false,
     logStream: log,
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
   return { app, logged: () => logged, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -271,6 +278,73 @@ test("a page's merged stylesheet is served from beside the pages, compressed and
       assert.doesNotMatch(response.body, /"pages"/, url);
     }
   } finally {
+    cleanup();
+  }
+});
+
+/** Sends raw bytes; resolves what came back and how long until the server closed the connection. */
+function rawExchange(port: number, bytes: string, waitMs = 8_000): Promise<{ text: string; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ text, closedAfterMs: Date.now() - started }));
+    setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`the server kept the connection open for ${waitMs} ms; got: ${text}`));
+    }, waitMs).unref();
+  });
+}
+
+async function listening(app: Awaited<ReturnType<typeof shellFor>>['app']): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+test('timeouts hold as configured: a stalled request and an idle keep-alive connection are closed in time', async () => {
+  const { app, cleanup } = await shellFor({ timeouts: { requestMs: 600, keepAliveMs: 500 } });
+  try {
+    const port = await listening(app);
+    const stalled = await rawExchange(port, 'GET / HTTP/1.1\r\nHost: x\r\n');
+    assert.ok(stalled.closedAfterMs < 2_000, `a request stalled in its headers was closed after ${stalled.closedAfterMs} ms`);
+    const idle = await rawExchange(port, 'GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    assert.match(idle.text, /^HTTP\/1\.1 200 /);
+    // Node closes an idle socket up to a second after keepAliveTimeout (its own safety margin).
+    assert.ok(idle.closedAfterMs >= 400 && idle.closedAfterMs < 2_000, `an idle connection was closed after ${idle.closedAfterMs} ms`);
+  } finally {
+    await app.close();
+    cleanup();
+  }
+});
+
+test('the proxy to a remote passes none of its hop-by-hop headers back to the client', async () => {
+  const remote = http.createServer((_request, response) => {
+    response.writeHead(200, {
+      'content-type': 'application/json',
+      connection: 'keep-alive, x-hop',
+      'keep-alive': 'timeout=72',
+      'x-hop': 'for this hop only',
+      'x-kept': 'end to end',
+    });
+    response.end('{}');
+  });
+  remote.listen(0, '127.0.0.1');
+  await once(remote, 'listening');
+  const { app, cleanup } = await shellFor({ remotePort: (remote.address() as AddressInfo).port });
+  try {
+    const port = await listening(app);
+    const answer = await rawExchange(port, 'GET /_remotes/blog/mf-manifest.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const head = answer.text.slice(0, answer.text.indexOf('\r\n\r\n')).toLowerCase();
+    assert.match(head, /^http\/1\.1 200 /);
+    assert.match(head, /\r\nx-kept: end to end/);
+    assert.doesNotMatch(head, /keep-alive|x-hop/, head);
+    assert.match(head, /\r\nconnection: close/);
+    assert.ok(answer.closedAfterMs < 2_000, 'the connection the client asked to close was closed');
+  } finally {
+    await app.close();
+    remote.close();
     cleanup();
   }
 });

@@ -3,6 +3,7 @@
 // where they live.
 import { baseHeaders, cacheControlFor, contentSecurityPolicy, pageHeaders, remoteFileHeaders } from '../../server/src/headers.ts';
 import { connectOrigins } from '../../server/src/runtime-config.ts';
+import { assetOrigins } from '../environment.ts';
 import type { RuntimeConfig } from './site-input.ts';
 
 export type Headers = Readonly<Record<string, string>>;
@@ -26,16 +27,24 @@ export interface HeaderPolicy {
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|png|svg|webp|avif|jpg)$/;
 
 /**
- * The CSP's script and style origins: the operator's allowlist (ASSET_ORIGINS, as for the Node
- * server), else the origins the remote manifest in force names.
+ * The CSP's script and style origins: the operator's allowlist, ASSET_ORIGINS, else the site's own
+ * origin (SITE_URL), as for the Node server. Never the origins the remote manifest names: the CSP is
+ * what stops a tampered manifest, so it cannot be made from one. A manifest entry outside the
+ * allowlist stops the generator, naming ASSET_ORIGINS.
  */
 export function assetOriginsFor(config: RuntimeConfig, env: NodeJS.ProcessEnv = process.env): string[] {
-  const listed = (env.ASSET_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
-  if (listed.length) return listed;
-  return [...new Set(Object.values(config.remotes.remotes).map((remote) => new URL(remote.entry).origin))];
+  const listed = env.ASSET_ORIGINS ? assetOrigins(env) : [];
+  const allowlist = assetOrigins(env);
+  const outside = Object.entries(config.remotes.remotes).filter(([, remote]) => !allowlist.includes(new URL(remote.entry).origin));
+  if (outside.length > 0) {
+    const named = outside.map(([name, remote]) => `${name} on ${new URL(remote.entry).origin}`).join(', ');
+    throw new Error(
+      listed.length
+        ? `ASSET_ORIGINS (${listed.join(', ')}) does not list the origin of every remote in the manifest: ${named}`
+        : `ASSET_ORIGINS is not set, and the manifest has remotes outside the site's origin (${allowlist[0]}): ${named}. Set ASSET_ORIGINS to every origin allowed to serve the site's scripts and styles`,
+    );
+  }
+  return allowlist;
 }
 
 /**

@@ -213,3 +213,26 @@ test('social previews: served from the pages folder as they are (no precompresse
   );
   assert.equal(policy.cacheControlFor('/social/tools/chatgpt.png'), policy.revalidate);
 });
+
+test("the CSP allowlist is the operator's, never taken from the remote manifest", () => {
+  const elsewhere = readRuntimeConfig({}, { SITE_URL: 'https://toolverse.example' });
+  elsewhere.remotes.remotes.tools = { entry: 'https://cdn.attacker.example/mf-manifest.json' };
+  assert.throws(
+    () => headerPolicy(elsewhere, [], { SITE_URL: 'https://toolverse.example' }),
+    /ASSET_ORIGINS is not set.*tools on https:\/\/cdn\.attacker\.example/s,
+  );
+  assert.throws(
+    () => headerPolicy(elsewhere, [], { SITE_URL: 'https://toolverse.example', ASSET_ORIGINS: 'https://toolverse.example' }),
+    /ASSET_ORIGINS \(https:\/\/toolverse\.example\) does not list .*tools on https:\/\/cdn\.attacker\.example/,
+  );
+  const listed = headerPolicy(elsewhere, [], {
+    SITE_URL: 'https://toolverse.example',
+    ASSET_ORIGINS: 'https://toolverse.example,https://cdn.attacker.example',
+  });
+  assert.match(
+    listed.html['Content-Security-Policy'] ?? '',
+    /script-src 'self' https:\/\/toolverse\.example https:\/\/cdn\.attacker\.example/,
+  );
+  const local = headerPolicy(readRuntimeConfig({}, {}), [], {});
+  assert.match(local.html['Content-Security-Policy'] ?? '', /script-src 'self' http:\/\/localhost:3000[ ;]/);
+});

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_VERSION } from '@toolverse/contracts';
-import { loadRemoteModule, peekRemoteModule, remoteEntryOf, LOAD_TIME_LIMIT_MS } from './load-remote';
+import { loadRemoteModule, peekRemoteModule, LOAD_TIME_LIMIT_MS } from './load-remote';
 import { setRemoteLoadReporter, type RemoteLoadEvent } from './telemetry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -185,39 +185,5 @@ describe('loadRemoteModule', () => {
     await jest.advanceTimersByTimeAsync(LOAD_TIME_LIMIT_MS + 10);
     await assertion;
     jest.useRealTimers();
-  });
-});
-
-describe('remoteEntryOf', () => {
-  const manifest = (remoteEntry: Record<string, string>, publicPath = 'auto') => ({
-    metaData: { globalName: 'blog', publicPath, remoteEntry },
-  });
-
-  it('finds the entry beside the manifest, in a release folder too', () => {
-    expect(
-      remoteEntryOf(
-        manifest({ name: 'remoteEntry.js', path: '', type: 'global' }),
-        'https://toolverse.example/_remotes/blog/releases/2026-11-23T10-00-00Z-abc1234/mf-manifest.json',
-      ),
-    ).toEqual({
-      entry: 'https://toolverse.example/_remotes/blog/releases/2026-11-23T10-00-00Z-abc1234/remoteEntry.js',
-      entryGlobalName: 'blog',
-      type: 'global',
-    });
-    expect(remoteEntryOf(manifest({ name: 'remoteEntry.js', path: 'js/' }), 'http://localhost:3001/mf-manifest.json').entry).toBe(
-      'http://localhost:3001/js/remoteEntry.js',
-    );
-  });
-
-  it('follows a public path the remote was built with', () => {
-    expect(
-      remoteEntryOf(manifest({ name: 'remoteEntry.js' }, 'https://cdn.example/blog/'), 'https://toolverse.example/remotes/blog.json').entry,
-    ).toBe('https://cdn.example/blog/remoteEntry.js');
-  });
-
-  it('says which manifest names no entry', () => {
-    expect(() => remoteEntryOf({ shared: [] }, 'http://localhost:3001/mf-manifest.json')).toThrow(
-      'http://localhost:3001/mf-manifest.json names no remote entry',
-    );
   });
 });

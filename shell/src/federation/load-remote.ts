@@ -1,5 +1,5 @@
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACTS_VERSION, ROUTES_MODULE, compatibility } from '@toolverse/contracts';
+import { CONTRACTS_VERSION, ROUTES_MODULE, compatibility, remoteEntryOf, type RemoteEntry } from '@toolverse/contracts';
 import type { RemoteName } from '@toolverse/shared-content';
 import shellPackage from '../../package.json';
 import { loadRemoteManifest } from './runtime-config';
@@ -62,35 +62,12 @@ const shellVersions = () => ({
 const warned = new Set<string>();
 
 /**
- * Where a remote's entry script is, from its mf-manifest.json found at `manifestUrl`: the shell
- * registers the entry itself, so the federation runtime needs no manifest handling of its own
- * (built with disableSnapshot) and does not fetch the manifest a second time.
- */
-export function remoteEntryOf(manifest: unknown, manifestUrl: string): { entry: string; entryGlobalName: string; type: string } {
-  const metaData = (manifest as { metaData?: { remoteEntry?: Record<string, unknown>; globalName?: unknown; publicPath?: unknown } } | null)
-    ?.metaData;
-  const { name, path: folder = '', type = 'global' } = metaData?.remoteEntry ?? {};
-  if (
-    typeof name !== 'string' ||
-    !name ||
-    typeof folder !== 'string' ||
-    typeof type !== 'string' ||
-    typeof metaData?.globalName !== 'string'
-  ) {
-    throw new Error(`${manifestUrl} names no remote entry (metaData.remoteEntry, metaData.globalName)`);
-  }
-  // "auto": the entry sits where the manifest was found (a release folder, /_remotes/<remote>/).
-  const base = typeof metaData.publicPath === 'string' && metaData.publicPath !== 'auto' ? metaData.publicPath : manifestUrl;
-  const entry = new URL(folder ? `${folder.replace(/\/+$/, '')}/${name}` : name, new URL(base, manifestUrl)).href;
-  return { entry, entryGlobalName: metaData.globalName, type };
-}
-
-/**
  * The remote's own mf-manifest.json, read before registering it: what it shares, at which versions,
  * and where its entry is. A remote built against a newer minor of the contract runs, with one
- * console warning per entry.
+ * console warning per entry. Its entry must be on the page's origin or on one that remotes.json
+ * names (the server checked those against the operator's ASSET_ORIGINS).
  */
-async function checkedEntry(remote: RemoteName, manifestUrl: string): Promise<ReturnType<typeof remoteEntryOf>> {
+async function checkedEntry(remote: RemoteName, manifestUrl: string, allowedOrigins: readonly string[]): Promise<RemoteEntry> {
   const response = await fetch(manifestUrl, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${manifestUrl} answered HTTP ${response.status}`);
   let manifest: unknown;
@@ -105,7 +82,7 @@ async function checkedEntry(remote: RemoteName, manifestUrl: string): Promise<Re
     warned.add(manifestUrl);
     console.warn(`Remote "${remote}" runs with a warning: ${warning}`);
   }
-  return remoteEntryOf(manifest, manifestUrl);
+  return remoteEntryOf(manifest, manifestUrl, allowedOrigins);
 }
 
 /**
@@ -113,9 +90,11 @@ async function checkedEntry(remote: RemoteName, manifestUrl: string): Promise<Re
  * nothing of a remote built against another React or router major is ever executed.
  */
 async function register(remote: RemoteName, force: boolean): Promise<void> {
-  const { entry: manifestUrl } = (await loadRemoteManifest()).remotes[remote];
+  const { remotes } = await loadRemoteManifest();
+  const manifestUrl = remotes[remote].entry;
   if (registered.has(remote) && !force) return;
-  const { entry, entryGlobalName, type } = await checkedEntry(remote, manifestUrl);
+  const allowedOrigins = [window.location.origin, ...Object.values(remotes).map((listed) => new URL(listed.entry).origin)];
+  const { entry, entryGlobalName, type } = await checkedEntry(remote, manifestUrl, allowedOrigins);
   if (!pluginRegistered) {
     registerPlugins([yieldingPlugin()]);
     pluginRegistered = true;
