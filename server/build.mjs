@@ -34,7 +34,8 @@ const outdir = new URL('dist', import.meta.url).pathname;
 rmSync(outdir, { recursive: true, force: true });
 
 await build({
-  entryPoints: [new URL('src/main.ts', import.meta.url).pathname],
+  // main.js: one server (`node server/dist/main.js shell|blog|...`); start.js: all of them, supervised.
+  entryPoints: [new URL('src/main.ts', import.meta.url).pathname, new URL('src/start.ts', import.meta.url).pathname],
   outdir,
   bundle: true,
   // The shell's modules (proxy, schemas) in chunks of their own, imported only by the shell's
@@ -43,7 +44,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['fastify', '@fastify/*', 'valibot'],
+  external: ['fastify', '@fastify/*', 'valibot', 'concurrently'],
   plugins: [toolingDirname],
   logLevel: 'warning',
 });

@@ -21,7 +21,6 @@ import {
 import { localSiteConfig } from './runtime-config.ts';
 import scopeRemote from './postcss-scope-remote.ts';
 import { sharedFor } from './webpack.ts';
-import { restartDelay } from './supervise.ts';
 import { ensureVariants, writeWithVariants } from './precompress.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -99,13 +98,6 @@ test('shared singletons take their versions from the package and refuse a missin
   assert.throws(
     () => sharedFor({ name: 'mfe-y', dependencies: { react: '^19' } }),
     /mfe-y: package.json must depend on the shared singleton react-dom/,
-  );
-});
-
-test('a server that keeps exiting waits longer each time, up to 10 s', () => {
-  assert.deepEqual(
-    [1, 2, 3, 4, 5, 6, 7, 8].map((quickExits) => restartDelay(quickExits)),
-    [250, 500, 1000, 2000, 4000, 8000, 10000, 10000],
   );
 });
 

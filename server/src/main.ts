@@ -1,6 +1,6 @@
 // One server of the site: `node server/dist/main.js shell|blog|tools|quizzes|guide` (built by
 // `npm run build -w toolverse-server`; `npm run dev -w toolverse-server` runs the source with tsx).
-// `npm start` runs all of them under a supervisor (tooling/start.ts); the variables are in README.md.
+// `npm start` runs all of them under a supervisor (server/src/start.ts); the variables are in README.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';

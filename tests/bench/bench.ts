@@ -1,12 +1,12 @@
 // `npm run bench` (after `npm run build`): what a reader receives from the site, measured into
-// docs/benchmarks.md and docs/benchmarks.json. The site runs as `npm start` runs it (tooling/start.ts
+// docs/benchmarks.md and docs/benchmarks.json. The site runs as `npm start` runs it (server/src/start.ts
 // and its supervisor) and behind the generated nginx configuration, each on free ports; then, per
 // route: the bytes each server sent, axe, and Lighthouse on the real page and on its no-JavaScript
 // twin, interleaved; last, kill -9 restarts of one remote's server. Options: see options.ts.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { BACKOFF } from '../../tooling/supervise.ts';
+import { BACKOFF } from '../../server/src/supervise.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { NGINX_PATH } from '../support/nginx';
 import { sitePorts } from '../support/ports';

@@ -80,7 +80,7 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     "  (other work on the machine slows Lighthouse's simulated figures too).",
     `- Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, axe-core ${machine.axe}, nginx ${machine.nginx}.`,
     `- Lighthouse: mobile form factor, default simulated throttling, ${report.runs} run(s) per page in a fresh headless Chromium, against the`,
-    '  Node server exactly as `npm start` runs it (tooling/start.ts and its supervisor, on ports of its own). Each number is the median',
+    '  Node server exactly as `npm start` runs it (server/dist/start.js and its supervisor, on ports of its own). Each number is the median',
     '  of its runs (the longest tasks too); the render-blocking list and the failing audits come from the run with the median performance score.',
     `  Requests ask for \`Accept-Encoding: ${report.acceptEncoding}\`, as Chromium does over https, set explicitly so that both servers are`,
     '  asked the same way whatever Chromium sends to a plain-http localhost.',

@@ -1,10 +1,14 @@
-// `npm start` (after the build): the shell, every remote and the newsletter service, each as its own
-// server (server/dist/main.js, compiled from server/src by the build; newsletter/), supervised (tooling/supervise.ts): a server that exits
+// `npm start` (after the build) and `npm run serve`: the shell, every remote and the newsletter
+// service, each as its own server (server/dist/main.js; newsletter/dist/server.js), supervised
+// (supervise.ts): a server that exits
 // is started again, with backoff, while the others keep serving. SKIP_REMOTES=tools,blog
 // leaves remotes out, to see the site survive a remote that is down. NEWSLETTER_HOST set to another
 // host (a WordPress site) leaves the service out.
+// Compiled with the servers into server/dist/start.js, so serving needs only the packages the
+// servers declare (`npm install --omit=dev` after a build), never the build tools.
 import { existsSync } from 'node:fs';
-import { APPS, type AppName } from './apps.ts';
+import path from 'node:path';
+import { APPS, type AppName } from '../../tooling/apps';
 import {
   newsletterHost,
   newsletterOrigins,
@@ -13,15 +17,17 @@ import {
   resolvePorts,
   skippedRemotes,
   type Env,
-} from './environment.ts';
-import { supervise, type Server } from './supervise.ts';
+} from '../../tooling/environment';
+import { supervise, type Server } from './supervise';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+// The checkout: server/src/ and server/dist/ both sit two folders below it.
+const ROOT = path.resolve(import.meta.dirname, '../..');
 // Compiled ahead of time (`npm run build`): a server the supervisor starts again after a crash
-// answers in a fraction of the time it takes tsx to transpile it first.
+// answers in a fraction of the time it would take to transpile it first.
 const SERVER_BUILD = 'server/dist/main.js';
-if (!existsSync(new URL(`../${SERVER_BUILD}`, import.meta.url))) {
+if (!existsSync(path.join(ROOT, SERVER_BUILD))) {
   console.error(`start: ${SERVER_BUILD} is missing; run \`npm run build\` first (\`npm start\` does)`);
   process.exit(1);
 }
@@ -80,5 +86,5 @@ const commands: Server[] = [
 ];
 
 console.log(`Starting Toolverse on http://localhost:${ports.shell} (Ctrl-C stops every server)`);
-await supervise(commands, { cwd: new URL('..', import.meta.url).pathname });
+await supervise(commands, { cwd: ROOT });
 process.exit(0);
