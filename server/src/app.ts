@@ -6,10 +6,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Writable } from 'node:stream';
 import { constants } from 'node:zlib';
 
-/** A page or a file is a few hundred KB at most: a client slower than this is stalling (slowloris). */
-export const REQUEST_TIMEOUT_MS = 10_000;
-/** How long an idle keep-alive connection stays open (Fastify's own default is 72 s). */
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './limits';
+
+export { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS };
 
 /**
  * Headers that describe one connection (RFC 9110 7.6.1): never passed on by a proxy, in either

@@ -2,6 +2,7 @@
 // (server/src/headers.ts) so the two servers cannot drift: this file is the one place that knows
 // where they live.
 import { baseHeaders, cacheControlFor, contentSecurityPolicy, pageHeaders, remoteFileHeaders } from '../../server/src/headers.ts';
+import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../server/src/limits.ts';
 import { connectOrigins } from '../../server/src/runtime-config.ts';
 import { assetOrigins } from '../environment.ts';
 import type { RuntimeConfig } from './site-input.ts';
@@ -21,6 +22,8 @@ export interface HeaderPolicy {
   hashedFile: RegExp;
   /** What HTML, redirects and the run-time configuration are sent with. */
   revalidate: string;
+  /** The Node servers' time limits: a whole request, and an idle keep-alive connection. */
+  timeouts: { requestSeconds: number; keepAliveSeconds: number };
 }
 
 /** webpack's content-hashed names, as cacheControlFor recognises them (checked by checkCachePolicy). */
@@ -65,5 +68,13 @@ export function headerPolicy(
   const common = baseHeaders();
   const html = Object.fromEntries(Object.entries(pageHeaders({ csp, https: false })).filter(([name]) => !(name in common)));
   const remoteCors = Object.fromEntries(Object.entries(remoteFileHeaders()).filter(([name]) => !(name in common)));
-  return { common, html, remoteCors, cacheControlFor, hashedFile: HASHED_FILE, revalidate: cacheControlFor('/index.html') };
+  return {
+    common,
+    html,
+    remoteCors,
+    cacheControlFor,
+    hashedFile: HASHED_FILE,
+    revalidate: cacheControlFor('/index.html'),
+    timeouts: { requestSeconds: REQUEST_TIMEOUT_MS / 1000, keepAliveSeconds: KEEP_ALIVE_TIMEOUT_MS / 1000 },
+  };
 }
