@@ -104,7 +104,13 @@ test(
 test('a remote hosted under a path prefix keeps it in its release URLs', { skip: !built && 'mfe-guide is not built' }, async () => {
   mkdirSync(path.join(ROOT, '.runtime'), { recursive: true });
   const deploy = mkdtempSync(path.join(ROOT, '.runtime', 'deploy-test-'));
-  const env = { ...process.env, DEPLOY_DIR: deploy, REMOTES_FILE: path.join(deploy, 'remotes.json') };
+  // The operator allows the CDN to serve scripts, as a remote on another host needs.
+  const env = {
+    ...process.env,
+    DEPLOY_DIR: deploy,
+    REMOTES_FILE: path.join(deploy, 'remotes.json'),
+    ASSET_ORIGINS: 'http://localhost:3000,https://cdn.example.com',
+  };
   const entries = {
     blog: 'https://cdn.example.com/teams/blog/',
     tools: 'https://cdn.example.com/teams/tools/',

@@ -68,7 +68,7 @@ export function prepareNginxSite(port: number, down: readonly string[] = []): st
   };
   execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env, stdio: 'ignore' });
 
-  const inputs = readSiteInputs(pages, { remotesFile, siteConfigFile });
+  const inputs = readSiteInputs(pages, { remotesFile, siteConfigFile }, env);
   const layout = {
     ...checkoutLayout(pages, { remotesJson: remotesFile, siteConfigJson: siteConfigFile }, env),
     remotes: Object.fromEntries(

@@ -37,10 +37,11 @@ export interface SiteInputs {
 export function readSiteInputs(
   pagesDir: string,
   files: { remotesFile?: string | undefined; siteConfigFile?: string | undefined },
+  env: NodeJS.ProcessEnv = process.env,
 ): SiteInputs {
-  const config = readRuntimeConfig(files);
+  const config = readRuntimeConfig(files, env);
   const routes = readRoutes(pagesDir);
-  return { routes, config, policy: headerPolicy(config, routes.inlineScripts) };
+  return { routes, config, policy: headerPolicy(config, routes.inlineScripts, env) };
 }
 
 /** The checkout's own folders (the tests point these elsewhere). */
