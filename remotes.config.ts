@@ -4,11 +4,11 @@
 // Only the npm workspaces in package.json are written out a second time (npm cannot compute them);
 // tooling/registry.test.ts fails when they drift apart. README.md "Adding a remote" shows the steps.
 //
-// This module is read in the browser too (the shell's routes), so it holds plain data and imports
-// nothing.
+// This module is read in the browser too (shared-content's paths), so it holds plain data and
+// imports nothing.
 
-/** The module every remote exposes: its routes, mounted by the shell under the remote's base path. */
-export const ROUTES_EXPOSE = './routes';
+/** The expose every remote has: its stylesheet, which the prerender links from the pages showing its markup. */
+export const STYLES_EXPOSE = './styles';
 
 export interface RemoteSpec {
   /** The remote's folder at the repository root, also its npm workspace. */
@@ -19,9 +19,13 @@ export interface RemoteSpec {
   readonly devPort: number;
   /** How the site names it mid-sentence ("Loading the blog…", "The blog can't be reached"). */
   readonly label: string;
-  /** Module Federation exposes: public name -> source file, relative to the remote's folder. */
-  readonly exposes: { readonly [ROUTES_EXPOSE]: string } & Readonly<Record<`./${string}`, string>>;
-  /** The module the prerender loads from its Node build (tooling/prerender.ts). */
+  /**
+   * Module Federation exposes: public name -> source file, relative to the remote's folder. Its
+   * stylesheet (./styles) and its islands, by the name their markup gives (`blog/ShareSave` is
+   * ./ShareSave); the prerender refuses a page naming an island no app provides.
+   */
+  readonly exposes: { readonly [STYLES_EXPOSE]: string } & Readonly<Record<`./${string}`, string>>;
+  /** The module the prerender loads from its Node build (tooling/prerender.ts): routes, pages, widgets. */
   readonly serverEntry: string;
 }
 
@@ -35,7 +39,14 @@ export const REMOTES = {
     basePath: '/blog',
     devPort: 3001,
     label: 'the blog',
-    exposes: { './routes': './src/routes.tsx', './FeaturedArticles': './src/featured-articles.ts' },
+    exposes: {
+      './styles': './src/styles.ts',
+      './ArticleMotion': './src/islands/article-motion.ts',
+      './ShareSave': './src/islands/share-save.ts',
+      './SavedArticles': './src/islands/saved-articles.ts',
+      './FeelingLucky': './src/islands/feeling-lucky.ts',
+      './AnnouncedLink': './src/islands/announced-link.ts',
+    },
     serverEntry: './src/server.ts',
   },
   tools: {
@@ -43,7 +54,7 @@ export const REMOTES = {
     basePath: '/tools',
     devPort: 3002,
     label: 'The Arsenal',
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: { './styles': './src/styles.ts', './Directory': './src/islands/directory.ts' },
     serverEntry: './src/server.ts',
   },
   quizzes: {
@@ -51,7 +62,11 @@ export const REMOTES = {
     basePath: '/quizzes',
     devPort: 3003,
     label: 'the quizzes',
-    exposes: { './routes': './src/routes.tsx', './ToolFinder': './src/tool-finder.ts' },
+    exposes: {
+      './styles': './src/styles.ts',
+      './QuizRunner': './src/islands/quiz-runner.ts',
+      './ToolFinder': './src/islands/tool-finder.ts',
+    },
     serverEntry: './src/server.ts',
   },
   guide: {
@@ -59,7 +74,7 @@ export const REMOTES = {
     basePath: '/guide',
     devPort: 3004,
     label: 'the guide',
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: { './styles': './src/styles.ts', './PathView': './src/islands/path-view.ts' },
     serverEntry: './src/server.ts',
   },
 } as const satisfies Record<string, RemoteSpec>;

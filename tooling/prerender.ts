@@ -16,9 +16,10 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from './apps.ts';
-import { remotesFile as remotesFileFrom, resolvePorts, siteOrigin, type Env } from './environment.ts';
+import { remotesFile as remotesFileFrom, resolvePorts, siteConfigFile as siteConfigFileFrom, siteOrigin, type Env } from './environment.ts';
 import { buildDirsFor } from './deploy.ts';
-import { ROUTES_EXPOSE } from '../remotes.config.ts';
+import { REMOTES as REGISTRY, STYLES_EXPOSE } from '../remotes.config.ts';
+import { localSiteConfig, type SiteConfig } from './runtime-config.ts';
 import { rssXml, sitemapXml, type FeedArticle } from './feeds.ts';
 import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
 import { writeWithVariants } from './precompress.ts';
@@ -68,15 +69,17 @@ interface Rendered {
 
 /** What the shell's Node build exports (shell/src/server.tsx). */
 interface ShellServer {
-  renderPage: (url: string, remotes: Partial<Record<RemoteName, RemoteServer>>, siteUrl: string) => Promise<Rendered>;
+  renderPage: (url: string, remotes: Partial<Record<RemoteName, RemoteServer>>, siteUrl: string, siteConfig: SiteConfig) => Promise<Rendered>;
   /** The logo mark's SVG markup, drawn as the publisher logo of structured data. */
   logoSvg?: () => string;
+  /** The shell's own islands, by name (shell/src/islands/index.ts). */
+  SHELL_ISLAND_NAMES?: readonly string[];
 }
 
 /** The parts of shared-content's Node build the prerender reads. */
 interface SharedContent {
   remoteForPath: (pathname: string) => RemoteName | undefined;
-  HOME_WIDGETS: readonly { remote: RemoteName; module: string; load: 'eager' | 'visible'; styles: 'head' | 'late' }[];
+  HOME_WIDGETS: readonly { remote: RemoteName; name: string; styles: 'head' | 'late' }[];
   categoryById: (id: string) => { title: string } | undefined;
   SITE_NAME: string;
   paths: { blog: { article: (slug: string) => string } };
@@ -134,22 +137,20 @@ interface RemoteStyle {
   file: string;
 }
 
-/** What a page needs of a remote module, from the remote's mf-manifest.json: its stylesheets and scripts. */
-function remoteAssets(remote: RemoteName, module: string, entryUrl: string): { styles: RemoteStyle[]; scripts: string[] } {
+/** A remote's stylesheets, from its mf-manifest.json (its ./styles expose), where a page links them. */
+function remoteStyles(remote: RemoteName, entryUrl: string): RemoteStyle[] {
   const { dist } = buildDirsFor(remote, entryUrl);
   const manifest = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
-  const exposed = manifest.exposes?.find((expose) => expose.path === module);
-  if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ${module}`);
+  const exposed = manifest.exposes?.find((expose) => expose.path === STYLES_EXPOSE);
+  if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ${STYLES_EXPOSE}`);
   const base = new URL('.', entryUrl).href;
-  const styles = [...new Set([...exposed.assets.css.sync, ...exposed.assets.css.async])].map((file) => ({
+  return [...new Set([...exposed.assets.css.sync, ...exposed.assets.css.async])].map((file) => ({
     url: new URL(file, base).href,
     file: path.join(dist, file),
   }));
-  const scripts = [manifest.metaData.remoteEntry.name, ...exposed.assets.js.sync].map((file) => new URL(file, base).href);
-  return { styles, scripts };
 }
 
-/** The shell's own stylesheet and app script, as the template names them. */
+/** The shell's stylesheet and app script, as the template names them. */
 function templateAssets(template: string): { style: string; styleTag: string; script: string; scriptTag: string } {
   const style = /<link href="(\/[^"]+\.css)" rel="stylesheet">/.exec(template);
   const script = /<script defer="defer" src="(\/[^"]+\.js)"><\/script>/.exec(template);
@@ -157,24 +158,50 @@ function templateAssets(template: string): { style: string; styleTag: string; sc
   return { style: style[1], styleTag: style[0], script: script[1], scriptTag: script[0] };
 }
 
-/**
- * The shell's paint-first loader (shell/src/paint-first/), the one script a page carries: inlined,
- * so the page asks for no script before its first paint.
- */
-function paintFirstLoader(): string {
+/** A file of the shell's build by its name before the hash (island-loader, tooltips). */
+function shellScript(name: string): { file: string; url: string } {
   const dist = path.join(ROOT, 'shell', 'dist');
-  const found = readdirSync(dist).filter((file) => /^paint-first\.[0-9a-f]{8}\.js$/.test(file));
-  if (found.length !== 1) fail(`shell/dist must hold one paint-first.<hash>.js (found ${found.length}); run "npm run build -w shell"`);
-  const code = readFileSync(path.join(dist, found[0] as string), 'utf8').trim();
-  if (/<\/script|<!--/i.test(code)) fail(`shell/dist/${found[0]} cannot be inlined: it holds "</script" or "<!--"`);
+  const found = readdirSync(dist).filter((file) => new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`).test(file));
+  if (found.length !== 1) fail(`shell/dist must hold one ${name}.<hash>.js (found ${found.length}); run "npm run build -w shell"`);
+  return { file: path.join(dist, found[0] as string), url: `/${found[0]}` };
+}
+
+/**
+ * The shell's island loader (shell/src/islands/bootstrap.ts), the one script a page carries: inlined
+ * in its head, so it holds the reader's first input from the first paint on, and fetches nothing
+ * until an island is due.
+ */
+function islandLoader(): string {
+  const { file } = shellScript('island-loader');
+  const code = readFileSync(file, 'utf8').trim();
+  if (/<\/script|<!--/i.test(code)) fail(`${path.relative(ROOT, file)} cannot be inlined: it holds "</script" or "<!--"`);
   return code;
 }
 
 /**
- * The head's one stylesheet: the shell's, and the remote modules' a first paint needs, merged into
- * one content-hashed file under the prerender folder. Each remote stylesheet is also linked as it is,
- * `disabled` so the browser does not fetch it: the federation runtime and the remote's own chunk
- * loading look stylesheets up by href and find it there, instead of downloading it again.
+ * Speculation Rules: a same-origin link the reader points at (or presses, on a touch screen) is
+ * prerendered, so following it shows the next page at once. Not the outbound redirects, the
+ * newsletter's one-reader pages, or links that open elsewhere.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/go/*' } },
+          { not: { href_matches: '/newsletter/*' } },
+          { not: { selector_matches: '[rel~=nofollow], [target=_blank], [download]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+/**
+ * The head's one stylesheet: the shell's, and the stylesheets of the remotes whose markup the page
+ * shows, merged into one content-hashed file under the prerender folder.
  */
 function mergedStylesheet(shellStyle: string, remoteStyles: readonly RemoteStyle[]): string {
   if (remoteStyles.length === 0) return `<link href="${shellStyle}" rel="stylesheet">`;
@@ -184,8 +211,19 @@ function mergedStylesheet(shellStyle: string, remoteStyles: readonly RemoteStyle
   const name = `page.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
   const file = path.join(PRERENDER_DIR, STYLES_DIR, name);
   if (!existsSync(file)) writeWithVariants(file, css);
-  const markers = remoteStyles.map((style) => `<link rel="stylesheet" href="${style.url}" disabled>`);
-  return [`<link href="/${STYLES_DIR}/${name}" rel="stylesheet">`, ...markers].join('');
+  return `<link href="/${STYLES_DIR}/${name}" rel="stylesheet">`;
+}
+
+/** The islands a page's HTML names (data-island="app/Name"), each checked against the app that must provide it. */
+function checkIslands(url: string, html: string, shellIslands: readonly string[]): void {
+  for (const [, id = ''] of html.matchAll(/ data-island="([^"]+)"/g)) {
+    const [app = '', name = ''] = id.split('/');
+    const known =
+      app === 'shell'
+        ? shellIslands.includes(name)
+        : Object.hasOwn(REGISTRY, app) && Object.hasOwn(REGISTRY[app as RemoteName].exposes, `./${name}`);
+    if (!known) fail(`${url} names the island ${id}, which ${app === 'shell' ? "the shell's islands" : `the ${app} remote's exposes`} do not include`);
+  }
 }
 
 /** The articles as the feeds need them, from the content build's catalogue. */
@@ -211,22 +249,22 @@ function feedArticles(content: SharedContent): FeedArticle[] {
   }));
 }
 
-/** Where a page's stylesheets and script go in the template. */
+/** Where a page's stylesheets and scripts go in the template. */
 interface PageAssets {
-  /** The page's one stylesheet (with its remote stylesheets' disabled markers). */
+  /** The page's one stylesheet. */
   styleTag: string;
-  /** The paint-first loader, inline, at the end of the body before any late stylesheet. */
-  scriptTag: string;
+  /** The island loader and the speculation rules, inline, in the head. */
+  scripts: string;
   /** A widget's stylesheets, at the end of the body. */
   lateStyles: string;
 }
 
 /**
  * A page: the rendered head and body in the template, whose stylesheet and script are replaced by the
- * page's one stylesheet, the paint-first loader, and a widget's stylesheets at the end of the body,
- * where they style it without holding up the first paint.
+ * page's one stylesheet, the inline island loader and speculation rules, and a widget's stylesheets at
+ * the end of the body, where they style it without holding up the first paint.
  */
-function page(template: string, siteUrl: string, rendered: Rendered, { styleTag, scriptTag, lateStyles }: PageAssets): string {
+function page(template: string, siteUrl: string, rendered: Rendered, { styleTag, scripts, lateStyles }: PageAssets): string {
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>') || !template.includes('</body>')) {
     fail('shell/dist/index.html has no <div id="root"></div>, </head> or </body> to fill');
   }
@@ -237,10 +275,10 @@ function page(template: string, siteUrl: string, rendered: Rendered, { styleTag,
       `<html lang="en" data-site-url="${siteUrl}"${rendered.status === 200 ? '' : ` data-status="${rendered.status}"`}>`,
     )
     .replace(shell.scriptTag, '')
-    .replace(shell.styleTag, () => styleTag)
+    .replace(shell.styleTag, () => `${scripts}${styleTag}`)
     .replace('</head>', () => `${rendered.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`)
-    .replace('</body>', () => `${scriptTag}${lateStyles}</body>`);
+    .replace('</body>', () => `${lateStyles}</body>`);
 }
 
 export interface PrerenderOptions {
@@ -248,11 +286,13 @@ export interface PrerenderOptions {
   only?: string;
   /** The remote manifest to render with; without it, the local one of the site's origin. */
   remotesFile?: string;
+  /** The site configuration to render with (its social links); without it, SITE_CONFIG_FILE's or the local one. */
+  siteConfigFile?: string;
   /** The environment the site's origin and ports are read from (SITE_URL, PORT, ...). */
   env?: Env;
 }
 
-export async function prerender({ only, remotesFile, env = process.env }: PrerenderOptions = {}): Promise<{
+export async function prerender({ only, remotesFile, siteConfigFile, env = process.env }: PrerenderOptions = {}): Promise<{
   pages: number;
   redirects: number;
   images: { drawn: number; cached: number };
@@ -260,6 +300,7 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
   if (only !== undefined && !isRemoteName(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
   const siteUrl = siteUrlFrom(env);
   const manifest = remoteManifest(siteUrl, remotesFile);
+  const siteConfig = siteConfigFile ? readJson<SiteConfig>(siteConfigFile, 'the site config') : localSiteConfig(env);
   const shell = requireBuild<ShellServer>('shell', 'the shell');
   const content = require('@toolverse/shared-content') as SharedContent;
   const template = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
@@ -306,40 +347,34 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
     cards.set(rendered.social.image, rendered.social);
   };
   /**
-   * The remote modules a page shows: its remote's routes, or on the home page the widgets; whether
-   * each loads with the page (eager) and whether its stylesheet joins the page's one in the head.
+   * The remotes whose markup a page shows: its own remote's, or on the home page the widgets'; and
+   * whether each one's stylesheet joins the page's one in the head.
    */
-  const modulesOf = (
-    url: string,
-    owner: RemoteName | null,
-  ): { remote: RemoteName; module: string; eager: boolean; headStyles: boolean }[] =>
+  const remotesOf = (url: string, owner: RemoteName | null): { remote: RemoteName; headStyles: boolean }[] =>
     owner
-      ? [{ remote: owner, module: ROUTES_EXPOSE, eager: true, headStyles: true }]
+      ? [{ remote: owner, headStyles: true }]
       : url === '/'
-        ? content.HOME_WIDGETS.map((widget) => ({
-            remote: widget.remote,
-            module: widget.module,
-            eager: widget.load === 'eager',
-            headStyles: widget.load === 'eager' || widget.styles === 'head',
-          }))
+        ? content.HOME_WIDGETS.map((widget) => ({ remote: widget.remote, headStyles: widget.styles === 'head' }))
         : [];
   const shellAssets = templateAssets(template);
-  const loader = paintFirstLoader();
+  const loader = islandLoader();
+  const tooltips = shellScript('tooltips').url;
+  const shellIslands = shell.SHELL_ISLAND_NAMES ?? fail("the shell's Node build must export SHELL_ISLAND_NAMES (shell/src/server.tsx)");
+  const scripts =
+    `<script data-app="${shellAssets.script}" data-tooltips="${tooltips}">${loader}</script>` +
+    `<script type="speculationrules">${SPECULATION_RULES}</script>`;
   const render = async (url: string, owner: RemoteName | null) => {
-    const parts = modulesOf(url, owner).map(({ remote, module, eager, headStyles }) => ({
-      eager,
+    const parts = remotesOf(url, owner).map(({ remote, headStyles }) => ({
       headStyles,
-      ...remoteAssets(remote, module, entryOf(remote, manifest)),
+      styles: remoteStyles(remote, entryOf(remote, manifest)),
     }));
-    // A widget that loads when it nears the viewport gets its stylesheet (its HTML is on the page)
-    // but no script preloads: they would count against the page's first load.
-    const preloads = parts.filter((part) => part.eager).flatMap((part) => part.scripts);
     const headStyles = parts.filter((part) => part.headStyles).flatMap((part) => part.styles);
     const late = parts.filter((part) => !part.headStyles).flatMap((part) => part.styles);
-    const rendered = await shell.renderPage(url, remotes, siteUrl);
+    const rendered = await shell.renderPage(url, remotes, siteUrl, siteConfig);
+    checkIslands(url, rendered.body, shellIslands);
     const html = page(template, siteUrl, rendered, {
       styleTag: mergedStylesheet(shellAssets.style, headStyles),
-      scriptTag: `<script data-app="${shellAssets.script}"${preloads.length ? ` data-preload="${preloads.join(' ')}"` : ''}>${loader}</script>`,
+      scripts,
       // Low priority: the widget sits below the fold, and the reader's first screen comes first.
       lateStyles: late.map((style) => `<link rel="stylesheet" href="${style.url}" fetchpriority="low">`).join(''),
     });
@@ -380,9 +415,9 @@ export async function prerender({ only, remotesFile, env = process.env }: Preren
     articleUrl: content.paths.blog.article,
   });
   writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss);
-  // The loader's hash lets the pages' Content-Security-Policy allow it and no other inline script;
-  // pages another prerender wrote keep theirs allowed until they are written again.
-  const inlineScripts = [...new Set([...previousInlineScripts, inlineScriptSource(loader)])];
+  // The hashes let the pages' Content-Security-Policy allow the loader and the speculation rules and
+  // no other inline script; pages another prerender wrote keep theirs allowed until written again.
+  const inlineScripts = [...new Set([...previousInlineScripts, inlineScriptSource(loader), inlineScriptSource(SPECULATION_RULES)])];
   writeAtomically(routesFile, `${JSON.stringify({ siteUrl, pages, redirects, notFound: '404.html', inlineScripts }, null, 2)}\n`);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }
@@ -392,9 +427,11 @@ if (process.argv[1] === import.meta.filename) {
     const { values } = parseArgs({ options: { remote: { type: 'string' }, 'remotes-file': { type: 'string' } } });
     const only = values.remote;
     const remotesFile = values['remotes-file'] ?? remotesFileFrom();
+    const siteConfigFile = siteConfigFileFrom();
     const { pages, redirects, images } = await prerender({
       ...(only === undefined ? {} : { only }),
       ...(remotesFile ? { remotesFile } : {}),
+      ...(siteConfigFile ? { siteConfigFile } : {}),
     });
     console.log(
       `prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects, social images ${images.drawn} drawn + ${images.cached} cached -> ${path.relative(ROOT, PRERENDER_DIR)}/`,

@@ -27,7 +27,7 @@ import type * as Contracts from '@toolverse/contracts';
 import type { Compatibility } from '@toolverse/contracts';
 import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from './apps.ts';
 import { RELEASES_PATH, RELEASE_ID, buildDirsFor, readReleases, releasesDir, type Release, type Releases } from './deploy.ts';
-import { assetOrigins, deployDir, publishBaseUrl, remotesFile, siteOrigin, type Env } from './environment.ts';
+import { assetOrigins, deployDir, publishBaseUrl, remotesFile, siteConfigFile, siteOrigin, type Env } from './environment.ts';
 import { prerender } from './prerender.ts';
 import { PRERENDER_DIR, ROUTES_FILE } from './prerendered.ts';
 import { ensureVariants, writeWithVariants } from './precompress.ts';
@@ -175,7 +175,8 @@ async function regeneratePages(remote: RemoteName, env: Env, log: Log): Promise<
     log(`publish: no prerendered site in ${path.relative(ROOT, PRERENDER_DIR)} yet; its pages will be written by the next full prerender`);
     return;
   }
-  const { pages } = await prerender({ only: remote, remotesFile: manifestFile(env), env });
+  const siteConfig = siteConfigFile(env);
+  const { pages } = await prerender({ only: remote, remotesFile: manifestFile(env), ...(siteConfig ? { siteConfigFile: siteConfig } : {}), env });
   log(`publish: ${pages} pages of ${remote} prerendered again`);
 }
 

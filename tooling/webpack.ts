@@ -172,7 +172,8 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      // The shell's browser entry is the island runtime; in development it renders its pages itself (src/standalone.tsx).
+      entry: { main: isShell && !production ? './src/standalone.tsx' : './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
         // The shell serves deep links (/blog/x), so its assets resolve from the root; a remote's
@@ -296,25 +297,26 @@ export function createFederationCoreConfig({ dir, app }: { dir: string; app: App
 }
 
 /**
- * The shell's paint-first loader (shell/src/paint-first/), the one script a prerendered page names:
- * a build of its own, without the federation runtime the app's entry carries, written beside the
- * app's files after them (the app's build cleans dist/ first).
+ * The shell's scripts that run outside the federation host: the island loader every page carries
+ * inline (shell/src/islands/bootstrap.ts, which the prerender inlines) and the tooltips it fetches on
+ * the first mouse move (shell/src/tooltips/). Builds of their own, without the federation runtime,
+ * written beside the app's files after them (the app's build cleans dist/ first).
  */
-export function createPaintFirstConfig({ dir }: { dir: string }): () => Configuration {
+export function createShellScriptsConfig({ dir }: { dir: string }): () => Configuration {
   return () => ({
-    name: 'shell-paint-first',
+    name: 'shell-scripts',
     dependencies: ['shell'],
     context: dir,
     mode: 'production',
     target: 'web',
     devtool: false,
-    entry: { 'paint-first': './src/paint-first/index.ts' },
+    entry: { 'island-loader': './src/islands/bootstrap.ts', tooltips: './src/tooltips/index.ts' },
     output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', clean: false },
-    resolve: { extensions: ['.ts'] },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: { rules: [swcRule({ development: false })] },
     plugins: precompressed(),
     optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
     },
     stats: 'errors-warnings',
   });

@@ -4,15 +4,14 @@
 // to bump the major and the minor.
 export { CONTRACTS_PACKAGE, CONTRACTS_VERSION, compatibility } from './compatibility';
 export type { Compatibility, ShellVersions } from './compatibility';
+export { ISLAND_TAG, InIslandProvider, IslandRendererProvider, domIsland, reactIsland } from './island';
+export type { IslandId, IslandLoad, IslandModule, IslandProps, IslandRenderer, MountIsland } from './island';
 export { remoteEntryOf } from './remote-entry';
 export type { RemoteEntry } from './remote-entry';
-export { ROUTES_MODULE } from './remote-modules';
-export type { RemoteRoute, RemoteRoutesModule, RemoteServerModule } from './remote-modules';
-export { toast, toastStore, TOAST_DURATION_MS } from './toast';
+export { STYLES_EXPOSE } from './remote-modules';
+export type { RemoteRoute, RemoteServerModule } from './remote-modules';
+export { NEXT_PAGE_TOAST_KEY, TOAST_DURATION_MS, takeNextPageToast, toast, toastOnNextPage, toastStore } from './toast';
 export type { ToastOptions, ToastRecord, ToastVariant } from './toast';
-export { ShellServicesProvider, NotFound, NewsletterSignup, IconTooltip, TooltipGroup } from './shell-services';
-export type { ShellServices, NewsletterFormProps, IconTooltipProps } from './shell-services';
+export { ShellServicesProvider, NotFound, NewsletterSignup } from './shell-services';
+export type { ShellServices, NewsletterFormProps } from './shell-services';
 export { SiteUrlProvider, useSiteUrl, absoluteUrl } from './site-url';
-export { useHydrated } from './use-hydrated';
-export { PageReady } from './page-ready';
-export { KeepServerHtml } from './keep-server-html';

@@ -1,30 +1,26 @@
 import type { ComponentType } from 'react';
 
-/**
- * What a remote exposes. Every remote exposes `./routes` (its pages under its base path); widgets
- * for the home page are exposed by name (`./FeaturedArticles`, `./ToolFinder`). The shell loads
- * them through federation only and relies on these types, never on a remote's source.
- */
+/** A page of a remote, relative to its base path: '' is the base itself, ':slug' a child. */
 export interface RemoteRoute {
-  /** Relative to the remote's base path: '' is the base itself, ':slug' a child. */
   path: string;
   Component: ComponentType;
 }
 
-export interface RemoteRoutesModule {
-  routes: readonly RemoteRoute[];
-}
-
-/** The exposes naming scheme shared by all remotes. */
-export const ROUTES_MODULE = './routes';
-
 /**
  * What a remote's Node build (src/server.ts, built to dist-server/server.cjs) gives the prerender:
- * its routes, the URLs of its pages, and permanent redirects (alias URL -> canonical URL).
+ * its routes, the URLs of its pages, permanent redirects (alias URL -> canonical URL), and the parts
+ * of other apps' pages it renders (the home page's widgets), by name. The shell renders every page
+ * with them and relies on these types, never on a remote's source.
+ *
+ * In the browser a remote exposes its islands (`./<Name>`, see island.tsx) and `./styles`, its
+ * stylesheet, which the prerender links from the pages that show the remote's markup.
  */
-export interface RemoteServerModule extends RemoteRoutesModule {
+export interface RemoteServerModule {
+  routes: readonly RemoteRoute[];
   pages: readonly string[];
   redirects?: Readonly<Record<string, string>>;
-  /** Exposed widget modules by expose name (./FeaturedArticles), for pages of other apps. */
-  widgets?: Readonly<Record<string, unknown>>;
+  widgets?: Readonly<Record<string, ComponentType>>;
 }
+
+/** The expose whose stylesheet styles the remote's markup (prerendered or hydrated). */
+export const STYLES_EXPOSE = './styles';

@@ -1,9 +1,13 @@
-import { createContext, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 
 /**
  * Pieces of the shell that remotes show without importing the shell: the not-found page and the
- * newsletter form. The shell provides them; a remote renders <NotFound/> or <NewsletterSignup/>.
+ * newsletter form. The shell provides them to the server render (and the newsletter form to the
+ * islands it hydrates); a remote renders <NotFound/> or <NewsletterSignup/>.
  * data-shell-slot keeps the remote's scoped stylesheet off them (tooling/postcss-scope-remote.ts).
+ *
+ * Tooltips need no service: an icon-only control carries `data-tooltip="its name"`, and the shell
+ * shows it with the spec's timings on any page (shell/src/tooltips/).
  */
 export interface NewsletterFormProps {
   /** Where the form sits, e.g. 'footer' or 'tools'; also used to keep element ids unique. */
@@ -12,19 +16,10 @@ export interface NewsletterFormProps {
   description?: string;
 }
 
-export interface IconTooltipProps {
-  /** The control's name, shown in the tooltip (the control keeps its own accessible name). */
-  label: string;
-  /** One control (a button), inside a <TooltipGroup>. */
-  children: ReactElement<Record<string, unknown>>;
-}
-
 export interface ShellServices {
   NotFound: ComponentType;
+  /** The shell's newsletter form island. */
   NewsletterForm: ComponentType<NewsletterFormProps>;
-  /** The site's tooltips (Radix, with the spec's timings); without them a control shows no tooltip. */
-  IconTooltip?: ComponentType<IconTooltipProps>;
-  TooltipGroup?: ComponentType<{ children: ReactNode }>;
 }
 
 const ShellServicesContext = createContext<ShellServices | null>(null);
@@ -55,16 +50,4 @@ export function NewsletterSignup(props: NewsletterFormProps) {
       <NewsletterForm {...props} />
     </div>
   );
-}
-
-/** The shell's tooltip naming an icon-only control; in a frame without the shell, the control alone. */
-export function IconTooltip(props: IconTooltipProps) {
-  const Tooltip = useContext(ShellServicesContext)?.IconTooltip;
-  return Tooltip ? <Tooltip {...props} /> : props.children;
-}
-
-/** Adjacent controls sharing the tooltips' timing (the 300 ms skip delay). */
-export function TooltipGroup({ children }: { children: ReactNode }) {
-  const Group = useContext(ShellServicesContext)?.TooltipGroup;
-  return Group ? <Group>{children}</Group> : children;
 }

@@ -62,3 +62,38 @@ export const toastStore = {
     emit(toasts.filter((record) => record.id !== id));
   },
 };
+
+/** Where a toast for the next page waits (sessionStorage): a navigation ends this page and its store. */
+export const NEXT_PAGE_TOAST_KEY = 'toolverse:next-page-toast';
+
+/**
+ * Goes to `href` and shows the toast on the page it opens: a link that announces where it leads (the
+ * home page's intent cards, Feeling Lucky). The toast is kept for that page in sessionStorage; the
+ * shell's island loader there shows it (takeNextPageToast). Without storage, the page just opens.
+ */
+export function toastOnNextPage(options: ToastOptions, href: string): void {
+  try {
+    window.sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify(options));
+  } catch {
+    // Storage blocked: the reader still gets the page, without the announcement.
+  }
+  window.location.assign(href);
+}
+
+/** The toast the previous page left for this one, taken (it shows once). */
+export function takeNextPageToast(): ToastOptions | null {
+  let raw: string | null = null;
+  try {
+    raw = window.sessionStorage.getItem(NEXT_PAGE_TOAST_KEY);
+    window.sessionStorage.removeItem(NEXT_PAGE_TOAST_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<ToastOptions>;
+    return typeof value.title === 'string' ? (value as ToastOptions) : null;
+  } catch {
+    return null;
+  }
+}

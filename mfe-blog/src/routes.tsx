@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@toolverse/contracts';
-import './styles.css';
 
-// Each page is its own chunk: the blog index does not download the article page and vice versa.
+// Each page is its own chunk of the Node build: rendering one loads only what it shows.
 const BlogIndexPage = lazy(() => import('./pages/blog-index-page').then((module) => ({ default: module.BlogIndexPage })));
 const ArticlePage = lazy(() => import('./pages/article-page').then((module) => ({ default: module.ArticlePage })));
 

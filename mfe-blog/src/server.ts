@@ -12,7 +12,7 @@ export const server: RemoteServerModule = {
     ...CATEGORIES.map((category) => paths.blog.category(category.title)),
     ...ARTICLES.map((article) => paths.blog.article(article.slug)),
   ],
-  widgets: { './FeaturedArticles': { FeaturedArticles } },
+  widgets: { './FeaturedArticles': FeaturedArticles },
   redirects: Object.fromEntries(
     Object.entries(ARTICLE_ALIASES).map(([alias, slug]) => [paths.blog.article(alias), paths.blog.article(slug)]),
   ),

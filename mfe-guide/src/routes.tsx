@@ -1,6 +1,5 @@
 import type { RemoteRoute } from '@toolverse/contracts';
 import { GuidePage } from './pages/guide-page';
-import './styles.css';
 
 /** The guide's routes under /guide; /guide#{path} opens a path. */
 export const routes: readonly RemoteRoute[] = [{ path: '', Component: GuidePage }];

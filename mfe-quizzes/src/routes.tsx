@@ -1,6 +1,5 @@
 import type { RemoteRoute } from '@toolverse/contracts';
 import { QuizzesPage } from './pages/quizzes-page';
-import './styles.css';
 
 /** The quizzes' routes under /quizzes; /quizzes#{id} opens a quiz. */
 export const routes: readonly RemoteRoute[] = [{ path: '', Component: QuizzesPage }];

@@ -1,3 +1,4 @@
+import './styles.css';
 import { renderStandalone } from '@toolverse/shared-content/standalone';
 import { routes } from './routes';
 

@@ -1,2 +1,3 @@
-// Standalone entry for this remote's team; the composed site loads ./routes through federation instead.
+// Standalone entry for this remote's team (its dev frame); the composed site loads its islands and
+// ./styles through federation instead.
 import('./standalone');

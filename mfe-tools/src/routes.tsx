@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@toolverse/contracts';
-import './styles.css';
 
-// The directory and a tool's page are chunks of their own: neither downloads the other.
+// The directory and a tool's page are chunks of the Node build: rendering one loads only what it shows.
 const ToolsPage = lazy(() => import('./pages/tools-page').then((module) => ({ default: module.ToolsPage })));
 const ToolPage = lazy(() => import('./pages/tool-page').then((module) => ({ default: module.ToolPage })));
 

@@ -23,8 +23,6 @@ export { SITE_LOGO, publisherJsonLd } from './publisher';
 
 export type { PageMetaProps, JsonLd } from './page-meta';
 export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, NEWSLETTER_RETENTION, isValidEmail } from './newsletter';
-export { useFocusOnArrival } from './use-focus-on-arrival';
-export { KeptHtml, useServerHtml } from './kept-html';
 export { initials } from './initials';
 export { QUIZ_IDS, QUIZ_FACTS } from './quiz-ids';
 export type { QuizId } from './quiz-ids';

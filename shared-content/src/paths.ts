@@ -20,7 +20,9 @@ export const paths = {
     preset: (preset: ToolPreset) => `/tools/${preset}`,
     /** A tool's own page. */
     tool: (toolId: string) => `/tools/${toolId}`,
-    category: (categoryId: string) => `/tools#${categoryId}`,
+    /** The directory's page for one tool category, or one kind of reader ("I am a..."): prerendered pages of their own. */
+    category: (categoryId: string) => `/tools?category=${encodeURIComponent(categoryId)}`,
+    userType: (userType: string) => `/tools?type=${encodeURIComponent(userType)}`,
     /** The directory showing just these tools (a quiz's recommendations). */
     picks: (toolIds: readonly string[]) => `/tools?tools=${toolIds.map(encodeURIComponent).join(',')}`,
   },

@@ -1,19 +1,12 @@
 import { Route } from 'react-router-dom';
-import { PageReady, type RemoteRoute } from '@toolverse/contracts';
+import type { RemoteRoute } from '@toolverse/contracts';
 
 /**
  * A remote's routes as <Route> elements for a parent route at its base path: '' is the index.
- * The shell, the standalone frame and the remotes' tests mount routes this one way. Each page carries
- * its <PageReady/> mark, which fires only once the page itself has hydrated.
+ * The shell's server render, the standalone frame and the remotes' tests mount routes this one way.
  */
 export function routeElements(routes: readonly RemoteRoute[]) {
-  return routes.map(({ path, Component }) => {
-    const element = (
-      <>
-        <Component />
-        <PageReady />
-      </>
-    );
-    return path === '' ? <Route key="index" index element={element} /> : <Route key={path} path={path} element={element} />;
-  });
+  return routes.map(({ path, Component }) =>
+    path === '' ? <Route key="index" index element={<Component />} /> : <Route key={path} path={path} element={<Component />} />,
+  );
 }

@@ -1,21 +1,16 @@
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import {
-  ShellServicesProvider,
-  toastStore,
-  type NewsletterFormProps,
-  type RemoteRoutesModule,
-  type ShellServices,
-} from '@toolverse/contracts';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ShellServicesProvider, toastStore, type NewsletterFormProps, type RemoteServerModule, type ShellServices } from '@toolverse/contracts';
 import { routeElements } from './route-elements';
 import { REMOTE_BASE_PATHS, type RemoteName } from './paths';
 import './standalone.css';
 
 /**
- * A remote's own development frame: its routes under its base path, with stand-ins for what the
- * shell provides (not-found page, newsletter form, toast viewport). Used only by a remote's
- * standalone entry (`npm run dev -w mfe-tools`), never by the composed site.
+ * A remote's own development frame: its routes under its base path, rendered in the browser, with
+ * its islands running in place and stand-ins for what the shell provides (not-found page,
+ * newsletter form, toast viewport). Used only by a remote's standalone entry
+ * (`npm run dev -w mfe-tools`), never by the composed site, whose pages are prerendered.
  */
 function StandaloneNotFound() {
   return (
@@ -53,7 +48,7 @@ function StandaloneToasts() {
 
 const SERVICES: ShellServices = { NotFound: StandaloneNotFound, NewsletterForm: StandaloneNewsletter };
 
-export function renderStandalone(remote: RemoteName, { routes }: RemoteRoutesModule): void {
+export function renderStandalone(remote: RemoteName, { routes }: Pick<RemoteServerModule, 'routes'>): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const base = REMOTE_BASE_PATHS[remote];
@@ -66,9 +61,9 @@ export function renderStandalone(remote: RemoteName, { routes }: RemoteRoutesMod
               <nav aria-label="Standalone" className="flex flex-wrap gap-4 border-b border-space-700 px-4 py-3 text-sm">
                 <strong>{`${remote} remote (standalone)`}</strong>
                 {routes.map(({ path }) => (
-                  <Link key={path} to={path === '' ? base : `${base}/${path}`} className="text-glow-cyan underline">
+                  <a key={path} href={path === '' ? base : `${base}/${path}`} className="text-glow-cyan underline">
                     {path === '' ? base : `${base}/${path}`}
-                  </Link>
+                  </a>
                 ))}
               </nav>
               <main id="main">

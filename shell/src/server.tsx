@@ -1,14 +1,19 @@
-import { StrictMode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { ROUTES_MODULE, SiteUrlProvider, type RemoteServerModule } from '@toolverse/contracts';
-import { REMOTE_NAMES, SocialCardCollector, SocialCardProvider, type RemoteName, type SocialCard } from '@toolverse/shared-content';
+import { IslandRendererProvider, SiteUrlProvider, type IslandRenderer, type RemoteServerModule, type ShellServices } from '@toolverse/contracts';
+import { SocialCardCollector, SocialCardProvider, type RemoteName, type SocialCard } from '@toolverse/shared-content';
+import type { SiteConfig } from '@toolverse/shared-content/runtime-config';
 import { App } from './app';
 import { LogoMark } from './components/logo';
 import { coverArt } from '@toolverse/shared-content/cover-art';
-import { seedRemoteModule } from './federation/load-remote';
-import { RenderStatus, RenderStatusProvider } from './federation/render-status';
+import { SHELL_ISLANDS } from './islands';
+import { IslandTree } from './islands/island-tree';
+import { NewsletterFormIsland } from './newsletter/newsletter-form';
+import { NotFoundPage } from './pages/not-found';
+import { RemoteModulesProvider } from './pages/remote-pages';
+import { RenderStatus, RenderStatusProvider } from './pages/render-status';
 
 export interface RenderedPage {
   /** HTTP status: 200, or 404 when the not-found page rendered. */
@@ -34,17 +39,46 @@ function splitHead(markup: string): { head: string; body: string } {
   return { head, body: rest };
 }
 
+/** What an island's own tree gets from the shell on the server (the browser's hydrate.tsx gives the same). */
+const ISLAND_SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm: NewsletterFormIsland };
+
 /**
- * Renders one URL of the site with the same components the browser runs: the shell's App with each
- * remote's routes module (from the remote's Node build) already in the loader's cache.
+ * Renders each React island of one page on a root of its own, as the browser will hydrate it: the
+ * same tree around it (IslandTree), a router at the page's URL for an island that keeps state in
+ * the URL, and an id prefix of its own, so two islands' ids never meet and useId agrees with the
+ * browser's.
  */
-export function renderPage(url: string, remotes: Partial<Record<RemoteName, RemoteServerModule>>, siteUrl: string): Promise<RenderedPage> {
-  for (const name of REMOTE_NAMES) {
-    const module = remotes[name];
-    if (!module) continue;
-    seedRemoteModule(name, ROUTES_MODULE, module);
-    for (const [expose, widget] of Object.entries(module.widgets ?? {})) seedRemoteModule(name, expose, widget);
-  }
+function islandRenderer(url: string, siteUrl: string): IslandRenderer {
+  let count = 0;
+  const noop = () => {};
+  return ({ element, router }) => {
+    const idPrefix = `i${count}-`;
+    count += 1;
+    const Router: ComponentType<{ children: ReactNode }> | null = router
+      ? ({ children }) => <StaticRouter location={url}>{children}</StaticRouter>
+      : null;
+    const html = renderToString(
+      <StrictMode>
+        <IslandTree island="" siteUrl={siteUrl} services={ISLAND_SERVICES} Router={Router} onHydrated={noop}>
+          {element}
+        </IslandTree>
+      </StrictMode>,
+      { identifierPrefix: idPrefix },
+    );
+    return { html, idPrefix, url };
+  };
+}
+
+/**
+ * Renders one URL of the site with the same components the browser's islands run: the shell's App
+ * with each remote's Node build (its routes and widgets), and the site configuration in force.
+ */
+export function renderPage(
+  url: string,
+  remotes: Partial<Record<RemoteName, RemoteServerModule>>,
+  siteUrl: string,
+  siteConfig: SiteConfig,
+): Promise<RenderedPage> {
   const status = new RenderStatus();
   const social = new SocialCardCollector();
   return renderMarkup(
@@ -52,9 +86,13 @@ export function renderPage(url: string, remotes: Partial<Record<RemoteName, Remo
       <RenderStatusProvider value={status}>
         <SocialCardProvider value={social}>
           <SiteUrlProvider value={siteUrl}>
-            <StaticRouter location={url}>
-              <App />
-            </StaticRouter>
+            <IslandRendererProvider value={islandRenderer(url, siteUrl)}>
+              <RemoteModulesProvider value={remotes}>
+                <StaticRouter location={url}>
+                  <App siteConfig={siteConfig} />
+                </StaticRouter>
+              </RemoteModulesProvider>
+            </IslandRendererProvider>
           </SiteUrlProvider>
         </SocialCardProvider>
       </RenderStatusProvider>
@@ -79,3 +117,6 @@ async function renderMarkup(element: React.ReactNode): Promise<string> {
 export function logoSvg(): string {
   return renderToStaticMarkup(<LogoMark className="" />);
 }
+
+/** The shell's own islands, by name: the prerender checks every `shell/<Name>` a page names against them. */
+export const SHELL_ISLAND_NAMES: readonly string[] = Object.keys(SHELL_ISLANDS);

@@ -1,4 +1,7 @@
-// What the apps share as `react-router-dom`: the declarative router API they use, and nothing else.
+// What the apps share as `react-router-dom` in the browser: the router of an island that keeps state
+// in the URL (shell/src/islands/island-router.tsx, on <Router>) and the hooks such an island uses,
+// and what the apps' standalone development frames render pages with (BrowserRouter, Routes).
+// Links are plain <a>: every page is a document of its own.
 // A shared module cannot be tree-shaken against its consumers (any remote might use any export), so
 // sharing the whole package would ship ~62 KB gzip of data routers and server helpers nobody calls.
 // Re-exporting a named subset lets webpack drop the rest. ESLint (eslint.config.mjs) allows only
@@ -7,16 +10,13 @@
 // left out: tests and Node builds import the package itself, which ESLint allows them.
 export {
   BrowserRouter,
-  Link,
-  NavLink,
   Navigate,
   Route,
+  Router,
   Routes,
-  useHref,
   useInRouterContext,
   useLocation,
   useNavigate,
-  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';

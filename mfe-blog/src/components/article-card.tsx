@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { categoryById, paths } from '@toolverse/shared-content';
 import { descriptionOf } from '@toolverse/shared-content/article-descriptions';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
@@ -8,8 +7,8 @@ import { formatDate, readTime } from '../lib/format';
 export function ArticleCard({ article, featured = false }: { article: ArticleEntry; featured?: boolean }) {
   const category = categoryById(article.category);
   return (
-    <Link
-      to={paths.blog.article(article.slug)}
+    <a
+      href={paths.blog.article(article.slug)}
       className={`flex h-full flex-col gap-3 rounded-2xl border border-space-700 bg-space-900 p-5 transition hover:-translate-y-0.5 hover:border-glow-cyan ${
         featured ? 'sm:p-7' : ''
       }`}
@@ -23,6 +22,6 @@ export function ArticleCard({ article, featured = false }: { article: ArticleEnt
       <span className="text-xs text-muted">
         <time dateTime={article.date}>{formatDate(article.date)}</time> · {readTime(article.readMinutes)}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@toolverse/shared-content';
 import { articleBySlug, type ArticleEntry } from '@toolverse/shared-content/articles';
 
@@ -19,9 +18,9 @@ export function ArticleLinks({ articles, className, linkClassName }: ArticleLink
     <ul className={className}>
       {articles.map((article) => (
         <li key={article.slug}>
-          <Link to={paths.blog.article(article.slug)} className={linkClassName}>
+          <a href={paths.blog.article(article.slug)} className={linkClassName}>
             {article.title}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { AFFILIATE_LINK_REL, QUIZ_FACTS, paths } from '@toolverse/shared-content';
 import { descriptionOf } from '@toolverse/shared-content/article-descriptions';
 import { TOP_TOOLS, articlesInCategory } from '@toolverse/shared-content/articles';
@@ -21,12 +20,12 @@ export function BlogSidebar() {
           Not sure which tool fits?
         </h2>
         <p className="mt-2 text-sm text-muted">{`Take a ${QUIZ_MINUTES} minute quiz and get three tools matched to how you work.`}</p>
-        <Link
-          to={paths.quizzes.index}
+        <a
+          href={paths.quizzes.index}
           className="mt-4 inline-block rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950 hover:bg-white"
         >
           Take a quiz
-        </Link>
+        </a>
       </section>
       <section aria-labelledby="top-tools" className={panelClass}>
         <h2 id="top-tools" className="font-bold text-ink">
@@ -44,9 +43,9 @@ export function BlogSidebar() {
             </li>
           ))}
         </ol>
-        <Link to={paths.tools.index} className="mt-4 inline-block text-sm text-glow-cyan underline">
+        <a href={paths.tools.index} className="mt-4 inline-block text-sm text-glow-cyan underline">
           See all tools
-        </Link>
+        </a>
       </section>
       {battle && (
         <section aria-labelledby="battle-teaser" className={panelClass}>
@@ -54,9 +53,9 @@ export function BlogSidebar() {
             Tool battle of the week
           </h2>
           <p className="mt-2 text-sm text-muted">{descriptionOf(battle.slug)}</p>
-          <Link to={paths.blog.article(battle.slug)} className="mt-3 inline-block text-sm font-semibold text-glow-cyan underline">
+          <a href={paths.blog.article(battle.slug)} className="mt-3 inline-block text-sm font-semibold text-glow-cyan underline">
             {battle.title}
-          </Link>
+          </a>
         </section>
       )}
     </aside>

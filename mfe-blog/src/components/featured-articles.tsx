@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@toolverse/shared-content';
 import { ARTICLES } from '@toolverse/shared-content/articles';
 import { ArticleCard } from './article-card';
@@ -12,9 +11,9 @@ export function FeaturedArticles() {
         <h2 id="featured-heading" className="text-3xl font-black text-ink sm:text-4xl">
           Featured Explorations
         </h2>
-        <Link to={paths.blog.index} className="font-semibold text-glow-cyan underline">
+        <a href={paths.blog.index} className="font-semibold text-glow-cyan underline">
           View All<span className="sr-only"> articles</span>
-        </Link>
+        </a>
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {featured.map((article, index) => (

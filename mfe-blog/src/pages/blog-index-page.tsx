@@ -1,29 +1,17 @@
-import { useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast, useHydrated } from '@toolverse/contracts';
+import { useSearchParams } from 'react-router-dom';
+import { domIsland } from '@toolverse/contracts';
 import { CATEGORIES, PageMeta, categoryByTitle, paths, type Category } from '@toolverse/shared-content';
 import { ARTICLES, articlesInCategory, type ArticleEntry } from '@toolverse/shared-content/articles';
-import { ArticleLinks, articlesFor } from '../components/article-links';
-import { useSavedArticles } from '../lib/saved-articles';
 import { ArticleCard } from '../components/article-card';
+import { mount as mountFeelingLucky } from '../islands/feeling-lucky';
+import { mount as mountSavedArticles } from '../islands/saved-articles';
 import { CategoryIcon } from '../components/category-icon';
 import { BlogSidebar } from '../components/blog-sidebar';
 
 /** Articles shown per category in the grouped view; View All shows the rest. */
 export const GROUP_SIZE = 4;
-/** Delay before scrolling to the list after a mission card is picked (spec: 80-100 ms). */
-export const SCROLL_DELAY_MS = 90;
-
-/** Feeling Lucky: opens a random article after announcing it in a toast. */
-function useFeelingLucky() {
-  const navigate = useNavigate();
-  return () => {
-    const article = ARTICLES[Math.floor(Math.random() * ARTICLES.length)];
-    if (!article) return;
-    toast({ title: 'Feeling lucky!', description: `Your random adventure: ${article.title}` });
-    navigate(paths.blog.article(article.slug));
-  };
-}
+/** Where a mission card takes the reader: the category's page, scrolled to its list. */
+const LIST_ID = 'articles';
 
 function CategorySection({ category, articles, grouped }: { category: Category; articles: ArticleEntry[]; grouped: boolean }) {
   const shown = grouped ? articles.slice(0, GROUP_SIZE) : articles;
@@ -38,9 +26,9 @@ function CategorySection({ category, articles, grouped }: { category: Category; 
           {category.title}
         </h2>
         {grouped && (
-          <Link to={paths.blog.category(category.title)} className="text-sm text-glow-cyan underline">
+          <a href={paths.blog.category(category.title)} className="text-sm text-glow-cyan underline">
             View All<span className="sr-only">{` ${category.title} articles`}</span>
-          </Link>
+          </a>
         )}
       </div>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
@@ -54,31 +42,48 @@ function CategorySection({ category, articles, grouped }: { category: Category; 
   );
 }
 
-function SavedArticles() {
-  const saved = articlesFor(useSavedArticles());
-  if (saved.length === 0) return null;
+/**
+ * The reader's saved articles: this browser's bookmarks, which the server cannot know. It renders
+ * the section hidden, with the shape of one entry; the island fills and shows it (islands/saved-articles.ts).
+ */
+function SavedArticlesSection() {
   return (
-    <section aria-labelledby="saved-heading" className="mb-10 rounded-2xl border border-space-700 bg-space-900 p-5">
+    <section data-saved-articles="" hidden aria-labelledby="saved-heading" className="mb-10 rounded-2xl border border-space-700 bg-space-900 p-5">
       <h2 id="saved-heading" className="text-xl font-bold text-ink">
         Your saved articles
       </h2>
-      <ArticleLinks articles={saved} className="mt-3 space-y-2" linkClassName="text-glow-cyan underline-offset-4 hover:underline" />
+      <ul className="mt-3 space-y-2">
+        <template>
+          <li>
+            <a href={paths.blog.index} className="text-glow-cyan underline-offset-4 hover:underline">
+              {' '}
+            </a>
+          </li>
+        </template>
+      </ul>
     </section>
   );
 }
 
+const SavedArticles = domIsland('blog/SavedArticles', SavedArticlesSection, { load: 'idle', mount: mountSavedArticles });
+
+function FeelingLuckyButton() {
+  return (
+    <button
+      type="button"
+      className="rounded-full bg-gradient-to-r from-glow-pink to-glow-violet px-4 py-2 text-sm font-bold text-space-950 hover:brightness-110"
+    >
+      Feeling Lucky
+    </button>
+  );
+}
+
+/** Feeling Lucky: opens a random article after announcing it (islands/feeling-lucky.ts). */
+const FeelingLucky = domIsland('blog/FeelingLucky', FeelingLuckyButton, { load: 'interaction', mount: mountFeelingLucky });
+
 export function BlogIndexPage() {
   const [searchParams] = useSearchParams();
-  const feelingLucky = useFeelingLucky();
-  const listRef = useRef<HTMLDivElement>(null);
   const selected = categoryByTitle(searchParams.get('category') ?? '');
-  const hydrated = useHydrated();
-
-  // A mission card is a link (it works before the page hydrates, and without JavaScript); once
-  // hydrated it also brings the list into view.
-  function scrollToList() {
-    window.setTimeout(() => listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), SCROLL_DELAY_MS);
-  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
@@ -102,37 +107,29 @@ export function BlogIndexPage() {
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {CATEGORIES.map((category) => (
             <li key={category.id}>
-              <Link
-                to={paths.blog.category(category.title)}
-                onClick={scrollToList}
+              <a
+                href={`${paths.blog.category(category.title)}#${LIST_ID}`}
                 aria-current={selected?.id === category.id ? 'page' : undefined}
                 className="flex h-full w-full flex-col gap-2 rounded-2xl border border-space-700 bg-space-900 p-4 text-left transition hover:border-glow-cyan aria-[current=page]:border-glow-cyan aria-[current=page]:bg-space-800"
               >
                 <CategoryIcon category={category} className="h-7 w-7 text-glow-cyan" />
                 <span className="font-bold text-ink">{category.title}</span>
                 <span className="text-xs text-muted">{`${articlesInCategory(category.id).length} articles`}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">
           {selected && (
-            <Link to={paths.blog.index} className="rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan">
+            <a href={paths.blog.index} className="rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan">
               View All Categories
-            </Link>
+            </a>
           )}
-          <button
-            type="button"
-            onClick={feelingLucky}
-            disabled={!hydrated}
-            className="rounded-full bg-gradient-to-r from-glow-pink to-glow-violet px-4 py-2 text-sm font-bold text-space-950 hover:brightness-110"
-          >
-            Feeling Lucky
-          </button>
+          <FeelingLucky />
         </div>
       </section>
       <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div ref={listRef} id="articles" className="scroll-mt-24">
+        <div id={LIST_ID} className="scroll-mt-24">
           <SavedArticles />
           {(selected ? [selected] : CATEGORIES).map((category) => (
             <CategorySection key={category.id} category={category} articles={articlesInCategory(category.id)} grouped={!selected} />

@@ -1,12 +1,12 @@
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths, useFocusOnArrival } from '@toolverse/shared-content';
+import { useId, useState } from 'react';
+import { reactIsland } from '@toolverse/contracts';
+import { paths } from '@toolverse/shared-content';
 import { articleBySlug } from '@toolverse/shared-content/articles';
 import { headerOf } from '@toolverse/shared-content/article-headers';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
 import type { GuidePath } from '@toolverse/shared-content/schemas';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
-import { categoryCard } from '../data/guide';
+import { categoryCard, pathById } from '../data/guide';
 import { PathIcon } from './path-icon';
 import { filterLinks, pathLinks, type LinkKind, type PathLink } from '../lib/path-links';
 
@@ -33,8 +33,8 @@ const pillClass = 'inline-block rounded-full border border-space-600 px-4 py-2 t
 function LinkItem({ link }: { link: PathLink }) {
   if (link.kind === 'category' && link.card) {
     return (
-      <Link
-        to={link.href}
+      <a
+        href={link.href}
         className="flex h-full flex-col overflow-hidden rounded-xl border border-space-700 bg-space-950 hover:border-glow-cyan"
       >
         <img
@@ -50,37 +50,36 @@ function LinkItem({ link }: { link: PathLink }) {
           <span className="block font-bold text-ink">{link.label}</span>
           <span className="mt-1 block text-sm text-muted">{link.detail}</span>
         </span>
-      </Link>
+      </a>
     );
   }
   return (
-    <Link to={link.href} className="block h-full rounded-xl border border-space-700 bg-space-950 p-4 hover:border-glow-cyan">
+    <a href={link.href} className="block h-full rounded-xl border border-space-700 bg-space-950 p-4 hover:border-glow-cyan">
       <span className="block font-bold text-ink">{link.label}</span>
       <span className="mt-1 block text-sm text-muted">{link.detail}</span>
-    </Link>
+    </a>
   );
 }
 
-/** A chosen path: its articles, tool categories, quizzes and quick picks, with a search over them. */
-export function PathView({ path }: { path: GuidePath }) {
+/**
+ * A path: its articles, tool categories, quizzes and quick picks, with a search over them. A React
+ * island that loads on the reader's first pointer, focus or key on it; what is typed in its search
+ * before then is kept and applied once it has loaded.
+ */
+export function PathView({ pathId }: { pathId: GuidePath['id'] }) {
+  const path = pathById(pathId);
+  if (!path) throw new Error(`The guide has no path "${pathId}"`);
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useFocusOnArrival(titleRef);
   const links = pathLinks(path, SOURCES);
   const shown = filterLinks(links, query);
 
   return (
-    <section aria-labelledby="path-title" className="mt-10 rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
-      <Link to={paths.guide.index} className={pillClass}>
+    <div className="rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
+      <a href={paths.guide.index} className={pillClass}>
         <span aria-hidden="true">← </span>Back to all paths
-      </Link>
-      <h2
-        ref={titleRef}
-        id="path-title"
-        tabIndex={-1}
-        className="mt-6 flex scroll-mt-24 items-center gap-3 text-3xl font-bold text-ink outline-none"
-      >
+      </a>
+      <h2 id={`${path.id}-title`} className="mt-6 flex items-center gap-3 text-3xl font-bold text-ink">
         <PathIcon name={path.icon} />
         {path.title}
       </h2>
@@ -108,8 +107,8 @@ export function PathView({ path }: { path: GuidePath }) {
         const items = shown.filter((link) => link.kind === kind);
         if (items.length === 0) return null;
         return (
-          <section key={kind} aria-labelledby={`path-${kind}`} className="mt-8">
-            <h3 id={`path-${kind}`} className="text-xl font-bold text-ink">
+          <section key={kind} aria-labelledby={`${path.id}-${kind}`} className="mt-8">
+            <h3 id={`${path.id}-${kind}`} className="text-xl font-bold text-ink">
               {title}
             </h3>
             <ul className={`mt-4 grid gap-3 ${kind === 'category' ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-2'}`}>
@@ -131,9 +130,13 @@ export function PathView({ path }: { path: GuidePath }) {
         </p>
       )}
 
-      <Link to={paths.guide.index} className={`${pillClass} mt-10`}>
+      <a href={paths.guide.index} className={`${pillClass} mt-10`}>
         Explore a Different Path
-      </Link>
-    </section>
+      </a>
+    </div>
   );
 }
+
+export default PathView;
+
+export const PathViewIsland = reactIsland('guide/PathView', PathView, { load: 'interaction' });

@@ -1,27 +1,21 @@
-import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { absoluteUrl, useHydrated, useSiteUrl } from '@toolverse/contracts';
+import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
 import { PageMeta, paths } from '@toolverse/shared-content';
 import { PathIcon } from '../components/path-icon';
-import { GUIDE, pathById } from '../data/guide';
-
-// A path (its links, the article and tool indexes, the cover art) loads when one is chosen; the
-// start screen, which is what the server renders, does not carry it.
-const loadPathView = () => import('../components/path-view');
-const PathView = lazy(() => loadPathView().then((module) => ({ default: module.PathView })));
-/** Pointing at or focusing a path fetches its view ahead of the click. */
-const preloadPath = () => void loadPathView();
+import { PathViewIsland } from '../components/path-view';
+import { GUIDE } from '../data/guide';
 
 const GUIDE_PATHS = GUIDE.paths;
 
+/**
+ * The guide: the start screen with the four paths, and each path, shown when the URL names it
+ * (/guide#{path}: the section is the URL's :target, so choosing one needs no script; the start
+ * screen steps aside meanwhile). Each path's search is an island.
+ */
 export function GuidePage() {
-  const { hash } = useLocation();
   const siteUrl = useSiteUrl();
-  // The server never sees the hash, so it is read once the page has hydrated.
-  const chosen = useHydrated() ? pathById(hash.slice(1)) : undefined;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-14">
+    <div className="group/guide mx-auto max-w-6xl px-4 py-14">
       <PageMeta
         name="Your AI Tools Guide"
         description="Pick a path (automate, side hustle, create or expert) and follow the articles, tools and quizzes that get you there."
@@ -44,40 +38,37 @@ export function GuidePage() {
       />
       <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">The guide</p>
       <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">Where do you want AI to take you?</h1>
-      {!chosen && (
+      {GUIDE_PATHS.map((path) => (
+        <section
+          key={path.id}
+          id={path.id}
+          tabIndex={-1}
+          aria-labelledby={`${path.id}-title`}
+          className="mt-10 hidden scroll-mt-24 outline-none target:block"
+        >
+          <PathViewIsland pathId={path.id} />
+        </section>
+      ))}
+      <div className="group-has-[section:target]/guide:hidden">
         <p className="mt-4 max-w-2xl text-lg text-muted">
           Pick the path that matches your goal. Each one lists the articles to read first, the tool categories and quizzes that fit, and a
           few tools to try today.
         </p>
-      )}
-      {chosen ? (
-        <Suspense
-          fallback={
-            <p role="status" className="mt-10 min-h-96 text-muted">
-              Loading the path…
-            </p>
-          }
-        >
-          <PathView key={chosen.id} path={chosen} />
-        </Suspense>
-      ) : (
         <ul className="mt-10 grid gap-5 sm:grid-cols-2">
           {GUIDE_PATHS.map((path) => (
             <li key={path.id}>
-              <Link
-                to={paths.guide.path(path.id)}
-                onPointerEnter={preloadPath}
-                onFocus={preloadPath}
+              <a
+                href={paths.guide.path(path.id)}
                 className="block h-full rounded-2xl border border-space-700 bg-space-900 p-6 hover:border-glow-cyan"
               >
                 <PathIcon name={path.icon} />
                 <span className="mt-3 block text-xl font-bold text-ink">{path.title}</span>
                 <span className="mt-2 block text-muted">{path.description}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
-      )}
+      </div>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { paths, useFocusOnArrival } from '@toolverse/shared-content';
+import { reactIsland } from '@toolverse/contracts';
+import { QUIZ_IDS, paths, type QuizId } from '@toolverse/shared-content';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import { withQuestions } from '../data/questions';
-import type { QuizSummary } from '../data/quizzes';
+import { quizById } from '../data/quizzes';
 import { ProgressBar } from './progress-bar';
 import { MATCH_EXPLAINED, RecommendedTools } from './recommended-tools';
 import { ADVANCE_DELAY_MS, progressOf, quizFlowReducer, startFlow } from '../lib/flow';
@@ -12,16 +12,18 @@ import { archetypeOf, quizResults } from '../lib/scoring';
 const LETTERS = { a: 'A', b: 'B', c: 'C', d: 'D' } as const;
 
 /**
- * One quiz from its first question to its results. Mounted afresh for each quiz; it is a
- * chunk of its own with the questions and the tool index, loaded when a quiz is opened.
+ * One quiz from its first question to its results: a React island, rendered by the server at its
+ * first question, that loads with its questions and the tool index on the reader's first pointer,
+ * focus or key on it. An answer chosen before then is held by the page's island loader and given
+ * once it has loaded.
  */
-export function QuizRunner({ summary }: { summary: QuizSummary }) {
+export function QuizRunner({ quizId }: { quizId: QuizId }) {
+  const summary = quizById(quizId);
+  if (!summary) throw new Error(`No quiz "${quizId}" (one of ${QUIZ_IDS.join(', ')})`);
   const quiz = withQuestions(summary);
   const [flow, dispatch] = useReducer(quizFlowReducer, quiz.questions.length, startFlow);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useFocusOnArrival(titleRef);
 
   useEffect(() => {
     if (!flow.advancing) return;
@@ -41,8 +43,8 @@ export function QuizRunner({ summary }: { summary: QuizSummary }) {
   const archetype = flow.finished ? archetypeOf(quiz, flow.answers) : undefined;
 
   return (
-    <section aria-labelledby="quiz-title" className="mt-10 rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
-      <h2 ref={titleRef} id="quiz-title" tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-ink outline-none sm:text-3xl">
+    <div className="rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
+      <h2 id={`${quiz.id}-title`} className="text-2xl font-bold text-ink sm:text-3xl">
         {quiz.title}
       </h2>
       <div className="mt-5">
@@ -80,9 +82,9 @@ export function QuizRunner({ summary }: { summary: QuizSummary }) {
             >
               Take Quiz Again
             </button>
-            <Link to={paths.quizzes.index} className="rounded-full border border-space-600 px-5 py-2 text-ink hover:border-glow-cyan">
+            <a href={paths.quizzes.index} className="rounded-full border border-space-600 px-5 py-2 text-ink hover:border-glow-cyan">
               Explore Other Quizzes
-            </Link>
+            </a>
           </div>
         </div>
       ) : (
@@ -123,16 +125,21 @@ export function QuizRunner({ summary }: { summary: QuizSummary }) {
               >
                 Previous Question
               </button>
-              <Link
-                to={paths.quizzes.index}
+              <a
+                href={paths.quizzes.index}
                 className="rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan"
               >
                 Back
-              </Link>
+              </a>
             </div>
           </div>
         )
       )}
-    </section>
+    </div>
   );
 }
+
+export default QuizRunner;
+
+/** A quiz as an island of the quizzes page. */
+export const QuizRunnerIsland = reactIsland('quizzes/QuizRunner', QuizRunner, { load: 'interaction' });

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
@@ -30,19 +29,19 @@ export function RecommendedTools({ matches, level }: RecommendedToolsProps) {
             <div aria-hidden="true" className="mt-1 h-1.5 overflow-hidden rounded-full bg-space-700">
               <div className="h-full rounded-full bg-gradient-to-r from-glow-cyan to-glow-violet" style={{ width: `${match}%` }} />
             </div>
-            <Link to={paths.tools.tool(tool.id)} className="mt-4 text-sm text-glow-cyan underline underline-offset-4 hover:text-white">
+            <a href={paths.tools.tool(tool.id)} className="mt-4 text-sm text-glow-cyan underline underline-offset-4 hover:text-white">
               {`About ${tool.name}: pricing and alternatives`}
-            </Link>
+            </a>
           </li>
         ))}
       </ol>
       {matches.length > 1 && (
-        <Link
-          to={paths.tools.picks(matches.map(({ tool }) => tool.id))}
+        <a
+          href={paths.tools.picks(matches.map(({ tool }) => tool.id))}
           className="mt-5 inline-block rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan"
         >
           {`Compare all ${matches.length} in The Arsenal`}
-        </Link>
+        </a>
       )}
     </>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { toast, useHydrated } from '@toolverse/contracts';
+import { reactIsland, toast } from '@toolverse/contracts';
 import { paths } from '@toolverse/shared-content';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import { ProgressBar } from './progress-bar';
@@ -17,10 +16,11 @@ type QuestionId = (typeof FINDER_QUESTIONS)[number]['id'];
 
 /**
  * The home page's Tool Finder Quiz: three questions, a progress bar, 'Skip this question',
- * and after the last answer a toast, the three tools the answers point to, and a fresh start 2 s later.
+ * and after the last answer a toast, the three tools the answers point to, and a fresh start 2 s
+ * later. A React island that loads as it nears the screen; an answer given before it has loaded is
+ * held by the page's island loader and given once it has.
  */
 export function ToolFinder() {
-  const hydrated = useHydrated();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Partial<Record<QuestionId, string>>>({});
   const [finishing, setFinishing] = useState(false);
@@ -97,7 +97,7 @@ export function ToolFinder() {
           <button
             key={option.id}
             type="button"
-            disabled={!hydrated || finishing}
+            disabled={finishing}
             aria-pressed={answers[question.id] === option.id}
             onClick={() => answer(option.id)}
             className="rounded-xl border border-space-600 bg-space-950 p-4 text-left text-ink transition hover:border-glow-cyan disabled:cursor-default aria-pressed:border-glow-cyan aria-pressed:bg-space-800"
@@ -108,7 +108,7 @@ export function ToolFinder() {
       </div>
       <button
         type="button"
-        disabled={!hydrated || finishing}
+        disabled={finishing}
         onClick={() => setStep((step + 1) % total)}
         className="mt-4 text-sm text-muted underline underline-offset-4 hover:text-ink"
       >
@@ -128,11 +128,15 @@ export function ToolFinder() {
               <p className="text-muted">No tool fits every answer: try a different budget.</p>
             )}
           </div>
-          <Link to={paths.tools.index} className="mt-4 inline-block text-sm text-glow-cyan underline underline-offset-4">
+          <a href={paths.tools.index} className="mt-4 inline-block text-sm text-glow-cyan underline underline-offset-4">
             Browse every tool in The Arsenal
-          </Link>
+          </a>
         </div>
       )}
     </section>
   );
 }
+
+export default ToolFinder;
+
+export const ToolFinderIsland = reactIsland('quizzes/ToolFinder', ToolFinder, { load: 'visible' });

@@ -1,15 +1,8 @@
-import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { absoluteUrl, useHydrated, useSiteUrl } from '@toolverse/contracts';
+import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
 import { PageMeta, QUIZ_FACTS, paths, type BadgeColour, type QuizId } from '@toolverse/shared-content';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
-import { QUIZZES, quizById } from '../data/quizzes';
-
-// A quiz (its questions, scoring and the tool index) loads when one is opened, not with the picker.
-const loadQuizRunner = () => import('../components/quiz-runner');
-const QuizRunner = lazy(() => loadQuizRunner().then((module) => ({ default: module.QuizRunner })));
-/** Pointing at or focusing a Start quiz link fetches the quiz ahead of the click. */
-const preloadQuiz = () => void loadQuizRunner();
+import { QuizRunnerIsland } from '../components/quiz-runner';
+import { QUIZZES } from '../data/quizzes';
 
 /** Each quiz's picture is cover art of our own in its colors. */
 const QUIZ_COLOURS: Record<QuizId, BadgeColour> = {
@@ -19,14 +12,16 @@ const QUIZ_COLOURS: Record<QuizId, BadgeColour> = {
   'productivity-score': 'blue',
 };
 
+/**
+ * The quizzes: the picker, and each quiz at its first question, shown when the URL names it
+ * (/quizzes#{id}: the section is the URL's :target, so opening one needs no script; the picker
+ * steps aside meanwhile). Each quiz is an island that loads when the reader starts answering.
+ */
 export function QuizzesPage() {
-  const { hash } = useLocation();
-  // The server never sees the hash, so a quiz opens once the page has hydrated: /quizzes#{id}.
-  const selected = useHydrated() ? quizById(hash.slice(1)) : undefined;
   const siteUrl = useSiteUrl();
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-14">
+    <div className="group/quizzes mx-auto max-w-6xl px-4 py-14">
       <PageMeta
         name="AI Tool Quizzes"
         description="Four short quizzes that match you with the AI tools that fit how you work, what you make and what you want to earn."
@@ -49,18 +44,19 @@ export function QuizzesPage() {
       />
       <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">Quizzes</p>
       <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">Find your perfect AI tools</h1>
-      {selected ? (
-        <Suspense
-          fallback={
-            <p role="status" className="mt-10 min-h-96 text-muted">
-              Loading the quiz…
-            </p>
-          }
+      {QUIZZES.map((quiz) => (
+        <section
+          key={quiz.id}
+          id={quiz.id}
+          tabIndex={-1}
+          aria-labelledby={`${quiz.id}-title`}
+          className="mt-10 hidden scroll-mt-24 outline-none target:block"
         >
-          <QuizRunner key={selected.id} summary={selected} />
-        </Suspense>
-      ) : (
-        <>
+          <QuizRunnerIsland quizId={quiz.id} />
+        </section>
+      ))}
+      <div className="group-has-[section:target]/quizzes:hidden">
+
           <p className="mt-4 max-w-2xl text-lg text-muted">
             Answer a few quick questions and get the three tools from The Arsenal that fit you best, with how strongly each one matches.
           </p>
@@ -84,21 +80,18 @@ export function QuizzesPage() {
                   <h2 className="text-xl font-bold text-ink">{quiz.title}</h2>
                   <p className="mt-2 flex-1 text-muted">{quiz.description}</p>
                   <p className="mt-3 text-sm text-muted">{`${QUIZ_FACTS[quiz.id].questions} questions · ${QUIZ_FACTS[quiz.id].minutes} min`}</p>
-                  <Link
-                    to={paths.quizzes.quiz(quiz.id)}
-                    onPointerEnter={preloadQuiz}
-                    onFocus={preloadQuiz}
+                  <a
+                    href={paths.quizzes.quiz(quiz.id)}
                     className="mt-4 self-start rounded-full bg-glow-cyan px-5 py-2 font-semibold text-space-950 hover:bg-white"
                     aria-label={`Start quiz: ${quiz.title}`}
                   >
                     Start quiz
-                  </Link>
+                  </a>
                 </div>
               </li>
             ))}
           </ul>
-        </>
-      )}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { initials, paths } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import type { Tool } from '@toolverse/shared-content/schemas';
@@ -21,12 +20,12 @@ export function ToolCard({ tool }: { tool: Tool }) {
         </span>
         <div>
           <h3 id={`${tool.id}-name`} className="text-lg font-bold text-ink">
-            <Link
-              to={paths.tools.tool(tool.id)}
+            <a
+              href={paths.tools.tool(tool.id)}
               className="underline decoration-space-600 underline-offset-4 hover:text-glow-cyan hover:decoration-glow-cyan"
             >
               {tool.name}
-            </Link>
+            </a>
           </h3>
           <p className="text-xs text-muted">
             {CATEGORY_LABELS[tool.category]} · {PRICING_LABELS[tool.pricing.model]}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Check } from 'lucide';
 import { useSiteUrl } from '@toolverse/contracts';
 import { LINK_DISCLOSURE, PageMeta, QUIZ_FACTS, SvgIcon, paths } from '@toolverse/shared-content';
@@ -27,9 +26,9 @@ function Breadcrumbs({ trail }: { trail: ReturnType<typeof toolBreadcrumbs> }) {
                 {crumb.name}
               </span>
             ) : (
-              <Link to={crumb.path} className={linkClass}>
+              <a href={crumb.path} className={linkClass}>
                 {crumb.name}
-              </Link>
+              </a>
             )}
           </li>
         ))}
@@ -115,9 +114,9 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
           <ul className="mt-4 space-y-2">
             {articles.map((article) => (
               <li key={article.slug}>
-                <Link to={paths.blog.articleTool(article.slug, tool.id)} className={linkClass}>
+                <a href={paths.blog.articleTool(article.slug, tool.id)} className={linkClass}>
                   {article.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -134,21 +133,21 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {alternatives.map((alternative) => (
               <li key={alternative.id}>
-                <Link
-                  to={paths.tools.tool(alternative.id)}
+                <a
+                  href={paths.tools.tool(alternative.id)}
                   className="block h-full rounded-xl border border-space-700 bg-space-900 p-4 hover:border-glow-cyan"
                 >
                   <span className="block font-bold text-ink">{alternative.name}</span>
                   <span className="mt-1 block text-sm text-muted">{alternative.hook}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         )}
         <p className="mt-4">
-          <Link to={paths.tools.category(tool.category)} className={linkClass}>
+          <a href={paths.tools.category(tool.category)} className={linkClass}>
             {`Every ${category} tool in The Arsenal`}
-          </Link>
+          </a>
         </p>
       </section>
 
@@ -160,12 +159,12 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
           <ul className="mt-4 flex flex-wrap gap-3">
             {quizzes.map((quiz) => (
               <li key={quiz}>
-                <Link
-                  to={paths.quizzes.quiz(quiz)}
+                <a
+                  href={paths.quizzes.quiz(quiz)}
                   className="inline-block rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan"
                 >
                   {`Take the ${QUIZ_FACTS[quiz].name}`}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

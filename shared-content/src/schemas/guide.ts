@@ -24,7 +24,7 @@ export const GuidePathSchema = z.strictObject({
   intro: z.string().min(80).max(400),
   /** Article slugs, in reading order: /blog/{slug}. */
   articles: unique(kebab, 3, 6),
-  /** Tool categories of The Arsenal: /tools#{id}. */
+  /** Tool categories of The Arsenal: /tools?category={id}. */
   toolCategories: unique(z.enum(TOOL_CATEGORIES), 2, 4),
   /** Quizzes: /quizzes#{id}. */
   quizzes: unique(z.enum(QUIZ_IDS), 1, 2),

@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CATEGORIES, LINK_DISCLOSURE, paths } from '@toolverse/shared-content';
 import type { SiteConfig } from '@toolverse/shared-content/runtime-config';
-import { loadSiteConfig } from '../federation/runtime-config';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { NewsletterFormIsland } from '../newsletter/newsletter-form';
 import { LogoMark, Wordmark } from './logo';
 
 const QUICK_LINKS = [
@@ -17,34 +14,26 @@ const SOCIAL_LABELS = { twitter: 'Twitter', linkedin: 'LinkedIn', youtube: 'YouT
 
 const linkClass = 'text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-glow-cyan';
 
-/** Social links come from the site's configuration; an unset one is not shown rather than linking nowhere. */
-function useSocialLinks(): [keyof typeof SOCIAL_LABELS, string][] {
-  const [social, setSocial] = useState<SiteConfig['social']>(undefined);
-  useEffect(() => {
-    let current = true;
-    loadSiteConfig().then(
-      (config) => current && setSocial(config.social),
-      () => {
-        // Without configuration there are simply no social links; the form reports its own failure.
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+/** The social links set in the site's configuration; an unset one is not shown rather than linking nowhere. */
+function socialLinks(social: SiteConfig['social']): [keyof typeof SOCIAL_LABELS, string][] {
   return Object.entries(social ?? {}).filter((entry): entry is [keyof typeof SOCIAL_LABELS, string] => Boolean(entry[1]));
 }
 
-export function Footer() {
-  const social = useSocialLinks();
+export interface FooterProps {
+  /** From the site configuration the pages are prerendered with. */
+  social: SiteConfig['social'];
+}
+
+export function Footer({ social: configured }: FooterProps) {
+  const social = socialLinks(configured);
   return (
     <footer className="border-t border-white/10 bg-space-900/60 render-lazily-[64rem] md:render-lazily-[23rem]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr_1fr_1.6fr]">
         <div>
-          <Link to={paths.home} className="flex items-center gap-2">
+          <a href={paths.home} className="flex items-center gap-2">
             <LogoMark />
             <Wordmark />
-          </Link>
+          </a>
           <p className="mt-3 text-sm text-muted">
             Honest guides to the AI tools that help creators, freelancers and marketers do more with less.
           </p>
@@ -67,9 +56,9 @@ export function Footer() {
           <ul className="mt-3 space-y-2">
             {QUICK_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to} className={linkClass}>
+                <a href={to} className={linkClass}>
                   {label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -81,33 +70,33 @@ export function Footer() {
           <ul className="mt-3 space-y-2">
             {CATEGORIES.map((category) => (
               <li key={category.id}>
-                <Link to={paths.blog.category(category.title)} className={linkClass}>
+                <a href={paths.blog.category(category.title)} className={linkClass}>
                   {category.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
-        <NewsletterForm source="footer" description="The best new AI tools and how to use them, straight to your inbox." />
+        <NewsletterFormIsland source="footer" description="The best new AI tools and how to use them, straight to your inbox." />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
           <p>{LINK_DISCLOSURE}</p>
           <ul className="flex gap-4">
             <li>
-              <Link to={paths.about} className={linkClass}>
+              <a href={paths.about} className={linkClass}>
                 About
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={paths.privacy} className={linkClass}>
+              <a href={paths.privacy} className={linkClass}>
                 Privacy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to={paths.terms} className={linkClass}>
+              <a href={paths.terms} className={linkClass}>
                 Terms
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

@@ -1,13 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { HEADER_SCROLL_THRESHOLD_PX, paths, remoteForPath } from '@toolverse/shared-content';
-import { preloadRemoteRoutes } from '../federation/load-remote';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { IconTooltip, TooltipGroup } from './icon-tooltip';
+import { useLocation } from 'react-router-dom';
+import { paths } from '@toolverse/shared-content';
 import { LogoMark, Wordmark } from './logo';
+import { SEARCH_PANEL_ID, SearchBoxIsland } from './search-box';
 
-// The search box brings the article catalogue with it, so it loads when the reader opens it.
-const SearchBox = lazy(() => import('./search-box').then((module) => ({ default: module.SearchBox })));
+const MENU_ID = 'mobile-menu';
 
 const NAV_LINKS = [
   { to: paths.home, label: 'Home' },
@@ -15,16 +11,13 @@ const NAV_LINKS = [
   { to: paths.quizzes.index, label: 'Quizzes' },
 ] as const;
 
-/** Hovering or focusing a link starts loading the remote behind it. */
-function preloadFor(to: string) {
-  const remote = remoteForPath(to);
-  return remote ? () => preloadRemoteRoutes(remote) : undefined;
-}
+const navLinkClass =
+  'rounded-lg px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-white aria-[current=page]:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan';
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan ${
-    isActive ? 'text-white' : 'text-muted'
-  }`;
+/** Home is current on the home page only; Blog and Quizzes on their pages and below. */
+function isCurrent(to: string, pathname: string): boolean {
+  return to === paths.home ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+}
 
 function SearchIcon() {
   return (
@@ -35,49 +28,32 @@ function SearchIcon() {
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Three bars, or a cross while the menu is open (the header watches its popover, :popover-open). */
+function MenuIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[#mobile-menu:popover-open]/header:hidden" />
+      <path d="M6 6l12 12M18 6 6 18" className="hidden group-has-[#mobile-menu:popover-open]/header:inline" />
     </svg>
   );
 }
 
+/** A panel under the header: a popover, so it opens, closes on Escape or a click elsewhere, without a script. */
+const PANEL_CLASS =
+  'fixed inset-x-0 top-16 bottom-auto m-0 w-auto max-w-none border-0 border-t border-white/10 bg-space-950 p-0 text-ink shadow-lg';
+
+/**
+ * The site header, on every page. It works as the server wrote it: the search toggle and the menu
+ * toggle open their panels with the HTML popover attribute, links are links. The search box in its
+ * panel is an island (SearchBox); the page's inline loader turns the header translucent once the
+ * page is scrolled past 10 px (data-scrolled).
+ */
 export function Header() {
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const searchToggle = useRef<HTMLButtonElement>(null);
-  const { key } = useLocation();
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Every navigation closes both panels, Back and Forward included: they are set while rendering
-  // the new location (a panel keyed by the page it was opened on came back open on Back).
-  const [shownKey, setShownKey] = useState(key);
-  if (shownKey !== key) {
-    setShownKey(key);
-    setSearchOpen(false);
-    setMenuOpen(false);
-  }
-
-  function closeSearch() {
-    setSearchOpen(false);
-    searchToggle.current?.focus();
-  }
-
+  const { pathname } = useLocation();
   return (
     <header
-      data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
-        scrolled ? 'border-b border-white/10 bg-space-950/70 shadow-lg backdrop-blur-md' : 'bg-space-950'
-      }`}
+      data-site-header=""
+      className="group/header fixed inset-x-0 top-0 z-40 bg-space-950 transition-colors duration-300 [view-transition-name:site-header] data-[scrolled]:border-b data-[scrolled]:border-white/10 data-[scrolled]:bg-space-950/70 data-[scrolled]:shadow-lg data-[scrolled]:backdrop-blur-md"
     >
       <a
         href="#main"
@@ -86,82 +62,67 @@ export function Header() {
         Skip to content
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link
-          to={paths.home}
+        <a
+          href={paths.home}
           aria-label="Toolverse home"
           className="mr-auto flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-glow-cyan"
         >
           <LogoMark />
           <Wordmark />
-        </Link>
+        </a>
         <ul className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map(({ to, label }) => (
             <li key={to}>
-              <NavLink to={to} end={to === paths.home} className={navLinkClass} onMouseEnter={preloadFor(to)} onFocus={preloadFor(to)}>
+              <a href={to} aria-current={isCurrent(to, pathname) ? 'page' : undefined} className={navLinkClass}>
                 {label}
-              </NavLink>
+              </a>
             </li>
           ))}
         </ul>
-        <Link
-          to={paths.tools.index}
-          onMouseEnter={preloadFor(paths.tools.index)}
-          onFocus={preloadFor(paths.tools.index)}
+        <a
+          href={paths.tools.index}
           className="hidden rounded-full bg-gradient-to-r from-glow-cyan to-glow-violet px-4 py-2 text-sm font-bold text-space-950 hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:inline-block"
         >
           Top Tool
-        </Link>
-        <TooltipGroup>
-          <IconTooltip label={searchOpen ? 'Close search' : 'Search articles'}>
-            <button
-              ref={searchToggle}
-              type="button"
-              aria-expanded={searchOpen}
-              aria-controls="site-search"
-              aria-label={searchOpen ? 'Close search' : 'Search articles'}
-              onClick={() => setSearchOpen(!searchOpen)}
-              className="rounded-lg p-2.5 text-muted hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan"
-            >
-              <SearchIcon />
-            </button>
-          </IconTooltip>
-          <IconTooltip label={menuOpen ? 'Close menu' : 'Open menu'}>
-            <button
-              type="button"
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen(!menuOpen)}
-              className="rounded-lg p-2.5 text-muted hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan md:hidden"
-            >
-              <MenuIcon open={menuOpen} />
-            </button>
-          </IconTooltip>
-        </TooltipGroup>
+        </a>
+        <button
+          type="button"
+          popoverTarget={SEARCH_PANEL_ID}
+          aria-label="Search articles"
+          data-tooltip="Search articles"
+          className="rounded-lg p-2.5 text-muted hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan"
+        >
+          <SearchIcon />
+        </button>
+        <button
+          type="button"
+          popoverTarget={MENU_ID}
+          aria-label="Open menu"
+          data-tooltip="Open menu"
+          className="rounded-lg p-2.5 text-muted hover:text-white focus-visible:outline-2 focus-visible:outline-glow-cyan md:hidden"
+        >
+          <MenuIcon />
+        </button>
       </nav>
-      <div id="site-search" hidden={!searchOpen} className="border-t border-white/10 px-4 py-3">
-        {searchOpen && (
-          <Suspense fallback={<p className="mx-auto max-w-2xl py-3 text-muted">Loading search…</p>}>
-            <SearchBox onClose={closeSearch} />
-          </Suspense>
-        )}
+      <div id={SEARCH_PANEL_ID} popover="auto" className={`${PANEL_CLASS} px-4 py-3`}>
+        <SearchBoxIsland />
       </div>
-      <nav id="mobile-menu" aria-label="Menu" hidden={!menuOpen} className="border-t border-white/10 px-4 pb-4 md:hidden">
+      <nav id={MENU_ID} popover="auto" aria-label="Menu" className={`${PANEL_CLASS} px-4 pb-4 md:hidden`}>
         <ul className="flex flex-col gap-1 pt-2">
           {NAV_LINKS.map(({ to, label }) => (
             <li key={to}>
-              <NavLink to={to} end={to === paths.home} className={navLinkClass}>
+              <a href={to} aria-current={isCurrent(to, pathname) ? 'page' : undefined} className={navLinkClass}>
                 {label}
-              </NavLink>
+              </a>
             </li>
           ))}
           <li>
-            <Link
-              to={paths.tools.index}
+            <a
+              href={paths.tools.index}
               className="mt-2 inline-block rounded-full bg-gradient-to-r from-glow-cyan to-glow-violet px-4 py-2 text-sm font-bold text-space-950"
             >
               Top Tool
-            </Link>
+            </a>
           </li>
         </ul>
       </nav>

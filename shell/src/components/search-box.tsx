@@ -1,27 +1,29 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { reactIsland } from '@toolverse/contracts';
 import { paths } from '@toolverse/shared-content';
 import { searchArticles, truncateWords } from '@toolverse/shared-content/articles';
 
-export interface SearchBoxProps {
-  onClose: () => void;
+/** The header's search panel (a popover): the search box lives in it. */
+export const SEARCH_PANEL_ID = 'site-search';
+
+function closePanel(): void {
+  const panel = document.getElementById(SEARCH_PANEL_ID);
+  if (panel?.matches(':popover-open')) panel.hidePopover();
 }
 
 /**
  * Search over the article titles, from the first character typed. Arrow keys move between the
- * input and the results, Enter opens the focused (or first) result, Escape closes the box.
+ * input and the results, Enter opens the focused (or first) result, Escape closes the panel. An
+ * island that loads when the reader reaches the box: the panel opens without it (popover), the
+ * input takes the focus as it opens (autofocus) and keeps what is typed meanwhile, which the island
+ * reads when it starts.
  */
-export function SearchBox({ onClose }: SearchBoxProps) {
+export function SearchBox() {
   const [query, setQuery] = useState('');
-  const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const resultsId = useId();
   const results = searchArticles(query);
-
-  // The box opens because the reader asked for it: the input takes the focus as it appears (in the
-  // commit, as autoFocus would, so the first keystroke after the click lands in it).
-  useLayoutEffect(() => inputRef.current?.focus(), []);
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
@@ -48,13 +50,12 @@ export function SearchBox({ onClose }: SearchBoxProps) {
         break;
       case 'Escape':
         event.preventDefault();
-        onClose();
+        closePanel();
         break;
       case 'Enter':
         if (event.target === inputRef.current && results[0]) {
           event.preventDefault();
-          navigate(paths.blog.article(results[0].slug));
-          onClose();
+          window.location.assign(paths.blog.article(results[0].slug));
         }
         break;
       default:
@@ -70,6 +71,8 @@ export function SearchBox({ onClose }: SearchBoxProps) {
         ref={inputRef}
         id={`${resultsId}-input`}
         type="search"
+        // The panel is a popover: as it opens, the browser focuses this input.
+        autoFocus
         onKeyDown={onKeyDown}
         autoComplete="off"
         placeholder="Search blog titles..."
@@ -93,15 +96,14 @@ export function SearchBox({ onClose }: SearchBoxProps) {
             <ul ref={listRef} aria-label="Matching articles">
               {results.map((article) => (
                 <li key={article.slug}>
-                  <Link
-                    to={paths.blog.article(article.slug)}
-                    onClick={onClose}
+                  <a
+                    href={paths.blog.article(article.slug)}
                     onKeyDown={onKeyDown}
                     title={article.title}
                     className="block px-4 py-2.5 text-ink hover:bg-space-800 focus:bg-space-700 focus:outline-none"
                   >
                     {truncateWords(article.title)}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -111,3 +113,8 @@ export function SearchBox({ onClose }: SearchBoxProps) {
     </div>
   );
 }
+
+export default SearchBox;
+
+/** The header's search box, an island that loads on first input. */
+export const SearchBoxIsland = reactIsland('shell/SearchBox', SearchBox, { load: 'interaction' });

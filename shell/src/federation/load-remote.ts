@@ -1,10 +1,9 @@
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACTS_VERSION, ROUTES_MODULE, compatibility, remoteEntryOf, type RemoteEntry } from '@toolverse/contracts';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTRACTS_VERSION, compatibility, remoteEntryOf, type RemoteEntry } from '@toolverse/contracts';
 import type { RemoteName } from '@toolverse/shared-content';
 import shellPackage from '../../package.json';
 import { loadRemoteManifest } from './runtime-config';
 import { reportRemoteLoad } from './telemetry';
-import { yieldingPlugin } from './yielding-plugin';
 
 /** A remote gets this long, all attempts together, before its region shows the fallback. */
 export const LOAD_TIME_LIMIT_MS = 4000;
@@ -26,11 +25,9 @@ export class RemoteLoadError extends Error {
 /** A remote that cannot work in this shell whatever the number of attempts (a wrong React or contract major). */
 class IncompatibleRemote extends Error {}
 
-let pluginRegistered = false;
 const registered = new Set<RemoteName>();
 const loaded = new Map<string, unknown>();
 const pending = new Map<string, Promise<unknown>>();
-const failed = new Map<string, Error>();
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -95,10 +92,6 @@ async function register(remote: RemoteName, force: boolean): Promise<void> {
   if (registered.has(remote) && !force) return;
   const allowedOrigins = [window.location.origin, ...Object.values(remotes).map((listed) => new URL(listed.entry).origin)];
   const { entry, entryGlobalName, type } = await checkedEntry(remote, manifestUrl, allowedOrigins);
-  if (!pluginRegistered) {
-    registerPlugins([yieldingPlugin()]);
-    pluginRegistered = true;
-  }
   // force: a failed attempt may have left a cached entry behind; start clean.
   registerRemotes([{ name: remote, entry, entryGlobalName, type }], { force });
   registered.add(remote);
@@ -130,19 +123,6 @@ async function attemptAll(remote: RemoteName, module: string): Promise<unknown> 
 }
 
 /**
- * Hands the loader a module that is already at hand: the prerender gives it each remote's Node
- * build, so a region renders synchronously on the server exactly as it will after hydration.
- */
-export function seedRemoteModule(remote: RemoteName, module: string, exposed: unknown): void {
-  loaded.set(`${remote}/${module}`, exposed);
-}
-
-/** The module if it has loaded already: lets a region render at once on revisits. */
-export function peekRemoteModule<T>(remote: RemoteName, module: string): T | undefined {
-  return loaded.get(`${remote}/${module}`) as T | undefined;
-}
-
-/**
  * Loads an exposed module of a remote: a few attempts with backoff within a time limit. Concurrent
  * calls share one load; a failure is not remembered, so Retry starts afresh.
  */
@@ -151,7 +131,6 @@ export function loadRemoteModule<T>(remote: RemoteName, module: string): Promise
   if (loaded.has(key)) return Promise.resolve(loaded.get(key) as T);
   let promise = pending.get(key);
   if (!promise) {
-    failed.delete(key);
     promise = attemptAll(remote, module).then(
       (exposed) => {
         loaded.set(key, exposed);
@@ -160,26 +139,10 @@ export function loadRemoteModule<T>(remote: RemoteName, module: string): Promise
       },
       (error: unknown) => {
         pending.delete(key);
-        if (error instanceof Error) failed.set(key, error);
         throw error;
       },
     );
     pending.set(key, promise);
   }
   return promise as Promise<T>;
-}
-
-/**
- * The error of the last load if it failed and nothing has tried since: a region mounting right after
- * a failure (the page gave up hydrating) shows its fallback at once instead of waiting again.
- */
-export function peekRemoteFailure(remote: RemoteName, module: string): Error | undefined {
-  return failed.get(`${remote}/${module}`);
-}
-
-/** Starts loading a remote's routes ahead of a click (hover or focus on a nav link). */
-export function preloadRemoteRoutes(remote: RemoteName): void {
-  loadRemoteModule(remote, ROUTES_MODULE).catch(() => {
-    // The region reports the failure if the reader goes there; a preload stays quiet.
-  });
 }

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { toast, useHydrated, type NewsletterFormProps } from '@toolverse/contracts';
+import { reactIsland, toast, type NewsletterFormProps } from '@toolverse/contracts';
 import { NEWSLETTER_MESSAGES, paths } from '@toolverse/shared-content';
 import { loadSiteConfig } from '../federation/runtime-config';
 import { subscribe, type SubscribeOutcome } from './subscribe';
@@ -13,13 +12,13 @@ async function newsletterHost(): Promise<string> {
 
 /**
  * The one newsletter form of the site: the footer renders it, and remotes show it through
- * <NewsletterSignup/> from shared-content. The input is cleared after every attempt.
+ * <NewsletterSignup/> from @toolverse/contracts. The input is cleared after every attempt. An island
+ * that loads on first input: a Subscribe pressed before its code has run is held by the page's
+ * island loader and submitted once it has (a POST, so a browser without scripts never puts the
+ * address in a URL).
  */
 export function NewsletterForm({ source, heading = 'Join the Toolverse newsletter', description }: NewsletterFormProps) {
   const [state, setState] = useState<FormState>({ status: 'idle' });
-  // Until the page has hydrated, a click would submit the form natively (a GET with the address in
-  // the URL): the button waits for the script.
-  const hydrated = useHydrated();
   const id = useId();
   const inputId = `${id}-${source}-email`;
   const messageId = `${id}-${source}-message`;
@@ -27,7 +26,6 @@ export function NewsletterForm({ source, heading = 'Join the Toolverse newslette
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Read from the form, not from state: text typed before hydration is in the DOM only.
     const form = event.currentTarget;
     const address = String(new FormData(form).get('email') ?? '').trim();
     form.reset();
@@ -46,7 +44,7 @@ export function NewsletterForm({ source, heading = 'Join the Toolverse newslette
   const outcome = state.status === 'done' ? state.outcome : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={messageId} className="w-full">
+    <form method="post" onSubmit={onSubmit} noValidate aria-describedby={messageId} className="w-full">
       <h2 className="text-base font-semibold text-ink">{heading}</h2>
       {description && <p className="mt-1 text-sm text-muted">{description}</p>}
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
@@ -65,7 +63,7 @@ export function NewsletterForm({ source, heading = 'Join the Toolverse newslette
         />
         <button
           type="submit"
-          disabled={submitting || !hydrated}
+          disabled={submitting}
           className="rounded-lg bg-glow-cyan px-5 py-2.5 font-semibold text-space-950 hover:bg-white disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {submitting ? NEWSLETTER_MESSAGES.submitting : 'Subscribe'}
@@ -76,11 +74,16 @@ export function NewsletterForm({ source, heading = 'Join the Toolverse newslette
       </p>
       <p className="mt-1 text-xs text-muted">
         New tool finds and guides, no spam, unsubscribe any time. See the{' '}
-        <Link to={paths.privacy} className="underline hover:text-ink">
+        <a href={paths.privacy} className="underline hover:text-ink">
           privacy notice
-        </Link>
+        </a>
         .
       </p>
     </form>
   );
 }
+
+export default NewsletterForm;
+
+/** The form as an island of the page (the shell's island `NewsletterForm`). */
+export const NewsletterFormIsland = reactIsland('shell/NewsletterForm', NewsletterForm, { load: 'interaction' });

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { EDITORIAL_BYLINE, SITE_NAME, operatorDetails, paths } from '@toolverse/shared-content';
 import { LegalPage } from './legal-page';
 
@@ -51,7 +50,7 @@ export function AboutPage() {
       </p>
       <p>
         If we add affiliate links later, each one will be marked as sponsored in the page (<code>rel=&quot;sponsored&quot;</code>) and
-        disclosed next to the link, and this page and the <Link to={paths.terms}>terms</Link> will say so first. A commission will never
+        disclosed next to the link, and this page and the <a href={paths.terms}>terms</a> will say so first. A commission will never
         decide whether or where a tool appears: recommendations are not paid.
       </p>
 
@@ -62,7 +61,7 @@ export function AboutPage() {
         against the vendor&apos;s page and correct the article, with a new Updated date.
       </p>
       <p>
-        What we store about newsletter subscribers, and for how long, is in the <Link to={paths.privacy}>privacy notice</Link>.
+        What we store about newsletter subscribers, and for how long, is in the <a href={paths.privacy}>privacy notice</a>.
       </p>
     </LegalPage>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { PageMeta, paths } from '@toolverse/shared-content';
 
 export type NewsletterStatus = keyof typeof paths.newsletter;
@@ -52,12 +51,12 @@ export function NewsletterStatusPage({ status }: NewsletterStatusPageProps) {
       <h1 className="mt-3 text-3xl font-black text-ink sm:text-4xl">{copy.heading}</h1>
       <p className="mt-4 leading-relaxed text-muted">{copy.body}</p>
       <p className="mt-8">
-        <Link
-          to={copy.next.to}
+        <a
+          href={copy.next.to}
           className="inline-block rounded-lg bg-glow-cyan px-5 py-3 font-semibold text-space-950 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           {copy.next.label}
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { NEWSLETTER_RETENTION, SITE_NAME, operatorDetails, paths } from '@toolverse/shared-content';
 import { LegalPage } from './legal-page';
 
@@ -75,7 +74,7 @@ export function PrivacyPage() {
       <p>
         Links to tools go to the vendors&apos; own plain pages, with no tracking code, and your browser does not tell the vendor which of
         our pages you came from. Once you are on a vendor&apos;s site, its own privacy policy applies. See our{' '}
-        <Link to={paths.terms}>terms</Link> and <Link to={paths.about}>how we review</Link> for links and affiliate policy.
+        <a href={paths.terms}>terms</a> and <a href={paths.about}>how we review</a> for links and affiliate policy.
       </p>
 
       <h2>Your rights</h2>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { SITE_NAME, operatorDetails, paths } from '@toolverse/shared-content';
 import { LegalPage } from './legal-page';
 
@@ -19,7 +18,7 @@ export function TermsPage() {
       <p>
         Articles, quizzes and the guide are written by the {SITE_NAME} editorial team to help you choose and use AI tools. They are opinions
         and general information, not professional, financial or legal advice. Earnings figures in articles are examples of what is possible,
-        not promises. <Link to={paths.about}>How we review</Link> explains what our reviews are based on.
+        not promises. <a href={paths.about}>How we review</a> explains what our reviews are based on.
       </p>
       <h2>Links to tools</h2>
       <p>
@@ -42,7 +41,7 @@ export function TermsPage() {
       <p>
         Questions about these terms:{' '}
         {operator.contactHref ? <a href={operator.contactHref}>{operator.contactEmail}</a> : operator.contactEmail}. What we collect, and
-        how to have it erased, is explained in the <Link to={paths.privacy}>privacy notice</Link>.
+        how to have it erased, is explained in the <a href={paths.privacy}>privacy notice</a>.
       </p>
     </LegalPage>
   );

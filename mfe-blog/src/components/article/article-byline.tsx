@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { EDITORIAL_BYLINE, paths } from '@toolverse/shared-content';
 import { formatDate } from '../../lib/format';
 
@@ -16,9 +15,9 @@ export function ArticleByline({ date, updated }: ArticleBylineProps) {
     <p className="mt-4 text-sm text-muted">
       <span className="block sm:inline">
         By{' '}
-        <Link to={paths.about} className="text-glow-cyan underline">
+        <a href={paths.about} className="text-glow-cyan underline">
           {EDITORIAL_BYLINE}
-        </Link>
+        </a>
       </span>{' '}
       <span aria-hidden="true" className="mx-1 hidden sm:inline">
         ·

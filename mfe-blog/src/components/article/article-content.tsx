@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useSiteUrl } from '@toolverse/contracts';
 import { LINK_DISCLOSURE, StructuredData, type Category } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
@@ -34,19 +32,13 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
   const { default: Body, details } = module;
   const { slug } = article;
   const siteUrl = useSiteUrl();
-  const { hash } = useLocation();
-  // A link to a tool's card (/blog/x#tool-y) arrives before this chunk has rendered the card: the
-  // browser found nothing to scroll to, so scroll once the card is there.
-  useEffect(() => {
-    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [hash]);
   return (
     <div id={`article-content-${slug}`} className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      {/* Marked so that, on a prerendered page this part never hydrates, they can be removed on leaving. */}
-      <meta name="description" content={details.description} data-article-meta="" />
-      <meta property="og:description" content={details.description} data-article-meta="" />
-      <meta name="twitter:description" content={details.description} data-article-meta="" />
-      <meta name="keywords" content={details.keywords.join(', ')} data-article-meta="" />
+      {/* React hoists these into the page's head. */}
+      <meta name="description" content={details.description} />
+      <meta property="og:description" content={details.description} />
+      <meta name="twitter:description" content={details.description} />
+      <meta name="keywords" content={details.keywords.join(', ')} />
       <StructuredData data={[articleJsonLd(article, details.description, siteUrl), breadcrumbJsonLd(article, category, siteUrl)]} />
       <div className="min-w-0">
         {details.editorsNote && <EditorsNote note={details.editorsNote} />}

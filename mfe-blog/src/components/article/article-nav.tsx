@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@toolverse/shared-content';
 import { neighbours } from '@toolverse/shared-content/articles';
 
@@ -10,21 +9,21 @@ export function ArticleNav({ slug }: { slug: string }) {
   return (
     <nav aria-label="More articles" className="mt-12 grid gap-4 sm:grid-cols-2 render-lazily-[10rem] sm:render-lazily-[5rem]">
       {previous ? (
-        <Link to={paths.blog.article(previous.slug)} rel="prev" className={cardClass}>
+        <a href={paths.blog.article(previous.slug)} rel="prev" className={cardClass}>
           <span className="text-xs uppercase tracking-widest text-muted">Previous</span>
           <span className="font-semibold text-ink">{previous.title}</span>
-        </Link>
+        </a>
       ) : (
-        <Link to={paths.blog.index} className={cardClass}>
+        <a href={paths.blog.index} className={cardClass}>
           <span className="text-xs uppercase tracking-widest text-muted">Previous</span>
           <span className="font-semibold text-ink">Back to Blog</span>
-        </Link>
+        </a>
       )}
       {next && (
-        <Link to={paths.blog.article(next.slug)} rel="next" className={`${cardClass} sm:text-right`}>
+        <a href={paths.blog.article(next.slug)} rel="next" className={`${cardClass} sm:text-right`}>
           <span className="text-xs uppercase tracking-widest text-muted">Next</span>
           <span className="font-semibold text-ink">{next.title}</span>
-        </Link>
+        </a>
       )}
     </nav>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { AFFILIATE_LINK_REL, LINK_DISCLOSURE, initials, paths, type Category } from '@toolverse/shared-content';
 import type { ArticleDetails } from '@toolverse/shared-content/articles';
 import { ArticleLinks, articlesFor } from '../article-links';
@@ -60,9 +59,9 @@ export function ArticleSidebar({ details, category }: { details: ArticleDetails;
             </li>
           ))}
         </ul>
-        <Link to={paths.blog.category(category.title)} className="mt-4 inline-block text-sm text-glow-cyan underline">
+        <a href={paths.blog.category(category.title)} className="mt-4 inline-block text-sm text-glow-cyan underline">
           {`More in ${category.title}`}
-        </Link>
+        </a>
       </section>
     </aside>
   );

@@ -1,12 +1,23 @@
-import { Link } from 'react-router-dom';
-import { toast } from '@toolverse/contracts';
+import { domIsland } from '@toolverse/contracts';
 import { paths } from '@toolverse/shared-content';
+import { mount, type AnnouncedLinkProps } from '../../islands/announced-link';
 import type { ArticleDetails } from '@toolverse/shared-content/articles';
 import { ArticleLinks, articlesFor } from '../article-links';
 
 const boxClass =
   'mt-12 rounded-2xl border border-glow-violet/40 bg-gradient-to-br from-space-800 to-space-900 p-6 sm:p-8 render-lazily-[15rem]';
 const buttonClass = 'mt-5 inline-block rounded-full bg-glow-cyan px-6 py-2.5 font-semibold text-space-950 hover:bg-white';
+
+/** The link to the article's tools in The Arsenal, which announces them on the page it opens. */
+function ToolsLink({ href, label }: AnnouncedLinkProps) {
+  return (
+    <a href={href} data-replay="" className={buttonClass}>
+      {label}
+    </a>
+  );
+}
+
+const AnnouncedToolsLink = domIsland('blog/AnnouncedLink', ToolsLink, { load: 'interaction', mount });
 
 /** The call to action at the end of an article: to the quizzes, to the directory, or to more articles. */
 export function CallToAction({ slug, details }: { slug: string; details: ArticleDetails }) {
@@ -18,9 +29,9 @@ export function CallToAction({ slug, details }: { slug: string; details: Article
           Ready to find your perfect AI tool?
         </h2>
         <p className="mt-2 text-muted">Answer a few quick questions and get the three tools that fit how you work.</p>
-        <Link to={paths.quizzes.index} className={buttonClass}>
+        <a href={paths.quizzes.index} className={buttonClass}>
           Take the Quiz
-        </Link>
+        </a>
       </section>
     );
   }
@@ -31,13 +42,12 @@ export function CallToAction({ slug, details }: { slug: string; details: Article
           Ready to explore more?
         </h2>
         <p className="mt-2 text-muted">Discover more AI tools and insights.</p>
-        <Link
-          to={`${paths.tools.index}?article=${slug}`}
-          className={buttonClass}
-          onClick={() => toast({ title: 'Taking you to these amazing tools!', description: 'Affiliate links will be added soon.' })}
-        >
-          {cta.buttonText ?? 'Explore AI Tools'}
-        </Link>
+        <AnnouncedToolsLink
+          href={`${paths.tools.index}?article=${slug}`}
+          label={cta.buttonText ?? 'Explore AI Tools'}
+          title="Taking you to these amazing tools!"
+          description="Affiliate links will be added soon."
+        />
       </section>
     );
   }

@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Eye, Lightbulb } from 'lucide';
 import { AFFILIATE_LINK_REL, SvgIcon, paths, type IconNode } from '@toolverse/shared-content';
 import type { ArticleToolCard } from '@toolverse/shared-content/article-body';
@@ -58,9 +57,9 @@ export function ToolCard({ rank, id, name, category, url, children }: ToolCardPr
           {`Visit ${name}`}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <Link to={paths.tools.tool(id)} className="text-sm text-glow-cyan underline underline-offset-4 hover:text-white">
+        <a href={paths.tools.tool(id)} className="text-sm text-glow-cyan underline underline-offset-4 hover:text-white">
           {`${name}: pricing and alternatives`}
-        </Link>
+        </a>
       </div>
     </section>
   );
@@ -108,7 +107,7 @@ function RecapTable({ children }: { children?: ReactNode }) {
 
 /** Links inside the site navigate client-side; others open as ordinary links. */
 function BodyLink({ href = '', children }: { href?: string; children?: ReactNode }) {
-  if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
+  if (href.startsWith('/')) return <a href={href}>{children}</a>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}

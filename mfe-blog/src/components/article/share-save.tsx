@@ -1,58 +1,25 @@
-import { IconTooltip, TooltipGroup, toast, useHydrated } from '@toolverse/contracts';
-import { toggleSaved, useSavedArticles } from '../../lib/saved-articles';
-
-async function share(title: string, text: string): Promise<void> {
-  const url = window.location.href;
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, text, url });
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') return;
-      console.error('Sharing failed:', error);
-      toast({ title: "Couldn't share this article", variant: 'error' });
-    }
-    return;
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied to clipboard!', variant: 'success' });
-  } catch (error) {
-    console.error('Copying the link failed:', error);
-    toast({ title: "Couldn't share this article", variant: 'error' });
-  }
-}
+import { domIsland } from '@toolverse/contracts';
+import { mount, type ShareSaveProps } from '../../islands/share-save';
 
 const buttonClass =
-  'inline-flex items-center gap-2 rounded-full border border-space-600 px-4 py-2 text-sm font-semibold text-ink hover:border-glow-cyan disabled:opacity-60';
+  'inline-flex items-center gap-2 rounded-full border border-space-600 px-4 py-2 text-sm font-semibold text-ink hover:border-glow-cyan';
 
-export function ShareSave({ slug, title, text }: { slug: string; title: string; text: string }) {
-  const saved = useSavedArticles().includes(slug);
-  const hydrated = useHydrated();
+/** Share and Save as the server renders them: nothing saved (this browser's bookmarks are its own). */
+function ShareSaveButtons() {
   return (
     <div className="flex flex-wrap gap-3">
-      <TooltipGroup>
-        <IconTooltip label="Share this article">
-          <button type="button" className={buttonClass} disabled={!hydrated} onClick={() => void share(title, text)}>
-            <span aria-hidden="true">↗</span> Share
-          </button>
-        </IconTooltip>
-        <IconTooltip label={saved ? 'Remove from your bookmarks' : 'Save to your bookmarks'}>
-          <button
-            type="button"
-            className={buttonClass}
-            disabled={!hydrated}
-            aria-pressed={saved}
-            onClick={() => {
-              const nowSaved = toggleSaved(slug);
-              toast(
-                nowSaved ? { title: 'Article saved to your bookmarks!', variant: 'success' } : { title: 'Removed from your bookmarks' },
-              );
-            }}
-          >
-            <span aria-hidden="true">{saved ? '★' : '☆'}</span> {saved ? 'Saved' : 'Save'}
-          </button>
-        </IconTooltip>
-      </TooltipGroup>
+      <button type="button" data-share="" data-tooltip="Share this article" className={buttonClass}>
+        <span aria-hidden="true">↗</span> Share
+      </button>
+      <button type="button" data-save="" data-tooltip="Save to your bookmarks" aria-pressed="false" className={buttonClass}>
+        <span aria-hidden="true" data-star="">
+          ☆
+        </span>{' '}
+        <span data-label="">Save</span>
+      </button>
     </div>
   );
 }
+
+/** Share and Save, a DOM island that starts when the browser is idle (islands/share-save.ts). */
+export const ShareSave = domIsland<ShareSaveProps>('blog/ShareSave', ShareSaveButtons, { load: 'idle', mount });

@@ -1,5 +1,5 @@
 import { COMMUNITY_FIGURES } from './community';
-import { Testimonials } from './testimonials';
+import { TestimonialsIsland } from './testimonials';
 
 export function CommunityImpact() {
   return (
@@ -21,7 +21,7 @@ export function CommunityImpact() {
         ))}
       </dl>
       <div className="mt-8">
-        <Testimonials />
+        <TestimonialsIsland />
       </div>
     </section>
   );

@@ -1,24 +1,8 @@
-import type { ComponentType } from 'react';
 import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
 import { HOME_PAGE_NAME, PageMeta, SITE_NAME, paths, publisherJsonLd } from '@toolverse/shared-content';
-import { DeferredRemoteRegion } from '../../federation/deferred-region';
+import { RemoteWidget } from '../remote-pages';
 import { CommunityImpact } from './community-impact';
 import { IntentCards } from './intent-cards';
-
-interface FeaturedArticlesModule {
-  FeaturedArticles: ComponentType;
-}
-
-interface ToolFinderModule {
-  ToolFinder: ComponentType;
-}
-
-const isFeaturedModule = (module: unknown) =>
-  typeof (module as Partial<FeaturedArticlesModule> | null)?.FeaturedArticles === 'function'
-    ? null
-    : './FeaturedArticles does not export FeaturedArticles';
-const isToolFinderModule = (module: unknown) =>
-  typeof (module as Partial<ToolFinderModule> | null)?.ToolFinder === 'function' ? null : './ToolFinder does not export ToolFinder';
 
 const DESCRIPTION =
   'Toolverse finds, tests and explains the AI tools that help creators, freelancers, solopreneurs and marketers work smarter and earn more.';
@@ -57,27 +41,10 @@ export function HomePage() {
         </p>
       </section>
       <IntentCards />
-      {/* Links and text that work as the server wrote them: its remote loads once it is on screen. */}
-      <DeferredRemoteRegion<FeaturedArticlesModule>
-        id="featured-articles"
-        serverHtmlWorks
-        remote="blog"
-        module="./FeaturedArticles"
-        size="widget"
-        validate={isFeaturedModule}
-      >
-        {({ FeaturedArticles }) => <FeaturedArticles />}
-      </DeferredRemoteRegion>
+      {/* Links and text: no island. */}
+      <RemoteWidget remote="blog" name="./FeaturedArticles" />
       <div className="mx-auto max-w-6xl px-4 pt-20 max-lg:render-lazily-[43rem]">
-        <DeferredRemoteRegion<ToolFinderModule>
-          id="tool-finder"
-          remote="quizzes"
-          module="./ToolFinder"
-          size="widget"
-          validate={isToolFinderModule}
-        >
-          {({ ToolFinder }) => <ToolFinder />}
-        </DeferredRemoteRegion>
+        <RemoteWidget remote="quizzes" name="./ToolFinder" />
       </div>
       <CommunityImpact />
     </>

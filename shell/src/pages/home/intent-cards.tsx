@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { HandCoins, Rocket, Workflow } from 'lucide';
-import { toast } from '@toolverse/contracts';
+import { domIsland, toastOnNextPage } from '@toolverse/contracts';
 import { SvgIcon, paths } from '@toolverse/shared-content';
 
 /** How long the home page's toasts stay: 3 s, shorter than elsewhere, for a page made for skimming. */
@@ -28,7 +27,31 @@ export const INTENT_CARDS = [
   },
 ] as const;
 
-export function IntentCards() {
+/** The journey a card announces: on the page it opens, the toast the spec gives it. */
+export function journeyToast(title: string) {
+  return {
+    title: `Starting your ${title} journey...`,
+    description: 'Preparing your personalized tool recommendations',
+    duration: HOME_TOAST_MS,
+  };
+}
+
+/**
+ * Each card is a link, which works before any script and without one; once the island has
+ * mounted, a click also announces the journey on the page the card opens. A click before then is
+ * held by the page's island loader (data-replay) and done once it has.
+ */
+export function mount(element: HTMLElement): void {
+  for (const link of element.querySelectorAll<HTMLAnchorElement>('a[data-journey]')) {
+    link.addEventListener('click', (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      toastOnNextPage(journeyToast(link.dataset.journey ?? ''), link.href);
+    });
+  }
+}
+
+function IntentCardList() {
   return (
     <section aria-labelledby="intent-title" className="mx-auto max-w-6xl px-4 pb-20">
       <h2 id="intent-title" className="text-center text-3xl font-black text-ink">
@@ -37,25 +60,21 @@ export function IntentCards() {
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {INTENT_CARDS.map((card) => (
           <li key={card.to}>
-            {/* A link first (it works before hydration); once hydrated it also announces the journey. */}
-            <Link
-              to={card.to}
-              onClick={() =>
-                toast({
-                  title: `Starting your ${card.title} journey...`,
-                  description: 'Preparing your personalized tool recommendations',
-                  duration: HOME_TOAST_MS,
-                })
-              }
+            <a
+              href={card.to}
+              data-journey={card.title}
+              data-replay=""
               className="group block h-full rounded-2xl border border-space-700 bg-space-900 p-6 transition hover:-translate-y-0.5 hover:border-glow-cyan hover:bg-space-800 focus-visible:outline-2 focus-visible:outline-glow-cyan"
             >
               <SvgIcon icon={card.icon} className="h-8 w-8 text-glow-cyan" />
               <span className="mt-3 block text-lg font-bold text-ink group-hover:text-glow-cyan">{card.title}</span>
               <span className="mt-2 block text-sm text-muted">{card.text}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
     </section>
   );
 }
+
+export const IntentCards = domIsland('shell/IntentCards', IntentCardList, { load: 'interaction', mount });

@@ -1,11 +1,14 @@
+import { reactIsland } from '@toolverse/contracts';
 import { initials } from '@toolverse/shared-content';
-import { IconTooltip, TooltipGroup } from '../../components/icon-tooltip';
 import { TESTIMONIALS } from './community';
 import { useCarousel } from './use-carousel';
 
 const buttonClass = 'rounded-full border border-space-600 px-3 py-1.5 text-sm text-ink hover:border-glow-cyan';
 
-/** The testimonials carousel: 8 s auto-advance, previous / next / dots, wraps around. */
+/**
+ * The testimonials carousel: 8 s auto-advance, previous / next / dots, wraps around. An island that
+ * loads as it nears the screen (it rotates only once it is there to be read).
+ */
 export function Testimonials() {
   const carousel = useCarousel(TESTIMONIALS.length);
   const testimonial = TESTIMONIALS[carousel.index];
@@ -43,13 +46,10 @@ export function Testimonials() {
           </figure>
         </div>
       </div>
-      <TooltipGroup>
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          <IconTooltip label="Previous testimonial">
-            <button type="button" className={buttonClass} onClick={() => carousel.step(-1)}>
-              Previous<span className="sr-only"> testimonial</span>
-            </button>
-          </IconTooltip>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+          <button type="button" data-tooltip="Previous testimonial" className={buttonClass} onClick={() => carousel.step(-1)}>
+            Previous<span className="sr-only"> testimonial</span>
+          </button>
           <div className="flex gap-2">
             {TESTIMONIALS.map((entry, index) => (
               <button
@@ -67,17 +67,14 @@ export function Testimonials() {
               </button>
             ))}
           </div>
-          <IconTooltip label="Next testimonial">
-            <button type="button" className={buttonClass} onClick={() => carousel.step(1)}>
-              Next<span className="sr-only"> testimonial</span>
-            </button>
-          </IconTooltip>
+          <button type="button" data-tooltip="Next testimonial" className={buttonClass} onClick={() => carousel.step(1)}>
+            Next<span className="sr-only"> testimonial</span>
+          </button>
           <button type="button" className={buttonClass} onClick={carousel.togglePause}>
             {carousel.paused ? 'Play' : 'Pause'}
             <span className="sr-only"> the rotation</span>
           </button>
-        </div>
-      </TooltipGroup>
+      </div>
       <p className="mt-4 text-xs text-muted">
         Illustrative examples written by the editorial team from the workflows in our articles: not quotes from real readers, and not paid
         endorsements.
@@ -85,3 +82,7 @@ export function Testimonials() {
     </section>
   );
 }
+
+export default Testimonials;
+
+export const TestimonialsIsland = reactIsland('shell/Testimonials', Testimonials, { load: 'visible' });

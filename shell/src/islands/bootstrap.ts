@@ -1,0 +1,155 @@
+// The island loader every prerendered page carries inline in its <head> (tooling/prerender.ts; the
+// CSP allows it by its hash). It runs before the page's body is parsed, so no input is ever missed:
+// - A click on a button, or a form's submit, inside an island whose code has not run yet is held
+//   and replayed once it has (the runtime, runtime.tsx). Links, forms marked data-native-submit and
+//   popover buttons are left to the browser: they work without any script.
+// - Each island's strategy (data-load) decides when its code is due: `load` at once, `idle` after
+//   the load event when the browser is idle, `visible` when it nears the screen, `interaction` on
+//   the first pointer, focus, key or input on it. The first island due brings the shell's runtime
+//   (data-app, the shell's federation host) and the runtime brings the rest.
+// - The header turns translucent past 10 px of scroll; a toast the previous page left for this one
+//   brings the runtime too; the first mouse move or key press loads the tooltips (data-tooltips).
+import { ISLAND_TAG } from '@toolverse/contracts/island-markup';
+import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts/toast';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@toolverse/shared-content/site';
+import { HYDRATED, TRIGGERED, type IslandQueue, type Replay } from './queue';
+
+const script = document.currentScript as HTMLScriptElement | null;
+const queue: IslandQueue = (window.__toolverse = { pending: [], replays: new Map() });
+
+function load(src: string | undefined): void {
+  if (!src || document.querySelector(`script[src="${src}"]`)) return;
+  const element = document.createElement('script');
+  element.src = src;
+  element.async = true;
+  document.head.append(element);
+}
+
+const loadRuntime = () => load(script?.dataset.app);
+
+function trigger(island: Element): void {
+  if (!(island instanceof HTMLElement) || island.hasAttribute(TRIGGERED)) return;
+  island.setAttribute(TRIGGERED, '');
+  if (queue.start) queue.start(island);
+  else {
+    queue.pending.push(island);
+    loadRuntime();
+  }
+}
+
+/** The island an event is inside, while its code has not run yet. */
+function waitingIsland(target: EventTarget | null): Element | null {
+  const island = target instanceof Element ? target.closest(ISLAND_TAG) : null;
+  return island && !island.hasAttribute(HYDRATED) ? island : null;
+}
+
+const REPLAYED = 'button[type=button]:not([popovertarget]):not([commandfor]),[role=button],a[data-replay]';
+
+function hold(event: Event): void {
+  const island = waitingIsland(event.target);
+  if (!island) return;
+  let replay: Replay;
+  if (event.type === 'submit') {
+    const form = event.target as HTMLFormElement;
+    if (form.hasAttribute('data-native-submit')) return;
+    replay = { type: 'submit', target: form, submitter: (event as SubmitEvent).submitter };
+  } else {
+    const control = (event.target as Element).closest(REPLAYED);
+    if (!control || !island.contains(control)) return;
+    // A link opened in a new tab or window is the browser's to open.
+    const click = event as MouseEvent;
+    if (control.localName === 'a' && (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)) return;
+    replay = { type: 'click', target: control };
+  }
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  queue.replays.set(island, [...(queue.replays.get(island) ?? []), replay]);
+  trigger(island);
+}
+
+function interacted(event: Event): void {
+  const island = waitingIsland(event.target);
+  if (island?.getAttribute('data-load') === 'interaction') trigger(island);
+}
+
+document.addEventListener('click', hold, true);
+document.addEventListener('submit', hold, true);
+for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input']) document.addEventListener(type, interacted, true);
+
+const visible =
+  'IntersectionObserver' in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            const island = entry.target.closest(ISLAND_TAG);
+            if (island) trigger(island);
+          }
+        },
+        { rootMargin: '200px 0px' },
+      )
+    : null;
+
+const afterLoad = (then: () => void) =>
+  document.readyState === 'complete' ? then() : window.addEventListener('load', () => then(), { once: true });
+const whenIdle = (then: () => void) =>
+  afterLoad(() => ('requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200)));
+
+function schedule(island: HTMLElement): void {
+  switch (island.dataset.load) {
+    case 'load':
+      return trigger(island);
+    case 'idle':
+      return whenIdle(() => trigger(island));
+    case 'visible':
+      // The island element lays out no box of its own (display: contents): its children are watched.
+      if (!visible || island.children.length === 0) return trigger(island);
+      for (const child of island.children) visible.observe(child);
+      return;
+    default:
+  }
+}
+
+function hasNextPageToast(): boolean {
+  try {
+    return sessionStorage.getItem(NEXT_PAGE_TOAST_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** A page prerendered on a hover becomes the reader's page later: what is for the reader waits until then. */
+function whenShown(then: () => void): void {
+  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', then, { once: true });
+  else then();
+}
+
+function watchHeader(): void {
+  const header = document.querySelector('[data-site-header]');
+  if (!header) return;
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    header.toggleAttribute('data-scrolled', window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+  };
+  update();
+  window.addEventListener('scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true });
+}
+
+function loadTooltipsOnFirstUse(): void {
+  const start = (event: Event) => {
+    if (event instanceof PointerEvent && event.pointerType === 'touch') return;
+    window.removeEventListener('pointermove', start, true);
+    window.removeEventListener('keydown', start, true);
+    load(script?.dataset.tooltips);
+  };
+  window.addEventListener('pointermove', start, { capture: true, passive: true });
+  window.addEventListener('keydown', start, true);
+}
+
+document.addEventListener('DOMContentLoaded', () => {
+  document.querySelectorAll<HTMLElement>(ISLAND_TAG).forEach(schedule);
+  watchHeader();
+  loadTooltipsOnFirstUse();
+  whenShown(() => hasNextPageToast() && loadRuntime());
+});
