@@ -69,7 +69,12 @@ interface Rendered {
 
 /** What the shell's Node build exports (shell/src/server.tsx). */
 interface ShellServer {
-  renderPage: (url: string, remotes: Partial<Record<RemoteName, RemoteServer>>, siteUrl: string, siteConfig: SiteConfig) => Promise<Rendered>;
+  renderPage: (
+    url: string,
+    remotes: Partial<Record<RemoteName, RemoteServer>>,
+    siteUrl: string,
+    siteConfig: SiteConfig,
+  ) => Promise<Rendered>;
   /** The logo mark's SVG markup, drawn as the publisher logo of structured data. */
   logoSvg?: () => string;
   /** The shell's own islands, by name (shell/src/islands/index.ts). */
@@ -222,7 +227,10 @@ function checkIslands(url: string, html: string, shellIslands: readonly string[]
       app === 'shell'
         ? shellIslands.includes(name)
         : Object.hasOwn(REGISTRY, app) && Object.hasOwn(REGISTRY[app as RemoteName].exposes, `./${name}`);
-    if (!known) fail(`${url} names the island ${id}, which ${app === 'shell' ? "the shell's islands" : `the ${app} remote's exposes`} do not include`);
+    if (!known)
+      fail(
+        `${url} names the island ${id}, which ${app === 'shell' ? "the shell's islands" : `the ${app} remote's exposes`} do not include`,
+      );
   }
 }
 

@@ -176,7 +176,12 @@ async function regeneratePages(remote: RemoteName, env: Env, log: Log): Promise<
     return;
   }
   const siteConfig = siteConfigFile(env);
-  const { pages } = await prerender({ only: remote, remotesFile: manifestFile(env), ...(siteConfig ? { siteConfigFile: siteConfig } : {}), env });
+  const { pages } = await prerender({
+    only: remote,
+    remotesFile: manifestFile(env),
+    ...(siteConfig ? { siteConfigFile: siteConfig } : {}),
+    env,
+  });
   log(`publish: ${pages} pages of ${remote} prerendered again`);
 }
 

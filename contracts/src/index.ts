@@ -6,6 +6,7 @@ export { CONTRACTS_PACKAGE, CONTRACTS_VERSION, compatibility } from './compatibi
 export type { Compatibility, ShellVersions } from './compatibility';
 export { ISLAND_TAG, InIslandProvider, IslandRendererProvider, domIsland, reactIsland } from './island';
 export type { IslandId, IslandLoad, IslandModule, IslandProps, IslandRenderer, MountIsland } from './island';
+export { navigation } from './navigation';
 export { remoteEntryOf } from './remote-entry';
 export type { RemoteEntry } from './remote-entry';
 export { STYLES_EXPOSE } from './remote-modules';

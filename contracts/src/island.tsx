@@ -60,7 +60,11 @@ function attributesOf(id: IslandId, load: IslandLoad, props: IslandProps): Recor
  * gets a router at the page's URL (shell/src/islands/island-router.tsx in the browser), so it can keep
  * state in the URL.
  */
-export function reactIsland<P extends IslandProps>(id: IslandId, Component: ComponentType<P>, options: IslandOptions & { router?: boolean }) {
+export function reactIsland<P extends IslandProps>(
+  id: IslandId,
+  Component: ComponentType<P>,
+  options: IslandOptions & { router?: boolean },
+) {
   function ReactIsland({ load = options.load, ...props }: P & { load?: IslandLoad }) {
     const render = useContext(IslandRendererContext);
     const inside = useContext(InIslandContext);
@@ -89,7 +93,11 @@ export function reactIsland<P extends IslandProps>(id: IslandId, Component: Comp
  * expose exports) adds the behaviour. In a remote's standalone frame, rendered by React in the
  * browser, the wrapper mounts it itself.
  */
-export function domIsland<P extends IslandProps>(id: IslandId, Component: ComponentType<P>, options: IslandOptions & { mount: MountIsland<P> }) {
+export function domIsland<P extends IslandProps>(
+  id: IslandId,
+  Component: ComponentType<P>,
+  options: IslandOptions & { mount: MountIsland<P> },
+) {
   function DomIsland({ load = options.load, ...props }: P & { load?: IslandLoad }) {
     const inside = useContext(InIslandContext);
     const element = createElement(Component, props as unknown as P);

@@ -1,3 +1,5 @@
+import { navigation } from './navigation';
+
 /**
  * The one toast store of the site. Any remote calls toast(); the shell's single viewport renders
  * what is here. It lives in @toolverse/contracts, which federation shares as a singleton, so every
@@ -77,7 +79,7 @@ export function toastOnNextPage(options: ToastOptions, href: string): void {
   } catch {
     // Storage blocked: the reader still gets the page, without the announcement.
   }
-  window.location.assign(href);
+  navigation.assign(href);
 }
 
 /** The toast the previous page left for this one, taken (it shows once). */

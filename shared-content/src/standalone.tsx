@@ -1,7 +1,13 @@
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ShellServicesProvider, toastStore, type NewsletterFormProps, type RemoteServerModule, type ShellServices } from '@toolverse/contracts';
+import {
+  ShellServicesProvider,
+  toastStore,
+  type NewsletterFormProps,
+  type RemoteServerModule,
+  type ShellServices,
+} from '@toolverse/contracts';
 import { routeElements } from './route-elements';
 import { REMOTE_BASE_PATHS, type RemoteName } from './paths';
 import './standalone.css';

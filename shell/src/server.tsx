@@ -1,15 +1,15 @@
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { IslandRendererProvider, SiteUrlProvider, type IslandRenderer, type RemoteServerModule, type ShellServices } from '@toolverse/contracts';
+import { IslandRendererProvider, SiteUrlProvider, type RemoteServerModule, type ShellServices } from '@toolverse/contracts';
 import { SocialCardCollector, SocialCardProvider, type RemoteName, type SocialCard } from '@toolverse/shared-content';
 import type { SiteConfig } from '@toolverse/shared-content/runtime-config';
 import { App } from './app';
 import { LogoMark } from './components/logo';
 import { coverArt } from '@toolverse/shared-content/cover-art';
 import { SHELL_ISLANDS } from './islands';
-import { IslandTree } from './islands/island-tree';
+import { islandRenderer } from './islands/server-renderer';
 import { NewsletterFormIsland } from './newsletter/newsletter-form';
 import { NotFoundPage } from './pages/not-found';
 import { RemoteModulesProvider } from './pages/remote-pages';
@@ -43,33 +43,6 @@ function splitHead(markup: string): { head: string; body: string } {
 const ISLAND_SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm: NewsletterFormIsland };
 
 /**
- * Renders each React island of one page on a root of its own, as the browser will hydrate it: the
- * same tree around it (IslandTree), a router at the page's URL for an island that keeps state in
- * the URL, and an id prefix of its own, so two islands' ids never meet and useId agrees with the
- * browser's.
- */
-function islandRenderer(url: string, siteUrl: string): IslandRenderer {
-  let count = 0;
-  const noop = () => {};
-  return ({ element, router }) => {
-    const idPrefix = `i${count}-`;
-    count += 1;
-    const Router: ComponentType<{ children: ReactNode }> | null = router
-      ? ({ children }) => <StaticRouter location={url}>{children}</StaticRouter>
-      : null;
-    const html = renderToString(
-      <StrictMode>
-        <IslandTree island="" siteUrl={siteUrl} services={ISLAND_SERVICES} Router={Router} onHydrated={noop}>
-          {element}
-        </IslandTree>
-      </StrictMode>,
-      { identifierPrefix: idPrefix },
-    );
-    return { html, idPrefix, url };
-  };
-}
-
-/**
  * Renders one URL of the site with the same components the browser's islands run: the shell's App
  * with each remote's Node build (its routes and widgets), and the site configuration in force.
  */
@@ -86,7 +59,7 @@ export function renderPage(
       <RenderStatusProvider value={status}>
         <SocialCardProvider value={social}>
           <SiteUrlProvider value={siteUrl}>
-            <IslandRendererProvider value={islandRenderer(url, siteUrl)}>
+            <IslandRendererProvider value={islandRenderer(url, siteUrl, ISLAND_SERVICES)}>
               <RemoteModulesProvider value={remotes}>
                 <StaticRouter location={url}>
                   <App siteConfig={siteConfig} />

@@ -22,7 +22,7 @@ export function readingProgress(): number {
 function trackProgress(bar: HTMLElement): void {
   const fill = bar.firstElementChild instanceof HTMLElement ? bar.firstElementChild : null;
   // Where the browser drives the bar from the scroll itself (styles.css), only its value is kept here.
-  const drivenByCss = typeof CSS !== 'undefined' && CSS.supports('animation-timeline: scroll()');
+  const drivenByCss = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('animation-timeline: scroll()');
   let frame = 0;
   const update = () => {
     frame = 0;
@@ -75,7 +75,7 @@ export const mount: MountIsland = (element) => {
   const bar = element.querySelector<HTMLElement>('[data-reading-progress]');
   if (bar) trackProgress(bar);
   // Readers who prefer less motion see the article still.
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   fadeIn([...element.querySelectorAll<HTMLElement>('[data-fade-in]')]);
   const title = element.querySelector<HTMLElement>('[data-parallax]');
   if (title) parallax(title, PARALLAX_FACTOR);

@@ -5,22 +5,27 @@ import { paths } from '@toolverse/shared-content';
 import { articleBySlug } from '@toolverse/shared-content/articles';
 import { savedSlugs } from '../lib/saved-articles';
 
+/** How a saved article's link looks (the blog's stylesheet has these classes: Tailwind reads this file). */
+const LINK_CLASS = 'text-glow-cyan underline-offset-4 hover:underline';
+
 export const mount: MountIsland = (element) => {
   const section = element.querySelector<HTMLElement>('[data-saved-articles]');
   const list = section?.querySelector('ul');
   if (!section || !list) return;
-  const template = list.querySelector('template');
   const articles = savedSlugs()
     .map((slug) => articleBySlug(slug))
     .filter((article) => article !== undefined);
-  if (!template || articles.length === 0) return;
-  for (const article of articles) {
-    const item = (template.content.cloneNode(true) as DocumentFragment).firstElementChild;
-    const link = item?.querySelector('a');
-    if (!item || !link) continue;
-    link.href = paths.blog.article(article.slug);
-    link.textContent = article.title;
-    list.append(item);
-  }
+  if (articles.length === 0) return;
+  list.replaceChildren(
+    ...articles.map((article) => {
+      const link = document.createElement('a');
+      link.href = paths.blog.article(article.slug);
+      link.className = LINK_CLASS;
+      link.textContent = article.title;
+      const item = document.createElement('li');
+      item.append(link);
+      return item;
+    }),
+  );
   section.hidden = false;
 };

@@ -44,23 +44,20 @@ function CategorySection({ category, articles, grouped }: { category: Category; 
 
 /**
  * The reader's saved articles: this browser's bookmarks, which the server cannot know. It renders
- * the section hidden, with the shape of one entry; the island fills and shows it (islands/saved-articles.ts).
+ * the section hidden and empty; the island fills and shows it (islands/saved-articles.ts).
  */
 function SavedArticlesSection() {
   return (
-    <section data-saved-articles="" hidden aria-labelledby="saved-heading" className="mb-10 rounded-2xl border border-space-700 bg-space-900 p-5">
+    <section
+      data-saved-articles=""
+      hidden
+      aria-labelledby="saved-heading"
+      className="mb-10 rounded-2xl border border-space-700 bg-space-900 p-5"
+    >
       <h2 id="saved-heading" className="text-xl font-bold text-ink">
         Your saved articles
       </h2>
-      <ul className="mt-3 space-y-2">
-        <template>
-          <li>
-            <a href={paths.blog.index} className="text-glow-cyan underline-offset-4 hover:underline">
-              {' '}
-            </a>
-          </li>
-        </template>
-      </ul>
+      <ul className="mt-3 space-y-2" />
     </section>
   );
 }

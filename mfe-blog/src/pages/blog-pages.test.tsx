@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toastStore } from '@toolverse/contracts';
+import { NEXT_PAGE_TOAST_KEY, navigation, toastStore } from '@toolverse/contracts';
 import { CATEGORIES } from '@toolverse/shared-content';
 import { ARTICLES } from '@toolverse/shared-content/articles';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
@@ -49,11 +49,12 @@ describe('blog index', () => {
     expect(screen.getByRole('link', { name: 'View All Categories' })).toHaveAttribute('href', '/blog');
   });
 
-  it('a mission card filters the list', async () => {
+  it("a mission card opens its category's page at the list", async () => {
     await renderAt('/blog');
-    await userEvent.click(screen.getByRole('link', { name: /Work Smarter\s*2 articles/ }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/blog?category=Work%20Smarter');
-    expect(categorySections()).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Work Smarter\s*2 articles/ })).toHaveAttribute(
+      'href',
+      '/blog?category=Work%20Smarter#articles',
+    );
   });
 
   it('promises a quiz as long as the real quizzes take, and claims no testing', async () => {
@@ -69,11 +70,23 @@ describe('blog index', () => {
     expect(screen.getByRole('region', { name: 'Your saved articles' })).toHaveTextContent('Social Graphics in Canva with AI Help');
   });
 
-  it('Feeling Lucky announces the adventure and opens an article', async () => {
-    await renderAt('/blog');
-    await userEvent.click(screen.getByRole('button', { name: 'Feeling Lucky' }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/blog\/[a-z0-9-]+$/));
-    expect(toastStore.getSnapshot().at(-1)?.title).toBe('Feeling lucky!');
+  it('Feeling Lucky opens an article and announces the adventure on its page', async () => {
+    const assign = jest.spyOn(navigation, 'assign').mockImplementation(() => {});
+    try {
+      await renderAt('/blog');
+      await userEvent.click(screen.getByRole('button', { name: 'Feeling Lucky' }));
+      expect(assign).toHaveBeenCalledTimes(1);
+      const slug = assign.mock.calls[0]?.[0]?.replace('/blog/', '');
+      const article = ARTICLES.find((entry) => entry.slug === slug);
+      expect(article).toBeDefined();
+      expect(JSON.parse(sessionStorage.getItem(NEXT_PAGE_TOAST_KEY) ?? 'null')).toEqual({
+        title: 'Feeling lucky!',
+        description: `Your random adventure: ${article?.title}`,
+      });
+    } finally {
+      assign.mockRestore();
+      sessionStorage.clear();
+    }
   });
 });
 

@@ -54,7 +54,7 @@ export function GuidePage() {
           Pick the path that matches your goal. Each one lists the articles to read first, the tool categories and quizzes that fit, and a
           few tools to try today.
         </p>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2">
+        <ul aria-label="Paths" className="mt-10 grid gap-5 sm:grid-cols-2">
           {GUIDE_PATHS.map((path) => (
             <li key={path.id}>
               <a

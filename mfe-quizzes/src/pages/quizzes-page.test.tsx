@@ -13,6 +13,9 @@ const renderAt = (url: string) =>
     </>,
   );
 
+/** A quiz's section, by its title: the page renders every quiz, each shown while the URL names it (:target, in the stylesheet). */
+const quizSection = (title: string) => screen.getByRole('region', { name: title });
+
 describe('QuizzesPage', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -39,26 +42,27 @@ describe('QuizzesPage', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await renderAt('/quizzes#creator-archetype');
-    const progress = screen.getByRole('progressbar', { name: 'Quiz progress' });
+    const run = within(quizSection('Which AI Tools Fit the Way You Create?'));
+    const progress = run.getByRole('progressbar', { name: 'Quiz progress' });
     expect(progress).toHaveAttribute('aria-valuenow', '0');
     expect(progress).toHaveAttribute('aria-valuemax', '5');
-    expect(screen.getByRole('button', { name: 'Previous Question' })).toBeDisabled();
+    expect(run.getByRole('button', { name: 'Previous Question' })).toBeDisabled();
 
     for (let question = 1; question <= 5; question++) {
-      expect(screen.getByText(`Question ${question} of 5`)).toBeInTheDocument();
-      const group = screen.getByRole('group');
+      expect(run.getByText(`Question ${question} of 5`)).toBeInTheDocument();
+      const group = run.getByRole('group');
       await user.click(within(group).getAllByRole('button')[1]!);
       // The choice shows at once; the next question comes 500 ms later.
-      expect(screen.getByText(`Question ${question} of 5`)).toBeInTheDocument();
+      expect(run.getByText(`Question ${question} of 5`)).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(500));
     }
 
-    expect(screen.getByRole('heading', { name: 'Your top 3 tools' })).toHaveFocus();
+    expect(run.getByRole('heading', { name: 'Your top 3 tools' })).toHaveFocus();
     // Every answer was b: the video-first archetype, named and described.
-    expect(screen.getByText('Your creator type')).toBeInTheDocument();
-    expect(screen.getByText('The Entertainer')).toBeInTheDocument();
-    expect(screen.getByText(/^You come alive on camera/)).toBeInTheDocument();
-    const matches = screen.getAllByText(/^\d+% match · \d of your 5 answers$/).map((node) => Number.parseInt(node.textContent ?? '', 10));
+    expect(run.getByText('Your creator type')).toBeInTheDocument();
+    expect(run.getByText('The Entertainer')).toBeInTheDocument();
+    expect(run.getByText(/^You come alive on camera/)).toBeInTheDocument();
+    const matches = run.getAllByText(/^\d+% match · \d of your 5 answers$/).map((node) => Number.parseInt(node.textContent ?? '', 10));
     expect(matches).toHaveLength(3);
     expect(matches).toEqual([...matches].sort((a, b) => b - a));
     expect(screen.getByText(/^Match: the share of your answers that point to the tool\./)).toBeInTheDocument();
@@ -72,33 +76,38 @@ describe('QuizzesPage', () => {
     expect(priceLines.filter((line) => within(line).queryAllByRole('link').includes(pricing))).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'About Descript: pricing and alternatives' })).toHaveAttribute('href', '/tools/descript');
 
-    await user.click(screen.getByRole('button', { name: 'Take Quiz Again' }));
-    expect(screen.getByText('Question 1 of 5')).toBeInTheDocument();
+    await user.click(run.getByRole('button', { name: 'Take Quiz Again' }));
+    expect(run.getByText('Question 1 of 5')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('group'))
+      within(run.getByRole('group'))
         .getAllByRole('button')
         .filter((button) => button.getAttribute('aria-pressed') === 'true'),
     ).toEqual([]);
   });
 
-  it('gives the focus to a quiz opened from the list', async () => {
+  it('opens a quiz from the list without a script: its link names the section the URL then targets', async () => {
     await renderAt('/quizzes');
-    await userEvent.click(screen.getByRole('link', { name: /^Start quiz: Can We Predict/ }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Can We Predict Your Favorite AI Tool?' })).toHaveFocus();
+    const start = screen.getByRole('link', { name: /^Start quiz: Can We Predict/ });
+    expect(start).toHaveAttribute('href', '/quizzes#predict-favorite');
+    const section = quizSection('Can We Predict Your Favorite AI Tool?');
+    // Shown only as the URL's target, and focusable there.
+    expect(section).toHaveAttribute('id', 'predict-favorite');
+    expect(section).toHaveClass('hidden', 'target:block');
+    expect(section).toHaveAttribute('tabindex', '-1');
   });
 
   it('goes back a question with Previous Question, and back to the list', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await renderAt('/quizzes#productivity-score');
-    await user.click(within(screen.getByRole('group')).getAllByRole('button')[2]!);
+    const run = within(quizSection('Where Can AI Save You the Most Time?'));
+    await user.click(within(run.getByRole('group')).getAllByRole('button')[2]!);
     act(() => jest.advanceTimersByTime(500));
-    expect(screen.getByText('Question 2 of 8')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
-    await user.click(screen.getByRole('button', { name: 'Previous Question' }));
-    expect(screen.getByText('Question 1 of 8')).toBeInTheDocument();
-    expect(within(screen.getByRole('group')).getAllByRole('button')[2]).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('link', { name: 'Back' }));
-    expect(screen.getAllByRole('link', { name: /^Start quiz:/ })).toHaveLength(4);
+    expect(run.getByText('Question 2 of 8')).toBeInTheDocument();
+    expect(run.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    await user.click(run.getByRole('button', { name: 'Previous Question' }));
+    expect(run.getByText('Question 1 of 8')).toBeInTheDocument();
+    expect(within(run.getByRole('group')).getAllByRole('button')[2]).toHaveAttribute('aria-pressed', 'true');
+    expect(run.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/quizzes');
   });
 });

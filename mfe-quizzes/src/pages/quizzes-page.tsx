@@ -56,41 +56,40 @@ export function QuizzesPage() {
         </section>
       ))}
       <div className="group-has-[section:target]/quizzes:hidden">
-
-          <p className="mt-4 max-w-2xl text-lg text-muted">
-            Answer a few quick questions and get the three tools from The Arsenal that fit you best, with how strongly each one matches.
-          </p>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {QUIZZES.map((quiz, index) => (
-              <li key={quiz.id} className="flex flex-col overflow-hidden rounded-2xl border border-space-700 bg-space-900">
-                <img
-                  src={coverArt(quiz.id, QUIZ_COLOURS[quiz.id])}
-                  alt=""
-                  // The first cover is the phone's largest paint; the others wait until they near the
-                  // screen, so the browser does not build four SVG documents while parsing the page.
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  width={COVER_WIDTH}
-                  height={COVER_HEIGHT}
-                  className="aspect-[1200/630] h-auto w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col p-6">
-                  {QUIZ_FACTS[quiz.id].featured && (
-                    <span className="mb-2 self-start rounded-full bg-glow-violet px-3 py-1 text-xs font-bold text-space-950">Featured</span>
-                  )}
-                  <h2 className="text-xl font-bold text-ink">{quiz.title}</h2>
-                  <p className="mt-2 flex-1 text-muted">{quiz.description}</p>
-                  <p className="mt-3 text-sm text-muted">{`${QUIZ_FACTS[quiz.id].questions} questions · ${QUIZ_FACTS[quiz.id].minutes} min`}</p>
-                  <a
-                    href={paths.quizzes.quiz(quiz.id)}
-                    className="mt-4 self-start rounded-full bg-glow-cyan px-5 py-2 font-semibold text-space-950 hover:bg-white"
-                    aria-label={`Start quiz: ${quiz.title}`}
-                  >
-                    Start quiz
-                  </a>
-                </div>
-              </li>
-            ))}
-          </ul>
+        <p className="mt-4 max-w-2xl text-lg text-muted">
+          Answer a few quick questions and get the three tools from The Arsenal that fit you best, with how strongly each one matches.
+        </p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          {QUIZZES.map((quiz, index) => (
+            <li key={quiz.id} className="flex flex-col overflow-hidden rounded-2xl border border-space-700 bg-space-900">
+              <img
+                src={coverArt(quiz.id, QUIZ_COLOURS[quiz.id])}
+                alt=""
+                // The first cover is the phone's largest paint; the others wait until they near the
+                // screen, so the browser does not build four SVG documents while parsing the page.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                width={COVER_WIDTH}
+                height={COVER_HEIGHT}
+                className="aspect-[1200/630] h-auto w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                {QUIZ_FACTS[quiz.id].featured && (
+                  <span className="mb-2 self-start rounded-full bg-glow-violet px-3 py-1 text-xs font-bold text-space-950">Featured</span>
+                )}
+                <h2 className="text-xl font-bold text-ink">{quiz.title}</h2>
+                <p className="mt-2 flex-1 text-muted">{quiz.description}</p>
+                <p className="mt-3 text-sm text-muted">{`${QUIZ_FACTS[quiz.id].questions} questions · ${QUIZ_FACTS[quiz.id].minutes} min`}</p>
+                <a
+                  href={paths.quizzes.quiz(quiz.id)}
+                  className="mt-4 self-start rounded-full bg-glow-cyan px-5 py-2 font-semibold text-space-950 hover:bg-white"
+                  aria-label={`Start quiz: ${quiz.title}`}
+                >
+                  Start quiz
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

@@ -22,6 +22,12 @@ const LIST_ID = 'all-tools';
 const chipClass =
   'inline-block rounded-full border border-space-600 px-3 py-1.5 text-sm text-ink hover:border-glow-cyan aria-[current=true]:border-glow-cyan aria-[current=true]:bg-space-700';
 
+/** The page's title follows the view filtered in place: the name its own page would have. */
+function showTitle(name: string): void {
+  const title = pageTitle(name);
+  if (title) document.title = title;
+}
+
 /** A plain left click: the island handles it in place; anything else (a new tab) is the browser's. */
 const inPlace = (event: MouseEvent) => !(event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
@@ -55,10 +61,7 @@ export function Directory({ preset }: DirectoryProps) {
   const view = directoryView(filters, preset);
 
   // Filtered in place, the page takes the name the view's own page has.
-  useEffect(() => {
-    const title = pageTitle(view.name);
-    if (title) document.title = title;
-  }, [view.name]);
+  useEffect(() => showTitle(view.name), [view.name]);
 
   function update(change: Partial<ToolFilters>, replace = false) {
     setSearchParams(new URLSearchParams(queryFromFilters({ ...filters, ...change })), { replace, preventScrollReset: true });
@@ -97,8 +100,14 @@ export function Directory({ preset }: DirectoryProps) {
       <div className="mt-10 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label="Filter tools" className="space-y-6">
           {/* Without a script this form opens the kind of reader's own page; with one, the choice applies at once. */}
-          <form method="get" action={paths.tools.index} data-native-submit="" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={`${id}-type`} className="block font-semibold text-ink">
+          <form
+            method="get"
+            action={paths.tools.index}
+            aria-labelledby={`${id}-type-label`}
+            data-native-submit=""
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <label id={`${id}-type-label`} htmlFor={`${id}-type`} className="block font-semibold text-ink">
               I am a...
             </label>
             <div className="mt-2 flex gap-2">
@@ -116,7 +125,10 @@ export function Directory({ preset }: DirectoryProps) {
                   </option>
                 ))}
               </select>
-              <button type="submit" className="rounded-lg border border-space-600 px-3 py-2 text-sm font-semibold text-ink hover:border-glow-cyan">
+              <button
+                type="submit"
+                className="rounded-lg border border-space-600 px-3 py-2 text-sm font-semibold text-ink hover:border-glow-cyan"
+              >
                 Show
               </button>
             </div>
@@ -212,7 +224,11 @@ export function Directory({ preset }: DirectoryProps) {
           {shown.length === 0 ? (
             <div className="mt-6 rounded-2xl border border-dashed border-space-600 p-10 text-center">
               <p className="text-lg font-semibold text-ink">No tool matches all of these filters.</p>
-              <a href={base} onClick={reset} className="mt-4 inline-block rounded-full bg-glow-cyan px-5 py-2 font-semibold text-space-950 hover:bg-white">
+              <a
+                href={base}
+                onClick={reset}
+                className="mt-4 inline-block rounded-full bg-glow-cyan px-5 py-2 font-semibold text-space-950 hover:bg-white"
+              >
                 Reset Filters
               </a>
             </div>
@@ -256,4 +272,3 @@ export default Directory;
 
 /** The directory as an island with its router (it keeps its filters in the URL). */
 export const DirectoryIsland = reactIsland('tools/Directory', Directory, { load: 'interaction', router: true });
-

@@ -41,7 +41,7 @@ describe("a tool's page", () => {
 
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'The Arsenal' })).toHaveAttribute('href', '/tools');
-    expect(crumbs.getByRole('link', { name: 'AI Assistants' })).toHaveAttribute('href', '/tools#assistants');
+    expect(crumbs.getByRole('link', { name: 'AI Assistants' })).toHaveAttribute('href', '/tools?category=assistants');
 
     const articles = within(screen.getByRole('region', { name: 'Articles featuring ChatGPT' }));
     expect(articles.getByRole('link', { name: '10 AI Tools That Can Replace a Full-Time Assistant in 2025' })).toHaveAttribute(

@@ -23,28 +23,51 @@ describe('The Arsenal', () => {
     expect(screen.getByText('newsletter form from the shell: tools', { selector: '[data-shell-slot] p' })).toBeInTheDocument();
   });
 
-  it('starts the whole directory with 24 cards, and Show all tools shows the rest', async () => {
+  it('starts the whole directory capped at 24 cards, and Show all tools shows the rest, with or without a script', async () => {
     await renderAt('/tools');
-    expect(screen.getAllByRole('link', { name: /^Try This Tool/ })).toHaveLength(24);
-    await userEvent.click(screen.getByRole('button', { name: 'Show all tools' }));
-    expect(screen.getAllByRole('link', { name: /^Try This Tool/ })).toHaveLength(TOOLS.length);
+    const list = within(screen.getByRole('region', { name: 'Tools' })).getAllByRole('list')[0]!;
+    // Every card is in the HTML; the capped list's stylesheet hides those after the 24th until the
+    // list is the URL's target, which "Show all tools" links to.
+    expect(list).toHaveAttribute('id', 'all-tools');
+    expect(list).toHaveAttribute('data-capped');
+    expect(list).toHaveClass('[&[data-capped]:not(:target)>li:nth-child(n+25)]:hidden');
+    expect(within(list).getAllByRole('article')).toHaveLength(TOOLS.length);
+    const showAll = screen.getByRole('link', { name: 'Show all tools' });
+    expect(showAll).toHaveAttribute('href', '#all-tools');
+    await userEvent.click(showAll);
+    expect(list).not.toHaveAttribute('data-capped');
+    expect(screen.queryByRole('link', { name: 'Show all tools' })).not.toBeInTheDocument();
+  });
+
+  it("leads to each category's and each kind of reader's own page, and filters in place", async () => {
+    await renderAt('/tools');
+    const seo = screen.getByRole('link', { name: 'SEO' });
+    expect(seo).toHaveAttribute('href', '/tools?category=seo');
+    const form = screen.getByRole('form', { name: 'I am a...' });
+    expect(form).toHaveAttribute('action', '/tools');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('button', { name: 'Show' })).toHaveAttribute('type', 'submit');
+    await userEvent.click(seo);
+    expect(seo).toHaveAttribute('aria-current', 'true');
+    expect(count()).toBe(TOOLS.filter((tool) => tool.category === 'seo').length);
+    expect(document.title).toBe('SEO AI tools | Toolverse');
   });
 
   it('filters by user type and category together, and Reset restores every tool', async () => {
     await renderAt('/tools');
-    await userEvent.selectOptions(screen.getByLabelText('I am a...'), 'writers');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'I am a...' }), 'writers');
     const writers = count();
     expect(writers).toBe(TOOLS.filter((tool) => tool.userTypes.includes('writers')).length);
-    await userEvent.click(screen.getByRole('button', { name: 'SEO' }));
+    await userEvent.click(screen.getByRole('link', { name: 'SEO' }));
     expect(count()).toBe(TOOLS.filter((tool) => tool.userTypes.includes('writers') && tool.category === 'seo').length);
-    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Reset' }));
     expect(count()).toBe(TOOLS.length);
   });
 
   it('shows the empty state with Reset Filters', async () => {
     await renderAt('/tools?q=quantum%20knitting');
     expect(count()).toBe(0);
-    await userEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Reset Filters' }));
     expect(count()).toBe(TOOLS.length);
   });
 
@@ -58,9 +81,23 @@ describe('The Arsenal', () => {
     }
   });
 
-  it('brings a category into view from /tools#{id}', async () => {
-    await renderAt('/tools#video');
-    expect(screen.getByRole('button', { name: 'Video' })).toHaveAttribute('aria-pressed', 'true');
+  it('shows a category from its own page', async () => {
+    await renderAt('/tools?category=video');
+    expect(screen.getByRole('link', { name: 'Video' })).toHaveAttribute('aria-current', 'true');
     expect(count()).toBe(TOOLS.filter((tool) => tool.category === 'video').length);
+    expect(document.title).toBe('Video AI tools | Toolverse');
+  });
+
+  it("selects a category from the spec's anchors, /tools#{id}", async () => {
+    await renderAt('/tools#video');
+    expect(screen.getByRole('link', { name: 'Video' })).toHaveAttribute('aria-current', 'true');
+    expect(count()).toBe(TOOLS.filter((tool) => tool.category === 'video').length);
+  });
+
+  it('names a category page and a reader page for search engines', async () => {
+    await renderAt('/tools?type=writers');
+    expect(document.title).toBe('AI tools for writers | Toolverse');
+    // eslint-disable-next-line testing-library/no-node-access -- the head's canonical link is no element a reader queries
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', expect.stringMatching(/\/tools\?type=writers$/));
   });
 });

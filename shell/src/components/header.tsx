@@ -31,7 +31,16 @@ function SearchIcon() {
 /** Three bars, or a cross while the menu is open (the header watches its popover, :popover-open). */
 function MenuIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M4 7h16M4 12h16M4 17h16" className="group-has-[#mobile-menu:popover-open]/header:hidden" />
       <path d="M6 6l12 12M18 6 6 18" className="hidden group-has-[#mobile-menu:popover-open]/header:inline" />
     </svg>
@@ -104,7 +113,7 @@ export function Header() {
           <MenuIcon />
         </button>
       </nav>
-      <div id={SEARCH_PANEL_ID} popover="auto" className={`${PANEL_CLASS} px-4 py-3`}>
+      <div id={SEARCH_PANEL_ID} popover="auto" role="search" aria-label="Search articles" className={`${PANEL_CLASS} px-4 py-3`}>
         <SearchBoxIsland />
       </div>
       <nav id={MENU_ID} popover="auto" aria-label="Menu" className={`${PANEL_CLASS} px-4 pb-4 md:hidden`}>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { reactIsland } from '@toolverse/contracts';
+import { navigation, reactIsland } from '@toolverse/contracts';
 import { paths } from '@toolverse/shared-content';
 import { searchArticles, truncateWords } from '@toolverse/shared-content/articles';
 
@@ -55,7 +55,7 @@ export function SearchBox() {
       case 'Enter':
         if (event.target === inputRef.current && results[0]) {
           event.preventDefault();
-          window.location.assign(paths.blog.article(results[0].slug));
+          navigation.assign(paths.blog.article(results[0].slug));
         }
         break;
       default:
@@ -63,7 +63,7 @@ export function SearchBox() {
   }
 
   return (
-    <div role="search" className="relative mx-auto w-full max-w-2xl">
+    <div className="relative mx-auto w-full max-w-2xl">
       <label htmlFor={`${resultsId}-input`} className="sr-only">
         Search blog titles
       </label>
@@ -71,7 +71,9 @@ export function SearchBox() {
         ref={inputRef}
         id={`${resultsId}-input`}
         type="search"
-        // The panel is a popover: as it opens, the browser focuses this input.
+        // The panel is a popover: as it opens (the reader asked for it), the browser focuses this
+        // input, the popover's autofocus delegate; on the page itself nothing is focused.
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus
         autoFocus
         onKeyDown={onKeyDown}
         autoComplete="off"

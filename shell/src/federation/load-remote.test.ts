@@ -1,12 +1,11 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_VERSION } from '@toolverse/contracts';
-import { loadRemoteModule, peekRemoteModule, LOAD_TIME_LIMIT_MS } from './load-remote';
+import { loadRemoteModule, LOAD_TIME_LIMIT_MS } from './load-remote';
 import { setRemoteLoadReporter, type RemoteLoadEvent } from './telemetry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: () => ({ version: '2.9.2' }),
   loadRemote: jest.fn(),
-  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
 jest.mock('./runtime-config', () => ({
@@ -26,13 +25,13 @@ const register = registerRemotes as jest.Mock;
 const NAME_BY_PORT: Record<string, string> = { 3001: 'blog', 3002: 'tools', 3003: 'quizzes', 3004: 'guide' };
 
 /** What a remote's mf-manifest.json says: its entry script beside it, and what it shares. */
-function manifestSharing(react: string, contracts = CONTRACTS_VERSION) {
+function manifestSharing(react: string, contracts = CONTRACTS_VERSION, publicPath = 'auto') {
   return jest.fn(async (url: string) =>
     Response.json({
       metaData: {
         pluginVersion: '2.9.2',
         globalName: NAME_BY_PORT[new URL(url).port],
-        publicPath: 'auto',
+        publicPath,
         remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
       },
       shared: [
@@ -66,11 +65,19 @@ describe('loadRemoteModule', () => {
       { force: false },
     );
     expect(load).toHaveBeenCalledWith('tools/routes');
-    // The runtime yields to the browser between the remote's steps (yielding-plugin.ts), set up once.
-    expect(registerPlugins).toHaveBeenCalledTimes(1);
-    expect((registerPlugins as jest.Mock).mock.calls[0][0]).toEqual([expect.objectContaining({ name: 'toolverse-yield-between-steps' })]);
-    expect((registerPlugins as jest.Mock).mock.invocationCallOrder[0]).toBeLessThan(register.mock.invocationCallOrder[0] as number);
-    expect(peekRemoteModule('tools', './routes')).toBe(routes);
+    // Loaded once: a second island of the same module gets it at once.
+    await expect(loadRemoteModule('tools', './routes')).resolves.toBe(routes);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a manifest whose public path puts the remote's entry on another origin, before running any of its code", async () => {
+    global.fetch = manifestSharing('19.3.1', CONTRACTS_VERSION, 'https://cdn.attacker.example/') as unknown as typeof fetch;
+    load.mockResolvedValue({ routes: [] });
+    await expect(loadRemoteModule('guide', './PathView')).rejects.toThrow(
+      /Remote "guide" \(\.\/PathView\) could not be loaded: .*puts the remote's entry on https:\/\/cdn\.attacker\.example, which is not an allowed origin/,
+    );
+    expect(register).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('retries a failing remote with a clean registration, then succeeds', async () => {

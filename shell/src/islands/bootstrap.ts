@@ -120,7 +120,8 @@ function hasNextPageToast(): boolean {
 
 /** A page prerendered on a hover becomes the reader's page later: what is for the reader waits until then. */
 function whenShown(then: () => void): void {
-  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', then, { once: true });
+  if ((document as Document & { prerendering?: boolean }).prerendering)
+    document.addEventListener('prerenderingchange', then, { once: true });
   else then();
 }
 
@@ -138,7 +139,7 @@ function watchHeader(): void {
 
 function loadTooltipsOnFirstUse(): void {
   const start = (event: Event) => {
-    if (event instanceof PointerEvent && event.pointerType === 'touch') return;
+    if ((event as PointerEvent).pointerType === 'touch') return;
     window.removeEventListener('pointermove', start, true);
     window.removeEventListener('keydown', start, true);
     load(script?.dataset.tooltips);

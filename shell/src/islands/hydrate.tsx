@@ -23,7 +23,9 @@ export function hydrateIsland(
 ): void {
   const name = island.dataset.island ?? 'island';
   const serverUrl = island.dataset.url ?? '/';
-  const Router = IslandRouter ? ({ children }: { children: ReactNode }) => <IslandRouter serverUrl={serverUrl}>{children}</IslandRouter> : null;
+  const Router = IslandRouter
+    ? ({ children }: { children: ReactNode }) => <IslandRouter serverUrl={serverUrl}>{children}</IslandRouter>
+    : null;
   hydrateRoot(
     island,
     <StrictMode>

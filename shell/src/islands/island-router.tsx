@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Router } from 'react-router-dom';
+import { navigation } from '@toolverse/contracts';
 
 /** Announced when an island moves the URL in place, so every island router on the page follows. */
 const URL_CHANGED = 'toolverse:url';
@@ -26,8 +27,8 @@ const currentUrl = () => `${window.location.pathname}${window.location.search}${
 function go(to: To, replace: boolean): void {
   const url = new URL(hrefOf(to), window.location.href);
   if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) {
-    if (replace) window.location.replace(url.href);
-    else window.location.assign(url.href);
+    if (replace) navigation.replace(url.href);
+    else navigation.assign(url.href);
     return;
   }
   if (replace) window.history.replaceState(null, '', url.href);

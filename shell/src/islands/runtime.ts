@@ -73,7 +73,8 @@ function replay(island: Element, queue: IslandQueue, values: boolean): void {
   queue.replays.delete(island);
   for (const { type, target, submitter } of held) {
     if (!target.isConnected) continue;
-    if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit(submitter && target.contains(submitter) ? submitter : null);
+    if (type === 'submit' && target instanceof HTMLFormElement)
+      target.requestSubmit(submitter && target.contains(submitter) ? submitter : null);
     else if (target instanceof HTMLElement) target.click();
   }
 }
@@ -85,8 +86,7 @@ function showFallback(island: HTMLElement, app: string, retry: () => void): void
   const notice = document.createElement('div');
   notice.setAttribute(FALLBACK, '');
   notice.setAttribute('role', 'alert');
-  notice.className =
-    'my-4 flex flex-wrap items-center gap-3 rounded-xl border border-rose-400/60 bg-space-900 px-4 py-3 text-sm text-ink';
+  notice.className = 'my-4 flex flex-wrap items-center gap-3 rounded-xl border border-rose-400/60 bg-space-900 px-4 py-3 text-sm text-ink';
   const text = document.createElement('p');
   text.textContent = `${label.charAt(0).toUpperCase()}${label.slice(1)} can't be reached right now, so this part of the page does not respond. Everything else still works.`;
   const button = document.createElement('button');

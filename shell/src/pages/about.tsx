@@ -50,8 +50,8 @@ export function AboutPage() {
       </p>
       <p>
         If we add affiliate links later, each one will be marked as sponsored in the page (<code>rel=&quot;sponsored&quot;</code>) and
-        disclosed next to the link, and this page and the <a href={paths.terms}>terms</a> will say so first. A commission will never
-        decide whether or where a tool appears: recommendations are not paid.
+        disclosed next to the link, and this page and the <a href={paths.terms}>terms</a> will say so first. A commission will never decide
+        whether or where a tool appears: recommendations are not paid.
       </p>
 
       <h2>Corrections</h2>

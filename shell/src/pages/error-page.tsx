@@ -1,4 +1,3 @@
-
 function describe(error: unknown): string {
   if (error && typeof error === 'object' && 'status' in error) {
     const { status, statusText } = error as { status: unknown; statusText?: unknown };

@@ -7,8 +7,10 @@ import { TermsPage } from './terms';
 import { NotFoundPage } from './not-found';
 
 describe('NotFoundPage', () => {
-  it('says so, logs the bad path and offers the five ways out', () => {
+  it('says so, names and logs the bad path and offers the five ways out', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    // One prerendered page answers every unknown path: its island reads the path from the address bar.
+    window.history.pushState({}, '', '/tools/teleporter');
     render(
       <MemoryRouter initialEntries={['/tools/teleporter']}>
         <NotFoundPage />
@@ -16,6 +18,8 @@ describe('NotFoundPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tool not found in this dimension');
     expect(warn).toHaveBeenCalledWith('404: no page at /tools/teleporter');
+    expect(screen.getByText('/tools/teleporter')).toContainHTML('code');
+    window.history.pushState({}, '', '/');
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/guide', '/blog', '/tools', '/quizzes']);
     warn.mockRestore();
   });
@@ -24,13 +28,13 @@ describe('NotFoundPage', () => {
 describe('ErrorPage', () => {
   it('shows the status of a failed response', () => {
     render(<ErrorPage error={{ status: 503, statusText: 'Service Unavailable' }} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('503 Service Unavailable');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Unexpected Application Error!');
+    expect(screen.getByRole('alert')).toHaveTextContent('503 Service Unavailable');
   });
 
   it('shows the message of an error', () => {
     render(<ErrorPage error={new Error('Cannot read properties of undefined')} />);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Cannot read properties of undefined');
+    expect(screen.getByRole('alert')).toHaveTextContent('Cannot read properties of undefined');
   });
 });
 

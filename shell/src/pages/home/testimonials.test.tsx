@@ -2,14 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TESTIMONIALS } from './community';
 import { Testimonials } from './testimonials';
-import { loadTooltips } from '../../components/icon-tooltip';
 import { CAROUSEL_INTERVAL_MS, wrapIndex } from './use-carousel';
 
 const shown = () => screen.getByRole('group', { name: /of 3$/ });
 const author = (index: number) => TESTIMONIALS[index]!.author.role;
-
-// Radix Tooltip in place from the start, as after a reader's first mouse move.
-beforeAll(() => loadTooltips());
 
 describe('the testimonials carousel', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -47,33 +47,33 @@ export function Testimonials() {
         </div>
       </div>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-          <button type="button" data-tooltip="Previous testimonial" className={buttonClass} onClick={() => carousel.step(-1)}>
-            Previous<span className="sr-only"> testimonial</span>
-          </button>
-          <div className="flex gap-2">
-            {TESTIMONIALS.map((entry, index) => (
-              <button
-                key={entry.author.role}
-                type="button"
-                aria-label={`Show testimonial ${index + 1}`}
-                aria-current={index === carousel.index ? 'true' : undefined}
-                onClick={() => carousel.go(index)}
-                className="grid size-6 place-items-center"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`block size-2.5 rounded-full ${index === carousel.index ? 'bg-glow-cyan' : 'bg-space-600'}`}
-                />
-              </button>
-            ))}
-          </div>
-          <button type="button" data-tooltip="Next testimonial" className={buttonClass} onClick={() => carousel.step(1)}>
-            Next<span className="sr-only"> testimonial</span>
-          </button>
-          <button type="button" className={buttonClass} onClick={carousel.togglePause}>
-            {carousel.paused ? 'Play' : 'Pause'}
-            <span className="sr-only"> the rotation</span>
-          </button>
+        <button type="button" data-tooltip="Previous testimonial" className={buttonClass} onClick={() => carousel.step(-1)}>
+          Previous<span className="sr-only"> testimonial</span>
+        </button>
+        <div className="flex gap-2">
+          {TESTIMONIALS.map((entry, index) => (
+            <button
+              key={entry.author.role}
+              type="button"
+              aria-label={`Show testimonial ${index + 1}`}
+              aria-current={index === carousel.index ? 'true' : undefined}
+              onClick={() => carousel.go(index)}
+              className="grid size-6 place-items-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`block size-2.5 rounded-full ${index === carousel.index ? 'bg-glow-cyan' : 'bg-space-600'}`}
+              />
+            </button>
+          ))}
+        </div>
+        <button type="button" data-tooltip="Next testimonial" className={buttonClass} onClick={() => carousel.step(1)}>
+          Next<span className="sr-only"> testimonial</span>
+        </button>
+        <button type="button" className={buttonClass} onClick={carousel.togglePause}>
+          {carousel.paused ? 'Play' : 'Pause'}
+          <span className="sr-only"> the rotation</span>
+        </button>
       </div>
       <p className="mt-4 text-xs text-muted">
         Illustrative examples written by the editorial team from the workflows in our articles: not quotes from real readers, and not paid

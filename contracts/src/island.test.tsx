@@ -1,0 +1,84 @@
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { InIslandProvider, IslandRendererProvider, domIsland, reactIsland, type IslandRenderer } from './island';
+
+function Counter({ start }: { start: number }) {
+  return <button type="button">{`Count ${start}`}</button>;
+}
+
+const CounterIsland = reactIsland('tools/Counter', Counter, { load: 'interaction' });
+const RoutedIsland = reactIsland('tools/Routed', Counter, { load: 'idle', router: true });
+
+/** A renderer as the shell's server gives one: each island's HTML from a root of its own. */
+const renderer: IslandRenderer = ({ element }) => ({
+  html: `<p>own root: ${renderToString(element)}</p>`,
+  idPrefix: 'i7-',
+  url: '/tools?x=1',
+});
+
+describe('reactIsland', () => {
+  it('renders its markup on a root of its own on the server: what to load, when, with which props and ids', () => {
+    const html = renderToString(
+      <IslandRendererProvider value={renderer}>
+        <CounterIsland start={3} />
+      </IslandRendererProvider>,
+    );
+    expect(html).toBe(
+      '<toolverse-island data-island="tools/Counter" data-load="interaction" data-props="{&quot;start&quot;:3}" data-id-prefix="i7-"><p>own root: <button type="button">Count 3</button></p></toolverse-island>',
+    );
+  });
+
+  it('lets a placement choose when it loads, and names the URL an island with a router was rendered at', () => {
+    const html = renderToString(
+      <IslandRendererProvider value={renderer}>
+        <CounterIsland start={1} load="visible" />
+        <RoutedIsland start={2} />
+      </IslandRendererProvider>,
+    );
+    expect(html).toContain('data-island="tools/Counter" data-load="visible" data-props="{&quot;start&quot;:1}"');
+    expect(html).toContain(
+      'data-island="tools/Routed" data-load="idle" data-props="{&quot;start&quot;:2}" data-router="" data-id-prefix="i7-" data-url="/tools?x=1"',
+    );
+  });
+
+  it("is part of the island it is rendered in, with no markup of its own (the enclosing island's root owns it)", () => {
+    expect(
+      renderToString(
+        <InIslandProvider value>
+          <CounterIsland start={5} />
+        </InIslandProvider>,
+      ),
+    ).toBe('<button type="button">Count 5</button>');
+  });
+
+  it('runs in place when a whole page is rendered in the browser (a remote team’s standalone frame)', () => {
+    const { container } = render(<CounterIsland start={4} />);
+    const island = container.querySelector('toolverse-island');
+    expect(island).toHaveAttribute('data-island', 'tools/Counter');
+    expect(island).toHaveTextContent('Count 4');
+  });
+});
+
+describe('domIsland', () => {
+  const mount = jest.fn();
+  const Progress = ({ label }: { label: string }) => <div data-progress="">{label}</div>;
+  const ProgressIsland = domIsland('blog/Progress', Progress, { load: 'idle', mount });
+
+  beforeEach(() => mount.mockReset());
+
+  it('renders with the page on the server, marked for the loader, without mounting', () => {
+    expect(renderToString(<ProgressIsland label="Reading" />)).toBe(
+      '<toolverse-island data-island="blog/Progress" data-load="idle" data-props="{&quot;label&quot;:&quot;Reading&quot;}"><div data-progress="">Reading</div></toolverse-island>',
+    );
+    expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('mounts its behaviour once on its element in a browser render', () => {
+    const { container, rerender } = render(<ProgressIsland label="Reading" />);
+    rerender(<ProgressIsland label="Reading" />);
+    const island = container.querySelector('toolverse-island');
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(mount).toHaveBeenCalledWith(island, { label: 'Reading' });
+    expect(island).toHaveAttribute('data-hydrated');
+  });
+});

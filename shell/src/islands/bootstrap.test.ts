@@ -1,0 +1,169 @@
+// The inline island loader, run once on a page of islands of every kind.
+import { fireEvent } from '@testing-library/react';
+import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts';
+
+const PAGE = `
+  <header data-site-header></header>
+  <toolverse-island data-island="shell/Now" data-load="load" data-props="{}"><p>now</p></toolverse-island>
+  <toolverse-island data-island="blog/Later" data-load="idle" data-props="{}"><p>later</p></toolverse-island>
+  <toolverse-island data-island="quizzes/Seen" data-load="visible" data-props="{}"><section>seen</section></toolverse-island>
+  <toolverse-island data-island="quizzes/Quiz" data-load="interaction" data-props="{}">
+    <button type="button" id="answer">An answer</button>
+    <button type="button" popovertarget="panel" id="popover-toggle">Search</button>
+    <a href="/tools" id="plain-link">A link</a>
+    <a href="/tools/automation" id="announced" data-replay="">An announced link</a>
+    <form method="post" id="subscribe"><input name="email"><button id="send">Subscribe</button></form>
+    <form method="get" action="/tools" id="filters" data-native-submit=""><button id="show">Show</button></form>
+  </toolverse-island>
+  <toolverse-island data-island="guide/Typed" data-load="interaction" data-props="{}"><input id="typed"></toolverse-island>
+`;
+
+const observed: Element[] = [];
+let intersect: (entries: { isIntersecting: boolean; target: Element }[]) => void = () => {};
+const idle: (() => void)[] = [];
+
+const queue = () => window.__toolverse!;
+const island = (name: string) => document.querySelector<HTMLElement>(`toolverse-island[data-island="${name}"]`)!;
+const triggered = (name: string) => island(name).hasAttribute('data-triggered');
+const appRequested = () => document.head.querySelector('script[src="/main.test.js"]') !== null;
+
+beforeAll(async () => {
+  window.IntersectionObserver = class {
+    constructor(callback: typeof intersect) {
+      intersect = callback;
+    }
+    observe(element: Element) {
+      observed.push(element);
+    }
+    disconnect() {}
+    unobserve() {}
+  } as unknown as typeof IntersectionObserver;
+  Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
+  document.body.innerHTML = PAGE;
+  const script = document.createElement('script');
+  script.dataset.app = '/main.test.js';
+  script.dataset.tooltips = '/tooltips.test.js';
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify({ title: 'From the last page' }));
+  await import('./bootstrap');
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+});
+
+describe('the inline island loader', () => {
+  it('starts an island marked load at once, and asks for the runtime with the first one', () => {
+    expect(triggered('shell/Now')).toBe(true);
+    expect(queue().pending).toContain(island('shell/Now'));
+    expect(appRequested()).toBe(true);
+    expect(document.head.querySelectorAll('script[src="/main.test.js"]')).toHaveLength(1);
+  });
+
+  it('starts an idle island once the page has loaded and the browser is idle', () => {
+    expect(triggered('blog/Later')).toBe(false);
+    window.dispatchEvent(new Event('load'));
+    expect(triggered('blog/Later')).toBe(false);
+    idle.splice(0).forEach((callback) => callback());
+    expect(triggered('blog/Later')).toBe(true);
+  });
+
+  it('starts a visible island when one of its elements nears the screen (the island element itself has no box)', () => {
+    expect(observed).toEqual([island('quizzes/Seen').firstElementChild]);
+    expect(triggered('quizzes/Seen')).toBe(false);
+    intersect([{ isIntersecting: true, target: observed[0]! }]);
+    expect(triggered('quizzes/Seen')).toBe(true);
+  });
+
+  it('holds a click on a button of an island whose code has not run, and starts the island', () => {
+    expect(triggered('quizzes/Quiz')).toBe(false);
+    const answer = document.getElementById('answer')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    const seen = jest.fn();
+    answer.addEventListener('click', seen);
+    answer.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(seen).not.toHaveBeenCalled();
+    expect(triggered('quizzes/Quiz')).toBe(true);
+    expect(queue().replays.get(island('quizzes/Quiz'))).toEqual([{ type: 'click', target: answer }]);
+  });
+
+  it('leaves to the browser what works without a script: links, popover buttons, forms marked native', () => {
+    const before = queue().replays.get(island('quizzes/Quiz'))?.length;
+    for (const id of ['plain-link', 'popover-toggle']) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(false);
+    }
+    const native = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('filters')!.dispatchEvent(native);
+    expect(native.defaultPrevented).toBe(false);
+    expect(queue().replays.get(island('quizzes/Quiz'))?.length).toBe(before);
+  });
+
+  it('holds a link marked data-replay (it does more than navigate), but not one opened in a new tab', () => {
+    const announced = document.getElementById('announced')!;
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    announced.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    announced.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(queue().replays.get(island('quizzes/Quiz'))?.at(-1)).toEqual({ type: 'click', target: announced });
+  });
+
+  it('holds a submit of a form that needs the island, with the button that sent it', () => {
+    const form = document.getElementById('subscribe') as HTMLFormElement;
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: document.getElementById('send') });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(queue().replays.get(island('quizzes/Quiz'))?.at(-1)).toEqual({
+      type: 'submit',
+      target: form,
+      submitter: document.getElementById('send'),
+    });
+  });
+
+  it('starts an interaction island on the first focus or input in it', () => {
+    expect(triggered('guide/Typed')).toBe(false);
+    fireEvent.focusIn(document.getElementById('typed')!);
+    expect(triggered('guide/Typed')).toBe(true);
+  });
+
+  it('hands the islands to the runtime once it has arrived, and lets go of hydrated ones', () => {
+    const start = jest.fn();
+    queue().start = start;
+    const hydrated = island('guide/Typed');
+    hydrated.setAttribute('data-hydrated', '');
+    const later = document.createElement('toolverse-island');
+    later.dataset.load = 'interaction';
+    later.innerHTML = '<button type="button">Go</button>';
+    document.body.append(later);
+    later.querySelector('button')!.click();
+    expect(start).toHaveBeenCalledWith(later);
+  });
+
+  it('turns the header translucent once the page has scrolled more than 10 px', () => {
+    const header = document.querySelector('[data-site-header]')!;
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const scrollTo = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+      frames.splice(0).forEach((frame) => frame(0));
+    };
+    scrollTo(10);
+    expect(header.hasAttribute('data-scrolled')).toBe(false);
+    scrollTo(11);
+    expect(header.hasAttribute('data-scrolled')).toBe(true);
+    scrollTo(0);
+    expect(header.hasAttribute('data-scrolled')).toBe(false);
+  });
+
+  it('loads the tooltips on the first mouse move, never on touch', () => {
+    const tooltips = () => document.head.querySelector('script[src="/tooltips.test.js"]');
+    // jsdom has no PointerEvent: a mouse event that says which pointer moved.
+    const move = (pointerType: string) => Object.assign(new MouseEvent('pointermove'), { pointerType });
+    window.dispatchEvent(move('touch'));
+    expect(tooltips()).toBeNull();
+    window.dispatchEvent(move('mouse'));
+    expect(tooltips()).not.toBeNull();
+  });
+});
