@@ -47,7 +47,7 @@ jest.mock('../federation/load-remote', () => ({ loadRemoteModule: (...args: unkn
 const CounterIsland = reactIsland('shell/Counter', Counter, { load: 'interaction' });
 const EchoIsland = reactIsland('shell/Echo', Echo, { load: 'interaction' });
 const RemoteIsland = reactIsland('tools/Directory', Counter, { load: 'interaction' });
-const ProgressIsland = domIsland('shell/Progress', () => <p>still</p>, { load: 'load', mount: () => {} });
+const ProgressIsland = domIsland('shell/Progress', (_props: { label: string }) => <p>still</p>, { load: 'load', mount: () => {} });
 const SERVICES: ShellServices = { NotFound: () => null, NewsletterForm: () => null };
 
 /** The page as the prerender writes it: each island on a root of its own. */
