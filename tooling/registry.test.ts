@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Linter } from 'eslint';
-import { REMOTES as REGISTRY, REMOTE_NAMES, ROUTES_EXPOSE, SHELL } from '../remotes.config.ts';
+import { REMOTES as REGISTRY, REMOTE_NAMES, SHELL, STYLES_EXPOSE } from '../remotes.config.ts';
 import { REMOTE_BASE_PATHS, REMOTE_LABELS, remoteForPath } from '../shared-content/src/paths.ts';
 import { APPS, devRemoteManifest, localRemoteManifest } from './apps.ts';
 import { resolvePorts } from './environment.ts';
@@ -28,7 +28,10 @@ test("the npm workspaces list the shell and every remote of the registry, and no
 test("each remote's folder is a workspace with the files its registry entry names", () => {
   for (const name of REMOTE_NAMES) {
     const { dir, exposes, serverEntry } = REGISTRY[name];
-    assert.ok(exposes[ROUTES_EXPOSE], `${name} exposes no ${ROUTES_EXPOSE}`);
+    assert.ok(exposes[STYLES_EXPOSE], `${name} exposes no ${STYLES_EXPOSE}`);
+    for (const expose of Object.keys(exposes)) {
+      if (expose !== STYLES_EXPOSE) assert.match(expose, /^\.\/[A-Z][A-Za-z]+$/, `${name}: an island's expose is ./<Name> (${expose})`);
+    }
     for (const file of [...Object.values(exposes), serverEntry, 'package.json', 'webpack.config.ts']) {
       assert.ok(existsSync(path.join(ROOT, dir, file)), `${dir}/${file} is missing`);
     }

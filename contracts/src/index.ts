@@ -9,7 +9,6 @@ export type { IslandId, IslandLoad, IslandModule, IslandProps, IslandRenderer, M
 export { navigation } from './navigation';
 export { remoteEntryOf } from './remote-entry';
 export type { RemoteEntry } from './remote-entry';
-export { STYLES_EXPOSE } from './remote-modules';
 export type { RemoteRoute, RemoteServerModule } from './remote-modules';
 export { NEXT_PAGE_TOAST_KEY, TOAST_DURATION_MS, takeNextPageToast, toast, toastOnNextPage, toastStore } from './toast';
 export type { ToastOptions, ToastRecord, ToastVariant } from './toast';

@@ -12,8 +12,8 @@ export interface RemoteRoute {
  * of other apps' pages it renders (the home page's widgets), by name. The shell renders every page
  * with them and relies on these types, never on a remote's source.
  *
- * In the browser a remote exposes its islands (`./<Name>`, see island.tsx) and `./styles`, its
- * stylesheet, which the prerender links from the pages that show the remote's markup.
+ * In the browser a remote exposes its islands (`./<Name>`, see island.tsx) and its stylesheet
+ * (remotes.config.ts), which the prerender links from the pages that show the remote's markup.
  */
 export interface RemoteServerModule {
   routes: readonly RemoteRoute[];
@@ -21,6 +21,3 @@ export interface RemoteServerModule {
   redirects?: Readonly<Record<string, string>>;
   widgets?: Readonly<Record<string, ComponentType>>;
 }
-
-/** The expose whose stylesheet styles the remote's markup (prerendered or hydrated). */
-export const STYLES_EXPOSE = './styles';
