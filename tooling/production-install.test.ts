@@ -43,7 +43,8 @@ test(
     for (const output of BUILD_OUTPUTS) cpSync(path.join(ROOT, output), path.join(dir, output), { recursive: true });
     let site: ReturnType<typeof spawn> | undefined;
     try {
-      execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
+      // What npm says goes into the failure's message, should the install fail.
+    execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
       for (const tool of ['tsx', 'webpack', 'esbuild', '@swc/core', 'jest', 'playwright-core'])
         assert.ok(!existsSync(path.join(dir, 'node_modules', tool)), `${tool} was installed without devDependencies`);
 
