@@ -44,7 +44,7 @@ describe('how a price reads', () => {
         minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
       }).format(amount);
     const known = (tools as { pricing: Pricing }[]).flatMap((tool) => (tool.pricing.from ? [tool.pricing.from.amount] : []));
-    expect(known.length).toBeGreaterThan(10);
+    expect(known.length).toBeGreaterThan(0);
     for (const amount of [...known, 0.5, 1, 9.9, 29.99, 999, 1000, 1200, 1234.5, 99999.99, 1000000])
       expect(money(amount, 'USD')).toBe(intl(amount));
   });

@@ -103,11 +103,11 @@ test('the home page shows Featured Explorations from the blog remote', async ({ 
 
 test('an article tool card shows its price from The Arsenal, dated, with the vendor pricing page as source', async ({ page }) => {
   await page.goto('/blog/productivity-guilt-healing-tools');
-  const card = page.getByRole('region', { name: 'Headspace' });
-  await expect(card.getByText(/^Free trial · then from \$12\.99\/month · as of May 2025/)).toBeVisible();
-  const source = card.getByRole('link', { name: /^pricing for Headspace on the vendor's site/ });
-  await expect(source).toHaveAttribute('href', 'https://www.headspace.com/subscriptions');
+  const card = page.getByRole('region', { name: 'Sunsama' });
+  await expect(card.getByText(/^Free trial · then from \$20\/user\/month · as of November 2026/)).toBeVisible();
+  const source = card.getByRole('link', { name: /^pricing for Sunsama on the vendor's site/ });
+  await expect(source).toHaveAttribute('href', 'https://help.sunsama.com/docs/billing-overview-and-faqs');
   await expect(source).toHaveAttribute('target', '_blank');
   await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(card.getByRole('link', { name: /^Visit Headspace/ })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Visit Sunsama/ })).toBeVisible();
 });

@@ -68,10 +68,13 @@ describe('QuizzesPage', () => {
     expect(screen.getByText(/^Match: the share of your answers that point to the tool\./)).toBeInTheDocument();
     // Each result's price, dated and linked to its source.
     const pricing = screen.getByRole('link', { name: /^pricing for Descript on the vendor's site/ });
-    expect(pricing).toHaveAttribute('href', 'https://www.descript.com/pricing');
+    expect(pricing).toHaveAttribute(
+      'href',
+      'https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription',
+    );
     expect(pricing).toHaveAttribute('rel', 'noopener noreferrer');
     const priceLines = screen.getAllByText(
-      (_, element) => element?.tagName === 'P' && element.textContent?.startsWith('Free plan · paid plans · as of May 2025') === true,
+      (_, element) => element?.tagName === 'P' && element.textContent?.startsWith('Free plan · paid plans · as of November 2026') === true,
     );
     expect(priceLines.filter((line) => within(line).queryAllByRole('link').includes(pricing))).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'About Descript: pricing and alternatives' })).toHaveAttribute('href', '/tools/descript');

@@ -13,6 +13,8 @@ export const PriceSchema = z.strictObject({
   currency: z.enum(['USD']),
   period: z.enum(['month', 'year', 'one-time']),
   perUser: z.boolean().optional(),
+  /** How the figure is billed on the vendor's page: month by month, a yearly plan shown per month, or not said. */
+  billing: z.enum(['monthly', 'annual', 'unstated']).optional(),
 });
 
 /**
@@ -34,6 +36,32 @@ export const PricingSchema = z.strictObject({
   source: z.url({ protocol: /^https$/, error: "must be the https URL of the vendor's pricing page" }),
 });
 
+/** A vendor page a fact check relied on, and the date it states for itself, if it states one. */
+export const CheckSourceSchema = z.strictObject({
+  url: z.url({ protocol: /^https$/, error: "must be the https URL of the vendor's own page" }),
+  kind: z.enum(['pricing', 'help', 'docs', 'terms', 'announcement']),
+  stated: z.string().regex(AS_OF_PATTERN, 'must be YYYY-MM or YYYY-MM-DD').optional(),
+});
+
+/**
+ * The last re-check of a tool's facts against copies of the vendor's own pages: when, what it found for the
+ * price, who makes the tool today where a vendor page says so, the pages, and in our words what it could
+ * not confirm. `confirmed`: pricing.from comes from a vendor page; `quote-only`: paid plans only on
+ * request; `not-found`: no vendor page with a figure (then no page at all may have turned up).
+ */
+export const ToolCheckSchema = z
+  .strictObject({
+    on: z.iso.date({ error: 'must be the day of the check (YYYY-MM-DD)' }),
+    price: z.enum(['confirmed', 'quote-only', 'not-found']),
+    owner: z.string().min(2).max(80).optional(),
+    sources: z.array(CheckSourceSchema).max(4),
+    summary: z.string().min(20).max(200),
+  })
+  .refine((check) => check.price === 'not-found' || check.sources.length > 0, {
+    path: ['sources'],
+    error: 'a confirmed or quote-only price needs the vendor page it comes from',
+  });
+
 /** A tool of The Arsenal. Its URL is the vendor's own site, used as the (affiliate) link. */
 export const ToolSchema = z
   .strictObject({
@@ -52,8 +80,21 @@ export const ToolSchema = z
     topPick: z.boolean(),
     goals: z.array(z.enum(GOALS)).min(1).max(3),
     budget: z.enum(BUDGETS),
+    check: ToolCheckSchema.optional(),
   })
   .superRefine((tool, context) => {
+    // A figure is shown only where the last check confirmed it on a vendor page.
+    if (tool.check) {
+      const { price } = tool.check;
+      if (price === 'confirmed' && !tool.pricing.from)
+        context.addIssue({ code: 'custom', path: ['pricing', 'from'], message: 'is missing, but check.price is "confirmed"' });
+      if (price !== 'confirmed' && tool.pricing.from)
+        context.addIssue({
+          code: 'custom',
+          path: ['pricing', 'from'],
+          message: `is given, but check.price is "${price}": show no figure the check did not confirm`,
+        });
+    }
     // The budget bracket must agree with what the tool is known to cost.
     const { model } = tool.pricing;
     const freePlan = FREE_PLAN_MODELS.includes(model);
@@ -74,6 +115,7 @@ export const ToolSchema = z
 
 export type Tool = z.infer<typeof ToolSchema>;
 export type Pricing = z.infer<typeof PricingSchema>;
+export type ToolCheck = z.infer<typeof ToolCheckSchema>;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 export type UserType = (typeof USER_TYPES)[number];
 export type PricingModel = (typeof PRICING_MODELS)[number];

@@ -43,13 +43,9 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://openai.com/chatgpt/pricing/"
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
       }
     },
     {
@@ -60,6 +56,7 @@ export const details: ArticleDetails = {
       "url": "https://writerzen.net",
       "pricing": {
         "model": "paid",
+        "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
         "asOf": "2025-05",
         "source": "https://writerzen.net/pricing/"
       }
@@ -72,8 +69,9 @@ export const details: ArticleDetails = {
       "url": "https://surferseo.com",
       "pricing": {
         "model": "paid",
-        "asOf": "2025-05",
-        "source": "https://surferseo.com/pricing/"
+        "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
+        "asOf": "2026-11",
+        "source": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
       }
     },
     {
@@ -84,8 +82,9 @@ export const details: ArticleDetails = {
       "url": "https://www.descript.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.descript.com/pricing"
+        "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
+        "asOf": "2026-11",
+        "source": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
       }
     },
     {
@@ -96,8 +95,9 @@ export const details: ArticleDetails = {
       "url": "https://www.canva.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.canva.com/pricing/"
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
       }
     },
     {
@@ -108,8 +108,9 @@ export const details: ArticleDetails = {
       "url": "https://www.beehiiv.com",
       "pricing": {
         "model": "freemium",
+        "note": "Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers",
         "asOf": "2025-05",
-        "source": "https://www.beehiiv.com/pricing"
+        "source": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing"
       }
     },
     {
@@ -120,8 +121,9 @@ export const details: ArticleDetails = {
       "url": "https://linktr.ee",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://linktr.ee/s/pricing"
+        "note": "A free plan and paid tiers with more features",
+        "asOf": "2026-11",
+        "source": "https://intercom.help/linktree-ff524ba1864c/en/articles/5434081-how-do-i-cancel-my-pro-subscription"
       }
     }
   ],

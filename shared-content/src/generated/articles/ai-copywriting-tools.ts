@@ -48,9 +48,9 @@ export const details: ArticleDetails = {
       "url": "https://www.jasper.ai",
       "pricing": {
         "model": "free-trial",
-        "note": "Plans for individuals and for teams; a free trial first",
+        "note": "A single-seat Pro plan; Business plans add seats and buy credits for advanced features",
         "asOf": "2025-05",
-        "source": "https://www.jasper.ai/pricing"
+        "source": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing"
       }
     },
     {
@@ -61,8 +61,9 @@ export const details: ArticleDetails = {
       "url": "https://www.copy.ai",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.copy.ai/prices"
+        "note": "A free plan with a monthly word allowance; paid plans billed monthly or yearly",
+        "asOf": "2026-11",
+        "source": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions"
       }
     },
     {
@@ -88,10 +89,12 @@ export const details: ArticleDetails = {
         "from": {
           "amount": 20,
           "currency": "USD",
-          "period": "month"
+          "period": "month",
+          "billing": "unstated"
         },
-        "asOf": "2025-05",
-        "source": "https://www.anthropic.com/pricing"
+        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
       }
     },
     {
@@ -102,13 +105,9 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://openai.com/chatgpt/pricing/"
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
       }
     },
     {
@@ -119,8 +118,9 @@ export const details: ArticleDetails = {
       "url": "https://surferseo.com",
       "pricing": {
         "model": "paid",
-        "asOf": "2025-05",
-        "source": "https://surferseo.com/pricing/"
+        "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
+        "asOf": "2026-11",
+        "source": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
       }
     },
     {
@@ -131,8 +131,9 @@ export const details: ArticleDetails = {
       "url": "https://www.wordtune.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.wordtune.com/pricing"
+        "note": "A free account; paid Plus and Unlimited plans, and business plans",
+        "asOf": "2026-11",
+        "source": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
       }
     },
     {
@@ -143,13 +144,9 @@ export const details: ArticleDetails = {
       "url": "https://www.grammarly.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 30,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://www.grammarly.com/plans"
+        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
+        "asOf": "2026-11",
+        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
       }
     }
   ],

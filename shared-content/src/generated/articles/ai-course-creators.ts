@@ -42,8 +42,9 @@ export const details: ArticleDetails = {
       "url": "https://kajabi.com",
       "pricing": {
         "model": "free-trial",
+        "note": "Plans such as Kickstarter and Basic, billed monthly or yearly; add-ons cost extra",
         "asOf": "2025-05",
-        "source": "https://kajabi.com/pricing"
+        "source": "https://help.kajabi.com/hc/en-us/articles/360036562294"
       }
     },
     {
@@ -53,10 +54,16 @@ export const details: ArticleDetails = {
       "category": "Course Platform",
       "url": "https://teachable.com",
       "pricing": {
-        "model": "freemium",
-        "note": "The free plan takes a fee per sale; paid plans lower fees and add features",
-        "asOf": "2025-05",
-        "source": "https://teachable.com/pricing"
+        "model": "paid",
+        "from": {
+          "amount": 49,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated"
+        },
+        "note": "Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale",
+        "asOf": "2026-11",
+        "source": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
       }
     },
     {
@@ -67,8 +74,9 @@ export const details: ArticleDetails = {
       "url": "https://www.thinkific.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.thinkific.com/pricing/"
+        "note": "A free plan with one course; paid plans add more, and yearly billing costs less",
+        "asOf": "2026-11",
+        "source": "https://support.thinkific.com/hc/en-us/articles/360039914873"
       }
     },
     {
@@ -79,9 +87,9 @@ export const details: ArticleDetails = {
       "url": "https://www.podia.com",
       "pricing": {
         "model": "freemium",
-        "note": "The free plan takes a fee per sale; paid plans add features",
+        "note": "Podia Email is a separate add-on, free for a small list",
         "asOf": "2025-05",
-        "source": "https://www.podia.com/pricing"
+        "source": "https://help.podia.com/en/articles/11370368-podia-email-billing-faq"
       }
     },
     {
@@ -92,8 +100,9 @@ export const details: ArticleDetails = {
       "url": "https://www.learnworlds.com",
       "pricing": {
         "model": "free-trial",
-        "asOf": "2025-05",
-        "source": "https://www.learnworlds.com/pricing/"
+        "note": "A 30-day free trial, then Starter, Pro Trainer, Learning Center or High Volume plans",
+        "asOf": "2026-11",
+        "source": "https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account"
       }
     },
     {
@@ -104,8 +113,9 @@ export const details: ArticleDetails = {
       "url": "https://www.coursebox.ai",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.coursebox.ai/pricing"
+        "note": "Free users pay a commission per sale; paid Creator plans add monthly AI credits",
+        "asOf": "2026-11",
+        "source": "https://www.coursebox.ai/manage-subscription.md"
       }
     },
     {
@@ -116,9 +126,9 @@ export const details: ArticleDetails = {
       "url": "https://www.synthesia.io",
       "pricing": {
         "model": "freemium",
-        "note": "The free plan makes a few minutes of video a month",
-        "asOf": "2025-05",
-        "source": "https://www.synthesia.io/pricing"
+        "note": "A free plan with watermarked videos; paid Starter and Creator plans; Enterprise through sales",
+        "asOf": "2026-11",
+        "source": "https://help.synthesia.io/en/articles/9564635-how-do-i-remove-the-synthesia-watermark"
       }
     }
   ],

@@ -39,10 +39,10 @@ export const details: ArticleDetails = {
       "category": "Distraction blocker",
       "url": "https://freedom.to",
       "pricing": {
-        "model": "free-trial",
-        "note": "A few free sessions to try it, then a subscription or lifetime license",
-        "asOf": "2025-05",
-        "source": "https://freedom.to/premium"
+        "model": "freemium",
+        "note": "A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan",
+        "asOf": "2026-11",
+        "source": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
       }
     },
     {
@@ -53,8 +53,9 @@ export const details: ArticleDetails = {
       "url": "https://reclaim.ai",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://reclaim.ai/pricing"
+        "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
+        "asOf": "2026-11",
+        "source": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
       }
     },
     {
@@ -65,11 +66,7 @@ export const details: ArticleDetails = {
       "url": "https://www.perplexity.ai",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
+        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
         "asOf": "2025-05",
         "source": "https://www.perplexity.ai/pro"
       }
@@ -82,8 +79,9 @@ export const details: ArticleDetails = {
       "url": "https://otter.ai",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://otter.ai/pricing"
+        "note": "A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription"
       }
     },
     {
@@ -94,14 +92,9 @@ export const details: ArticleDetails = {
       "url": "https://www.headspace.com",
       "pricing": {
         "model": "free-trial",
-        "from": {
-          "amount": 12.99,
-          "currency": "USD",
-          "period": "month"
-        },
-        "note": "A free trial, then monthly or yearly billing",
+        "note": "Monthly, yearly and two-year subscriptions that renew automatically",
         "asOf": "2025-05",
-        "source": "https://www.headspace.com/subscriptions"
+        "source": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew"
       }
     }
   ],

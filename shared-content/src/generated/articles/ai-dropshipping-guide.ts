@@ -42,13 +42,9 @@ export const details: ArticleDetails = {
       "url": "https://www.shopify.com",
       "pricing": {
         "model": "free-trial",
-        "from": {
-          "amount": 39,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://www.shopify.com/pricing"
+        "note": "A free trial for new stores, then Basic, Grow and higher plans, monthly or yearly",
+        "asOf": "2026-11",
+        "source": "https://help.shopify.com/en/manual/your-account/manage-billing/managing-your-bills/billing-plan-changes"
       }
     },
     {
@@ -58,9 +54,10 @@ export const details: ArticleDetails = {
       "category": "Product Research & Fulfillment",
       "url": "https://www.autods.com",
       "pricing": {
-        "model": "free-trial",
-        "asOf": "2025-05",
-        "source": "https://www.autods.com/pricing/"
+        "model": "paid",
+        "note": "A paid trial, then plans for each selling channel; yearly billing costs less",
+        "asOf": "2026-11",
+        "source": "https://help.autods.com/settings-page/manage-your-subscription-plan-switch-change-upgrade-or-downgrade"
       }
     },
     {
@@ -74,10 +71,12 @@ export const details: ArticleDetails = {
         "from": {
           "amount": 20,
           "currency": "USD",
-          "period": "month"
+          "period": "month",
+          "billing": "unstated"
         },
-        "asOf": "2025-05",
-        "source": "https://www.anthropic.com/pricing"
+        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
       }
     },
     {
@@ -88,8 +87,9 @@ export const details: ArticleDetails = {
       "url": "https://www.photoroom.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.photoroom.com/pricing"
+        "note": "A free plan with limited AI credits; Pro, Max and Ultra add credits and batch exports",
+        "asOf": "2026-11",
+        "source": "https://help.photoroom.com/en/articles/15284787-ai-credits"
       }
     },
     {
@@ -100,8 +100,9 @@ export const details: ArticleDetails = {
       "url": "https://www.capcut.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.capcut.com/pricing"
+        "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
+        "asOf": "2026-11",
+        "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
       }
     },
     {
@@ -112,8 +113,9 @@ export const details: ArticleDetails = {
       "url": "https://www.tidio.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.tidio.com/pricing/"
+        "note": "A free plan; Starter, Growth, Plus and Premium plans; the Lyro AI agent is sold separately",
+        "asOf": "2026-11",
+        "source": "https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account"
       }
     },
     {
@@ -124,8 +126,9 @@ export const details: ArticleDetails = {
       "url": "https://www.klaviyo.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.klaviyo.com/pricing"
+        "note": "A free plan; email plans priced by active profiles; SMS, Reviews and CDP sold separately",
+        "asOf": "2026-11",
+        "source": "https://help.klaviyo.com/hc/en-us/articles/16318901845403"
       }
     }
   ],

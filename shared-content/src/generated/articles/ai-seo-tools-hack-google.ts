@@ -43,8 +43,9 @@ export const details: ArticleDetails = {
       "url": "https://surferseo.com",
       "pricing": {
         "model": "paid",
-        "asOf": "2025-05",
-        "source": "https://surferseo.com/pricing/"
+        "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
+        "asOf": "2026-11",
+        "source": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
       }
     },
     {
@@ -55,14 +56,9 @@ export const details: ArticleDetails = {
       "url": "https://www.semrush.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 139.95,
-          "currency": "USD",
-          "period": "month"
-        },
-        "note": "A free account allows a few searches a day; a free trial of the paid plans",
-        "asOf": "2025-05",
-        "source": "https://www.semrush.com/prices/"
+        "note": "A free account with tight limits; paid Pro, Guru and Business plans",
+        "asOf": "2026-11",
+        "source": "https://www.semrush.com/kb/317-where-can-i-manage-my-users"
       }
     },
     {
@@ -73,14 +69,9 @@ export const details: ArticleDetails = {
       "url": "https://ahrefs.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 129,
-          "currency": "USD",
-          "period": "month"
-        },
-        "note": "Ahrefs Webmaster Tools is free for your own sites; research needs a paid plan",
+        "note": "Starter and Lite plans use credits; Standard, Advanced and Enterprise have fair-use limits",
         "asOf": "2025-05",
-        "source": "https://ahrefs.com/pricing"
+        "source": "https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans"
       }
     },
     {
@@ -91,6 +82,7 @@ export const details: ArticleDetails = {
       "url": "https://writerzen.net",
       "pricing": {
         "model": "paid",
+        "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
         "asOf": "2025-05",
         "source": "https://writerzen.net/pricing/"
       }
@@ -102,9 +94,10 @@ export const details: ArticleDetails = {
       "category": "Content briefs",
       "url": "https://www.frase.io",
       "pricing": {
-        "model": "paid",
-        "asOf": "2025-05",
-        "source": "https://www.frase.io/pricing"
+        "model": "free-trial",
+        "note": "A free trial; Starter, Professional and Enterprise plans",
+        "asOf": "2026-11",
+        "source": "https://support.frase.io/refund-and-cancellation-policy"
       }
     },
     {
@@ -115,8 +108,9 @@ export const details: ArticleDetails = {
       "url": "https://www.keywordinsights.ai",
       "pricing": {
         "model": "paid",
-        "asOf": "2025-05",
-        "source": "https://www.keywordinsights.ai/pricing/"
+        "note": "A paid trial; monthly credit subscriptions and pay-as-you-go credit top-ups",
+        "asOf": "2026-11",
+        "source": "https://docs.keywordinsights.ai/account-management/pricing/subscription/clustering-and-search-intent-credits"
       }
     },
     {
@@ -127,11 +121,7 @@ export const details: ArticleDetails = {
       "url": "https://www.perplexity.ai",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
+        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
         "asOf": "2025-05",
         "source": "https://www.perplexity.ai/pro"
       }

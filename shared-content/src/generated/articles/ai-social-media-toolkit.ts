@@ -43,13 +43,9 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://openai.com/chatgpt/pricing/"
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
       }
     },
     {
@@ -60,8 +56,9 @@ export const details: ArticleDetails = {
       "url": "https://www.canva.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.canva.com/pricing/"
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
       }
     },
     {
@@ -72,8 +69,9 @@ export const details: ArticleDetails = {
       "url": "https://www.capcut.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.capcut.com/pricing"
+        "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
+        "asOf": "2026-11",
+        "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
       }
     },
     {
@@ -84,8 +82,9 @@ export const details: ArticleDetails = {
       "url": "https://buffer.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://buffer.com/pricing"
+        "note": "A free plan for up to three channels; paid plans are billed per connected channel",
+        "asOf": "2026-11",
+        "source": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
       }
     },
     {
@@ -96,8 +95,9 @@ export const details: ArticleDetails = {
       "url": "https://later.com",
       "pricing": {
         "model": "free-trial",
+        "note": "Starter, Growth and Scale plans, billed monthly or yearly",
         "asOf": "2025-05",
-        "source": "https://later.com/pricing/"
+        "source": "https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan"
       }
     },
     {
@@ -108,8 +108,9 @@ export const details: ArticleDetails = {
       "url": "https://www.hootsuite.com",
       "pricing": {
         "model": "free-trial",
-        "asOf": "2025-05",
-        "source": "https://www.hootsuite.com/plans"
+        "note": "Standard and Advanced are self-serve; Business and Enterprise through sales; one trial per account",
+        "asOf": "2026-11",
+        "source": "https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan"
       }
     },
     {
@@ -120,8 +121,9 @@ export const details: ArticleDetails = {
       "url": "https://metricool.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://metricool.com/pricing/"
+        "note": "A free plan; paid Starter, Advanced and Custom plans, billed monthly or yearly",
+        "asOf": "2026-11",
+        "source": "https://help.metricool.com/en/article/71ng76"
       }
     }
   ],

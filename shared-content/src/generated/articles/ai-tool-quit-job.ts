@@ -45,13 +45,9 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://openai.com/chatgpt/pricing/"
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
       }
     },
     {
@@ -62,14 +58,9 @@ export const details: ArticleDetails = {
       "url": "https://zapier.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 29.99,
-          "currency": "USD",
-          "period": "month"
-        },
         "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-        "asOf": "2025-05",
-        "source": "https://zapier.com/pricing"
+        "asOf": "2026-11",
+        "source": "https://zapier.com/help/account/"
       }
     },
     {
@@ -80,8 +71,9 @@ export const details: ArticleDetails = {
       "url": "https://calendly.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://calendly.com/pricing"
+        "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
+        "asOf": "2026-11",
+        "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
       }
     }
   ],

@@ -44,8 +44,15 @@ export const details: ArticleDetails = {
       "url": "https://www.usemotion.com",
       "pricing": {
         "model": "free-trial",
-        "asOf": "2025-05",
-        "source": "https://www.usemotion.com/pricing"
+        "from": {
+          "amount": 34,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly"
+        },
+        "note": "An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request",
+        "asOf": "2026-11",
+        "source": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing"
       }
     },
     {
@@ -56,8 +63,9 @@ export const details: ArticleDetails = {
       "url": "https://reclaim.ai",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://reclaim.ai/pricing"
+        "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
+        "asOf": "2026-11",
+        "source": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
       }
     },
     {
@@ -68,8 +76,9 @@ export const details: ArticleDetails = {
       "url": "https://calendly.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://calendly.com/pricing"
+        "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
+        "asOf": "2026-11",
+        "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
       }
     },
     {
@@ -80,8 +89,9 @@ export const details: ArticleDetails = {
       "url": "https://superhuman.com",
       "pricing": {
         "model": "paid",
+        "note": "Sold per seat, monthly or yearly; billing runs through the linked Grammarly account",
         "asOf": "2025-05",
-        "source": "https://superhuman.com/plans"
+        "source": "https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure"
       }
     },
     {
@@ -92,8 +102,9 @@ export const details: ArticleDetails = {
       "url": "https://otter.ai",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://otter.ai/pricing"
+        "note": "A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription"
       }
     },
     {
@@ -104,13 +115,9 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://openai.com/chatgpt/pricing/"
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
       }
     },
     {
@@ -121,11 +128,7 @@ export const details: ArticleDetails = {
       "url": "https://www.perplexity.ai",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
+        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
         "asOf": "2025-05",
         "source": "https://www.perplexity.ai/pro"
       }
@@ -139,8 +142,8 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "Notion has a free plan; the full AI features need a paid plan",
-        "asOf": "2025-05",
-        "source": "https://www.notion.com/pricing"
+        "asOf": "2026-11",
+        "source": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan"
       }
     },
     {
@@ -151,14 +154,9 @@ export const details: ArticleDetails = {
       "url": "https://zapier.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 29.99,
-          "currency": "USD",
-          "period": "month"
-        },
         "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-        "asOf": "2025-05",
-        "source": "https://zapier.com/pricing"
+        "asOf": "2026-11",
+        "source": "https://zapier.com/help/account/"
       }
     },
     {
@@ -169,8 +167,9 @@ export const details: ArticleDetails = {
       "url": "https://www.loom.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.loom.com/pricing"
+        "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
       }
     }
   ],

@@ -43,8 +43,9 @@ export const details: ArticleDetails = {
       "url": "https://www.capcut.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.capcut.com/pricing"
+        "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
+        "asOf": "2026-11",
+        "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
       }
     },
     {
@@ -67,8 +68,9 @@ export const details: ArticleDetails = {
       "url": "https://www.descript.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.descript.com/pricing"
+        "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
+        "asOf": "2026-11",
+        "source": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
       }
     },
     {
@@ -79,8 +81,9 @@ export const details: ArticleDetails = {
       "url": "https://www.canva.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.canva.com/pricing/"
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
       }
     },
     {
@@ -90,9 +93,16 @@ export const details: ArticleDetails = {
       "category": "AI captions",
       "url": "https://www.captions.ai",
       "pricing": {
-        "model": "free-trial",
-        "asOf": "2025-05",
-        "source": "https://www.captions.ai/pricing"
+        "model": "freemium",
+        "from": {
+          "amount": 9.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated"
+        },
+        "note": "A free plan with one-time credits; Pro, Max and Scale plans renew credits monthly",
+        "asOf": "2026-11",
+        "source": "https://help.mirage.app/docs/ai-usage"
       }
     },
     {
@@ -103,11 +113,6 @@ export const details: ArticleDetails = {
       "url": "https://elevenlabs.io",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 5,
-          "currency": "USD",
-          "period": "month"
-        },
         "note": "The free plan has monthly credits; paid plans add more and commercial use",
         "asOf": "2025-05",
         "source": "https://elevenlabs.io/pricing"
@@ -121,13 +126,9 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://openai.com/chatgpt/pricing/"
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
       }
     }
   ],

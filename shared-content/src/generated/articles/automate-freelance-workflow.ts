@@ -45,8 +45,8 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "The free plan caps monthly responses; paid plans raise the cap",
-        "asOf": "2025-05",
-        "source": "https://www.typeform.com/pricing/"
+        "asOf": "2026-11",
+        "source": "https://typeform.com/help/a/auto-upgrade-your-response-limits-4419735872660"
       }
     },
     {
@@ -60,10 +60,12 @@ export const details: ArticleDetails = {
         "from": {
           "amount": 20,
           "currency": "USD",
-          "period": "month"
+          "period": "month",
+          "billing": "unstated"
         },
-        "asOf": "2025-05",
-        "source": "https://www.anthropic.com/pricing"
+        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
       }
     },
     {
@@ -74,8 +76,9 @@ export const details: ArticleDetails = {
       "url": "https://calendly.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://calendly.com/pricing"
+        "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
+        "asOf": "2026-11",
+        "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
       }
     },
     {
@@ -86,8 +89,9 @@ export const details: ArticleDetails = {
       "url": "https://fireflies.ai",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://fireflies.ai/pricing"
+        "note": "A free tier; Pro and Business plans billed per seat; an AI Credits add-on for advanced features",
+        "asOf": "2026-11",
+        "source": "https://guide.fireflies.ai/articles/2681748107-fireflies-billing-related-faqs"
       }
     },
     {
@@ -98,8 +102,9 @@ export const details: ArticleDetails = {
       "url": "https://clickup.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://clickup.com/pricing"
+        "note": "A Free Forever plan; Unlimited, Business and higher plans per seat; AI is a paid add-on",
+        "asOf": "2026-11",
+        "source": "https://help.clickup.com/hc/en-us/articles/6303244318999-Pricing-per-user-role-and-plan"
       }
     },
     {
@@ -110,14 +115,9 @@ export const details: ArticleDetails = {
       "url": "https://zapier.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 29.99,
-          "currency": "USD",
-          "period": "month"
-        },
         "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-        "asOf": "2025-05",
-        "source": "https://zapier.com/pricing"
+        "asOf": "2026-11",
+        "source": "https://zapier.com/help/account/"
       }
     },
     {
@@ -128,8 +128,9 @@ export const details: ArticleDetails = {
       "url": "https://www.todoist.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.todoist.com/pricing"
+        "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
+        "asOf": "2026-11",
+        "source": "https://todoist.com/help/articles/360008216499"
       }
     }
   ],

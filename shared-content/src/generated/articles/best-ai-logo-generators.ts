@@ -43,9 +43,9 @@ export const details: ArticleDetails = {
       "url": "https://looka.com",
       "pricing": {
         "model": "paid",
-        "note": "Free to design; pay to download a logo package or subscribe for a brand kit",
-        "asOf": "2025-05",
-        "source": "https://looka.com/pricing/"
+        "note": "Brand Kit subscriptions renew yearly; website plans are billed monthly",
+        "asOf": "2026-11",
+        "source": "https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription"
       }
     },
     {
@@ -69,8 +69,9 @@ export const details: ArticleDetails = {
       "url": "https://www.canva.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.canva.com/pricing/"
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
       }
     },
     {
@@ -81,8 +82,9 @@ export const details: ArticleDetails = {
       "url": "https://www.adobe.com/express/",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.adobe.com/express/pricing"
+        "note": "A free plan; a paid Premium plan adds content, storage and generative credits",
+        "asOf": "2026-11",
+        "source": "https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization"
       }
     },
     {
@@ -93,8 +95,15 @@ export const details: ArticleDetails = {
       "url": "https://ideogram.ai",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://ideogram.ai/pricing"
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly"
+        },
+        "note": "A free plan with weekly credits; paid Basic and higher plans add priority credits; a Team plan",
+        "asOf": "2026-11",
+        "source": "https://docs.ideogram.ai/plans-and-pricing/personal-plans"
       }
     },
     {
@@ -105,9 +114,9 @@ export const details: ArticleDetails = {
       "url": "https://www.tailorbrands.com",
       "pricing": {
         "model": "paid",
-        "note": "Logo downloads and brand tools need a paid plan",
-        "asOf": "2025-05",
-        "source": "https://www.tailorbrands.com/pricing"
+        "note": "A subscription is needed to own the logo; Tailor Brands shows its prices in the app",
+        "asOf": "2026-11",
+        "source": "https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z"
       }
     },
     {
@@ -118,8 +127,8 @@ export const details: ArticleDetails = {
       "url": "https://www.wix.com/logo/maker",
       "pricing": {
         "model": "paid",
-        "note": "Free to design; pay to download the logo files",
-        "asOf": "2025-05",
+        "note": "Pay to use a logo commercially, alone or bundled with a Wix site plan",
+        "asOf": "2026-11",
         "source": "https://www.wix.com/logo/maker"
       }
     }

@@ -47,13 +47,9 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://openai.com/chatgpt/pricing/"
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
       }
     },
     {
@@ -64,8 +60,9 @@ export const details: ArticleDetails = {
       "url": "https://www.canva.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.canva.com/pricing/"
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
       }
     },
     {
@@ -76,11 +73,6 @@ export const details: ArticleDetails = {
       "url": "https://elevenlabs.io",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 5,
-          "currency": "USD",
-          "period": "month"
-        },
         "note": "The free plan has monthly credits; paid plans add more and commercial use",
         "asOf": "2025-05",
         "source": "https://elevenlabs.io/pricing"
@@ -94,8 +86,9 @@ export const details: ArticleDetails = {
       "url": "https://www.capcut.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.capcut.com/pricing"
+        "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
+        "asOf": "2026-11",
+        "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
       }
     },
     {
@@ -106,8 +99,9 @@ export const details: ArticleDetails = {
       "url": "https://www.thinkific.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.thinkific.com/pricing/"
+        "note": "A free plan with one course; paid plans add more, and yearly billing costs less",
+        "asOf": "2026-11",
+        "source": "https://support.thinkific.com/hc/en-us/articles/360039914873"
       }
     },
     {
@@ -131,8 +125,9 @@ export const details: ArticleDetails = {
       "url": "https://kit.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://kit.com/pricing"
+        "note": "A free plan; paid plans are priced by the number of subscribers",
+        "asOf": "2026-11",
+        "source": "https://help.kit.com/en/articles/2502679-billing-at-kit"
       }
     }
   ],

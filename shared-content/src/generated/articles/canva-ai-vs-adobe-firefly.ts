@@ -38,8 +38,9 @@ export const details: ArticleDetails = {
       "url": "https://www.canva.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.canva.com/pricing/"
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
       }
     },
     {
@@ -50,8 +51,9 @@ export const details: ArticleDetails = {
       "url": "https://firefly.adobe.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.adobe.com/products/firefly/plans.html"
+        "note": "A free plan; paid Firefly Standard, Pro and Premium plans; also part of Creative Cloud",
+        "asOf": "2026-11",
+        "source": "https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html"
       }
     }
   ],

@@ -47,13 +47,9 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://openai.com/chatgpt/pricing/"
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
       }
     },
     {
@@ -64,8 +60,9 @@ export const details: ArticleDetails = {
       "url": "https://calendly.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://calendly.com/pricing"
+        "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
+        "asOf": "2026-11",
+        "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
       }
     },
     {
@@ -78,7 +75,7 @@ export const details: ArticleDetails = {
         "model": "free",
         "note": "No monthly fee; Gumroad takes a fee on each sale",
         "asOf": "2025-05",
-        "source": "https://gumroad.com/pricing"
+        "source": "https://help.gumroad.com/article/267-upgrading-your-gumroad-account"
       }
     },
     {
@@ -89,6 +86,7 @@ export const details: ArticleDetails = {
       "url": "https://writerzen.net",
       "pricing": {
         "model": "paid",
+        "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
         "asOf": "2025-05",
         "source": "https://writerzen.net/pricing/"
       }
@@ -101,8 +99,9 @@ export const details: ArticleDetails = {
       "url": "https://www.beehiiv.com",
       "pricing": {
         "model": "freemium",
+        "note": "Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers",
         "asOf": "2025-05",
-        "source": "https://www.beehiiv.com/pricing"
+        "source": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing"
       }
     },
     {
@@ -112,10 +111,16 @@ export const details: ArticleDetails = {
       "category": "Course Platform",
       "url": "https://teachable.com",
       "pricing": {
-        "model": "freemium",
-        "note": "The free plan takes a fee per sale; paid plans lower fees and add features",
-        "asOf": "2025-05",
-        "source": "https://teachable.com/pricing"
+        "model": "paid",
+        "from": {
+          "amount": 49,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated"
+        },
+        "note": "Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale",
+        "asOf": "2026-11",
+        "source": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
       }
     },
     {
@@ -126,8 +131,9 @@ export const details: ArticleDetails = {
       "url": "https://buffer.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://buffer.com/pricing"
+        "note": "A free plan for up to three channels; paid plans are billed per connected channel",
+        "asOf": "2026-11",
+        "source": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
       }
     }
   ],

@@ -44,13 +44,9 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://openai.com/chatgpt/pricing/"
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
       }
     },
     {
@@ -61,6 +57,7 @@ export const details: ArticleDetails = {
       "url": "https://gemini.google.com",
       "pricing": {
         "model": "freemium",
+        "note": "Paid consumer plans are Google AI Pro and Google AI Ultra; Workspace plans for businesses",
         "asOf": "2025-05",
         "source": "https://gemini.google/subscriptions/"
       }
@@ -76,10 +73,12 @@ export const details: ArticleDetails = {
         "from": {
           "amount": 20,
           "currency": "USD",
-          "period": "month"
+          "period": "month",
+          "billing": "unstated"
         },
-        "asOf": "2025-05",
-        "source": "https://www.anthropic.com/pricing"
+        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
       }
     }
   ],

@@ -45,8 +45,9 @@ export const details: ArticleDetails = {
       "url": "https://www.loom.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.loom.com/pricing"
+        "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
       }
     },
     {
@@ -57,8 +58,9 @@ export const details: ArticleDetails = {
       "url": "https://blaze.today",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://blaze.today/pricing/"
+        "note": "A free Basic plan; paid Pro for individuals and Business for organizations",
+        "asOf": "2026-11",
+        "source": "https://community.blaze.today/t/cross-plan-interaction/7141"
       }
     },
     {
@@ -69,13 +71,9 @@ export const details: ArticleDetails = {
       "url": "https://www.grammarly.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 30,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://www.grammarly.com/plans"
+        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
+        "asOf": "2026-11",
+        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
       }
     },
     {
@@ -86,11 +84,7 @@ export const details: ArticleDetails = {
       "url": "https://www.perplexity.ai",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
+        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
         "asOf": "2025-05",
         "source": "https://www.perplexity.ai/pro"
       }
@@ -103,8 +97,9 @@ export const details: ArticleDetails = {
       "url": "https://tldv.io",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://tldv.io/pricing/"
+        "note": "A free plan for individuals; a paid Pro plan billed per seat",
+        "asOf": "2026-11",
+        "source": "https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference"
       }
     },
     {
@@ -115,8 +110,9 @@ export const details: ArticleDetails = {
       "url": "https://www.todoist.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.todoist.com/pricing"
+        "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
+        "asOf": "2026-11",
+        "source": "https://todoist.com/help/articles/360008216499"
       }
     },
     {
@@ -127,9 +123,9 @@ export const details: ArticleDetails = {
       "url": "https://bitwarden.com",
       "pricing": {
         "model": "freemium",
-        "note": "Free for individuals; a low-cost Premium plan adds extras",
-        "asOf": "2025-05",
-        "source": "https://bitwarden.com/pricing/"
+        "note": "Free for individuals; paid Premium, and paid Families, Teams and Enterprise plans",
+        "asOf": "2026-11",
+        "source": "https://bitwarden.com/help/billing-faqs/"
       }
     }
   ],

@@ -40,9 +40,9 @@ export const details: ArticleDetails = {
       "url": "https://www.jasper.ai",
       "pricing": {
         "model": "free-trial",
-        "note": "Plans for individuals and for teams; a free trial first",
+        "note": "A single-seat Pro plan; Business plans add seats and buy credits for advanced features",
         "asOf": "2025-05",
-        "source": "https://www.jasper.ai/pricing"
+        "source": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing"
       }
     },
     {
@@ -53,8 +53,9 @@ export const details: ArticleDetails = {
       "url": "https://www.copy.ai",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.copy.ai/prices"
+        "note": "A free plan with a monthly word allowance; paid plans billed monthly or yearly",
+        "asOf": "2026-11",
+        "source": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions"
       }
     }
   ],

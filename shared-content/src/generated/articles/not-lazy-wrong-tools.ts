@@ -41,8 +41,9 @@ export const details: ArticleDetails = {
       "url": "https://www.todoist.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.todoist.com/pricing"
+        "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
+        "asOf": "2026-11",
+        "source": "https://todoist.com/help/articles/360008216499"
       }
     },
     {
@@ -53,9 +54,16 @@ export const details: ArticleDetails = {
       "url": "https://www.sunsama.com",
       "pricing": {
         "model": "free-trial",
-        "note": "A 14-day free trial, then a subscription",
-        "asOf": "2025-05",
-        "source": "https://www.sunsama.com/pricing"
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "monthly"
+        },
+        "note": "A 14-day free trial, then the single Pro plan, billed monthly or yearly",
+        "asOf": "2026-11",
+        "source": "https://help.sunsama.com/docs/billing-overview-and-faqs"
       }
     },
     {
@@ -65,10 +73,10 @@ export const details: ArticleDetails = {
       "category": "Focus",
       "url": "https://freedom.to",
       "pricing": {
-        "model": "free-trial",
-        "note": "A few free sessions to try it, then a subscription or lifetime license",
-        "asOf": "2025-05",
-        "source": "https://freedom.to/premium"
+        "model": "freemium",
+        "note": "A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan",
+        "asOf": "2026-11",
+        "source": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
       }
     },
     {
@@ -79,14 +87,9 @@ export const details: ArticleDetails = {
       "url": "https://zapier.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 29.99,
-          "currency": "USD",
-          "period": "month"
-        },
         "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-        "asOf": "2025-05",
-        "source": "https://zapier.com/pricing"
+        "asOf": "2026-11",
+        "source": "https://zapier.com/help/account/"
       }
     },
     {
@@ -97,13 +100,9 @@ export const details: ArticleDetails = {
       "url": "https://www.grammarly.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 30,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://www.grammarly.com/plans"
+        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
+        "asOf": "2026-11",
+        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
       }
     }
   ],

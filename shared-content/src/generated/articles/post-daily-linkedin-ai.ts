@@ -48,13 +48,9 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://openai.com/chatgpt/pricing/"
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
       }
     },
     {
@@ -66,8 +62,8 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "Notion has a free plan; the full AI features need a paid plan",
-        "asOf": "2025-05",
-        "source": "https://www.notion.com/pricing"
+        "asOf": "2026-11",
+        "source": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan"
       }
     },
     {
@@ -81,10 +77,12 @@ export const details: ArticleDetails = {
         "from": {
           "amount": 20,
           "currency": "USD",
-          "period": "month"
+          "period": "month",
+          "billing": "unstated"
         },
-        "asOf": "2025-05",
-        "source": "https://www.anthropic.com/pricing"
+        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
       }
     },
     {
@@ -95,13 +93,9 @@ export const details: ArticleDetails = {
       "url": "https://www.grammarly.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 30,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://www.grammarly.com/plans"
+        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
+        "asOf": "2026-11",
+        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
       }
     },
     {
@@ -112,8 +106,9 @@ export const details: ArticleDetails = {
       "url": "https://www.canva.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.canva.com/pricing/"
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
       }
     },
     {
@@ -124,8 +119,9 @@ export const details: ArticleDetails = {
       "url": "https://buffer.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://buffer.com/pricing"
+        "note": "A free plan for up to three channels; paid plans are billed per connected channel",
+        "asOf": "2026-11",
+        "source": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
       }
     },
     {

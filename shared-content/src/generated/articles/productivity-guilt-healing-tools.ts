@@ -48,9 +48,16 @@ export const details: ArticleDetails = {
       "url": "https://www.sunsama.com",
       "pricing": {
         "model": "free-trial",
-        "note": "A 14-day free trial, then a subscription",
-        "asOf": "2025-05",
-        "source": "https://www.sunsama.com/pricing"
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "monthly"
+        },
+        "note": "A 14-day free trial, then the single Pro plan, billed monthly or yearly",
+        "asOf": "2026-11",
+        "source": "https://help.sunsama.com/docs/billing-overview-and-faqs"
       }
     },
     {
@@ -61,8 +68,15 @@ export const details: ArticleDetails = {
       "url": "https://www.usemotion.com",
       "pricing": {
         "model": "free-trial",
-        "asOf": "2025-05",
-        "source": "https://www.usemotion.com/pricing"
+        "from": {
+          "amount": 34,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly"
+        },
+        "note": "An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request",
+        "asOf": "2026-11",
+        "source": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing"
       }
     },
     {
@@ -73,8 +87,9 @@ export const details: ArticleDetails = {
       "url": "https://www.todoist.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.todoist.com/pricing"
+        "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
+        "asOf": "2026-11",
+        "source": "https://todoist.com/help/articles/360008216499"
       }
     },
     {
@@ -85,8 +100,9 @@ export const details: ArticleDetails = {
       "url": "https://reclaim.ai",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://reclaim.ai/pricing"
+        "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
+        "asOf": "2026-11",
+        "source": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
       }
     },
     {
@@ -97,14 +113,9 @@ export const details: ArticleDetails = {
       "url": "https://www.headspace.com",
       "pricing": {
         "model": "free-trial",
-        "from": {
-          "amount": 12.99,
-          "currency": "USD",
-          "period": "month"
-        },
-        "note": "A free trial, then monthly or yearly billing",
+        "note": "Monthly, yearly and two-year subscriptions that renew automatically",
         "asOf": "2025-05",
-        "source": "https://www.headspace.com/subscriptions"
+        "source": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew"
       }
     },
     {
@@ -115,8 +126,9 @@ export const details: ArticleDetails = {
       "url": "https://www.rosebud.app",
       "pricing": {
         "model": "freemium",
+        "note": "Monthly and yearly subscriptions",
         "asOf": "2025-05",
-        "source": "https://www.rosebud.app"
+        "source": "https://help.rosebud.app/account/billing"
       }
     },
     {
@@ -128,8 +140,8 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "Notion has a free plan; the full AI features need a paid plan",
-        "asOf": "2025-05",
-        "source": "https://www.notion.com/pricing"
+        "asOf": "2026-11",
+        "source": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan"
       }
     }
   ],

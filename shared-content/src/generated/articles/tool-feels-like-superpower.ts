@@ -40,8 +40,9 @@ export const details: ArticleDetails = {
       "url": "https://www.descript.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.descript.com/pricing"
+        "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
+        "asOf": "2026-11",
+        "source": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
       }
     },
     {
@@ -64,8 +65,9 @@ export const details: ArticleDetails = {
       "url": "https://www.loom.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.loom.com/pricing"
+        "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
       }
     }
   ],

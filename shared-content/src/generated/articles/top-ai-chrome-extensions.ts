@@ -43,13 +43,9 @@ export const details: ArticleDetails = {
       "url": "https://www.grammarly.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 30,
-          "currency": "USD",
-          "period": "month"
-        },
-        "asOf": "2025-05",
-        "source": "https://www.grammarly.com/plans"
+        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
+        "asOf": "2026-11",
+        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
       }
     },
     {
@@ -60,8 +56,9 @@ export const details: ArticleDetails = {
       "url": "https://sider.ai",
       "pricing": {
         "model": "freemium",
+        "note": "Paid plans with monthly credits shared by the extension and the Mac app; no free trial",
         "asOf": "2025-05",
-        "source": "https://sider.ai/pricing"
+        "source": "https://sider.ai/en/help-center/faqs/sider-payment-issue"
       }
     },
     {
@@ -72,11 +69,7 @@ export const details: ArticleDetails = {
       "url": "https://www.perplexity.ai",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month"
-        },
+        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
         "asOf": "2025-05",
         "source": "https://www.perplexity.ai/pro"
       }
@@ -89,8 +82,9 @@ export const details: ArticleDetails = {
       "url": "https://tldv.io",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://tldv.io/pricing/"
+        "note": "A free plan for individuals; a paid Pro plan billed per seat",
+        "asOf": "2026-11",
+        "source": "https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference"
       }
     },
     {
@@ -101,8 +95,9 @@ export const details: ArticleDetails = {
       "url": "https://www.loom.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.loom.com/pricing"
+        "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
       }
     },
     {
@@ -113,8 +108,9 @@ export const details: ArticleDetails = {
       "url": "https://www.wordtune.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.wordtune.com/pricing"
+        "note": "A free account; paid Plus and Unlimited plans, and business plans",
+        "asOf": "2026-11",
+        "source": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
       }
     },
     {
@@ -125,8 +121,16 @@ export const details: ArticleDetails = {
       "url": "https://scribehow.com",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://scribehow.com/pricing"
+        "from": {
+          "amount": 29,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "monthly"
+        },
+        "note": "A free Basic plan; Pro Personal and Pro Team plans; Enterprise sold yearly",
+        "asOf": "2026-11",
+        "source": "https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice"
       }
     }
   ],

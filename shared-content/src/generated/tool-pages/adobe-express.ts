@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.adobe.com/express/pricing"
+      "note": "A free plan; a paid Premium plan adds content, storage and generative credits",
+      "asOf": "2026-11",
+      "source": "https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization"
     },
     "hook": "Fast, template-based design with Adobe's AI built in",
     "benefits": [
@@ -28,7 +29,23 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Adobe",
+      "sources": [
+        {
+          "url": "https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization",
+          "kind": "docs"
+        },
+        {
+          "url": "https://helpx-origin-ew1.aws116.adobeitc.com/enterprise/using/complimentary-membership-overview.html",
+          "kind": "help"
+        }
+      ],
+      "summary": "Adobe's pages confirm the free plan and a paid Premium plan; no stored Adobe page gives the Premium price."
+    }
   },
   "articles": [
     {

@@ -5,20 +5,21 @@ const page: ToolPageData = {
   "tool": {
     "id": "adobe-firefly",
     "name": "Adobe Firefly",
-    "description": "Adobe's generative AI for creating and editing images from text prompts, designed for commercial use and integrated into Adobe apps.",
+    "description": "Adobe's generative AI for images, video, audio and vectors from text prompts, built into Adobe apps; Adobe's own models are designed for commercial use, partner models are extras.",
     "category": "design",
     "userTypes": [
       "designers"
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.adobe.com/products/firefly/plans.html"
+      "note": "A free plan; paid Firefly Standard, Pro and Premium plans; also part of Creative Cloud",
+      "asOf": "2026-11",
+      "source": "https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html"
     },
-    "hook": "Generative images from Adobe, built with commercial use in mind",
+    "hook": "Generative images and video from Adobe, inside its apps",
     "benefits": [
-      "Text-to-image and generative fill tools",
-      "Designed with commercial use in mind",
+      "Text-to-image, video and generative fill tools",
+      "Adobe's own models designed for commercial use",
       "Works inside Photoshop, Express and more"
     ],
     "url": "https://firefly.adobe.com",
@@ -27,7 +28,24 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Adobe",
+      "sources": [
+        {
+          "url": "https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html",
+          "kind": "help",
+          "stated": "2025-09-11"
+        },
+        {
+          "url": "https://helpx.adobe.com/mena_en/creative-cloud/apps/generative-ai/creative-cloud-generative-ai-features.html",
+          "kind": "help"
+        }
+      ],
+      "summary": "Adobe's generative-credits FAQ (September 2025) confirms the free plan and the Firefly Standard, Pro and Premium plans; no stored Adobe page gives a price."
+    }
   },
   "articles": [
     {

@@ -12,14 +12,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "from": {
-        "amount": 129,
-        "currency": "USD",
-        "period": "month"
-      },
-      "note": "Ahrefs Webmaster Tools is free for your own sites; research needs a paid plan",
+      "note": "Starter and Lite plans use credits; Standard, Advanced and Enterprise have fair-use limits",
       "asOf": "2025-05",
-      "source": "https://ahrefs.com/pricing"
+      "source": "https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans"
     },
     "hook": "A go-to toolset for backlink and competitor research",
     "benefits": [
@@ -33,7 +28,22 @@ const page: ToolPageData = {
     "goals": [
       "decide"
     ],
-    "budget": "50-200"
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.ahrefs.com/en/articles/14333008-about-rows-export-rows-and-user-limits",
+          "kind": "help"
+        }
+      ],
+      "summary": "Ahrefs' help center confirms the plan line-up from Starter to Enterprise, with no prices; the free Webmaster Tools was not confirmed on a stored page."
+    }
   },
   "articles": [
     {

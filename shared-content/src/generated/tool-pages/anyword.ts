@@ -28,7 +28,19 @@ const page: ToolPageData = {
       "create",
       "decide"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://anyword.com/webinar/cip-on-demand/clkn/https/anyword.com/anyword-terms-of-service/",
+          "kind": "terms",
+          "stated": "2023-01-08"
+        }
+      ],
+      "summary": "Only Anyword's terms of service turned up; no plans or prices. The free-trial model is from May 2025 and was not re-checked."
+    }
   },
   "articles": [
     {

@@ -13,13 +13,8 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "paid",
-      "from": {
-        "amount": 35,
-        "currency": "USD",
-        "period": "one-time"
-      },
-      "note": "One payment per batch of headshots; larger packages cost more",
-      "asOf": "2025-05",
+      "note": "One-time headshot orders; an Aragon Pro subscription for editing tools; team credits",
+      "asOf": "2026-11",
       "source": "https://www.aragon.ai/pricing"
     },
     "hook": "Professional headshots from your selfies, no studio booking",
@@ -34,7 +29,19 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Aragon.ai",
+      "sources": [
+        {
+          "url": "https://www.aragon.ai/refund-policy",
+          "kind": "terms"
+        }
+      ],
+      "summary": "Aragon's refund policy confirms one-time headshot orders, an Aragon Pro subscription and team credits; no stored page gives a price, so the old figure is gone."
+    }
   },
   "articles": [],
   "alternatives": [

@@ -5,21 +5,22 @@ const page: ToolPageData = {
   "tool": {
     "id": "autods",
     "name": "AutoDS",
-    "description": "A dropshipping automation tool that helps find and import products, monitors prices and stock, and automates order fulfilment for online stores.",
+    "description": "A dropshipping automation tool that helps find and import products, monitors prices and stock, and automates order fulfillment, with plans for each store platform.",
     "category": "ecommerce",
     "userTypes": [
       "entrepreneurs"
     ],
     "pricing": {
-      "model": "free-trial",
-      "asOf": "2025-05",
-      "source": "https://www.autods.com/pricing/"
+      "model": "paid",
+      "note": "A paid trial, then plans for each selling channel; yearly billing costs less",
+      "asOf": "2026-11",
+      "source": "https://help.autods.com/settings-page/manage-your-subscription-plan-switch-change-upgrade-or-downgrade"
     },
     "hook": "Handles repetitive dropshipping tasks behind the scenes",
     "benefits": [
       "Imports products from suppliers in a few clicks",
       "Monitors supplier prices and stock levels",
-      "Automates order fulfilment steps"
+      "Automates order fulfillment steps"
     ],
     "url": "https://www.autods.com",
     "trending": false,
@@ -28,7 +29,22 @@ const page: ToolPageData = {
       "automate",
       "monetize"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://help.autods.com/settings-page/manage-your-subscription-plan-switch-change-upgrade-or-downgrade",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.autods.com/en/articles/12700520-autods-subscription-add-ons-payment-methods-and-account-billing",
+          "kind": "help"
+        }
+      ],
+      "summary": "AutoDS's help center confirms plans per selling channel and a trial that is paid, so we now list it as paid; no stored page gives a price."
+    }
   },
   "articles": [
     {

@@ -29,7 +29,20 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Beautiful Slides, Inc.",
+      "sources": [
+        {
+          "url": "https://www.beautiful.ai/terms-of-service-ai",
+          "kind": "terms",
+          "stated": "2025-08-22"
+        }
+      ],
+      "summary": "Only Beautiful.ai's terms turned up, naming the company; no plans or prices, so the May 2025 facts stand unchecked."
+    }
   },
   "articles": [],
   "alternatives": [

@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "note": "Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers",
       "asOf": "2025-05",
-      "source": "https://www.beehiiv.com/pricing"
+      "source": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing"
     },
     "hook": "A newsletter platform built around growth and monetization",
     "benefits": [
@@ -29,7 +30,23 @@ const page: ToolPageData = {
       "create",
       "monetize"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing",
+          "kind": "help"
+        },
+        {
+          "url": "https://www.beehiiv.com/support/article/13092031997847-how-to-change-your-beehiiv-plan-type-and-plan-tier",
+          "kind": "help",
+          "stated": "2025-07-16"
+        }
+      ],
+      "summary": "beehiiv's help center confirms the Launch, Scale, Max and Enterprise plans priced by subscriber tier; it sends readers to the pricing page for figures. Free Launch not stated."
+    }
   },
   "articles": [
     {

@@ -14,9 +14,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "note": "Free for individuals; a low-cost Premium plan adds extras",
-      "asOf": "2025-05",
-      "source": "https://bitwarden.com/pricing/"
+      "note": "Free for individuals; paid Premium, and paid Families, Teams and Enterprise plans",
+      "asOf": "2026-11",
+      "source": "https://bitwarden.com/help/billing-faqs/"
     },
     "hook": "Secure password autofill without paying for the basics",
     "benefits": [
@@ -30,7 +30,22 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://bitwarden.com/help/billing-faqs/",
+          "kind": "help"
+        },
+        {
+          "url": "https://bitwarden.com/help/upgrade-from-individual-to-org/",
+          "kind": "help"
+        }
+      ],
+      "summary": "Bitwarden's help center confirms the free individual plan, Premium and the paid organization plans; no stored page gives a price."
+    }
   },
   "articles": [
     {

@@ -29,7 +29,18 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://brandmark.io/intro",
+          "kind": "docs"
+        }
+      ],
+      "summary": "Only Brandmark's product explainer turned up, with nothing on prices; the May 2025 note stands unchecked."
+    }
   },
   "articles": [
     {

@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://buffer.com/pricing"
+      "note": "A free plan for up to three channels; paid plans are billed per connected channel",
+      "asOf": "2026-11",
+      "source": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
     },
     "hook": "Simple scheduling for a consistent posting habit",
     "benefits": [
@@ -29,7 +30,23 @@ const page: ToolPageData = {
       "automate",
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Buffer",
+      "sources": [
+        {
+          "url": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details",
+          "kind": "help"
+        },
+        {
+          "url": "https://support.buffer.com/article/572-connecting-or-refreshing-channels-as-a-user-of-an-organization",
+          "kind": "help"
+        }
+      ],
+      "summary": "Buffer's help center confirms the free plan (three channels) and per-channel billing on its newest plans; no stored Buffer page gives a price."
+    }
   },
   "articles": [
     {

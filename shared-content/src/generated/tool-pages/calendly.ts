@@ -12,8 +12,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://calendly.com/pricing"
+      "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
+      "asOf": "2026-11",
+      "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
     },
     "hook": "Stop the back-and-forth over meeting times",
     "benefits": [
@@ -27,7 +28,22 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.calendly.com/hc/en-us/articles/223195388-How-to-change-your-plan-or-billing-information",
+          "kind": "help"
+        }
+      ],
+      "summary": "Calendly's help center confirms the free plan, the two-week Teams trial and per-seat billing; no stored page gives a price."
+    }
   },
   "articles": [
     {

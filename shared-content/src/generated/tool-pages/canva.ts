@@ -14,8 +14,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.canva.com/pricing/"
+      "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+      "asOf": "2026-11",
+      "source": "https://canva.dev/docs/scim/users-groups-and-teams"
     },
     "hook": "Templates for almost every format a creator needs",
     "benefits": [
@@ -29,7 +30,19 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Canva",
+      "sources": [
+        {
+          "url": "https://canva.dev/docs/scim/users-groups-and-teams",
+          "kind": "docs"
+        }
+      ],
+      "summary": "Canva's developer docs name the Free, Pro and Enterprise plans; no current Canva pricing or help page with a figure was found (older ones are long out of date)."
+    }
   },
   "articles": [
     {

@@ -5,7 +5,7 @@ const page: ToolPageData = {
   "tool": {
     "id": "capcut",
     "name": "CapCut",
-    "description": "A video editor for mobile, desktop and web with templates, auto captions, effects and AI tools, popular for short-form social video.",
+    "description": "A video editor for mobile, desktop and web with templates, auto captions, effects and AI tools, popular for short-form social video; in the US it is now provided by TikTok's US joint venture.",
     "category": "video",
     "userTypes": [
       "marketers",
@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.capcut.com/pricing"
+      "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
+      "asOf": "2026-11",
+      "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
     },
     "hook": "A capable short-form video editor in your pocket",
     "benefits": [
@@ -28,7 +29,24 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Bytedance (in the US: TikTok USDS Joint Venture)",
+      "sources": [
+        {
+          "url": "https://www.capcut.com/clause/user-agreement?language=en",
+          "kind": "terms",
+          "stated": "2026-01-22"
+        },
+        {
+          "url": "https://www.capcut.com/help/payment-billing?pageNo=2",
+          "kind": "help"
+        }
+      ],
+      "summary": "CapCut's help confirms a free editor plus Pro and Teams, priced by platform; its US terms (January 2026) name TikTok USDS Joint Venture as the US provider."
+    }
   },
   "articles": [
     {

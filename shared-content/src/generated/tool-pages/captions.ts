@@ -5,20 +5,27 @@ const page: ToolPageData = {
   "tool": {
     "id": "captions",
     "name": "Captions",
-    "description": "An AI video app for talking-head content that adds animated captions and offers AI editing tools to polish short-form videos.",
+    "description": "An AI video app from Mirage, the company formerly called Captions: animated captions and AI editing for talking-head videos, plus AI-generated video, ads and avatars.",
     "category": "video",
     "userTypes": [
       "marketers"
     ],
     "pricing": {
-      "model": "free-trial",
-      "asOf": "2025-05",
-      "source": "https://www.captions.ai/pricing"
+      "model": "freemium",
+      "from": {
+        "amount": 9.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated"
+      },
+      "note": "A free plan with one-time credits; Pro, Max and Scale plans renew credits monthly",
+      "asOf": "2026-11",
+      "source": "https://help.mirage.app/docs/ai-usage"
     },
     "hook": "Polished captions and edits for talking-head videos",
     "benefits": [
       "Animated captions generated automatically",
-      "AI editing tools for short-form videos",
+      "AI editing and AI-generated video on credits",
       "Designed for phone-first creators"
     ],
     "url": "https://www.captions.ai",
@@ -27,7 +34,23 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "owner": "Mirage (Mirage US LLC)",
+      "sources": [
+        {
+          "url": "https://help.mirage.app/docs/ai-usage",
+          "kind": "help"
+        },
+        {
+          "url": "https://mirage.app/legal/mirage-studio-terms",
+          "kind": "terms"
+        }
+      ],
+      "summary": "The Pro price and the free plan's one-time credits are confirmed in the help docs of Mirage, the company formerly called Captions; billing period of the figure not stated."
+    }
   },
   "articles": [
     {

@@ -14,13 +14,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "from": {
-        "amount": 20,
-        "currency": "USD",
-        "period": "month"
-      },
-      "asOf": "2025-05",
-      "source": "https://openai.com/chatgpt/pricing/"
+      "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+      "asOf": "2026-11",
+      "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
     },
     "hook": "A flexible first stop for drafts, outlines and ideas",
     "benefits": [
@@ -36,7 +32,19 @@ const page: ToolPageData = {
       "automate",
       "decide"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "OpenAI",
+      "sources": [
+        {
+          "url": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus",
+          "kind": "help"
+        }
+      ],
+      "summary": "Free tier and paid Go, Plus and Pro tiers confirmed in OpenAI's help center copy; Plus is priced there, but Go sits below it with no price on a stored OpenAI page, so no from-price."
+    }
   },
   "articles": [
     {

@@ -17,10 +17,12 @@ const page: ToolPageData = {
       "from": {
         "amount": 20,
         "currency": "USD",
-        "period": "month"
+        "period": "month",
+        "billing": "unstated"
       },
-      "asOf": "2025-05",
-      "source": "https://www.anthropic.com/pricing"
+      "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
+      "asOf": "2026-11",
+      "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
     },
     "hook": "A strong writing partner for long documents and careful drafts",
     "benefits": [
@@ -35,7 +37,27 @@ const page: ToolPageData = {
       "create",
       "decide"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "owner": "Anthropic",
+      "sources": [
+        {
+          "url": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan",
+          "kind": "help"
+        },
+        {
+          "url": "https://support.claude.com/it/articles/9267289-come-viene-calcolato-il-mio-conto-del-piano-team",
+          "kind": "help"
+        },
+        {
+          "url": "https://support.anthropic.com/en/articles/10185996-how-to-upgrade-from-monthly-to-annual-claude-pro",
+          "kind": "help"
+        }
+      ],
+      "summary": "Pro's monthly price, Max and Team plans confirmed in Anthropic's help center (billing of the Pro figure not stated). No stored page describes the free plan; the freemium model is unchanged."
+    }
   },
   "articles": [
     {

@@ -5,7 +5,7 @@ const page: ToolPageData = {
   "tool": {
     "id": "clickup",
     "name": "ClickUp",
-    "description": "A project management app that combines tasks, docs, whiteboards, goals and AI features in one customizable workspace.",
+    "description": "A project management app that combines tasks, docs, whiteboards and goals in one customizable workspace, with AI (ClickUp Brain) as a paid add-on.",
     "category": "productivity",
     "userTypes": [
       "freelancers",
@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://clickup.com/pricing"
+      "note": "A Free Forever plan; Unlimited, Business and higher plans per seat; AI is a paid add-on",
+      "asOf": "2026-11",
+      "source": "https://help.clickup.com/hc/en-us/articles/6303244318999-Pricing-per-user-role-and-plan"
     },
     "hook": "Tasks, docs and projects in one customizable workspace",
     "benefits": [
@@ -28,7 +29,22 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://help.clickup.com/hc/en-us/articles/6303244318999-Pricing-per-user-role-and-plan",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.clickup.com/hc/en-us/articles/9180575416215-Intro-to-billing",
+          "kind": "help"
+        }
+      ],
+      "summary": "ClickUp's help center confirms the Free Forever plan, the per-seat paid plans and AI as a paid add-on; it sends readers to the pricing page for figures."
+    }
   },
   "articles": [
     {

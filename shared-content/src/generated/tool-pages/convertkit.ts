@@ -5,7 +5,7 @@ const page: ToolPageData = {
   "tool": {
     "id": "convertkit",
     "name": "Kit",
-    "description": "An email marketing platform for creators (now called Kit) with landing pages, forms, automations and tools for selling digital products.",
+    "description": "An email marketing platform for creators, formerly called ConvertKit, with landing pages, forms, automations and tools for selling digital products.",
     "category": "email",
     "userTypes": [
       "writers",
@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://kit.com/pricing"
+      "note": "A free plan; paid plans are priced by the number of subscribers",
+      "asOf": "2026-11",
+      "source": "https://help.kit.com/en/articles/2502679-billing-at-kit"
     },
     "hook": "Email marketing shaped around how creators work",
     "benefits": [
@@ -29,7 +30,27 @@ const page: ToolPageData = {
       "monetize",
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Kit",
+      "sources": [
+        {
+          "url": "https://help.kit.com/en/articles/2502679-billing-at-kit",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.kit.com/en/articles/2537095-account-upgrade-downgrade-faqs",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.convertkit.com/en/articles/2502679-billing-at-convertkit",
+          "kind": "help"
+        }
+      ],
+      "summary": "Kit's help center (formerly ConvertKit's) confirms billing by confirmed subscribers; its examples do not name the cheapest plan, so no from-price. The free plan is named in an older copy."
+    }
   },
   "articles": [
     {

@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.copy.ai/prices"
+      "note": "A free plan with a monthly word allowance; paid plans billed monthly or yearly",
+      "asOf": "2026-11",
+      "source": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions"
     },
     "hook": "AI writing plus repeatable workflows for marketing tasks",
     "benefits": [
@@ -29,7 +30,18 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions",
+          "kind": "help"
+        }
+      ],
+      "summary": "Copy.ai's help center confirms the free plan (words plus workflow credits) and monthly or yearly paid plans; no stored Copy.ai page gives a price."
+    }
   },
   "articles": [
     {

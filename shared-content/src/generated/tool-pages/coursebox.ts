@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.coursebox.ai/pricing"
+      "note": "Free users pay a commission per sale; paid Creator plans add monthly AI credits",
+      "asOf": "2026-11",
+      "source": "https://www.coursebox.ai/manage-subscription.md"
     },
     "hook": "A fast first draft of a course from your own material",
     "benefits": [
@@ -29,7 +30,24 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Coursebox Pty Ltd",
+      "sources": [
+        {
+          "url": "https://www.coursebox.ai/manage-subscription.md",
+          "kind": "help"
+        },
+        {
+          "url": "https://www.coursebox.ai/definitions",
+          "kind": "terms",
+          "stated": "2025-11-18"
+        }
+      ],
+      "summary": "Coursebox's pages confirm free use with a commission per sale and paid Creator plans on monthly AI credits; no stored page gives a price."
+    }
   },
   "articles": [
     {

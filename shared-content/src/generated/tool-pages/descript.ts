@@ -13,14 +13,15 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.descript.com/pricing"
+      "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
+      "asOf": "2026-11",
+      "source": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
     },
     "hook": "Edit video and podcasts like you edit a text document",
     "benefits": [
       "Cut footage by deleting words from the transcript",
       "Removes filler words and cleans up audio",
-      "Records screen and camera in the same app"
+      "Underlord, an AI co-editor, on a monthly AI allowance"
     ],
     "url": "https://www.descript.com",
     "trending": false,
@@ -29,7 +30,28 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Descript, Inc.",
+      "sources": [
+        {
+          "url": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.descript.com/hc/en-us/articles/10255874128397",
+          "kind": "help"
+        },
+        {
+          "url": "https://descript.com/fr/terms",
+          "kind": "terms",
+          "stated": "2024-05-28"
+        }
+      ],
+      "summary": "Descript's help center confirms the Free, Hobbyist, Creator and Business plans billed per editor; it prices only Business in an example, not Hobbyist, so no from-price."
+    }
   },
   "articles": [
     {

@@ -14,11 +14,6 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "from": {
-        "amount": 5,
-        "currency": "USD",
-        "period": "month"
-      },
       "note": "The free plan has monthly credits; paid plans add more and commercial use",
       "asOf": "2025-05",
       "source": "https://elevenlabs.io/pricing"
@@ -35,7 +30,13 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [],
+      "summary": "No ElevenLabs page turned up in the copies we searched, only third-party summaries; the May 2025 facts stand unchecked and the old figure is removed."
+    }
   },
   "articles": [
     {

@@ -5,16 +5,16 @@ const page: ToolPageData = {
   "tool": {
     "id": "elicit",
     "name": "Elicit",
-    "description": "An AI research assistant for academic papers: finds relevant studies, summarizes their findings and extracts data from them into a table.",
+    "description": "An AI research assistant for academic papers: finds relevant studies, summarizes their findings, extracts data into tables and runs agent-style reports and systematic reviews.",
     "category": "research",
     "userTypes": [
       "writers"
     ],
     "pricing": {
       "model": "freemium",
-      "note": "The free plan covers searches and summaries; paid plans add more extraction",
-      "asOf": "2025-05",
-      "source": "https://elicit.com/pricing"
+      "note": "A free Basic plan; paid Plus, Pro and Scale plans share one monthly usage pool",
+      "asOf": "2026-11",
+      "source": "https://support.elicit.com/en/articles/15646622-usage-limits-in-elicit"
     },
     "hook": "Find and summarize research papers in minutes",
     "benefits": [
@@ -28,7 +28,24 @@ const page: ToolPageData = {
     "goals": [
       "decide"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Elicit Research, PBC",
+      "sources": [
+        {
+          "url": "https://support.elicit.com/en/articles/15646622-usage-limits-in-elicit",
+          "kind": "help"
+        },
+        {
+          "url": "https://elicit.com/operations/team-terms",
+          "kind": "terms",
+          "stated": "2025-09-15"
+        }
+      ],
+      "summary": "Elicit's help center confirms the free Basic plan and the paid plans' shared usage pool; it prices only a Team plan, not the cheapest paid plan."
+    }
   },
   "articles": [],
   "alternatives": [

@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://fireflies.ai/pricing"
+      "note": "A free tier; Pro and Business plans billed per seat; an AI Credits add-on for advanced features",
+      "asOf": "2026-11",
+      "source": "https://guide.fireflies.ai/articles/2681748107-fireflies-billing-related-faqs"
     },
     "hook": "Every call recorded, transcribed and searchable",
     "benefits": [
@@ -28,7 +29,23 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://guide.fireflies.ai/articles/2681748107-fireflies-billing-related-faqs",
+          "kind": "help",
+          "stated": "2026-03-17"
+        },
+        {
+          "url": "https://guide.fireflies.ai/hc/en-us/articles/26102411140625-Fireflies-refund-policy",
+          "kind": "help"
+        }
+      ],
+      "summary": "Fireflies' help guide confirms the free tier, per-seat paid plans and the AI Credits add-on; it prices Business, but not the cheaper Pro plan, so no from-price."
+    }
   },
   "articles": [
     {

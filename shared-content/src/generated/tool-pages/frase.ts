@@ -12,9 +12,10 @@ const page: ToolPageData = {
       "marketers"
     ],
     "pricing": {
-      "model": "paid",
-      "asOf": "2025-05",
-      "source": "https://www.frase.io/pricing"
+      "model": "free-trial",
+      "note": "A free trial; Starter, Professional and Enterprise plans",
+      "asOf": "2026-11",
+      "source": "https://support.frase.io/refund-and-cancellation-policy"
     },
     "hook": "Turn search results into a content brief quickly",
     "benefits": [
@@ -29,7 +30,22 @@ const page: ToolPageData = {
       "create",
       "decide"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://support.frase.io/refund-and-cancellation-policy",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.frase.io/invite-a-teammate",
+          "kind": "help"
+        }
+      ],
+      "summary": "Frase's help pages confirm a free trial and the Starter, Professional and Enterprise plans (Basic and Team are gone); no stored page gives a price."
+    }
   },
   "articles": [
     {

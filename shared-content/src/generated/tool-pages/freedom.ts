@@ -13,10 +13,10 @@ const page: ToolPageData = {
       "developers"
     ],
     "pricing": {
-      "model": "free-trial",
-      "note": "A few free sessions to try it, then a subscription or lifetime license",
-      "asOf": "2025-05",
-      "source": "https://freedom.to/premium"
+      "model": "freemium",
+      "note": "A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan",
+      "asOf": "2026-11",
+      "source": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
     },
     "hook": "Block the distracting sites before they block your work",
     "benefits": [
@@ -30,7 +30,18 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq",
+          "kind": "help"
+        }
+      ],
+      "summary": "Freedom's billing FAQ (newer copies) confirms a free tier, Premium plans and a lifetime Forever plan, so it is now listed as freemium; no stored page gives a price."
+    }
   },
   "articles": [
     {

@@ -13,9 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "note": "The free plan comes with starting credits; paid plans add AI credits and remove branding",
-      "asOf": "2025-05",
-      "source": "https://gamma.app/pricing"
+      "note": "A free plan with starting credits; paid Plus, Pro and Ultra add monthly credits and remove branding",
+      "asOf": "2026-11",
+      "source": "https://help.gamma.app/en/articles/8077107-upgrading-your-gamma-subscription"
     },
     "hook": "A first draft of your deck from a prompt or notes",
     "benefits": [
@@ -30,7 +30,24 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Gamma",
+      "sources": [
+        {
+          "url": "https://help.gamma.app/en/articles/8077107-upgrading-your-gamma-subscription",
+          "kind": "help"
+        },
+        {
+          "url": "https://developers.gamma.app/changelog/higher-usage-new-models-and-credit-based-pricing-1",
+          "kind": "announcement",
+          "stated": "2025-09-15"
+        }
+      ],
+      "summary": "Gamma's help center confirms the free plan and the credit-based Plus, Pro, Ultra, Team and Business plans (since September 2025); no plan price on a stored page."
+    }
   },
   "articles": [],
   "alternatives": [

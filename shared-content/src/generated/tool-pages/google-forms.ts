@@ -30,7 +30,13 @@ const page: ToolPageData = {
       "decide",
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [],
+      "summary": "No Google page on Forms' pricing turned up in the copies we searched; the May 2025 fact that it is free with a Google account stands unchecked."
+    }
   },
   "articles": [
     {

@@ -14,6 +14,7 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "note": "Paid consumer plans are Google AI Pro and Google AI Ultra; Workspace plans for businesses",
       "asOf": "2025-05",
       "source": "https://gemini.google/subscriptions/"
     },
@@ -30,7 +31,23 @@ const page: ToolPageData = {
       "create",
       "decide"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Google",
+      "sources": [
+        {
+          "url": "https://developers.google.cn/gemini-code-assist/resources/locations-pro-ultra",
+          "kind": "docs"
+        },
+        {
+          "url": "https://support.google.com/a/answer/13969047",
+          "kind": "help"
+        }
+      ],
+      "summary": "Google's pages name the paid tiers Google AI Pro and Google AI Ultra, with no prices; the free access we list was not re-checked on a Google page."
+    }
   },
   "articles": [
     {

@@ -5,7 +5,7 @@ const page: ToolPageData = {
   "tool": {
     "id": "grammarly",
     "name": "Grammarly",
-    "description": "A writing assistant that checks grammar, spelling, clarity and tone as you type, and offers AI help to rewrite or draft text across apps.",
+    "description": "A writing assistant, now part of the Superhuman suite, that checks grammar, spelling, clarity and tone as you type, and offers AI help to rewrite or draft text across apps.",
     "category": "writing",
     "browserExtension": true,
     "userTypes": [
@@ -14,13 +14,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "from": {
-        "amount": 30,
-        "currency": "USD",
-        "period": "month"
-      },
-      "asOf": "2025-05",
-      "source": "https://www.grammarly.com/plans"
+      "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
+      "asOf": "2026-11",
+      "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
     },
     "hook": "A second pair of eyes on every email, post and document",
     "benefits": [
@@ -34,7 +30,28 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Superhuman Platform Inc.",
+      "sources": [
+        {
+          "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261",
+          "kind": "help"
+        },
+        {
+          "url": "https://support.grammarly.com/hc/en-us/articles/115000090112-How-does-Grammarly-charge-my-account",
+          "kind": "help"
+        },
+        {
+          "url": "https://www.superhuman.com/legal/dpa",
+          "kind": "terms",
+          "stated": "2025-10-29"
+        }
+      ],
+      "summary": "Grammarly's help center confirms the free plan, Pro and Plus plans and Superhuman suite billing; Superhuman's legal pages name the company. No stored page gives a price."
+    }
   },
   "articles": [
     {

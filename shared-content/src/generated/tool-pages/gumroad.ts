@@ -16,7 +16,7 @@ const page: ToolPageData = {
       "model": "free",
       "note": "No monthly fee; Gumroad takes a fee on each sale",
       "asOf": "2025-05",
-      "source": "https://gumroad.com/pricing"
+      "source": "https://help.gumroad.com/article/267-upgrading-your-gumroad-account"
     },
     "hook": "Start selling a digital product without a monthly fee",
     "benefits": [
@@ -30,7 +30,22 @@ const page: ToolPageData = {
     "goals": [
       "monetize"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://help.gumroad.com/article/267-upgrading-your-gumroad-account",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.gumroad.com/article/65-gumroad-creatorpedia-all-the-answers-in-one-place",
+          "kind": "help"
+        }
+      ],
+      "summary": "Gumroad's help pages confirm free accounts with a fee per sale; a paid Premium tier they describe may be retired. No stored fees page, so the fee is not given."
+    }
   },
   "articles": [
     {

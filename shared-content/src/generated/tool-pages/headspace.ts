@@ -13,14 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
-      "from": {
-        "amount": 12.99,
-        "currency": "USD",
-        "period": "month"
-      },
-      "note": "A free trial, then monthly or yearly billing",
+      "note": "Monthly, yearly and two-year subscriptions that renew automatically",
       "asOf": "2025-05",
-      "source": "https://www.headspace.com/subscriptions"
+      "source": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew"
     },
     "hook": "Short guided breaks to reset between work sessions",
     "benefits": [
@@ -34,7 +29,18 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew",
+          "kind": "help"
+        }
+      ],
+      "summary": "Headspace's help center confirms monthly, yearly and two-year subscriptions; no stored page gives a price or the trial, so the old figure is removed."
+    }
   },
   "articles": [
     {

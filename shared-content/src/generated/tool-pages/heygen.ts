@@ -16,11 +16,12 @@ const page: ToolPageData = {
       "from": {
         "amount": 29,
         "currency": "USD",
-        "period": "month"
+        "period": "month",
+        "billing": "unstated"
       },
-      "note": "The free plan makes a few short videos a month; paid plans remove the watermark",
-      "asOf": "2025-05",
-      "source": "https://www.heygen.com/pricing"
+      "note": "A free plan with a few short videos; paid Creator, Pro and Business plans run on credits",
+      "asOf": "2026-11",
+      "source": "https://help.heygen.com/en/articles/15126059-how-to-use-credits-on-heygen"
     },
     "hook": "Presenter videos and translations without a camera",
     "benefits": [
@@ -36,7 +37,23 @@ const page: ToolPageData = {
       "monetize",
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "owner": "HeyGen",
+      "sources": [
+        {
+          "url": "https://help.heygen.com/en/articles/15126059-how-to-use-credits-on-heygen",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.heygen.com/en/articles/15125761-heygen-credit-based-pricing-plans-explained",
+          "kind": "help"
+        }
+      ],
+      "summary": "Creator's monthly price and the free plan confirmed in HeyGen's help center on its credit-based plans; whether the figure is billed monthly or yearly is not stated."
+    }
   },
   "articles": [],
   "alternatives": [

@@ -12,8 +12,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
-      "asOf": "2025-05",
-      "source": "https://www.hootsuite.com/plans"
+      "note": "Standard and Advanced are self-serve; Business and Enterprise through sales; one trial per account",
+      "asOf": "2026-11",
+      "source": "https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan"
     },
     "hook": "Team-grade social scheduling, inbox and listening",
     "benefits": [
@@ -28,7 +29,25 @@ const page: ToolPageData = {
       "automate",
       "decide"
     ],
-    "budget": "50-200"
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Hootsuite",
+      "sources": [
+        {
+          "url": "https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan",
+          "kind": "help",
+          "stated": "2025-01-30"
+        },
+        {
+          "url": "https://help.hootsuite.com/hc/en-us/articles/1260804305709-Account-FAQ",
+          "kind": "help",
+          "stated": "2024-09-03"
+        }
+      ],
+      "summary": "Hootsuite's help center confirms one free trial per account and the Standard, Advanced, Business and Enterprise plans; no stored page gives a price."
+    }
   },
   "articles": [
     {

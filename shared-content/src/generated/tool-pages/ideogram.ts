@@ -12,8 +12,15 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://ideogram.ai/pricing"
+      "from": {
+        "amount": 8,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly"
+      },
+      "note": "A free plan with weekly credits; paid Basic and higher plans add priority credits; a Team plan",
+      "asOf": "2026-11",
+      "source": "https://docs.ideogram.ai/plans-and-pricing/personal-plans"
     },
     "hook": "AI images that can include readable text",
     "benefits": [
@@ -27,7 +34,24 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "owner": "Ideogram",
+      "sources": [
+        {
+          "url": "https://docs.ideogram.ai/plans-and-pricing/personal-plans",
+          "kind": "docs"
+        },
+        {
+          "url": "https://docs.ideogram.ai/plans-and-pricing/available-plans",
+          "kind": "docs",
+          "stated": "2026-06-02"
+        }
+      ],
+      "summary": "Basic's monthly price confirmed in an undated copy of Ideogram's plan docs; a later copy (June 2026) sends readers to the pricing page instead, so the figure may lag."
+    }
   },
   "articles": [
     {

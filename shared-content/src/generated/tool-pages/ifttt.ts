@@ -13,9 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "note": "The free plan runs a few applets; paid plans add more applets and multi-step ones",
-      "asOf": "2025-05",
-      "source": "https://ifttt.com/plans"
+      "note": "A free tier; Pro and Pro+ start with a one-time seven-day trial",
+      "asOf": "2026-11",
+      "source": "https://help.ifttt.com/hc/en-us/articles/360052714673-Billing-FAQ"
     },
     "hook": "Simple automations between your apps in minutes",
     "benefits": [
@@ -29,7 +29,19 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "IFTTT",
+      "sources": [
+        {
+          "url": "https://help.ifttt.com/hc/en-us/articles/360052714673-Billing-FAQ",
+          "kind": "help"
+        }
+      ],
+      "summary": "IFTTT's billing FAQ (newer copy) confirms the free tier and the Pro and Pro+ plans with a seven-day trial; no stored page gives a price."
+    }
   },
   "articles": [],
   "alternatives": [

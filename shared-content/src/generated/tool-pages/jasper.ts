@@ -13,15 +13,15 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
-      "note": "Plans for individuals and for teams; a free trial first",
+      "note": "A single-seat Pro plan; Business plans add seats and buy credits for advanced features",
       "asOf": "2025-05",
-      "source": "https://www.jasper.ai/pricing"
+      "source": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing"
     },
     "hook": "AI copywriting built around brand voice and marketing teams",
     "benefits": [
       "Brand voice settings keep copy consistent",
       "Templates for ads, emails, blogs and landing pages",
-      "Campaign tools to create several assets at once"
+      "Business plans share credits for agents and bulk work"
     ],
     "url": "https://www.jasper.ai",
     "trending": false,
@@ -30,7 +30,22 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "50-200"
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.jasper.ai/hc/en-us/articles/18618702327323-Adding-Team-Members",
+          "kind": "help"
+        }
+      ],
+      "summary": "Jasper's help center confirms a single-seat Pro plan and credit-based Business plans; no stored page gives a price or the trial, so the free-trial model is unchanged."
+    }
   },
   "articles": [
     {

@@ -12,8 +12,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
+      "note": "Plans such as Kickstarter and Basic, billed monthly or yearly; add-ons cost extra",
       "asOf": "2025-05",
-      "source": "https://kajabi.com/pricing"
+      "source": "https://help.kajabi.com/hc/en-us/articles/360036562294"
     },
     "hook": "Course, website, email and payments under one roof",
     "benefits": [
@@ -28,7 +29,23 @@ const page: ToolPageData = {
       "monetize",
       "create"
     ],
-    "budget": "50-200"
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Kajabi",
+      "sources": [
+        {
+          "url": "https://help.kajabi.com/hc/en-us/articles/360036562294",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.kajabi.com/hc/en-us/articles/360058128333-Kajabi-Access-FAQs",
+          "kind": "help"
+        }
+      ],
+      "summary": "Kajabi's help center names the Kickstarter and Basic plans and prices only an add-on; no plan price or trial length was found, so the model is unchanged."
+    }
   },
   "articles": [
     {

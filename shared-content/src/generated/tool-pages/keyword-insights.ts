@@ -13,14 +13,15 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "paid",
-      "asOf": "2025-05",
-      "source": "https://www.keywordinsights.ai/pricing/"
+      "note": "A paid trial; monthly credit subscriptions and pay-as-you-go credit top-ups",
+      "asOf": "2026-11",
+      "source": "https://docs.keywordinsights.ai/account-management/pricing/subscription/clustering-and-search-intent-credits"
     },
     "hook": "Clusters keywords by what Google actually ranks together",
     "benefits": [
       "Clusters keywords using live search results",
       "Classifies search intent for each group",
-      "Helps plan pages and content briefs"
+      "Content briefs and a writing assistant"
     ],
     "url": "https://www.keywordinsights.ai",
     "trending": false,
@@ -28,7 +29,22 @@ const page: ToolPageData = {
     "goals": [
       "decide"
     ],
-    "budget": "50-200"
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://docs.keywordinsights.ai/account-management/pricing/subscription/clustering-and-search-intent-credits",
+          "kind": "docs"
+        },
+        {
+          "url": "https://docs.keywordinsights.ai/account-management/subscription-management/how-to-top-up-credits",
+          "kind": "docs"
+        }
+      ],
+      "summary": "Keyword Insights' docs confirm credit subscriptions and top-ups; the one price seen may belong to a legacy plan, so none is shown."
+    }
   },
   "articles": [
     {

@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.klaviyo.com/pricing"
+      "note": "A free plan; email plans priced by active profiles; SMS, Reviews and CDP sold separately",
+      "asOf": "2026-11",
+      "source": "https://help.klaviyo.com/hc/en-us/articles/16318901845403"
     },
     "hook": "Email and SMS that uses your store data",
     "benefits": [
@@ -29,7 +30,24 @@ const page: ToolPageData = {
       "monetize",
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://help.klaviyo.com/hc/en-us/articles/16318901845403",
+          "kind": "help",
+          "stated": "2024-12-12"
+        },
+        {
+          "url": "https://help.klaviyo.com/hc/en-us/articles/33136281415451",
+          "kind": "announcement",
+          "stated": "2025-02-18"
+        }
+      ],
+      "summary": "Klaviyo's help center confirms the free plan and email plans priced by active profiles (billing changed in February 2025); no stored page gives a price."
+    }
   },
   "articles": [
     {

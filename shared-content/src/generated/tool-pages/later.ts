@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
+      "note": "Starter, Growth and Scale plans, billed monthly or yearly",
       "asOf": "2025-05",
-      "source": "https://later.com/pricing/"
+      "source": "https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan"
     },
     "hook": "Plan your feed visually before you publish",
     "benefits": [
@@ -29,7 +30,19 @@ const page: ToolPageData = {
       "automate",
       "create"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Later",
+      "sources": [
+        {
+          "url": "https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan",
+          "kind": "help"
+        }
+      ],
+      "summary": "Later's help center confirms the Starter, Growth and Scale plans; copies disagree on a free plan and no trial length or price was found, so the model is unchanged."
+    }
   },
   "articles": [
     {

@@ -12,8 +12,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
-      "asOf": "2025-05",
-      "source": "https://www.learnworlds.com/pricing/"
+      "note": "A 30-day free trial, then Starter, Pro Trainer, Learning Center or High Volume plans",
+      "asOf": "2026-11",
+      "source": "https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account"
     },
     "hook": "Course platform with interactive video and assessments",
     "benefits": [
@@ -28,7 +29,23 @@ const page: ToolPageData = {
       "monetize",
       "create"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "LearnWorlds",
+      "sources": [
+        {
+          "url": "https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account",
+          "kind": "help"
+        },
+        {
+          "url": "https://learnworlds.freshdesk.com/support/solutions/articles/12000079962-how-to-manage-your-learnworlds-account",
+          "kind": "help"
+        }
+      ],
+      "summary": "LearnWorlds' help desk confirms the 30-day free trial and the plan names; no stored page gives a price."
+    }
   },
   "articles": [
     {

@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://linktr.ee/s/pricing"
+      "note": "A free plan and paid tiers with more features",
+      "asOf": "2026-11",
+      "source": "https://intercom.help/linktree-ff524ba1864c/en/articles/5434081-how-do-i-cancel-my-pro-subscription"
     },
     "hook": "One link in your bio that points everywhere that matters",
     "benefits": [
@@ -28,7 +29,24 @@ const page: ToolPageData = {
     "goals": [
       "monetize"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Linktree Pty Ltd",
+      "sources": [
+        {
+          "url": "https://intercom.help/linktree-ff524ba1864c/en/articles/5434081-how-do-i-cancel-my-pro-subscription",
+          "kind": "help"
+        },
+        {
+          "url": "https://linktr.ee/privacy",
+          "kind": "terms",
+          "stated": "2025-12-15"
+        }
+      ],
+      "summary": "Linktree's help center confirms the free plan and paid tiers; its privacy notice (December 2025) now also covers scheduling through Plann. No stored page gives a price."
+    }
   },
   "articles": [
     {

@@ -12,9 +12,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "paid",
-      "note": "Free to design; pay to download a logo package or subscribe for a brand kit",
-      "asOf": "2025-05",
-      "source": "https://looka.com/pricing/"
+      "note": "Brand Kit subscriptions renew yearly; website plans are billed monthly",
+      "asOf": "2026-11",
+      "source": "https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription"
     },
     "hook": "A starter logo and brand kit without hiring a designer",
     "benefits": [
@@ -28,7 +28,23 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Looka",
+      "sources": [
+        {
+          "url": "https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.looka.com/websites/how-to-upgrade-downgrade-or-cancel-your-website-subscription",
+          "kind": "help"
+        }
+      ],
+      "summary": "Looka's help center confirms yearly Brand Kit subscriptions and monthly website plans; no stored page gives a price or says designing is free."
+    }
   },
   "articles": [
     {

@@ -5,7 +5,7 @@ const page: ToolPageData = {
   "tool": {
     "id": "loom",
     "name": "Loom",
-    "description": "A video messaging tool for recording your screen and camera, then sharing a link so people can watch, comment and react without a live meeting.",
+    "description": "A video messaging tool, now part of Atlassian, for recording your screen and camera, then sharing a link so people can watch, comment and react without a live meeting.",
     "category": "video",
     "browserExtension": true,
     "userTypes": [
@@ -14,14 +14,15 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.loom.com/pricing"
+      "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
+      "asOf": "2026-11",
+      "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
     },
     "hook": "Explain it once on video instead of in another meeting",
     "benefits": [
       "Record screen and camera in one click",
       "Share a link instantly, no file uploads",
-      "AI titles and summaries on paid plans"
+      "AI titles and summaries on the Business + AI plan"
     ],
     "url": "https://www.loom.com",
     "trending": false,
@@ -30,7 +31,27 @@ const page: ToolPageData = {
       "automate",
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Atlassian",
+      "sources": [
+        {
+          "url": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes",
+          "kind": "help"
+        },
+        {
+          "url": "https://support.loom.com/hc/en-us/articles/7310782877469-Loom-s-Billing-Policy-Paid-Plans",
+          "kind": "help"
+        },
+        {
+          "url": "https://support.atlassian.com/subscriptions-and-billing/docs/how-billing-works-with-loom",
+          "kind": "help"
+        }
+      ],
+      "summary": "Atlassian's and Loom's help centers confirm Loom is part of Atlassian, the free Starter plan and per-creator Business plans; they give no list price, only worked examples."
+    }
   },
   "articles": [
     {

@@ -5,7 +5,7 @@ const page: ToolPageData = {
   "tool": {
     "id": "make",
     "name": "Make",
-    "description": "A visual automation builder: connect apps on a canvas, with branches, filters and data mapping, to run multi-step workflows without code.",
+    "description": "A visual automation builder, run by Celonis: connect apps on a canvas, with branches, filters and data mapping, to run multi-step workflows without code.",
     "category": "automation",
     "userTypes": [
       "developers",
@@ -14,9 +14,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "note": "The free plan includes a monthly allowance of operations; paid plans add more",
-      "asOf": "2025-05",
-      "source": "https://www.make.com/en/pricing"
+      "note": "A free plan; paid Core, Pro and Teams plans are priced by monthly credits",
+      "asOf": "2026-11",
+      "source": "https://www.make.com/en/help/general/changing-your-subscription--upgrading,-downgrading,-or-canceling-"
     },
     "hook": "Multi-step automations you can see on one canvas",
     "benefits": [
@@ -30,7 +30,28 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Celonis",
+      "sources": [
+        {
+          "url": "https://www.make.com/en/help/general/changing-your-subscription--upgrading,-downgrading,-or-canceling-",
+          "kind": "help"
+        },
+        {
+          "url": "https://academy-content.make.com/courses/make-foundation-operations-credits/01-introduction-to-operations-and-credits",
+          "kind": "docs"
+        },
+        {
+          "url": "https://make.com/en/privacy-notice",
+          "kind": "terms",
+          "stated": "2024-10"
+        }
+      ],
+      "summary": "Make's help and academy confirm the free plan and credit-based Core, Pro and Teams plans; its privacy notice names Celonis. No stored Make page gives a price."
+    }
   },
   "articles": [],
   "alternatives": [

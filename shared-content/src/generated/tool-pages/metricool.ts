@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://metricool.com/pricing/"
+      "note": "A free plan; paid Starter, Advanced and Custom plans, billed monthly or yearly",
+      "asOf": "2026-11",
+      "source": "https://help.metricool.com/en/article/71ng76"
     },
     "hook": "See what works across your social accounts in one place",
     "benefits": [
@@ -29,7 +30,24 @@ const page: ToolPageData = {
       "decide",
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Metricool Software SL",
+      "sources": [
+        {
+          "url": "https://help.metricool.com/en/article/71ng76",
+          "kind": "help",
+          "stated": "2025-11-20"
+        },
+        {
+          "url": "https://help.metricool.com/how-to-verify-your-account-access-and-your-plan-limits-r7jzw",
+          "kind": "help"
+        }
+      ],
+      "summary": "Metricool's help center (November 2025) confirms the Free, Starter, Advanced and Custom plans; no stored page gives a price."
+    }
   },
   "articles": [
     {

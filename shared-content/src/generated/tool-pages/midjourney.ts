@@ -5,7 +5,7 @@ const page: ToolPageData = {
   "tool": {
     "id": "midjourney",
     "name": "Midjourney",
-    "description": "An image generator that turns a written prompt into detailed, stylised artwork, used in its web app or on Discord, with tools to vary, upscale and remix results.",
+    "description": "An image generator that turns a written prompt into detailed, stylized artwork, and can animate an image into a short video, in its web app or on Discord.",
     "category": "design",
     "userTypes": [
       "designers",
@@ -16,13 +16,14 @@ const page: ToolPageData = {
       "from": {
         "amount": 10,
         "currency": "USD",
-        "period": "month"
+        "period": "month",
+        "billing": "monthly"
       },
       "note": "No free plan; every plan is a subscription with a monthly allowance of generation time",
-      "asOf": "2025-05",
+      "asOf": "2026-11",
       "source": "https://docs.midjourney.com/docs/plans"
     },
-    "hook": "Striking, stylised images from a short written prompt",
+    "hook": "Striking, stylized images from a short written prompt",
     "benefits": [
       "Polished artwork and concept images from a short prompt",
       "Variations and upscales to explore one direction",
@@ -34,7 +35,23 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "owner": "Midjourney",
+      "sources": [
+        {
+          "url": "https://docs.midjourney.com/docs/plans",
+          "kind": "docs"
+        },
+        {
+          "url": "https://docs.midjourney.com/docs/video",
+          "kind": "docs"
+        }
+      ],
+      "summary": "Basic's monthly price and the paid-only plans confirmed in Midjourney's plan docs (undated); its docs also describe short videos made from images."
+    }
   },
   "articles": [],
   "alternatives": [

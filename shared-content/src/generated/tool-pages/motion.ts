@@ -13,8 +13,15 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
-      "asOf": "2025-05",
-      "source": "https://www.usemotion.com/pricing"
+      "from": {
+        "amount": 34,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly"
+      },
+      "note": "An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request",
+      "asOf": "2026-11",
+      "source": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing"
     },
     "hook": "Let an AI planner decide when each task fits in your day",
     "benefits": [
@@ -28,7 +35,22 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "sources": [
+        {
+          "url": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.usemotion.com/motion-for-teams/teams-101/team-management-adding-and-removing-members",
+          "kind": "help"
+        }
+      ],
+      "summary": "The Individual plan's monthly price and the per-seat Team plan confirmed in Motion's help center (undated copies); no stored page mentions a trial, so the model is unchanged."
+    }
   },
   "articles": [
     {

@@ -30,7 +30,19 @@ const page: ToolPageData = {
       "decide",
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Google",
+      "sources": [
+        {
+          "url": "https://support.google.com/notebooklm/answer/14276471",
+          "kind": "help"
+        }
+      ],
+      "summary": "The only stored Google page is a NotebookLM help article about notebooks and sharing; nothing on plans or prices, so the May 2025 facts stand unchecked."
+    }
   },
   "articles": [],
   "alternatives": [

@@ -15,8 +15,8 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "Notion has a free plan; the full AI features need a paid plan",
-      "asOf": "2025-05",
-      "source": "https://www.notion.com/pricing"
+      "asOf": "2026-11",
+      "source": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan"
     },
     "hook": "AI that works inside the notes and docs you already keep",
     "benefits": [
@@ -31,7 +31,22 @@ const page: ToolPageData = {
       "automate",
       "create"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan",
+          "kind": "help"
+        },
+        {
+          "url": "https://www.notion.com/fr/help/category/plans-billing-and-payment",
+          "kind": "help"
+        }
+      ],
+      "summary": "Notion's help center confirms the Free, Plus, Business and Enterprise plans and ties the full AI to Business in one offer; no stored Notion page gives a price."
+    }
   },
   "articles": [
     {

@@ -29,7 +29,13 @@ const page: ToolPageData = {
       "automate",
       "monetize"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [],
+      "summary": "No OpusClip page turned up in the copies we searched; the freemium model is from May 2025 and was not re-checked."
+    }
   },
   "articles": [
     {

@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://otter.ai/pricing"
+      "note": "A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract",
+      "asOf": "2026-11",
+      "source": "https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription"
     },
     "hook": "Searchable notes from every call, without typing",
     "benefits": [
@@ -28,7 +29,22 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.otter.ai/hc/en-us/articles/1500007864861-About-your-Otter-Business-free-trial",
+          "kind": "help"
+        }
+      ],
+      "summary": "Otter's help center confirms the free Basic plan, Pro, and Business with a free trial; no stored Otter page gives a price."
+    }
   },
   "articles": [
     {

@@ -15,11 +15,7 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "from": {
-        "amount": 20,
-        "currency": "USD",
-        "period": "month"
-      },
+      "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
       "asOf": "2025-05",
       "source": "https://www.perplexity.ai/pro"
     },
@@ -35,7 +31,22 @@ const page: ToolPageData = {
     "goals": [
       "decide"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://intercom.help/perplexity-ai/en/articles/10352986-enterprise-pricing-and-billing-frequently-asked-questions",
+          "kind": "help"
+        },
+        {
+          "url": "https://intercom.help/perplexity-ai/en/articles/10354847-api-payment-and-billing",
+          "kind": "help"
+        }
+      ],
+      "summary": "Perplexity's help center prices only the Enterprise seats and names the Pro and Max plans without prices; the free tier was not described on a stored page."
+    }
   },
   "articles": [
     {

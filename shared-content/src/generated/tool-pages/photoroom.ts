@@ -13,14 +13,15 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.photoroom.com/pricing"
+      "note": "A free plan with limited AI credits; Pro, Max and Ultra add credits and batch exports",
+      "asOf": "2026-11",
+      "source": "https://help.photoroom.com/en/articles/15284787-ai-credits"
     },
     "hook": "Clean product photos from a phone shot",
     "benefits": [
       "Removes backgrounds in seconds",
       "Generates product scenes and backgrounds",
-      "Batch editing for many product images"
+      "Batch editing on paid plans"
     ],
     "url": "https://www.photoroom.com",
     "trending": false,
@@ -29,7 +30,23 @@ const page: ToolPageData = {
       "create",
       "monetize"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Photoroom",
+      "sources": [
+        {
+          "url": "https://help.photoroom.com/en/articles/15284787-ai-credits",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.photoroom.com/en/articles/15284788-batch-export-count",
+          "kind": "help"
+        }
+      ],
+      "summary": "Photoroom's help center confirms the Free, Pro, Max and Ultra plans and that batch export needs a paid plan; it says prices show only in the app."
+    }
   },
   "articles": [
     {

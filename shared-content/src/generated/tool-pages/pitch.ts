@@ -13,9 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "note": "The free plan covers basic decks; paid plans add custom branding and analytics",
-      "asOf": "2025-05",
-      "source": "https://pitch.com/pricing"
+      "note": "A free plan for small teams; Pro and Business are billed per editor seat",
+      "asOf": "2026-11",
+      "source": "https://help.pitch.com/en/articles/4540282-billing-and-pricing"
     },
     "hook": "Good-looking decks your team can build together",
     "benefits": [
@@ -30,7 +30,24 @@ const page: ToolPageData = {
       "create",
       "monetize"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Pitch Software GmbH",
+      "sources": [
+        {
+          "url": "https://help.pitch.com/en/articles/4540282-billing-and-pricing",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.pitch.com/en/articles/9365798-how-many-team-members-can-join-me-at-pitch",
+          "kind": "help",
+          "stated": "2024-05"
+        }
+      ],
+      "summary": "Pitch's help center confirms the free plan and the Pro and Business plans billed per editor; no stored page gives a price."
+    }
   },
   "articles": [],
   "alternatives": [

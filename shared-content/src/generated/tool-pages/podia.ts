@@ -5,7 +5,7 @@ const page: ToolPageData = {
   "tool": {
     "id": "podia",
     "name": "Podia",
-    "description": "An all-in-one storefront for creators to sell online courses, digital downloads, webinars and memberships, with email marketing and a website.",
+    "description": "An all-in-one storefront for creators to sell online courses, digital downloads, webinars and memberships, with a website and an email add-on.",
     "category": "courses",
     "userTypes": [
       "entrepreneurs",
@@ -13,14 +13,14 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "note": "The free plan takes a fee per sale; paid plans add features",
+      "note": "Podia Email is a separate add-on, free for a small list",
       "asOf": "2025-05",
-      "source": "https://www.podia.com/pricing"
+      "source": "https://help.podia.com/en/articles/11370368-podia-email-billing-faq"
     },
     "hook": "A simple storefront for courses, downloads and memberships",
     "benefits": [
       "Sell courses, downloads and webinars in one place",
-      "Built-in email marketing to your customers",
+      "Email to your customers through the Podia Email add-on",
       "Simple website builder for your storefront"
     ],
     "url": "https://www.podia.com",
@@ -29,7 +29,19 @@ const page: ToolPageData = {
     "goals": [
       "monetize"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Podia",
+      "sources": [
+        {
+          "url": "https://help.podia.com/en/articles/11370368-podia-email-billing-faq",
+          "kind": "help"
+        }
+      ],
+      "summary": "Podia's help center confirms email is now a separately billed add-on; no stored page gives plan prices or states the free plan, so the model is unchanged."
+    }
   },
   "articles": [
     {

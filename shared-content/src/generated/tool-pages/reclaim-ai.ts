@@ -5,7 +5,7 @@ const page: ToolPageData = {
   "tool": {
     "id": "reclaim-ai",
     "name": "Reclaim.ai",
-    "description": "An AI calendar assistant that automatically schedules tasks, habits, focus time and breaks around your meetings in Google or Outlook Calendar.",
+    "description": "An AI calendar assistant, now part of Dropbox, that automatically schedules tasks, habits, focus time and breaks around your meetings in Google or Outlook Calendar.",
     "category": "scheduling",
     "userTypes": [
       "freelancers",
@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://reclaim.ai/pricing"
+      "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
+      "asOf": "2026-11",
+      "source": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
     },
     "hook": "Protects time for deep work before meetings eat your week",
     "benefits": [
@@ -28,7 +29,28 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Dropbox",
+      "sources": [
+        {
+          "url": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.reclaim.ai/en/articles/6405151-what-happens-at-the-end-of-a-free-trial",
+          "kind": "help"
+        },
+        {
+          "url": "https://reclaim.ai/terms?utm_source=google-calendar&utm_campaign=add-on&utm_medium=terms",
+          "kind": "terms",
+          "stated": "2024-04-08"
+        }
+      ],
+      "summary": "Reclaim's site says it is now part of Dropbox; its help center confirms the free Lite plan after a 14-day trial and the per-seat paid plans. No price found."
+    }
   },
   "articles": [
     {

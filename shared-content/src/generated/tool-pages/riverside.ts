@@ -13,9 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "note": "The free plan records with limits; paid plans add hours and higher-quality exports",
-      "asOf": "2025-05",
-      "source": "https://riverside.fm/pricing"
+      "note": "The free plan records without a length limit; paid plans add monthly hours of track downloads",
+      "asOf": "2026-11",
+      "source": "https://support.riverside.fm/hc/en-us/articles/5445962886685-Cancel-your-account-subscription-plan"
     },
     "hook": "Studio-quality remote podcasts and interviews",
     "benefits": [
@@ -30,7 +30,23 @@ const page: ToolPageData = {
       "create",
       "monetize"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Riverside.fm",
+      "sources": [
+        {
+          "url": "https://support.riverside.fm/hc/en-us/articles/5445962886685-Cancel-your-account-subscription-plan",
+          "kind": "help"
+        },
+        {
+          "url": "https://support.riverside.fm/hc/en-us/articles/5448561987613-How-are-my-subscription-s-hours-calculated-Do-unused-hours-roll-over",
+          "kind": "help"
+        }
+      ],
+      "summary": "Riverside's help center confirms the free plan and paid plans with monthly download hours, billed monthly or yearly; no plan names or prices were found."
+    }
   },
   "articles": [],
   "alternatives": [

@@ -12,8 +12,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "note": "Monthly and yearly subscriptions",
       "asOf": "2025-05",
-      "source": "https://www.rosebud.app"
+      "source": "https://help.rosebud.app/account/billing"
     },
     "hook": "A journal that asks good follow-up questions",
     "benefits": [
@@ -27,7 +28,18 @@ const page: ToolPageData = {
     "goals": [
       "decide"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://help.rosebud.app/account/billing",
+          "kind": "help"
+        }
+      ],
+      "summary": "Rosebud's help confirms monthly and yearly subscriptions; no stored page gives a price or states the free plan, so the model is unchanged."
+    }
   },
   "articles": [
     {

@@ -13,15 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "from": {
-        "amount": 15,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true
-      },
       "note": "The free plan gives a one-time batch of credits; paid plans renew credits monthly",
-      "asOf": "2025-05",
-      "source": "https://runwayml.com/pricing"
+      "asOf": "2026-11",
+      "source": "https://help.runwayml.com/hc/en-us/articles/23987639973267-Will-unused-credits-carry-over-roll-over-after-my-billing-day"
     },
     "hook": "Generate and edit video clips from text, images or footage",
     "benefits": [
@@ -35,7 +29,23 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Runway",
+      "sources": [
+        {
+          "url": "https://help.runwayml.com/hc/en-us/articles/23987639973267-Will-unused-credits-carry-over-roll-over-after-my-billing-day",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.runwayml.com/hc/en-us/articles/21779280800787-How-do-I-upgrade-from-a-lower-plan-to-a-higher-plan",
+          "kind": "help"
+        }
+      ],
+      "summary": "Runway's help center confirms the free plan's starter credits and the Standard, Pro and Unlimited credit allowances; no stored page gives a plan price."
+    }
   },
   "articles": [],
   "alternatives": [

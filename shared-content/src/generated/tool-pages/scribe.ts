@@ -14,8 +14,16 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://scribehow.com/pricing"
+      "from": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "monthly"
+      },
+      "note": "A free Basic plan; Pro Personal and Pro Team plans; Enterprise sold yearly",
+      "asOf": "2026-11",
+      "source": "https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice"
     },
     "hook": "Document a process once, just by doing it",
     "benefits": [
@@ -29,7 +37,22 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "sources": [
+        {
+          "url": "https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice",
+          "kind": "help"
+        },
+        {
+          "url": "https://support.scribehow.com/hc/en-us/articles/8813933213469-How-does-Scribe-Pro-billing-work",
+          "kind": "help"
+        }
+      ],
+      "summary": "Pro Personal's monthly per-user price and the free Basic plan confirmed in Scribe's help center (a worked invoice example); the pricing page itself was not in the copies we had."
+    }
   },
   "articles": [
     {

@@ -12,14 +12,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "from": {
-        "amount": 139.95,
-        "currency": "USD",
-        "period": "month"
-      },
-      "note": "A free account allows a few searches a day; a free trial of the paid plans",
-      "asOf": "2025-05",
-      "source": "https://www.semrush.com/prices/"
+      "note": "A free account with tight limits; paid Pro, Guru and Business plans",
+      "asOf": "2026-11",
+      "source": "https://www.semrush.com/kb/317-where-can-i-manage-my-users"
     },
     "hook": "A broad SEO toolkit for research, audits and tracking",
     "benefits": [
@@ -33,7 +28,22 @@ const page: ToolPageData = {
     "goals": [
       "decide"
     ],
-    "budget": "50-200"
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://www.semrush.com/kb/317-where-can-i-manage-my-users",
+          "kind": "help"
+        },
+        {
+          "url": "https://pt.semrush.com/kb/250-user-management",
+          "kind": "help"
+        }
+      ],
+      "summary": "Semrush's knowledge base confirms the limited free account and the Pro, Guru and Business plans; it prices extra users, not the plans themselves."
+    }
   },
   "articles": [
     {

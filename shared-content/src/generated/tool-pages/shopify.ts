@@ -12,13 +12,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
-      "from": {
-        "amount": 39,
-        "currency": "USD",
-        "period": "month"
-      },
-      "asOf": "2025-05",
-      "source": "https://www.shopify.com/pricing"
+      "note": "A free trial for new stores, then Basic, Grow and higher plans, monthly or yearly",
+      "asOf": "2026-11",
+      "source": "https://help.shopify.com/en/manual/your-account/manage-billing/managing-your-bills/billing-plan-changes"
     },
     "hook": "The store builder many online businesses start with",
     "benefits": [
@@ -32,7 +28,23 @@ const page: ToolPageData = {
     "goals": [
       "monetize"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Shopify",
+      "sources": [
+        {
+          "url": "https://help.shopify.com/en/manual/your-account/manage-billing/managing-your-bills/billing-plan-changes",
+          "kind": "help"
+        },
+        {
+          "url": "https://shopify.dev/docs/api/admin-graphql/2026-07/objects/ShopPlan",
+          "kind": "docs"
+        }
+      ],
+      "summary": "Shopify's help center confirms the free trial and the Basic and Grow plans, billed monthly or yearly; no stored Shopify page gives a price."
+    }
   },
   "articles": [
     {

@@ -5,7 +5,7 @@ const page: ToolPageData = {
   "tool": {
     "id": "sider",
     "name": "Sider",
-    "description": "An AI sidebar browser extension for chatting with AI models, summarizing pages, translating and writing on any website.",
+    "description": "An AI sidebar for the browser, also a Mac app, for chatting with AI models, summarizing pages, translating and writing on any website.",
     "category": "extensions",
     "browserExtension": true,
     "userTypes": [
@@ -14,8 +14,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "note": "Paid plans with monthly credits shared by the extension and the Mac app; no free trial",
       "asOf": "2025-05",
-      "source": "https://sider.ai/pricing"
+      "source": "https://sider.ai/en/help-center/faqs/sider-payment-issue"
     },
     "hook": "An AI assistant alongside whatever page you are on",
     "benefits": [
@@ -30,7 +31,22 @@ const page: ToolPageData = {
       "decide",
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://sider.ai/en/help-center/faqs/sider-payment-issue",
+          "kind": "help"
+        },
+        {
+          "url": "https://sider.ai/help-center/faqs/sider-account-issue",
+          "kind": "help"
+        }
+      ],
+      "summary": "Sider's FAQ confirms credit-based paid plans, one account across the extension and Mac app, and no free trial; no prices, and no page states the free plan."
+    }
   },
   "articles": [
     {

@@ -13,14 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "from": {
-        "amount": 10,
-        "currency": "USD",
-        "period": "month"
-      },
       "note": "Songs made on the free plan are for non-commercial use; paid plans allow commercial use",
-      "asOf": "2025-05",
-      "source": "https://suno.com/pricing"
+      "asOf": "2026-11",
+      "source": "https://help.suno.com/en/articles/2418177"
     },
     "hook": "Full songs with vocals from a short description",
     "benefits": [
@@ -34,7 +29,23 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Suno",
+      "sources": [
+        {
+          "url": "https://help.suno.com/en/articles/2418177",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.suno.com/en/categories/550209",
+          "kind": "help"
+        }
+      ],
+      "summary": "Suno's help center confirms the free Basic plan's daily credits and the paid Pro and Premier plans; no stored Suno page gives a price."
+    }
   },
   "articles": [],
   "alternatives": [

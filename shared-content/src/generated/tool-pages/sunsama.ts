@@ -13,9 +13,16 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
-      "note": "A 14-day free trial, then a subscription",
-      "asOf": "2025-05",
-      "source": "https://www.sunsama.com/pricing"
+      "from": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "monthly"
+      },
+      "note": "A 14-day free trial, then the single Pro plan, billed monthly or yearly",
+      "asOf": "2026-11",
+      "source": "https://help.sunsama.com/docs/billing-overview-and-faqs"
     },
     "hook": "A calm daily plan that fits the hours you actually have",
     "benefits": [
@@ -30,7 +37,18 @@ const page: ToolPageData = {
       "automate",
       "decide"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "sources": [
+        {
+          "url": "https://help.sunsama.com/docs/billing-overview-and-faqs",
+          "kind": "help"
+        }
+      ],
+      "summary": "The 14-day trial, the single Pro plan and its monthly per-user price are confirmed in Sunsama's help docs (undated); there is no free tier."
+    }
   },
   "articles": [
     {

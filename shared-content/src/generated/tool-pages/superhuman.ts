@@ -5,15 +5,16 @@ const page: ToolPageData = {
   "tool": {
     "id": "superhuman",
     "name": "Superhuman",
-    "description": "A fast email client for Gmail and Outlook built around keyboard shortcuts, split inboxes and AI features for drafting and triaging mail.",
+    "description": "Superhuman Mail, the fast email client for Gmail and Outlook from the company that also makes Grammarly, built around keyboard shortcuts, split inboxes and AI for drafting and triage.",
     "category": "email",
     "userTypes": [
       "entrepreneurs"
     ],
     "pricing": {
       "model": "paid",
+      "note": "Sold per seat, monthly or yearly; billing runs through the linked Grammarly account",
       "asOf": "2025-05",
-      "source": "https://superhuman.com/plans"
+      "source": "https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure"
     },
     "hook": "Built for getting through your inbox quickly",
     "benefits": [
@@ -27,7 +28,28 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Superhuman Platform Inc.",
+      "sources": [
+        {
+          "url": "https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure",
+          "kind": "help"
+        },
+        {
+          "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261",
+          "kind": "help"
+        },
+        {
+          "url": "https://www.superhuman.com/legal/dpa",
+          "kind": "terms",
+          "stated": "2025-10-29"
+        }
+      ],
+      "summary": "Superhuman's and Grammarly's help centers confirm the email client is now Superhuman Mail, billed per seat through the Grammarly account. No price, and no page says if Mail is free."
+    }
   },
   "articles": [
     {

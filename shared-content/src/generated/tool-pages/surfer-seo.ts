@@ -13,14 +13,15 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "paid",
-      "asOf": "2025-05",
-      "source": "https://surferseo.com/pricing/"
+      "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
+      "asOf": "2026-11",
+      "source": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
     },
     "hook": "A content score that shows what your draft may be missing",
     "benefits": [
       "Live content score while you write or edit",
       "Term and structure suggestions based on ranking pages",
-      "Audits existing pages for optimization gaps"
+      "AI article credits on some plans"
     ],
     "url": "https://surferseo.com",
     "trending": false,
@@ -29,7 +30,23 @@ const page: ToolPageData = {
       "create",
       "decide"
     ],
-    "budget": "50-200"
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://docs.surferseo.com/en/articles/7545943-pricing-faq",
+          "kind": "help"
+        },
+        {
+          "url": "https://docs.surferseo.com/en/articles/5700307-7-day-money-back-guarantee",
+          "kind": "help",
+          "stated": "2024-02-19"
+        }
+      ],
+      "summary": "Surfer's pricing FAQ (later copy) lists paid Essential, Scale, Scale AI and Enterprise plans; its price tables are images, so no figure could be read."
+    }
   },
   "articles": [
     {

@@ -13,9 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "note": "The free plan makes a few minutes of video a month",
-      "asOf": "2025-05",
-      "source": "https://www.synthesia.io/pricing"
+      "note": "A free plan with watermarked videos; paid Starter and Creator plans; Enterprise through sales",
+      "asOf": "2026-11",
+      "source": "https://help.synthesia.io/en/articles/9564635-how-do-i-remove-the-synthesia-watermark"
     },
     "hook": "Presenter videos from a script, without filming",
     "benefits": [
@@ -30,7 +30,23 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Synthesia",
+      "sources": [
+        {
+          "url": "https://help.synthesia.io/en/articles/9564635-how-do-i-remove-the-synthesia-watermark",
+          "kind": "help"
+        },
+        {
+          "url": "https://docs.synthesia.io/docs/billing-settings",
+          "kind": "docs"
+        }
+      ],
+      "summary": "Synthesia's newer help pages confirm a free plan (watermarked) and Starter, Creator and Enterprise plans; older copies conflict, and no current price was found."
+    }
   },
   "articles": [
     {

@@ -12,9 +12,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "paid",
-      "note": "Logo downloads and brand tools need a paid plan",
-      "asOf": "2025-05",
-      "source": "https://www.tailorbrands.com/pricing"
+      "note": "A subscription is needed to own the logo; Tailor Brands shows its prices in the app",
+      "asOf": "2026-11",
+      "source": "https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z"
     },
     "hook": "Logo plus the basics for launching a small business",
     "benefits": [
@@ -29,7 +29,23 @@ const page: ToolPageData = {
       "create",
       "monetize"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Tailor Brands Ltd.",
+      "sources": [
+        {
+          "url": "https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z",
+          "kind": "help"
+        },
+        {
+          "url": "https://tailorbrands.com/es/tos",
+          "kind": "terms"
+        }
+      ],
+      "summary": "Tailor Brands' help center confirms a subscription is needed to own the logo and says prices are shown in the app; none is on a stored page."
+    }
   },
   "articles": [
     {

@@ -29,7 +29,18 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://support.taplio.com/teams--collaboration/9AfuAg83QDvtJtDPsxrVsM/how-to-add-a-team-member-to-taplio/8xkgkfVUnnPjBmEFCjctwP",
+          "kind": "help"
+        }
+      ],
+      "summary": "Taplio's help center only covers team billing; no plans or prices, so the May 2025 facts stand unchecked."
+    }
   },
   "articles": [
     {

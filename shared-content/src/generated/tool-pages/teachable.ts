@@ -12,10 +12,16 @@ const page: ToolPageData = {
       "writers"
     ],
     "pricing": {
-      "model": "freemium",
-      "note": "The free plan takes a fee per sale; paid plans lower fees and add features",
-      "asOf": "2025-05",
-      "source": "https://teachable.com/pricing"
+      "model": "paid",
+      "from": {
+        "amount": 49,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated"
+      },
+      "note": "Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale",
+      "asOf": "2026-11",
+      "source": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
     },
     "hook": "A straightforward way to sell your first online course",
     "benefits": [
@@ -30,7 +36,22 @@ const page: ToolPageData = {
       "monetize",
       "create"
     ],
-    "budget": "free"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "sources": [
+        {
+          "url": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan",
+          "kind": "help"
+        },
+        {
+          "url": "https://support.teachable.com/hc/en-us/articles/360046279711-Cancel-Your-Paid-School-Plan",
+          "kind": "help"
+        }
+      ],
+      "summary": "Starter's monthly price and the four paid plans confirmed in Teachable's help center; there is no free plan any more. Billing of the figure is not stated."
+    }
   },
   "articles": [
     {

@@ -5,7 +5,7 @@ const page: ToolPageData = {
   "tool": {
     "id": "text-blaze",
     "name": "Text Blaze",
-    "description": "A browser extension for text templates and snippets: type a short keyword to insert reusable text, with dynamic fields and forms.",
+    "description": "A text-template tool for Chrome and for Windows and Mac: type a short keyword to insert reusable text, with dynamic fields and forms.",
     "category": "extensions",
     "browserExtension": true,
     "userTypes": [
@@ -14,14 +14,15 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://blaze.today/pricing/"
+      "note": "A free Basic plan; paid Pro for individuals and Business for organizations",
+      "asOf": "2026-11",
+      "source": "https://community.blaze.today/t/cross-plan-interaction/7141"
     },
     "hook": "Type a shortcut, insert the message you keep rewriting",
     "benefits": [
       "Reusable snippets triggered by shortcuts",
       "Dynamic fields fill in names and details",
-      "Works across websites in your browser"
+      "Works in the browser and in desktop apps"
     ],
     "url": "https://blaze.today",
     "trending": false,
@@ -29,7 +30,22 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://community.blaze.today/t/cross-plan-interaction/7141",
+          "kind": "help"
+        },
+        {
+          "url": "https://blaze.today/guides/business",
+          "kind": "docs"
+        }
+      ],
+      "summary": "Text Blaze's own forum and guides confirm the free Basic, Pro and Business plans and apps beyond Chrome; no stored page gives a price."
+    }
   },
   "articles": [
     {

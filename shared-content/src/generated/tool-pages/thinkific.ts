@@ -12,8 +12,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.thinkific.com/pricing/"
+      "note": "A free plan with one course; paid plans add more, and yearly billing costs less",
+      "asOf": "2026-11",
+      "source": "https://support.thinkific.com/hc/en-us/articles/360039914873"
     },
     "hook": "Build and sell courses on a platform you control",
     "benefits": [
@@ -28,7 +29,23 @@ const page: ToolPageData = {
       "monetize",
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Thinkific",
+      "sources": [
+        {
+          "url": "https://support.thinkific.com/hc/en-us/articles/360039914873",
+          "kind": "help"
+        },
+        {
+          "url": "https://support.thinkific.com/hc/en-us/articles/360030355254-Update-Your-Thinkific-Subscription-Plan",
+          "kind": "help"
+        }
+      ],
+      "summary": "Thinkific's help center confirms the free plan (one course) and the yearly discount; no stored page gives a paid plan's price."
+    }
   },
   "articles": [
     {

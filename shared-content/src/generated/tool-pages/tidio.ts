@@ -12,13 +12,14 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.tidio.com/pricing/"
+      "note": "A free plan; Starter, Growth, Plus and Premium plans; the Lyro AI agent is sold separately",
+      "asOf": "2026-11",
+      "source": "https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account"
     },
     "hook": "Answer common store questions without being online 24/7",
     "benefits": [
       "Live chat and email in one inbox",
-      "AI chatbot handles frequent questions",
+      "Lyro AI agent answers frequent questions",
       "Integrates with popular store platforms"
     ],
     "url": "https://www.tidio.com",
@@ -28,7 +29,22 @@ const page: ToolPageData = {
       "automate",
       "monetize"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.tidio.com/hc/en-us/articles/11874534946460-The-Monthly-Conversations-limit",
+          "kind": "help"
+        }
+      ],
+      "summary": "Tidio's help center confirms the free plan's monthly chat limit, the paid plans and the separate Lyro AI package; no stored page gives a price."
+    }
   },
   "articles": [
     {

@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://tldv.io/pricing/"
+      "note": "A free plan for individuals; a paid Pro plan billed per seat",
+      "asOf": "2026-11",
+      "source": "https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference"
     },
     "hook": "Record calls and jump straight to the moments that matter",
     "benefits": [
@@ -28,7 +29,22 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference",
+          "kind": "help"
+        },
+        {
+          "url": "https://intercom.help/tldv/en/articles/6448614-managing-your-team-in-tl-dv",
+          "kind": "help"
+        }
+      ],
+      "summary": "tl;dv's help center confirms the free plan and the per-seat Pro plan; no stored page gives a price."
+    }
   },
   "articles": [
     {

@@ -14,8 +14,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.todoist.com/pricing"
+      "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
+      "asOf": "2026-11",
+      "source": "https://todoist.com/help/articles/360008216499"
     },
     "hook": "Get tasks out of your head and into one trusted list",
     "benefits": [
@@ -29,7 +30,22 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://todoist.com/help/articles/360008216499",
+          "kind": "help"
+        },
+        {
+          "url": "https://todoist.com/help/articles/set-up-a-todoist-business-subscription-PIFvFwagp",
+          "kind": "help"
+        }
+      ],
+      "summary": "Todoist's help center confirms the free Beginner plan and the paid Pro and Business plans, monthly or yearly; no stored page gives a price."
+    }
   },
   "articles": [
     {

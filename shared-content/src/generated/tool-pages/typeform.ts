@@ -14,8 +14,8 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "The free plan caps monthly responses; paid plans raise the cap",
-      "asOf": "2025-05",
-      "source": "https://www.typeform.com/pricing/"
+      "asOf": "2026-11",
+      "source": "https://typeform.com/help/a/auto-upgrade-your-response-limits-4419735872660"
     },
     "hook": "Client intake forms people actually finish",
     "benefits": [
@@ -30,7 +30,22 @@ const page: ToolPageData = {
       "automate",
       "decide"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://typeform.com/help/a/auto-upgrade-your-response-limits-4419735872660",
+          "kind": "help"
+        },
+        {
+          "url": "https://www.typeform.com/help/a/billing-payments-faq-360029576571/",
+          "kind": "help"
+        }
+      ],
+      "summary": "Typeform's help center confirms the free plan's monthly response cap and paid Basic, Plus and Business plans; no stored page gives a price."
+    }
   },
   "articles": [
     {

@@ -12,8 +12,8 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "paid",
-      "note": "Free to design; pay to download the logo files",
-      "asOf": "2025-05",
+      "note": "Pay to use a logo commercially, alone or bundled with a Wix site plan",
+      "asOf": "2026-11",
       "source": "https://www.wix.com/logo/maker"
     },
     "hook": "Quick logo options, handy if your site is on Wix",
@@ -28,7 +28,19 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Wix.com Ltd.",
+      "sources": [
+        {
+          "url": "https://ru.wix.com/about/logo-terms-of-use",
+          "kind": "terms"
+        }
+      ],
+      "summary": "Wix's logo terms confirm you pay to use a logo commercially and that logo parts are not exclusive; the stored pages give no amounts."
+    }
   },
   "articles": [
     {

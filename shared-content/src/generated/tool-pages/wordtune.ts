@@ -13,8 +13,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.wordtune.com/pricing"
+      "note": "A free account; paid Plus and Unlimited plans, and business plans",
+      "asOf": "2026-11",
+      "source": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
     },
     "hook": "Better phrasing options, one sentence at a time",
     "benefits": [
@@ -28,7 +29,18 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy",
+          "kind": "help"
+        }
+      ],
+      "summary": "Wordtune's billing policy confirms a free account and the paid Plus and Unlimited plans; no stored Wordtune page gives a price."
+    }
   },
   "articles": [
     {

@@ -13,6 +13,7 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "paid",
+      "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
       "asOf": "2025-05",
       "source": "https://writerzen.net/pricing/"
     },
@@ -29,7 +30,18 @@ const page: ToolPageData = {
       "decide",
       "create"
     ],
-    "budget": "under-50"
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
+        {
+          "url": "https://writerzen.freshdesk.com/support/solutions/articles/69000441484-what-is-writerzen-s-refund-and-cancellation-policy-",
+          "kind": "help"
+        }
+      ],
+      "summary": "WriterZen's help desk confirms monthly or yearly subscriptions and its refund window, but no plan names or prices; the paid model is unchanged."
+    }
   },
   "articles": [
     {

@@ -14,14 +14,9 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "from": {
-        "amount": 29.99,
-        "currency": "USD",
-        "period": "month"
-      },
       "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-      "asOf": "2025-05",
-      "source": "https://zapier.com/pricing"
+      "asOf": "2026-11",
+      "source": "https://zapier.com/help/account/"
     },
     "hook": "Connect your apps and let routine tasks run themselves",
     "benefits": [
@@ -35,7 +30,23 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free"
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Zapier",
+      "sources": [
+        {
+          "url": "https://zapier.com/help/account/",
+          "kind": "help"
+        },
+        {
+          "url": "https://help.zapier.com/hc/en-us/articles/15279018245901-How-pay-per-task-billing-works-in-Zapier",
+          "kind": "help"
+        }
+      ],
+      "summary": "Zapier's help pages confirm the free plan (two-step Zaps) and paid plans priced by task tier; the old figure appears only on third-party pages, so it is removed."
+    }
   },
   "articles": [
     {

@@ -1,0 +1,48 @@
+// The record of the last re-check of a tool's facts (tools.json `check`): what the schema accepts and
+// refuses, and that every tool of The Arsenal carries one that agrees with its pricing.
+import tools from '../content/tools.json';
+import { ToolCheckSchema, ToolSchema, type Tool } from './schemas/tool';
+
+const check = {
+  on: '2026-11-25',
+  price: 'confirmed',
+  owner: 'Atlassian',
+  sources: [{ url: 'https://support.example.com/billing', kind: 'help', stated: '2026-03' }],
+  summary: 'Plans and the monthly price confirmed in the help center.',
+} as const;
+
+describe('a tool check', () => {
+  it('names the day, what the price check found, the vendor pages and a short summary', () => {
+    expect(ToolCheckSchema.parse(check)).toEqual(check);
+    expect(ToolCheckSchema.safeParse({ ...check, price: 'not-found', sources: [] }).success).toBe(true);
+  });
+
+  it('refuses a confirmed price without a page, a page that is not https, a vague date and a long summary', () => {
+    expect(ToolCheckSchema.safeParse({ ...check, sources: [] }).success).toBe(false);
+    expect(ToolCheckSchema.safeParse({ ...check, sources: [{ url: 'http://vendor.example/pricing', kind: 'pricing' }] }).success).toBe(
+      false,
+    );
+    expect(ToolCheckSchema.safeParse({ ...check, sources: [{ ...check.sources[0], stated: 'spring 2026' }] }).success).toBe(false);
+    expect(ToolCheckSchema.safeParse({ ...check, sources: [{ ...check.sources[0], kind: 'review' }] }).success).toBe(false);
+    expect(ToolCheckSchema.safeParse({ ...check, summary: 'x'.repeat(201) }).success).toBe(false);
+    expect(ToolCheckSchema.safeParse({ ...check, sources: Array(5).fill(check.sources[0]) }).success).toBe(false);
+  });
+
+  it('lets a tool show a from-price only when its check confirmed one', () => {
+    const tool = (tools as Tool[]).find((entry) => entry.check?.price === 'confirmed')!;
+    expect(ToolSchema.safeParse(tool).success).toBe(true);
+    const { from: _from, ...withoutFrom } = tool.pricing;
+    expect(ToolSchema.safeParse({ ...tool, pricing: withoutFrom }).success).toBe(false);
+    expect(ToolSchema.safeParse({ ...tool, check: { ...tool.check, price: 'not-found' } }).success).toBe(false);
+  });
+});
+
+describe('the checks of The Arsenal', () => {
+  it('cover every tool, each consistent with what the tool shows', () => {
+    for (const entry of tools) {
+      const tool = ToolSchema.parse(entry);
+      expect([tool.id, tool.check === undefined]).toEqual([tool.id, false]);
+      expect([tool.id, tool.check!.price === 'confirmed']).toEqual([tool.id, tool.pricing.from !== undefined]);
+    }
+  });
+});
