@@ -91,7 +91,7 @@ describe('the content build', () => {
     // An element never closed: the parser names where it opened.
     rejects(
       catalogueWith('design-with-canva', (text) => text.replace('</ToolCard>', '')),
-      /design-with-canva\.mdx: body: not valid MDX \(Expected a closing tag for `<ToolCard>` \(22:1-/,
+      /design-with-canva\.mdx: body: not valid MDX \(Expected a closing tag for `<ToolCard>` \(25:1-/,
     );
     rejects(
       catalogueWith('design-with-canva', (text) => text.replace('rank={1}', 'rank={1')),
@@ -123,6 +123,14 @@ describe('the content build', () => {
     rejects(
       catalogueWith('design-with-canva', (text) => text.replace(/^updated: .*\n/m, '')),
       /content\/articles\/design-with-canva\.mdx: frontmatter\.updated: must be an ISO date/,
+    );
+    rejects(
+      catalogueWith('design-with-canva', (text) => text.replace(/^changes:\n(?: {2}.*\n)+/m, '')),
+      'content/articles/design-with-canva.mdx: frontmatter.changes: is missing: say what changed on 2025-07-01, the Updated date',
+    );
+    rejects(
+      catalogueWith('jasper-or-copy-ai', (text) => text.replace('  - tool: jasper\n', '  - tool: jasper-ai\n')),
+      'content/articles/jasper-or-copy-ai.mdx: frontmatter.advisesAgainst.0.tool: "jasper-ai" is not a tool of content/tools.json',
     );
     rejects(
       catalogueWith('three-tools-for-email', (text) => text.replace(/<Tip title="[^"]*">/, '<Tip>')),

@@ -236,6 +236,19 @@ function checkToolCards(articles: Article[], tools: Tool[], files: Map<string, s
   }
 }
 
+/** An article can advise against a tool only by the id The Arsenal gives it, so the quizzes can be held to it. */
+function checkVerdicts(articles: readonly Article[], tools: readonly Tool[], files: Map<string, string>, problems: string[]): void {
+  const ids = new Set(tools.map((tool) => tool.id));
+  for (const article of articles) {
+    article.advisesAgainst?.forEach((verdict, index) => {
+      if (!ids.has(verdict.tool))
+        problems.push(
+          `${files.get(article.slug) ?? article.slug}: frontmatter.advisesAgainst.${index}.tool: "${verdict.tool}" is not a tool of content/tools.json`,
+        );
+    });
+  }
+}
+
 /** Only what the tools' pages need of the quizzes: the tool ids each answer weights. */
 const QuizWeightsSchema = z.partialRecord(
   z.enum(QUIZ_IDS),
@@ -355,6 +368,12 @@ export function buildCatalogue(input: ContentInput = {}): Catalogue {
       files,
       problems,
     );
+    checkVerdicts(
+      parsed.map(({ article }) => article),
+      tools,
+      files,
+      problems,
+    );
   }
   const aliases = checkAliases(input.aliases ?? readJson(dir, 'article-aliases.json'), new Set(order), problems);
   if (problems.length > 0)
@@ -434,6 +453,12 @@ export function generatedFiles(
     // The subtitle and the last revision, for an article's own page and the guide's links: lists of cards show neither.
     'article-headers.json': `${JSON.stringify(
       Object.fromEntries(catalogue.articles.map(({ slug, subtitle, updated }) => [slug, { subtitle, updated }])),
+      null,
+      2,
+    )}\n`,
+    // What each article advises against, for whom: the quizzes are tested against it.
+    'article-verdicts.json': `${JSON.stringify(
+      catalogue.articles.flatMap((article) => (article.advisesAgainst ?? []).map((verdict) => ({ article: article.slug, ...verdict }))),
       null,
       2,
     )}\n`,

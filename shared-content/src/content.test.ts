@@ -37,6 +37,7 @@ describe('article schemas', () => {
     category: 'monetize',
     date: '2025-05-01',
     updated: '2026-11-23',
+    changes: [{ date: '2026-11-23', what: "Zapier's plans updated from its help center." }],
     sources: [{ title: 'Zapier pricing', url: 'https://zapier.com/pricing' }],
     description: 'A description that is long enough to be shown in search results as it is.',
     keywords: ['one', 'two', 'three'],
@@ -65,7 +66,32 @@ describe('article schemas', () => {
     const early = ArticleFrontmatterSchema.safeParse({ ...frontmatter, updated: '2025-04-30' });
     expect(early.success).toBe(false);
     expect(early.error?.issues[0]).toMatchObject({ path: ['updated'], message: 'cannot be before the publication date' });
-    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, updated: frontmatter.date }).success).toBe(true);
+    const { changes: _changes, ...unchanged } = frontmatter;
+    expect(ArticleFrontmatterSchema.safeParse({ ...unchanged, updated: frontmatter.date }).success).toBe(true);
+  });
+
+  it('says what changed whenever the Updated date moves: newest first, the first on the Updated date', () => {
+    const { changes: _changes, ...withoutChanges } = frontmatter;
+    expect(ArticleFrontmatterSchema.safeParse(withoutChanges).error?.issues[0]).toMatchObject({ path: ['changes'] });
+    const older = { date: '2025-09-02', what: 'Canva Pro plan details corrected.' };
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, changes: [...frontmatter.changes, older] }).success).toBe(true);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, changes: [older, ...frontmatter.changes] }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, changes: [older] }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, changes: [{ date: '2026-11-23', what: 'Fixed.' }] }).success).toBe(false);
+    expect(
+      ArticleFrontmatterSchema.safeParse({ ...frontmatter, changes: [...frontmatter.changes, { ...older, date: '2025-04-01' }] }).success,
+    ).toBe(false);
+  });
+
+  it("records what an article advises against in the quizzes' vocabulary: a tool and an audience or a goal", () => {
+    const verdict = { tool: 'jasper', audience: 'writers', reason: 'A general assistant is the better buy for a solo writer' };
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, advisesAgainst: [verdict] }).success).toBe(true);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, advisesAgainst: [{ ...verdict, audience: 'students' }] }).success).toBe(
+      false,
+    );
+    const { audience: _audience, ...forNobody } = verdict;
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, advisesAgainst: [forNobody] }).success).toBe(false);
+    expect(ArticleFrontmatterSchema.safeParse({ ...frontmatter, advisesAgainst: [{ ...forNobody, goal: 'monetize' }] }).success).toBe(true);
   });
 
   it('requires Sources, each a title and an https URL', () => {

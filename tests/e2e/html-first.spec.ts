@@ -10,7 +10,7 @@ const PAGES: { url: string; h1: string; jsonLd?: string[] }[] = [
   { url: '/blog?category=Tool%20Battles', h1: 'Tool Battles' },
   {
     url: '/blog/chatgpt-vs-gemini-vs-claude',
-    h1: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025',
+    h1: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle',
     jsonLd: ['Article', 'BreadcrumbList'],
   },
   { url: '/blog/productivity-guilt-healing-tools', h1: 'Productivity Guilt Is Real', jsonLd: ['Article', 'BreadcrumbList'] },
@@ -61,7 +61,7 @@ test('the pages read without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto('/blog/ai-seo-tools-hack-google');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('7 AI SEO Tools That Hack Google (Legally) in 2025');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('7 AI SEO Tools That Hack Google (Legally)');
   await expect(page.getByRole('link', { name: 'Back to all articles' })).toBeVisible();
   await page.goto('/tools');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore the AI Tool Universe');

@@ -4,7 +4,7 @@ const DEEP_LINKS = [
   { path: '/blog', title: 'Blog | Toolverse', h1: 'Choose your mission' },
   {
     path: '/blog/jasper-vs-copy-ai-review',
-    title: 'Jasper vs Copy.ai: Brutally Honest Review (2025) | Toolverse',
+    title: 'Jasper vs Copy.ai: A No-Nonsense Comparison | Toolverse',
     h1: 'Jasper vs Copy.ai',
   },
   { path: '/tools', title: 'Explore the AI Tool Universe | Toolverse', h1: 'Explore the AI Tool Universe' },
@@ -34,7 +34,7 @@ test('client-side navigation crosses all four remotes without reloading the page
 
   await nav.getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
-  await page.getByRole('link', { name: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025' }).click();
+  await page.getByRole('link', { name: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle' }).click();
   await expect(page).toHaveURL(/\/blog\/chatgpt-vs-gemini-vs-claude$/);
 
   await nav.getByRole('link', { name: 'Top Tool' }).click();

@@ -20,5 +20,5 @@ for (const path of ['/this-page-does-not-exist', '/blog/not-a-real-article', '/t
 test('an alias slug lands on its article', async ({ page }) => {
   await page.goto('/blog/ai-seo-tools');
   await expect(page).toHaveURL(/\/blog\/ai-seo-tools-hack-google$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('7 AI SEO Tools That Hack Google (Legally) in 2025');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('7 AI SEO Tools That Hack Google (Legally)');
 });

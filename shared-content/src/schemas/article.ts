@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CATEGORIES } from '../categories';
 import { CATEGORY_ICONS } from '../icon-names';
+import { GOALS, USER_TYPES } from '../tool-taxonomy';
 
 /**
  * The article content model (shared-content/content/AUTHORING.md). Frontmatter is what editors write; the catalogue entry is
@@ -58,6 +59,28 @@ export const SourceSchema = z.strictObject({
   url: httpsUrl,
 });
 
+/** One revision of an article's facts or advice, in a sentence a reader understands. */
+export const ChangeSchema = z.strictObject({
+  date: z.iso.date({ error: 'must be an ISO date (YYYY-MM-DD)' }),
+  what: z.string().min(10).max(200),
+});
+
+/**
+ * What the article advises against, as data the quizzes can be held to: the tool (a tool id of The
+ * Arsenal) and the reader it is wrong for, named in the quizzes' vocabulary (a user type or a goal).
+ */
+export const VerdictSchema = z
+  .strictObject({
+    tool: slug,
+    audience: z.enum(USER_TYPES).optional(),
+    goal: z.enum(GOALS).optional(),
+    /** Where the article says so, in a few words. */
+    reason: z.string().min(10).max(160),
+  })
+  .refine((verdict) => verdict.audience !== undefined || verdict.goal !== undefined, {
+    error: 'names the reader it advises: an audience or a goal',
+  });
+
 const sourcesRequired = 'must list the vendor pages and docs the article relies on';
 const isoDate = z.iso.date({ error: 'must be an ISO date (YYYY-MM-DD)' });
 
@@ -68,8 +91,13 @@ export const ArticleFrontmatterSchema = z
     category: categoryId,
     /** First published. */
     date: isoDate,
-    /** Last revised by the editorial team: shown as "Updated" under the byline. */
+    /**
+     * The last day the article's facts or advice changed (the publication date if they never did): shown as
+     * "Updated" under the byline when it differs from `date`. Edits of wording alone do not move it.
+     */
     updated: isoDate,
+    /** What changed on each revision of facts or advice, newest first; required once `updated` differs from `date`. */
+    changes: z.array(ChangeSchema).min(1).optional(),
     /**
      * A note shown right under the header, before the story starts: a composite told in one voice,
      * or what a comparison did and did not do (AUTHORING.md, "Honest claims").
@@ -85,8 +113,26 @@ export const ArticleFrontmatterSchema = z
     related: z.array(slug).length(3, 'must list exactly 3 related articles'),
     sidebarTools: z.array(slug).min(1).max(7, 'at most 7 sidebar tools'),
     cta: CallToActionSchema,
+    /** The article's verdicts against a tool for a kind of reader: no quiz may recommend that tool to that reader. */
+    advisesAgainst: z.array(VerdictSchema).optional(),
   })
-  .refine((frontmatter) => frontmatter.updated >= frontmatter.date, { path: ['updated'], error: 'cannot be before the publication date' });
+  .refine((frontmatter) => frontmatter.updated >= frontmatter.date, { path: ['updated'], error: 'cannot be before the publication date' })
+  .superRefine(({ date, updated, changes }, context) => {
+    if (!changes) {
+      if (updated !== date)
+        context.addIssue({ code: 'custom', path: ['changes'], message: `is missing: say what changed on ${updated}, the Updated date` });
+      return;
+    }
+    if (changes[0]?.date !== updated)
+      context.addIssue({ code: 'custom', path: ['changes', 0, 'date'], message: `must be the Updated date, ${updated}` });
+    changes.forEach((change, index) => {
+      if (change.date < date || change.date > updated)
+        context.addIssue({ code: 'custom', path: ['changes', index, 'date'], message: `must fall between ${date} and ${updated}` });
+      const previous = changes[index - 1];
+      if (previous && previous.date < change.date)
+        context.addIssue({ code: 'custom', path: ['changes', index, 'date'], message: 'changes are listed newest first' });
+    });
+  });
 
 /** A numbered tool card in an article body: <ToolCard rank={1} id="..." name="..." ... />. */
 export const ToolCardSchema = z.strictObject({
@@ -112,3 +158,5 @@ export type ArticleLink = z.infer<typeof ArticleLinkSchema>;
 export type ToolCard = z.infer<typeof ToolCardSchema>;
 export type CallToAction = z.infer<typeof CallToActionSchema>;
 export type Article = z.infer<typeof ArticleSchema>;
+export type ArticleChange = z.infer<typeof ChangeSchema>;
+export type Verdict = z.infer<typeof VerdictSchema>;

@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/affiliate-ai-earnings.mdx';
 
 export const details: ArticleDetails = {
-  "description": "The AI tools creators need to build affiliate income in 2025: keyword research, review writing, video, newsletters and link pages, with honest trade-offs.",
+  "description": "The AI tools creators need to build affiliate income: keyword research, review writing, video, newsletters and link pages, with the trade-offs of each.",
   "keywords": [
     "affiliate marketing AI tools",
     "affiliate income for creators",
@@ -14,7 +14,7 @@ export const details: ArticleDetails = {
     "link in bio tools"
   ],
   "hero": {
-    "alt": "A creator's desk with a laptop showing a product review draft, a phone displaying a link-in-bio page and a small chart trending upward",
+    "alt": "Abstract cover art: a purple ringed planet on a dark, starry background, with thin circular orbits spreading out to its right",
     "caption": "Affiliate income is built from trust first and tools second."
   },
   "related": [
@@ -159,6 +159,14 @@ export const details: ArticleDetails = {
     {
       "title": "Descript pricing",
       "url": "https://www.descript.com/pricing"
+    },
+    {
+      "title": "Descript help: plans and billing",
+      "url": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
+    },
+    {
+      "title": "beehiiv help: plan types and subscriber tiers",
+      "url": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing"
     }
   ]
 };

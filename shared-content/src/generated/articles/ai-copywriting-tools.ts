@@ -4,18 +4,18 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-copywriting-tools.mdx';
 
 export const details: ArticleDetails = {
-  "description": "The 8 best AI copywriting tools for 2025, from Jasper and Copy.ai to Claude and Anyword, plus a simple process for turning AI drafts into copy that converts.",
+  "description": "The 8 best AI copywriting tools, from Jasper and Copy.ai to Claude and Anyword, plus a simple process for turning AI drafts into copy that converts.",
   "keywords": [
     "ai copywriting tools",
     "best ai copywriter",
-    "ai copywriting 2025",
+    "ai copywriting",
     "jasper alternatives",
     "ai ad copy",
     "ai landing page copy",
     "conversion copywriting ai"
   ],
   "hero": {
-    "alt": "A landing page mock-up with three alternative headlines highlighted in different colors and a conversion chart trending upward beside it"
+    "alt": "Abstract cover art: a blue ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "jasper-vs-copy-ai-review",
@@ -186,6 +186,18 @@ export const details: ArticleDetails = {
     {
       "title": "Jasper pricing",
       "url": "https://www.jasper.ai/pricing"
+    },
+    {
+      "title": "Jasper help: adding team members",
+      "url": "https://help.jasper.ai/hc/en-us/articles/18618702327323-Adding-Team-Members"
+    },
+    {
+      "title": "Grammarly help: Superhuman suite billing",
+      "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+    },
+    {
+      "title": "Wordtune billing policy",
+      "url": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
     }
   ]
 };

@@ -4,17 +4,17 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-course-creators.mdx';
 
 export const details: ArticleDetails = {
-  "description": "Seven AI course creators and platforms for coaches in 2025, from Kajabi and Teachable to AI video, compared by who each one fits and what it costs to run.",
+  "description": "Seven AI course creators and platforms for coaches, from Kajabi and Teachable to AI video, compared by who each one fits and what it costs to run.",
   "keywords": [
     "AI course creator",
     "course platform for coaches",
-    "best online course platform 2025",
+    "best online course platform",
     "Kajabi vs Teachable",
     "AI course builder",
     "sell online course"
   ],
   "hero": {
-    "alt": "A coach recording a lesson on a laptop with a course outline of modules and quizzes on the screen beside a ring light"
+    "alt": "Abstract cover art: a purple ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "build-online-course-ai-tools",
@@ -160,6 +160,22 @@ export const details: ArticleDetails = {
     {
       "title": "Synthesia: official site",
       "url": "https://www.synthesia.io"
+    },
+    {
+      "title": "Teachable help: change your plan",
+      "url": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
+    },
+    {
+      "title": "Podia help: Podia Email billing",
+      "url": "https://help.podia.com/en/articles/11370368-podia-email-billing-faq"
+    },
+    {
+      "title": "LearnWorlds help: activate your account",
+      "url": "https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account"
+    },
+    {
+      "title": "Coursebox: manage your subscription",
+      "url": "https://www.coursebox.ai/manage-subscription.md"
     }
   ]
 };

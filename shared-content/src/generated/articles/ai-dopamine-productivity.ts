@@ -4,17 +4,17 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-dopamine-productivity.mdx';
 
 export const details: ArticleDetails = {
-  "description": "Why constant checking is so hard to resist, what one interruption really costs, and five AI and focus tools that help you protect deep work in 2025.",
+  "description": "Why constant checking is so hard to resist, what one interruption really costs, and five AI and focus tools that help you protect deep work.",
   "keywords": [
     "dopamine loop productivity",
     "get focus back",
     "cost of interruptions",
-    "focus tools 2025",
+    "focus tools",
     "block distractions",
     "deep work AI tools"
   ],
   "hero": {
-    "alt": "A phone face-down beside a laptop showing a calendar with a long protected focus block"
+    "alt": "Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "not-lazy-wrong-tools",
@@ -118,6 +118,18 @@ export const details: ArticleDetails = {
     {
       "title": "Headspace: official site",
       "url": "https://www.headspace.com"
+    },
+    {
+      "title": "UC Irvine: Gloria Mark on the cost of interruptions",
+      "url": "https://ics.uci.edu/2018/09/10/quartz-there-are-two-ways-to-multitask-but-only-one-works-gloria-mark-cited/"
+    },
+    {
+      "title": "Freedom subscription and billing FAQ",
+      "url": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
+    },
+    {
+      "title": "Reclaim.ai help: managing your subscription",
+      "url": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
     }
   ]
 };

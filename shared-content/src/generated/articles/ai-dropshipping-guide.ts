@@ -14,7 +14,7 @@ export const details: ArticleDetails = {
     "AI product descriptions"
   ],
   "hero": {
-    "alt": "A split screen showing a newly built online store homepage on a laptop and a product photo with a clean white background on a phone"
+    "alt": "Abstract cover art: a purple ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "chatgpt-money-no-code",
@@ -164,6 +164,14 @@ export const details: ArticleDetails = {
     {
       "title": "Shopify pricing",
       "url": "https://www.shopify.com/pricing"
+    },
+    {
+      "title": "AutoDS help: subscription, add-ons and billing",
+      "url": "https://help.autods.com/en/articles/12700520-autods-subscription-add-ons-payment-methods-and-account-billing"
+    },
+    {
+      "title": "Tidio help: upgrading your account",
+      "url": "https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account"
     }
   ]
 };

@@ -4,10 +4,10 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-seo-tools-hack-google.mdx';
 
 export const details: ArticleDetails = {
-  "description": "Seven AI SEO tools for 2025, from Surfer and Semrush to WriterZen and Perplexity, with a legit keyword-to-page workflow and the spam tactics to avoid.",
+  "description": "Seven AI SEO tools, from Surfer and Semrush to WriterZen and Perplexity, with a legit keyword-to-page workflow and the spam tactics to avoid.",
   "keywords": [
     "ai seo tools",
-    "seo tools 2025",
+    "seo tools",
     "surfer seo",
     "writerzen",
     "keyword research ai",
@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "semrush vs ahrefs"
   ],
   "hero": {
-    "alt": "A search results page under a magnifying glass, with keyword clusters and a rising ranking chart beside it"
+    "alt": "Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "ai-copywriting-tools",
@@ -155,6 +155,18 @@ export const details: ArticleDetails = {
     {
       "title": "Perplexity: official site",
       "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "Surfer pricing FAQ",
+      "url": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
+    },
+    {
+      "title": "Ahrefs help: usage-based pricing",
+      "url": "https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans"
+    },
+    {
+      "title": "Frase help: refund and cancellation policy",
+      "url": "https://support.frase.io/refund-and-cancellation-policy"
     }
   ]
 };

@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-social-media-toolkit.mdx';
 
 export const details: ArticleDetails = {
-  "description": "An AI social media toolkit for 2025: seven tools for planning, writing, design, video, scheduling and analytics, which have free plans, and three stacks.",
+  "description": "An AI social media toolkit: seven tools for planning, writing, design, video, scheduling and analytics, which ones have free plans, and three stacks.",
   "keywords": [
     "ai social media tools",
     "social media toolkit",
@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "canva and capcut"
   ],
   "hero": {
-    "alt": "A toolbox opened on a desk, holding icons for a calendar, a pen, a paintbrush, a video clapper, a clock and a bar chart"
+    "alt": "Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "ai-tools-viral-reels",
@@ -155,6 +155,18 @@ export const details: ArticleDetails = {
     {
       "title": "Metricool: official site",
       "url": "https://metricool.com"
+    },
+    {
+      "title": "CapCut terms of service (US)",
+      "url": "https://www.capcut.com/clause/user-agreement?language=en"
+    },
+    {
+      "title": "Buffer help: subscription and billing",
+      "url": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
+    },
+    {
+      "title": "Hootsuite help: Business and Enterprise plans",
+      "url": "https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan"
     }
   ]
 };

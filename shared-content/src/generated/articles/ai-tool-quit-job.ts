@@ -14,7 +14,7 @@ export const details: ArticleDetails = {
     "first freelance clients"
   ],
   "hero": {
-    "alt": "A laptop on a kitchen table at night, a chat window open beside a half-written client proposal and a notebook of budget figures",
+    "alt": "Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right",
     "caption": "The tool made the work faster. The spreadsheet made the decision."
   },
   "editorsNote": "This is a composite story, not one person's account: the \"me\" in the title is a pattern common in freelancers' published accounts, told in one voice. Nobody is being quoted, and any numbers are illustrations, not anyone's real income.",

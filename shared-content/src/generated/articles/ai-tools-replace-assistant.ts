@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-tools-replace-assistant.mdx';
 
 export const details: ArticleDetails = {
-  "description": "A full-time assistant can cost $20,000 to $50,000 a year. These 10 AI tools cover scheduling, email, notes, research and admin for a fraction of that.",
+  "description": "By our rough estimate a full-time assistant costs $20,000 to $50,000 a year. These 10 AI tools cover scheduling, email, notes, research and admin for less.",
   "keywords": [
     "ai virtual assistant",
     "replace an assistant with ai",
@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "ai admin automation"
   ],
   "hero": {
-    "alt": "A desk with a laptop showing a calendar, an inbox and a meeting transcript side by side, surrounded by small app icons",
+    "alt": "Abstract cover art: a blue ringed planet on a dark, starry background, with thin circular orbits spreading out to its right",
     "caption": "The job of an assistant, split across ten focused tools."
   },
   "related": [
@@ -225,6 +225,18 @@ export const details: ArticleDetails = {
     {
       "title": "Loom pricing",
       "url": "https://www.loom.com/pricing"
+    },
+    {
+      "title": "Atlassian: Loom pricing, billing and role changes",
+      "url": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+    },
+    {
+      "title": "Reclaim.ai help: managing your subscription",
+      "url": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
+    },
+    {
+      "title": "Superhuman help: account structure",
+      "url": "https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure"
     }
   ]
 };

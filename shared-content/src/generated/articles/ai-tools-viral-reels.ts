@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-tools-viral-reels.mdx';
 
 export const details: ArticleDetails = {
-  "description": "Seven AI tools for Reels in 2025: CapCut, OpusClip, Descript, Canva, Captions, ElevenLabs and ChatGPT, plus a workflow and an honest word on virality.",
+  "description": "Seven AI tools for Reels: CapCut, OpusClip, Descript, Canva, Captions, ElevenLabs and ChatGPT, plus a workflow and a frank word on virality.",
   "keywords": [
     "ai tools for reels",
     "viral reels",
@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "opus clip"
   ],
   "hero": {
-    "alt": "A phone showing a vertical video editor with a timeline, caption styles and a waveform, surrounded by small app icons"
+    "alt": "Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "ai-social-media-toolkit",
@@ -164,6 +164,14 @@ export const details: ArticleDetails = {
     {
       "title": "Descript pricing",
       "url": "https://www.descript.com/pricing"
+    },
+    {
+      "title": "Mirage help: AI usage by Captions plan",
+      "url": "https://help.mirage.app/docs/ai-usage"
+    },
+    {
+      "title": "Descript help: plans and billing",
+      "url": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
     }
   ]
 };

@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "freelancer productivity"
   ],
   "hero": {
-    "alt": "A flowchart of a freelance client journey, from an inquiry form through a proposal, a call, a project board and an invoice, with small app icons at each step"
+    "alt": "Abstract cover art: a blue ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "ai-tools-replace-assistant",

@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/best-ai-logo-generators.mdx';
 
 export const details: ArticleDetails = {
-  "description": "The 7 best AI logo generators of 2025, free and paid, ranked for small businesses and creators, plus the honest truth about trademarks and logo uniqueness.",
+  "description": "The 7 best AI logo generators, free and paid, ranked for small businesses and creators, plus the plain truth about trademarks and logo uniqueness.",
   "keywords": [
     "best ai logo generator",
     "free ai logo maker",
@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "canva logo maker"
   ],
   "hero": {
-    "alt": "A grid of colorful logo concepts for a fictional coffee brand, generated side by side on a laptop screen"
+    "alt": "Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "canva-ai-vs-adobe-firefly",
@@ -161,6 +161,14 @@ export const details: ArticleDetails = {
     {
       "title": "Wix Logo Maker: official site",
       "url": "https://www.wix.com/logo/maker"
+    },
+    {
+      "title": "Looka help: Brand Kit subscriptions",
+      "url": "https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription"
+    },
+    {
+      "title": "Canva developers: plans",
+      "url": "https://canva.dev/docs/scim/users-groups-and-teams"
     }
   ]
 };

@@ -4,17 +4,17 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/build-online-course-ai-tools.mdx';
 
 export const details: ArticleDetails = {
-  "description": "Build an online course with free AI tools: outline in 30 minutes, a first module in an hour, then slides, narration, video, quizzes, hosting and email.",
+  "description": "Build an online course with free AI tools: an outline in about 30 minutes and a first module in an hour, by our estimate, then slides, video, quizzes and email.",
   "keywords": [
     "build online course with ai",
     "free ai tools for course creation",
     "create online course free",
     "ai course outline",
     "thinkific free plan",
-    "course creation 2025"
+    "course creation"
   ],
   "hero": {
-    "alt": "A laptop showing a course outline with modules and lessons, next to a microphone, a slide deck and a checklist"
+    "alt": "Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "ai-course-creators",

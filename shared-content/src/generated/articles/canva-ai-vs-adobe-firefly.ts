@@ -14,9 +14,9 @@ export const details: ArticleDetails = {
     "best ai design tool"
   ],
   "hero": {
-    "alt": "A split canvas: on the left a colorful Canva-style social post template, on the right a photorealistic Firefly image being generated in Photoshop"
+    "alt": "Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  "editorsNote": "How this comparison was made: from Canva's and Adobe's own product pages, help documentation and AI terms (as of May 2025). It is not a hands-on benchmark: we did not generate the same images in both tools and score them.",
+  "editorsNote": "How this comparison was made: from Canva's and Adobe's own product pages, help documentation and AI terms (as of May 2025; plan names re-checked against their pages on November 25, 2026). It is not a hands-on benchmark: we did not generate the same images in both tools and score them.",
   "related": [
     "best-ai-logo-generators",
     "ai-social-media-toolkit",
@@ -73,6 +73,14 @@ export const details: ArticleDetails = {
     {
       "title": "Adobe Firefly product page",
       "url": "https://www.adobe.com/products/firefly.html"
+    },
+    {
+      "title": "Adobe help: Firefly generative credits FAQ",
+      "url": "https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html"
+    },
+    {
+      "title": "Canva developers: plans",
+      "url": "https://canva.dev/docs/scim/users-groups-and-teams"
     }
   ]
 };

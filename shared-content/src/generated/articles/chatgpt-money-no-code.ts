@@ -4,17 +4,17 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/chatgpt-money-no-code.mdx';
 
 export const details: ArticleDetails = {
-  "description": "Seven realistic ways to make money with ChatGPT in 2025, no code needed: content services, coaching, ebooks, affiliates, newsletters, courses and social.",
+  "description": "Seven realistic ways to make money with ChatGPT, no code needed: content services, coaching, ebooks, affiliates, newsletters, courses and social media.",
   "keywords": [
     "make money with ChatGPT",
     "ChatGPT side hustle",
     "no-code side hustle",
     "AI side income",
     "ChatGPT business ideas",
-    "earn money with AI 2025"
+    "earn money with AI"
   ],
   "hero": {
-    "alt": "A laptop showing a ChatGPT conversation surrounded by sticky notes labeled with side hustle ideas like newsletter, ebook and coaching"
+    "alt": "Abstract cover art: a purple ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "affiliate-ai-earnings",
@@ -165,6 +165,22 @@ export const details: ArticleDetails = {
     {
       "title": "Buffer: official site",
       "url": "https://buffer.com"
+    },
+    {
+      "title": "Teachable help: change your plan",
+      "url": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
+    },
+    {
+      "title": "Buffer help: subscription and billing",
+      "url": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
+    },
+    {
+      "title": "Calendly help: billing overview",
+      "url": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
+    },
+    {
+      "title": "beehiiv help: plan types and subscriber tiers",
+      "url": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing"
     }
   ]
 };

@@ -7,16 +7,16 @@ export const details: ArticleDetails = {
   "description": "ChatGPT, Gemini or Claude? We compare writing, research, coding help, long documents, integrations and free tiers so you can pick the right AI assistant.",
   "keywords": [
     "chatgpt vs gemini vs claude",
-    "best ai assistant 2025",
+    "best ai assistant",
     "chatgpt vs claude",
     "gemini vs chatgpt",
     "claude ai review",
     "free ai chatbot comparison"
   ],
   "hero": {
-    "alt": "Three glowing chat bubbles labeled ChatGPT, Gemini and Claude arranged around a boxing ring"
+    "alt": "Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  "editorsNote": "How this comparison was made: from OpenAI's, Google's and Anthropic's own product pages, plan pages and documentation (as of May 2025), not from a benchmark we ran. Plans and models change every few months; check the vendors' pages before you pay.",
+  "editorsNote": "How this comparison was made: from OpenAI's, Google's and Anthropic's own product pages, plan pages and documentation (as of May 2025), with plans and models re-checked against copies of their help pages on November 25, 2026; not from a benchmark we ran. Plans and models change every few months; check the vendors' pages before you pay.",
   "related": [
     "jasper-vs-copy-ai-review",
     "ai-copywriting-tools",
@@ -102,6 +102,18 @@ export const details: ArticleDetails = {
     {
       "title": "Claude plans (Anthropic)",
       "url": "https://www.anthropic.com/pricing"
+    },
+    {
+      "title": "What is ChatGPT Plus? (OpenAI help)",
+      "url": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+    },
+    {
+      "title": "Using Claude Code with your Pro or Max plan (Anthropic help)",
+      "url": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+    },
+    {
+      "title": "Google AI Pro and Ultra (Google for Developers)",
+      "url": "https://developers.google.cn/gemini-code-assist/resources/locations-pro-ultra"
     }
   ]
 };

@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/chrome-extensions-save-time.mdx';
 
 export const details: ArticleDetails = {
-  "description": "Seven Chrome extensions for writing, templates, meetings, research and tasks that together save about 15 hours a week, with honest estimates and setup tips.",
+  "description": "Seven Chrome extensions for writing, templates, meetings, research and tasks that could save about 15 hours in a busy week, by our editorial estimate.",
   "keywords": [
     "chrome extensions save time",
     "best productivity chrome extensions",
@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "work smarter browser"
   ],
   "hero": {
-    "alt": "A Chrome browser toolbar with seven extension icons glowing, above a weekly calendar where blocks of time are being freed up"
+    "alt": "Abstract cover art: a blue ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "editorsNote": "The \"me\" in the title is a typical week of writing and client work, not one person's measured week: the hour figures below are our editorial estimates of what each extension can save, not results of a timed test.",
   "related": [
@@ -165,6 +165,14 @@ export const details: ArticleDetails = {
     {
       "title": "Todoist pricing",
       "url": "https://www.todoist.com/pricing"
+    },
+    {
+      "title": "Atlassian: Loom pricing, billing and role changes",
+      "url": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+    },
+    {
+      "title": "Grammarly help: Superhuman suite billing",
+      "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
     }
   ]
 };

@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/jasper-vs-copy-ai-review.mdx';
 
 export const details: ArticleDetails = {
-  "description": "Jasper vs Copy.ai in 2025: brand voice, templates, workflows, team features and output quality compared, with a clear verdict for every type of reader.",
+  "description": "Jasper vs Copy.ai: brand voice, templates, workflows, team features and output quality compared from the vendors' own pages, with a verdict for each reader.",
   "keywords": [
     "jasper vs copy.ai",
     "jasper ai review",
@@ -15,10 +15,10 @@ export const details: ArticleDetails = {
     "copy.ai workflows"
   ],
   "hero": {
-    "alt": "Two boxing gloves labeled Jasper and Copy.ai facing each other over a desk covered in marketing drafts",
-    "caption": "Same starting point, very different products in 2025."
+    "alt": "Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right",
+    "caption": "Same starting point, very different products today."
   },
-  "editorsNote": "How this comparison was made: from Jasper's and Copy.ai's own product pages, documentation and pricing pages (features and prices as of May 2025). It is not a hands-on benchmark: we did not run the two tools side by side.",
+  "editorsNote": "How this comparison was made: from Jasper's and Copy.ai's own product pages, documentation and pricing pages (features as of May 2025; plans re-checked against their help centers on November 25, 2026). It is not a hands-on benchmark: we did not run the two tools side by side.",
   "related": [
     "ai-copywriting-tools",
     "chatgpt-vs-gemini-vs-claude",
@@ -71,6 +71,18 @@ export const details: ArticleDetails = {
     {
       "title": "Jasper pricing",
       "url": "https://www.jasper.ai/pricing"
+    },
+    {
+      "title": "Jasper help: credits-based pricing",
+      "url": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing"
+    },
+    {
+      "title": "Jasper help: adding team members",
+      "url": "https://help.jasper.ai/hc/en-us/articles/18618702327323-Adding-Team-Members"
+    },
+    {
+      "title": "Copy.ai help: pricing questions",
+      "url": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions"
     }
   ]
 };

@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "AI writing help"
   ],
   "hero": {
-    "alt": "A cluttered desk with sticky notes slowly being sorted into one tidy list on a laptop screen"
+    "alt": "Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "productivity-guilt-healing-tools",
@@ -138,6 +138,18 @@ export const details: ArticleDetails = {
     {
       "title": "Zapier pricing",
       "url": "https://zapier.com/pricing"
+    },
+    {
+      "title": "Freedom subscription and billing FAQ",
+      "url": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
+    },
+    {
+      "title": "Sunsama help: billing overview",
+      "url": "https://help.sunsama.com/docs/billing-overview-and-faqs"
+    },
+    {
+      "title": "Grammarly help: Superhuman suite billing",
+      "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
     }
   ]
 };

@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "linkedin personal brand"
   ],
   "hero": {
-    "alt": "A weekly calendar with LinkedIn post drafts pinned to five weekdays and a coffee cup beside a laptop"
+    "alt": "Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "ai-social-media-toolkit",
@@ -165,6 +165,14 @@ export const details: ArticleDetails = {
     {
       "title": "Taplio: official site",
       "url": "https://taplio.com"
+    },
+    {
+      "title": "Grammarly help: Superhuman suite billing",
+      "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+    },
+    {
+      "title": "Buffer help: subscription and billing",
+      "url": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
     }
   ]
 };

@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "work-life balance tools"
   ],
   "hero": {
-    "alt": "A calm evening desk with a short, fully ticked list on a laptop and a cup of tea beside it"
+    "alt": "Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
   "related": [
     "not-lazy-wrong-tools",
@@ -185,6 +185,14 @@ export const details: ArticleDetails = {
     {
       "title": "Todoist pricing",
       "url": "https://www.todoist.com/pricing"
+    },
+    {
+      "title": "Reclaim.ai help: managing your subscription",
+      "url": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
+    },
+    {
+      "title": "Sunsama help: billing overview",
+      "url": "https://help.sunsama.com/docs/billing-overview-and-faqs"
     }
   ]
 };

@@ -15,7 +15,7 @@ export const details: ArticleDetails = {
     "podcast editing AI"
   ],
   "hero": {
-    "alt": "A video editor window where a sentence is struck through in the transcript and the matching clip disappears from the timeline",
+    "alt": "Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right",
     "caption": "Delete the words, lose the footage. That's the whole trick."
   },
   "related": [
@@ -91,6 +91,18 @@ export const details: ArticleDetails = {
     {
       "title": "Loom pricing",
       "url": "https://www.loom.com/pricing"
+    },
+    {
+      "title": "Descript help: plans and billing",
+      "url": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
+    },
+    {
+      "title": "Descript help: media minutes and AI credits",
+      "url": "https://help.descript.com/hc/en-us/articles/27841674958221-Track-and-understand-your-Media-Minutes-and-AI-Credits"
+    },
+    {
+      "title": "Atlassian: Loom pricing, billing and role changes",
+      "url": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
     }
   ]
 };

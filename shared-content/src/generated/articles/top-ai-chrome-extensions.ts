@@ -4,7 +4,7 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/top-ai-chrome-extensions.mdx';
 
 export const details: ArticleDetails = {
-  "description": "The 7 best AI Chrome extensions for productivity in 2025, ranked: writing help, AI sidebars, page summaries, meeting notes, video messages and how-to guides.",
+  "description": "The 7 best AI Chrome extensions for productivity, ranked: writing help, AI sidebars, page summaries, meeting notes, video messages and how-to guides.",
   "keywords": [
     "best ai chrome extensions",
     "ai chrome extensions for productivity",
@@ -14,9 +14,9 @@ export const details: ArticleDetails = {
     "grammarly alternatives"
   ],
   "hero": {
-    "alt": "A Chrome browser toolbar with seven glowing extension icons, each labeled with a productivity task"
+    "alt": "Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  "editorsNote": "How this ranking was made: from the vendors' own pages, their plan pages and the permissions each extension lists in the Chrome Web Store (as of May 2025). It is an editorial ranking, not a hands-on speed or accuracy test.",
+  "editorsNote": "How this ranking was made: from the vendors' own pages, their plan pages and the permissions each extension lists in the Chrome Web Store (as of May 2025; plans re-checked against the vendors' help pages on November 25, 2026). It is an editorial ranking, not a hands-on speed or accuracy test.",
   "related": [
     "chrome-extensions-save-time",
     "ai-tools-replace-assistant",
@@ -174,6 +174,22 @@ export const details: ArticleDetails = {
     {
       "title": "Chrome Web Store (extension listings and permissions)",
       "url": "https://chromewebstore.google.com"
+    },
+    {
+      "title": "Grammarly help: Superhuman suite billing",
+      "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+    },
+    {
+      "title": "Atlassian: Loom pricing, billing and role changes",
+      "url": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+    },
+    {
+      "title": "Sider help: payment questions",
+      "url": "https://sider.ai/en/help-center/faqs/sider-payment-issue"
+    },
+    {
+      "title": "Wordtune billing policy",
+      "url": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
     }
   ]
 };

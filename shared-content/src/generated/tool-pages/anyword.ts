@@ -45,7 +45,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-copywriting-tools",
-      "title": "8 Best AI Copywriting Tools That Actually Convert in 2025"
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     }
   ],
   "alternatives": [

@@ -45,7 +45,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "best-ai-logo-generators",
-      "title": "7 Best AI Logo Generators of 2025 (Free & Paid)"
+      "title": "7 Best AI Logo Generators (Free & Paid)"
     }
   ],
   "alternatives": [

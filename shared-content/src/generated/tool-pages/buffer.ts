@@ -51,7 +51,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "chatgpt-money-no-code",
-      "title": "How to Make Money with ChatGPT in 2025"
+      "title": "How to Make Money with ChatGPT"
     },
     {
       "slug": "post-daily-linkedin-ai",

@@ -48,7 +48,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-tools-replace-assistant",
-      "title": "10 AI Tools That Can Replace a Full-Time Assistant in 2025"
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
       "slug": "automate-freelance-workflow",
@@ -56,7 +56,7 @@ const page: ToolPageData = {
     },
     {
       "slug": "chatgpt-money-no-code",
-      "title": "How to Make Money with ChatGPT in 2025"
+      "title": "How to Make Money with ChatGPT"
     },
     {
       "slug": "ai-tool-quit-job",

@@ -47,7 +47,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "affiliate-ai-earnings",
-      "title": "Best Affiliate Income AI Tools for Creators in 2025"
+      "title": "Best Affiliate Income AI Tools for Creators"
     },
     {
       "slug": "canva-ai-vs-adobe-firefly",
@@ -55,11 +55,11 @@ const page: ToolPageData = {
     },
     {
       "slug": "best-ai-logo-generators",
-      "title": "7 Best AI Logo Generators of 2025 (Free & Paid)"
+      "title": "7 Best AI Logo Generators (Free & Paid)"
     },
     {
       "slug": "ai-tools-viral-reels",
-      "title": "7 AI Tools for Creating Viral Reels in 2025"
+      "title": "7 AI Tools for Creating Viral Reels"
     },
     {
       "slug": "post-daily-linkedin-ai",
@@ -71,7 +71,7 @@ const page: ToolPageData = {
     },
     {
       "slug": "build-online-course-ai-tools",
-      "title": "Build a Full Online Course Using Free AI Tools (2025 Guide)"
+      "title": "Build a Full Online Course Using Free AI Tools"
     }
   ],
   "alternatives": [

@@ -55,7 +55,7 @@ const page: ToolPageData = {
     },
     {
       "slug": "ai-tools-viral-reels",
-      "title": "7 AI Tools for Creating Viral Reels in 2025"
+      "title": "7 AI Tools for Creating Viral Reels"
     },
     {
       "slug": "ai-social-media-toolkit",
@@ -63,7 +63,7 @@ const page: ToolPageData = {
     },
     {
       "slug": "build-online-course-ai-tools",
-      "title": "Build a Full Online Course Using Free AI Tools (2025 Guide)"
+      "title": "Build a Full Online Course Using Free AI Tools"
     }
   ],
   "alternatives": [

@@ -55,7 +55,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-tools-viral-reels",
-      "title": "7 AI Tools for Creating Viral Reels in 2025"
+      "title": "7 AI Tools for Creating Viral Reels"
     }
   ],
   "alternatives": [

@@ -49,27 +49,27 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-tools-replace-assistant",
-      "title": "10 AI Tools That Can Replace a Full-Time Assistant in 2025"
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
       "slug": "ai-copywriting-tools",
-      "title": "8 Best AI Copywriting Tools That Actually Convert in 2025"
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     },
     {
       "slug": "affiliate-ai-earnings",
-      "title": "Best Affiliate Income AI Tools for Creators in 2025"
+      "title": "Best Affiliate Income AI Tools for Creators"
     },
     {
       "slug": "chatgpt-money-no-code",
-      "title": "How to Make Money with ChatGPT in 2025"
+      "title": "How to Make Money with ChatGPT"
     },
     {
       "slug": "chatgpt-vs-gemini-vs-claude",
-      "title": "ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025"
+      "title": "ChatGPT vs Gemini vs Claude: Ultimate AI Battle"
     },
     {
       "slug": "ai-tools-viral-reels",
-      "title": "7 AI Tools for Creating Viral Reels in 2025"
+      "title": "7 AI Tools for Creating Viral Reels"
     },
     {
       "slug": "post-daily-linkedin-ai",
@@ -81,7 +81,7 @@ const page: ToolPageData = {
     },
     {
       "slug": "build-online-course-ai-tools",
-      "title": "Build a Full Online Course Using Free AI Tools (2025 Guide)"
+      "title": "Build a Full Online Course Using Free AI Tools"
     },
     {
       "slug": "ai-tool-quit-job",

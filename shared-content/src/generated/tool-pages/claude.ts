@@ -66,7 +66,7 @@ const page: ToolPageData = {
     },
     {
       "slug": "ai-copywriting-tools",
-      "title": "8 Best AI Copywriting Tools That Actually Convert in 2025"
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     },
     {
       "slug": "ai-dropshipping-guide",
@@ -74,7 +74,7 @@ const page: ToolPageData = {
     },
     {
       "slug": "chatgpt-vs-gemini-vs-claude",
-      "title": "ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025"
+      "title": "ChatGPT vs Gemini vs Claude: Ultimate AI Battle"
     },
     {
       "slug": "post-daily-linkedin-ai",

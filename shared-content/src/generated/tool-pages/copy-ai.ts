@@ -46,11 +46,11 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-copywriting-tools",
-      "title": "8 Best AI Copywriting Tools That Actually Convert in 2025"
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     },
     {
       "slug": "jasper-vs-copy-ai-review",
-      "title": "Jasper vs Copy.ai: Brutally Honest Review (2025)"
+      "title": "Jasper vs Copy.ai: A No-Nonsense Comparison"
     }
   ],
   "alternatives": [

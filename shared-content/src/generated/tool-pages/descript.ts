@@ -56,11 +56,11 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "affiliate-ai-earnings",
-      "title": "Best Affiliate Income AI Tools for Creators in 2025"
+      "title": "Best Affiliate Income AI Tools for Creators"
     },
     {
       "slug": "ai-tools-viral-reels",
-      "title": "7 AI Tools for Creating Viral Reels in 2025"
+      "title": "7 AI Tools for Creating Viral Reels"
     },
     {
       "slug": "tool-feels-like-superpower",

@@ -41,11 +41,11 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-tools-viral-reels",
-      "title": "7 AI Tools for Creating Viral Reels in 2025"
+      "title": "7 AI Tools for Creating Viral Reels"
     },
     {
       "slug": "build-online-course-ai-tools",
-      "title": "Build a Full Online Course Using Free AI Tools (2025 Guide)"
+      "title": "Build a Full Online Course Using Free AI Tools"
     }
   ],
   "alternatives": [

@@ -50,7 +50,7 @@ const page: ToolPageData = {
     },
     {
       "slug": "ai-dopamine-productivity",
-      "title": "AI Tools and the Dopamine Loop: Get Focus Back in 2025"
+      "title": "AI Tools and the Dopamine Loop: Get Focus Back"
     }
   ],
   "alternatives": [

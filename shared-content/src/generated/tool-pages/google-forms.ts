@@ -41,7 +41,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "build-online-course-ai-tools",
-      "title": "Build a Full Online Course Using Free AI Tools (2025 Guide)"
+      "title": "Build a Full Online Course Using Free AI Tools"
     }
   ],
   "alternatives": [

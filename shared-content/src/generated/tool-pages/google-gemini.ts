@@ -52,7 +52,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "chatgpt-vs-gemini-vs-claude",
-      "title": "ChatGPT vs Gemini vs Claude: Ultimate AI Battle 2025"
+      "title": "ChatGPT vs Gemini vs Claude: Ultimate AI Battle"
     }
   ],
   "alternatives": [

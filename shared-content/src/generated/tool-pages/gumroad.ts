@@ -50,7 +50,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "chatgpt-money-no-code",
-      "title": "How to Make Money with ChatGPT in 2025"
+      "title": "How to Make Money with ChatGPT"
     }
   ],
   "alternatives": [

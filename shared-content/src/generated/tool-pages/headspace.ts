@@ -45,7 +45,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-dopamine-productivity",
-      "title": "AI Tools and the Dopamine Loop: Get Focus Back in 2025"
+      "title": "AI Tools and the Dopamine Loop: Get Focus Back"
     },
     {
       "slug": "productivity-guilt-healing-tools",

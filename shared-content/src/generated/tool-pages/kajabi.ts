@@ -50,7 +50,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-course-creators",
-      "title": "7 Best AI Course Creators for Coaches in 2025"
+      "title": "7 Best AI Course Creators for Coaches"
     }
   ],
   "alternatives": [

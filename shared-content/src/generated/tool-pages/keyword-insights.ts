@@ -49,7 +49,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-seo-tools-hack-google",
-      "title": "7 AI SEO Tools That Hack Google (Legally) in 2025"
+      "title": "7 AI SEO Tools That Hack Google (Legally)"
     }
   ],
   "alternatives": [

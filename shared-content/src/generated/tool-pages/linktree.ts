@@ -51,7 +51,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "affiliate-ai-earnings",
-      "title": "Best Affiliate Income AI Tools for Creators in 2025"
+      "title": "Best Affiliate Income AI Tools for Creators"
     }
   ],
   "alternatives": [

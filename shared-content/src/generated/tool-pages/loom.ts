@@ -56,7 +56,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-tools-replace-assistant",
-      "title": "10 AI Tools That Can Replace a Full-Time Assistant in 2025"
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
       "slug": "chrome-extensions-save-time",
@@ -64,7 +64,7 @@ const page: ToolPageData = {
     },
     {
       "slug": "top-ai-chrome-extensions",
-      "title": "Best AI Chrome Extensions for Productivity in 2025 (Ranked & Reviewed)"
+      "title": "Best AI Chrome Extensions for Productivity (Ranked)"
     },
     {
       "slug": "tool-feels-like-superpower",

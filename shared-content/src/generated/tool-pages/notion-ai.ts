@@ -51,7 +51,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-tools-replace-assistant",
-      "title": "10 AI Tools That Can Replace a Full-Time Assistant in 2025"
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
       "slug": "post-daily-linkedin-ai",

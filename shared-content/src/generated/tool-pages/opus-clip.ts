@@ -40,7 +40,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-tools-viral-reels",
-      "title": "7 AI Tools for Creating Viral Reels in 2025"
+      "title": "7 AI Tools for Creating Viral Reels"
     },
     {
       "slug": "tool-feels-like-superpower",

@@ -49,11 +49,11 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-tools-replace-assistant",
-      "title": "10 AI Tools That Can Replace a Full-Time Assistant in 2025"
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
       "slug": "ai-dopamine-productivity",
-      "title": "AI Tools and the Dopamine Loop: Get Focus Back in 2025"
+      "title": "AI Tools and the Dopamine Loop: Get Focus Back"
     }
   ],
   "alternatives": [

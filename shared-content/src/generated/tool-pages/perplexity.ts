@@ -51,7 +51,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-tools-replace-assistant",
-      "title": "10 AI Tools That Can Replace a Full-Time Assistant in 2025"
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
       "slug": "chrome-extensions-save-time",
@@ -59,15 +59,15 @@ const page: ToolPageData = {
     },
     {
       "slug": "top-ai-chrome-extensions",
-      "title": "Best AI Chrome Extensions for Productivity in 2025 (Ranked & Reviewed)"
+      "title": "Best AI Chrome Extensions for Productivity (Ranked)"
     },
     {
       "slug": "ai-seo-tools-hack-google",
-      "title": "7 AI SEO Tools That Hack Google (Legally) in 2025"
+      "title": "7 AI SEO Tools That Hack Google (Legally)"
     },
     {
       "slug": "ai-dopamine-productivity",
-      "title": "AI Tools and the Dopamine Loop: Get Focus Back in 2025"
+      "title": "AI Tools and the Dopamine Loop: Get Focus Back"
     }
   ],
   "alternatives": [

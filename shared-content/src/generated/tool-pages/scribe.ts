@@ -57,7 +57,7 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "top-ai-chrome-extensions",
-      "title": "Best AI Chrome Extensions for Productivity in 2025 (Ranked & Reviewed)"
+      "title": "Best AI Chrome Extensions for Productivity (Ranked)"
     }
   ],
   "alternatives": [

@@ -51,15 +51,15 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-copywriting-tools",
-      "title": "8 Best AI Copywriting Tools That Actually Convert in 2025"
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     },
     {
       "slug": "affiliate-ai-earnings",
-      "title": "Best Affiliate Income AI Tools for Creators in 2025"
+      "title": "Best Affiliate Income AI Tools for Creators"
     },
     {
       "slug": "ai-seo-tools-hack-google",
-      "title": "7 AI SEO Tools That Hack Google (Legally) in 2025"
+      "title": "7 AI SEO Tools That Hack Google (Legally)"
     }
   ],
   "alternatives": [

@@ -56,11 +56,11 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "chatgpt-money-no-code",
-      "title": "How to Make Money with ChatGPT in 2025"
+      "title": "How to Make Money with ChatGPT"
     },
     {
       "slug": "ai-course-creators",
-      "title": "7 Best AI Course Creators for Coaches in 2025"
+      "title": "7 Best AI Course Creators for Coaches"
     }
   ],
   "alternatives": [

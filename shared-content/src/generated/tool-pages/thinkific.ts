@@ -50,11 +50,11 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-course-creators",
-      "title": "7 Best AI Course Creators for Coaches in 2025"
+      "title": "7 Best AI Course Creators for Coaches"
     },
     {
       "slug": "build-online-course-ai-tools",
-      "title": "Build a Full Online Course Using Free AI Tools (2025 Guide)"
+      "title": "Build a Full Online Course Using Free AI Tools"
     }
   ],
   "alternatives": [

@@ -45,11 +45,11 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "ai-copywriting-tools",
-      "title": "8 Best AI Copywriting Tools That Actually Convert in 2025"
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     },
     {
       "slug": "top-ai-chrome-extensions",
-      "title": "Best AI Chrome Extensions for Productivity in 2025 (Ranked & Reviewed)"
+      "title": "Best AI Chrome Extensions for Productivity (Ranked)"
     }
   ],
   "alternatives": [

@@ -46,15 +46,15 @@ const page: ToolPageData = {
   "articles": [
     {
       "slug": "affiliate-ai-earnings",
-      "title": "Best Affiliate Income AI Tools for Creators in 2025"
+      "title": "Best Affiliate Income AI Tools for Creators"
     },
     {
       "slug": "chatgpt-money-no-code",
-      "title": "How to Make Money with ChatGPT in 2025"
+      "title": "How to Make Money with ChatGPT"
     },
     {
       "slug": "ai-seo-tools-hack-google",
-      "title": "7 AI SEO Tools That Hack Google (Legally) in 2025"
+      "title": "7 AI SEO Tools That Hack Google (Legally)"
     }
   ],
   "alternatives": [
