@@ -108,3 +108,15 @@ export function budgetOfMonthly(monthly: number): Budget {
   if (monthly < 50) return 'under-50';
   return monthly <= 200 ? '50-200' : '200-plus';
 }
+
+/**
+ * The cheapest budget bracket a tool's pricing facts place it in, for the quizzes' budget answers: "free"
+ * when it has a free plan, the bracket of its confirmed from-price otherwise (a one-time price by its
+ * amount), and null for a paid tool whose price the last check could not confirm.
+ */
+export function budgetOfPricing(pricing: Pricing): Budget | null {
+  if (pricing.model === 'free' || pricing.model === 'freemium') return 'free';
+  const { from } = pricing;
+  if (!from) return null;
+  return budgetOfMonthly(from.period === 'year' ? from.amount / 12 : from.amount);
+}

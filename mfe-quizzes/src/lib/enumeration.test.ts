@@ -1,14 +1,17 @@
 // Every answer combination of every quiz and of the home Tool Finder, scored with the site's own
-// code (no rendering), against what a reader is promised: budgets are constraints, ties go to the
-// better fit, every tool a quiz weights is recommended for some answers, and the Tool Finder's
-// budget answers change what it recommends.
+// code (no rendering), against what a reader is promised: budgets are constraints read from the tools'
+// pricing facts, ties go to the better fit (never to a name, in the quizzes), no result is a tool one of
+// our articles advises against for the reader the answers describe, every tool a quiz weights is
+// recommended for some answers, and the Tool Finder's budget answers change what it recommends.
+import { ARTICLE_VERDICTS, verdictsAgainst } from '@toolverse/shared-content/article-verdicts';
+import { budgetOfPricing, monthlyCost } from '@toolverse/shared-content/pricing';
 import type { Quiz } from '@toolverse/shared-content/schemas';
 import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/tool-index';
-import { BUDGETS, FREE_PLAN_MODELS } from '@toolverse/shared-content/tool-taxonomy';
+import { BUDGETS } from '@toolverse/shared-content/tool-taxonomy';
 import { withQuestions } from '../data/questions';
 import { QUIZZES } from '../data/quizzes';
-import { RECOMMENDED, type ToolMatch } from './recommendation';
-import { archetypeOf, budgetOf, quizResults, scoreAnswers, type OptionId } from './scoring';
+import { RECOMMENDED, sameFit, type ToolMatch } from './recommendation';
+import { archetypeOf, budgetOf, quizResults, rankQuizTools, readerOf, scoreAnswers, type OptionId } from './scoring';
 import { FINDER_QUESTIONS, recommendTools, type FinderAnswers } from './recommend';
 
 const OPTIONS: readonly OptionId[] = ['a', 'b', 'c', 'd'];
@@ -25,9 +28,14 @@ function* combinations(length: number): Generator<OptionId[]> {
 
 const rank = (budget: (typeof BUDGETS)[number]) => BUDGETS.indexOf(budget);
 
+/**
+ * The budget promise, from the pricing facts: a free plan fits any budget, a confirmed from-price fits
+ * its bracket and above, a paid tool whose price was not confirmed only "$200+".
+ */
 function withinBudget(tool: ToolSummary, budget: (typeof BUDGETS)[number] | undefined): boolean {
   if (budget === undefined) return true;
-  return rank(tool.budget) <= rank(budget) && (budget !== 'free' || FREE_PLAN_MODELS.includes(tool.pricing.model));
+  const bracket = budgetOfPricing(tool.pricing);
+  return bracket === null ? budget === '200-plus' : rank(bracket) <= rank(budget);
 }
 
 /** A result shuffled tools.json cannot change: ties never fall to the file's order. */
@@ -49,10 +57,12 @@ describe.each(QUIZZES.map((summary) => [summary.id, withQuestions(summary)] as c
         if (results.length !== RECOMMENDED) problems.push(`${label}: ${results.length} results`);
         const budget = budgetOf(quiz, answers);
         const fits = scoreAnswers(quiz, answers);
+        const reader = readerOf(quiz, answers);
         for (const { tool, score, match } of results) {
           recommended.add(tool.id);
-          if (!withinBudget(tool, budget))
-            problems.push(`${label}: ${tool.id} (${tool.budget}, ${tool.pricing.model}) is above the budget ${budget}`);
+          if (!withinBudget(tool, budget)) problems.push(`${label}: ${tool.id} (${tool.pricing.model}) is above the budget ${budget}`);
+          for (const verdict of verdictsAgainst(tool.id, reader))
+            problems.push(`${label}: ${tool.id}, which ${verdict.article} advises against for ${verdict.audience ?? verdict.goal}`);
           if (fits.get(tool.id)?.score !== score) problems.push(`${label}: ${tool.id} scored ${score}`);
           const pointing = quiz.questions.filter((question, index) =>
             question.options.some((option) => option.id === answers[index] && tool.id in option.weights),
@@ -60,14 +70,21 @@ describe.each(QUIZZES.map((summary) => [summary.id, withQuestions(summary)] as c
           if (match !== Math.round((100 * pointing) / quiz.questions.length))
             problems.push(`${label}: ${tool.id} shows ${match}%, ${pointing} answers point to it`);
         }
-        // Nothing better fits and is left out: every tool within budget scoring more than the last
-        // result is among the results.
+        // Nothing better fits and is left out: every tool within budget, and not advised against for this
+        // reader, scoring more than the last result is among the results.
         const last = results.at(-1);
         for (const [id, fit] of fits) {
           const tool = byId.get(id)!;
-          if (last && withinBudget(tool, budget) && fit.score > last.score && !results.some((result) => result.tool.id === id))
+          const allowed = withinBudget(tool, budget) && verdictsAgainst(id, reader).length === 0;
+          if (last && allowed && fit.score > last.score && !results.some((result) => result.tool.id === id))
             problems.push(`${label}: ${id} left out`);
         }
+        // A name never decides: neither the order of the results nor which tool just misses the cut.
+        const ranked = rankQuizTools(quiz, answers, TOOL_INDEX).slice(0, RECOMMENDED + 1);
+        ranked.slice(1).forEach((entry, index) => {
+          if (sameFit(ranked[index]!.fit, entry.fit))
+            problems.push(`${label}: ${ranked[index]!.tool.id} and ${entry.tool.id} tie on every measure`);
+        });
         // Scoring twice is the slow part: one combination in seven is enough to catch file order.
         if (count % 7 === 0) {
           const shuffled = quizResults(quiz, answers, reversed).map((result) => result.tool.id);
@@ -85,8 +102,32 @@ describe.each(QUIZZES.map((summary) => [summary.id, withQuestions(summary)] as c
     it('can recommend every tool it weights', () => {
       expect([...weighted].filter((id) => !recommended.has(id))).toEqual([]);
     });
+
+    it('tags no answer so that it weights a tool an article advises against for that reader', () => {
+      const contradictions = quiz.questions.flatMap((question) =>
+        question.options.flatMap((option) =>
+          Object.keys(option.weights).flatMap((id) =>
+            verdictsAgainst(id, {
+              audiences: option.audience ? [option.audience] : [],
+              goals: [...(option.goal ? [option.goal] : []), ...(quiz.goal ? [quiz.goal] : [])],
+            }).map(
+              (verdict) =>
+                `${question.id}${option.id} weights ${id}, which ${verdict.article} advises against for ${verdict.audience ?? verdict.goal}`,
+            ),
+          ),
+        ),
+      );
+      expect(contradictions).toEqual([]);
+    });
   },
 );
+
+describe("the articles' verdicts", () => {
+  it('are there to hold the quizzes to, each about a tool of The Arsenal', () => {
+    expect(ARTICLE_VERDICTS.length).toBeGreaterThan(0);
+    for (const verdict of ARTICLE_VERDICTS) expect(byId.has(verdict.tool)).toBe(true);
+  });
+});
 
 describe('the creator-archetype quiz', () => {
   const quiz = withQuestions(QUIZZES.find((summary) => summary.id === 'creator-archetype')!);
@@ -115,12 +156,28 @@ describe('every answer combination of the Tool Finder', () => {
   const results = new Map(combos.map((answers) => [answers, recommendTools(answers, TOOL_INDEX)]));
   const idsOf = (matches: readonly ToolMatch[]) => matches.map((match) => match.tool.id).join();
 
-  it('covers all 125 combinations, skips included, and never shows a tool above the budget', () => {
+  /** Who the reader said they are and what they want, as the articles' verdicts name readers. */
+  const readerOfFinder = (answers: FinderAnswers) => ({
+    audiences:
+      answers.creator === 'writer'
+        ? ['writers' as const]
+        : answers.creator === 'designer'
+          ? ['designers' as const]
+          : answers.creator === 'developer'
+            ? ['developers' as const]
+            : [],
+    goals: answers.goal ? [answers.goal] : [],
+  });
+
+  it('covers all 125 combinations, skips included, and never shows a tool above the budget or one an article advises against', () => {
     expect(combos).toHaveLength(125);
     for (const [answers, matches] of results) {
       const answered = Object.values(answers).filter((answer) => answer !== undefined).length;
       expect(matches).toHaveLength(answered === 0 ? 0 : RECOMMENDED);
-      for (const { tool } of matches) expect(withinBudget(tool, answers.budget)).toBe(true);
+      for (const { tool } of matches) {
+        expect(withinBudget(tool, answers.budget)).toBe(true);
+        expect([tool.id, verdictsAgainst(tool.id, readerOfFinder(answers))]).toEqual([tool.id, []]);
+      }
       expect(idsOf(recommendTools(answers, reversed))).toBe(idsOf(matches));
     }
   });
@@ -129,9 +186,7 @@ describe('every answer combination of the Tool Finder', () => {
     const caps = { 'under-50': 50, '50-200': 200 } as const;
     for (const [answers, matches] of results) {
       if (answers.budget !== 'under-50' && answers.budget !== '50-200') continue;
-      const known = matches.map(({ tool }) =>
-        tool.budget === 'free' ? 0 : tool.pricing.from?.period === 'month' ? tool.pricing.from.amount : 0,
-      );
+      const known = matches.map(({ tool }) => (budgetOfPricing(tool.pricing) === 'free' ? 0 : (monthlyCost(tool.pricing) ?? Infinity)));
       expect(known.reduce((sum, cost) => sum + cost, 0)).toBeLessThanOrEqual(caps[answers.budget]);
     }
   });

@@ -1,14 +1,18 @@
+import type { ReaderProfile } from '@toolverse/shared-content/article-verdicts';
+import { budgetOfPricing, monthlyCost } from '@toolverse/shared-content/pricing';
 import type { ToolSummary } from '@toolverse/shared-content/tool-index';
-import { monthlyCost } from '@toolverse/shared-content/pricing';
+import { BUDGETS, inCategory, type GOALS, type TOOL_CATEGORIES, type USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
 import {
-  BUDGETS,
-  FREE_PLAN_MODELS,
-  inCategory,
-  type GOALS,
-  type TOOL_CATEGORIES,
-  type USER_TYPES,
-} from '@toolverse/shared-content/tool-taxonomy';
-import { RECOMMENDED, byFit, toMatches, withinBudget, type Fit, type ToolMatch } from './recommendation';
+  RECOMMENDED,
+  advisedAgainst,
+  byFit,
+  editorialCloseness,
+  goalRank,
+  toMatches,
+  withinBudget,
+  type Fit,
+  type ToolMatch,
+} from './recommendation';
 
 type Goal = (typeof GOALS)[number];
 type Budget = (typeof BUDGETS)[number];
@@ -73,47 +77,78 @@ const WEIGHT = 3;
  * tools"); no cap for "$200+", and "free" allows only free plans anyway.
  */
 const MONTHLY_CAP: Partial<Record<Budget, number>> = { 'under-50': 50, '50-200': 200 };
-/** The least a tool in each bracket can cost a month, for a tool whose price we know no figure of. */
-const BRACKET_FLOOR: Record<Budget, number> = { free: 0, 'under-50': 0, '50-200': 50, '200-plus': 200 };
 
-/** What a tool adds to the monthly bill: nothing if its free plan does the job. */
+/**
+ * What a tool adds to the monthly bill: nothing if it has a free plan, else its confirmed from-price a
+ * month. A paid tool with no confirmed price is only shown without a cap ("$200+"), so it never counts here.
+ */
 function monthlyBill(tool: ToolSummary): number {
-  if (tool.budget === 'free' && FREE_PLAN_MODELS.includes(tool.pricing.model)) return 0;
-  const known = monthlyCost(tool.pricing);
-  return known !== null && tool.pricing.model !== 'free' ? Math.max(known, BRACKET_FLOOR[tool.budget]) : BRACKET_FLOOR[tool.budget];
+  if (budgetOfPricing(tool.pricing) === 'free') return 0;
+  return monthlyCost(tool.pricing) ?? 0;
+}
+
+/** The bracket a tool's pricing facts place it in; a paid tool with no confirmed price counts as the dearest. */
+function bracketOf(tool: ToolSummary): Budget {
+  return budgetOfPricing(tool.pricing) ?? '200-plus';
+}
+
+/** Who the reader said they are and what they want, for the articles' verdicts. */
+function readerOf(answers: FinderAnswers): ReaderProfile {
+  const kind: CreatorKind | undefined = answers.creator ? CREATOR_KINDS[answers.creator] : undefined;
+  return { audiences: kind?.userType ? [kind.userType] : [], goals: answers.goal ? [answers.goal] : [] };
 }
 
 /**
  * How well a tool fits the answers. Each answered question is worth up to WEIGHT points: the goal
  * if the tool serves it; the creator type if the tool is in that kind's categories (1 point if it
- * only suits that reader); the budget by how close the tool's bracket is to the reader's (a reader
- * ready to pay more is shown the tools made for that spend first). Skipped questions count nothing.
+ * only suits that reader); the budget by how close the tool's bracket, read from its pricing facts, is
+ * to the reader's (a reader ready to pay more is shown the tools made for that spend first). Skipped
+ * questions count nothing. Ties go by fit (byFit): how deeply the answers back each tool, then how high the
+ * reader's goal comes among the tool's own goals, how central its category is to that kind of creator
+ * (the kind's categories are listed core first), whether it is made for that reader, then the earlier questions.
  */
 function fitOf(tool: ToolSummary, answers: FinderAnswers): Fit {
   const kind: CreatorKind | undefined = answers.creator ? CREATOR_KINDS[answers.creator] : undefined;
   const goal = answers.goal !== undefined && tool.goals.includes(answers.goal);
   const creator = kind !== undefined && kind.categories.some((category) => inCategory(tool, category));
-  const reader = !creator && kind?.userType !== undefined && tool.userTypes.includes(kind.userType);
-  const budget = answers.budget === undefined ? 0 : Math.max(0, WEIGHT - (BUDGETS.indexOf(answers.budget) - BUDGETS.indexOf(tool.budget)));
+  const madeForReader = kind?.userType !== undefined && tool.userTypes.includes(kind.userType);
+  const reader = !creator && madeForReader;
+  const budget =
+    answers.budget === undefined ? 0 : Math.max(0, WEIGHT - (BUDGETS.indexOf(answers.budget) - BUDGETS.indexOf(bracketOf(tool))));
   const points = [goal ? WEIGHT : 0, creator ? WEIGHT : reader ? 1 : 0, budget];
+  const core = kind === undefined ? -1 : kind.categories.findIndex((category) => inCategory(tool, category));
   return {
     score: points.reduce((sum, point) => sum + point, 0),
     fits: [goal, creator, answers.budget !== undefined].filter(Boolean).length,
     strongest: Math.max(...points),
+    byQuestion: points,
+    closeness: [
+      goalRank(tool, answers.goal),
+      core === -1 ? 0 : kind!.categories.length - core,
+      madeForReader ? 1 : 0,
+      ...editorialCloseness(tool),
+    ],
   };
 }
 
 /**
- * The three tools that fit the answers best. The budget is a constraint: no tool above it, only
- * free plans for "free", and the three together within what it buys in a month.
+ * Every tool the reader may be shown, best fit first: within the budget (read from its pricing facts,
+ * see withinBudget), not one our articles advise against for this reader (their creator type or goal),
+ * and pointed to by at least one answer.
  */
-export function recommendTools(answers: FinderAnswers, tools: readonly ToolSummary[]): ToolMatch[] {
-  const answered = [answers.goal, answers.creator, answers.budget].filter((answer) => answer !== undefined).length;
-  const ranked = tools
-    .filter((tool) => withinBudget(tool, answers.budget))
+export function rankFinderTools(answers: FinderAnswers, tools: readonly ToolSummary[]): { tool: ToolSummary; fit: Fit }[] {
+  const reader = readerOf(answers);
+  return tools
+    .filter((tool) => withinBudget(tool, answers.budget) && !advisedAgainst(tool, reader))
     .map((tool) => ({ tool, fit: fitOf(tool, answers) }))
     .filter(({ fit }) => fit.score > 0)
     .sort(byFit);
+}
+
+/** The three tools that fit the answers best (rankFinderTools), together within what the budget buys in a month. */
+export function recommendTools(answers: FinderAnswers, tools: readonly ToolSummary[]): ToolMatch[] {
+  const answered = [answers.goal, answers.creator, answers.budget].filter((answer) => answer !== undefined).length;
+  const ranked = rankFinderTools(answers, tools);
   const cap = answers.budget === undefined ? undefined : MONTHLY_CAP[answers.budget];
   const picked: typeof ranked = [];
   let bill = 0;

@@ -1,5 +1,8 @@
+import { budgetOfPricing } from '@toolverse/shared-content/pricing';
 import type { ToolSummary } from '@toolverse/shared-content/tool-index';
-import { BUDGETS, FREE_PLAN_MODELS } from '@toolverse/shared-content/tool-taxonomy';
+import { BUDGETS } from '@toolverse/shared-content/tool-taxonomy';
+import { verdictsAgainst, type ReaderProfile } from '@toolverse/shared-content/article-verdicts';
+import articleToolIds from '@toolverse/shared-content/article-tool-ids';
 
 type Budget = (typeof BUDGETS)[number];
 
@@ -21,19 +24,29 @@ export interface Fit {
   score: number;
   fits: number;
   strongest: number;
+  /** What each question, in the order asked, gives the tool (0 where nothing): sorted, the tie-break's first measure; as asked, its last. */
+  byQuestion: readonly number[];
+  /**
+   * How close the tool's own purpose is to what the reader came for, higher first (for example the rank
+   * of the reader's goal among the tool's goals): the tie-break's second measure.
+   */
+  closeness: readonly number[];
 }
 
 /** How many tools a quiz or the Tool Finder recommends. */
 export const RECOMMENDED = 3;
 
 /**
- * Whether a tool fits a budget answer: never a bracket above it, and for "free" only a tool with a
- * free plan that does the job. Budgets are constraints, not preferences.
+ * Whether a tool fits a budget answer, read from its pricing facts (budgetOfPricing), never from a
+ * bracket kept apart from them: a tool with a free plan fits every budget, a paid one the budgets from
+ * its confirmed from-price up, and a paid one whose price the last check could not confirm only "$200+",
+ * the answer with no upper limit. Budgets are constraints, not preferences.
  */
 export function withinBudget(tool: ToolSummary, budget: Budget | undefined): boolean {
   if (budget === undefined) return true;
-  if (budget === 'free' && !FREE_PLAN_MODELS.includes(tool.pricing.model)) return false;
-  return BUDGETS.indexOf(tool.budget) <= BUDGETS.indexOf(budget);
+  const bracket = budgetOfPricing(tool.pricing);
+  if (bracket === null) return budget === '200-plus';
+  return BUDGETS.indexOf(bracket) <= BUDGETS.indexOf(budget);
 }
 
 /** The tighter of two budget answers; undefined means no limit. */
@@ -43,16 +56,55 @@ export function tighterBudget(a: Budget | undefined, b: Budget | undefined): Bud
   return BUDGETS.indexOf(a) <= BUDGETS.indexOf(b) ? a : b;
 }
 
+/** Whether one of our articles advises against this tool for this reader (an article's advisesAgainst). */
+export function advisedAgainst(tool: ToolSummary, reader: ReaderProfile): boolean {
+  return verdictsAgainst(tool.id, reader).length > 0;
+}
+
+/** Compares two lists of measures, the first that differs deciding: the larger wins (a negative result puts `a` first). */
+function byMeasures(a: readonly number[], b: readonly number[]): number {
+  for (let index = 0; index < Math.max(a.length, b.length); index++) {
+    const difference = (b[index] ?? 0) - (a[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** Whether two fits are equal on every measure byFit uses: only then may the tool id decide. */
+export function sameFit(a: Fit, b: Fit): boolean {
+  return (
+    a.score === b.score &&
+    a.fits === b.fits &&
+    a.strongest === b.strongest &&
+    byMeasures(depth(a), depth(b)) === 0 &&
+    byMeasures(a.closeness, b.closeness) === 0 &&
+    byMeasures(a.byQuestion, b.byQuestion) === 0
+  );
+}
+
+/** The weights the answers give a tool, strongest first: where the strongest answers tie, the next ones decide. */
+function depth(fit: Fit): number[] {
+  return [...fit.byQuestion].sort((x, y) => y - x);
+}
+
 /**
- * Best fit first: the higher score, then more answers pointing to the tool, then its strongest
- * single answer, and only then the name, so a tool's place in tools.json never decides.
+ * Best fit first: the higher score, then more answers pointing to the tool, then its strongest single
+ * answer. A tie goes by fit, never by name: first to the tool the reader's answers back more deeply (its
+ * weights compared strongest first, wherever in the quiz they come from), then to the tool whose own
+ * purpose is closer to what the reader came for (`closeness`), then to the tool the earlier questions
+ * point to more (the first question asks what the reader came for). Only tools equal on all of these fall
+ * to the tool id: in the quizzes the enumeration test shows none do; in the Tool Finder, tools whose
+ * directory facts are the same can. Either way the result never depends on the order of tools.json.
  */
 export function byFit(a: { tool: ToolSummary; fit: Fit }, b: { tool: ToolSummary; fit: Fit }): number {
   return (
     b.fit.score - a.fit.score ||
     b.fit.fits - a.fit.fits ||
     b.fit.strongest - a.fit.strongest ||
-    a.tool.name.localeCompare(b.tool.name, 'en')
+    byMeasures(depth(a.fit), depth(b.fit)) ||
+    byMeasures(a.fit.closeness, b.fit.closeness) ||
+    byMeasures(a.fit.byQuestion, b.fit.byQuestion) ||
+    (a.tool.id < b.tool.id ? -1 : a.tool.id > b.tool.id ? 1 : 0)
   );
 }
 
@@ -62,4 +114,24 @@ export function toMatches(ranked: readonly { tool: ToolSummary; fit: Fit }[], an
   return ranked
     .filter(({ fit }) => fit.fits > 0)
     .map(({ tool, fit }) => ({ tool, score: fit.score, fits: fit.fits, answered, match: Math.round((100 * fit.fits) / answered) }));
+}
+
+/** How many of our articles recommend each tool (a tool card), by tool id. */
+const ARTICLE_COUNTS = Object.values(articleToolIds as Record<string, string[]>)
+  .flat()
+  .reduce((counts, id) => counts.set(id, (counts.get(id) ?? 0) + 1), new Map<string, number>());
+
+/**
+ * The last measures of closeness, the same for every recommender: a tool made for fewer goals is more
+ * focused on the one it shares with the reader; then our editors' top picks, then the tool more of our
+ * articles recommend, then trending tools come first.
+ */
+export function editorialCloseness(tool: ToolSummary): number[] {
+  return [3 - tool.goals.length, tool.topPick ? 1 : 0, ARTICLE_COUNTS.get(tool.id) ?? 0, tool.trending ? 1 : 0];
+}
+
+/** How far up a tool's own goals the reader's goal comes (its goals list the main one first): 3, 2, 1, or 0 if absent. */
+export function goalRank(tool: ToolSummary, goal: ToolSummary['goals'][number] | undefined): number {
+  const index = goal === undefined ? -1 : tool.goals.indexOf(goal);
+  return index === -1 ? 0 : 3 - index;
 }

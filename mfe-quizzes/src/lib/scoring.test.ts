@@ -36,16 +36,53 @@ const tool = (id: string, extra: Partial<ToolSummary> = {}): ToolSummary => ({
 });
 
 describe('quiz scoring', () => {
-  it('adds up the weights of the chosen answers per tool, and counts the answers', () => {
+  it('adds up the weights of the chosen answers per tool, counts the answers and keeps what each question said', () => {
     const scores = scoreAnswers(quiz, all('a'));
-    const expected = new Map<string, { score: number; fits: number; strongest: number }>();
-    for (const question of quiz.questions) {
+    const expected = new Map<string, { score: number; fits: number; strongest: number; byQuestion: number[]; closeness: number[] }>();
+    quiz.questions.forEach((question, index) => {
       for (const [id, weight] of Object.entries(question.options[0]!.weights)) {
-        const fit = expected.get(id) ?? { score: 0, fits: 0, strongest: 0 };
-        expected.set(id, { score: fit.score + weight, fits: fit.fits + 1, strongest: Math.max(fit.strongest, weight) });
+        const fit = expected.get(id) ?? { score: 0, fits: 0, strongest: 0, byQuestion: quiz.questions.map(() => 0), closeness: [] };
+        fit.byQuestion[index] = weight;
+        expected.set(id, { ...fit, score: fit.score + weight, fits: fit.fits + 1, strongest: Math.max(fit.strongest, weight) });
       }
-    }
+    });
     expect(scores).toEqual(expected);
+  });
+
+  it("breaks an even tie by how deeply the answers back each tool, then by the quiz's goal among the tools' own goals, never by name", () => {
+    // Both score 7 from three answers, strongest 3: "deep" has a second 3, "wide" only 2s after it.
+    const two = tinyQuiz({ wide: 3, deep: 3 }, { wide: 2, deep: 3 });
+    const deeper = {
+      ...two,
+      questions: [
+        ...two.questions,
+        {
+          ...two.questions[1]!,
+          id: 'q3',
+          options: two.questions[1]!.options.map((option) => (option.id === 'a' ? { ...option, weights: { wide: 2, deep: 1 } } : option)),
+        },
+      ],
+    };
+    expect(quizResults(deeper, ['a', 'a', 'a'], [tool('wide'), tool('deep')]).map((match) => match.tool.id)).toEqual(['deep', 'wide']);
+    // Pointed to by the same answer with the same weight: the tool made mainly for the quiz's goal first,
+    // whichever name comes first.
+    const same = { ...tinyQuiz({ aa: 2, bb: 2 }, {}), goal: 'monetize' as const };
+    const made = [tool('aa', { goals: ['create', 'monetize'] }), tool('bb', { goals: ['monetize'] })];
+    expect(quizResults(same, ['a', 'b'], made).map((match) => match.tool.id)).toEqual(['bb', 'aa']);
+  });
+
+  it('leaves out a tool an article advises against for the reader the answers describe', () => {
+    const writer = tinyQuiz({ jasper: 3, claude: 1 }, {});
+    const tagged = {
+      ...writer,
+      questions: [
+        { ...writer.questions[0]!, options: writer.questions[0]!.options.map((option) => ({ ...option, audience: 'writers' as const })) },
+        writer.questions[1]!,
+      ],
+    };
+    const tools = [tool('jasper'), tool('claude')];
+    expect(quizResults(writer, ['a', 'b'], tools).map((match) => match.tool.id)).toEqual(['jasper', 'claude']);
+    expect(quizResults(tagged, ['a', 'b'], tools).map((match) => match.tool.id)).toEqual(['claude']);
   });
 
   it('breaks a tie by how many answers point to the tool, then by its strongest answer, never by file order', () => {
@@ -59,15 +96,21 @@ describe('quiz scoring', () => {
     expect(quizResults(even, ['a', 'a'], [tool('right'), tool('left')]).map((match) => match.tool.id)).toEqual(['left', 'right']);
   });
 
-  it('treats a budget answer as a constraint: nothing above it, and only free plans for "free"', () => {
+  it('treats a budget answer as a constraint read from the pricing facts: a free plan fits any budget, a paid tool from its confirmed price', () => {
+    const pricing = { asOf: '2026-11', source: 'https://x.example/pricing' };
     const tools = [
-      tool('paid-one', { budget: 'under-50', pricing: { model: 'paid', asOf: '2025-05', source: 'https://x.example/pricing' } }),
-      tool('free-one'),
+      tool('paid-one', { budget: 'free', pricing: { model: 'paid', from: { amount: 20, currency: 'USD', period: 'month' }, ...pricing } }),
+      tool('free-one', { budget: '50-200', pricing: { model: 'freemium', ...pricing } }),
+      tool('unpriced', { budget: 'under-50', pricing: { model: 'free-trial', ...pricing } }),
     ];
-    const strong = tinyQuiz({ 'paid-one': 3, 'free-one': 1 }, { 'free-one': 1 }, 'free');
+    const strong = tinyQuiz({ 'paid-one': 3, unpriced: 2, 'free-one': 1 }, { 'free-one': 1 }, 'free');
     expect(budgetOf(strong, ['a', 'a'])).toBe('free');
+    // The budget fields say otherwise; the pricing facts decide.
     expect(quizResults(strong, ['a', 'a'], tools).map((match) => match.tool.id)).toEqual(['free-one']);
-    expect(quizResults(strong, ['a', 'b'], tools).map((match) => match.tool.id)).toEqual(['paid-one', 'free-one']);
+    const under50 = tinyQuiz({ 'paid-one': 3, unpriced: 2, 'free-one': 1 }, { 'free-one': 1 }, 'under-50');
+    expect(quizResults(under50, ['a', 'a'], tools).map((match) => match.tool.id)).toEqual(['paid-one', 'free-one']);
+    // No upper limit: the tool whose price we could not confirm may be shown too.
+    expect(quizResults(strong, ['a', 'b'], tools).map((match) => match.tool.id)).toEqual(['paid-one', 'unpriced', 'free-one']);
   });
 
   it('shows as the match the share of the answers that point to the tool', () => {

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { QUIZ_FACTS, QUIZ_IDS } from '../quiz-ids';
-import { BUDGETS, FREE_PLAN_MODELS, type PRICING_MODELS } from '../tool-taxonomy';
+import { budgetOfPricing } from '../pricing';
+import { BUDGETS, GOALS, USER_TYPES } from '../tool-taxonomy';
+import type { Pricing } from './tool';
 
 export { QUIZ_FACTS, QUIZ_IDS } from '../quiz-ids';
 
@@ -18,6 +20,13 @@ export const QuizOptionSchema = z.strictObject({
    * preference ("free" also rules out tools without a free plan).
    */
   budget: z.enum(BUDGETS).optional(),
+  /**
+   * Who a reader who picks this answer says they are, in the directory's user types: what the articles'
+   * verdicts (advisesAgainst) are checked against, so no result contradicts an article for this reader.
+   */
+  audience: z.enum(USER_TYPES).optional(),
+  /** What a reader who picks this answer wants, in the directory's goals (same use as `audience`). */
+  goal: z.enum(GOALS).optional(),
 });
 
 /** A reader type a quiz can name from the answers, with a few lines about it. */
@@ -43,6 +52,8 @@ export const QuizSchema = z
     description: z.string().min(40).max(200),
     /** The line above the results. */
     resultIntro: z.string().min(20).max(200),
+    /** What a reader takes the quiz for: a tool made mainly for it wins a tie (see mfe-quizzes' byFit). */
+    goal: z.enum(GOALS).optional(),
     /**
      * A quiz that names the reader's archetype: option a of every question speaks for archetype a,
      * and so on; the letter chosen most names the reader.
@@ -84,11 +95,10 @@ export type Quiz = z.infer<typeof QuizSchema>;
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
 export type QuizOption = z.infer<typeof QuizOptionSchema>;
 
-/** What the quiz checks need to know of a tool of the directory. */
+/** What the quiz checks need to know of a tool of the directory: its pricing facts, which budgets are read from. */
 export interface QuizToolFacts {
   id: string;
-  budget: (typeof BUDGETS)[number];
-  pricing: { model: (typeof PRICING_MODELS)[number] };
+  pricing: Pricing;
 }
 
 /**
@@ -109,10 +119,14 @@ export function quizProblems(data: unknown, tools: readonly QuizToolFacts[], fil
           if (!tool) return [`${where} is not a tool of the directory ${which}`];
           const { budget } = option;
           if (budget === undefined) return [];
-          const over =
-            BUDGETS.indexOf(tool.budget) > BUDGETS.indexOf(budget) || (budget === 'free' && !FREE_PLAN_MODELS.includes(tool.pricing.model));
+          // The budget a tool fits is read from its pricing facts (budgetOfPricing): a paid tool with no
+          // confirmed price fits only a reader with no upper limit.
+          const bracket = budgetOfPricing(tool.pricing);
+          const over = bracket === null ? budget !== '200-plus' : BUDGETS.indexOf(bracket) > BUDGETS.indexOf(budget);
           return over
-            ? [`${where} is above this answer's budget "${budget}" (the tool's is "${tool.budget}", ${tool.pricing.model}) ${which}`]
+            ? [
+                `${where} is above this answer's budget "${budget}" (its pricing: ${tool.pricing.model}, ${bracket === null ? 'no confirmed price' : `"${bracket}"`}) ${which}`,
+              ]
             : [];
         }),
       ),

@@ -76,7 +76,6 @@ const page: ToolPageData = {
     }
   ],
   "quizzes": [
-    "hustle-style",
     "predict-favorite"
   ]
 };

@@ -79,9 +79,7 @@ const page: ToolPageData = {
       "hook": "Turn search results into a content brief quickly"
     }
   ],
-  "quizzes": [
-    "hustle-style"
-  ]
+  "quizzes": []
 };
 
 export default page;
