@@ -10,10 +10,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkArticleSources as articles } from './audit/articles';
 import { check as tools } from './audit/tools';
+import { check as spelling } from './audit/uk-spelling';
 import type { AuditCheck, AuditContent, Finding } from './audit/types';
 
 /** Every check the audit runs, by name. */
-export const CHECKS: Readonly<Record<string, AuditCheck>> = { tools, articles };
+export const CHECKS: Readonly<Record<string, AuditCheck>> = { tools, articles, spelling };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

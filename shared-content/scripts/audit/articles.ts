@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 
 import type { AuditCheck, Finding } from './types';
+import { UK_SPELLINGS } from './uk-spelling';
 
 /** One article as the audit reads it: the file shown in findings, its frontmatter and its body. */
 export interface AuditArticle {
@@ -57,39 +58,8 @@ const TESTING_CLAIM =
   /\b(?:in (?:our|my) (?:own )?(?:testing|tests|trials?)|we (?:have |'ve )?(?:tested|tried|benchmarked)|I (?:have |'ve )?(?:tested|tried)|our tests? (?:showed|found)|hands-on (?:testing|tests?))\b|in our experience/i;
 const NOTE_SAYS_WHAT_WAS_DONE = /\bwe (?:tested|tried|compared|ran|used)\b/i;
 
-/**
- * UK spellings and their US forms. Stems match inflections (organise, organised, organising...).
- * Words whose UK form is also correct US English ("analysis", "dialogue") are not listed.
- */
-export const UK_SPELLINGS: readonly { uk: RegExp; us: string }[] = [
-  {
-    uk: /\b(vectoris|optimis|organis|recognis|realis|prioritis|personalis|summaris|customis|categoris|minimis|maximis|specialis|visualis|monetis|standardis|utilis|apologis|criticis|finalis|authoris|memoris|synchronis|emphasis)(e|es|ed|ing|ation|ations|er|ers)\b/i,
-    us: '-ize / -ization',
-  },
-  { uk: /\banalys(e|ed|ing)\b/i, us: 'analyze' },
-  {
-    uk: /\b(?:re)?(colour|favour|behaviour|labour|honour|humour|neighbour|flavour|rumour|endeavour)(s|ed|ing|ite|ites|able|ful|al)?\b/i,
-    us: '-or (color, favorite, behavior ...)',
-  },
-  { uk: /\b(centre|theatre|fibre)s?\b/i, us: '-er (center, theater, fiber)' },
-  { uk: /\b(defence|offence|licence)s?\b/i, us: '-se (defense, offense, license)' },
-  {
-    uk: /\b(travell|cancell|modell|labell|fuell|levell|signall|counsell)(ed|ing|er|ers|or|ors)\b/i,
-    us: 'one l (traveled, canceled, labeled ...)',
-  },
-  { uk: /\b(catalogue|programme)s?\b/i, us: 'catalog, program' },
-  { uk: /\bmaths\b/i, us: 'math' },
-  { uk: /\bgrey\b/i, us: 'gray' },
-  { uk: /\b(whilst|amongst)\b/i, us: 'while, among' },
-  { uk: /\b(learnt|spelt|dreamt)\b/i, us: 'learned, spelled, dreamed' },
-  { uk: /\b(sceptic|sceptical|scepticism)\b/i, us: 'skeptic, skeptical' },
-  { uk: /\b(enrol|enrols|fulfil|fulfils|instalment|instalments)\b/i, us: 'enroll, fulfill, installment' },
-  { uk: /\bageing\b/i, us: 'aging' },
-  { uk: /\bspeciality\b/i, us: 'specialty' },
-  { uk: /\b(focuss|benefitt)(ed|ing)\b/i, us: 'focused, benefited' },
-  { uk: /\bdependants?\b/i, us: 'dependent(s)' },
-  { uk: /\bpractis(e|es|ed|ing)\b/i, us: 'practice (the verb too)' },
-];
+/** The site's list of UK spellings (./uk-spelling.ts), shared with the check of the data files. */
+export { UK_SPELLINGS } from './uk-spelling';
 
 /**
  * The figures the articles were commissioned around (the product brief's subjects and constants). An article
