@@ -32,7 +32,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** Where the newsletter mails' links land: pages for one reader, kept out of the sitemap (and noindex). */
 const NEWSLETTER_PAGES = ['/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/link-expired', '/newsletter/link-invalid'];
 const SHELL_PAGES = ['/', '/about', '/privacy', '/terms', ...NEWSLETTER_PAGES];
-const FEED_DESCRIPTION = 'Honest guides to the AI tools that help creators, freelancers and marketers.';
+const FEED_DESCRIPTION = "Guides to the AI tools that help creators, freelancers and marketers, built from the vendors' own pages.";
 /** Any path the site does not have; its render is the not-found page served with HTTP 404. */
 const NOT_FOUND_PROBE = '/__toolverse-not-found__';
 

@@ -35,7 +35,7 @@ export function Footer({ social: configured }: FooterProps) {
             <Wordmark />
           </a>
           <p className="mt-3 text-sm text-muted">
-            Honest guides to the AI tools that help creators, freelancers and marketers do more with less.
+            Guides to the AI tools that help creators, freelancers and marketers do more with less, built from the vendors' own pages.
           </p>
           {social.length > 0 && (
             <ul className="mt-4 flex gap-3" aria-label="Social links">

@@ -8,7 +8,7 @@ export function AboutPage() {
     <LegalPage
       path={paths.about}
       name="About Toolverse and how we review"
-      updated="November 23, 2026"
+      updated="November 25, 2026"
       description="Who writes Toolverse, how we review AI tools (sources, dates, no unannounced benchmarks) and what is true about links to tools today."
     >
       <p>
@@ -25,9 +25,13 @@ export function AboutPage() {
           relies on under <strong>Sources</strong>, so you can check them yourself.
         </li>
         <li>
-          We date facts that change. A price says when it held (for example &quot;as of May 2025&quot;), and each article shows when it was
-          last updated. Where we are not sure of a figure, we leave it out and point to the vendor&apos;s page.
+          We date facts that change. The tool facts in The Arsenal (prices, plans, who makes each tool) were last checked on November 25,
+          2026, against copies of the vendors&apos; own pricing pages and help-center articles that were available to our editors that day.
+          A copy can lag the live page, so a price says the date it is as of and links the page it comes from, and a fact we could not
+          confirm keeps its older date and is marked &quot;may be out of date&quot;. Where no vendor page gave a figure, we show none and
+          point to the vendor&apos;s page.
         </li>
+        <li>An article shows an Updated date only when its facts or advice changed, and says what changed. Rewording does not count.</li>
         <li>
           We label what is not a plain report. A composite story, told in one voice from a common pattern, says so in a note at its top.
           Figures and testimonials shown as illustrations are labeled as illustrations.

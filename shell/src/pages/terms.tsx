@@ -7,7 +7,7 @@ export function TermsPage() {
     <LegalPage
       path={paths.terms}
       name="Terms"
-      updated="November 23, 2026"
+      updated="November 25, 2026"
       description="The terms for using Toolverse: who runs it, what is true about links to tools today, and the limits of our advice."
     >
       <p>
@@ -17,8 +17,8 @@ export function TermsPage() {
       <h2>Our content</h2>
       <p>
         Articles, quizzes and the guide are written by the {SITE_NAME} editorial team to help you choose and use AI tools. They are opinions
-        and general information, not professional, financial or legal advice. Earnings figures in articles are examples of what is possible,
-        not promises. <a href={paths.about}>How we review</a> explains what our reviews are based on.
+        and general information, not professional, financial or legal advice. Any earnings figure in an article is a worked example, not a
+        promise. <a href={paths.about}>How we review</a> explains what our reviews are based on.
       </p>
       <h2>Links to tools</h2>
       <p>
@@ -28,9 +28,9 @@ export function TermsPage() {
       </p>
       <h2>Prices and features</h2>
       <p>
-        Tool prices and features change often. Each price on {SITE_NAME} says the date it was known to hold (for example &quot;as of May
-        2025&quot;) and links the vendor&apos;s pricing page it comes from; always confirm the current price on the vendor&apos;s site
-        before you buy.
+        Tool prices and features change often. Each price on {SITE_NAME} says the date it is as of and links the vendor&apos;s page it comes
+        from (its pricing page or a help article); we show a figure only where a vendor&apos;s own page confirmed it. Always confirm the
+        current price on the vendor&apos;s site before you buy.
       </p>
       <h2>Your use of the site</h2>
       <p>

@@ -6,8 +6,8 @@
 export const COMMUNITY_FIGURES = [
   { value: '98,121', label: 'creators in the Toolverse community' },
   { value: '94%', label: 'have tried at least 3 tools we recommend' },
-  { value: '15.2h', label: 'average time saved each week' },
-  { value: '32%', label: 'average revenue increase reported' },
+  { value: '15.2h', label: 'average time saved each week (illustrative)' },
+  { value: '32%', label: 'average revenue increase (illustrative)' },
 ] as const;
 
 export interface Testimonial {

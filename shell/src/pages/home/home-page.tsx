@@ -5,7 +5,7 @@ import { CommunityImpact } from './community-impact';
 import { IntentCards } from './intent-cards';
 
 const DESCRIPTION =
-  'Toolverse finds, tests and explains the AI tools that help creators, freelancers, solopreneurs and marketers work smarter and earn more.';
+  "Toolverse explains the AI tools that help creators, freelancers, solopreneurs and marketers work smarter and earn more, from the vendors' own pages.";
 
 export function HomePage() {
   const siteUrl = useSiteUrl();
@@ -37,7 +37,8 @@ export function HomePage() {
           Welcome to the Future of Tools.
         </p>
         <p className="relative mx-auto mt-5 max-w-2xl text-lg text-muted">
-          Honest reviews, step-by-step guides and quizzes that point you to the AI tools worth your time and money.
+          Comparisons built from the vendors' own pages, step-by-step guides and quizzes that point you to the AI tools worth your time and
+          money.
         </p>
       </section>
       <IntentCards />
