@@ -83,9 +83,11 @@ test('an article says who wrote it and when, lists its sources, and its byline l
 test('a mission card filters the list and scrolls to it', async ({ page }) => {
   await page.goto('/blog');
   await page.getByRole('link', { name: new RegExp(`^Creator AI Tools\\s*${articlesIn('creator-tools').length} articles$`) }).click();
-  await expect(page).toHaveURL(/\/blog\?category=Creator%20AI%20Tools$/);
+  // A document of its own, prerendered, opened at its list.
+  await expect(page).toHaveURL(/\/blog\?category=Creator%20AI%20Tools#articles$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Creator AI Tools');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await expect(page.locator('#articles').getByRole('listitem')).toHaveCount(articlesIn('creator-tools').length);
   await page.getByRole('link', { name: 'View All Categories' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
 });

@@ -16,6 +16,11 @@ const PAGE = `
     <form method="get" action="/tools" id="filters" data-native-submit=""><button id="show">Show</button></form>
   </toolverse-island>
   <toolverse-island data-island="guide/Typed" data-load="interaction" data-props="{}"><input id="typed"></toolverse-island>
+  <toolverse-island data-island="tools/Here" data-load="interaction" data-props="{}" data-router="" data-url="/tools?category=video"><p>here</p></toolverse-island>
+  <toolverse-island data-island="tools/Elsewhere" data-load="interaction" data-props="{}" data-router="" data-url="/tools"><p>elsewhere</p></toolverse-island>
+  <toolverse-island data-island="blog/Broken" data-load="interaction" data-props="{}" data-triggered="">
+    <div data-island-fallback="" role="alert"><button type="button" id="retry">Retry</button></div><button type="button">Save</button>
+  </toolverse-island>
 `;
 
 const observed: Element[] = [];
@@ -40,6 +45,7 @@ beforeAll(async () => {
   } as unknown as typeof IntersectionObserver;
   Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
   document.body.innerHTML = PAGE;
+  window.history.replaceState(null, '', '/tools?category=video');
   const script = document.createElement('script');
   script.dataset.app = '/main.test.js';
   script.dataset.tooltips = '/tooltips.test.js';
@@ -125,6 +131,34 @@ describe('the inline island loader', () => {
     expect(triggered('guide/Typed')).toBe(false);
     fireEvent.focusIn(document.getElementById('typed')!);
     expect(triggered('guide/Typed')).toBe(true);
+  });
+
+  it('starts at once an island that keeps its state in the URL when it was served for another URL', () => {
+    expect(triggered('tools/Elsewhere')).toBe(true);
+    expect(triggered('tools/Here')).toBe(false);
+  });
+
+  it("lets the Retry of an island's notice work: it is no input for the island", () => {
+    const retried = jest.fn();
+    const retry = document.getElementById('retry')!;
+    retry.addEventListener('click', retried);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    retry.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(retried).toHaveBeenCalled();
+    expect(queue().replays.has(island('blog/Broken'))).toBe(false);
+  });
+
+  it('keeps a skipped view transition out of the console, and nothing else', () => {
+    const rejection = (reason: unknown) => {
+      const event = new Event('unhandledrejection', { cancelable: true });
+      Object.assign(event, { reason });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(rejection(new DOMException('Transition was skipped', 'AbortError'))).toBe(true);
+    expect(rejection(new DOMException('The user aborted a request.', 'AbortError'))).toBe(false);
+    expect(rejection(new Error('Transition was skipped'))).toBe(false);
   });
 
   it('hands the islands to the runtime once it has arrived, and lets go of hydrated ones', () => {
