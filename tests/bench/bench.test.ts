@@ -502,7 +502,7 @@ describe('the report', () => {
   test('shows the probe and the navigation, and the reference page beside the routes in the probe and Lighthouse tables', () => {
     const text = markdown(report([route([run()], [run()])], referencePage()), null);
     const lines = text.split('\n');
-    expect(lines).toContain('| Reference page `/_twin/reference/index.html` | 98 | 700 | 1000 | n/a | n/a | 40 | 0 | n/a |');
+    expect(lines).toContain('| Reference page `/_twin/reference/index.html` | 98 | 700 | 1000 | n/a | n/a | 40 | n/a | 0 | n/a |');
     expect(text).toContain(
       [
         '## Time to a working control',

@@ -149,7 +149,11 @@ async function measureNavigation(node: RunningSite, pairs: NavigationPair[], run
       const measured: NavigationRun[] = [];
       let link = '';
       for (let run = 0; run < runs; run++) {
-        const one = await navigationRun(browser, node.url, pair);
+        // A busy machine may keep a page from answering once: one more try before the bench stops.
+        const one = await navigationRun(browser, node.url, pair).catch((error: unknown) => {
+          say(`${pair.from.path} -> ${pair.to.path} run ${run + 1}/${runs}: ${(error as Error).message}; trying again`);
+          return navigationRun(browser, node.url, pair);
+        });
         measured.push(one.run);
         link = one.link;
         say(

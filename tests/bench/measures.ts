@@ -118,6 +118,7 @@ export function routeFigures(result: Omit<RouteResult, 'figures'>): Figures {
     twinLcpMs: twin.lcpMs,
     lcpRatio: Number((lh.lcpMs / twin.lcpMs).toFixed(2)),
     twinPerformance: twin.performance,
+    twinTbtMs: twin.tbtMs,
     tbtMs: lh.tbtMs,
     cls: lh.cls,
     longestTaskMs: lh.longestTask?.ms ?? 0,

@@ -36,32 +36,42 @@ export function launchNavigationBrowser(): Promise<Browser> {
   return puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, defaultViewport: NAVIGATION_WINDOW });
 }
 
+/** What the next page says of itself: where it is, whether it is shown, and when it painted. */
+const TIMES_EXPRESSION = `JSON.stringify((() => {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  const navigation = performance.getEntriesByType('navigation')[0];
+  return {
+    path: location.pathname,
+    shown: !document.prerendering,
+    timeOrigin: performance.timeOrigin,
+    activationStart: navigation?.activationStart ?? 0,
+    fcpStartTime: fcp ? fcp.startTime : null,
+  };
+})())`;
+
 /**
- * The next page's timings once it is the page shown and has painted. Asked of every page of the
- * context: a prerendered page that is activated takes the tab over as a page object of its own,
- * and the one that was clicked may be gone (or still answer for it).
+ * The next page's timings once it is the page shown and has painted. Asked of every page target of
+ * the context over a CDP session of its own: a prerendered page that is activated takes the tab
+ * over, and Puppeteer's page object for the tab stops answering (its execution context was the old
+ * page's), while the target itself answers at once.
  */
-async function nextPageTimes(context: BrowserContext, path: string): Promise<NextPageTimes> {
+async function nextPageTimes(browser: Browser, context: BrowserContext, path: string): Promise<NextPageTimes> {
   const deadline = Date.now() + LIMIT_MS;
   let lastError = '';
   while (Date.now() < deadline) {
-    for (const page of await context.pages()) {
+    for (const target of browser.targets().filter((candidate) => candidate.browserContext() === context && candidate.type() === 'page')) {
+      let session;
       try {
-        const times = await within(
-          page.evaluate((expected) => {
-            const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-            // activationStart and document.prerendering: Chromium's, not yet in TypeScript's DOM types.
-            const navigation = performance.getEntriesByType('navigation')[0] as { activationStart?: number } | undefined;
-            const shown = !(document as Document & { prerendering?: boolean }).prerendering;
-            if (location.pathname !== expected || !shown || !fcp) return null;
-            return { timeOrigin: performance.timeOrigin, activationStart: navigation?.activationStart ?? 0, fcpStartTime: fcp.startTime };
-          }, path),
-          ANSWER_MS,
-        );
-        if (times) return times;
+        session = await within(target.createCDPSession(), ANSWER_MS);
+        const { result } = await within(session.send('Runtime.evaluate', { expression: TIMES_EXPRESSION, returnByValue: true }), ANSWER_MS);
+        const seen = JSON.parse(String(result.value)) as { path: string; shown: boolean; fcpStartTime: number | null } & NextPageTimes;
+        if (seen.path === path && seen.shown && seen.fcpStartTime !== null)
+          return { timeOrigin: seen.timeOrigin, activationStart: seen.activationStart, fcpStartTime: seen.fcpStartTime };
       } catch (error) {
         // A page that is going away, or one taking its place: ask again.
         lastError = (error as Error).message;
+      } finally {
+        await session?.detach().catch(() => {});
       }
     }
     await sleep(20);
@@ -99,7 +109,7 @@ export async function navigationRun(browser: Browser, origin: string, pair: Navi
     if (!box) throw new Error(`the link to ${pair.to.path} on ${pair.from.path} went out of the layout`);
     const clickEpoch = Date.now();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    const times = await nextPageTimes(context, pair.to.path);
+    const times = await nextPageTimes(browser, context, pair.to.path);
     return {
       run: { clickToPaintMs: clickToPaintMs(clickEpoch, times), prerendered: times.activationStart > 0 },
       link: links[index]?.label ?? '',

@@ -17,9 +17,12 @@ test('Save keeps a bookmark in this browser and the blog lists it', async ({ pag
   await expect(
     page.getByRole('region', { name: /Notification/ }).getByText('Article saved to your bookmarks!', { exact: true }),
   ).toBeVisible();
+  // Saved state is this browser's: it shows once the reader starts reading (the first scroll).
   await page.reload();
+  await page.mouse.wheel(0, 300);
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/blog');
+  await page.mouse.wheel(0, 300);
   await expect(page.getByRole('region', { name: 'Your saved articles' }).getByRole('link')).toHaveText([
     '7 Best AI Course Creators for Coaches in 2025',
   ]);

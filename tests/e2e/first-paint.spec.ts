@@ -76,10 +76,11 @@ for (const { route, selector } of FIRST_SIGHT) {
       });
     }, selector);
     await page.goto(route, { waitUntil: 'networkidle' });
-    // Every island on the page started: pointed at, scrolled to, idle.
+    // Every island on the page started: pointed at, the reader reading (a scroll event), idle.
     await page.evaluate(() => {
       for (const island of document.querySelectorAll('toolverse-island'))
         island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      window.dispatchEvent(new Event('scroll'));
     });
     await page.waitForFunction(
       () =>

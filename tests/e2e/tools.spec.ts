@@ -84,6 +84,12 @@ test('every tool card dates its price and links the vendor pricing page it comes
   await expect(page.getByText(/\bChecked\b/)).toHaveCount(0);
 });
 
+test("the spec's /tools#{category} opens the directory on that category", async ({ page }) => {
+  await page.goto('/tools#video');
+  await expect(page.getByRole('link', { name: 'Video', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(showing(page)).toHaveText(`Showing ${toolsInCategory('video').length} tools`);
+});
+
 test('the presets are their own pages, marked in the views', async ({ page }) => {
   await page.goto('/tools/trending');
   await expect(page.getByRole('link', { name: 'Trending now' })).toHaveAttribute('aria-current', 'page');

@@ -42,7 +42,7 @@ function LinkItem({ link }: { link: PathLink }) {
         className="flex h-full flex-col overflow-hidden rounded-xl border border-space-700 bg-space-950 hover:border-glow-cyan"
       >
         <img
-          src={coverArt(link.key, link.card.colour)}
+          src={coverArt(link.key, link.card.colour, 'thumbnail')}
           alt=""
           // Below a path's reading list: drawn when it nears the screen, not while the page is parsed.
           loading="lazy"

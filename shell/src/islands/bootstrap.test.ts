@@ -6,6 +6,8 @@ const PAGE = `
   <header data-site-header></header>
   <toolverse-island data-island="shell/Now" data-load="load" data-props="{}"><p>now</p></toolverse-island>
   <toolverse-island data-island="blog/Later" data-load="idle" data-props="{}"><p>later</p></toolverse-island>
+  <toolverse-island data-island="blog/Reading" data-load="scroll" data-props="{}"><p>reading</p></toolverse-island>
+  <toolverse-island data-island="blog/Newer" data-load="someday" data-props="{}"><p>newer</p></toolverse-island>
   <toolverse-island data-island="quizzes/Seen" data-load="visible" data-props="{}"><section>seen</section></toolverse-island>
   <toolverse-island data-island="quizzes/Quiz" data-load="interaction" data-props="{}">
     <button type="button" id="answer">An answer</button>
@@ -69,6 +71,16 @@ describe('the inline island loader', () => {
     expect(triggered('blog/Later')).toBe(false);
     idle.splice(0).forEach((callback) => callback());
     expect(triggered('blog/Later')).toBe(true);
+  });
+
+  it('starts a scroll island when the reader starts reading (a turn of the wheel), not with the page or when idle', () => {
+    expect(triggered('blog/Reading')).toBe(false);
+    window.dispatchEvent(new Event('wheel'));
+    expect(triggered('blog/Reading')).toBe(true);
+  });
+
+  it('starts an island whose strategy it does not know (a newer contract) when idle', () => {
+    expect(triggered('blog/Newer')).toBe(true);
   });
 
   it('starts a visible island when one of its elements nears the screen (the island element itself has no box)', () => {

@@ -104,27 +104,46 @@ const afterLoad = (then: () => void) =>
 const whenIdle = (then: () => void) =>
   afterLoad(() => ('requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200)));
 
-/** A URL as a page shows it: the path and the query, whatever its encoding. */
+/** A URL as a page shows it: the path, the query whatever its encoding, and the #part. */
 function shownUrl(url: string): string {
-  const { pathname, search } = new URL(url, window.location.href);
-  return `${pathname}?${new URLSearchParams(search).toString()}`;
+  const { pathname, search, hash } = new URL(url, window.location.href);
+  return `${pathname}?${new URLSearchParams(search).toString()}${hash}`;
+}
+
+/** The islands waiting for the reader to start reading, and the events that say so. */
+const readingIslands: HTMLElement[] = [];
+const READING = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointermove'] as const;
+
+function startedReading(): void {
+  for (const type of READING) window.removeEventListener(type, startedReading, true);
+  readingIslands.splice(0).forEach(trigger);
 }
 
 function schedule(island: HTMLElement): void {
   // An island that keeps its state in the URL, served HTML for another URL (a combination of
-  // filters no page was prerendered for), starts at once to show what this URL asks for.
+  // filters no page was prerendered for, a #part such as the spec's /tools#video), starts at once
+  // to show what this URL asks for.
   if (island.hasAttribute('data-router') && shownUrl(island.dataset.url ?? '/') !== shownUrl(window.location.href)) return trigger(island);
   switch (island.dataset.load) {
     case 'load':
       return trigger(island);
     case 'idle':
       return whenIdle(() => trigger(island));
+    case 'scroll':
+      if (readingIslands.push(island) === 1)
+        for (const type of READING) window.addEventListener(type, startedReading, { capture: true, passive: true });
+      return;
     case 'visible':
       // The island element lays out no box of its own (display: contents): its children are watched.
       if (!visible || island.children.length === 0) return trigger(island);
       for (const child of island.children) visible.observe(child);
       return;
+    case 'interaction':
+      // Started by the reader's first input on it (interacted, hold).
+      return;
     default:
+      // A strategy this loader does not know (a remote built against a newer contract): when idle.
+      return whenIdle(() => trigger(island));
   }
 }
 
