@@ -44,7 +44,7 @@ test(
     let site: ReturnType<typeof spawn> | undefined;
     try {
       // What npm says goes into the failure's message, should the install fail.
-    execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+      execFileSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
       for (const tool of ['tsx', 'webpack', 'esbuild', '@swc/core', 'jest', 'playwright-core'])
         assert.ok(!existsSync(path.join(dir, 'node_modules', tool)), `${tool} was installed without devDependencies`);
 

@@ -4,5 +4,9 @@
  */
 export const ISLAND_TAG = 'toolverse-island';
 
-/** When an island's code loads: with the page, when the browser is idle, when it nears the screen, or on first input. */
-export type IslandLoad = 'load' | 'idle' | 'visible' | 'interaction';
+/**
+ * When an island's code loads: with the page, when the browser is idle, when it nears the screen, on
+ * the reader's first input on it, or when the reader starts reading (the first scroll, touch, key or
+ * mouse move anywhere on the page: motion and saved state that matter once the page is being read).
+ */
+export type IslandLoad = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll';

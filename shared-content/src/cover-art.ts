@@ -1,3 +1,4 @@
+import svgToMiniDataURI from 'mini-svg-data-uri';
 import type { BadgeColour } from './categories';
 
 /**
@@ -26,26 +27,33 @@ function seeded(text: string): () => number {
   };
 }
 
-export function coverArt(slug: string, colour: BadgeColour): string {
+/** How many stars a picture has: a hero or a social preview is seen large; a card's thumbnail small. */
+const STARS = { full: 40, thumbnail: 12 } as const;
+
+/**
+ * The picture for `slug`, as a data: URL (encoded the short way: a page with a dozen thumbnails, such
+ * as the guide's, stays small enough to arrive in the first round trip).
+ */
+export function coverArt(slug: string, colour: BadgeColour, detail: keyof typeof STARS = 'full'): string {
   const [deep, mid, light] = PALETTES[colour];
   const random = seeded(slug);
   const orbits = Array.from({ length: 5 }, (_, index) => {
     const r = 120 + index * 70 + Math.round(random() * 40);
     return `<circle cx="${880 - index * 30}" cy="${300 + Math.round(random() * 60)}" r="${r}" fill="none" stroke="${index % 2 ? light : mid}" stroke-opacity="${(0.5 - index * 0.07).toFixed(2)}" stroke-width="${2 + index}"/>`;
   }).join('');
-  const stars = Array.from({ length: 40 }, () => {
+  const stars = Array.from({ length: STARS[detail] }, () => {
     const x = Math.round(random() * COVER_WIDTH);
     const y = Math.round(random() * COVER_HEIGHT);
-    return `<circle cx="${x}" cy="${y}" r="${(random() * 2 + 0.6).toFixed(1)}" fill="#fff" fill-opacity="${(random() * 0.6 + 0.2).toFixed(2)}"/>`;
+    return `<circle cx="${x}" cy="${y}" r="${(random() * 2 + 0.6).toFixed(1)}" opacity="${(random() * 0.6 + 0.2).toFixed(1)}"/>`;
   }).join('');
   const planetX = 300 + Math.round(random() * 200);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#05071a"/><stop offset="1" stop-color="${deep}"/></linearGradient>` +
     `<radialGradient id="p"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></radialGradient></defs>` +
-    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#g)"/>${stars}${orbits}` +
+    `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#g)"/><g fill="#fff">${stars}</g>${orbits}` +
     `<circle cx="${planetX}" cy="330" r="110" fill="url(#p)"/>` +
     `<ellipse cx="${planetX}" cy="330" rx="190" ry="34" fill="none" stroke="${light}" stroke-width="6" stroke-opacity=".7" transform="rotate(-18 ${planetX} 330)"/>` +
     `</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return svgToMiniDataURI(svg);
 }

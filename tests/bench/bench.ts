@@ -1,8 +1,10 @@
 // `npm run bench` (after `npm run build`): what a reader receives from the site, measured into
 // docs/benchmarks.md and docs/benchmarks.json. The site runs as `npm start` runs it (server/src/start.ts
 // and its supervisor) and behind the generated nginx configuration, each on free ports; then, per
-// route: the bytes each server sent, axe, and Lighthouse on the real page and on its no-JavaScript
-// twin, interleaved; last, kill -9 restarts of one remote's server. Options: see options.ts.
+// route: the bytes each server sent, axe, the time to a working control (the probe) beside the
+// reference page (a static page with one React island), the navigation to the next route, and
+// Lighthouse on the real page, on its no-JavaScript twin and on the reference page, interleaved;
+// last, kill -9 restarts of one remote's server. Options: see options.ts.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -15,14 +17,19 @@ import { axeViolations, remoteLoads } from './axe';
 import { ACCEPT_ENCODING, loadAndCount } from './bytes';
 import { lighthouseMeasure, type LighthouseRun } from './lighthouse';
 import { describeMachine } from './machine';
-import { routeFigures, summarizeRuns, type RouteResult } from './measures';
+import { referenceFigures, routeFigures, summarizeRuns, type ReferenceResult, type RouteResult } from './measures';
+import { launchNavigationBrowser, navigationRun } from './navigation';
+import { navigationPairs, summarizeNavigation, type NavigationPair, type NavigationRun, type NavigationSummary } from './navigation-pairs';
 import { parseOptions } from './options';
 import { checkFree, freePortBase } from './ports';
 import { readPrevious } from './previous';
+import { probeRecorder, probeRun } from './probe';
+import { PROBE_LIMIT_MS, probeOutcome, summarizeProbe, type ProbeRun, type ProbeSummary } from './probe-outcome';
+import { writeReferencePage } from './reference';
 import { markdown, type Report } from './report';
 import { measureRestart } from './restart';
-import { benchRoutes, selectRoutes, sitemapPaths, type Route } from './routes';
-import { RESTART_TARGET_MS, TARGETS, missed } from './targets';
+import { ARTICLE_ROUTE, benchRoutes, selectRoutes, sitemapPaths, type Route } from './routes';
+import { RESTART_TARGET_MS, TARGETS, contextOf, missed } from './targets';
 import { removeTwins, writeEmptyPage, writeTwin } from './twin';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -68,11 +75,21 @@ async function measureBytes(browser: Awaited<ReturnType<typeof chromium.launch>>
 
 /**
  * Real and twin runs alternate, so whatever else loads the machine weighs on both alike; the empty
- * page is measured once after each route's runs, so its runs are spread over the whole bench.
+ * page is measured once after each route's runs, so its runs are spread over the whole bench. The
+ * reference page is measured beside each route's first runs, as many as make `runs` in all at
+ * least, spread over the bench the same way.
  */
-async function measureLighthouse(node: RunningSite, routes: Route[], twins: Map<string, string>, runs: number, emptyPath: string) {
+async function measureLighthouse(
+  node: RunningSite,
+  routes: Route[],
+  twins: Map<string, string>,
+  runs: number,
+  paths: { empty: string; reference: string },
+) {
   const results = new Map<string, { real: LighthouseRun[]; twin: LighthouseRun[] }>();
   const empty: LighthouseRun[] = [];
+  const reference: LighthouseRun[] = [];
+  const referenceRunsPerRoute = Math.ceil(runs / routes.length);
   const retry = (reason: string) => say(`${reason}; running it again`);
   for (const route of routes) {
     const real: LighthouseRun[] = [];
@@ -84,12 +101,73 @@ async function measureLighthouse(node: RunningSite, routes: Route[], twins: Map<
       say(
         `${route.path} run ${run + 1}/${runs}: perf ${last.performance}, LCP ${last.lcpMs} ms (twin ${lastTwin.lcpMs} ms), TBT ${last.tbtMs} ms`,
       );
+      if (run < referenceRunsPerRoute) {
+        reference.push(await lighthouseMeasure(node.url + paths.reference, CHROMIUM_PATH, LIGHTHOUSE_FLAGS, retry));
+        const lastReference = reference.at(-1) as LighthouseRun;
+        say(`reference page: perf ${lastReference.performance}, LCP ${lastReference.lcpMs} ms, TBT ${lastReference.tbtMs} ms`);
+      }
     }
     results.set(route.path, { real, twin });
-    empty.push(await lighthouseMeasure(node.url + emptyPath, CHROMIUM_PATH, LIGHTHOUSE_FLAGS, retry));
+    empty.push(await lighthouseMeasure(node.url + paths.empty, CHROMIUM_PATH, LIGHTHOUSE_FLAGS, retry));
     say(`empty page: longest task ${empty.at(-1)?.longestTask?.ms ?? 'none (under 50)'} ms`);
   }
-  return { results, empty };
+  return { results, empty, reference };
+}
+
+/** The routes and the reference page in turn, run after run, so drift on the machine weighs on all alike. */
+async function measureProbe(node: RunningSite, paths: string[], runs: number): Promise<Map<string, ProbeSummary>> {
+  const results = new Map<string, ProbeRun[]>(paths.map((page) => [page, []]));
+  const recorder = await probeRecorder();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const page of paths) {
+        const measured = await probeRun(browser, node.url + page, recorder);
+        results.get(page)?.push(measured);
+        const { fcpMs, workingClickMs, lostClicks, openMs } = probeOutcome(measured);
+        say(
+          `${page} probe run ${run + 1}/${runs}: FCP ${fcpMs} ms, ${
+            workingClickMs === null
+              ? `search box not open after ${PROBE_LIMIT_MS / 1000} s`
+              : `first working click ${workingClickMs} ms after FCP`
+          }, ${lostClicks} click(s) lost, box open at ${openMs ?? 'never'} ms`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return new Map([...results].map(([page, measured]) => [page, summarizeProbe(measured)]));
+}
+
+/** Each pair's runs, by the path it starts from. */
+async function measureNavigation(node: RunningSite, pairs: NavigationPair[], runs: number): Promise<Map<string, NavigationSummary>> {
+  const results = new Map<string, NavigationSummary>();
+  const browser = await launchNavigationBrowser();
+  try {
+    for (const pair of pairs) {
+      const measured: NavigationRun[] = [];
+      let link = '';
+      for (let run = 0; run < runs; run++) {
+        // A busy machine may keep a page from answering once: one more try before the bench stops.
+        const one = await navigationRun(browser, node.url, pair).catch((error: unknown) => {
+          say(`${pair.from.path} -> ${pair.to.path} run ${run + 1}/${runs}: ${(error as Error).message}; trying again`);
+          return navigationRun(browser, node.url, pair);
+        });
+        measured.push(one.run);
+        link = one.link;
+        say(
+          `${pair.from.path} -> ${pair.to.path} run ${run + 1}/${runs}: click to first paint ${one.run.clickToPaintMs} ms, ${
+            one.run.prerendered ? 'prerendered' : 'not prerendered'
+          } (${one.link})`,
+        );
+      }
+      results.set(pair.from.path, summarizeNavigation(pair, link, measured));
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
 }
 
 async function main(): Promise<void> {
@@ -132,7 +210,10 @@ async function main(): Promise<void> {
     running.push(nginx);
 
     const sitemap = await (await fetch(`${node.url}/sitemap.xml`)).text();
-    const routes = selectRoutes(benchRoutes(sitemapPaths(sitemap), toolIds()), options.routes);
+    const allRoutes = benchRoutes(sitemapPaths(sitemap), toolIds());
+    const routes = selectRoutes(allRoutes, options.routes);
+    const article = allRoutes.find((route) => route.name === ARTICLE_ROUTE);
+    if (!article) throw new Error('the sitemap has no article, whose twin the reference page is built on');
     say(`routes: ${routes.map((route) => route.path).join(', ')}`);
     // Warm every server and route once, so no measure pays for a cold start.
     for (const site of [node, nginx]) for (const route of routes) await (await fetch(site.url + route.path)).text();
@@ -148,7 +229,17 @@ async function main(): Promise<void> {
     const prerenderDir = path.join(ROOT, sitePorts(base).PRERENDER_DIR);
     const twins = new Map(routes.map((route) => [route.path, writeTwin(prerenderDir, route.path)]));
     const emptyPath = writeEmptyPage();
-    const { results: lighthouse, empty: emptyRuns } = await measureLighthouse(node, routes, twins, options.runs, emptyPath);
+    const referencePage = await writeReferencePage(prerenderDir, article.path);
+    say(
+      `reference page ${referencePage.path}: the twin of ${article.path} with a React ${referencePage.react} island, its script ${(referencePage.script.brotli / 1024).toFixed(1)} KB brotli`,
+    );
+    const probes = await measureProbe(node, [...routes.map((route) => route.path), referencePage.path], options.runs);
+    const navigation = await measureNavigation(node, navigationPairs(allRoutes, routes), options.runs);
+    const {
+      results: lighthouse,
+      empty: emptyRuns,
+      reference: referenceRuns,
+    } = await measureLighthouse(node, routes, twins, options.runs, { empty: emptyPath, reference: referencePage.path });
     removeTwins();
 
     let restart = null;
@@ -172,16 +263,24 @@ async function main(): Promise<void> {
     const results: RouteResult[] = routes.map((route) => {
       const measured = bytes.get(route.path);
       const runs = lighthouse.get(route.path);
-      if (!measured || !runs) throw new Error(`no measures for ${route.path}`);
+      const probe = probes.get(route.path);
+      const next = navigation.get(route.path);
+      if (!measured || !runs || !probe || !next) throw new Error(`no measures for ${route.path}`);
       const partial = {
         ...route,
         twinPath: twins.get(route.path) as string,
         lighthouse: summarizeRuns(runs.real),
         twin: summarizeRuns(runs.twin),
         ...measured,
+        probe,
+        navigation: next,
       };
       return { ...partial, figures: routeFigures(partial) };
     });
+    const referenceProbe = probes.get(referencePage.path);
+    if (!referenceProbe) throw new Error('no probe of the reference page');
+    const referencePartial = { ...referencePage, lighthouse: summarizeRuns(referenceRuns), probe: referenceProbe };
+    const reference: ReferenceResult = { ...referencePartial, figures: referenceFigures(referencePartial) };
     report = {
       date: new Date().toISOString().slice(0, 10),
       command: `npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`,
@@ -191,6 +290,7 @@ async function main(): Promise<void> {
       targets: TARGETS.map(({ figure, label, issue }) => ({ figure, label, issue })),
       routes: results,
       emptyPage: { path: emptyPath, lighthouse: summarizeRuns(emptyRuns) },
+      reference,
       restart,
       previous: previous ? { date: previous.date, bytesNote: previous.bytesNote } : null,
     };
@@ -200,7 +300,9 @@ async function main(): Promise<void> {
 
   writeFileSync(path.join(DOCS, 'benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(DOCS, 'benchmarks.md'), markdown(report, previous));
-  const misses = report.routes.flatMap((route) => missed(route.figures).map((label) => `${route.path} ${label}`));
+  const misses = report.routes.flatMap((route) =>
+    missed(route.figures, contextOf(route, report.reference)).map((label) => `${route.path} ${label}`),
+  );
   say(misses.length > 0 ? `targets missed: ${misses.join('; ')}` : 'every target met');
   say('wrote docs/benchmarks.md and docs/benchmarks.json');
 }

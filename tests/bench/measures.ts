@@ -1,9 +1,13 @@
 // One route's measures put together: the median of the Lighthouse runs of the page and of its
-// twin, the bytes both servers sent, the axe pass. Flattened into figures for targets and
-// comparison with the previous report.
+// twin, the bytes both servers sent, the axe pass, the probe and the navigation to the next route;
+// and the reference page's. Flattened into figures for targets and comparison with the previous
+// report.
 import type { AxeViolation, RemoteLoad } from './axe';
 import type { RouteBytes } from './bytes';
 import type { LighthouseRun } from './lighthouse';
+import type { NavigationSummary } from './navigation-pairs';
+import type { ProbeSummary } from './probe-outcome';
+import type { ReferencePage } from './reference';
 import { median } from './stats';
 
 export interface LighthouseSummary extends Omit<LighthouseRun, 'failing'> {
@@ -26,6 +30,16 @@ export interface RouteResult {
   bytes: { node: RouteBytes; nginx: RouteBytes; desktop: RouteBytes };
   axe: AxeViolation[];
   remoteLoads: RemoteLoad[];
+  probe: ProbeSummary;
+  /** From this route to the next one (navigation-pairs.ts). */
+  navigation: NavigationSummary;
+  figures: Figures;
+}
+
+/** The reference page (reference.ts) as measured in the same run. */
+export interface ReferenceResult extends ReferencePage {
+  lighthouse: LighthouseSummary;
+  probe: ProbeSummary;
   figures: Figures;
 }
 
@@ -81,6 +95,20 @@ export function summarizeRuns(runs: readonly LighthouseRun[]): LighthouseSummary
   };
 }
 
+function probeFigures(probe: ProbeSummary): Figures {
+  return {
+    'probe.fcpMs': probe.fcpMs,
+    'probe.workingClickMs': probe.workingClickMs,
+    'probe.lostClicks': probe.lostClicks,
+    'probe.lostClicksTotal': probe.lostClicksTotal,
+    'probe.openMs': probe.openMs,
+  };
+}
+
+export function referenceFigures({ lighthouse: lh, probe }: Omit<ReferenceResult, 'figures'>): Figures {
+  return { performance: lh.performance, fcpMs: lh.fcpMs, lcpMs: lh.lcpMs, tbtMs: lh.tbtMs, cls: lh.cls, ...probeFigures(probe) };
+}
+
 export function routeFigures(result: Omit<RouteResult, 'figures'>): Figures {
   const { lighthouse: lh, twin, bytes } = result;
   const figures: Figures = {
@@ -90,6 +118,7 @@ export function routeFigures(result: Omit<RouteResult, 'figures'>): Figures {
     twinLcpMs: twin.lcpMs,
     lcpRatio: Number((lh.lcpMs / twin.lcpMs).toFixed(2)),
     twinPerformance: twin.performance,
+    twinTbtMs: twin.tbtMs,
     tbtMs: lh.tbtMs,
     cls: lh.cls,
     longestTaskMs: lh.longestTask?.ms ?? 0,
@@ -103,6 +132,9 @@ export function routeFigures(result: Omit<RouteResult, 'figures'>): Figures {
     bestPractices: lh.bestPractices,
     seo: lh.seo,
     axeViolations: result.axe.length,
+    ...probeFigures(result.probe),
+    'navigation.clickToPaintMs': result.navigation.clickToPaintMs,
+    'navigation.prerendered': result.navigation.prerendered,
   };
   for (const server of ['node', 'nginx'] as const) {
     for (const kind of ['html', 'js', 'css', 'other', 'total'] as const) figures[`${server}.${kind}`] = bytes[server][kind];

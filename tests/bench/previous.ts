@@ -1,6 +1,7 @@
-// The committed report before this run, read as figures by route, whichever shape it has: this
-// bench's (routes[].figures) or the one before it (tests/bench/bench.mjs, up to 2026-11-22), whose
-// JS and CSS were the gzip sizes of the build's files a route downloads, not bytes a server sent.
+// The committed report before this run, read as figures by route (and the reference page's by its
+// path), whichever shape it has: this bench's (routes[].figures) or the one before it
+// (tests/bench/bench.mjs, up to 2026-11-22), whose JS and CSS were the gzip sizes of the build's
+// files a route downloads, not bytes a server sent.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Figures } from './measures';
 
@@ -47,13 +48,18 @@ export function readPrevious(file: string): PreviousReport | null {
   const json = JSON.parse(readFileSync(file, 'utf8')) as {
     date: string;
     routes: ({ path: string; figures?: Figures } & Partial<OldRoute>)[];
+    reference?: { path: string; figures: Figures } | null;
   };
   const old = json.routes.some((route) => route.figures === undefined);
+  const reference: [string, Figures][] = json.reference ? [[json.reference.path, json.reference.figures]] : [];
   return {
     date: json.date,
     bytesNote: old
       ? 'its JS and CSS were the gzip sizes of the built files a route downloads (gzip of the build), not the bytes a server sent; it had no HTML, other or nginx figures'
       : null,
-    routes: new Map(json.routes.map((route) => [route.path, route.figures ?? fromOldRoute(route as OldRoute)])),
+    routes: new Map([
+      ...json.routes.map((route): [string, Figures] => [route.path, route.figures ?? fromOldRoute(route as OldRoute)]),
+      ...reference,
+    ]),
   };
 }

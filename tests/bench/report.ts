@@ -1,10 +1,12 @@
 // docs/benchmarks.md and docs/benchmarks.json from one run of the bench: every figure with its
 // target (met or missed) and its value in the previous report.
 import type { Machine } from './machine';
-import type { Figures, LighthouseSummary, RouteResult } from './measures';
+import type { Figures, LighthouseSummary, ReferenceResult, RouteResult } from './measures';
+import { HOVER_MS, NAVIGATION_WINDOW } from './navigation-pairs';
 import type { PreviousReport } from './previous';
+import { CLICK_EVERY_MS, MOBILE_THROTTLING, PROBE_LIMIT_MS } from './probe-outcome';
 import type { RestartFigures } from './restart';
-import { TARGETS, missed, targetFor } from './targets';
+import { TARGETS, contextOf, missed, targetsFor, type TargetContext } from './targets';
 
 export interface Report {
   date: string;
@@ -16,6 +18,8 @@ export interface Report {
   routes: RouteResult[];
   /** An empty page from the same server, measured in the same run (absent from older reports). */
   emptyPage?: { path: string; lighthouse: LighthouseSummary } | null;
+  /** The reference page of issue 27, measured in the same run (absent from older reports). */
+  reference?: ReferenceResult | null;
   restart: (RestartFigures & { targetMs: number; firstPauseMs: number }) | null;
   previous: { date: string; bytesNote: string | null } | null;
 }
@@ -28,13 +32,16 @@ const formatFigure = (figure: string, value: number) =>
     (/^(node|nginx|desktop)\.(html|js|css|other|total)$/.test(figure) || figure === 'textCompressionSavings' ? kb : String)
   )(value);
 
-/** A figure with its mark against its target, if it has one, and its previous value and the change. */
-function cell(figures: Figures, previous: Figures | undefined, figure: string): string {
+/**
+ * A figure with its mark against the targets that hold it in `context` (none for the reference
+ * page, which is measured, not judged), and its previous value and the change.
+ */
+function cell(figures: Figures, previous: Figures | undefined, figure: string, context: TargetContext | null): string {
   const value = figures[figure];
   if (value === undefined) return 'n/a';
-  const target = targetFor(figure);
+  const targets = context ? targetsFor(figures, figure, context) : [];
   let text = formatFigure(figure, value);
-  if (target) text = target.met(value) ? `${text} ✓` : `**${text}** ✗`;
+  if (targets.length > 0) text = targets.every((target) => target.met(value, context as TargetContext)) ? `${text} ✓` : `**${text}** ✗`;
   const before = previous?.[figure];
   if (before !== undefined) {
     const delta = value - before;
@@ -65,11 +72,47 @@ function emptyPageLines(empty: Report['emptyPage']): string[] {
   ];
 }
 
+/** How the reference page was made, for the list of what was measured and how. */
+function referenceLines(reference: Report['reference'], runs: number): string[] {
+  if (!reference) return [];
+  const { script } = reference;
+  return [
+    `- The reference page (issue 27), \`${reference.path}\`, is the kind of page the competing sites ship: a static page with one React`,
+    `  island. It is the twin of \`${reference.twinOf}\` whose header search toggle is a React component, rendered on the server and`,
+    "  hydrated by a module script at the end of the head, as Astro's `client:load` does: React and ReactDOM",
+    `  ${reference.react}, production build, minified with esbuild (${kb(script.bytes)} KB; ${kb(script.brotli)} KB brotli, ${kb(script.gzip)} KB gzip). Until`,
+    '  that script has run, the button is drawn and a click on it does nothing. Same server; Lighthouse runs it between the routes',
+    `  (${reference.lighthouse.runs.length} run(s)), the probe beside them (${runs} run(s)). "The reference page's" in a target is its median in this run.`,
+  ];
+}
+
+/** How the probe and the navigation were measured. */
+function interactionLines(runs: number): string[] {
+  const { cpuSlowdown, latencyMs, downloadKbps, uploadKbps } = MOBILE_THROTTLING;
+  return [
+    "- Time to a working control (issue 27): Playwright's Chromium on Lighthouse's phone screen (412×823, DPR 1.75, a mouse) with",
+    `  Lighthouse's mobile throttling applied through the DevTools protocol (CPU ${cpuSlowdown}× slower, ${latencyMs} ms latency, ${downloadKbps} Kbps down,`,
+    `  ${uploadKbps} Kbps up, no cache) opens the page and, once the header's search toggle is laid out, clicks its centre every ${CLICK_EVERY_MS} ms`,
+    `  until the search box is open (at most ${PROBE_LIMIT_MS / 1000} s). A script run at document start records each click on the toggle and when the`,
+    "  box's input is first visible. The click that opened it is the last one before; the clicks after the first paint and before that",
+    `  one were lost (pressed on a drawn control that did nothing). ${runs} run(s) per page; medians.`,
+    `- Navigation (issue 27): a ${NAVIGATION_WINDOW.width}×${NAVIGATION_WINDOW.height} window, unthrottled, Node server. Each route opens in a fresh context; the pointer rests`,
+    `  ${HOVER_MS} ms on a link to the next route (the one in sight, else the header's or footer's) and clicks it. The pages' speculation rules`,
+    "  prerender a link after 200 ms of hover. From the click to the next page's first paint: max(timeOrigin + FCP, timeOrigin +",
+    '  activationStart) less the time of the click; prerendered when activationStart is above 0. Driven by Puppeteer, which attaches',
+    '  through the tab: Chromium prerenders nothing for a page Playwright is attached to (PrerenderingDisabledByDevTools).',
+  ];
+}
+
 export function markdown(report: Report, previous: PreviousReport | null): string {
-  const { machine } = report;
+  const { machine, reference } = report;
   const before = (route: RouteResult) => previous?.routes.get(route.path);
-  const c = (route: RouteResult, figure: string) => cell(route.figures, before(route), figure);
-  const allMissed = report.routes.flatMap((route) => missed(route.figures).map((label) => `${route.path}: ${label}`));
+  const c = (route: RouteResult, figure: string) => cell(route.figures, before(route), figure, contextOf(route, reference));
+  const r = (figure: string) => (reference ? cell(reference.figures, previous?.routes.get(reference.path), figure, null) : 'n/a');
+  const referenceLabel = reference ? `Reference page \`${reference.path}\`` : '';
+  const allMissed = report.routes.flatMap((route) =>
+    missed(route.figures, contextOf(route, reference)).map((label) => `${route.path}: ${label}`),
+  );
   const lines = [
     '# Benchmarks',
     '',
@@ -91,6 +134,8 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     "  response headers, from the DevTools protocol, split by the request's type. 1 KB = 1024 bytes. The page is loaded on Lighthouse's",
     '  mobile screen (412×823, DPR 1.75, touch), the phone the targets are for; the desktop columns load it again, on the Node server, in a',
     '  1280×720 window, where more of a page is near the first screen.',
+    ...referenceLines(reference, report.runs),
+    ...interactionLines(report.runs),
     `- Marks: ✓ meets its target, ✗ misses it. "(was …)" is the value in the previous report${previous ? ` (${previous.date})` : ''}.`,
   ];
   if (previous?.bytesNote)
@@ -108,8 +153,14 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
         target.label,
         target.issue === 'earlier reports' ? 'earlier reports' : `issue ${target.issue}`,
         ...report.routes.map((route) => {
-          const value = route.figures[target.figure];
-          return value === undefined ? 'n/a' : target.met(value) ? 'met' : '**missed**';
+          const context = contextOf(route, reference);
+          if (!targetsFor(route.figures, target.figure, context).includes(target)) return 'n/a';
+          if (target.met(route.figures[target.figure] as number, context)) return 'met';
+          // The floor: the route's own HTML with nothing to run, measured in the same run.
+          const twinTbt = route.figures.twinTbtMs;
+          return target.figure === 'tbtMs' && typeof twinTbt === 'number' && !target.met(twinTbt, context)
+            ? '**missed** (its no-JS twin too)'
+            : '**missed**';
         }),
       ]),
     ),
@@ -119,18 +170,23 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     '## Lighthouse (Node server)',
     '',
     ...table(
-      ['Route', 'Perf', 'FCP ms', 'LCP ms', 'Twin LCP ms', 'LCP / twin', 'TBT ms', 'CLS', 'Twin perf'],
-      report.routes.map((route) => [
-        routeLabel(route),
-        c(route, 'performance'),
-        c(route, 'fcpMs'),
-        c(route, 'lcpMs'),
-        c(route, 'twinLcpMs'),
-        c(route, 'lcpRatio'),
-        c(route, 'tbtMs'),
-        c(route, 'cls'),
-        c(route, 'twinPerformance'),
-      ]),
+      ['Route', 'Perf', 'FCP ms', 'LCP ms', 'Twin LCP ms', 'LCP / twin', 'TBT ms', 'Twin TBT ms', 'CLS', 'Twin perf'],
+      report.routes
+        .map((route) => [
+          routeLabel(route),
+          c(route, 'performance'),
+          c(route, 'fcpMs'),
+          c(route, 'lcpMs'),
+          c(route, 'twinLcpMs'),
+          c(route, 'lcpRatio'),
+          c(route, 'tbtMs'),
+          c(route, 'twinTbtMs'),
+          c(route, 'cls'),
+          c(route, 'twinPerformance'),
+        ])
+        .concat(
+          reference ? [[referenceLabel, r('performance'), r('fcpMs'), r('lcpMs'), 'n/a', 'n/a', r('tbtMs'), 'n/a', r('cls'), 'n/a']] : [],
+        ),
     ),
     '',
     ...table(
@@ -172,9 +228,9 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
         const lh = route.lighthouse;
         return [
           routeLabel(route),
-          lh.longestTask ? c(route, 'longestTaskMs') : 'none ✓',
+          lh.longestTask ? c(route, 'longestTaskMs') : 'none',
           lh.longestTask ? `\`${shortUrl(lh.longestTask.url)}\`` : 'n/a',
-          lh.longestScriptTask ? c(route, 'longestScriptTaskMs') : 'none ✓',
+          lh.longestScriptTask ? c(route, 'longestScriptTaskMs') : 'none',
           lh.longestScriptTask ? `\`${shortUrl(lh.longestScriptTask.url)}\`` : 'n/a',
           route.twin.longestTask ? c(route, 'twinLongestTaskMs') : 'none',
           lh.busiestScript ? `\`${shortUrl(lh.busiestScript.url)}\` ${lh.busiestScript.ms} ms` : 'none',
@@ -186,6 +242,63 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     ),
     '',
     ...emptyPageLines(report.emptyPage),
+    '## Time to a working control',
+    '',
+    "From the first paint to the first click on the header's search toggle that opened the search box, on the throttled phone; the",
+    'clicks before that one and after the paint did nothing. Medians of the runs; the reference page in the last row.',
+    '',
+    ...table(
+      [
+        'Page',
+        'FCP ms',
+        'First working click after FCP ms',
+        'Clicks lost (median)',
+        'Clicks lost (all runs)',
+        'Box open ms',
+        'Runs it opened',
+      ],
+      report.routes
+        .map((route) => [
+          routeLabel(route),
+          c(route, 'probe.fcpMs'),
+          c(route, 'probe.workingClickMs'),
+          c(route, 'probe.lostClicks'),
+          c(route, 'probe.lostClicksTotal'),
+          c(route, 'probe.openMs'),
+          `${route.probe.runs.length - route.probe.notOpened} / ${route.probe.runs.length}`,
+        ])
+        .concat(
+          reference
+            ? [
+                [
+                  referenceLabel,
+                  r('probe.fcpMs'),
+                  r('probe.workingClickMs'),
+                  r('probe.lostClicks'),
+                  r('probe.lostClicksTotal'),
+                  r('probe.openMs'),
+                  `${reference.probe.runs.length - reference.probe.notOpened} / ${reference.probe.runs.length}`,
+                ],
+              ]
+            : [],
+        ),
+    ),
+    '',
+    '## Navigation',
+    '',
+    "From the click on a link to the next page's first paint, in a desktop window; each route to the next one.",
+    '',
+    ...table(
+      ['Pair', 'Link pressed', 'Click to first paint ms (median)', 'Prerendered', 'Runs ms'],
+      report.routes.map((route) => [
+        `\`${route.navigation.from}\` → \`${route.navigation.to}\``,
+        route.navigation.link,
+        c(route, 'navigation.clickToPaintMs'),
+        `${route.navigation.prerendered} / ${route.navigation.runs.length}`,
+        route.navigation.runs.map((run) => run.clickToPaintMs).join(', '),
+      ]),
+    ),
+    '',
     '## Bytes sent per route, Node server and nginx',
     '',
     "KB of response bodies as sent (brotli or gzip where the server compressed them); Node is `npm start`'s server, nginx the",

@@ -13,16 +13,20 @@ export const TWIN_DIR = path.join(ROOT, 'shell/dist/_twin');
 
 const twinName = (routePath: string) => (routePath === '/' ? 'home' : routePath.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9-]+/gi, '--'));
 
-/** Writes the twin of `routePath` from the prerendered pages in `prerenderDir`; returns its URL path. */
-export function writeTwin(prerenderDir: string, routePath: string): string {
+/** The twin's HTML of `routePath`, from the prerendered pages in `prerenderDir`. */
+export function twinHtml(prerenderDir: string, routePath: string): string {
   const source = path.join(prerenderDir, fileForUrl(routePath));
   if (!existsSync(source)) throw new Error(`no prerendered page for ${routePath} (${source})`);
-  const html = readFileSync(source, 'utf8');
-  const twin = withoutScripts(html);
+  const twin = withoutScripts(readFileSync(source, 'utf8'));
   if (/<script\b/i.test(twin)) throw new Error(`the twin of ${routePath} still has a script`);
+  return twin;
+}
+
+/** Writes the twin of `routePath` from the prerendered pages in `prerenderDir`; returns its URL path. */
+export function writeTwin(prerenderDir: string, routePath: string): string {
   const dir = path.join(TWIN_DIR, twinName(routePath));
   mkdirSync(dir, { recursive: true });
-  writeWithVariants(path.join(dir, 'index.html'), twin);
+  writeWithVariants(path.join(dir, 'index.html'), twinHtml(prerenderDir, routePath));
   return `/_twin/${twinName(routePath)}/index.html`;
 }
 

@@ -14,6 +14,9 @@ const DEPLOY_DIR = path.join(ROOT, `.runtime/deploy-${BASE}`);
 const DEPLOY_ENV = { DEPLOY_DIR, REMOTES_FILE: path.join(DEPLOY_DIR, 'remotes.json') };
 const HEADING = 'Where do you want AI to take you?';
 const CHANGED = 'Pick the path that fits you';
+/** The label of a path's search, rendered by the guide's island. */
+const SEARCH = 'Search this path';
+const CHANGED_SEARCH = 'Search within this path';
 
 function publish(...args: string[]): string {
   return execFileSync(process.execPath, ['--import', 'tsx', 'tooling/publish.ts', 'guide', ...args], {
@@ -38,7 +41,7 @@ function shellFiles(): Record<string, string> {
   return files;
 }
 
-/** A rebuilt guide with a new heading: the current build with the text changed, browser and Node. */
+/** A rebuilt guide with a new heading and search label: the current build with the texts changed, browser and Node. */
 function changedGuideBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'guide-build-'));
   cpSync(path.join(ROOT, 'mfe-guide/dist'), path.join(dir, 'dist'), { recursive: true });
@@ -46,7 +49,7 @@ function changedGuideBuild(): string {
   for (const sub of ['dist', 'dist-server']) {
     for (const name of readdirSync(path.join(dir, sub)).filter((file) => /\.(c?js)$/.test(file))) {
       const file = path.join(dir, sub, name);
-      writeFileSync(file, readFileSync(file, 'utf8').replaceAll(HEADING, CHANGED));
+      writeFileSync(file, readFileSync(file, 'utf8').replaceAll(HEADING, CHANGED).replaceAll(SEARCH, CHANGED_SEARCH));
     }
   }
   return dir;
@@ -81,8 +84,11 @@ test("a remote's team publishes a new version: the next page load shows it, the 
     if (request.url().startsWith(`${site.url}/_remotes/guide/`)) remoteScripts.push(new URL(request.url()).pathname);
   });
   await opened.goto(`${site.url}/guide`);
-  await opened.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(opened.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+  await opened.getByRole('link', { name: /Automate My Work/ }).click();
+  // The path's search is the guide's island: its code comes with the first keystroke.
+  await opened.getByRole('searchbox', { name: SEARCH }).fill('zap');
+  await expect(opened.getByRole('status').filter({ hasText: 'links match' })).toHaveText(/links match “zap”$/);
   // The guide came from its published release, not from the workspace build.
   expect(remoteScripts.length).toBeGreaterThan(0);
   expect(remoteScripts.filter((url) => !url.startsWith('/_remotes/guide/releases/'))).toEqual([]);
@@ -94,20 +100,23 @@ test("a remote's team publishes a new version: the next page load shows it, the 
     rmSync(build, { recursive: true, force: true });
   }
 
-  // The next page load gets the new version, prerendered and hydrated.
+  // The next page load gets the new version: its HTML prerendered again, its island from the new release.
   const next = await browser.newPage();
   const errors: string[] = [];
   next.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await next.goto(`${site.url}/guide`);
-  await next.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await next.goto(`${site.url}/guide#create`);
   await expect(next.getByRole('heading', { level: 1 })).toHaveText(CHANGED);
   const served = await (await next.request.get(`${site.url}/guide`)).text();
   expect(served).toContain(CHANGED);
+  await next.getByRole('searchbox', { name: CHANGED_SEARCH }).fill('video');
+  await expect(next.getByRole('status').filter({ hasText: 'links match' })).toHaveText(/links match “video”$/);
+  await next.locator('toolverse-island[data-island="guide/PathView"][data-hydrated]').first().waitFor({ state: 'attached' });
 
   // The page opened before the switch keeps working on the version it started with.
-  await opened.getByRole('link', { name: /Automate My Work/ }).click();
-  await expect(opened.getByRole('heading', { name: /Automate My Work/, level: 2 })).toBeVisible();
-  await expect(opened.getByRole('region', { name: 'Read these first' }).getByRole('link')).toHaveCount(4);
+  await opened.getByRole('link', { name: 'Back to all paths' }).click();
+  await opened.getByRole('link', { name: /Start a Side Hustle/ }).click();
+  await opened.getByRole('searchbox', { name: SEARCH }).fill('course');
+  await expect(opened.getByRole('status').filter({ hasText: 'links match “course”' })).toBeVisible();
   for (const script of remoteScripts) expect((await opened.request.get(`${site.url}${script}`)).status(), script).toBe(200);
 
   expect(shellFiles()).toEqual(before);
@@ -128,8 +137,8 @@ test('pages, manifests and entries are revalidated; hashed files are immutable; 
   expect(page.headers()['x-frame-options']).toBe('DENY');
   const csp = page.headers()['content-security-policy'] ?? '';
   // Scripts and styles from the site's own origin only (the operator's allowlist by default), and
-  // the pages' inline loader by its hash.
-  expect(csp).toMatch(new RegExp(`script-src 'self' http://localhost:${BASE} 'sha256-[A-Za-z0-9+/]{43}=';`));
+  // the pages' inline island loader and speculation rules by their hashes.
+  expect(csp).toMatch(new RegExp(`script-src 'self' http://localhost:${BASE}( 'sha256-[A-Za-z0-9+/]{43}='){2};`));
   expect(csp).toContain(`style-src 'self' http://localhost:${BASE};`);
   expect(csp).not.toMatch(/unsafe-eval/);
 
@@ -164,7 +173,7 @@ test('pages, manifests and entries are revalidated; hashed files are immutable; 
     expect(await raw(port, `${prefix}/releases/not-a-release/mf-manifest.json`)).toBe(404);
   }
 
-  // The page names the shell's app script for its paint-first loader to start (data-app).
+  // The page names the shell's app script for its island loader to start (data-app).
   const shellAsset = /data-app="\/(main\.[0-9a-f]{8}\.js)"/.exec(await page.text())?.[1];
   expect(shellAsset).toBeDefined();
   expect((await request.get(`${site.url}/${shellAsset}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -3,9 +3,9 @@ import { MEASURED_ROUTES } from '../support/budgets';
 import { expect, test } from '../support/fixtures';
 
 /**
- * What keeps a page as quick to paint as its HTML alone (docs/decisions/2026-11-23-static-peer-speed.md),
- * checked on the HTML as served and on the page after hydration. The speed itself is measured by the
- * benchmark, not here.
+ * What keeps a page as quick to paint as its HTML alone (docs/decisions/2026-11-25-islands.md),
+ * checked on the HTML as served and on the page once its islands have started. The speed itself is
+ * measured by the benchmark, not here.
  */
 
 /** The head of a served page: where a stylesheet or a script holds up the first paint. */
@@ -16,7 +16,7 @@ function headOf(html: string): string {
 }
 
 for (const route of MEASURED_ROUTES) {
-  test(`${route}: one stylesheet holds up the first paint, and the only script is the inline paint-first loader the CSP allows`, async ({
+  test(`${route}: one stylesheet holds up the first paint, and the only scripts are the inline island loader and the speculation rules the CSP allows`, async ({
     request,
   }) => {
     const response = await request.get(route);
@@ -31,26 +31,28 @@ for (const route of MEASURED_ROUTES) {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/g)]
       .map(([, attributes = '', code = '']) => ({ attributes, code }))
       .filter(({ attributes }) => !attributes.includes('application/ld+json'));
-    expect(scripts, 'scripts in the page').toHaveLength(1);
-    const [loader] = scripts as [{ attributes: string; code: string }];
-    // Inline, so nothing is fetched for it before the first paint; it names the app it starts.
-    expect(loader.attributes).not.toMatch(/\bsrc=/);
-    expect(loader.attributes).toMatch(/^ data-app="\/main\.[0-9a-f]{8}\.js"/);
-    expect(headOf(html).includes(loader.code), 'the loader sits in the body, after the content').toBe(false);
-    // The page's CSP allows this script by the hash of its text, and no inline script besides.
-    const hash = createHash('sha256').update(loader.code).digest('base64');
+    expect(
+      scripts.map(({ attributes }) => attributes.replace(/(data-[a-z]+)="[^"]*"/g, '$1=""')),
+      'scripts in the page',
+    ).toEqual([' data-app="" data-tooltips=""', ' type="speculationrules"']);
+    const [loader, rules] = scripts as [{ attributes: string; code: string }, { attributes: string; code: string }];
+    // Inline, so nothing is fetched for them before the first paint; the loader names the scripts it starts.
+    expect(loader.attributes).toMatch(/^ data-app="\/main\.[0-9a-f]{8}\.js" data-tooltips="\/tooltips\.[0-9a-f]{8}\.js"$/);
+    expect(head.includes(loader.code), 'the loader sits in the head, to hold a click made while the page streams in').toBe(true);
+    expect(JSON.parse(rules.code)).toHaveProperty('prerender');
+    // The page's CSP allows both by the hash of their text, and no inline script besides.
     const scriptSrc = /script-src[^;]*/.exec(response.headers()['content-security-policy'] ?? '')?.[0] ?? '';
-    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    for (const { code } of [loader, rules]) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 }
 
-test('the home page links the Tool Finder stylesheet after its content, not in the head', async ({ request }) => {
+test("the home page links the Tool Finder's stylesheet after its content, not in the head", async ({ request }) => {
   const html = await (await request.get('/')).text();
-  expect(headOf(html)).not.toContain('ToolFinder');
-  const root = html.indexOf('<div id="root">');
-  const finderStyle = html.search(/<link rel="stylesheet" href="[^"]*ToolFinder[^"]*\.css" fetchpriority="low">/);
-  expect(finderStyle, 'the Tool Finder stylesheet is linked').toBeGreaterThan(root);
+  const finder = /<link rel="stylesheet" href="[^"]*\/_remotes\/quizzes\/[^"]*\.css" fetchpriority="low">/;
+  expect(headOf(html)).not.toMatch(finder);
+  const finderStyle = html.search(finder);
+  expect(finderStyle, 'the Tool Finder stylesheet is linked').toBeGreaterThan(html.indexOf('</footer>'));
   expect(html.slice(finderStyle), 'linked at the end of the body').toMatch(/^<link[^>]*>(<link[^>]*>)*<\/body>/);
 });
 
@@ -65,29 +67,31 @@ const FIRST_SIGHT = [
 ];
 
 for (const { route, selector } of FIRST_SIGHT) {
-  test(`${route}: the first element a reader sees is the server's, kept as it is through hydration`, async ({ page }) => {
+  test(`${route}: the first element a reader sees is the server's, kept as it is once the islands have started`, async ({ page }) => {
     // Taken when the HTML is parsed, before any of the app's scripts has run.
     await page.addInitScript((query) => {
       document.addEventListener('DOMContentLoaded', () => {
         const element = document.querySelector(query);
-        Object.assign(window, {
-          firstSight: element,
-          firstSightHtml: element?.outerHTML,
-          firstSightHydrated: document.documentElement.dataset.hydrated,
-        });
+        Object.assign(window, { firstSight: element, firstSightHtml: element?.outerHTML });
       });
     }, selector);
-    await page.goto(route);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    // Every island on the page started: pointed at, the reader reading (a scroll event), idle.
+    await page.evaluate(() => {
+      for (const island of document.querySelectorAll('toolverse-island'))
+        island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('toolverse-island:not([data-hydrated])').length ===
+        document.querySelectorAll('toolverse-island[data-load="visible"]:not([data-hydrated])').length,
+    );
     const kept = await page.evaluate((query) => {
-      const before = window as unknown as { firstSight: Element | null; firstSightHtml?: string; firstSightHydrated?: string };
+      const before = window as unknown as { firstSight: Element | null; firstSightHtml?: string };
       const now = document.querySelector(query);
-      return {
-        found: before.firstSight !== null,
-        beforeScripts: before.firstSightHydrated === undefined,
-        same: now === before.firstSight,
-        html: now?.outerHTML === before.firstSightHtml,
-      };
+      return { found: before.firstSight !== null, same: now === before.firstSight, html: now?.outerHTML === before.firstSightHtml };
     }, selector);
-    expect(kept).toEqual({ found: true, beforeScripts: true, same: true, html: true });
+    expect(kept).toEqual({ found: true, same: true, html: true });
   });
 }

@@ -5,7 +5,7 @@ const PATHS = ['automate', 'sidehustle', 'create', 'expert'];
 for (const id of PATHS) {
   test(`every link of the ${id} path opens a real page`, async ({ page }) => {
     await page.goto(`/guide#${id}`);
-    const region = page.getByRole('region', { name: /^.+$/ }).filter({ has: page.locator('#path-title') });
+    const region = page.locator(`section#${id}`);
     await expect(region.getByRole('heading', { level: 2 })).toBeVisible();
     const hrefs = await region.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(12);
@@ -14,10 +14,10 @@ for (const id of PATHS) {
       expect(response.status(), href).toBe(200);
       const html = await response.text();
       expect(html, href).not.toContain('Tool not found in this dimension');
-      // A link's #part names something that page has: a category button, or a quiz it lists.
+      // A link's #part names something that page has: a quiz it lists, a path it shows.
       const [target, hash] = href.split('#');
-      if (hash && target === '/tools') expect(html, href).toContain(`id="${hash}"`);
       if (hash && target === '/quizzes') expect(html, href).toContain(`href="/quizzes#${hash}"`);
+      if (hash && target === '/guide') expect(html, href).toContain(`id="${hash}"`);
     }
   });
 }
@@ -31,8 +31,9 @@ test('the links land where they say: an article, a tool category, a quiz, a quic
     .getByRole('region', { name: 'Tool categories to explore' })
     .getByRole('link', { name: /^Scheduling/ })
     .click();
-  await expect(page).toHaveURL(/\/tools#scheduling$/);
-  await expect(page.getByRole('button', { name: 'Scheduling', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\/tools\?category=scheduling$/);
+  await expect(page).toHaveTitle(/^Scheduling AI tools/);
+  await expect(page.getByRole('link', { name: 'Scheduling', exact: true })).toHaveAttribute('aria-current', 'true');
   await page.goBack();
   await page.getByRole('region', { name: 'Quizzes for this path' }).getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Where Can AI Save You the Most Time?', level: 2 })).toBeVisible();
@@ -57,7 +58,7 @@ test('the search narrows the path, and back / Explore a Different Path return to
   await search.fill('zzz');
   await expect(page.getByText(/Nothing on this path matches/)).toBeVisible();
   await page.getByRole('link', { name: 'Back to all paths' }).click();
-  await expect(page).toHaveURL(/\/guide$/);
+  await expect(page).toHaveURL(/\/guide#paths$/);
   await expect(page.getByRole('link', { name: /Become an AI Expert/ })).toBeVisible();
   await page.getByRole('link', { name: /Become an AI Expert/ }).click();
   await page.getByRole('link', { name: 'Explore a Different Path' }).click();

@@ -1,4 +1,8 @@
+import { ARTICLES } from '../support/content';
 import { expect, test } from '../support/fixtures';
+
+/** The first article the blog's index lists. */
+const FIRST_ARTICLE = ARTICLES[0]!;
 
 const DEEP_LINKS = [
   { path: '/blog', title: 'Blog | Toolverse', h1: 'Choose your mission' },
@@ -8,7 +12,8 @@ const DEEP_LINKS = [
     h1: 'Jasper vs Copy.ai',
   },
   { path: '/tools', title: 'Explore the AI Tool Universe | Toolverse', h1: 'Explore the AI Tool Universe' },
-  { path: '/tools/trending', title: 'Explore the AI Tool Universe | Toolverse', h1: 'Explore the AI Tool Universe' },
+  { path: '/tools/trending', title: 'Trending now: AI tools | Toolverse', h1: 'Explore the AI Tool Universe' },
+  { path: '/tools?category=video', title: 'Video AI tools | Toolverse', h1: 'Explore the AI Tool Universe' },
   { path: '/quizzes', title: 'AI Tool Quizzes | Toolverse', h1: 'Find your perfect AI tools' },
   { path: '/guide', title: 'Your AI Tools Guide | Toolverse', h1: 'Where do you want AI to take you?' },
   { path: '/', title: 'AI Tools for Creators | Toolverse', h1: 'Not Your Ordinary Blog.' },
@@ -27,15 +32,16 @@ for (const { path, title, h1 } of DEEP_LINKS) {
   });
 }
 
-test('client-side navigation crosses all four remotes without reloading the page', async ({ page }) => {
+test('links cross all four remotes as documents, each a page of its own with the same header', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   const nav = page.getByRole('navigation', { name: 'Main' });
+  const documents: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && documents.push(new URL(frame.url()).pathname));
 
   await nav.getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
-  await page.getByRole('link', { name: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle' }).click();
-  await expect(page).toHaveURL(/\/blog\/chatgpt-vs-gemini-vs-claude$/);
+  await page.getByRole('main').getByRole('link', { name: FIRST_ARTICLE.title }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${FIRST_ARTICLE.slug}$`));
 
   await nav.getByRole('link', { name: 'Top Tool' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explore the AI Tool Universe');
@@ -45,8 +51,9 @@ test('client-side navigation crosses all four remotes without reloading the page
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Guide' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where do you want AI to take you?');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Toolverse home' })).toBeVisible();
 
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  expect(documents).toEqual(['/blog', `/blog/${FIRST_ARTICLE.slug}`, '/tools', '/quizzes', '/guide']);
 });
 
 test('hooks work in every remote: one React is shared by the shell and all remotes', async ({ page }) => {
@@ -61,11 +68,11 @@ test('hooks work in every remote: one React is shared by the shell and all remot
   await page.getByRole('link', { name: 'Top Tool' }).click();
   await page.getByRole('link', { name: 'Automate my work' }).click();
   await expect(page.getByRole('link', { name: 'Automate my work' })).toHaveAttribute('aria-current', 'page');
-  await page.getByLabel('I am a...').selectOption('freelancers');
+  await page.getByRole('combobox', { name: 'I am a...' }).selectOption('freelancers');
   await expect(page.getByRole('status').filter({ hasText: /^Showing \d+ tools$/ })).not.toHaveText(/^Showing 0 tools$/);
   await expect(page.getByRole('main').getByRole('button', { name: 'Subscribe' })).toBeVisible();
 
-  // Quizzes and guide: state from the location hash after hydration.
+  // Quizzes and guide: the section the location hash names, then the path's search island.
   await page.goto('/quizzes');
   await page.getByRole('link', { name: 'Start quiz: Which AI Tools Fit Your Side Hustle?' }).click();
   await expect(page.getByText('Question 1 of 7')).toBeVisible();
@@ -73,6 +80,8 @@ test('hooks work in every remote: one React is shared by the shell and all remot
   await page.goto('/guide');
   await page.getByRole('link', { name: /Create Better Content/ }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText('Create Better Content');
+  await page.getByRole('searchbox', { name: 'Search this path' }).fill('video');
+  await expect(page.getByRole('status').filter({ hasText: 'links match' })).toHaveText(/links match “video”$/);
   await page.getByRole('link', { name: 'Explore a Different Path' }).click();
   await expect(page.getByRole('link', { name: /Become an AI Expert/ })).toBeVisible();
 
@@ -104,15 +113,16 @@ test('each page opens at the top', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+  await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('a reader who scrolls while a page loads is left where they scrolled once it has hydrated', async ({ page }) => {
-  await page.goto('/about');
-  // The blog's code is held back until the reader has scrolled the article it renders.
+test('a reader who scrolls an article before its code runs stays where they scrolled, and the reading progress is right at once', async ({
+  page,
+}) => {
+  // The blog's code is held back until the reader has scrolled the article.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -121,29 +131,29 @@ test('a reader who scrolls while a page loads is left where they scrolled once i
     await held;
     await route.continue();
   });
-  await page.evaluate(() => window.location.assign('/blog/ai-dopamine-productivity'));
-  await page.waitForURL('**/blog/ai-dopamine-productivity', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await page.goto('/blog/ai-dopamine-productivity', { waitUntil: 'domcontentloaded' });
+  const progress = page.getByRole('progressbar', { name: 'Reading progress' });
   await page.evaluate(() => window.scrollTo(0, 2000));
   release();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('toolverse-island[data-island="blog/ArticleMotion"][data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1900);
+  // No further scroll: the bar shows where the reader is.
+  const expected = await page.evaluate(() =>
+    Math.round((window.scrollY / (document.documentElement.scrollHeight - window.innerHeight)) * 100),
+  );
+  expect(expected).toBeGreaterThan(0);
+  await expect(progress).toHaveAttribute('aria-valuenow', String(expected));
 });
 
 test('Back returns the reader to where they left the page', async ({ page }) => {
   await page.goto('/blog');
-  // Chromium would restore the position of a same-page Back by itself, even after the page scrolled
-  // to the top; not every browser does. Turned off here, the site's own restoring is what is seen.
-  await page.evaluate(() => {
-    window.history.scrollRestoration = 'manual';
-    window.scrollTo(0, 1200);
-  });
+  await page.evaluate(() => window.scrollTo(0, 1200));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
-  // The header's links stay on the page (client-side navigation).
   await page.getByRole('banner').getByRole('link', { name: 'Quizzes' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your perfect AI tools');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Documents: the browser restores the position (nothing on the page scrolls it away on load).
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);

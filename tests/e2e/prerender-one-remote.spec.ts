@@ -17,6 +17,8 @@ function prerender(...args: string[]) {
 const mtime = (file: string) => statSync(path.join(ROOT, DIR, file)).mtimeMs;
 
 test("a remote's team regenerates only its own pages, without the shell being rebuilt", async () => {
+  // Two prerenders of every page (brotli at its best): a minute on a busy 2-core machine.
+  test.setTimeout(120_000);
   prerender();
   const before = { guide: mtime('guide/index.html'), blog: mtime('blog/index.html'), home: mtime('index.html') };
   await new Promise((resolve) => setTimeout(resolve, 20));

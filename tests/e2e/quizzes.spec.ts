@@ -46,7 +46,7 @@ test('different answers give different recommendations; Take Quiz Again and Expl
   };
   const writer = await picks(0);
   // Every answer a: the quiz names the reader's type and describes it.
-  await expect(page.getByText('Your creator type')).toBeVisible();
+  await expect(page.getByText('Your creator type', { exact: true })).toBeVisible();
   await expect(page.getByText('The Storyteller', { exact: true })).toBeVisible();
   const designer = await picks(2);
   await expect(page.getByText('The Visual Maker', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { REMOTE_ISLANDS, unreachable } from '../support/remote-islands';
 import { REMOTES } from '../../tooling/apps.ts';
 import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 
@@ -66,7 +67,7 @@ test('a remote server killed with kill -9 is started again and answers within 5 
   expect(startups('tools')).toBe(1);
 });
 
-test("while a remote's server is down, pages are served, its region shows the fallback, and Retry brings it back once it is up", async ({
+test("while a remote's server is down, its pages are served, its island shows the notice, and Retry brings it back once it is up", async ({
   page,
   allowConsoleErrors,
 }) => {
@@ -83,8 +84,10 @@ test("while a remote's server is down, pages are served, its region shows the fa
 
     const response = await page.goto(`${SITE}/blog`);
     expect(response?.status(), 'the page itself is served').toBe(200);
-    const fallback = page.getByRole('heading', { name: "The blog can't be reached right now" });
-    await expect(fallback).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(REMOTE_ISLANDS.blog.h1);
+    await REMOTE_ISLANDS.blog.act(page);
+    const fallback = unreachable(page, 'The blog');
+    await expect(fallback).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('banner')).toBeVisible();
 
     // Another remote's pages, and the shell's own, keep working.
@@ -94,7 +97,8 @@ test("while a remote's server is down, pages are served, its region shows the fa
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy');
 
     await page.goto(`${SITE}/blog`);
-    await expect(fallback).toBeVisible({ timeout: 8_000 });
+    await REMOTE_ISLANDS.blog.act(page);
+    await expect(fallback).toBeVisible({ timeout: 15_000 });
     process.kill(site.pid!, 'SIGCONT');
     paused = false;
     const resumed = Date.now();
@@ -102,8 +106,10 @@ test("while a remote's server is down, pages are served, its region shows the fa
     test
       .info()
       .annotations.push({ type: 'recovery', description: `blog answered ${Date.now() - resumed} ms after the supervisor resumed` });
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(fallback).toBeHidden({ timeout: 15_000 });
+    await REMOTE_ISLANDS.blog.act(page);
+    await REMOTE_ISLANDS.blog.worked(page);
   } finally {
     if (paused) process.kill(site.pid!, 'SIGCONT');
   }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TOOLS, toolsForUserType, toolsInCategory } from '../support/content';
 import { expect, test } from '../support/fixtures';
 
 const showing = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing \d+ tools$/ });
@@ -8,21 +9,24 @@ test('filters change the count, live in the URL, survive a reload and Back', asy
   await page.goto('/tools');
   const all = await count(page);
   expect(all).toBeGreaterThanOrEqual(40);
-  await page.getByLabel('I am a...').selectOption('designers');
+  // Chosen before the island's code has run: the choice is kept and applied once it has.
+  await page.getByRole('combobox', { name: 'I am a...' }).selectOption('designers');
+  await expect(page).toHaveURL(/\/tools\?type=designers$/);
   await expect(showing(page)).not.toHaveText(`Showing ${all} tools`);
   const designers = await count(page);
   expect(designers).toBeLessThan(all);
-  await page.getByRole('button', { name: 'Design', exact: true }).click();
+  await page.getByRole('link', { name: 'Design', exact: true }).click();
   await expect(page).toHaveURL(/\/tools\?type=designers&category=design$/);
   await expect(showing(page)).not.toHaveText(`Showing ${designers} tools`);
   const both = await count(page);
   expect(both).toBeLessThanOrEqual(designers);
+  // No page was prerendered for this mix: the island starts at once and shows what the URL asks for.
   await page.reload();
   await expect(showing(page)).toHaveText(`Showing ${both} tools`);
-  await expect(page.getByLabel('I am a...')).toHaveValue('designers');
+  await expect(page.getByRole('combobox', { name: 'I am a...' })).toHaveValue('designers');
   await page.goBack();
   await expect(showing(page)).toHaveText(`Showing ${designers} tools`);
-  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await page.getByRole('link', { name: 'Reset', exact: true }).click();
   await expect(showing(page)).toHaveText(`Showing ${all} tools`);
 });
 
@@ -30,7 +34,8 @@ test('search and pricing narrow the list; an impossible mix shows the empty stat
   await page.goto('/tools');
   await page.getByLabel('Search tools').fill('zzzz-nothing');
   await expect(showing(page)).toHaveText('Showing 0 tools');
-  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await page.getByRole('link', { name: 'Reset Filters' }).click();
+  await expect(showing(page)).toHaveText(`Showing ${TOOLS.length} tools`);
   await page.getByLabel('Pricing').selectOption('free');
   await expect(showing(page)).toHaveText(/^Showing [1-9]\d* tools$/);
   await expect(page).toHaveURL(/pricing=free/);
@@ -39,8 +44,8 @@ test('search and pricing narrow the list; an impossible mix shows the empty stat
 test('every Try This Tool link opens the vendor in a new tab, marked sponsored', async ({ page }) => {
   await page.goto('/tools');
   await expect(page.getByRole('link', { name: /^Try This Tool/ })).toHaveCount(24);
-  await page.getByRole('button', { name: 'Show all tools' }).click();
-  await expect(page.getByRole('button', { name: 'Show all tools' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Show all tools' }).click();
+  await expect(page.getByRole('link', { name: 'Show all tools' })).toHaveCount(0);
   const links = page.getByRole('link', { name: /^Try This Tool/ });
   await expect(showing(page)).toBeVisible();
   await expect(links).toHaveCount(await count(page));
@@ -56,7 +61,7 @@ test('every Try This Tool link opens the vendor in a new tab, marked sponsored',
 
 test('every tool card dates its price and links the vendor pricing page it comes from', async ({ page }) => {
   await page.goto('/tools');
-  await page.getByRole('button', { name: 'Show all tools' }).click();
+  await page.getByRole('link', { name: 'Show all tools' }).click();
   const cards = page.locator('article[id^="tool-"]');
   await expect(cards).toHaveCount(await count(page));
   const lines = await cards.evaluateAll((articles) =>
@@ -79,16 +84,67 @@ test('every tool card dates its price and links the vendor pricing page it comes
   await expect(page.getByText(/\bChecked\b/)).toHaveCount(0);
 });
 
-test('the presets are their own pages, and /tools#{category} brings the category into view', async ({ page }) => {
+test("the spec's /tools#{category} opens the directory on that category", async ({ page }) => {
+  await page.goto('/tools#video');
+  await expect(page.getByRole('link', { name: 'Video', exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(showing(page)).toHaveText(`Showing ${toolsInCategory('video').length} tools`);
+});
+
+test('the presets are their own pages, marked in the views', async ({ page }) => {
   await page.goto('/tools/trending');
   await expect(page.getByRole('link', { name: 'Trending now' })).toHaveAttribute('aria-current', 'page');
   await expect(showing(page)).toBeVisible();
   const trending = await count(page);
   await page.goto('/tools');
   expect(trending).toBeLessThan(await count(page));
-  await page.goto('/tools#video');
-  await expect(page.getByRole('button', { name: 'Video', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: 'Tools' })).toBeInViewport();
+});
+
+/** The tools a served page lists, in its HTML, and what its head says it is. */
+async function servedView(page: Page, url: string) {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  const html = await response.text();
+  return {
+    listed: [...html.matchAll(/<article\b[^>]*\bid="tool-([a-z0-9-]+)"/g)].map(([, id]) => id).sort(),
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '',
+    items: Number(/"numberOfItems":(\d+)/.exec(html)?.[1]),
+    showing: /Showing (\d+) tools?/.exec(html)?.[1],
+  };
+}
+
+test('every category and every kind of reader has a page of its own, served with its own list, title and canonical URL', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const categories = [...new Set([...TOOLS.map((tool) => tool.category), 'extensions'])];
+  const views = [
+    ...categories.map((category) => ({ query: `category=${category}`, expected: toolsInCategory(category) })),
+    ...[...new Set(TOOLS.flatMap((tool) => tool.userTypes))].map((type) => ({ query: `type=${type}`, expected: toolsForUserType(type) })),
+  ];
+  const titles = new Set<string>();
+  for (const { query, expected } of views) {
+    const view = await servedView(page, `/tools?${query}`);
+    expect(view.listed, query).toEqual([...expected].sort());
+    expect(view.items, query).toBe(expected.length);
+    expect(view.showing, query).toBe(String(expected.length));
+    expect(view.canonical, query).toMatch(new RegExp(`/tools\\?${query}$`));
+    expect(view.title, query).toMatch(/ \| Toolverse$/);
+    titles.add(view.title);
+  }
+  expect(titles.size, 'a title for each view').toBe(views.length);
+  // And the reader's way there works without JavaScript: the category links and the "I am a..." form.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  await still.goto('/tools');
+  await still.getByRole('link', { name: 'Video', exact: true }).click();
+  await expect(still).toHaveURL(/\/tools\?category=video$/);
+  await expect(showing(still)).toHaveText(`Showing ${toolsInCategory('video').length} tools`);
+  await still.getByRole('combobox', { name: 'I am a...' }).selectOption('writers');
+  await still.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(still).toHaveURL(/\/tools\?type=writers$/);
+  await expect(showing(still)).toHaveText(`Showing ${toolsForUserType('writers').length} tools`);
+  await context.close();
 });
 
 test("an article's call to action opens the directory filtered to its tools", async ({ page }) => {

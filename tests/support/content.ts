@@ -20,3 +20,23 @@ export const ARTICLES = readJson<{ articles: BuiltArticle[] }>('shared-content/s
 export const FEATURED_COUNT = readJson<{ featuredArticles: number }>('shared-content/content/config.json').featuredArticles;
 
 export const articlesIn = (categoryId: string): BuiltArticle[] => ARTICLES.filter((article) => article.category === categoryId);
+
+export interface BuiltTool {
+  id: string;
+  name: string;
+  category: string;
+  userTypes: string[];
+  browserExtension?: boolean;
+}
+
+/** The Arsenal's tools (content/tools.json). */
+export const TOOLS = readJson<BuiltTool[]>('shared-content/content/tools.json');
+
+/** The tools a category's page lists: its own, and for "extensions" every tool with a browser extension. */
+export const toolsInCategory = (category: string): string[] =>
+  TOOLS.filter((tool) => tool.category === category || (category === 'extensions' && tool.browserExtension === true)).map(
+    (tool) => tool.id,
+  );
+
+export const toolsForUserType = (userType: string): string[] =>
+  TOOLS.filter((tool) => tool.userTypes.includes(userType)).map((tool) => tool.id);

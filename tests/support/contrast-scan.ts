@@ -196,6 +196,13 @@ async function scanPage(math: typeof ContrastMath): Promise<ContrastReport> {
   for (const element of pending) skipped.set(element, 'never in the viewport');
   document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== everyLayer);
   scrollTo(0, 0);
+  // Headings that faded in on the way down finish before axe looks at them.
+  await Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.timeline === document.timeline && animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
 
   type AxeNode = { element?: Element; failureSummary?: string; any: Array<{ message: string }> };
   type AxeRun = { violations: Array<{ nodes: AxeNode[] }>; incomplete: Array<{ nodes: AxeNode[] }> };
@@ -240,6 +247,16 @@ async function scanPage(math: typeof ContrastMath): Promise<ContrastReport> {
   return { checked: results.size, problems, axeIncomplete };
 }
 
+/** Waits for the animations that end: time-based ones, not those driven by the scroll (the reading-progress bar) or endless. */
+function settleAnimations(): Promise<unknown> {
+  return Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.timeline === document.timeline && animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
+}
+
 /** Makes axe-core part of every page this page object opens (cheaper than handing it over per page). */
 export async function preloadAxe(page: Page): Promise<void> {
   await page.addInitScript({ content: AXE_SOURCE });
@@ -251,15 +268,18 @@ export async function preloadAxe(page: Page): Promise<void> {
  * contrast of every visible text in one evaluation.
  */
 export async function checkContrast(page: Page): Promise<ContrastReport> {
+  // The islands due with the page or on idle (an article's fading headings among them) start first.
+  await page.waitForFunction(
+    () => !document.querySelector('toolverse-island:is([data-load="load"], [data-load="idle"]):not([data-hydrated])'),
+  );
   await page.evaluate(async () => {
     for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight) {
       scrollTo(0, top);
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
-  // A remote region shows an aria-busy skeleton until its remote has loaded.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.waitForFunction(() => !document.querySelector('toolverse-island[data-load="visible"]:not([data-hydrated])'));
+  await page.evaluate(settleAnimations);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(`(async () => { ${contrastMathSource()}\n return (${scanPage.toString()})(math); })()`) as Promise<ContrastReport>;
 }

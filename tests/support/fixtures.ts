@@ -6,17 +6,9 @@ import { test as base, expect } from '@playwright/test';
  * `allowConsoleErrors(/pattern/)`.
  */
 export const test = base.extend<{ allowConsoleErrors: (...patterns: RegExp[]) => void; consoleErrors: string[] }>({
-  // A prerendered page is readable at once but interactive only once hydrated (the shell marks
-  // <html data-hydrated>): every navigation waits for that, as a reader's first click would.
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      return response;
-    };
-    await use(page);
-  },
+  // No waiting for the page to come alive: a page is HTML a reader can use at once, and a click on
+  // an island whose code has not arrived is held and replayed (shell/src/islands/). Tests click as
+  // soon as the page is there, as a reader would.
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

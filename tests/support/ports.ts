@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { REMOTES } from '../../tooling/apps.ts';
 import { portVariable } from '../../tooling/environment.ts';
 
@@ -23,7 +24,8 @@ export function sitePorts(base: number): SitePorts {
     // The site's own newsletter service, on a database of this test site, without a rate limit
     // (every test signs up from 127.0.0.1). Most tests answer the call themselves.
     NEWSLETTER_PORT: String(base + 1 + REMOTES.length),
-    NEWSLETTER_DB: `.runtime/newsletter-${base}.sqlite`,
+    // Absolute: the service and the tests' own CLI calls resolve a relative one each from where npm was started.
+    NEWSLETTER_DB: path.resolve(import.meta.dirname, `../../.runtime/newsletter-${base}.sqlite`),
     NEWSLETTER_RATE_LIMIT: '0',
     // Each test site has its own prerendered pages, linking to its own remotes' ports.
     PRERENDER_DIR: `.runtime/site-${base}`,

@@ -50,7 +50,7 @@ function ArticleView({ slug }: { slug: string }) {
  * island that starts when the browser is idle (islands/article-motion.ts). Share and Save inside it
  * are an island of their own.
  */
-const ArticleWithMotion = domIsland('blog/ArticleMotion', ArticleView, { load: 'idle', mount });
+const ArticleWithMotion = domIsland('blog/ArticleMotion', ArticleView, { load: 'scroll', mount });
 
 export function ArticlePage() {
   const { slug = '' } = useParams();

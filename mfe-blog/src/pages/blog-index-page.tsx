@@ -62,7 +62,7 @@ function SavedArticlesSection() {
   );
 }
 
-const SavedArticles = domIsland('blog/SavedArticles', SavedArticlesSection, { load: 'idle', mount: mountSavedArticles });
+const SavedArticles = domIsland('blog/SavedArticles', SavedArticlesSection, { load: 'scroll', mount: mountSavedArticles });
 
 function FeelingLuckyButton() {
   return (

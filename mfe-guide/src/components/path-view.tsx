@@ -10,6 +10,10 @@ import { categoryCard, pathById } from '../data/guide';
 import { PathIcon } from './path-icon';
 import { filterLinks, pathLinks, type LinkKind, type PathLink } from '../lib/path-links';
 
+/** The guide's start screen, as a part of the same page: going back to it is no new page load. */
+export const GUIDE_START_ID = 'paths';
+const GUIDE_START = `${paths.guide.index}#${GUIDE_START_ID}`;
+
 const TOOLS = new Map(TOOL_INDEX.map((tool) => [tool.id, tool]));
 const SOURCES = {
   article: (slug: string) => {
@@ -38,7 +42,7 @@ function LinkItem({ link }: { link: PathLink }) {
         className="flex h-full flex-col overflow-hidden rounded-xl border border-space-700 bg-space-950 hover:border-glow-cyan"
       >
         <img
-          src={coverArt(link.key, link.card.colour)}
+          src={coverArt(link.key, link.card.colour, 'thumbnail')}
           alt=""
           // Below a path's reading list: drawn when it nears the screen, not while the page is parsed.
           loading="lazy"
@@ -76,7 +80,7 @@ export function PathView({ pathId }: { pathId: GuidePath['id'] }) {
 
   return (
     <div className="rounded-2xl border border-space-700 bg-space-900 p-6 sm:p-8">
-      <a href={paths.guide.index} className={pillClass}>
+      <a href={GUIDE_START} className={pillClass}>
         <span aria-hidden="true">← </span>Back to all paths
       </a>
       <h2 id={`${path.id}-title`} className="mt-6 flex items-center gap-3 text-3xl font-bold text-ink">
@@ -130,7 +134,7 @@ export function PathView({ pathId }: { pathId: GuidePath['id'] }) {
         </p>
       )}
 
-      <a href={paths.guide.index} className={`${pillClass} mt-10`}>
+      <a href={GUIDE_START} className={`${pillClass} mt-10`}>
         Explore a Different Path
       </a>
     </div>

@@ -23,7 +23,7 @@ describe('GuidePage', () => {
     expect(section).toHaveAttribute('id', 'sidehustle');
     expect(section).toHaveClass('hidden', 'target:block');
     expect(section).toHaveAttribute('tabindex', '-1');
-    expect(within(section).getByRole('link', { name: 'Explore a Different Path' })).toHaveAttribute('href', '/guide');
+    expect(within(section).getByRole('link', { name: 'Explore a Different Path' })).toHaveAttribute('href', '/guide#paths');
   });
 
   it('shows a path with its articles, categories, quizzes and quick picks', async () => {

@@ -1,7 +1,7 @@
 import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
 import { PageMeta, paths } from '@toolverse/shared-content';
 import { PathIcon } from '../components/path-icon';
-import { PathViewIsland } from '../components/path-view';
+import { GUIDE_START_ID, PathViewIsland } from '../components/path-view';
 import { GUIDE } from '../data/guide';
 
 const GUIDE_PATHS = GUIDE.paths;
@@ -49,7 +49,7 @@ export function GuidePage() {
           <PathViewIsland pathId={path.id} />
         </section>
       ))}
-      <div className="group-has-[section:target]/guide:hidden">
+      <div id={GUIDE_START_ID} className="scroll-mt-24 group-has-[section:target]/guide:hidden">
         <p className="mt-4 max-w-2xl text-lg text-muted">
           Pick the path that matches your goal. Each one lists the articles to read first, the tool categories and quizzes that fit, and a
           few tools to try today.

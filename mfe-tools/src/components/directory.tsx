@@ -125,9 +125,10 @@ export function Directory({ preset }: DirectoryProps) {
                   </option>
                 ))}
               </select>
+              {/* Until the island runs (or without JavaScript) the form opens the page; then the choice applies at once and Show steps aside. */}
               <button
                 type="submit"
-                className="rounded-lg border border-space-600 px-3 py-2 text-sm font-semibold text-ink hover:border-glow-cyan"
+                className="rounded-lg border border-space-600 px-3 py-2 text-sm font-semibold text-ink hover:border-glow-cyan [toolverse-island[data-hydrated]_&]:hidden"
               >
                 Show
               </button>

@@ -49,7 +49,12 @@ export function directoryView(filters: ToolFilters, preset: Preset | null): Dire
       path,
     };
   }
-  if (preset) return { name: `${PRESETS[preset].label}: AI tools`, description: PRESETS[preset].text, path };
+  if (preset)
+    return {
+      name: `${PRESETS[preset].label}: AI tools`,
+      description: `${PRESETS[preset].text} What each costs (dated, with its source), who it suits and a link to try it.`,
+      path,
+    };
   return {
     name: DIRECTORY_TITLE,
     description: 'The Arsenal: every AI tool Toolverse recommends, with what it costs, who it suits and a link to try it.',

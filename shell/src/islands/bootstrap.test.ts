@@ -6,6 +6,8 @@ const PAGE = `
   <header data-site-header></header>
   <toolverse-island data-island="shell/Now" data-load="load" data-props="{}"><p>now</p></toolverse-island>
   <toolverse-island data-island="blog/Later" data-load="idle" data-props="{}"><p>later</p></toolverse-island>
+  <toolverse-island data-island="blog/Reading" data-load="scroll" data-props="{}"><p>reading</p></toolverse-island>
+  <toolverse-island data-island="blog/Newer" data-load="someday" data-props="{}"><p>newer</p></toolverse-island>
   <toolverse-island data-island="quizzes/Seen" data-load="visible" data-props="{}"><section>seen</section></toolverse-island>
   <toolverse-island data-island="quizzes/Quiz" data-load="interaction" data-props="{}">
     <button type="button" id="answer">An answer</button>
@@ -16,6 +18,11 @@ const PAGE = `
     <form method="get" action="/tools" id="filters" data-native-submit=""><button id="show">Show</button></form>
   </toolverse-island>
   <toolverse-island data-island="guide/Typed" data-load="interaction" data-props="{}"><input id="typed"></toolverse-island>
+  <toolverse-island data-island="tools/Here" data-load="interaction" data-props="{}" data-router="" data-url="/tools?category=video"><p>here</p></toolverse-island>
+  <toolverse-island data-island="tools/Elsewhere" data-load="interaction" data-props="{}" data-router="" data-url="/tools"><p>elsewhere</p></toolverse-island>
+  <toolverse-island data-island="blog/Broken" data-load="interaction" data-props="{}" data-triggered="">
+    <div data-island-fallback="" role="alert"><button type="button" id="retry">Retry</button></div><button type="button">Save</button>
+  </toolverse-island>
 `;
 
 const observed: Element[] = [];
@@ -40,6 +47,7 @@ beforeAll(async () => {
   } as unknown as typeof IntersectionObserver;
   Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
   document.body.innerHTML = PAGE;
+  window.history.replaceState(null, '', '/tools?category=video');
   const script = document.createElement('script');
   script.dataset.app = '/main.test.js';
   script.dataset.tooltips = '/tooltips.test.js';
@@ -63,6 +71,16 @@ describe('the inline island loader', () => {
     expect(triggered('blog/Later')).toBe(false);
     idle.splice(0).forEach((callback) => callback());
     expect(triggered('blog/Later')).toBe(true);
+  });
+
+  it('starts a scroll island when the reader starts reading (a turn of the wheel), not with the page or when idle', () => {
+    expect(triggered('blog/Reading')).toBe(false);
+    window.dispatchEvent(new Event('wheel'));
+    expect(triggered('blog/Reading')).toBe(true);
+  });
+
+  it('starts an island whose strategy it does not know (a newer contract) when idle', () => {
+    expect(triggered('blog/Newer')).toBe(true);
   });
 
   it('starts a visible island when one of its elements nears the screen (the island element itself has no box)', () => {
@@ -125,6 +143,34 @@ describe('the inline island loader', () => {
     expect(triggered('guide/Typed')).toBe(false);
     fireEvent.focusIn(document.getElementById('typed')!);
     expect(triggered('guide/Typed')).toBe(true);
+  });
+
+  it('starts at once an island that keeps its state in the URL when it was served for another URL', () => {
+    expect(triggered('tools/Elsewhere')).toBe(true);
+    expect(triggered('tools/Here')).toBe(false);
+  });
+
+  it("lets the Retry of an island's notice work: it is no input for the island", () => {
+    const retried = jest.fn();
+    const retry = document.getElementById('retry')!;
+    retry.addEventListener('click', retried);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    retry.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(retried).toHaveBeenCalled();
+    expect(queue().replays.has(island('blog/Broken'))).toBe(false);
+  });
+
+  it('keeps a skipped view transition out of the console, and nothing else', () => {
+    const rejection = (reason: unknown) => {
+      const event = new Event('unhandledrejection', { cancelable: true });
+      Object.assign(event, { reason });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(rejection(new DOMException('Transition was skipped', 'AbortError'))).toBe(true);
+    expect(rejection(new DOMException('The user aborted a request.', 'AbortError'))).toBe(false);
+    expect(rejection(new Error('Transition was skipped'))).toBe(false);
   });
 
   it('hands the islands to the runtime once it has arrived, and lets go of hydrated ones', () => {

@@ -12,7 +12,7 @@
 import { ISLAND_TAG } from '@toolverse/contracts/island-markup';
 import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts/toast';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@toolverse/shared-content/site';
-import { HYDRATED, TRIGGERED, type IslandQueue, type Replay } from './queue';
+import { FALLBACK, HYDRATED, TRIGGERED, type IslandQueue, type Replay } from './queue';
 
 const script = document.currentScript as HTMLScriptElement | null;
 const queue: IslandQueue = (window.__toolverse = { pending: [], replays: new Map() });
@@ -47,7 +47,8 @@ const REPLAYED = 'button[type=button]:not([popovertarget]):not([commandfor]),[ro
 
 function hold(event: Event): void {
   const island = waitingIsland(event.target);
-  if (!island) return;
+  // The notice of an island that could not load has its own Retry, which must not wait for the island.
+  if (!island || (event.target as Element).closest(`[${FALLBACK}]`)) return;
   let replay: Replay;
   if (event.type === 'submit') {
     const form = event.target as HTMLFormElement;
@@ -72,6 +73,14 @@ function interacted(event: Event): void {
   if (island?.getAttribute('data-load') === 'interaction') trigger(island);
 }
 
+// A cross-document view transition the browser skips (the next page was prerendered on a hover
+// and shows before the old one could be captured; the reader navigates again) rejects a promise the
+// browser itself holds, where no page code can catch it: that is expected, not an error of the page.
+window.addEventListener('unhandledrejection', (event) => {
+  const reason = event.reason as { name?: unknown; message?: unknown } | null;
+  if (reason?.name === 'AbortError' && reason.message === 'Transition was skipped') event.preventDefault();
+});
+
 document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);
 for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input']) document.addEventListener(type, interacted, true);
@@ -95,18 +104,46 @@ const afterLoad = (then: () => void) =>
 const whenIdle = (then: () => void) =>
   afterLoad(() => ('requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 2000 }) : setTimeout(then, 200)));
 
+/** A URL as a page shows it: the path, the query whatever its encoding, and the #part. */
+function shownUrl(url: string): string {
+  const { pathname, search, hash } = new URL(url, window.location.href);
+  return `${pathname}?${new URLSearchParams(search).toString()}${hash}`;
+}
+
+/** The islands waiting for the reader to start reading, and the events that say so. */
+const readingIslands: HTMLElement[] = [];
+const READING = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointermove'] as const;
+
+function startedReading(): void {
+  for (const type of READING) window.removeEventListener(type, startedReading, true);
+  readingIslands.splice(0).forEach(trigger);
+}
+
 function schedule(island: HTMLElement): void {
+  // An island that keeps its state in the URL, served HTML for another URL (a combination of
+  // filters no page was prerendered for, a #part such as the spec's /tools#video), starts at once
+  // to show what this URL asks for.
+  if (island.hasAttribute('data-router') && shownUrl(island.dataset.url ?? '/') !== shownUrl(window.location.href)) return trigger(island);
   switch (island.dataset.load) {
     case 'load':
       return trigger(island);
     case 'idle':
       return whenIdle(() => trigger(island));
+    case 'scroll':
+      if (readingIslands.push(island) === 1)
+        for (const type of READING) window.addEventListener(type, startedReading, { capture: true, passive: true });
+      return;
     case 'visible':
       // The island element lays out no box of its own (display: contents): its children are watched.
       if (!visible || island.children.length === 0) return trigger(island);
       for (const child of island.children) visible.observe(child);
       return;
+    case 'interaction':
+      // Started by the reader's first input on it (interacted, hold).
+      return;
     default:
+      // A strategy this loader does not know (a remote built against a newer contract): when idle.
+      return whenIdle(() => trigger(island));
   }
 }
 

@@ -42,6 +42,8 @@ export function hydrateIsland(
     {
       ...(island.dataset.idPrefix ? { identifierPrefix: island.dataset.idPrefix } : {}),
       onRecoverableError: (error: unknown) => console.error(`Island ${name} did not hydrate cleanly:`, error),
+      // The island's boundary (island-tree.tsx) has logged one line naming the island already.
+      onCaughtError: () => {},
     },
   );
 }

@@ -13,7 +13,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** An island that throws shows the router's error page in its place; the page around it stays. */
+/** An island that throws shows the router's error page in its place, with Retry; the page around it stays. */
 class IslandBoundary extends Component<BoundaryProps, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
@@ -26,7 +26,12 @@ class IslandBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 
   override render() {
-    return this.state.error === null ? this.props.children : <ErrorPage error={this.state.error} />;
+    // Retry renders the island afresh (a fault that has gone away, such as a stale chunk, recovers).
+    return this.state.error === null ? (
+      this.props.children
+    ) : (
+      <ErrorPage error={this.state.error} onRetry={() => this.setState({ error: null })} />
+    );
   }
 }
 

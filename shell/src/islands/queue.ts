@@ -27,3 +27,5 @@ declare global {
 /** An island's state on its element: `data-triggered` once due, `data-hydrated` once its code runs it. */
 export const TRIGGERED = 'data-triggered';
 export const HYDRATED = 'data-hydrated';
+/** The notice an island shows when its code cannot be loaded (runtime.ts), with its Retry. */
+export const FALLBACK = 'data-island-fallback';

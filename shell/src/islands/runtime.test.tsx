@@ -48,6 +48,7 @@ const CounterIsland = reactIsland('shell/Counter', Counter, { load: 'interaction
 const EchoIsland = reactIsland('shell/Echo', Echo, { load: 'interaction' });
 const RemoteIsland = reactIsland('tools/Directory', Counter, { load: 'interaction' });
 const ProgressIsland = domIsland('shell/Progress', (_props: { label: string }) => <p>still</p>, { load: 'load', mount: () => {} });
+const MotionIsland = domIsland('blog/Motion', () => <p>An article that moves</p>, { load: 'idle', mount: () => {} });
 const SERVICES: ShellServices = { NotFound: () => null, NewsletterForm: () => null };
 
 /** The page as the prerender writes it: each island on a root of its own. */
@@ -61,6 +62,7 @@ function serverPage(): string {
           <EchoIsland />
           <RemoteIsland start={0} />
           <ProgressIsland label="Reading" />
+          <MotionIsland />
         </main>
       </IslandRendererProvider>
     </SiteUrlProvider>,
@@ -140,5 +142,14 @@ describe('the island runtime', () => {
     // The click made before the failure was not replayed later: it belonged to a part that did not respond.
     expect(button).toHaveTextContent('Clicked 0');
     expect(loadRemoteModule).toHaveBeenCalledWith('tools', './Directory');
+  });
+
+  it('lets an island without controls of its own fail quietly: its HTML is all a reader needs, the console has the error', async () => {
+    const [motion] = byName('blog/Motion');
+    loadRemoteModule.mockRejectedValueOnce(new Error('Remote "blog" (./Motion) could not be loaded: connection refused'));
+    await start(motion!);
+    expect(errors).toHaveBeenCalledWith('Remote "blog" (./Motion) could not be loaded: connection refused');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(motion).toHaveTextContent('An article that moves');
   });
 });

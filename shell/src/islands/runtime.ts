@@ -6,12 +6,11 @@
 // keeps its server HTML and shows a notice with Retry; the rest of the page is not affected.
 import { REMOTE_LABELS, REMOTE_NAMES, type RemoteName } from '@toolverse/shared-content';
 import type { IslandModule, IslandProps } from '@toolverse/contracts';
+import { ISLAND_TAG } from '@toolverse/contracts/island-markup';
 import { loadRemoteModule } from '../federation/load-remote';
 import { SHELL_ISLANDS } from './index';
-import { HYDRATED, type IslandQueue, type Replay } from './queue';
+import { FALLBACK, HYDRATED, type IslandQueue, type Replay } from './queue';
 import { watchToasts } from './toasts';
-
-const FALLBACK = 'data-island-fallback';
 
 const isRemoteName = (app: string): app is RemoteName => (REMOTE_NAMES as readonly string[]).includes(app);
 
@@ -79,8 +78,18 @@ function replay(island: Element, queue: IslandQueue, values: boolean): void {
   }
 }
 
-/** What the reader sees in place of a part that did not load: its HTML stays, with a notice and Retry. */
+/** A control of the island itself (not of an island inside it): what a reader would try and find dead. */
+const CONTROLS = 'button, input, select, textarea, [role="button"], a[data-replay]';
+const hasOwnControls = (island: HTMLElement) =>
+  [...island.querySelectorAll(CONTROLS)].some((control) => control.closest(ISLAND_TAG) === island);
+
+/**
+ * What the reader sees in place of a part that did not load: its HTML stays, with a notice and
+ * Retry. An island without controls of its own (motion, a progress bar) fails quietly: its HTML is
+ * the whole of what a reader needs, and the console has the error.
+ */
 function showFallback(island: HTMLElement, app: string, retry: () => void): void {
+  if (!hasOwnControls(island)) return;
   island.querySelector(`:scope > [${FALLBACK}]`)?.remove();
   const label = isRemoteName(app) ? REMOTE_LABELS[app] : 'this part of the page';
   const notice = document.createElement('div');

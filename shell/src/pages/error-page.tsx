@@ -11,7 +11,7 @@ function describe(error: unknown): string {
  * The spec's router error page, 'Unexpected Application Error!' with the status or message: what an
  * island that throws while rendering shows in its place (islands/island-tree.tsx).
  */
-export function ErrorPage({ error }: { error: unknown }) {
+export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <section role="alert" className="mx-auto max-w-3xl px-4 py-12">
       <h2 className="text-3xl font-bold text-ink">Unexpected Application Error!</h2>
@@ -23,6 +23,15 @@ export function ErrorPage({ error }: { error: unknown }) {
         </a>
         .
       </p>
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-6 rounded-full bg-glow-cyan px-4 py-1.5 font-semibold text-space-950 hover:bg-white"
+        >
+          Retry
+        </button>
+      )}
     </section>
   );
 }

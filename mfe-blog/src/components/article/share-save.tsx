@@ -22,4 +22,4 @@ function ShareSaveButtons() {
 }
 
 /** Share and Save, a DOM island that starts when the browser is idle (islands/share-save.ts). */
-export const ShareSave = domIsland<ShareSaveProps>('blog/ShareSave', ShareSaveButtons, { load: 'idle', mount });
+export const ShareSave = domIsland<ShareSaveProps>('blog/ShareSave', ShareSaveButtons, { load: 'scroll', mount });
