@@ -1,16 +1,19 @@
 // sitemap.xml and robots.txt: every written page that search engines may index.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sitemapXml } from '../feeds.ts';
 import { writeWithVariants } from '../precompress.ts';
-import { PRERENDER_DIR } from '../prerendered.ts';
+import { PRERENDER_DIR, ROUTES_FILE } from '../prerendered.ts';
+import { fail } from './errors.ts';
 
 /** What <PageMeta noindex> writes into a page's head (a newsletter link's landing page, the not-found page). */
 const NOINDEX = '<meta name="robots" content="noindex"/>';
 
 /** Whether the written page at `file` lets search engines index it: what the page declares, read from its head. */
 function indexable(file: string): boolean {
-  const html = readFileSync(path.join(PRERENDER_DIR, file), 'utf8');
+  const written = path.join(PRERENDER_DIR, file);
+  if (!existsSync(written)) fail(`${ROUTES_FILE} lists ${file}, which is not in ${PRERENDER_DIR}: run the whole prerender`);
+  const html = readFileSync(written, 'utf8');
   return !html.slice(0, html.indexOf('</head>')).includes(NOINDEX);
 }
 
