@@ -4,158 +4,169 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/affiliate-ai-earnings.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'The AI tools creators need to build affiliate income: keyword research, review writing, video, newsletters and link pages, with the trade-offs of each.',
-  keywords: [
-    'affiliate marketing AI tools',
-    'affiliate income for creators',
-    'AI tools for affiliate content',
-    'affiliate newsletter',
-    'affiliate SEO research',
-    'link in bio tools',
+  "description": "The AI tools creators need to build affiliate income: keyword research, review writing, video, newsletters and link pages, with the trade-offs of each.",
+  "keywords": [
+    "affiliate marketing AI tools",
+    "affiliate income for creators",
+    "AI tools for affiliate content",
+    "affiliate newsletter",
+    "affiliate SEO research",
+    "link in bio tools"
   ],
-  hero: {
-    alt: 'Abstract cover art: a purple ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
-    caption: 'Affiliate income is built from trust first and tools second.',
+  "hero": {
+    "alt": "Abstract cover art: a purple ringed planet on a dark, starry background, with thin circular orbits spreading out to its right",
+    "caption": "Affiliate income is built from trust first and tools second."
   },
-  related: ['chatgpt-money-no-code', 'ai-seo-tools-hack-google', 'ai-copywriting-tools'],
-  sidebarTools: ['chatgpt', 'writerzen', 'surfer-seo', 'descript', 'canva', 'beehiiv', 'linktree'],
-  cta: {
-    variant: 'quiz',
+  "related": [
+    "chatgpt-money-no-code",
+    "ai-seo-tools-hack-google",
+    "ai-copywriting-tools"
+  ],
+  "sidebarTools": [
+    "chatgpt",
+    "writerzen",
+    "surfer-seo",
+    "descript",
+    "canva",
+    "beehiiv",
+    "linktree"
+  ],
+  "cta": {
+    "variant": "quiz"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'chatgpt',
-      name: 'ChatGPT',
-      category: 'AI Writing & Research',
-      url: 'https://chatgpt.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams',
-        asOf: '2026-11',
-        source: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
-      },
+      "rank": 1,
+      "id": "chatgpt",
+      "name": "ChatGPT",
+      "category": "AI Writing & Research",
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+      }
     },
     {
-      rank: 2,
-      id: 'writerzen',
-      name: 'WriterZen',
-      category: 'Keyword Research',
-      url: 'https://writerzen.net',
-      pricing: {
-        model: 'paid',
-        note: 'Monthly or yearly subscriptions; refunds only shortly after purchase',
-        asOf: '2025-05',
-        source: 'https://writerzen.net/pricing/',
-      },
+      "rank": 2,
+      "id": "writerzen",
+      "name": "WriterZen",
+      "category": "Keyword Research",
+      "url": "https://writerzen.net",
+      "pricing": {
+        "model": "paid",
+        "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
+        "asOf": "2025-05",
+        "source": "https://writerzen.net/pricing/"
+      }
     },
     {
-      rank: 3,
-      id: 'surfer-seo',
-      name: 'Surfer SEO',
-      category: 'SEO Content Optimization',
-      url: 'https://surferseo.com',
-      pricing: {
-        model: 'paid',
-        note: 'Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales',
-        asOf: '2026-11',
-        source: 'https://docs.surferseo.com/en/articles/7545943-pricing-faq',
-      },
+      "rank": 3,
+      "id": "surfer-seo",
+      "name": "Surfer SEO",
+      "category": "SEO Content Optimization",
+      "url": "https://surferseo.com",
+      "pricing": {
+        "model": "paid",
+        "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
+        "asOf": "2026-11",
+        "source": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
+      }
     },
     {
-      rank: 4,
-      id: 'descript',
-      name: 'Descript',
-      category: 'Video & Audio Editing',
-      url: 'https://www.descript.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Hobbyist, Creator and Business plans billed per editor seat',
-        asOf: '2026-11',
-        source: 'https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription',
-      },
+      "rank": 4,
+      "id": "descript",
+      "name": "Descript",
+      "category": "Video & Audio Editing",
+      "url": "https://www.descript.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
+        "asOf": "2026-11",
+        "source": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
+      }
     },
     {
-      rank: 5,
-      id: 'canva',
-      name: 'Canva',
-      category: 'Design',
-      url: 'https://www.canva.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Canva Pro for individuals, team plans and Enterprise',
-        asOf: '2026-11',
-        source: 'https://canva.dev/docs/scim/users-groups-and-teams',
-      },
+      "rank": 5,
+      "id": "canva",
+      "name": "Canva",
+      "category": "Design",
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+      }
     },
     {
-      rank: 6,
-      id: 'beehiiv',
-      name: 'beehiiv',
-      category: 'Newsletter',
-      url: 'https://www.beehiiv.com',
-      pricing: {
-        model: 'freemium',
-        note: 'Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers',
-        asOf: '2025-05',
-        source: 'https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing',
-      },
+      "rank": 6,
+      "id": "beehiiv",
+      "name": "beehiiv",
+      "category": "Newsletter",
+      "url": "https://www.beehiiv.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers",
+        "asOf": "2025-05",
+        "source": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing"
+      }
     },
     {
-      rank: 7,
-      id: 'linktree',
-      name: 'Linktree',
-      category: 'Link-in-Bio',
-      url: 'https://linktr.ee',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan and paid tiers with more features',
-        asOf: '2026-11',
-        source: 'https://intercom.help/linktree-ff524ba1864c/en/articles/5434081-how-do-i-cancel-my-pro-subscription',
-      },
-    },
+      "rank": 7,
+      "id": "linktree",
+      "name": "Linktree",
+      "category": "Link-in-Bio",
+      "url": "https://linktr.ee",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan and paid tiers with more features",
+        "asOf": "2026-11",
+        "source": "https://intercom.help/linktree-ff524ba1864c/en/articles/5434081-how-do-i-cancel-my-pro-subscription"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'ChatGPT: official site',
-      url: 'https://chatgpt.com',
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
     },
     {
-      title: 'WriterZen: official site',
-      url: 'https://writerzen.net',
+      "title": "WriterZen: official site",
+      "url": "https://writerzen.net"
     },
     {
-      title: 'Surfer SEO: official site',
-      url: 'https://surferseo.com',
+      "title": "Surfer SEO: official site",
+      "url": "https://surferseo.com"
     },
     {
-      title: 'Descript: official site',
-      url: 'https://www.descript.com',
+      "title": "Descript: official site",
+      "url": "https://www.descript.com"
     },
     {
-      title: 'Canva: official site',
-      url: 'https://www.canva.com',
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
     },
     {
-      title: 'beehiiv: official site',
-      url: 'https://www.beehiiv.com',
+      "title": "beehiiv: official site",
+      "url": "https://www.beehiiv.com"
     },
     {
-      title: 'Linktree: official site',
-      url: 'https://linktr.ee',
+      "title": "Linktree: official site",
+      "url": "https://linktr.ee"
     },
     {
-      title: 'Descript pricing',
-      url: 'https://www.descript.com/pricing',
+      "title": "Descript pricing",
+      "url": "https://www.descript.com/pricing"
     },
     {
-      title: 'Descript help: plans and billing',
-      url: 'https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription',
+      "title": "Descript help: plans and billing",
+      "url": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
     },
     {
-      title: 'beehiiv help: plan types and subscriber tiers',
-      url: 'https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing',
-    },
-  ],
+      "title": "beehiiv help: plan types and subscriber tiers",
+      "url": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing"
+    }
+  ]
 };

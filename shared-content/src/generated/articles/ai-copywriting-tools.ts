@@ -4,185 +4,200 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-copywriting-tools.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'The 8 best AI copywriting tools, from Jasper and Copy.ai to Claude and Anyword, plus a simple process for turning AI drafts into copy that converts.',
-  keywords: [
-    'ai copywriting tools',
-    'best ai copywriter',
-    'ai copywriting',
-    'jasper alternatives',
-    'ai ad copy',
-    'ai landing page copy',
-    'conversion copywriting ai',
+  "description": "The 8 best AI copywriting tools, from Jasper and Copy.ai to Claude and Anyword, plus a simple process for turning AI drafts into copy that converts.",
+  "keywords": [
+    "ai copywriting tools",
+    "best ai copywriter",
+    "ai copywriting",
+    "jasper alternatives",
+    "ai ad copy",
+    "ai landing page copy",
+    "conversion copywriting ai"
   ],
-  hero: {
-    alt: 'Abstract cover art: a blue ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a blue ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['jasper-vs-copy-ai-review', 'post-daily-linkedin-ai', 'ai-social-media-toolkit'],
-  sidebarTools: ['jasper', 'copy-ai', 'anyword', 'claude', 'chatgpt', 'surfer-seo', 'grammarly'],
-  cta: {
-    variant: 'articles',
-    recommendations: ['jasper-vs-copy-ai-review', 'chatgpt-vs-gemini-vs-claude', 'ai-seo-tools-hack-google'],
+  "related": [
+    "jasper-vs-copy-ai-review",
+    "post-daily-linkedin-ai",
+    "ai-social-media-toolkit"
+  ],
+  "sidebarTools": [
+    "jasper",
+    "copy-ai",
+    "anyword",
+    "claude",
+    "chatgpt",
+    "surfer-seo",
+    "grammarly"
+  ],
+  "cta": {
+    "variant": "articles",
+    "recommendations": [
+      "jasper-vs-copy-ai-review",
+      "chatgpt-vs-gemini-vs-claude",
+      "ai-seo-tools-hack-google"
+    ]
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'jasper',
-      name: 'Jasper',
-      category: 'Marketing Copy Platform',
-      url: 'https://www.jasper.ai',
-      pricing: {
-        model: 'free-trial',
-        note: 'A single-seat Pro plan; Business plans add seats and buy credits for advanced features',
-        asOf: '2025-05',
-        source: 'https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing',
-      },
+      "rank": 1,
+      "id": "jasper",
+      "name": "Jasper",
+      "category": "Marketing Copy Platform",
+      "url": "https://www.jasper.ai",
+      "pricing": {
+        "model": "free-trial",
+        "note": "A single-seat Pro plan; Business plans add seats and buy credits for advanced features",
+        "asOf": "2025-05",
+        "source": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing"
+      }
     },
     {
-      rank: 2,
-      id: 'copy-ai',
-      name: 'Copy.ai',
-      category: 'Marketing Workflows',
-      url: 'https://www.copy.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan with a monthly word allowance; paid plans billed monthly or yearly',
-        asOf: '2026-11',
-        source: 'https://support.copy.ai/en/articles/6544145-additional-pricing-questions',
-      },
+      "rank": 2,
+      "id": "copy-ai",
+      "name": "Copy.ai",
+      "category": "Marketing Workflows",
+      "url": "https://www.copy.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan with a monthly word allowance; paid plans billed monthly or yearly",
+        "asOf": "2026-11",
+        "source": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions"
+      }
     },
     {
-      rank: 3,
-      id: 'anyword',
-      name: 'Anyword',
-      category: 'Performance Copy',
-      url: 'https://www.anyword.com',
-      pricing: {
-        model: 'free-trial',
-        asOf: '2025-05',
-        source: 'https://www.anyword.com/pricing',
-      },
+      "rank": 3,
+      "id": "anyword",
+      "name": "Anyword",
+      "category": "Performance Copy",
+      "url": "https://www.anyword.com",
+      "pricing": {
+        "model": "free-trial",
+        "asOf": "2025-05",
+        "source": "https://www.anyword.com/pricing"
+      }
     },
     {
-      rank: 4,
-      id: 'claude',
-      name: 'Claude',
-      category: 'Long-Form & Sales Pages',
-      url: 'https://claude.ai',
-      pricing: {
-        model: 'freemium',
-        from: {
-          amount: 20,
-          currency: 'USD',
-          period: 'month',
-          billing: 'unstated',
+      "rank": 4,
+      "id": "claude",
+      "name": "Claude",
+      "category": "Long-Form & Sales Pages",
+      "url": "https://claude.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated"
         },
-        note: 'Paid Pro and Max plans; Team plans billed per member; Enterprise by contract',
-        asOf: '2026-11',
-        source: 'https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan',
-      },
+        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+      }
     },
     {
-      rank: 5,
-      id: 'chatgpt',
-      name: 'ChatGPT',
-      category: 'Ideation & Variations',
-      url: 'https://chatgpt.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams',
-        asOf: '2026-11',
-        source: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
-      },
+      "rank": 5,
+      "id": "chatgpt",
+      "name": "ChatGPT",
+      "category": "Ideation & Variations",
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+      }
     },
     {
-      rank: 6,
-      id: 'surfer-seo',
-      name: 'Surfer SEO',
-      category: 'SEO Copy',
-      url: 'https://surferseo.com',
-      pricing: {
-        model: 'paid',
-        note: 'Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales',
-        asOf: '2026-11',
-        source: 'https://docs.surferseo.com/en/articles/7545943-pricing-faq',
-      },
+      "rank": 6,
+      "id": "surfer-seo",
+      "name": "Surfer SEO",
+      "category": "SEO Copy",
+      "url": "https://surferseo.com",
+      "pricing": {
+        "model": "paid",
+        "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
+        "asOf": "2026-11",
+        "source": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
+      }
     },
     {
-      rank: 7,
-      id: 'wordtune',
-      name: 'Wordtune',
-      category: 'Line Editing',
-      url: 'https://www.wordtune.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free account; paid Plus and Unlimited plans, and business plans',
-        asOf: '2026-11',
-        source: 'https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy',
-      },
+      "rank": 7,
+      "id": "wordtune",
+      "name": "Wordtune",
+      "category": "Line Editing",
+      "url": "https://www.wordtune.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free account; paid Plus and Unlimited plans, and business plans",
+        "asOf": "2026-11",
+        "source": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
+      }
     },
     {
-      rank: 8,
-      id: 'grammarly',
-      name: 'Grammarly',
-      category: 'Polish & Tone',
-      url: 'https://www.grammarly.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite',
-        asOf: '2026-11',
-        source: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
-      },
-    },
+      "rank": 8,
+      "id": "grammarly",
+      "name": "Grammarly",
+      "category": "Polish & Tone",
+      "url": "https://www.grammarly.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
+        "asOf": "2026-11",
+        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Jasper: official site',
-      url: 'https://www.jasper.ai',
+      "title": "Jasper: official site",
+      "url": "https://www.jasper.ai"
     },
     {
-      title: 'Copy.ai: official site',
-      url: 'https://www.copy.ai',
+      "title": "Copy.ai: official site",
+      "url": "https://www.copy.ai"
     },
     {
-      title: 'Anyword: official site',
-      url: 'https://www.anyword.com',
+      "title": "Anyword: official site",
+      "url": "https://www.anyword.com"
     },
     {
-      title: 'Claude: official site',
-      url: 'https://claude.ai',
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
     },
     {
-      title: 'ChatGPT: official site',
-      url: 'https://chatgpt.com',
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
     },
     {
-      title: 'Surfer SEO: official site',
-      url: 'https://surferseo.com',
+      "title": "Surfer SEO: official site",
+      "url": "https://surferseo.com"
     },
     {
-      title: 'Wordtune: official site',
-      url: 'https://www.wordtune.com',
+      "title": "Wordtune: official site",
+      "url": "https://www.wordtune.com"
     },
     {
-      title: 'Grammarly: official site',
-      url: 'https://www.grammarly.com',
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
     },
     {
-      title: 'Jasper pricing',
-      url: 'https://www.jasper.ai/pricing',
+      "title": "Jasper pricing",
+      "url": "https://www.jasper.ai/pricing"
     },
     {
-      title: 'Jasper help: adding team members',
-      url: 'https://help.jasper.ai/hc/en-us/articles/18618702327323-Adding-Team-Members',
+      "title": "Jasper help: adding team members",
+      "url": "https://help.jasper.ai/hc/en-us/articles/18618702327323-Adding-Team-Members"
     },
     {
-      title: 'Grammarly help: Superhuman suite billing',
-      url: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
+      "title": "Grammarly help: Superhuman suite billing",
+      "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
     },
     {
-      title: 'Wordtune billing policy',
-      url: 'https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy',
-    },
-  ],
+      "title": "Wordtune billing policy",
+      "url": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
+    }
+  ]
 };

@@ -4,167 +4,178 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-course-creators.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'Seven AI course creators and platforms for coaches, from Kajabi and Teachable to AI video, compared by who each one fits and what it costs to run.',
-  keywords: [
-    'AI course creator',
-    'course platform for coaches',
-    'best online course platform',
-    'Kajabi vs Teachable',
-    'AI course builder',
-    'sell online course',
+  "description": "Seven AI course creators and platforms for coaches, from Kajabi and Teachable to AI video, compared by who each one fits and what it costs to run.",
+  "keywords": [
+    "AI course creator",
+    "course platform for coaches",
+    "best online course platform",
+    "Kajabi vs Teachable",
+    "AI course builder",
+    "sell online course"
   ],
-  hero: {
-    alt: 'Abstract cover art: a purple ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a purple ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['build-online-course-ai-tools', 'chatgpt-money-no-code', 'affiliate-ai-earnings'],
-  sidebarTools: ['kajabi', 'teachable', 'thinkific', 'podia', 'learnworlds', 'coursebox', 'synthesia'],
-  cta: {
-    variant: 'quiz',
+  "related": [
+    "build-online-course-ai-tools",
+    "chatgpt-money-no-code",
+    "affiliate-ai-earnings"
+  ],
+  "sidebarTools": [
+    "kajabi",
+    "teachable",
+    "thinkific",
+    "podia",
+    "learnworlds",
+    "coursebox",
+    "synthesia"
+  ],
+  "cta": {
+    "variant": "quiz"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'kajabi',
-      name: 'Kajabi',
-      category: 'All-in-One Course Platform',
-      url: 'https://kajabi.com',
-      pricing: {
-        model: 'free-trial',
-        note: 'Plans such as Kickstarter and Basic, billed monthly or yearly; add-ons cost extra',
-        asOf: '2025-05',
-        source: 'https://help.kajabi.com/hc/en-us/articles/360036562294',
-      },
+      "rank": 1,
+      "id": "kajabi",
+      "name": "Kajabi",
+      "category": "All-in-One Course Platform",
+      "url": "https://kajabi.com",
+      "pricing": {
+        "model": "free-trial",
+        "note": "Plans such as Kickstarter and Basic, billed monthly or yearly; add-ons cost extra",
+        "asOf": "2025-05",
+        "source": "https://help.kajabi.com/hc/en-us/articles/360036562294"
+      }
     },
     {
-      rank: 2,
-      id: 'teachable',
-      name: 'Teachable',
-      category: 'Course Platform',
-      url: 'https://teachable.com',
-      pricing: {
-        model: 'paid',
-        from: {
-          amount: 49,
-          currency: 'USD',
-          period: 'month',
-          billing: 'unstated',
+      "rank": 2,
+      "id": "teachable",
+      "name": "Teachable",
+      "category": "Course Platform",
+      "url": "https://teachable.com",
+      "pricing": {
+        "model": "paid",
+        "from": {
+          "amount": 49,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated"
         },
-        note: 'Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale',
-        asOf: '2026-11',
-        source: 'https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan',
-      },
+        "note": "Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale",
+        "asOf": "2026-11",
+        "source": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
+      }
     },
     {
-      rank: 3,
-      id: 'thinkific',
-      name: 'Thinkific',
-      category: 'Course Platform',
-      url: 'https://www.thinkific.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan with one course; paid plans add more, and yearly billing costs less',
-        asOf: '2026-11',
-        source: 'https://support.thinkific.com/hc/en-us/articles/360039914873',
-      },
+      "rank": 3,
+      "id": "thinkific",
+      "name": "Thinkific",
+      "category": "Course Platform",
+      "url": "https://www.thinkific.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan with one course; paid plans add more, and yearly billing costs less",
+        "asOf": "2026-11",
+        "source": "https://support.thinkific.com/hc/en-us/articles/360039914873"
+      }
     },
     {
-      rank: 4,
-      id: 'podia',
-      name: 'Podia',
-      category: 'Creator Storefront',
-      url: 'https://www.podia.com',
-      pricing: {
-        model: 'freemium',
-        note: 'Podia Email is a separate add-on, free for a small list',
-        asOf: '2025-05',
-        source: 'https://help.podia.com/en/articles/11370368-podia-email-billing-faq',
-      },
+      "rank": 4,
+      "id": "podia",
+      "name": "Podia",
+      "category": "Creator Storefront",
+      "url": "https://www.podia.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "Podia Email is a separate add-on, free for a small list",
+        "asOf": "2025-05",
+        "source": "https://help.podia.com/en/articles/11370368-podia-email-billing-faq"
+      }
     },
     {
-      rank: 5,
-      id: 'learnworlds',
-      name: 'LearnWorlds',
-      category: 'Course Platform',
-      url: 'https://www.learnworlds.com',
-      pricing: {
-        model: 'free-trial',
-        note: 'A 30-day free trial, then Starter, Pro Trainer, Learning Center or High Volume plans',
-        asOf: '2026-11',
-        source: 'https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account',
-      },
+      "rank": 5,
+      "id": "learnworlds",
+      "name": "LearnWorlds",
+      "category": "Course Platform",
+      "url": "https://www.learnworlds.com",
+      "pricing": {
+        "model": "free-trial",
+        "note": "A 30-day free trial, then Starter, Pro Trainer, Learning Center or High Volume plans",
+        "asOf": "2026-11",
+        "source": "https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account"
+      }
     },
     {
-      rank: 6,
-      id: 'coursebox',
-      name: 'Coursebox',
-      category: 'AI Course Builder',
-      url: 'https://www.coursebox.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'Free users pay a commission per sale; paid Creator plans add monthly AI credits',
-        asOf: '2026-11',
-        source: 'https://www.coursebox.ai/manage-subscription.md',
-      },
+      "rank": 6,
+      "id": "coursebox",
+      "name": "Coursebox",
+      "category": "AI Course Builder",
+      "url": "https://www.coursebox.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "Free users pay a commission per sale; paid Creator plans add monthly AI credits",
+        "asOf": "2026-11",
+        "source": "https://www.coursebox.ai/manage-subscription.md"
+      }
     },
     {
-      rank: 7,
-      id: 'synthesia',
-      name: 'Synthesia',
-      category: 'AI Video',
-      url: 'https://www.synthesia.io',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan with watermarked videos; paid Starter and Creator plans; Enterprise through sales',
-        asOf: '2026-11',
-        source: 'https://help.synthesia.io/en/articles/9564635-how-do-i-remove-the-synthesia-watermark',
-      },
-    },
+      "rank": 7,
+      "id": "synthesia",
+      "name": "Synthesia",
+      "category": "AI Video",
+      "url": "https://www.synthesia.io",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan with watermarked videos; paid Starter and Creator plans; Enterprise through sales",
+        "asOf": "2026-11",
+        "source": "https://help.synthesia.io/en/articles/9564635-how-do-i-remove-the-synthesia-watermark"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Kajabi: official site',
-      url: 'https://kajabi.com',
+      "title": "Kajabi: official site",
+      "url": "https://kajabi.com"
     },
     {
-      title: 'Teachable: official site',
-      url: 'https://teachable.com',
+      "title": "Teachable: official site",
+      "url": "https://teachable.com"
     },
     {
-      title: 'Thinkific: official site',
-      url: 'https://www.thinkific.com',
+      "title": "Thinkific: official site",
+      "url": "https://www.thinkific.com"
     },
     {
-      title: 'Podia: official site',
-      url: 'https://www.podia.com',
+      "title": "Podia: official site",
+      "url": "https://www.podia.com"
     },
     {
-      title: 'LearnWorlds: official site',
-      url: 'https://www.learnworlds.com',
+      "title": "LearnWorlds: official site",
+      "url": "https://www.learnworlds.com"
     },
     {
-      title: 'Coursebox: official site',
-      url: 'https://www.coursebox.ai',
+      "title": "Coursebox: official site",
+      "url": "https://www.coursebox.ai"
     },
     {
-      title: 'Synthesia: official site',
-      url: 'https://www.synthesia.io',
+      "title": "Synthesia: official site",
+      "url": "https://www.synthesia.io"
     },
     {
-      title: 'Teachable help: change your plan',
-      url: 'https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan',
+      "title": "Teachable help: change your plan",
+      "url": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
     },
     {
-      title: 'Podia help: Podia Email billing',
-      url: 'https://help.podia.com/en/articles/11370368-podia-email-billing-faq',
+      "title": "Podia help: Podia Email billing",
+      "url": "https://help.podia.com/en/articles/11370368-podia-email-billing-faq"
     },
     {
-      title: 'LearnWorlds help: activate your account',
-      url: 'https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account',
+      "title": "LearnWorlds help: activate your account",
+      "url": "https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account"
     },
     {
-      title: 'Coursebox: manage your subscription',
-      url: 'https://www.coursebox.ai/manage-subscription.md',
-    },
-  ],
+      "title": "Coursebox: manage your subscription",
+      "url": "https://www.coursebox.ai/manage-subscription.md"
+    }
+  ]
 };

@@ -4,123 +4,132 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-dopamine-productivity.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'Why constant checking is so hard to resist, what one interruption really costs, and five AI and focus tools that help you protect deep work.',
-  keywords: [
-    'dopamine loop productivity',
-    'get focus back',
-    'cost of interruptions',
-    'focus tools',
-    'block distractions',
-    'deep work AI tools',
+  "description": "Why constant checking is so hard to resist, what one interruption really costs, and five AI and focus tools that help you protect deep work.",
+  "keywords": [
+    "dopamine loop productivity",
+    "get focus back",
+    "cost of interruptions",
+    "focus tools",
+    "block distractions",
+    "deep work AI tools"
   ],
-  hero: {
-    alt: 'Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['not-lazy-wrong-tools', 'productivity-guilt-healing-tools', 'chrome-extensions-save-time'],
-  sidebarTools: ['freedom', 'reclaim-ai', 'perplexity', 'otter-ai', 'headspace'],
-  cta: {
-    variant: 'quiz',
+  "related": [
+    "not-lazy-wrong-tools",
+    "productivity-guilt-healing-tools",
+    "chrome-extensions-save-time"
+  ],
+  "sidebarTools": [
+    "freedom",
+    "reclaim-ai",
+    "perplexity",
+    "otter-ai",
+    "headspace"
+  ],
+  "cta": {
+    "variant": "quiz"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'freedom',
-      name: 'Freedom',
-      category: 'Distraction blocker',
-      url: 'https://freedom.to',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan',
-        asOf: '2026-11',
-        source: 'https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq',
-      },
+      "rank": 1,
+      "id": "freedom",
+      "name": "Freedom",
+      "category": "Distraction blocker",
+      "url": "https://freedom.to",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan",
+        "asOf": "2026-11",
+        "source": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
+      }
     },
     {
-      rank: 2,
-      id: 'reclaim-ai',
-      name: 'Reclaim.ai',
-      category: 'Calendar defense',
-      url: 'https://reclaim.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams',
-        asOf: '2026-11',
-        source: 'https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details',
-      },
+      "rank": 2,
+      "id": "reclaim-ai",
+      "name": "Reclaim.ai",
+      "category": "Calendar defense",
+      "url": "https://reclaim.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
+        "asOf": "2026-11",
+        "source": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
+      }
     },
     {
-      rank: 3,
-      id: 'perplexity',
-      name: 'Perplexity',
-      category: 'AI research',
-      url: 'https://www.perplexity.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat',
-        asOf: '2025-05',
-        source: 'https://www.perplexity.ai/pro',
-      },
+      "rank": 3,
+      "id": "perplexity",
+      "name": "Perplexity",
+      "category": "AI research",
+      "url": "https://www.perplexity.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
+        "asOf": "2025-05",
+        "source": "https://www.perplexity.ai/pro"
+      }
     },
     {
-      rank: 4,
-      id: 'otter-ai',
-      name: 'Otter.ai',
-      category: 'Meeting notes',
-      url: 'https://otter.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract',
-        asOf: '2026-11',
-        source: 'https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription',
-      },
+      "rank": 4,
+      "id": "otter-ai",
+      "name": "Otter.ai",
+      "category": "Meeting notes",
+      "url": "https://otter.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription"
+      }
     },
     {
-      rank: 5,
-      id: 'headspace',
-      name: 'Headspace',
-      category: 'Reset and focus',
-      url: 'https://www.headspace.com',
-      pricing: {
-        model: 'free-trial',
-        note: 'Monthly, yearly and two-year subscriptions that renew automatically',
-        asOf: '2025-05',
-        source: 'https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew',
-      },
-    },
+      "rank": 5,
+      "id": "headspace",
+      "name": "Headspace",
+      "category": "Reset and focus",
+      "url": "https://www.headspace.com",
+      "pricing": {
+        "model": "free-trial",
+        "note": "Monthly, yearly and two-year subscriptions that renew automatically",
+        "asOf": "2025-05",
+        "source": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Freedom: official site',
-      url: 'https://freedom.to',
+      "title": "Freedom: official site",
+      "url": "https://freedom.to"
     },
     {
-      title: 'Reclaim.ai: official site',
-      url: 'https://reclaim.ai',
+      "title": "Reclaim.ai: official site",
+      "url": "https://reclaim.ai"
     },
     {
-      title: 'Perplexity: official site',
-      url: 'https://www.perplexity.ai',
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
     },
     {
-      title: 'Otter.ai: official site',
-      url: 'https://otter.ai',
+      "title": "Otter.ai: official site",
+      "url": "https://otter.ai"
     },
     {
-      title: 'Headspace: official site',
-      url: 'https://www.headspace.com',
+      "title": "Headspace: official site",
+      "url": "https://www.headspace.com"
     },
     {
-      title: 'UC Irvine: Gloria Mark on the cost of interruptions',
-      url: 'https://ics.uci.edu/2018/09/10/quartz-there-are-two-ways-to-multitask-but-only-one-works-gloria-mark-cited/',
+      "title": "UC Irvine: Gloria Mark on the cost of interruptions",
+      "url": "https://ics.uci.edu/2018/09/10/quartz-there-are-two-ways-to-multitask-but-only-one-works-gloria-mark-cited/"
     },
     {
-      title: 'Freedom subscription and billing FAQ',
-      url: 'https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq',
+      "title": "Freedom subscription and billing FAQ",
+      "url": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
     },
     {
-      title: 'Reclaim.ai help: managing your subscription',
-      url: 'https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details',
-    },
-  ],
+      "title": "Reclaim.ai help: managing your subscription",
+      "url": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
+    }
+  ]
 };

@@ -4,163 +4,174 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-dropshipping-guide.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'Launch a dropshipping store in 24 hours with AI: store setup, product research, copy, images, ads, support and email, with honest notes on the real risks.',
-  keywords: [
-    'AI dropshipping',
-    'dropshipping store in 24 hours',
-    'Shopify dropshipping AI',
-    'AI product research',
-    'dropshipping ads',
-    'AI product descriptions',
+  "description": "Launch a dropshipping store in 24 hours with AI: store setup, product research, copy, images, ads, support and email, with honest notes on the real risks.",
+  "keywords": [
+    "AI dropshipping",
+    "dropshipping store in 24 hours",
+    "Shopify dropshipping AI",
+    "AI product research",
+    "dropshipping ads",
+    "AI product descriptions"
   ],
-  hero: {
-    alt: 'Abstract cover art: a purple ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a purple ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['chatgpt-money-no-code', 'affiliate-ai-earnings', 'ai-social-media-toolkit'],
-  sidebarTools: ['shopify', 'autods', 'claude', 'photoroom', 'capcut', 'tidio', 'klaviyo'],
-  cta: {
-    variant: 'tools',
+  "related": [
+    "chatgpt-money-no-code",
+    "affiliate-ai-earnings",
+    "ai-social-media-toolkit"
+  ],
+  "sidebarTools": [
+    "shopify",
+    "autods",
+    "claude",
+    "photoroom",
+    "capcut",
+    "tidio",
+    "klaviyo"
+  ],
+  "cta": {
+    "variant": "tools"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'shopify',
-      name: 'Shopify',
-      category: 'Store Builder',
-      url: 'https://www.shopify.com',
-      pricing: {
-        model: 'free-trial',
-        note: 'A free trial for new stores, then Basic, Grow and higher plans, monthly or yearly',
-        asOf: '2026-11',
-        source: 'https://help.shopify.com/en/manual/your-account/manage-billing/managing-your-bills/billing-plan-changes',
-      },
+      "rank": 1,
+      "id": "shopify",
+      "name": "Shopify",
+      "category": "Store Builder",
+      "url": "https://www.shopify.com",
+      "pricing": {
+        "model": "free-trial",
+        "note": "A free trial for new stores, then Basic, Grow and higher plans, monthly or yearly",
+        "asOf": "2026-11",
+        "source": "https://help.shopify.com/en/manual/your-account/manage-billing/managing-your-bills/billing-plan-changes"
+      }
     },
     {
-      rank: 2,
-      id: 'autods',
-      name: 'AutoDS',
-      category: 'Product Research & Fulfillment',
-      url: 'https://www.autods.com',
-      pricing: {
-        model: 'paid',
-        note: 'A paid trial, then plans for each selling channel; yearly billing costs less',
-        asOf: '2026-11',
-        source: 'https://help.autods.com/settings-page/manage-your-subscription-plan-switch-change-upgrade-or-downgrade',
-      },
+      "rank": 2,
+      "id": "autods",
+      "name": "AutoDS",
+      "category": "Product Research & Fulfillment",
+      "url": "https://www.autods.com",
+      "pricing": {
+        "model": "paid",
+        "note": "A paid trial, then plans for each selling channel; yearly billing costs less",
+        "asOf": "2026-11",
+        "source": "https://help.autods.com/settings-page/manage-your-subscription-plan-switch-change-upgrade-or-downgrade"
+      }
     },
     {
-      rank: 3,
-      id: 'claude',
-      name: 'Claude',
-      category: 'AI Writing',
-      url: 'https://claude.ai',
-      pricing: {
-        model: 'freemium',
-        from: {
-          amount: 20,
-          currency: 'USD',
-          period: 'month',
-          billing: 'unstated',
+      "rank": 3,
+      "id": "claude",
+      "name": "Claude",
+      "category": "AI Writing",
+      "url": "https://claude.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated"
         },
-        note: 'Paid Pro and Max plans; Team plans billed per member; Enterprise by contract',
-        asOf: '2026-11',
-        source: 'https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan',
-      },
+        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+      }
     },
     {
-      rank: 4,
-      id: 'photoroom',
-      name: 'Photoroom',
-      category: 'Product Images',
-      url: 'https://www.photoroom.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan with limited AI credits; Pro, Max and Ultra add credits and batch exports',
-        asOf: '2026-11',
-        source: 'https://help.photoroom.com/en/articles/15284787-ai-credits',
-      },
+      "rank": 4,
+      "id": "photoroom",
+      "name": "Photoroom",
+      "category": "Product Images",
+      "url": "https://www.photoroom.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan with limited AI credits; Pro, Max and Ultra add credits and batch exports",
+        "asOf": "2026-11",
+        "source": "https://help.photoroom.com/en/articles/15284787-ai-credits"
+      }
     },
     {
-      rank: 5,
-      id: 'capcut',
-      name: 'CapCut',
-      category: 'Video Ads',
-      url: 'https://www.capcut.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop',
-        asOf: '2026-11',
-        source: 'https://www.capcut.com/help/payment-billing?pageNo=2',
-      },
+      "rank": 5,
+      "id": "capcut",
+      "name": "CapCut",
+      "category": "Video Ads",
+      "url": "https://www.capcut.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
+        "asOf": "2026-11",
+        "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
+      }
     },
     {
-      rank: 6,
-      id: 'tidio',
-      name: 'Tidio',
-      category: 'Customer Support',
-      url: 'https://www.tidio.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; Starter, Growth, Plus and Premium plans; the Lyro AI agent is sold separately',
-        asOf: '2026-11',
-        source: 'https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account',
-      },
+      "rank": 6,
+      "id": "tidio",
+      "name": "Tidio",
+      "category": "Customer Support",
+      "url": "https://www.tidio.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; Starter, Growth, Plus and Premium plans; the Lyro AI agent is sold separately",
+        "asOf": "2026-11",
+        "source": "https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account"
+      }
     },
     {
-      rank: 7,
-      id: 'klaviyo',
-      name: 'Klaviyo',
-      category: 'Email & SMS',
-      url: 'https://www.klaviyo.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; email plans priced by active profiles; SMS, Reviews and CDP sold separately',
-        asOf: '2026-11',
-        source: 'https://help.klaviyo.com/hc/en-us/articles/16318901845403',
-      },
-    },
+      "rank": 7,
+      "id": "klaviyo",
+      "name": "Klaviyo",
+      "category": "Email & SMS",
+      "url": "https://www.klaviyo.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; email plans priced by active profiles; SMS, Reviews and CDP sold separately",
+        "asOf": "2026-11",
+        "source": "https://help.klaviyo.com/hc/en-us/articles/16318901845403"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Shopify: official site',
-      url: 'https://www.shopify.com',
+      "title": "Shopify: official site",
+      "url": "https://www.shopify.com"
     },
     {
-      title: 'AutoDS: official site',
-      url: 'https://www.autods.com',
+      "title": "AutoDS: official site",
+      "url": "https://www.autods.com"
     },
     {
-      title: 'Claude: official site',
-      url: 'https://claude.ai',
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
     },
     {
-      title: 'Photoroom: official site',
-      url: 'https://www.photoroom.com',
+      "title": "Photoroom: official site",
+      "url": "https://www.photoroom.com"
     },
     {
-      title: 'CapCut: official site',
-      url: 'https://www.capcut.com',
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
     },
     {
-      title: 'Tidio: official site',
-      url: 'https://www.tidio.com',
+      "title": "Tidio: official site",
+      "url": "https://www.tidio.com"
     },
     {
-      title: 'Klaviyo: official site',
-      url: 'https://www.klaviyo.com',
+      "title": "Klaviyo: official site",
+      "url": "https://www.klaviyo.com"
     },
     {
-      title: 'Shopify pricing',
-      url: 'https://www.shopify.com/pricing',
+      "title": "Shopify pricing",
+      "url": "https://www.shopify.com/pricing"
     },
     {
-      title: 'AutoDS help: subscription, add-ons and billing',
-      url: 'https://help.autods.com/en/articles/12700520-autods-subscription-add-ons-payment-methods-and-account-billing',
+      "title": "AutoDS help: subscription, add-ons and billing",
+      "url": "https://help.autods.com/en/articles/12700520-autods-subscription-add-ons-payment-methods-and-account-billing"
     },
     {
-      title: 'Tidio help: upgrading your account',
-      url: 'https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account',
-    },
-  ],
+      "title": "Tidio help: upgrading your account",
+      "url": "https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account"
+    }
+  ]
 };

@@ -4,150 +4,169 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-seo-tools-hack-google.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'Seven AI SEO tools, from Surfer and Semrush to WriterZen and Perplexity, with a legit keyword-to-page workflow and the spam tactics to avoid.',
-  keywords: ['ai seo tools', 'seo tools', 'surfer seo', 'writerzen', 'keyword research ai', 'ai overviews seo', 'semrush vs ahrefs'],
-  hero: {
-    alt: 'Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
-  },
-  related: ['ai-copywriting-tools', 'ai-social-media-toolkit', 'jasper-vs-copy-ai-review'],
-  sidebarTools: ['surfer-seo', 'semrush', 'ahrefs', 'writerzen', 'frase', 'keyword-insights', 'perplexity'],
-  cta: {
-    variant: 'tools',
-  },
-  tools: [
-    {
-      rank: 1,
-      id: 'surfer-seo',
-      name: 'Surfer SEO',
-      category: 'On-page optimization',
-      url: 'https://surferseo.com',
-      pricing: {
-        model: 'paid',
-        note: 'Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales',
-        asOf: '2026-11',
-        source: 'https://docs.surferseo.com/en/articles/7545943-pricing-faq',
-      },
-    },
-    {
-      rank: 2,
-      id: 'semrush',
-      name: 'Semrush',
-      category: 'All-in-one SEO suite',
-      url: 'https://www.semrush.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free account with tight limits; paid Pro, Guru and Business plans',
-        asOf: '2026-11',
-        source: 'https://www.semrush.com/kb/317-where-can-i-manage-my-users',
-      },
-    },
-    {
-      rank: 3,
-      id: 'ahrefs',
-      name: 'Ahrefs',
-      category: 'Backlinks and research',
-      url: 'https://ahrefs.com',
-      pricing: {
-        model: 'freemium',
-        note: 'Starter and Lite plans use credits; Standard, Advanced and Enterprise have fair-use limits',
-        asOf: '2025-05',
-        source: 'https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans',
-      },
-    },
-    {
-      rank: 4,
-      id: 'writerzen',
-      name: 'WriterZen',
-      category: 'Keyword research and clustering',
-      url: 'https://writerzen.net',
-      pricing: {
-        model: 'paid',
-        note: 'Monthly or yearly subscriptions; refunds only shortly after purchase',
-        asOf: '2025-05',
-        source: 'https://writerzen.net/pricing/',
-      },
-    },
-    {
-      rank: 5,
-      id: 'frase',
-      name: 'Frase',
-      category: 'Content briefs',
-      url: 'https://www.frase.io',
-      pricing: {
-        model: 'free-trial',
-        note: 'A free trial; Starter, Professional and Enterprise plans',
-        asOf: '2026-11',
-        source: 'https://support.frase.io/refund-and-cancellation-policy',
-      },
-    },
-    {
-      rank: 6,
-      id: 'keyword-insights',
-      name: 'Keyword Insights',
-      category: 'Clustering and search intent',
-      url: 'https://www.keywordinsights.ai',
-      pricing: {
-        model: 'paid',
-        note: 'A paid trial; monthly credit subscriptions and pay-as-you-go credit top-ups',
-        asOf: '2026-11',
-        source: 'https://docs.keywordinsights.ai/account-management/pricing/subscription/clustering-and-search-intent-credits',
-      },
-    },
-    {
-      rank: 7,
-      id: 'perplexity',
-      name: 'Perplexity',
-      category: 'Research',
-      url: 'https://www.perplexity.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat',
-        asOf: '2025-05',
-        source: 'https://www.perplexity.ai/pro',
-      },
-    },
+  "description": "Seven AI SEO tools, from Surfer and Semrush to WriterZen and Perplexity, with a legit keyword-to-page workflow and the spam tactics to avoid.",
+  "keywords": [
+    "ai seo tools",
+    "seo tools",
+    "surfer seo",
+    "writerzen",
+    "keyword research ai",
+    "ai overviews seo",
+    "semrush vs ahrefs"
   ],
-  sources: [
-    {
-      title: 'Surfer SEO: official site',
-      url: 'https://surferseo.com',
-    },
-    {
-      title: 'Semrush: official site',
-      url: 'https://www.semrush.com',
-    },
-    {
-      title: 'Ahrefs: official site',
-      url: 'https://ahrefs.com',
-    },
-    {
-      title: 'WriterZen: official site',
-      url: 'https://writerzen.net',
-    },
-    {
-      title: 'Frase: official site',
-      url: 'https://www.frase.io',
-    },
-    {
-      title: 'Keyword Insights: official site',
-      url: 'https://www.keywordinsights.ai',
-    },
-    {
-      title: 'Perplexity: official site',
-      url: 'https://www.perplexity.ai',
-    },
-    {
-      title: 'Surfer pricing FAQ',
-      url: 'https://docs.surferseo.com/en/articles/7545943-pricing-faq',
-    },
-    {
-      title: 'Ahrefs help: usage-based pricing',
-      url: 'https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans',
-    },
-    {
-      title: 'Frase help: refund and cancellation policy',
-      url: 'https://support.frase.io/refund-and-cancellation-policy',
-    },
+  "hero": {
+    "alt": "Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
+  },
+  "related": [
+    "ai-copywriting-tools",
+    "ai-social-media-toolkit",
+    "jasper-vs-copy-ai-review"
   ],
+  "sidebarTools": [
+    "surfer-seo",
+    "semrush",
+    "ahrefs",
+    "writerzen",
+    "frase",
+    "keyword-insights",
+    "perplexity"
+  ],
+  "cta": {
+    "variant": "tools"
+  },
+  "tools": [
+    {
+      "rank": 1,
+      "id": "surfer-seo",
+      "name": "Surfer SEO",
+      "category": "On-page optimization",
+      "url": "https://surferseo.com",
+      "pricing": {
+        "model": "paid",
+        "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
+        "asOf": "2026-11",
+        "source": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
+      }
+    },
+    {
+      "rank": 2,
+      "id": "semrush",
+      "name": "Semrush",
+      "category": "All-in-one SEO suite",
+      "url": "https://www.semrush.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free account with tight limits; paid Pro, Guru and Business plans",
+        "asOf": "2026-11",
+        "source": "https://www.semrush.com/kb/317-where-can-i-manage-my-users"
+      }
+    },
+    {
+      "rank": 3,
+      "id": "ahrefs",
+      "name": "Ahrefs",
+      "category": "Backlinks and research",
+      "url": "https://ahrefs.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "Starter and Lite plans use credits; Standard, Advanced and Enterprise have fair-use limits",
+        "asOf": "2025-05",
+        "source": "https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans"
+      }
+    },
+    {
+      "rank": 4,
+      "id": "writerzen",
+      "name": "WriterZen",
+      "category": "Keyword research and clustering",
+      "url": "https://writerzen.net",
+      "pricing": {
+        "model": "paid",
+        "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
+        "asOf": "2025-05",
+        "source": "https://writerzen.net/pricing/"
+      }
+    },
+    {
+      "rank": 5,
+      "id": "frase",
+      "name": "Frase",
+      "category": "Content briefs",
+      "url": "https://www.frase.io",
+      "pricing": {
+        "model": "free-trial",
+        "note": "A free trial; Starter, Professional and Enterprise plans",
+        "asOf": "2026-11",
+        "source": "https://support.frase.io/refund-and-cancellation-policy"
+      }
+    },
+    {
+      "rank": 6,
+      "id": "keyword-insights",
+      "name": "Keyword Insights",
+      "category": "Clustering and search intent",
+      "url": "https://www.keywordinsights.ai",
+      "pricing": {
+        "model": "paid",
+        "note": "A paid trial; monthly credit subscriptions and pay-as-you-go credit top-ups",
+        "asOf": "2026-11",
+        "source": "https://docs.keywordinsights.ai/account-management/pricing/subscription/clustering-and-search-intent-credits"
+      }
+    },
+    {
+      "rank": 7,
+      "id": "perplexity",
+      "name": "Perplexity",
+      "category": "Research",
+      "url": "https://www.perplexity.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
+        "asOf": "2025-05",
+        "source": "https://www.perplexity.ai/pro"
+      }
+    }
+  ],
+  "sources": [
+    {
+      "title": "Surfer SEO: official site",
+      "url": "https://surferseo.com"
+    },
+    {
+      "title": "Semrush: official site",
+      "url": "https://www.semrush.com"
+    },
+    {
+      "title": "Ahrefs: official site",
+      "url": "https://ahrefs.com"
+    },
+    {
+      "title": "WriterZen: official site",
+      "url": "https://writerzen.net"
+    },
+    {
+      "title": "Frase: official site",
+      "url": "https://www.frase.io"
+    },
+    {
+      "title": "Keyword Insights: official site",
+      "url": "https://www.keywordinsights.ai"
+    },
+    {
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
+    },
+    {
+      "title": "Surfer pricing FAQ",
+      "url": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
+    },
+    {
+      "title": "Ahrefs help: usage-based pricing",
+      "url": "https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans"
+    },
+    {
+      "title": "Frase help: refund and cancellation policy",
+      "url": "https://support.frase.io/refund-and-cancellation-policy"
+    }
+  ]
 };

@@ -4,158 +4,169 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-social-media-toolkit.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'An AI social media toolkit: seven tools for planning, writing, design, video, scheduling and analytics, which ones have free plans, and three stacks.',
-  keywords: [
-    'ai social media tools',
-    'social media toolkit',
-    'free social media tools',
-    'buffer vs hootsuite',
-    'social media scheduler',
-    'metricool',
-    'canva and capcut',
+  "description": "An AI social media toolkit: seven tools for planning, writing, design, video, scheduling and analytics, which ones have free plans, and three stacks.",
+  "keywords": [
+    "ai social media tools",
+    "social media toolkit",
+    "free social media tools",
+    "buffer vs hootsuite",
+    "social media scheduler",
+    "metricool",
+    "canva and capcut"
   ],
-  hero: {
-    alt: 'Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['ai-tools-viral-reels', 'post-daily-linkedin-ai', 'canva-ai-vs-adobe-firefly'],
-  sidebarTools: ['chatgpt', 'canva', 'capcut', 'buffer', 'later', 'hootsuite', 'metricool'],
-  cta: {
-    variant: 'quiz',
+  "related": [
+    "ai-tools-viral-reels",
+    "post-daily-linkedin-ai",
+    "canva-ai-vs-adobe-firefly"
+  ],
+  "sidebarTools": [
+    "chatgpt",
+    "canva",
+    "capcut",
+    "buffer",
+    "later",
+    "hootsuite",
+    "metricool"
+  ],
+  "cta": {
+    "variant": "quiz"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'chatgpt',
-      name: 'ChatGPT',
-      category: 'Planning and writing',
-      url: 'https://chatgpt.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams',
-        asOf: '2026-11',
-        source: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
-      },
+      "rank": 1,
+      "id": "chatgpt",
+      "name": "ChatGPT",
+      "category": "Planning and writing",
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+      }
     },
     {
-      rank: 2,
-      id: 'canva',
-      name: 'Canva',
-      category: 'Design',
-      url: 'https://www.canva.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Canva Pro for individuals, team plans and Enterprise',
-        asOf: '2026-11',
-        source: 'https://canva.dev/docs/scim/users-groups-and-teams',
-      },
+      "rank": 2,
+      "id": "canva",
+      "name": "Canva",
+      "category": "Design",
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+      }
     },
     {
-      rank: 3,
-      id: 'capcut',
-      name: 'CapCut',
-      category: 'Video',
-      url: 'https://www.capcut.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop',
-        asOf: '2026-11',
-        source: 'https://www.capcut.com/help/payment-billing?pageNo=2',
-      },
+      "rank": 3,
+      "id": "capcut",
+      "name": "CapCut",
+      "category": "Video",
+      "url": "https://www.capcut.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
+        "asOf": "2026-11",
+        "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
+      }
     },
     {
-      rank: 4,
-      id: 'buffer',
-      name: 'Buffer',
-      category: 'Scheduling',
-      url: 'https://buffer.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan for up to three channels; paid plans are billed per connected channel',
-        asOf: '2026-11',
-        source: 'https://support.buffer.com/article/542-changing-your-subscription-or-billing-details',
-      },
+      "rank": 4,
+      "id": "buffer",
+      "name": "Buffer",
+      "category": "Scheduling",
+      "url": "https://buffer.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan for up to three channels; paid plans are billed per connected channel",
+        "asOf": "2026-11",
+        "source": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
+      }
     },
     {
-      rank: 5,
-      id: 'later',
-      name: 'Later',
-      category: 'Visual planning and scheduling',
-      url: 'https://later.com',
-      pricing: {
-        model: 'free-trial',
-        note: 'Starter, Growth and Scale plans, billed monthly or yearly',
-        asOf: '2025-05',
-        source: 'https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan',
-      },
+      "rank": 5,
+      "id": "later",
+      "name": "Later",
+      "category": "Visual planning and scheduling",
+      "url": "https://later.com",
+      "pricing": {
+        "model": "free-trial",
+        "note": "Starter, Growth and Scale plans, billed monthly or yearly",
+        "asOf": "2025-05",
+        "source": "https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan"
+      }
     },
     {
-      rank: 6,
-      id: 'hootsuite',
-      name: 'Hootsuite',
-      category: 'Team scheduling and listening',
-      url: 'https://www.hootsuite.com',
-      pricing: {
-        model: 'free-trial',
-        note: 'Standard and Advanced are self-serve; Business and Enterprise through sales; one trial per account',
-        asOf: '2026-11',
-        source: 'https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan',
-      },
+      "rank": 6,
+      "id": "hootsuite",
+      "name": "Hootsuite",
+      "category": "Team scheduling and listening",
+      "url": "https://www.hootsuite.com",
+      "pricing": {
+        "model": "free-trial",
+        "note": "Standard and Advanced are self-serve; Business and Enterprise through sales; one trial per account",
+        "asOf": "2026-11",
+        "source": "https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan"
+      }
     },
     {
-      rank: 7,
-      id: 'metricool',
-      name: 'Metricool',
-      category: 'Analytics',
-      url: 'https://metricool.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Starter, Advanced and Custom plans, billed monthly or yearly',
-        asOf: '2026-11',
-        source: 'https://help.metricool.com/en/article/71ng76',
-      },
-    },
+      "rank": 7,
+      "id": "metricool",
+      "name": "Metricool",
+      "category": "Analytics",
+      "url": "https://metricool.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Starter, Advanced and Custom plans, billed monthly or yearly",
+        "asOf": "2026-11",
+        "source": "https://help.metricool.com/en/article/71ng76"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'ChatGPT: official site',
-      url: 'https://chatgpt.com',
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
     },
     {
-      title: 'Canva: official site',
-      url: 'https://www.canva.com',
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
     },
     {
-      title: 'CapCut: official site',
-      url: 'https://www.capcut.com',
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
     },
     {
-      title: 'Buffer: official site',
-      url: 'https://buffer.com',
+      "title": "Buffer: official site",
+      "url": "https://buffer.com"
     },
     {
-      title: 'Later: official site',
-      url: 'https://later.com',
+      "title": "Later: official site",
+      "url": "https://later.com"
     },
     {
-      title: 'Hootsuite: official site',
-      url: 'https://www.hootsuite.com',
+      "title": "Hootsuite: official site",
+      "url": "https://www.hootsuite.com"
     },
     {
-      title: 'Metricool: official site',
-      url: 'https://metricool.com',
+      "title": "Metricool: official site",
+      "url": "https://metricool.com"
     },
     {
-      title: 'CapCut terms of service (US)',
-      url: 'https://www.capcut.com/clause/user-agreement?language=en',
+      "title": "CapCut terms of service (US)",
+      "url": "https://www.capcut.com/clause/user-agreement?language=en"
     },
     {
-      title: 'Buffer help: subscription and billing',
-      url: 'https://support.buffer.com/article/542-changing-your-subscription-or-billing-details',
+      "title": "Buffer help: subscription and billing",
+      "url": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
     },
     {
-      title: 'Hootsuite help: Business and Enterprise plans',
-      url: 'https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan',
-    },
-  ],
+      "title": "Hootsuite help: Business and Enterprise plans",
+      "url": "https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan"
+    }
+  ]
 };

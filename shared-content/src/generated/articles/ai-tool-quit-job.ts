@@ -4,85 +4,95 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-tool-quit-job.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'How one AI tool can turn a side hustle into a real option, and the runway and first-client checklist to work through before you quit your 9-to-5 job.',
-  keywords: [
-    'quit 9 to 5 with AI',
-    'ChatGPT side hustle',
-    'freelance runway checklist',
-    'leave job for freelancing',
-    'AI tools for freelancers',
-    'first freelance clients',
+  "description": "How one AI tool can turn a side hustle into a real option, and the runway and first-client checklist to work through before you quit your 9-to-5 job.",
+  "keywords": [
+    "quit 9 to 5 with AI",
+    "ChatGPT side hustle",
+    "freelance runway checklist",
+    "leave job for freelancing",
+    "AI tools for freelancers",
+    "first freelance clients"
   ],
-  hero: {
-    alt: 'Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
-    caption: 'The tool made the work faster. The spreadsheet made the decision.',
+  "hero": {
+    "alt": "Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right",
+    "caption": "The tool made the work faster. The spreadsheet made the decision."
   },
-  editorsNote:
-    "This is a composite story, not one person's account: the \"me\" in the title is a pattern common in freelancers' published accounts, told in one voice. Nobody is being quoted, and any numbers are illustrations, not anyone's real income.",
-  related: ['chatgpt-money-no-code', 'automate-freelance-workflow', 'tool-feels-like-superpower'],
-  sidebarTools: ['chatgpt', 'zapier', 'calendly'],
-  cta: {
-    variant: 'articles',
-    recommendations: ['chatgpt-money-no-code', 'automate-freelance-workflow', 'build-online-course-ai-tools'],
+  "editorsNote": "This is a composite story, not one person's account: the \"me\" in the title is a pattern common in freelancers' published accounts, told in one voice. Nobody is being quoted, and any numbers are illustrations, not anyone's real income.",
+  "related": [
+    "chatgpt-money-no-code",
+    "automate-freelance-workflow",
+    "tool-feels-like-superpower"
+  ],
+  "sidebarTools": [
+    "chatgpt",
+    "zapier",
+    "calendly"
+  ],
+  "cta": {
+    "variant": "articles",
+    "recommendations": [
+      "chatgpt-money-no-code",
+      "automate-freelance-workflow",
+      "build-online-course-ai-tools"
+    ]
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'chatgpt',
-      name: 'ChatGPT',
-      category: 'AI assistant',
-      url: 'https://chatgpt.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams',
-        asOf: '2026-11',
-        source: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
-      },
+      "rank": 1,
+      "id": "chatgpt",
+      "name": "ChatGPT",
+      "category": "AI assistant",
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+      }
     },
     {
-      rank: 2,
-      id: 'zapier',
-      name: 'Zapier',
-      category: 'Automation',
-      url: 'https://zapier.com',
-      pricing: {
-        model: 'freemium',
-        note: 'The free plan runs two-step automations; paid plans add multi-step ones',
-        asOf: '2026-11',
-        source: 'https://zapier.com/help/account/',
-      },
+      "rank": 2,
+      "id": "zapier",
+      "name": "Zapier",
+      "category": "Automation",
+      "url": "https://zapier.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
+        "asOf": "2026-11",
+        "source": "https://zapier.com/help/account/"
+      }
     },
     {
-      rank: 3,
-      id: 'calendly',
-      name: 'Calendly',
-      category: 'Scheduling',
-      url: 'https://calendly.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan after a two-week Teams trial; paid plans are billed per seat',
-        asOf: '2026-11',
-        source: 'https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview',
-      },
-    },
+      "rank": 3,
+      "id": "calendly",
+      "name": "Calendly",
+      "category": "Scheduling",
+      "url": "https://calendly.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
+        "asOf": "2026-11",
+        "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'ChatGPT: official site',
-      url: 'https://chatgpt.com',
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
     },
     {
-      title: 'Zapier: official site',
-      url: 'https://zapier.com',
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
     },
     {
-      title: 'Calendly: official site',
-      url: 'https://calendly.com',
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
     },
     {
-      title: 'Zapier pricing',
-      url: 'https://zapier.com/pricing',
-    },
-  ],
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
+    }
+  ]
 };

@@ -4,228 +4,239 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-tools-replace-assistant.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'By our rough estimate a full-time assistant costs $20,000 to $50,000 a year. These 10 AI tools cover scheduling, email, notes, research and admin for less.',
-  keywords: [
-    'ai virtual assistant',
-    'replace an assistant with ai',
-    'ai scheduling tools',
-    'ai email assistant',
-    'ai meeting notes',
-    'solopreneur productivity stack',
-    'ai admin automation',
+  "description": "By our rough estimate a full-time assistant costs $20,000 to $50,000 a year. These 10 AI tools cover scheduling, email, notes, research and admin for less.",
+  "keywords": [
+    "ai virtual assistant",
+    "replace an assistant with ai",
+    "ai scheduling tools",
+    "ai email assistant",
+    "ai meeting notes",
+    "solopreneur productivity stack",
+    "ai admin automation"
   ],
-  hero: {
-    alt: 'Abstract cover art: a blue ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
-    caption: 'The job of an assistant, split across ten focused tools.',
+  "hero": {
+    "alt": "Abstract cover art: a blue ringed planet on a dark, starry background, with thin circular orbits spreading out to its right",
+    "caption": "The job of an assistant, split across ten focused tools."
   },
-  related: ['automate-freelance-workflow', 'chrome-extensions-save-time', 'chatgpt-vs-gemini-vs-claude'],
-  sidebarTools: ['motion', 'zapier', 'otter-ai', 'chatgpt', 'reclaim-ai', 'notion-ai', 'loom'],
-  cta: {
-    variant: 'quiz',
+  "related": [
+    "automate-freelance-workflow",
+    "chrome-extensions-save-time",
+    "chatgpt-vs-gemini-vs-claude"
+  ],
+  "sidebarTools": [
+    "motion",
+    "zapier",
+    "otter-ai",
+    "chatgpt",
+    "reclaim-ai",
+    "notion-ai",
+    "loom"
+  ],
+  "cta": {
+    "variant": "quiz"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'motion',
-      name: 'Motion',
-      category: 'AI Scheduling',
-      url: 'https://www.usemotion.com',
-      pricing: {
-        model: 'free-trial',
-        from: {
-          amount: 34,
-          currency: 'USD',
-          period: 'month',
-          billing: 'monthly',
+      "rank": 1,
+      "id": "motion",
+      "name": "Motion",
+      "category": "AI Scheduling",
+      "url": "https://www.usemotion.com",
+      "pricing": {
+        "model": "free-trial",
+        "from": {
+          "amount": 34,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly"
         },
-        note: 'An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request',
-        asOf: '2026-11',
-        source: 'https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing',
-      },
+        "note": "An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request",
+        "asOf": "2026-11",
+        "source": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing"
+      }
     },
     {
-      rank: 2,
-      id: 'reclaim-ai',
-      name: 'Reclaim.ai',
-      category: 'Calendar Defense',
-      url: 'https://reclaim.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams',
-        asOf: '2026-11',
-        source: 'https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details',
-      },
+      "rank": 2,
+      "id": "reclaim-ai",
+      "name": "Reclaim.ai",
+      "category": "Calendar Defense",
+      "url": "https://reclaim.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
+        "asOf": "2026-11",
+        "source": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
+      }
     },
     {
-      rank: 3,
-      id: 'calendly',
-      name: 'Calendly',
-      category: 'Booking',
-      url: 'https://calendly.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan after a two-week Teams trial; paid plans are billed per seat',
-        asOf: '2026-11',
-        source: 'https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview',
-      },
+      "rank": 3,
+      "id": "calendly",
+      "name": "Calendly",
+      "category": "Booking",
+      "url": "https://calendly.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
+        "asOf": "2026-11",
+        "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
+      }
     },
     {
-      rank: 4,
-      id: 'superhuman',
-      name: 'Superhuman',
-      category: 'Email',
-      url: 'https://superhuman.com',
-      pricing: {
-        model: 'paid',
-        note: 'Sold per seat, monthly or yearly; billing runs through the linked Grammarly account',
-        asOf: '2025-05',
-        source: 'https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure',
-      },
+      "rank": 4,
+      "id": "superhuman",
+      "name": "Superhuman",
+      "category": "Email",
+      "url": "https://superhuman.com",
+      "pricing": {
+        "model": "paid",
+        "note": "Sold per seat, monthly or yearly; billing runs through the linked Grammarly account",
+        "asOf": "2025-05",
+        "source": "https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure"
+      }
     },
     {
-      rank: 5,
-      id: 'otter-ai',
-      name: 'Otter.ai',
-      category: 'Meeting Notes',
-      url: 'https://otter.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract',
-        asOf: '2026-11',
-        source: 'https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription',
-      },
+      "rank": 5,
+      "id": "otter-ai",
+      "name": "Otter.ai",
+      "category": "Meeting Notes",
+      "url": "https://otter.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription"
+      }
     },
     {
-      rank: 6,
-      id: 'chatgpt',
-      name: 'ChatGPT',
-      category: 'Drafting & Thinking',
-      url: 'https://chatgpt.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams',
-        asOf: '2026-11',
-        source: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
-      },
+      "rank": 6,
+      "id": "chatgpt",
+      "name": "ChatGPT",
+      "category": "Drafting & Thinking",
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+      }
     },
     {
-      rank: 7,
-      id: 'perplexity',
-      name: 'Perplexity',
-      category: 'Research',
-      url: 'https://www.perplexity.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat',
-        asOf: '2025-05',
-        source: 'https://www.perplexity.ai/pro',
-      },
+      "rank": 7,
+      "id": "perplexity",
+      "name": "Perplexity",
+      "category": "Research",
+      "url": "https://www.perplexity.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
+        "asOf": "2025-05",
+        "source": "https://www.perplexity.ai/pro"
+      }
     },
     {
-      rank: 8,
-      id: 'notion-ai',
-      name: 'Notion AI',
-      category: 'Docs & Knowledge',
-      url: 'https://www.notion.com/product/ai',
-      pricing: {
-        model: 'freemium',
-        note: 'Notion has a free plan; the full AI features need a paid plan',
-        asOf: '2026-11',
-        source: 'https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan',
-      },
+      "rank": 8,
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "category": "Docs & Knowledge",
+      "url": "https://www.notion.com/product/ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "Notion has a free plan; the full AI features need a paid plan",
+        "asOf": "2026-11",
+        "source": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan"
+      }
     },
     {
-      rank: 9,
-      id: 'zapier',
-      name: 'Zapier',
-      category: 'Automation',
-      url: 'https://zapier.com',
-      pricing: {
-        model: 'freemium',
-        note: 'The free plan runs two-step automations; paid plans add multi-step ones',
-        asOf: '2026-11',
-        source: 'https://zapier.com/help/account/',
-      },
+      "rank": 9,
+      "id": "zapier",
+      "name": "Zapier",
+      "category": "Automation",
+      "url": "https://zapier.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
+        "asOf": "2026-11",
+        "source": "https://zapier.com/help/account/"
+      }
     },
     {
-      rank: 10,
-      id: 'loom',
-      name: 'Loom',
-      category: 'Async Video',
-      url: 'https://www.loom.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract',
-        asOf: '2026-11',
-        source: 'https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes',
-      },
-    },
+      "rank": 10,
+      "id": "loom",
+      "name": "Loom",
+      "category": "Async Video",
+      "url": "https://www.loom.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Motion: official site',
-      url: 'https://www.usemotion.com',
+      "title": "Motion: official site",
+      "url": "https://www.usemotion.com"
     },
     {
-      title: 'Reclaim.ai: official site',
-      url: 'https://reclaim.ai',
+      "title": "Reclaim.ai: official site",
+      "url": "https://reclaim.ai"
     },
     {
-      title: 'Calendly: official site',
-      url: 'https://calendly.com',
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
     },
     {
-      title: 'Superhuman: official site',
-      url: 'https://superhuman.com',
+      "title": "Superhuman: official site",
+      "url": "https://superhuman.com"
     },
     {
-      title: 'Otter.ai: official site',
-      url: 'https://otter.ai',
+      "title": "Otter.ai: official site",
+      "url": "https://otter.ai"
     },
     {
-      title: 'ChatGPT: official site',
-      url: 'https://chatgpt.com',
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
     },
     {
-      title: 'Perplexity: official site',
-      url: 'https://www.perplexity.ai',
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
     },
     {
-      title: 'Notion AI: official site',
-      url: 'https://www.notion.so/product/ai',
+      "title": "Notion AI: official site",
+      "url": "https://www.notion.so/product/ai"
     },
     {
-      title: 'Zapier: official site',
-      url: 'https://zapier.com',
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
     },
     {
-      title: 'Loom: official site',
-      url: 'https://www.loom.com',
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
     },
     {
-      title: 'Motion pricing',
-      url: 'https://www.usemotion.com/pricing',
+      "title": "Motion pricing",
+      "url": "https://www.usemotion.com/pricing"
     },
     {
-      title: 'Zapier pricing',
-      url: 'https://zapier.com/pricing',
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
     },
     {
-      title: 'Loom pricing',
-      url: 'https://www.loom.com/pricing',
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
     },
     {
-      title: 'Atlassian: Loom pricing, billing and role changes',
-      url: 'https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes',
+      "title": "Atlassian: Loom pricing, billing and role changes",
+      "url": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
     },
     {
-      title: 'Reclaim.ai help: managing your subscription',
-      url: 'https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details',
+      "title": "Reclaim.ai help: managing your subscription",
+      "url": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
     },
     {
-      title: 'Superhuman help: account structure',
-      url: 'https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure',
-    },
-  ],
+      "title": "Superhuman help: account structure",
+      "url": "https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure"
+    }
+  ]
 };

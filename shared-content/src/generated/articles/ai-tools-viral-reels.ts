@@ -4,163 +4,174 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/ai-tools-viral-reels.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'Seven AI tools for Reels: CapCut, OpusClip, Descript, Canva, Captions, ElevenLabs and ChatGPT, plus a workflow and a frank word on virality.',
-  keywords: [
-    'ai tools for reels',
-    'viral reels',
-    'instagram reels ai',
-    'ai video editor',
-    'short form video tools',
-    'capcut vs descript',
-    'opus clip',
+  "description": "Seven AI tools for Reels: CapCut, OpusClip, Descript, Canva, Captions, ElevenLabs and ChatGPT, plus a workflow and a frank word on virality.",
+  "keywords": [
+    "ai tools for reels",
+    "viral reels",
+    "instagram reels ai",
+    "ai video editor",
+    "short form video tools",
+    "capcut vs descript",
+    "opus clip"
   ],
-  hero: {
-    alt: 'Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['ai-social-media-toolkit', 'post-daily-linkedin-ai', 'canva-ai-vs-adobe-firefly'],
-  sidebarTools: ['capcut', 'opus-clip', 'descript', 'canva', 'captions', 'elevenlabs', 'chatgpt'],
-  cta: {
-    variant: 'quiz',
+  "related": [
+    "ai-social-media-toolkit",
+    "post-daily-linkedin-ai",
+    "canva-ai-vs-adobe-firefly"
+  ],
+  "sidebarTools": [
+    "capcut",
+    "opus-clip",
+    "descript",
+    "canva",
+    "captions",
+    "elevenlabs",
+    "chatgpt"
+  ],
+  "cta": {
+    "variant": "quiz"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'capcut',
-      name: 'CapCut',
-      category: 'Video editing',
-      url: 'https://www.capcut.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop',
-        asOf: '2026-11',
-        source: 'https://www.capcut.com/help/payment-billing?pageNo=2',
-      },
+      "rank": 1,
+      "id": "capcut",
+      "name": "CapCut",
+      "category": "Video editing",
+      "url": "https://www.capcut.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
+        "asOf": "2026-11",
+        "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
+      }
     },
     {
-      rank: 2,
-      id: 'opus-clip',
-      name: 'OpusClip',
-      category: 'Video repurposing',
-      url: 'https://www.opus.pro',
-      pricing: {
-        model: 'freemium',
-        asOf: '2025-05',
-        source: 'https://www.opus.pro/pricing',
-      },
+      "rank": 2,
+      "id": "opus-clip",
+      "name": "OpusClip",
+      "category": "Video repurposing",
+      "url": "https://www.opus.pro",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.opus.pro/pricing"
+      }
     },
     {
-      rank: 3,
-      id: 'descript',
-      name: 'Descript',
-      category: 'Video and audio editing',
-      url: 'https://www.descript.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Hobbyist, Creator and Business plans billed per editor seat',
-        asOf: '2026-11',
-        source: 'https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription',
-      },
+      "rank": 3,
+      "id": "descript",
+      "name": "Descript",
+      "category": "Video and audio editing",
+      "url": "https://www.descript.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
+        "asOf": "2026-11",
+        "source": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
+      }
     },
     {
-      rank: 4,
-      id: 'canva',
-      name: 'Canva',
-      category: 'Design and video',
-      url: 'https://www.canva.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Canva Pro for individuals, team plans and Enterprise',
-        asOf: '2026-11',
-        source: 'https://canva.dev/docs/scim/users-groups-and-teams',
-      },
+      "rank": 4,
+      "id": "canva",
+      "name": "Canva",
+      "category": "Design and video",
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+      }
     },
     {
-      rank: 5,
-      id: 'captions',
-      name: 'Captions',
-      category: 'AI captions',
-      url: 'https://www.captions.ai',
-      pricing: {
-        model: 'freemium',
-        from: {
-          amount: 9.99,
-          currency: 'USD',
-          period: 'month',
-          billing: 'unstated',
+      "rank": 5,
+      "id": "captions",
+      "name": "Captions",
+      "category": "AI captions",
+      "url": "https://www.captions.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 9.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated"
         },
-        note: 'A free plan with one-time credits; Pro, Max and Scale plans renew credits monthly',
-        asOf: '2026-11',
-        source: 'https://help.mirage.app/docs/ai-usage',
-      },
+        "note": "A free plan with one-time credits; Pro, Max and Scale plans renew credits monthly",
+        "asOf": "2026-11",
+        "source": "https://help.mirage.app/docs/ai-usage"
+      }
     },
     {
-      rank: 6,
-      id: 'elevenlabs',
-      name: 'ElevenLabs',
-      category: 'AI voice',
-      url: 'https://elevenlabs.io',
-      pricing: {
-        model: 'freemium',
-        note: 'The free plan has monthly credits; paid plans add more and commercial use',
-        asOf: '2025-05',
-        source: 'https://elevenlabs.io/pricing',
-      },
+      "rank": 6,
+      "id": "elevenlabs",
+      "name": "ElevenLabs",
+      "category": "AI voice",
+      "url": "https://elevenlabs.io",
+      "pricing": {
+        "model": "freemium",
+        "note": "The free plan has monthly credits; paid plans add more and commercial use",
+        "asOf": "2025-05",
+        "source": "https://elevenlabs.io/pricing"
+      }
     },
     {
-      rank: 7,
-      id: 'chatgpt',
-      name: 'ChatGPT',
-      category: 'Scripts and hooks',
-      url: 'https://chatgpt.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams',
-        asOf: '2026-11',
-        source: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
-      },
-    },
+      "rank": 7,
+      "id": "chatgpt",
+      "name": "ChatGPT",
+      "category": "Scripts and hooks",
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'CapCut: official site',
-      url: 'https://www.capcut.com',
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
     },
     {
-      title: 'OpusClip: official site',
-      url: 'https://www.opus.pro',
+      "title": "OpusClip: official site",
+      "url": "https://www.opus.pro"
     },
     {
-      title: 'Descript: official site',
-      url: 'https://www.descript.com',
+      "title": "Descript: official site",
+      "url": "https://www.descript.com"
     },
     {
-      title: 'Canva: official site',
-      url: 'https://www.canva.com',
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
     },
     {
-      title: 'Captions: official site',
-      url: 'https://www.captions.ai',
+      "title": "Captions: official site",
+      "url": "https://www.captions.ai"
     },
     {
-      title: 'ElevenLabs: official site',
-      url: 'https://elevenlabs.io',
+      "title": "ElevenLabs: official site",
+      "url": "https://elevenlabs.io"
     },
     {
-      title: 'ChatGPT: official site',
-      url: 'https://chatgpt.com',
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
     },
     {
-      title: 'Descript pricing',
-      url: 'https://www.descript.com/pricing',
+      "title": "Descript pricing",
+      "url": "https://www.descript.com/pricing"
     },
     {
-      title: 'Mirage help: AI usage by Captions plan',
-      url: 'https://help.mirage.app/docs/ai-usage',
+      "title": "Mirage help: AI usage by Captions plan",
+      "url": "https://help.mirage.app/docs/ai-usage"
     },
     {
-      title: 'Descript help: plans and billing',
-      url: 'https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription',
-    },
-  ],
+      "title": "Descript help: plans and billing",
+      "url": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
+    }
+  ]
 };

@@ -4,161 +4,172 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/automate-freelance-workflow.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'Automate your freelance workflow step by step: client intake, proposals, scheduling, meeting notes, projects, invoicing and follow-ups with 7 AI tools.',
-  keywords: [
-    'automate freelance workflow',
-    'freelance automation tools',
-    'ai tools for freelancers',
-    'client onboarding automation',
-    'freelance invoicing automation',
-    'ai proposal writing',
-    'freelancer productivity',
+  "description": "Automate your freelance workflow step by step: client intake, proposals, scheduling, meeting notes, projects, invoicing and follow-ups with 7 AI tools.",
+  "keywords": [
+    "automate freelance workflow",
+    "freelance automation tools",
+    "ai tools for freelancers",
+    "client onboarding automation",
+    "freelance invoicing automation",
+    "ai proposal writing",
+    "freelancer productivity"
   ],
-  hero: {
-    alt: 'Abstract cover art: a blue ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a blue ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['ai-tools-replace-assistant', 'not-lazy-wrong-tools', 'ai-tool-quit-job'],
-  sidebarTools: ['typeform', 'claude', 'calendly', 'fireflies-ai', 'clickup', 'zapier', 'todoist'],
-  cta: {
-    variant: 'tools',
-    buttonText: 'Explore All 7 Automation Tools',
+  "related": [
+    "ai-tools-replace-assistant",
+    "not-lazy-wrong-tools",
+    "ai-tool-quit-job"
+  ],
+  "sidebarTools": [
+    "typeform",
+    "claude",
+    "calendly",
+    "fireflies-ai",
+    "clickup",
+    "zapier",
+    "todoist"
+  ],
+  "cta": {
+    "variant": "tools",
+    "buttonText": "Explore All 7 Automation Tools"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'typeform',
-      name: 'Typeform',
-      category: 'Client Intake',
-      url: 'https://www.typeform.com',
-      pricing: {
-        model: 'freemium',
-        note: 'The free plan caps monthly responses; paid plans raise the cap',
-        asOf: '2026-11',
-        source: 'https://typeform.com/help/a/auto-upgrade-your-response-limits-4419735872660',
-      },
+      "rank": 1,
+      "id": "typeform",
+      "name": "Typeform",
+      "category": "Client Intake",
+      "url": "https://www.typeform.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "The free plan caps monthly responses; paid plans raise the cap",
+        "asOf": "2026-11",
+        "source": "https://typeform.com/help/a/auto-upgrade-your-response-limits-4419735872660"
+      }
     },
     {
-      rank: 2,
-      id: 'claude',
-      name: 'Claude',
-      category: 'Proposals',
-      url: 'https://claude.ai',
-      pricing: {
-        model: 'freemium',
-        from: {
-          amount: 20,
-          currency: 'USD',
-          period: 'month',
-          billing: 'unstated',
+      "rank": 2,
+      "id": "claude",
+      "name": "Claude",
+      "category": "Proposals",
+      "url": "https://claude.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated"
         },
-        note: 'Paid Pro and Max plans; Team plans billed per member; Enterprise by contract',
-        asOf: '2026-11',
-        source: 'https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan',
-      },
+        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+      }
     },
     {
-      rank: 3,
-      id: 'calendly',
-      name: 'Calendly',
-      category: 'Scheduling',
-      url: 'https://calendly.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan after a two-week Teams trial; paid plans are billed per seat',
-        asOf: '2026-11',
-        source: 'https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview',
-      },
+      "rank": 3,
+      "id": "calendly",
+      "name": "Calendly",
+      "category": "Scheduling",
+      "url": "https://calendly.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
+        "asOf": "2026-11",
+        "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
+      }
     },
     {
-      rank: 4,
-      id: 'fireflies-ai',
-      name: 'Fireflies.ai',
-      category: 'Meeting Notes',
-      url: 'https://fireflies.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; Pro and Business plans billed per seat; an AI Credits add-on for advanced features',
-        asOf: '2026-11',
-        source: 'https://guide.fireflies.ai/articles/2681748107-fireflies-billing-related-faqs',
-      },
+      "rank": 4,
+      "id": "fireflies-ai",
+      "name": "Fireflies.ai",
+      "category": "Meeting Notes",
+      "url": "https://fireflies.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; Pro and Business plans billed per seat; an AI Credits add-on for advanced features",
+        "asOf": "2026-11",
+        "source": "https://guide.fireflies.ai/articles/2681748107-fireflies-billing-related-faqs"
+      }
     },
     {
-      rank: 5,
-      id: 'clickup',
-      name: 'ClickUp',
-      category: 'Project Management',
-      url: 'https://clickup.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A Free Forever plan; Unlimited, Business and higher plans per seat; AI is a paid add-on',
-        asOf: '2026-11',
-        source: 'https://help.clickup.com/hc/en-us/articles/6303244318999-Pricing-per-user-role-and-plan',
-      },
+      "rank": 5,
+      "id": "clickup",
+      "name": "ClickUp",
+      "category": "Project Management",
+      "url": "https://clickup.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A Free Forever plan; Unlimited, Business and higher plans per seat; AI is a paid add-on",
+        "asOf": "2026-11",
+        "source": "https://help.clickup.com/hc/en-us/articles/6303244318999-Pricing-per-user-role-and-plan"
+      }
     },
     {
-      rank: 6,
-      id: 'zapier',
-      name: 'Zapier',
-      category: 'Admin & Invoicing Automation',
-      url: 'https://zapier.com',
-      pricing: {
-        model: 'freemium',
-        note: 'The free plan runs two-step automations; paid plans add multi-step ones',
-        asOf: '2026-11',
-        source: 'https://zapier.com/help/account/',
-      },
+      "rank": 6,
+      "id": "zapier",
+      "name": "Zapier",
+      "category": "Admin & Invoicing Automation",
+      "url": "https://zapier.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
+        "asOf": "2026-11",
+        "source": "https://zapier.com/help/account/"
+      }
     },
     {
-      rank: 7,
-      id: 'todoist',
-      name: 'Todoist',
-      category: 'Follow-ups',
-      url: 'https://www.todoist.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Beginner plan; paid Pro for individuals and Business for teams',
-        asOf: '2026-11',
-        source: 'https://todoist.com/help/articles/360008216499',
-      },
-    },
+      "rank": 7,
+      "id": "todoist",
+      "name": "Todoist",
+      "category": "Follow-ups",
+      "url": "https://www.todoist.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
+        "asOf": "2026-11",
+        "source": "https://todoist.com/help/articles/360008216499"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Typeform: official site',
-      url: 'https://www.typeform.com',
+      "title": "Typeform: official site",
+      "url": "https://www.typeform.com"
     },
     {
-      title: 'Claude: official site',
-      url: 'https://claude.ai',
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
     },
     {
-      title: 'Calendly: official site',
-      url: 'https://calendly.com',
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
     },
     {
-      title: 'Fireflies.ai: official site',
-      url: 'https://fireflies.ai',
+      "title": "Fireflies.ai: official site",
+      "url": "https://fireflies.ai"
     },
     {
-      title: 'ClickUp: official site',
-      url: 'https://clickup.com',
+      "title": "ClickUp: official site",
+      "url": "https://clickup.com"
     },
     {
-      title: 'Zapier: official site',
-      url: 'https://zapier.com',
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
     },
     {
-      title: 'Todoist: official site',
-      url: 'https://www.todoist.com',
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
     },
     {
-      title: 'Zapier pricing',
-      url: 'https://zapier.com/pricing',
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
     },
     {
-      title: 'Todoist pricing',
-      url: 'https://www.todoist.com/pricing',
-    },
-  ],
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
+    }
+  ]
 };

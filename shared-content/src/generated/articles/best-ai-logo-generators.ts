@@ -4,160 +4,171 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/best-ai-logo-generators.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'The 7 best AI logo generators, free and paid, ranked for small businesses and creators, plus the plain truth about trademarks and logo uniqueness.',
-  keywords: [
-    'best ai logo generator',
-    'free ai logo maker',
-    'looka review',
-    'brandmark review',
-    'ai logo trademark',
-    'logo generator for small business',
-    'canva logo maker',
+  "description": "The 7 best AI logo generators, free and paid, ranked for small businesses and creators, plus the plain truth about trademarks and logo uniqueness.",
+  "keywords": [
+    "best ai logo generator",
+    "free ai logo maker",
+    "looka review",
+    "brandmark review",
+    "ai logo trademark",
+    "logo generator for small business",
+    "canva logo maker"
   ],
-  hero: {
-    alt: 'Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['canva-ai-vs-adobe-firefly', 'ai-dropshipping-guide', 'ai-social-media-toolkit'],
-  sidebarTools: ['looka', 'brandmark', 'canva', 'adobe-express', 'ideogram', 'tailor-brands', 'wix-logo-maker'],
-  cta: {
-    variant: 'tools',
+  "related": [
+    "canva-ai-vs-adobe-firefly",
+    "ai-dropshipping-guide",
+    "ai-social-media-toolkit"
+  ],
+  "sidebarTools": [
+    "looka",
+    "brandmark",
+    "canva",
+    "adobe-express",
+    "ideogram",
+    "tailor-brands",
+    "wix-logo-maker"
+  ],
+  "cta": {
+    "variant": "tools"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'looka',
-      name: 'Looka',
-      category: 'Logo & Brand Kit',
-      url: 'https://looka.com',
-      pricing: {
-        model: 'paid',
-        note: 'Brand Kit subscriptions renew yearly; website plans are billed monthly',
-        asOf: '2026-11',
-        source: 'https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription',
-      },
+      "rank": 1,
+      "id": "looka",
+      "name": "Looka",
+      "category": "Logo & Brand Kit",
+      "url": "https://looka.com",
+      "pricing": {
+        "model": "paid",
+        "note": "Brand Kit subscriptions renew yearly; website plans are billed monthly",
+        "asOf": "2026-11",
+        "source": "https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription"
+      }
     },
     {
-      rank: 2,
-      id: 'brandmark',
-      name: 'Brandmark',
-      category: 'Logo Design',
-      url: 'https://brandmark.io',
-      pricing: {
-        model: 'paid',
-        note: 'Free to generate; a one-time payment to download the logo files',
-        asOf: '2025-05',
-        source: 'https://brandmark.io',
-      },
+      "rank": 2,
+      "id": "brandmark",
+      "name": "Brandmark",
+      "category": "Logo Design",
+      "url": "https://brandmark.io",
+      "pricing": {
+        "model": "paid",
+        "note": "Free to generate; a one-time payment to download the logo files",
+        "asOf": "2025-05",
+        "source": "https://brandmark.io"
+      }
     },
     {
-      rank: 3,
-      id: 'canva',
-      name: 'Canva',
-      category: 'Design',
-      url: 'https://www.canva.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Canva Pro for individuals, team plans and Enterprise',
-        asOf: '2026-11',
-        source: 'https://canva.dev/docs/scim/users-groups-and-teams',
-      },
+      "rank": 3,
+      "id": "canva",
+      "name": "Canva",
+      "category": "Design",
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+      }
     },
     {
-      rank: 4,
-      id: 'adobe-express',
-      name: 'Adobe Express',
-      category: 'Design',
-      url: 'https://www.adobe.com/express/',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; a paid Premium plan adds content, storage and generative credits',
-        asOf: '2026-11',
-        source: 'https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization',
-      },
+      "rank": 4,
+      "id": "adobe-express",
+      "name": "Adobe Express",
+      "category": "Design",
+      "url": "https://www.adobe.com/express/",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; a paid Premium plan adds content, storage and generative credits",
+        "asOf": "2026-11",
+        "source": "https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization"
+      }
     },
     {
-      rank: 5,
-      id: 'ideogram',
-      name: 'Ideogram',
-      category: 'AI Image Generation',
-      url: 'https://ideogram.ai',
-      pricing: {
-        model: 'freemium',
-        from: {
-          amount: 8,
-          currency: 'USD',
-          period: 'month',
-          billing: 'monthly',
+      "rank": 5,
+      "id": "ideogram",
+      "name": "Ideogram",
+      "category": "AI Image Generation",
+      "url": "https://ideogram.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly"
         },
-        note: 'A free plan with weekly credits; paid Basic and higher plans add priority credits; a Team plan',
-        asOf: '2026-11',
-        source: 'https://docs.ideogram.ai/plans-and-pricing/personal-plans',
-      },
+        "note": "A free plan with weekly credits; paid Basic and higher plans add priority credits; a Team plan",
+        "asOf": "2026-11",
+        "source": "https://docs.ideogram.ai/plans-and-pricing/personal-plans"
+      }
     },
     {
-      rank: 6,
-      id: 'tailor-brands',
-      name: 'Tailor Brands',
-      category: 'Logo & Business Tools',
-      url: 'https://www.tailorbrands.com',
-      pricing: {
-        model: 'paid',
-        note: 'A subscription is needed to own the logo; Tailor Brands shows its prices in the app',
-        asOf: '2026-11',
-        source: 'https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z',
-      },
+      "rank": 6,
+      "id": "tailor-brands",
+      "name": "Tailor Brands",
+      "category": "Logo & Business Tools",
+      "url": "https://www.tailorbrands.com",
+      "pricing": {
+        "model": "paid",
+        "note": "A subscription is needed to own the logo; Tailor Brands shows its prices in the app",
+        "asOf": "2026-11",
+        "source": "https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z"
+      }
     },
     {
-      rank: 7,
-      id: 'wix-logo-maker',
-      name: 'Wix Logo Maker',
-      category: 'Logo Design',
-      url: 'https://www.wix.com/logo/maker',
-      pricing: {
-        model: 'paid',
-        note: 'Pay to use a logo commercially, alone or bundled with a Wix site plan',
-        asOf: '2026-11',
-        source: 'https://www.wix.com/logo/maker',
-      },
-    },
+      "rank": 7,
+      "id": "wix-logo-maker",
+      "name": "Wix Logo Maker",
+      "category": "Logo Design",
+      "url": "https://www.wix.com/logo/maker",
+      "pricing": {
+        "model": "paid",
+        "note": "Pay to use a logo commercially, alone or bundled with a Wix site plan",
+        "asOf": "2026-11",
+        "source": "https://www.wix.com/logo/maker"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Looka: official site',
-      url: 'https://looka.com',
+      "title": "Looka: official site",
+      "url": "https://looka.com"
     },
     {
-      title: 'Brandmark: official site',
-      url: 'https://brandmark.io',
+      "title": "Brandmark: official site",
+      "url": "https://brandmark.io"
     },
     {
-      title: 'Canva: official site',
-      url: 'https://www.canva.com',
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
     },
     {
-      title: 'Adobe Express: official site',
-      url: 'https://www.adobe.com/express/',
+      "title": "Adobe Express: official site",
+      "url": "https://www.adobe.com/express/"
     },
     {
-      title: 'Ideogram: official site',
-      url: 'https://ideogram.ai',
+      "title": "Ideogram: official site",
+      "url": "https://ideogram.ai"
     },
     {
-      title: 'Tailor Brands: official site',
-      url: 'https://www.tailorbrands.com',
+      "title": "Tailor Brands: official site",
+      "url": "https://www.tailorbrands.com"
     },
     {
-      title: 'Wix Logo Maker: official site',
-      url: 'https://www.wix.com/logo/maker',
+      "title": "Wix Logo Maker: official site",
+      "url": "https://www.wix.com/logo/maker"
     },
     {
-      title: 'Looka help: Brand Kit subscriptions',
-      url: 'https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription',
+      "title": "Looka help: Brand Kit subscriptions",
+      "url": "https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription"
     },
     {
-      title: 'Canva developers: plans',
-      url: 'https://canva.dev/docs/scim/users-groups-and-teams',
-    },
-  ],
+      "title": "Canva developers: plans",
+      "url": "https://canva.dev/docs/scim/users-groups-and-teams"
+    }
+  ]
 };

@@ -4,146 +4,161 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/build-online-course-ai-tools.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'Build an online course with free AI tools: an outline in about 30 minutes and a first module in an hour, by our estimate, then slides, video, quizzes and email.',
-  keywords: [
-    'build online course with ai',
-    'free ai tools for course creation',
-    'create online course free',
-    'ai course outline',
-    'thinkific free plan',
-    'course creation',
+  "description": "Build an online course with free AI tools: an outline in about 30 minutes and a first module in an hour, by our estimate, then slides, video, quizzes and email.",
+  "keywords": [
+    "build online course with ai",
+    "free ai tools for course creation",
+    "create online course free",
+    "ai course outline",
+    "thinkific free plan",
+    "course creation"
   ],
-  hero: {
-    alt: 'Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['ai-course-creators', 'chatgpt-money-no-code', 'ai-social-media-toolkit'],
-  sidebarTools: ['chatgpt', 'canva', 'elevenlabs', 'capcut', 'google-forms', 'thinkific', 'convertkit'],
-  cta: {
-    variant: 'articles',
-    recommendations: ['ai-course-creators', 'chatgpt-money-no-code', 'ai-tool-quit-job'],
+  "related": [
+    "ai-course-creators",
+    "chatgpt-money-no-code",
+    "ai-social-media-toolkit"
+  ],
+  "sidebarTools": [
+    "chatgpt",
+    "canva",
+    "elevenlabs",
+    "capcut",
+    "google-forms",
+    "thinkific",
+    "convertkit"
+  ],
+  "cta": {
+    "variant": "articles",
+    "recommendations": [
+      "ai-course-creators",
+      "chatgpt-money-no-code",
+      "ai-tool-quit-job"
+    ]
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'chatgpt',
-      name: 'ChatGPT',
-      category: 'Outline and scripts',
-      url: 'https://chatgpt.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams',
-        asOf: '2026-11',
-        source: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
-      },
+      "rank": 1,
+      "id": "chatgpt",
+      "name": "ChatGPT",
+      "category": "Outline and scripts",
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+      }
     },
     {
-      rank: 2,
-      id: 'canva',
-      name: 'Canva',
-      category: 'Slides and workbooks',
-      url: 'https://www.canva.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Canva Pro for individuals, team plans and Enterprise',
-        asOf: '2026-11',
-        source: 'https://canva.dev/docs/scim/users-groups-and-teams',
-      },
+      "rank": 2,
+      "id": "canva",
+      "name": "Canva",
+      "category": "Slides and workbooks",
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+      }
     },
     {
-      rank: 3,
-      id: 'elevenlabs',
-      name: 'ElevenLabs',
-      category: 'AI narration',
-      url: 'https://elevenlabs.io',
-      pricing: {
-        model: 'freemium',
-        note: 'The free plan has monthly credits; paid plans add more and commercial use',
-        asOf: '2025-05',
-        source: 'https://elevenlabs.io/pricing',
-      },
+      "rank": 3,
+      "id": "elevenlabs",
+      "name": "ElevenLabs",
+      "category": "AI narration",
+      "url": "https://elevenlabs.io",
+      "pricing": {
+        "model": "freemium",
+        "note": "The free plan has monthly credits; paid plans add more and commercial use",
+        "asOf": "2025-05",
+        "source": "https://elevenlabs.io/pricing"
+      }
     },
     {
-      rank: 4,
-      id: 'capcut',
-      name: 'CapCut',
-      category: 'Video editing',
-      url: 'https://www.capcut.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop',
-        asOf: '2026-11',
-        source: 'https://www.capcut.com/help/payment-billing?pageNo=2',
-      },
+      "rank": 4,
+      "id": "capcut",
+      "name": "CapCut",
+      "category": "Video editing",
+      "url": "https://www.capcut.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
+        "asOf": "2026-11",
+        "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
+      }
     },
     {
-      rank: 5,
-      id: 'thinkific',
-      name: 'Thinkific',
-      category: 'Course platform',
-      url: 'https://www.thinkific.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan with one course; paid plans add more, and yearly billing costs less',
-        asOf: '2026-11',
-        source: 'https://support.thinkific.com/hc/en-us/articles/360039914873',
-      },
+      "rank": 5,
+      "id": "thinkific",
+      "name": "Thinkific",
+      "category": "Course platform",
+      "url": "https://www.thinkific.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan with one course; paid plans add more, and yearly billing costs less",
+        "asOf": "2026-11",
+        "source": "https://support.thinkific.com/hc/en-us/articles/360039914873"
+      }
     },
     {
-      rank: 6,
-      id: 'google-forms',
-      name: 'Google Forms',
-      category: 'Quizzes and feedback',
-      url: 'https://www.google.com/forms/about/',
-      pricing: {
-        model: 'free',
-        note: 'Free with a Google account',
-        asOf: '2025-05',
-        source: 'https://www.google.com/forms/about/',
-      },
+      "rank": 6,
+      "id": "google-forms",
+      "name": "Google Forms",
+      "category": "Quizzes and feedback",
+      "url": "https://www.google.com/forms/about/",
+      "pricing": {
+        "model": "free",
+        "note": "Free with a Google account",
+        "asOf": "2025-05",
+        "source": "https://www.google.com/forms/about/"
+      }
     },
     {
-      rank: 7,
-      id: 'convertkit',
-      name: 'Kit',
-      category: 'Email marketing',
-      url: 'https://kit.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid plans are priced by the number of subscribers',
-        asOf: '2026-11',
-        source: 'https://help.kit.com/en/articles/2502679-billing-at-kit',
-      },
-    },
+      "rank": 7,
+      "id": "convertkit",
+      "name": "Kit",
+      "category": "Email marketing",
+      "url": "https://kit.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid plans are priced by the number of subscribers",
+        "asOf": "2026-11",
+        "source": "https://help.kit.com/en/articles/2502679-billing-at-kit"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'ChatGPT: official site',
-      url: 'https://chatgpt.com',
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
     },
     {
-      title: 'Canva: official site',
-      url: 'https://www.canva.com',
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
     },
     {
-      title: 'ElevenLabs: official site',
-      url: 'https://elevenlabs.io',
+      "title": "ElevenLabs: official site",
+      "url": "https://elevenlabs.io"
     },
     {
-      title: 'CapCut: official site',
-      url: 'https://www.capcut.com',
+      "title": "CapCut: official site",
+      "url": "https://www.capcut.com"
     },
     {
-      title: 'Thinkific: official site',
-      url: 'https://www.thinkific.com',
+      "title": "Thinkific: official site",
+      "url": "https://www.thinkific.com"
     },
     {
-      title: 'Google Forms: official site',
-      url: 'https://www.google.com/forms/about/',
+      "title": "Google Forms: official site",
+      "url": "https://www.google.com/forms/about/"
     },
     {
-      title: 'Kit (formerly ConvertKit): official site',
-      url: 'https://kit.com',
-    },
-  ],
+      "title": "Kit (formerly ConvertKit): official site",
+      "url": "https://kit.com"
+    }
+  ]
 };

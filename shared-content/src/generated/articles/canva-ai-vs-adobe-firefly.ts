@@ -4,78 +4,83 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/canva-ai-vs-adobe-firefly.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'Canva AI vs Adobe Firefly compared on ease of use, image generation, commercial use, templates and app integrations, with a clear pick for each kind of creator.',
-  keywords: [
-    'canva ai vs adobe firefly',
-    'canva magic studio review',
-    'adobe firefly review',
-    'ai image generator for business',
-    'commercially safe ai images',
-    'best ai design tool',
+  "description": "Canva AI vs Adobe Firefly compared on ease of use, image generation, commercial use, templates and app integrations, with a clear pick for each kind of creator.",
+  "keywords": [
+    "canva ai vs adobe firefly",
+    "canva magic studio review",
+    "adobe firefly review",
+    "ai image generator for business",
+    "commercially safe ai images",
+    "best ai design tool"
   ],
-  hero: {
-    alt: 'Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  editorsNote:
-    "How this comparison was made: from Canva's and Adobe's own product pages, help documentation and AI terms (as of May 2025; plan names re-checked against their pages on November 25, 2026). It is not a hands-on benchmark: we did not generate the same images in both tools and score them.",
-  related: ['best-ai-logo-generators', 'ai-social-media-toolkit', 'jasper-vs-copy-ai-review'],
-  sidebarTools: ['canva', 'adobe-firefly'],
-  cta: {
-    variant: 'quiz',
+  "editorsNote": "How this comparison was made: from Canva's and Adobe's own product pages, help documentation and AI terms (as of May 2025; plan names re-checked against their pages on November 25, 2026). It is not a hands-on benchmark: we did not generate the same images in both tools and score them.",
+  "related": [
+    "best-ai-logo-generators",
+    "ai-social-media-toolkit",
+    "jasper-vs-copy-ai-review"
+  ],
+  "sidebarTools": [
+    "canva",
+    "adobe-firefly"
+  ],
+  "cta": {
+    "variant": "quiz"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'canva',
-      name: 'Canva',
-      category: 'Design',
-      url: 'https://www.canva.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Canva Pro for individuals, team plans and Enterprise',
-        asOf: '2026-11',
-        source: 'https://canva.dev/docs/scim/users-groups-and-teams',
-      },
+      "rank": 1,
+      "id": "canva",
+      "name": "Canva",
+      "category": "Design",
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+      }
     },
     {
-      rank: 2,
-      id: 'adobe-firefly',
-      name: 'Adobe Firefly',
-      category: 'AI Image Generation',
-      url: 'https://firefly.adobe.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Firefly Standard, Pro and Premium plans; also part of Creative Cloud',
-        asOf: '2026-11',
-        source: 'https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html',
-      },
-    },
+      "rank": 2,
+      "id": "adobe-firefly",
+      "name": "Adobe Firefly",
+      "category": "AI Image Generation",
+      "url": "https://firefly.adobe.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Firefly Standard, Pro and Premium plans; also part of Creative Cloud",
+        "asOf": "2026-11",
+        "source": "https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Canva: official site',
-      url: 'https://www.canva.com',
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
     },
     {
-      title: 'Adobe Firefly: official site',
-      url: 'https://firefly.adobe.com',
+      "title": "Adobe Firefly: official site",
+      "url": "https://firefly.adobe.com"
     },
     {
-      title: 'Canva pricing',
-      url: 'https://www.canva.com/pricing/',
+      "title": "Canva pricing",
+      "url": "https://www.canva.com/pricing/"
     },
     {
-      title: 'Adobe Firefly product page',
-      url: 'https://www.adobe.com/products/firefly.html',
+      "title": "Adobe Firefly product page",
+      "url": "https://www.adobe.com/products/firefly.html"
     },
     {
-      title: 'Adobe help: Firefly generative credits FAQ',
-      url: 'https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html',
+      "title": "Adobe help: Firefly generative credits FAQ",
+      "url": "https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html"
     },
     {
-      title: 'Canva developers: plans',
-      url: 'https://canva.dev/docs/scim/users-groups-and-teams',
-    },
-  ],
+      "title": "Canva developers: plans",
+      "url": "https://canva.dev/docs/scim/users-groups-and-teams"
+    }
+  ]
 };

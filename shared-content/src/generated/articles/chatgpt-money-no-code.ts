@@ -4,168 +4,183 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/chatgpt-money-no-code.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'Seven realistic ways to make money with ChatGPT, no code needed: content services, coaching, ebooks, affiliates, newsletters, courses and social media.',
-  keywords: [
-    'make money with ChatGPT',
-    'ChatGPT side hustle',
-    'no-code side hustle',
-    'AI side income',
-    'ChatGPT business ideas',
-    'earn money with AI',
+  "description": "Seven realistic ways to make money with ChatGPT, no code needed: content services, coaching, ebooks, affiliates, newsletters, courses and social media.",
+  "keywords": [
+    "make money with ChatGPT",
+    "ChatGPT side hustle",
+    "no-code side hustle",
+    "AI side income",
+    "ChatGPT business ideas",
+    "earn money with AI"
   ],
-  hero: {
-    alt: 'Abstract cover art: a purple ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a purple ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['affiliate-ai-earnings', 'ai-course-creators', 'ai-tool-quit-job'],
-  sidebarTools: ['chatgpt', 'calendly', 'gumroad', 'writerzen', 'beehiiv', 'teachable', 'buffer'],
-  cta: {
-    variant: 'articles',
-    recommendations: ['affiliate-ai-earnings', 'ai-course-creators', 'build-online-course-ai-tools'],
+  "related": [
+    "affiliate-ai-earnings",
+    "ai-course-creators",
+    "ai-tool-quit-job"
+  ],
+  "sidebarTools": [
+    "chatgpt",
+    "calendly",
+    "gumroad",
+    "writerzen",
+    "beehiiv",
+    "teachable",
+    "buffer"
+  ],
+  "cta": {
+    "variant": "articles",
+    "recommendations": [
+      "affiliate-ai-earnings",
+      "ai-course-creators",
+      "build-online-course-ai-tools"
+    ]
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'chatgpt',
-      name: 'ChatGPT',
-      category: 'AI Assistant',
-      url: 'https://chatgpt.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams',
-        asOf: '2026-11',
-        source: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
-      },
+      "rank": 1,
+      "id": "chatgpt",
+      "name": "ChatGPT",
+      "category": "AI Assistant",
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+      }
     },
     {
-      rank: 2,
-      id: 'calendly',
-      name: 'Calendly',
-      category: 'Scheduling',
-      url: 'https://calendly.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan after a two-week Teams trial; paid plans are billed per seat',
-        asOf: '2026-11',
-        source: 'https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview',
-      },
+      "rank": 2,
+      "id": "calendly",
+      "name": "Calendly",
+      "category": "Scheduling",
+      "url": "https://calendly.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
+        "asOf": "2026-11",
+        "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
+      }
     },
     {
-      rank: 3,
-      id: 'gumroad',
-      name: 'Gumroad',
-      category: 'Digital Product Sales',
-      url: 'https://gumroad.com',
-      pricing: {
-        model: 'free',
-        note: 'No monthly fee; Gumroad takes a fee on each sale',
-        asOf: '2025-05',
-        source: 'https://help.gumroad.com/article/267-upgrading-your-gumroad-account',
-      },
+      "rank": 3,
+      "id": "gumroad",
+      "name": "Gumroad",
+      "category": "Digital Product Sales",
+      "url": "https://gumroad.com",
+      "pricing": {
+        "model": "free",
+        "note": "No monthly fee; Gumroad takes a fee on each sale",
+        "asOf": "2025-05",
+        "source": "https://help.gumroad.com/article/267-upgrading-your-gumroad-account"
+      }
     },
     {
-      rank: 4,
-      id: 'writerzen',
-      name: 'WriterZen',
-      category: 'Keyword Research',
-      url: 'https://writerzen.net',
-      pricing: {
-        model: 'paid',
-        note: 'Monthly or yearly subscriptions; refunds only shortly after purchase',
-        asOf: '2025-05',
-        source: 'https://writerzen.net/pricing/',
-      },
+      "rank": 4,
+      "id": "writerzen",
+      "name": "WriterZen",
+      "category": "Keyword Research",
+      "url": "https://writerzen.net",
+      "pricing": {
+        "model": "paid",
+        "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
+        "asOf": "2025-05",
+        "source": "https://writerzen.net/pricing/"
+      }
     },
     {
-      rank: 5,
-      id: 'beehiiv',
-      name: 'beehiiv',
-      category: 'Newsletter',
-      url: 'https://www.beehiiv.com',
-      pricing: {
-        model: 'freemium',
-        note: 'Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers',
-        asOf: '2025-05',
-        source: 'https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing',
-      },
+      "rank": 5,
+      "id": "beehiiv",
+      "name": "beehiiv",
+      "category": "Newsletter",
+      "url": "https://www.beehiiv.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers",
+        "asOf": "2025-05",
+        "source": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing"
+      }
     },
     {
-      rank: 6,
-      id: 'teachable',
-      name: 'Teachable',
-      category: 'Course Platform',
-      url: 'https://teachable.com',
-      pricing: {
-        model: 'paid',
-        from: {
-          amount: 49,
-          currency: 'USD',
-          period: 'month',
-          billing: 'unstated',
+      "rank": 6,
+      "id": "teachable",
+      "name": "Teachable",
+      "category": "Course Platform",
+      "url": "https://teachable.com",
+      "pricing": {
+        "model": "paid",
+        "from": {
+          "amount": 49,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated"
         },
-        note: 'Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale',
-        asOf: '2026-11',
-        source: 'https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan',
-      },
+        "note": "Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale",
+        "asOf": "2026-11",
+        "source": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
+      }
     },
     {
-      rank: 7,
-      id: 'buffer',
-      name: 'Buffer',
-      category: 'Social Media Scheduling',
-      url: 'https://buffer.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan for up to three channels; paid plans are billed per connected channel',
-        asOf: '2026-11',
-        source: 'https://support.buffer.com/article/542-changing-your-subscription-or-billing-details',
-      },
-    },
+      "rank": 7,
+      "id": "buffer",
+      "name": "Buffer",
+      "category": "Social Media Scheduling",
+      "url": "https://buffer.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan for up to three channels; paid plans are billed per connected channel",
+        "asOf": "2026-11",
+        "source": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'ChatGPT: official site',
-      url: 'https://chatgpt.com',
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
     },
     {
-      title: 'Calendly: official site',
-      url: 'https://calendly.com',
+      "title": "Calendly: official site",
+      "url": "https://calendly.com"
     },
     {
-      title: 'Gumroad: official site',
-      url: 'https://gumroad.com',
+      "title": "Gumroad: official site",
+      "url": "https://gumroad.com"
     },
     {
-      title: 'WriterZen: official site',
-      url: 'https://writerzen.net',
+      "title": "WriterZen: official site",
+      "url": "https://writerzen.net"
     },
     {
-      title: 'beehiiv: official site',
-      url: 'https://www.beehiiv.com',
+      "title": "beehiiv: official site",
+      "url": "https://www.beehiiv.com"
     },
     {
-      title: 'Teachable: official site',
-      url: 'https://teachable.com',
+      "title": "Teachable: official site",
+      "url": "https://teachable.com"
     },
     {
-      title: 'Buffer: official site',
-      url: 'https://buffer.com',
+      "title": "Buffer: official site",
+      "url": "https://buffer.com"
     },
     {
-      title: 'Teachable help: change your plan',
-      url: 'https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan',
+      "title": "Teachable help: change your plan",
+      "url": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
     },
     {
-      title: 'Buffer help: subscription and billing',
-      url: 'https://support.buffer.com/article/542-changing-your-subscription-or-billing-details',
+      "title": "Buffer help: subscription and billing",
+      "url": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
     },
     {
-      title: 'Calendly help: billing overview',
-      url: 'https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview',
+      "title": "Calendly help: billing overview",
+      "url": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
     },
     {
-      title: 'beehiiv help: plan types and subscriber tiers',
-      url: 'https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing',
-    },
-  ],
+      "title": "beehiiv help: plan types and subscriber tiers",
+      "url": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing"
+    }
+  ]
 };

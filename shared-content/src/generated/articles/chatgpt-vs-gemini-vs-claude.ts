@@ -4,106 +4,116 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/chatgpt-vs-gemini-vs-claude.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'ChatGPT, Gemini or Claude? We compare writing, research, coding help, long documents, integrations and free tiers so you can pick the right AI assistant.',
-  keywords: [
-    'chatgpt vs gemini vs claude',
-    'best ai assistant',
-    'chatgpt vs claude',
-    'gemini vs chatgpt',
-    'claude ai review',
-    'free ai chatbot comparison',
+  "description": "ChatGPT, Gemini or Claude? We compare writing, research, coding help, long documents, integrations and free tiers so you can pick the right AI assistant.",
+  "keywords": [
+    "chatgpt vs gemini vs claude",
+    "best ai assistant",
+    "chatgpt vs claude",
+    "gemini vs chatgpt",
+    "claude ai review",
+    "free ai chatbot comparison"
   ],
-  hero: {
-    alt: 'Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  editorsNote:
-    "How this comparison was made: from OpenAI's, Google's and Anthropic's own product pages, plan pages and documentation (as of May 2025), with plans and models re-checked against copies of their help pages on November 25, 2026; not from a benchmark we ran. Plans and models change every few months; check the vendors' pages before you pay.",
-  related: ['jasper-vs-copy-ai-review', 'ai-copywriting-tools', 'top-ai-chrome-extensions'],
-  sidebarTools: ['chatgpt', 'google-gemini', 'claude'],
-  cta: {
-    variant: 'articles',
-    recommendations: ['jasper-vs-copy-ai-review', 'canva-ai-vs-adobe-firefly', 'ai-tools-replace-assistant'],
+  "editorsNote": "How this comparison was made: from OpenAI's, Google's and Anthropic's own product pages, plan pages and documentation (as of May 2025), with plans and models re-checked against copies of their help pages on November 25, 2026; not from a benchmark we ran. Plans and models change every few months; check the vendors' pages before you pay.",
+  "related": [
+    "jasper-vs-copy-ai-review",
+    "ai-copywriting-tools",
+    "top-ai-chrome-extensions"
+  ],
+  "sidebarTools": [
+    "chatgpt",
+    "google-gemini",
+    "claude"
+  ],
+  "cta": {
+    "variant": "articles",
+    "recommendations": [
+      "jasper-vs-copy-ai-review",
+      "canva-ai-vs-adobe-firefly",
+      "ai-tools-replace-assistant"
+    ]
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'chatgpt',
-      name: 'ChatGPT',
-      category: 'AI Assistant',
-      url: 'https://chatgpt.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams',
-        asOf: '2026-11',
-        source: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
-      },
+      "rank": 1,
+      "id": "chatgpt",
+      "name": "ChatGPT",
+      "category": "AI Assistant",
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+      }
     },
     {
-      rank: 2,
-      id: 'google-gemini',
-      name: 'Google Gemini',
-      category: 'AI Assistant',
-      url: 'https://gemini.google.com',
-      pricing: {
-        model: 'freemium',
-        note: 'Paid consumer plans are Google AI Pro and Google AI Ultra; Workspace plans for businesses',
-        asOf: '2025-05',
-        source: 'https://gemini.google/subscriptions/',
-      },
+      "rank": 2,
+      "id": "google-gemini",
+      "name": "Google Gemini",
+      "category": "AI Assistant",
+      "url": "https://gemini.google.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "Paid consumer plans are Google AI Pro and Google AI Ultra; Workspace plans for businesses",
+        "asOf": "2025-05",
+        "source": "https://gemini.google/subscriptions/"
+      }
     },
     {
-      rank: 3,
-      id: 'claude',
-      name: 'Claude',
-      category: 'AI Assistant',
-      url: 'https://claude.ai',
-      pricing: {
-        model: 'freemium',
-        from: {
-          amount: 20,
-          currency: 'USD',
-          period: 'month',
-          billing: 'unstated',
+      "rank": 3,
+      "id": "claude",
+      "name": "Claude",
+      "category": "AI Assistant",
+      "url": "https://claude.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated"
         },
-        note: 'Paid Pro and Max plans; Team plans billed per member; Enterprise by contract',
-        asOf: '2026-11',
-        source: 'https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan',
-      },
-    },
+        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'ChatGPT: official site',
-      url: 'https://chatgpt.com',
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
     },
     {
-      title: 'Google Gemini: official site',
-      url: 'https://gemini.google.com',
+      "title": "Google Gemini: official site",
+      "url": "https://gemini.google.com"
     },
     {
-      title: 'Claude: official site',
-      url: 'https://claude.ai',
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
     },
     {
-      title: 'ChatGPT plans (OpenAI)',
-      url: 'https://openai.com/chatgpt/pricing/',
+      "title": "ChatGPT plans (OpenAI)",
+      "url": "https://openai.com/chatgpt/pricing/"
     },
     {
-      title: 'Claude plans (Anthropic)',
-      url: 'https://www.anthropic.com/pricing',
+      "title": "Claude plans (Anthropic)",
+      "url": "https://www.anthropic.com/pricing"
     },
     {
-      title: 'What is ChatGPT Plus? (OpenAI help)',
-      url: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
+      "title": "What is ChatGPT Plus? (OpenAI help)",
+      "url": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
     },
     {
-      title: 'Using Claude Code with your Pro or Max plan (Anthropic help)',
-      url: 'https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan',
+      "title": "Using Claude Code with your Pro or Max plan (Anthropic help)",
+      "url": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
     },
     {
-      title: 'Google AI Pro and Ultra (Google for Developers)',
-      url: 'https://developers.google.cn/gemini-code-assist/resources/locations-pro-ultra',
-    },
-  ],
+      "title": "Google AI Pro and Ultra (Google for Developers)",
+      "url": "https://developers.google.cn/gemini-code-assist/resources/locations-pro-ultra"
+    }
+  ]
 };

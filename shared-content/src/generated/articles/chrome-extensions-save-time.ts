@@ -4,165 +4,175 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/chrome-extensions-save-time.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'Seven Chrome extensions for writing, templates, meetings, research and tasks that could save about 15 hours in a busy week, by our editorial estimate.',
-  keywords: [
-    'chrome extensions save time',
-    'best productivity chrome extensions',
-    'time saving chrome extensions',
-    'chrome extensions for freelancers',
-    'ai chrome extensions',
-    'text expander chrome',
-    'work smarter browser',
+  "description": "Seven Chrome extensions for writing, templates, meetings, research and tasks that could save about 15 hours in a busy week, by our editorial estimate.",
+  "keywords": [
+    "chrome extensions save time",
+    "best productivity chrome extensions",
+    "time saving chrome extensions",
+    "chrome extensions for freelancers",
+    "ai chrome extensions",
+    "text expander chrome",
+    "work smarter browser"
   ],
-  hero: {
-    alt: 'Abstract cover art: a blue ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a blue ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  editorsNote:
-    'The "me" in the title is a typical week of writing and client work, not one person\'s measured week: the hour figures below are our editorial estimates of what each extension can save, not results of a timed test.',
-  related: ['top-ai-chrome-extensions', 'ai-tools-replace-assistant', 'ai-dopamine-productivity'],
-  sidebarTools: ['loom', 'text-blaze', 'grammarly', 'perplexity', 'tldv', 'todoist', 'bitwarden'],
-  cta: {
-    variant: 'tools',
-    buttonText: 'Get All 7 Time-Saving Extensions',
+  "editorsNote": "The \"me\" in the title is a typical week of writing and client work, not one person's measured week: the hour figures below are our editorial estimates of what each extension can save, not results of a timed test.",
+  "related": [
+    "top-ai-chrome-extensions",
+    "ai-tools-replace-assistant",
+    "ai-dopamine-productivity"
+  ],
+  "sidebarTools": [
+    "loom",
+    "text-blaze",
+    "grammarly",
+    "perplexity",
+    "tldv",
+    "todoist",
+    "bitwarden"
+  ],
+  "cta": {
+    "variant": "tools",
+    "buttonText": "Get All 7 Time-Saving Extensions"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'loom',
-      name: 'Loom',
-      category: 'Async Video',
-      url: 'https://www.loom.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract',
-        asOf: '2026-11',
-        source: 'https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes',
-      },
+      "rank": 1,
+      "id": "loom",
+      "name": "Loom",
+      "category": "Async Video",
+      "url": "https://www.loom.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+      }
     },
     {
-      rank: 2,
-      id: 'text-blaze',
-      name: 'Text Blaze',
-      category: 'Text Templates',
-      url: 'https://blaze.today',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Basic plan; paid Pro for individuals and Business for organizations',
-        asOf: '2026-11',
-        source: 'https://community.blaze.today/t/cross-plan-interaction/7141',
-      },
+      "rank": 2,
+      "id": "text-blaze",
+      "name": "Text Blaze",
+      "category": "Text Templates",
+      "url": "https://blaze.today",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Basic plan; paid Pro for individuals and Business for organizations",
+        "asOf": "2026-11",
+        "source": "https://community.blaze.today/t/cross-plan-interaction/7141"
+      }
     },
     {
-      rank: 3,
-      id: 'grammarly',
-      name: 'Grammarly',
-      category: 'Writing',
-      url: 'https://www.grammarly.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite',
-        asOf: '2026-11',
-        source: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
-      },
+      "rank": 3,
+      "id": "grammarly",
+      "name": "Grammarly",
+      "category": "Writing",
+      "url": "https://www.grammarly.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
+        "asOf": "2026-11",
+        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+      }
     },
     {
-      rank: 4,
-      id: 'perplexity',
-      name: 'Perplexity',
-      category: 'Research',
-      url: 'https://www.perplexity.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat',
-        asOf: '2025-05',
-        source: 'https://www.perplexity.ai/pro',
-      },
+      "rank": 4,
+      "id": "perplexity",
+      "name": "Perplexity",
+      "category": "Research",
+      "url": "https://www.perplexity.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
+        "asOf": "2025-05",
+        "source": "https://www.perplexity.ai/pro"
+      }
     },
     {
-      rank: 5,
-      id: 'tldv',
-      name: 'tl;dv',
-      category: 'Meeting Notes',
-      url: 'https://tldv.io',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan for individuals; a paid Pro plan billed per seat',
-        asOf: '2026-11',
-        source: 'https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference',
-      },
+      "rank": 5,
+      "id": "tldv",
+      "name": "tl;dv",
+      "category": "Meeting Notes",
+      "url": "https://tldv.io",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan for individuals; a paid Pro plan billed per seat",
+        "asOf": "2026-11",
+        "source": "https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference"
+      }
     },
     {
-      rank: 6,
-      id: 'todoist',
-      name: 'Todoist',
-      category: 'Task Capture',
-      url: 'https://www.todoist.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Beginner plan; paid Pro for individuals and Business for teams',
-        asOf: '2026-11',
-        source: 'https://todoist.com/help/articles/360008216499',
-      },
+      "rank": 6,
+      "id": "todoist",
+      "name": "Todoist",
+      "category": "Task Capture",
+      "url": "https://www.todoist.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
+        "asOf": "2026-11",
+        "source": "https://todoist.com/help/articles/360008216499"
+      }
     },
     {
-      rank: 7,
-      id: 'bitwarden',
-      name: 'Bitwarden',
-      category: 'Passwords (Bonus)',
-      url: 'https://bitwarden.com',
-      pricing: {
-        model: 'freemium',
-        note: 'Free for individuals; paid Premium, and paid Families, Teams and Enterprise plans',
-        asOf: '2026-11',
-        source: 'https://bitwarden.com/help/billing-faqs/',
-      },
-    },
+      "rank": 7,
+      "id": "bitwarden",
+      "name": "Bitwarden",
+      "category": "Passwords (Bonus)",
+      "url": "https://bitwarden.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "Free for individuals; paid Premium, and paid Families, Teams and Enterprise plans",
+        "asOf": "2026-11",
+        "source": "https://bitwarden.com/help/billing-faqs/"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Loom: official site',
-      url: 'https://www.loom.com',
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
     },
     {
-      title: 'Text Blaze: official site',
-      url: 'https://blaze.today',
+      "title": "Text Blaze: official site",
+      "url": "https://blaze.today"
     },
     {
-      title: 'Grammarly: official site',
-      url: 'https://www.grammarly.com',
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
     },
     {
-      title: 'Perplexity: official site',
-      url: 'https://www.perplexity.ai',
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
     },
     {
-      title: 'tl;dv: official site',
-      url: 'https://tldv.io',
+      "title": "tl;dv: official site",
+      "url": "https://tldv.io"
     },
     {
-      title: 'Todoist: official site',
-      url: 'https://www.todoist.com',
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
     },
     {
-      title: 'Bitwarden: official site',
-      url: 'https://bitwarden.com',
+      "title": "Bitwarden: official site",
+      "url": "https://bitwarden.com"
     },
     {
-      title: 'Loom pricing',
-      url: 'https://www.loom.com/pricing',
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
     },
     {
-      title: 'Todoist pricing',
-      url: 'https://www.todoist.com/pricing',
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
     },
     {
-      title: 'Atlassian: Loom pricing, billing and role changes',
-      url: 'https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes',
+      "title": "Atlassian: Loom pricing, billing and role changes",
+      "url": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
     },
     {
-      title: 'Grammarly help: Superhuman suite billing',
-      url: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
-    },
-  ],
+      "title": "Grammarly help: Superhuman suite billing",
+      "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+    }
+  ]
 };

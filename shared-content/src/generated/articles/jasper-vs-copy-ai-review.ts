@@ -4,80 +4,85 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/jasper-vs-copy-ai-review.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    "Jasper vs Copy.ai: brand voice, templates, workflows, team features and output quality compared from the vendors' own pages, with a verdict for each reader.",
-  keywords: [
-    'jasper vs copy.ai',
-    'jasper ai review',
-    'copy.ai review',
-    'best ai copywriting tool',
-    'ai writing tools for marketers',
-    'jasper brand voice',
-    'copy.ai workflows',
+  "description": "Jasper vs Copy.ai: brand voice, templates, workflows, team features and output quality compared from the vendors' own pages, with a verdict for each reader.",
+  "keywords": [
+    "jasper vs copy.ai",
+    "jasper ai review",
+    "copy.ai review",
+    "best ai copywriting tool",
+    "ai writing tools for marketers",
+    "jasper brand voice",
+    "copy.ai workflows"
   ],
-  hero: {
-    alt: 'Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
-    caption: 'Same starting point, very different products today.',
+  "hero": {
+    "alt": "Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right",
+    "caption": "Same starting point, very different products today."
   },
-  editorsNote:
-    "How this comparison was made: from Jasper's and Copy.ai's own product pages, documentation and pricing pages (features as of May 2025; plans re-checked against their help centers on November 25, 2026). It is not a hands-on benchmark: we did not run the two tools side by side.",
-  related: ['ai-copywriting-tools', 'chatgpt-vs-gemini-vs-claude', 'canva-ai-vs-adobe-firefly'],
-  sidebarTools: ['jasper', 'copy-ai'],
-  cta: {
-    variant: 'quiz',
+  "editorsNote": "How this comparison was made: from Jasper's and Copy.ai's own product pages, documentation and pricing pages (features as of May 2025; plans re-checked against their help centers on November 25, 2026). It is not a hands-on benchmark: we did not run the two tools side by side.",
+  "related": [
+    "ai-copywriting-tools",
+    "chatgpt-vs-gemini-vs-claude",
+    "canva-ai-vs-adobe-firefly"
+  ],
+  "sidebarTools": [
+    "jasper",
+    "copy-ai"
+  ],
+  "cta": {
+    "variant": "quiz"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'jasper',
-      name: 'Jasper',
-      category: 'AI Writing',
-      url: 'https://www.jasper.ai',
-      pricing: {
-        model: 'free-trial',
-        note: 'A single-seat Pro plan; Business plans add seats and buy credits for advanced features',
-        asOf: '2025-05',
-        source: 'https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing',
-      },
+      "rank": 1,
+      "id": "jasper",
+      "name": "Jasper",
+      "category": "AI Writing",
+      "url": "https://www.jasper.ai",
+      "pricing": {
+        "model": "free-trial",
+        "note": "A single-seat Pro plan; Business plans add seats and buy credits for advanced features",
+        "asOf": "2025-05",
+        "source": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing"
+      }
     },
     {
-      rank: 2,
-      id: 'copy-ai',
-      name: 'Copy.ai',
-      category: 'AI Writing & Automation',
-      url: 'https://www.copy.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan with a monthly word allowance; paid plans billed monthly or yearly',
-        asOf: '2026-11',
-        source: 'https://support.copy.ai/en/articles/6544145-additional-pricing-questions',
-      },
-    },
+      "rank": 2,
+      "id": "copy-ai",
+      "name": "Copy.ai",
+      "category": "AI Writing & Automation",
+      "url": "https://www.copy.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan with a monthly word allowance; paid plans billed monthly or yearly",
+        "asOf": "2026-11",
+        "source": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Jasper: official site',
-      url: 'https://www.jasper.ai',
+      "title": "Jasper: official site",
+      "url": "https://www.jasper.ai"
     },
     {
-      title: 'Copy.ai: official site',
-      url: 'https://www.copy.ai',
+      "title": "Copy.ai: official site",
+      "url": "https://www.copy.ai"
     },
     {
-      title: 'Jasper pricing',
-      url: 'https://www.jasper.ai/pricing',
+      "title": "Jasper pricing",
+      "url": "https://www.jasper.ai/pricing"
     },
     {
-      title: 'Jasper help: credits-based pricing',
-      url: 'https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing',
+      "title": "Jasper help: credits-based pricing",
+      "url": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing"
     },
     {
-      title: 'Jasper help: adding team members',
-      url: 'https://help.jasper.ai/hc/en-us/articles/18618702327323-Adding-Team-Members',
+      "title": "Jasper help: adding team members",
+      "url": "https://help.jasper.ai/hc/en-us/articles/18618702327323-Adding-Team-Members"
     },
     {
-      title: 'Copy.ai help: pricing questions',
-      url: 'https://support.copy.ai/en/articles/6544145-additional-pricing-questions',
-    },
-  ],
+      "title": "Copy.ai help: pricing questions",
+      "url": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions"
+    }
+  ]
 };

@@ -4,143 +4,152 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/not-lazy-wrong-tools.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    "Feel lazy? Usually it's friction: open loops, vague plans, distractions. Five tools for capture, planning, focus, automation and writing that help.",
-  keywords: [
-    'not lazy just wrong tools',
-    'procrastination tools',
-    'productivity tools for overwhelm',
-    'task capture app',
-    'daily planning app',
-    'focus app',
-    'AI writing help',
+  "description": "Feel lazy? Usually it's friction: open loops, vague plans, distractions. Five tools for capture, planning, focus, automation and writing that help.",
+  "keywords": [
+    "not lazy just wrong tools",
+    "procrastination tools",
+    "productivity tools for overwhelm",
+    "task capture app",
+    "daily planning app",
+    "focus app",
+    "AI writing help"
   ],
-  hero: {
-    alt: 'Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['productivity-guilt-healing-tools', 'ai-dopamine-productivity', 'ai-tools-replace-assistant'],
-  sidebarTools: ['todoist', 'sunsama', 'freedom', 'zapier', 'grammarly'],
-  cta: {
-    variant: 'quiz',
+  "related": [
+    "productivity-guilt-healing-tools",
+    "ai-dopamine-productivity",
+    "ai-tools-replace-assistant"
+  ],
+  "sidebarTools": [
+    "todoist",
+    "sunsama",
+    "freedom",
+    "zapier",
+    "grammarly"
+  ],
+  "cta": {
+    "variant": "quiz"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'todoist',
-      name: 'Todoist',
-      category: 'Task capture',
-      url: 'https://www.todoist.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Beginner plan; paid Pro for individuals and Business for teams',
-        asOf: '2026-11',
-        source: 'https://todoist.com/help/articles/360008216499',
-      },
+      "rank": 1,
+      "id": "todoist",
+      "name": "Todoist",
+      "category": "Task capture",
+      "url": "https://www.todoist.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
+        "asOf": "2026-11",
+        "source": "https://todoist.com/help/articles/360008216499"
+      }
     },
     {
-      rank: 2,
-      id: 'sunsama',
-      name: 'Sunsama',
-      category: 'Daily planning',
-      url: 'https://www.sunsama.com',
-      pricing: {
-        model: 'free-trial',
-        from: {
-          amount: 20,
-          currency: 'USD',
-          period: 'month',
-          perUser: true,
-          billing: 'monthly',
+      "rank": 2,
+      "id": "sunsama",
+      "name": "Sunsama",
+      "category": "Daily planning",
+      "url": "https://www.sunsama.com",
+      "pricing": {
+        "model": "free-trial",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "monthly"
         },
-        note: 'A 14-day free trial, then the single Pro plan, billed monthly or yearly',
-        asOf: '2026-11',
-        source: 'https://help.sunsama.com/docs/billing-overview-and-faqs',
-      },
+        "note": "A 14-day free trial, then the single Pro plan, billed monthly or yearly",
+        "asOf": "2026-11",
+        "source": "https://help.sunsama.com/docs/billing-overview-and-faqs"
+      }
     },
     {
-      rank: 3,
-      id: 'freedom',
-      name: 'Freedom',
-      category: 'Focus',
-      url: 'https://freedom.to',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan',
-        asOf: '2026-11',
-        source: 'https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq',
-      },
+      "rank": 3,
+      "id": "freedom",
+      "name": "Freedom",
+      "category": "Focus",
+      "url": "https://freedom.to",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan",
+        "asOf": "2026-11",
+        "source": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
+      }
     },
     {
-      rank: 4,
-      id: 'zapier',
-      name: 'Zapier',
-      category: 'Automation',
-      url: 'https://zapier.com',
-      pricing: {
-        model: 'freemium',
-        note: 'The free plan runs two-step automations; paid plans add multi-step ones',
-        asOf: '2026-11',
-        source: 'https://zapier.com/help/account/',
-      },
+      "rank": 4,
+      "id": "zapier",
+      "name": "Zapier",
+      "category": "Automation",
+      "url": "https://zapier.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
+        "asOf": "2026-11",
+        "source": "https://zapier.com/help/account/"
+      }
     },
     {
-      rank: 5,
-      id: 'grammarly',
-      name: 'Grammarly',
-      category: 'Writing help',
-      url: 'https://www.grammarly.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite',
-        asOf: '2026-11',
-        source: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
-      },
-    },
+      "rank": 5,
+      "id": "grammarly",
+      "name": "Grammarly",
+      "category": "Writing help",
+      "url": "https://www.grammarly.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
+        "asOf": "2026-11",
+        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Todoist: official site',
-      url: 'https://www.todoist.com',
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
     },
     {
-      title: 'Sunsama: official site',
-      url: 'https://www.sunsama.com',
+      "title": "Sunsama: official site",
+      "url": "https://www.sunsama.com"
     },
     {
-      title: 'Freedom: official site',
-      url: 'https://freedom.to',
+      "title": "Freedom: official site",
+      "url": "https://freedom.to"
     },
     {
-      title: 'Zapier: official site',
-      url: 'https://zapier.com',
+      "title": "Zapier: official site",
+      "url": "https://zapier.com"
     },
     {
-      title: 'Grammarly: official site',
-      url: 'https://www.grammarly.com',
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
     },
     {
-      title: 'Todoist pricing',
-      url: 'https://www.todoist.com/pricing',
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
     },
     {
-      title: 'Sunsama pricing',
-      url: 'https://www.sunsama.com/pricing',
+      "title": "Sunsama pricing",
+      "url": "https://www.sunsama.com/pricing"
     },
     {
-      title: 'Zapier pricing',
-      url: 'https://zapier.com/pricing',
+      "title": "Zapier pricing",
+      "url": "https://zapier.com/pricing"
     },
     {
-      title: 'Freedom subscription and billing FAQ',
-      url: 'https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq',
+      "title": "Freedom subscription and billing FAQ",
+      "url": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
     },
     {
-      title: 'Sunsama help: billing overview',
-      url: 'https://help.sunsama.com/docs/billing-overview-and-faqs',
+      "title": "Sunsama help: billing overview",
+      "url": "https://help.sunsama.com/docs/billing-overview-and-faqs"
     },
     {
-      title: 'Grammarly help: Superhuman suite billing',
-      url: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
-    },
-  ],
+      "title": "Grammarly help: Superhuman suite billing",
+      "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+    }
+  ]
 };

@@ -4,160 +4,175 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/post-daily-linkedin-ai.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'A step-by-step system to stay visible on LinkedIn with AI: pick 3-5 themes, batch posts weekly, schedule them and engage 15-30 minutes a day.',
-  keywords: [
-    'post daily on linkedin',
-    'linkedin ai tools',
-    'linkedin content system',
-    'ai linkedin posts',
-    'taplio',
-    'linkedin scheduling',
-    'linkedin personal brand',
+  "description": "A step-by-step system to stay visible on LinkedIn with AI: pick 3-5 themes, batch posts weekly, schedule them and engage 15-30 minutes a day.",
+  "keywords": [
+    "post daily on linkedin",
+    "linkedin ai tools",
+    "linkedin content system",
+    "ai linkedin posts",
+    "taplio",
+    "linkedin scheduling",
+    "linkedin personal brand"
   ],
-  hero: {
-    alt: 'Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a cyan ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['ai-social-media-toolkit', 'ai-copywriting-tools', 'chatgpt-vs-gemini-vs-claude'],
-  sidebarTools: ['chatgpt', 'notion-ai', 'claude', 'grammarly', 'canva', 'buffer', 'taplio'],
-  cta: {
-    variant: 'articles',
-    recommendations: ['ai-social-media-toolkit', 'ai-copywriting-tools', 'ai-tools-viral-reels'],
+  "related": [
+    "ai-social-media-toolkit",
+    "ai-copywriting-tools",
+    "chatgpt-vs-gemini-vs-claude"
+  ],
+  "sidebarTools": [
+    "chatgpt",
+    "notion-ai",
+    "claude",
+    "grammarly",
+    "canva",
+    "buffer",
+    "taplio"
+  ],
+  "cta": {
+    "variant": "articles",
+    "recommendations": [
+      "ai-social-media-toolkit",
+      "ai-copywriting-tools",
+      "ai-tools-viral-reels"
+    ]
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'chatgpt',
-      name: 'ChatGPT',
-      category: 'Strategy and ideas',
-      url: 'https://chatgpt.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams',
-        asOf: '2026-11',
-        source: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
-      },
+      "rank": 1,
+      "id": "chatgpt",
+      "name": "ChatGPT",
+      "category": "Strategy and ideas",
+      "url": "https://chatgpt.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+        "asOf": "2026-11",
+        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+      }
     },
     {
-      rank: 2,
-      id: 'notion-ai',
-      name: 'Notion AI',
-      category: 'Idea bank',
-      url: 'https://www.notion.com/product/ai',
-      pricing: {
-        model: 'freemium',
-        note: 'Notion has a free plan; the full AI features need a paid plan',
-        asOf: '2026-11',
-        source: 'https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan',
-      },
+      "rank": 2,
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "category": "Idea bank",
+      "url": "https://www.notion.com/product/ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "Notion has a free plan; the full AI features need a paid plan",
+        "asOf": "2026-11",
+        "source": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan"
+      }
     },
     {
-      rank: 3,
-      id: 'claude',
-      name: 'Claude',
-      category: 'Drafting',
-      url: 'https://claude.ai',
-      pricing: {
-        model: 'freemium',
-        from: {
-          amount: 20,
-          currency: 'USD',
-          period: 'month',
-          billing: 'unstated',
+      "rank": 3,
+      "id": "claude",
+      "name": "Claude",
+      "category": "Drafting",
+      "url": "https://claude.ai",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated"
         },
-        note: 'Paid Pro and Max plans; Team plans billed per member; Enterprise by contract',
-        asOf: '2026-11',
-        source: 'https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan',
-      },
+        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+      }
     },
     {
-      rank: 4,
-      id: 'grammarly',
-      name: 'Grammarly',
-      category: 'Editing',
-      url: 'https://www.grammarly.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite',
-        asOf: '2026-11',
-        source: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
-      },
+      "rank": 4,
+      "id": "grammarly",
+      "name": "Grammarly",
+      "category": "Editing",
+      "url": "https://www.grammarly.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
+        "asOf": "2026-11",
+        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+      }
     },
     {
-      rank: 5,
-      id: 'canva',
-      name: 'Canva',
-      category: 'Visuals',
-      url: 'https://www.canva.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Canva Pro for individuals, team plans and Enterprise',
-        asOf: '2026-11',
-        source: 'https://canva.dev/docs/scim/users-groups-and-teams',
-      },
+      "rank": 5,
+      "id": "canva",
+      "name": "Canva",
+      "category": "Visuals",
+      "url": "https://www.canva.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+        "asOf": "2026-11",
+        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+      }
     },
     {
-      rank: 6,
-      id: 'buffer',
-      name: 'Buffer',
-      category: 'Scheduling',
-      url: 'https://buffer.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan for up to three channels; paid plans are billed per connected channel',
-        asOf: '2026-11',
-        source: 'https://support.buffer.com/article/542-changing-your-subscription-or-billing-details',
-      },
+      "rank": 6,
+      "id": "buffer",
+      "name": "Buffer",
+      "category": "Scheduling",
+      "url": "https://buffer.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan for up to three channels; paid plans are billed per connected channel",
+        "asOf": "2026-11",
+        "source": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
+      }
     },
     {
-      rank: 7,
-      id: 'taplio',
-      name: 'Taplio',
-      category: 'LinkedIn all-in-one',
-      url: 'https://taplio.com',
-      pricing: {
-        model: 'free-trial',
-        asOf: '2025-05',
-        source: 'https://taplio.com/pricing',
-      },
-    },
+      "rank": 7,
+      "id": "taplio",
+      "name": "Taplio",
+      "category": "LinkedIn all-in-one",
+      "url": "https://taplio.com",
+      "pricing": {
+        "model": "free-trial",
+        "asOf": "2025-05",
+        "source": "https://taplio.com/pricing"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'ChatGPT: official site',
-      url: 'https://chatgpt.com',
+      "title": "ChatGPT: official site",
+      "url": "https://chatgpt.com"
     },
     {
-      title: 'Notion AI: official site',
-      url: 'https://www.notion.so/product/ai',
+      "title": "Notion AI: official site",
+      "url": "https://www.notion.so/product/ai"
     },
     {
-      title: 'Claude: official site',
-      url: 'https://claude.ai',
+      "title": "Claude: official site",
+      "url": "https://claude.ai"
     },
     {
-      title: 'Grammarly: official site',
-      url: 'https://www.grammarly.com',
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
     },
     {
-      title: 'Canva: official site',
-      url: 'https://www.canva.com',
+      "title": "Canva: official site",
+      "url": "https://www.canva.com"
     },
     {
-      title: 'Buffer: official site',
-      url: 'https://buffer.com',
+      "title": "Buffer: official site",
+      "url": "https://buffer.com"
     },
     {
-      title: 'Taplio: official site',
-      url: 'https://taplio.com',
+      "title": "Taplio: official site",
+      "url": "https://taplio.com"
     },
     {
-      title: 'Grammarly help: Superhuman suite billing',
-      url: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
+      "title": "Grammarly help: Superhuman suite billing",
+      "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
     },
     {
-      title: 'Buffer help: subscription and billing',
-      url: 'https://support.buffer.com/article/542-changing-your-subscription-or-billing-details',
-    },
-  ],
+      "title": "Buffer help: subscription and billing",
+      "url": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
+    }
+  ]
 };

@@ -4,180 +4,195 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/productivity-guilt-healing-tools.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    "Always feel behind? Where productivity guilt comes from, and seven AI tools for planning, rest and reflection that help you define a day that's enough.",
-  keywords: [
-    'productivity guilt',
-    'feeling behind at work',
-    'AI planning tools',
-    'Sunsama',
-    'Motion app',
-    'AI journaling',
-    'work-life balance tools',
+  "description": "Always feel behind? Where productivity guilt comes from, and seven AI tools for planning, rest and reflection that help you define a day that's enough.",
+  "keywords": [
+    "productivity guilt",
+    "feeling behind at work",
+    "AI planning tools",
+    "Sunsama",
+    "Motion app",
+    "AI journaling",
+    "work-life balance tools"
   ],
-  hero: {
-    alt: 'Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  related: ['not-lazy-wrong-tools', 'ai-dopamine-productivity', 'tool-feels-like-superpower'],
-  sidebarTools: ['sunsama', 'motion', 'todoist', 'reclaim-ai', 'headspace', 'rosebud', 'notion-ai'],
-  cta: {
-    variant: 'articles',
-    recommendations: ['not-lazy-wrong-tools', 'ai-dopamine-productivity', 'ai-tools-replace-assistant'],
+  "related": [
+    "not-lazy-wrong-tools",
+    "ai-dopamine-productivity",
+    "tool-feels-like-superpower"
+  ],
+  "sidebarTools": [
+    "sunsama",
+    "motion",
+    "todoist",
+    "reclaim-ai",
+    "headspace",
+    "rosebud",
+    "notion-ai"
+  ],
+  "cta": {
+    "variant": "articles",
+    "recommendations": [
+      "not-lazy-wrong-tools",
+      "ai-dopamine-productivity",
+      "ai-tools-replace-assistant"
+    ]
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'sunsama',
-      name: 'Sunsama',
-      category: 'Daily planning',
-      url: 'https://www.sunsama.com',
-      pricing: {
-        model: 'free-trial',
-        from: {
-          amount: 20,
-          currency: 'USD',
-          period: 'month',
-          perUser: true,
-          billing: 'monthly',
+      "rank": 1,
+      "id": "sunsama",
+      "name": "Sunsama",
+      "category": "Daily planning",
+      "url": "https://www.sunsama.com",
+      "pricing": {
+        "model": "free-trial",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "monthly"
         },
-        note: 'A 14-day free trial, then the single Pro plan, billed monthly or yearly',
-        asOf: '2026-11',
-        source: 'https://help.sunsama.com/docs/billing-overview-and-faqs',
-      },
+        "note": "A 14-day free trial, then the single Pro plan, billed monthly or yearly",
+        "asOf": "2026-11",
+        "source": "https://help.sunsama.com/docs/billing-overview-and-faqs"
+      }
     },
     {
-      rank: 2,
-      id: 'motion',
-      name: 'Motion',
-      category: 'AI scheduling',
-      url: 'https://www.usemotion.com',
-      pricing: {
-        model: 'free-trial',
-        from: {
-          amount: 34,
-          currency: 'USD',
-          period: 'month',
-          billing: 'monthly',
+      "rank": 2,
+      "id": "motion",
+      "name": "Motion",
+      "category": "AI scheduling",
+      "url": "https://www.usemotion.com",
+      "pricing": {
+        "model": "free-trial",
+        "from": {
+          "amount": 34,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly"
         },
-        note: 'An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request',
-        asOf: '2026-11',
-        source: 'https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing',
-      },
+        "note": "An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request",
+        "asOf": "2026-11",
+        "source": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing"
+      }
     },
     {
-      rank: 3,
-      id: 'todoist',
-      name: 'Todoist',
-      category: 'Task management',
-      url: 'https://www.todoist.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Beginner plan; paid Pro for individuals and Business for teams',
-        asOf: '2026-11',
-        source: 'https://todoist.com/help/articles/360008216499',
-      },
+      "rank": 3,
+      "id": "todoist",
+      "name": "Todoist",
+      "category": "Task management",
+      "url": "https://www.todoist.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
+        "asOf": "2026-11",
+        "source": "https://todoist.com/help/articles/360008216499"
+      }
     },
     {
-      rank: 4,
-      id: 'reclaim-ai',
-      name: 'Reclaim.ai',
-      category: 'Calendar protection',
-      url: 'https://reclaim.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams',
-        asOf: '2026-11',
-        source: 'https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details',
-      },
+      "rank": 4,
+      "id": "reclaim-ai",
+      "name": "Reclaim.ai",
+      "category": "Calendar protection",
+      "url": "https://reclaim.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
+        "asOf": "2026-11",
+        "source": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
+      }
     },
     {
-      rank: 5,
-      id: 'headspace',
-      name: 'Headspace',
-      category: 'Mindfulness',
-      url: 'https://www.headspace.com',
-      pricing: {
-        model: 'free-trial',
-        note: 'Monthly, yearly and two-year subscriptions that renew automatically',
-        asOf: '2025-05',
-        source: 'https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew',
-      },
+      "rank": 5,
+      "id": "headspace",
+      "name": "Headspace",
+      "category": "Mindfulness",
+      "url": "https://www.headspace.com",
+      "pricing": {
+        "model": "free-trial",
+        "note": "Monthly, yearly and two-year subscriptions that renew automatically",
+        "asOf": "2025-05",
+        "source": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew"
+      }
     },
     {
-      rank: 6,
-      id: 'rosebud',
-      name: 'Rosebud',
-      category: 'AI journaling',
-      url: 'https://www.rosebud.app',
-      pricing: {
-        model: 'freemium',
-        note: 'Monthly and yearly subscriptions',
-        asOf: '2025-05',
-        source: 'https://help.rosebud.app/account/billing',
-      },
+      "rank": 6,
+      "id": "rosebud",
+      "name": "Rosebud",
+      "category": "AI journaling",
+      "url": "https://www.rosebud.app",
+      "pricing": {
+        "model": "freemium",
+        "note": "Monthly and yearly subscriptions",
+        "asOf": "2025-05",
+        "source": "https://help.rosebud.app/account/billing"
+      }
     },
     {
-      rank: 7,
-      id: 'notion-ai',
-      name: 'Notion AI',
-      category: 'Weekly review',
-      url: 'https://www.notion.com/product/ai',
-      pricing: {
-        model: 'freemium',
-        note: 'Notion has a free plan; the full AI features need a paid plan',
-        asOf: '2026-11',
-        source: 'https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan',
-      },
-    },
+      "rank": 7,
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "category": "Weekly review",
+      "url": "https://www.notion.com/product/ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "Notion has a free plan; the full AI features need a paid plan",
+        "asOf": "2026-11",
+        "source": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Sunsama: official site',
-      url: 'https://www.sunsama.com',
+      "title": "Sunsama: official site",
+      "url": "https://www.sunsama.com"
     },
     {
-      title: 'Motion: official site',
-      url: 'https://www.usemotion.com',
+      "title": "Motion: official site",
+      "url": "https://www.usemotion.com"
     },
     {
-      title: 'Todoist: official site',
-      url: 'https://www.todoist.com',
+      "title": "Todoist: official site",
+      "url": "https://www.todoist.com"
     },
     {
-      title: 'Reclaim.ai: official site',
-      url: 'https://reclaim.ai',
+      "title": "Reclaim.ai: official site",
+      "url": "https://reclaim.ai"
     },
     {
-      title: 'Headspace: official site',
-      url: 'https://www.headspace.com',
+      "title": "Headspace: official site",
+      "url": "https://www.headspace.com"
     },
     {
-      title: 'Rosebud: official site',
-      url: 'https://www.rosebud.app',
+      "title": "Rosebud: official site",
+      "url": "https://www.rosebud.app"
     },
     {
-      title: 'Notion AI: official site',
-      url: 'https://www.notion.so/product/ai',
+      "title": "Notion AI: official site",
+      "url": "https://www.notion.so/product/ai"
     },
     {
-      title: 'Sunsama pricing',
-      url: 'https://www.sunsama.com/pricing',
+      "title": "Sunsama pricing",
+      "url": "https://www.sunsama.com/pricing"
     },
     {
-      title: 'Motion pricing',
-      url: 'https://www.usemotion.com/pricing',
+      "title": "Motion pricing",
+      "url": "https://www.usemotion.com/pricing"
     },
     {
-      title: 'Todoist pricing',
-      url: 'https://www.todoist.com/pricing',
+      "title": "Todoist pricing",
+      "url": "https://www.todoist.com/pricing"
     },
     {
-      title: 'Reclaim.ai help: managing your subscription',
-      url: 'https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details',
+      "title": "Reclaim.ai help: managing your subscription",
+      "url": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
     },
     {
-      title: 'Sunsama help: billing overview',
-      url: 'https://help.sunsama.com/docs/billing-overview-and-faqs',
-    },
-  ],
+      "title": "Sunsama help: billing overview",
+      "url": "https://help.sunsama.com/docs/billing-overview-and-faqs"
+    }
+  ]
 };

@@ -4,98 +4,105 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/tool-feels-like-superpower.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'Descript lets you edit audio and video by editing a transcript. Why that feels like a superpower, a first-hour workflow, and two alternatives to consider.',
-  keywords: [
-    'Descript review',
-    'edit video by editing text',
-    'AI video editing for creators',
-    'remove filler words',
-    'OpusClip',
-    'Loom AI',
-    'podcast editing AI',
+  "description": "Descript lets you edit audio and video by editing a transcript. Why that feels like a superpower, a first-hour workflow, and two alternatives to consider.",
+  "keywords": [
+    "Descript review",
+    "edit video by editing text",
+    "AI video editing for creators",
+    "remove filler words",
+    "OpusClip",
+    "Loom AI",
+    "podcast editing AI"
   ],
-  hero: {
-    alt: 'Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
-    caption: "Delete the words, lose the footage. That's the whole trick.",
+  "hero": {
+    "alt": "Abstract cover art: a orange ringed planet on a dark, starry background, with thin circular orbits spreading out to its right",
+    "caption": "Delete the words, lose the footage. That's the whole trick."
   },
-  related: ['ai-tool-quit-job', 'ai-tools-viral-reels', 'ai-course-creators'],
-  sidebarTools: ['descript', 'opus-clip', 'loom'],
-  cta: {
-    variant: 'tools',
+  "related": [
+    "ai-tool-quit-job",
+    "ai-tools-viral-reels",
+    "ai-course-creators"
+  ],
+  "sidebarTools": [
+    "descript",
+    "opus-clip",
+    "loom"
+  ],
+  "cta": {
+    "variant": "tools"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'descript',
-      name: 'Descript',
-      category: 'Text-based audio and video editing',
-      url: 'https://www.descript.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Hobbyist, Creator and Business plans billed per editor seat',
-        asOf: '2026-11',
-        source: 'https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription',
-      },
+      "rank": 1,
+      "id": "descript",
+      "name": "Descript",
+      "category": "Text-based audio and video editing",
+      "url": "https://www.descript.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
+        "asOf": "2026-11",
+        "source": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
+      }
     },
     {
-      rank: 2,
-      id: 'opus-clip',
-      name: 'OpusClip',
-      category: 'Long video to short clips',
-      url: 'https://www.opus.pro',
-      pricing: {
-        model: 'freemium',
-        asOf: '2025-05',
-        source: 'https://www.opus.pro/pricing',
-      },
+      "rank": 2,
+      "id": "opus-clip",
+      "name": "OpusClip",
+      "category": "Long video to short clips",
+      "url": "https://www.opus.pro",
+      "pricing": {
+        "model": "freemium",
+        "asOf": "2025-05",
+        "source": "https://www.opus.pro/pricing"
+      }
     },
     {
-      rank: 3,
-      id: 'loom',
-      name: 'Loom',
-      category: 'Async video messages',
-      url: 'https://www.loom.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract',
-        asOf: '2026-11',
-        source: 'https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes',
-      },
-    },
+      "rank": 3,
+      "id": "loom",
+      "name": "Loom",
+      "category": "Async video messages",
+      "url": "https://www.loom.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Descript: official site',
-      url: 'https://www.descript.com',
+      "title": "Descript: official site",
+      "url": "https://www.descript.com"
     },
     {
-      title: 'OpusClip: official site',
-      url: 'https://www.opus.pro',
+      "title": "OpusClip: official site",
+      "url": "https://www.opus.pro"
     },
     {
-      title: 'Loom: official site',
-      url: 'https://www.loom.com',
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
     },
     {
-      title: 'Descript pricing',
-      url: 'https://www.descript.com/pricing',
+      "title": "Descript pricing",
+      "url": "https://www.descript.com/pricing"
     },
     {
-      title: 'Loom pricing',
-      url: 'https://www.loom.com/pricing',
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
     },
     {
-      title: 'Descript help: plans and billing',
-      url: 'https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription',
+      "title": "Descript help: plans and billing",
+      "url": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
     },
     {
-      title: 'Descript help: media minutes and AI credits',
-      url: 'https://help.descript.com/hc/en-us/articles/27841674958221-Track-and-understand-your-Media-Minutes-and-AI-Credits',
+      "title": "Descript help: media minutes and AI credits",
+      "url": "https://help.descript.com/hc/en-us/articles/27841674958221-Track-and-understand-your-Media-Minutes-and-AI-Credits"
     },
     {
-      title: 'Atlassian: Loom pricing, billing and role changes',
-      url: 'https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes',
-    },
-  ],
+      "title": "Atlassian: Loom pricing, billing and role changes",
+      "url": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+    }
+  ]
 };

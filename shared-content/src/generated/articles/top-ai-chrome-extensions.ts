@@ -4,182 +4,192 @@ import type { ArticleDetails } from '../../article-body';
 export { default } from '../../../content/articles/top-ai-chrome-extensions.mdx';
 
 export const details: ArticleDetails = {
-  description:
-    'The 7 best AI Chrome extensions for productivity, ranked: writing help, AI sidebars, page summaries, meeting notes, video messages and how-to guides.',
-  keywords: [
-    'best ai chrome extensions',
-    'ai chrome extensions for productivity',
-    'chrome extension chatgpt sidebar',
-    'ai meeting notes extension',
-    'ai summarizer chrome',
-    'grammarly alternatives',
+  "description": "The 7 best AI Chrome extensions for productivity, ranked: writing help, AI sidebars, page summaries, meeting notes, video messages and how-to guides.",
+  "keywords": [
+    "best ai chrome extensions",
+    "ai chrome extensions for productivity",
+    "chrome extension chatgpt sidebar",
+    "ai meeting notes extension",
+    "ai summarizer chrome",
+    "grammarly alternatives"
   ],
-  hero: {
-    alt: 'Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right',
+  "hero": {
+    "alt": "Abstract cover art: a pink ringed planet on a dark, starry background, with thin circular orbits spreading out to its right"
   },
-  editorsNote:
-    "How this ranking was made: from the vendors' own pages, their plan pages and the permissions each extension lists in the Chrome Web Store (as of May 2025; plans re-checked against the vendors' help pages on November 25, 2026). It is an editorial ranking, not a hands-on speed or accuracy test.",
-  related: ['chrome-extensions-save-time', 'ai-tools-replace-assistant', 'chatgpt-vs-gemini-vs-claude'],
-  sidebarTools: ['grammarly', 'sider', 'perplexity', 'tldv', 'loom', 'wordtune', 'scribe'],
-  cta: {
-    variant: 'tools',
+  "editorsNote": "How this ranking was made: from the vendors' own pages, their plan pages and the permissions each extension lists in the Chrome Web Store (as of May 2025; plans re-checked against the vendors' help pages on November 25, 2026). It is an editorial ranking, not a hands-on speed or accuracy test.",
+  "related": [
+    "chrome-extensions-save-time",
+    "ai-tools-replace-assistant",
+    "chatgpt-vs-gemini-vs-claude"
+  ],
+  "sidebarTools": [
+    "grammarly",
+    "sider",
+    "perplexity",
+    "tldv",
+    "loom",
+    "wordtune",
+    "scribe"
+  ],
+  "cta": {
+    "variant": "tools"
   },
-  tools: [
+  "tools": [
     {
-      rank: 1,
-      id: 'grammarly',
-      name: 'Grammarly',
-      category: 'Writing Assistant',
-      url: 'https://www.grammarly.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite',
-        asOf: '2026-11',
-        source: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
-      },
+      "rank": 1,
+      "id": "grammarly",
+      "name": "Grammarly",
+      "category": "Writing Assistant",
+      "url": "https://www.grammarly.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
+        "asOf": "2026-11",
+        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+      }
     },
     {
-      rank: 2,
-      id: 'sider',
-      name: 'Sider',
-      category: 'AI Sidebar',
-      url: 'https://sider.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'Paid plans with monthly credits shared by the extension and the Mac app; no free trial',
-        asOf: '2025-05',
-        source: 'https://sider.ai/en/help-center/faqs/sider-payment-issue',
-      },
+      "rank": 2,
+      "id": "sider",
+      "name": "Sider",
+      "category": "AI Sidebar",
+      "url": "https://sider.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "Paid plans with monthly credits shared by the extension and the Mac app; no free trial",
+        "asOf": "2025-05",
+        "source": "https://sider.ai/en/help-center/faqs/sider-payment-issue"
+      }
     },
     {
-      rank: 3,
-      id: 'perplexity',
-      name: 'Perplexity',
-      category: 'AI Search & Summaries',
-      url: 'https://www.perplexity.ai',
-      pricing: {
-        model: 'freemium',
-        note: 'A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat',
-        asOf: '2025-05',
-        source: 'https://www.perplexity.ai/pro',
-      },
+      "rank": 3,
+      "id": "perplexity",
+      "name": "Perplexity",
+      "category": "AI Search & Summaries",
+      "url": "https://www.perplexity.ai",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
+        "asOf": "2025-05",
+        "source": "https://www.perplexity.ai/pro"
+      }
     },
     {
-      rank: 4,
-      id: 'tldv',
-      name: 'tl;dv',
-      category: 'AI Meeting Notes',
-      url: 'https://tldv.io',
-      pricing: {
-        model: 'freemium',
-        note: 'A free plan for individuals; a paid Pro plan billed per seat',
-        asOf: '2026-11',
-        source: 'https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference',
-      },
+      "rank": 4,
+      "id": "tldv",
+      "name": "tl;dv",
+      "category": "AI Meeting Notes",
+      "url": "https://tldv.io",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free plan for individuals; a paid Pro plan billed per seat",
+        "asOf": "2026-11",
+        "source": "https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference"
+      }
     },
     {
-      rank: 5,
-      id: 'loom',
-      name: 'Loom',
-      category: 'Video Messaging',
-      url: 'https://www.loom.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract',
-        asOf: '2026-11',
-        source: 'https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes',
-      },
+      "rank": 5,
+      "id": "loom",
+      "name": "Loom",
+      "category": "Video Messaging",
+      "url": "https://www.loom.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
+        "asOf": "2026-11",
+        "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+      }
     },
     {
-      rank: 6,
-      id: 'wordtune',
-      name: 'Wordtune',
-      category: 'Rewriting',
-      url: 'https://www.wordtune.com',
-      pricing: {
-        model: 'freemium',
-        note: 'A free account; paid Plus and Unlimited plans, and business plans',
-        asOf: '2026-11',
-        source: 'https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy',
-      },
+      "rank": 6,
+      "id": "wordtune",
+      "name": "Wordtune",
+      "category": "Rewriting",
+      "url": "https://www.wordtune.com",
+      "pricing": {
+        "model": "freemium",
+        "note": "A free account; paid Plus and Unlimited plans, and business plans",
+        "asOf": "2026-11",
+        "source": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
+      }
     },
     {
-      rank: 7,
-      id: 'scribe',
-      name: 'Scribe',
-      category: 'Process Documentation',
-      url: 'https://scribehow.com',
-      pricing: {
-        model: 'freemium',
-        from: {
-          amount: 29,
-          currency: 'USD',
-          period: 'month',
-          perUser: true,
-          billing: 'monthly',
+      "rank": 7,
+      "id": "scribe",
+      "name": "Scribe",
+      "category": "Process Documentation",
+      "url": "https://scribehow.com",
+      "pricing": {
+        "model": "freemium",
+        "from": {
+          "amount": 29,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "monthly"
         },
-        note: 'A free Basic plan; Pro Personal and Pro Team plans; Enterprise sold yearly',
-        asOf: '2026-11',
-        source: 'https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice',
-      },
-    },
+        "note": "A free Basic plan; Pro Personal and Pro Team plans; Enterprise sold yearly",
+        "asOf": "2026-11",
+        "source": "https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice"
+      }
+    }
   ],
-  sources: [
+  "sources": [
     {
-      title: 'Grammarly: official site',
-      url: 'https://www.grammarly.com',
+      "title": "Grammarly: official site",
+      "url": "https://www.grammarly.com"
     },
     {
-      title: 'Sider: official site',
-      url: 'https://sider.ai',
+      "title": "Sider: official site",
+      "url": "https://sider.ai"
     },
     {
-      title: 'Perplexity: official site',
-      url: 'https://www.perplexity.ai',
+      "title": "Perplexity: official site",
+      "url": "https://www.perplexity.ai"
     },
     {
-      title: 'tl;dv: official site',
-      url: 'https://tldv.io',
+      "title": "tl;dv: official site",
+      "url": "https://tldv.io"
     },
     {
-      title: 'Loom: official site',
-      url: 'https://www.loom.com',
+      "title": "Loom: official site",
+      "url": "https://www.loom.com"
     },
     {
-      title: 'Wordtune: official site',
-      url: 'https://www.wordtune.com',
+      "title": "Wordtune: official site",
+      "url": "https://www.wordtune.com"
     },
     {
-      title: 'Scribe: official site',
-      url: 'https://scribehow.com',
+      "title": "Scribe: official site",
+      "url": "https://scribehow.com"
     },
     {
-      title: 'Loom pricing',
-      url: 'https://www.loom.com/pricing',
+      "title": "Loom pricing",
+      "url": "https://www.loom.com/pricing"
     },
     {
-      title: 'Grammarly plans',
-      url: 'https://www.grammarly.com/plans',
+      "title": "Grammarly plans",
+      "url": "https://www.grammarly.com/plans"
     },
     {
-      title: 'Chrome Web Store (extension listings and permissions)',
-      url: 'https://chromewebstore.google.com',
+      "title": "Chrome Web Store (extension listings and permissions)",
+      "url": "https://chromewebstore.google.com"
     },
     {
-      title: 'Grammarly help: Superhuman suite billing',
-      url: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
+      "title": "Grammarly help: Superhuman suite billing",
+      "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
     },
     {
-      title: 'Atlassian: Loom pricing, billing and role changes',
-      url: 'https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes',
+      "title": "Atlassian: Loom pricing, billing and role changes",
+      "url": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
     },
     {
-      title: 'Sider help: payment questions',
-      url: 'https://sider.ai/en/help-center/faqs/sider-payment-issue',
+      "title": "Sider help: payment questions",
+      "url": "https://sider.ai/en/help-center/faqs/sider-payment-issue"
     },
     {
-      title: 'Wordtune billing policy',
-      url: 'https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy',
-    },
-  ],
+      "title": "Wordtune billing policy",
+      "url": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
+    }
+  ]
 };

@@ -2,86 +2,93 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'adobe-express',
-    name: 'Adobe Express',
-    description:
-      "Adobe's quick design app with templates and generative AI features for social posts, flyers, short videos and simple brand assets.",
-    category: 'design',
-    userTypes: ['designers', 'marketers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan; a paid Premium plan adds content, storage and generative credits',
-      asOf: '2026-11',
-      source: 'https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization',
-    },
-    hook: "Fast, template-based design with Adobe's AI built in",
-    benefits: [
-      'Templates for social posts, flyers and more',
-      'Generative AI features powered by Firefly',
-      'Quick edits like background removal',
+  "tool": {
+    "id": "adobe-express",
+    "name": "Adobe Express",
+    "description": "Adobe's quick design app with templates and generative AI features for social posts, flyers, short videos and simple brand assets.",
+    "category": "design",
+    "userTypes": [
+      "designers",
+      "marketers"
     ],
-    url: 'https://www.adobe.com/express/',
-    trending: false,
-    topPick: false,
-    goals: ['create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Adobe',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan; a paid Premium plan adds content, storage and generative credits",
+      "asOf": "2026-11",
+      "source": "https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization"
+    },
+    "hook": "Fast, template-based design with Adobe's AI built in",
+    "benefits": [
+      "Templates for social posts, flyers and more",
+      "Generative AI features powered by Firefly",
+      "Quick edits like background removal"
+    ],
+    "url": "https://www.adobe.com/express/",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Adobe",
+      "sources": [
         {
-          url: 'https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization',
-          kind: 'docs',
+          "url": "https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization",
+          "kind": "docs"
         },
         {
-          url: 'https://helpx-origin-ew1.aws116.adobeitc.com/enterprise/using/complimentary-membership-overview.html',
-          kind: 'help',
-        },
+          "url": "https://helpx-origin-ew1.aws116.adobeitc.com/enterprise/using/complimentary-membership-overview.html",
+          "kind": "help"
+        }
       ],
-      summary: "Adobe's pages confirm the free plan and a paid Premium plan; no stored Adobe page gives the Premium price.",
-    },
+      "summary": "Adobe's pages confirm the free plan and a paid Premium plan; no stored Adobe page gives the Premium price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'best-ai-logo-generators',
-      title: '7 Best AI Logo Generators (Free & Paid)',
-    },
+      "slug": "best-ai-logo-generators",
+      "title": "7 Best AI Logo Generators (Free & Paid)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'canva',
-      name: 'Canva',
-      hook: 'Templates for almost every format a creator needs',
+      "id": "canva",
+      "name": "Canva",
+      "hook": "Templates for almost every format a creator needs"
     },
     {
-      id: 'photoroom',
-      name: 'Photoroom',
-      hook: 'Clean product photos from a phone shot',
+      "id": "photoroom",
+      "name": "Photoroom",
+      "hook": "Clean product photos from a phone shot"
     },
     {
-      id: 'looka',
-      name: 'Looka',
-      hook: 'A starter logo and brand kit without hiring a designer',
+      "id": "looka",
+      "name": "Looka",
+      "hook": "A starter logo and brand kit without hiring a designer"
     },
     {
-      id: 'brandmark',
-      name: 'Brandmark',
-      hook: 'Quick logo concepts with one-time pricing',
+      "id": "brandmark",
+      "name": "Brandmark",
+      "hook": "Quick logo concepts with one-time pricing"
     },
     {
-      id: 'ideogram',
-      name: 'Ideogram',
-      hook: 'AI images that can include readable text',
+      "id": "ideogram",
+      "name": "Ideogram",
+      "hook": "AI images that can include readable text"
     },
     {
-      id: 'tailor-brands',
-      name: 'Tailor Brands',
-      hook: 'Logo plus the basics for launching a small business',
-    },
+      "id": "tailor-brands",
+      "name": "Tailor Brands",
+      "hook": "Logo plus the basics for launching a small business"
+    }
   ],
-  quizzes: ['creator-archetype', 'predict-favorite'],
+  "quizzes": [
+    "creator-archetype",
+    "predict-favorite"
+  ]
 };
 
 export default page;

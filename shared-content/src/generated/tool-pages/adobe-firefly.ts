@@ -2,88 +2,93 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'adobe-firefly',
-    name: 'Adobe Firefly',
-    description:
-      "Adobe's generative AI for images, video, audio and vectors from text prompts, built into Adobe apps; Adobe's own models are designed for commercial use, partner models are extras.",
-    category: 'design',
-    userTypes: ['designers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan; paid Firefly Standard, Pro and Premium plans; also part of Creative Cloud',
-      asOf: '2026-11',
-      source: 'https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html',
-    },
-    hook: 'Generative images and video from Adobe, inside its apps',
-    benefits: [
-      'Text-to-image, video and generative fill tools',
-      "Adobe's own models designed for commercial use",
-      'Works inside Photoshop, Express and more',
+  "tool": {
+    "id": "adobe-firefly",
+    "name": "Adobe Firefly",
+    "description": "Adobe's generative AI for images, video, audio and vectors from text prompts, built into Adobe apps; Adobe's own models are designed for commercial use, partner models are extras.",
+    "category": "design",
+    "userTypes": [
+      "designers"
     ],
-    url: 'https://firefly.adobe.com',
-    trending: false,
-    topPick: false,
-    goals: ['create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Adobe',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan; paid Firefly Standard, Pro and Premium plans; also part of Creative Cloud",
+      "asOf": "2026-11",
+      "source": "https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html"
+    },
+    "hook": "Generative images and video from Adobe, inside its apps",
+    "benefits": [
+      "Text-to-image, video and generative fill tools",
+      "Adobe's own models designed for commercial use",
+      "Works inside Photoshop, Express and more"
+    ],
+    "url": "https://firefly.adobe.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Adobe",
+      "sources": [
         {
-          url: 'https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html',
-          kind: 'help',
-          stated: '2025-09-11',
+          "url": "https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html",
+          "kind": "help",
+          "stated": "2025-09-11"
         },
         {
-          url: 'https://helpx.adobe.com/mena_en/creative-cloud/apps/generative-ai/creative-cloud-generative-ai-features.html',
-          kind: 'help',
-        },
+          "url": "https://helpx.adobe.com/mena_en/creative-cloud/apps/generative-ai/creative-cloud-generative-ai-features.html",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Adobe's generative-credits FAQ (September 2025) confirms the free plan and the Firefly Standard, Pro and Premium plans; no stored Adobe page gives a price.",
-    },
+      "summary": "Adobe's generative-credits FAQ (September 2025) confirms the free plan and the Firefly Standard, Pro and Premium plans; no stored Adobe page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'canva-ai-vs-adobe-firefly',
-      title: 'Canva AI vs Adobe Firefly: The Ultimate Comparison',
-    },
+      "slug": "canva-ai-vs-adobe-firefly",
+      "title": "Canva AI vs Adobe Firefly: The Ultimate Comparison"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'canva',
-      name: 'Canva',
-      hook: 'Templates for almost every format a creator needs',
+      "id": "canva",
+      "name": "Canva",
+      "hook": "Templates for almost every format a creator needs"
     },
     {
-      id: 'photoroom',
-      name: 'Photoroom',
-      hook: 'Clean product photos from a phone shot',
+      "id": "photoroom",
+      "name": "Photoroom",
+      "hook": "Clean product photos from a phone shot"
     },
     {
-      id: 'looka',
-      name: 'Looka',
-      hook: 'A starter logo and brand kit without hiring a designer',
+      "id": "looka",
+      "name": "Looka",
+      "hook": "A starter logo and brand kit without hiring a designer"
     },
     {
-      id: 'brandmark',
-      name: 'Brandmark',
-      hook: 'Quick logo concepts with one-time pricing',
+      "id": "brandmark",
+      "name": "Brandmark",
+      "hook": "Quick logo concepts with one-time pricing"
     },
     {
-      id: 'adobe-express',
-      name: 'Adobe Express',
-      hook: "Fast, template-based design with Adobe's AI built in",
+      "id": "adobe-express",
+      "name": "Adobe Express",
+      "hook": "Fast, template-based design with Adobe's AI built in"
     },
     {
-      id: 'ideogram',
-      name: 'Ideogram',
-      hook: 'AI images that can include readable text',
-    },
+      "id": "ideogram",
+      "name": "Ideogram",
+      "hook": "AI images that can include readable text"
+    }
   ],
-  quizzes: ['creator-archetype', 'predict-favorite'],
+  "quizzes": [
+    "creator-archetype",
+    "predict-favorite"
+  ]
 };
 
 export default page;

@@ -2,81 +2,85 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'ahrefs',
-    name: 'Ahrefs',
-    description:
-      'An SEO toolset best known for backlink data, with tools for keyword research, competitor analysis, site audits and rank tracking.',
-    category: 'seo',
-    userTypes: ['marketers'],
-    pricing: {
-      model: 'freemium',
-      note: 'Starter and Lite plans use credits; Standard, Advanced and Enterprise have fair-use limits',
-      asOf: '2025-05',
-      source: 'https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans',
-    },
-    hook: 'A go-to toolset for backlink and competitor research',
-    benefits: [
-      'Detailed backlink analysis for any site',
-      'Keyword research with difficulty estimates',
-      'Site audits for your own websites',
+  "tool": {
+    "id": "ahrefs",
+    "name": "Ahrefs",
+    "description": "An SEO toolset best known for backlink data, with tools for keyword research, competitor analysis, site audits and rank tracking.",
+    "category": "seo",
+    "userTypes": [
+      "marketers"
     ],
-    url: 'https://ahrefs.com',
-    trending: false,
-    topPick: false,
-    goals: ['decide'],
-    budget: '50-200',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "Starter and Lite plans use credits; Standard, Advanced and Enterprise have fair-use limits",
+      "asOf": "2025-05",
+      "source": "https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans"
+    },
+    "hook": "A go-to toolset for backlink and competitor research",
+    "benefits": [
+      "Detailed backlink analysis for any site",
+      "Keyword research with difficulty estimates",
+      "Site audits for your own websites"
+    ],
+    "url": "https://ahrefs.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "decide"
+    ],
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans',
-          kind: 'help',
+          "url": "https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans",
+          "kind": "help"
         },
         {
-          url: 'https://help.ahrefs.com/en/articles/14333008-about-rows-export-rows-and-user-limits',
-          kind: 'help',
-        },
+          "url": "https://help.ahrefs.com/en/articles/14333008-about-rows-export-rows-and-user-limits",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Ahrefs' help center confirms the plan line-up from Starter to Enterprise, with no prices; the free Webmaster Tools was not confirmed on a stored page.",
-    },
+      "summary": "Ahrefs' help center confirms the plan line-up from Starter to Enterprise, with no prices; the free Webmaster Tools was not confirmed on a stored page."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-seo-tools-hack-google',
-      title: '7 AI SEO Tools That Hack Google (Legally)',
-    },
+      "slug": "ai-seo-tools-hack-google",
+      "title": "7 AI SEO Tools That Hack Google (Legally)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'writerzen',
-      name: 'WriterZen',
-      hook: 'Keyword clusters and a content plan in one place',
+      "id": "writerzen",
+      "name": "WriterZen",
+      "hook": "Keyword clusters and a content plan in one place"
     },
     {
-      id: 'surfer-seo',
-      name: 'Surfer SEO',
-      hook: 'A content score that shows what your draft may be missing',
+      "id": "surfer-seo",
+      "name": "Surfer SEO",
+      "hook": "A content score that shows what your draft may be missing"
     },
     {
-      id: 'semrush',
-      name: 'Semrush',
-      hook: 'A broad SEO toolkit for research, audits and tracking',
+      "id": "semrush",
+      "name": "Semrush",
+      "hook": "A broad SEO toolkit for research, audits and tracking"
     },
     {
-      id: 'frase',
-      name: 'Frase',
-      hook: 'Turn search results into a content brief quickly',
+      "id": "frase",
+      "name": "Frase",
+      "hook": "Turn search results into a content brief quickly"
     },
     {
-      id: 'keyword-insights',
-      name: 'Keyword Insights',
-      hook: 'Clusters keywords by what Google actually ranks together',
-    },
+      "id": "keyword-insights",
+      "name": "Keyword Insights",
+      "hook": "Clusters keywords by what Google actually ranks together"
+    }
   ],
-  quizzes: ['hustle-style'],
+  "quizzes": [
+    "hustle-style"
+  ]
 };
 
 export default page;

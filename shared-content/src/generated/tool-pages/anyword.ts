@@ -2,72 +2,77 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'anyword',
-    name: 'Anyword',
-    description:
-      'An AI copywriting tool focused on performance marketing that generates ad, email and landing page copy with predictive scores for each variation.',
-    category: 'writing',
-    userTypes: ['marketers'],
-    pricing: {
-      model: 'free-trial',
-      asOf: '2025-05',
-      source: 'https://www.anyword.com/pricing',
-    },
-    hook: 'Copy variations with a score to help you choose',
-    benefits: [
-      'Predictive scores to compare copy variations',
-      'Built for ads, emails and landing pages',
-      'Brand voice and audience targeting settings',
+  "tool": {
+    "id": "anyword",
+    "name": "Anyword",
+    "description": "An AI copywriting tool focused on performance marketing that generates ad, email and landing page copy with predictive scores for each variation.",
+    "category": "writing",
+    "userTypes": [
+      "marketers"
     ],
-    url: 'https://www.anyword.com',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'decide'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "free-trial",
+      "asOf": "2025-05",
+      "source": "https://www.anyword.com/pricing"
+    },
+    "hook": "Copy variations with a score to help you choose",
+    "benefits": [
+      "Predictive scores to compare copy variations",
+      "Built for ads, emails and landing pages",
+      "Brand voice and audience targeting settings"
+    ],
+    "url": "https://www.anyword.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "decide"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://anyword.com/webinar/cip-on-demand/clkn/https/anyword.com/anyword-terms-of-service/',
-          kind: 'terms',
-          stated: '2023-01-08',
-        },
+          "url": "https://anyword.com/webinar/cip-on-demand/clkn/https/anyword.com/anyword-terms-of-service/",
+          "kind": "terms",
+          "stated": "2023-01-08"
+        }
       ],
-      summary:
-        "Only Anyword's terms of service turned up; no plans or prices. The free-trial model is from May 2025 and was not re-checked.",
-    },
+      "summary": "Only Anyword's terms of service turned up; no plans or prices. The free-trial model is from May 2025 and was not re-checked."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-copywriting-tools',
-      title: '8 Best AI Copywriting Tools That Actually Convert',
-    },
+      "slug": "ai-copywriting-tools",
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'jasper',
-      name: 'Jasper',
-      hook: 'AI copywriting built around brand voice and marketing teams',
+      "id": "jasper",
+      "name": "Jasper",
+      "hook": "AI copywriting built around brand voice and marketing teams"
     },
     {
-      id: 'copy-ai',
-      name: 'Copy.ai',
-      hook: 'AI writing plus repeatable workflows for marketing tasks',
+      "id": "copy-ai",
+      "name": "Copy.ai",
+      "hook": "AI writing plus repeatable workflows for marketing tasks"
     },
     {
-      id: 'wordtune',
-      name: 'Wordtune',
-      hook: 'Better phrasing options, one sentence at a time',
+      "id": "wordtune",
+      "name": "Wordtune",
+      "hook": "Better phrasing options, one sentence at a time"
     },
     {
-      id: 'grammarly',
-      name: 'Grammarly',
-      hook: 'A second pair of eyes on every email, post and document',
-    },
+      "id": "grammarly",
+      "name": "Grammarly",
+      "hook": "A second pair of eyes on every email, post and document"
+    }
   ],
-  quizzes: ['predict-favorite'],
+  "quizzes": [
+    "predict-favorite"
+  ]
 };
 
 export default page;

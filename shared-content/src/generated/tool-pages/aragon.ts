@@ -2,78 +2,81 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'aragon',
-    name: 'Aragon',
-    description:
-      'An AI headshot service: upload a set of selfies and receive a batch of professional-looking portraits for profiles, websites, speaker bios and pitch decks.',
-    category: 'design',
-    userTypes: ['freelancers', 'entrepreneurs'],
-    pricing: {
-      model: 'paid',
-      note: 'One-time headshot orders; an Aragon Pro subscription for editing tools; team credits',
-      asOf: '2026-11',
-      source: 'https://www.aragon.ai/pricing',
-    },
-    hook: 'Professional headshots from your selfies, no studio booking',
-    benefits: [
-      'No photographer or studio booking needed',
-      'Many backgrounds and outfits in one batch',
-      'Ready for profiles, websites and speaker bios',
+  "tool": {
+    "id": "aragon",
+    "name": "Aragon",
+    "description": "An AI headshot service: upload a set of selfies and receive a batch of professional-looking portraits for profiles, websites, speaker bios and pitch decks.",
+    "category": "design",
+    "userTypes": [
+      "freelancers",
+      "entrepreneurs"
     ],
-    url: 'https://www.aragon.ai',
-    trending: false,
-    topPick: false,
-    goals: ['create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Aragon.ai',
-      sources: [
+    "pricing": {
+      "model": "paid",
+      "note": "One-time headshot orders; an Aragon Pro subscription for editing tools; team credits",
+      "asOf": "2026-11",
+      "source": "https://www.aragon.ai/pricing"
+    },
+    "hook": "Professional headshots from your selfies, no studio booking",
+    "benefits": [
+      "No photographer or studio booking needed",
+      "Many backgrounds and outfits in one batch",
+      "Ready for profiles, websites and speaker bios"
+    ],
+    "url": "https://www.aragon.ai",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Aragon.ai",
+      "sources": [
         {
-          url: 'https://www.aragon.ai/refund-policy',
-          kind: 'terms',
-        },
+          "url": "https://www.aragon.ai/refund-policy",
+          "kind": "terms"
+        }
       ],
-      summary:
-        "Aragon's refund policy confirms one-time headshot orders, an Aragon Pro subscription and team credits; no stored page gives a price, so the old figure is gone.",
-    },
+      "summary": "Aragon's refund policy confirms one-time headshot orders, an Aragon Pro subscription and team credits; no stored page gives a price, so the old figure is gone."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'canva',
-      name: 'Canva',
-      hook: 'Templates for almost every format a creator needs',
+      "id": "canva",
+      "name": "Canva",
+      "hook": "Templates for almost every format a creator needs"
     },
     {
-      id: 'photoroom',
-      name: 'Photoroom',
-      hook: 'Clean product photos from a phone shot',
+      "id": "photoroom",
+      "name": "Photoroom",
+      "hook": "Clean product photos from a phone shot"
     },
     {
-      id: 'looka',
-      name: 'Looka',
-      hook: 'A starter logo and brand kit without hiring a designer',
+      "id": "looka",
+      "name": "Looka",
+      "hook": "A starter logo and brand kit without hiring a designer"
     },
     {
-      id: 'brandmark',
-      name: 'Brandmark',
-      hook: 'Quick logo concepts with one-time pricing',
+      "id": "brandmark",
+      "name": "Brandmark",
+      "hook": "Quick logo concepts with one-time pricing"
     },
     {
-      id: 'adobe-express',
-      name: 'Adobe Express',
-      hook: "Fast, template-based design with Adobe's AI built in",
+      "id": "adobe-express",
+      "name": "Adobe Express",
+      "hook": "Fast, template-based design with Adobe's AI built in"
     },
     {
-      id: 'ideogram',
-      name: 'Ideogram',
-      hook: 'AI images that can include readable text',
-    },
+      "id": "ideogram",
+      "name": "Ideogram",
+      "hook": "AI images that can include readable text"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

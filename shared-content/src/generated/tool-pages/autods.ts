@@ -2,71 +2,76 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'autods',
-    name: 'AutoDS',
-    description:
-      'A dropshipping automation tool that helps find and import products, monitors prices and stock, and automates order fulfillment, with plans for each store platform.',
-    category: 'ecommerce',
-    userTypes: ['entrepreneurs'],
-    pricing: {
-      model: 'paid',
-      note: 'A paid trial, then plans for each selling channel; yearly billing costs less',
-      asOf: '2026-11',
-      source: 'https://help.autods.com/settings-page/manage-your-subscription-plan-switch-change-upgrade-or-downgrade',
-    },
-    hook: 'Handles repetitive dropshipping tasks behind the scenes',
-    benefits: [
-      'Imports products from suppliers in a few clicks',
-      'Monitors supplier prices and stock levels',
-      'Automates order fulfillment steps',
+  "tool": {
+    "id": "autods",
+    "name": "AutoDS",
+    "description": "A dropshipping automation tool that helps find and import products, monitors prices and stock, and automates order fulfillment, with plans for each store platform.",
+    "category": "ecommerce",
+    "userTypes": [
+      "entrepreneurs"
     ],
-    url: 'https://www.autods.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate', 'monetize'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "paid",
+      "note": "A paid trial, then plans for each selling channel; yearly billing costs less",
+      "asOf": "2026-11",
+      "source": "https://help.autods.com/settings-page/manage-your-subscription-plan-switch-change-upgrade-or-downgrade"
+    },
+    "hook": "Handles repetitive dropshipping tasks behind the scenes",
+    "benefits": [
+      "Imports products from suppliers in a few clicks",
+      "Monitors supplier prices and stock levels",
+      "Automates order fulfillment steps"
+    ],
+    "url": "https://www.autods.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate",
+      "monetize"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://help.autods.com/settings-page/manage-your-subscription-plan-switch-change-upgrade-or-downgrade',
-          kind: 'help',
+          "url": "https://help.autods.com/settings-page/manage-your-subscription-plan-switch-change-upgrade-or-downgrade",
+          "kind": "help"
         },
         {
-          url: 'https://help.autods.com/en/articles/12700520-autods-subscription-add-ons-payment-methods-and-account-billing',
-          kind: 'help',
-        },
+          "url": "https://help.autods.com/en/articles/12700520-autods-subscription-add-ons-payment-methods-and-account-billing",
+          "kind": "help"
+        }
       ],
-      summary:
-        "AutoDS's help center confirms plans per selling channel and a trial that is paid, so we now list it as paid; no stored page gives a price.",
-    },
+      "summary": "AutoDS's help center confirms plans per selling channel and a trial that is paid, so we now list it as paid; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-dropshipping-guide',
-      title: 'AI Dropshipping Guide: Launch a Store in 24 Hours',
-    },
+      "slug": "ai-dropshipping-guide",
+      "title": "AI Dropshipping Guide: Launch a Store in 24 Hours"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'shopify',
-      name: 'Shopify',
-      hook: 'The store builder many online businesses start with',
+      "id": "shopify",
+      "name": "Shopify",
+      "hook": "The store builder many online businesses start with"
     },
     {
-      id: 'tidio',
-      name: 'Tidio',
-      hook: 'Answer common store questions without being online 24/7',
+      "id": "tidio",
+      "name": "Tidio",
+      "hook": "Answer common store questions without being online 24/7"
     },
     {
-      id: 'gumroad',
-      name: 'Gumroad',
-      hook: 'Start selling a digital product without a monthly fee',
-    },
+      "id": "gumroad",
+      "name": "Gumroad",
+      "hook": "Start selling a digital product without a monthly fee"
+    }
   ],
-  quizzes: ['hustle-style'],
+  "quizzes": [
+    "hustle-style"
+  ]
 };
 
 export default page;

@@ -2,58 +2,62 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'beautiful-ai',
-    name: 'Beautiful.ai',
-    description:
-      'Presentation software whose smart templates rearrange the layout as you add content, so slides stay aligned and on-brand without manual design work.',
-    category: 'presentations',
-    userTypes: ['marketers', 'entrepreneurs'],
-    pricing: {
-      model: 'free-trial',
-      note: 'A free trial, then plans for individuals and teams',
-      asOf: '2025-05',
-      source: 'https://www.beautiful.ai/pricing',
-    },
-    hook: 'Slides that lay themselves out as you type',
-    benefits: [
-      'Layouts adjust as you add or remove content',
-      'Brand colors and fonts applied across a deck',
-      'Generates a first draft of a deck from a prompt',
+  "tool": {
+    "id": "beautiful-ai",
+    "name": "Beautiful.ai",
+    "description": "Presentation software whose smart templates rearrange the layout as you add content, so slides stay aligned and on-brand without manual design work.",
+    "category": "presentations",
+    "userTypes": [
+      "marketers",
+      "entrepreneurs"
     ],
-    url: 'https://www.beautiful.ai',
-    trending: false,
-    topPick: false,
-    goals: ['create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Beautiful Slides, Inc.',
-      sources: [
+    "pricing": {
+      "model": "free-trial",
+      "note": "A free trial, then plans for individuals and teams",
+      "asOf": "2025-05",
+      "source": "https://www.beautiful.ai/pricing"
+    },
+    "hook": "Slides that lay themselves out as you type",
+    "benefits": [
+      "Layouts adjust as you add or remove content",
+      "Brand colors and fonts applied across a deck",
+      "Generates a first draft of a deck from a prompt"
+    ],
+    "url": "https://www.beautiful.ai",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Beautiful Slides, Inc.",
+      "sources": [
         {
-          url: 'https://www.beautiful.ai/terms-of-service-ai',
-          kind: 'terms',
-          stated: '2025-08-22',
-        },
+          "url": "https://www.beautiful.ai/terms-of-service-ai",
+          "kind": "terms",
+          "stated": "2025-08-22"
+        }
       ],
-      summary: "Only Beautiful.ai's terms turned up, naming the company; no plans or prices, so the May 2025 facts stand unchecked.",
-    },
+      "summary": "Only Beautiful.ai's terms turned up, naming the company; no plans or prices, so the May 2025 facts stand unchecked."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'gamma',
-      name: 'Gamma',
-      hook: 'A first draft of your deck from a prompt or notes',
+      "id": "gamma",
+      "name": "Gamma",
+      "hook": "A first draft of your deck from a prompt or notes"
     },
     {
-      id: 'pitch',
-      name: 'Pitch',
-      hook: 'Good-looking decks your team can build together',
-    },
+      "id": "pitch",
+      "name": "Pitch",
+      "hook": "Good-looking decks your team can build together"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

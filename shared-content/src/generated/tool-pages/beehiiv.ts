@@ -2,76 +2,83 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'beehiiv',
-    name: 'beehiiv',
-    description:
-      'A newsletter platform for writing, growing and monetizing an email publication, with built-in website, referral and analytics tools.',
-    category: 'email',
-    userTypes: ['writers', 'entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers',
-      asOf: '2025-05',
-      source: 'https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing',
-    },
-    hook: 'A newsletter platform built around growth and monetization',
-    benefits: [
-      'Publish emails and a web archive from one editor',
-      'Referral program tools to grow subscribers',
-      'Options to earn from ads and paid subscriptions',
+  "tool": {
+    "id": "beehiiv",
+    "name": "beehiiv",
+    "description": "A newsletter platform for writing, growing and monetizing an email publication, with built-in website, referral and analytics tools.",
+    "category": "email",
+    "userTypes": [
+      "writers",
+      "entrepreneurs"
     ],
-    url: 'https://www.beehiiv.com',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'monetize'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers",
+      "asOf": "2025-05",
+      "source": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing"
+    },
+    "hook": "A newsletter platform built around growth and monetization",
+    "benefits": [
+      "Publish emails and a web archive from one editor",
+      "Referral program tools to grow subscribers",
+      "Options to earn from ads and paid subscriptions"
+    ],
+    "url": "https://www.beehiiv.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "monetize"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing',
-          kind: 'help',
+          "url": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing",
+          "kind": "help"
         },
         {
-          url: 'https://www.beehiiv.com/support/article/13092031997847-how-to-change-your-beehiiv-plan-type-and-plan-tier',
-          kind: 'help',
-          stated: '2025-07-16',
-        },
+          "url": "https://www.beehiiv.com/support/article/13092031997847-how-to-change-your-beehiiv-plan-type-and-plan-tier",
+          "kind": "help",
+          "stated": "2025-07-16"
+        }
       ],
-      summary:
-        "beehiiv's help center confirms the Launch, Scale, Max and Enterprise plans priced by subscriber tier; it sends readers to the pricing page for figures. Free Launch not stated.",
-    },
+      "summary": "beehiiv's help center confirms the Launch, Scale, Max and Enterprise plans priced by subscriber tier; it sends readers to the pricing page for figures. Free Launch not stated."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'affiliate-ai-earnings',
-      title: 'Best Affiliate Income AI Tools for Creators',
+      "slug": "affiliate-ai-earnings",
+      "title": "Best Affiliate Income AI Tools for Creators"
     },
     {
-      slug: 'chatgpt-money-no-code',
-      title: 'How to Make Money with ChatGPT',
-    },
+      "slug": "chatgpt-money-no-code",
+      "title": "How to Make Money with ChatGPT"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'klaviyo',
-      name: 'Klaviyo',
-      hook: 'Email and SMS that uses your store data',
+      "id": "klaviyo",
+      "name": "Klaviyo",
+      "hook": "Email and SMS that uses your store data"
     },
     {
-      id: 'superhuman',
-      name: 'Superhuman',
-      hook: 'Built for getting through your inbox quickly',
+      "id": "superhuman",
+      "name": "Superhuman",
+      "hook": "Built for getting through your inbox quickly"
     },
     {
-      id: 'convertkit',
-      name: 'Kit',
-      hook: 'Email marketing shaped around how creators work',
-    },
+      "id": "convertkit",
+      "name": "Kit",
+      "hook": "Email marketing shaped around how creators work"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style"
+  ]
 };
 
 export default page;

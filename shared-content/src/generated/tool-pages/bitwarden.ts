@@ -2,83 +2,92 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'bitwarden',
-    name: 'Bitwarden',
-    description:
-      'An open-source password manager that stores and autofills passwords across browsers and devices, with a free plan for individuals.',
-    category: 'productivity',
-    browserExtension: true,
-    userTypes: ['developers', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'Free for individuals; paid Premium, and paid Families, Teams and Enterprise plans',
-      asOf: '2026-11',
-      source: 'https://bitwarden.com/help/billing-faqs/',
+  "tool": {
+    "id": "bitwarden",
+    "name": "Bitwarden",
+    "description": "An open-source password manager that stores and autofills passwords across browsers and devices, with a free plan for individuals.",
+    "category": "productivity",
+    "browserExtension": true,
+    "userTypes": [
+      "developers",
+      "freelancers"
+    ],
+    "pricing": {
+      "model": "freemium",
+      "note": "Free for individuals; paid Premium, and paid Families, Teams and Enterprise plans",
+      "asOf": "2026-11",
+      "source": "https://bitwarden.com/help/billing-faqs/"
     },
-    hook: 'Secure password autofill without paying for the basics',
-    benefits: ['Syncs passwords across devices', 'Autofills logins in your browser', 'Open-source with a free personal plan'],
-    url: 'https://bitwarden.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "hook": "Secure password autofill without paying for the basics",
+    "benefits": [
+      "Syncs passwords across devices",
+      "Autofills logins in your browser",
+      "Open-source with a free personal plan"
+    ],
+    "url": "https://bitwarden.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://bitwarden.com/help/billing-faqs/',
-          kind: 'help',
+          "url": "https://bitwarden.com/help/billing-faqs/",
+          "kind": "help"
         },
         {
-          url: 'https://bitwarden.com/help/upgrade-from-individual-to-org/',
-          kind: 'help',
-        },
+          "url": "https://bitwarden.com/help/upgrade-from-individual-to-org/",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Bitwarden's help center confirms the free individual plan, Premium and the paid organization plans; no stored page gives a price.",
-    },
+      "summary": "Bitwarden's help center confirms the free individual plan, Premium and the paid organization plans; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'chrome-extensions-save-time',
-      title: '7 Chrome Extensions That Save Me 15 Hours a Week',
-    },
+      "slug": "chrome-extensions-save-time",
+      "title": "7 Chrome Extensions That Save Me 15 Hours a Week"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'freedom',
-      name: 'Freedom',
-      hook: 'Block the distracting sites before they block your work',
+      "id": "freedom",
+      "name": "Freedom",
+      "hook": "Block the distracting sites before they block your work"
     },
     {
-      id: 'headspace',
-      name: 'Headspace',
-      hook: 'Short guided breaks to reset between work sessions',
+      "id": "headspace",
+      "name": "Headspace",
+      "hook": "Short guided breaks to reset between work sessions"
     },
     {
-      id: 'notion-ai',
-      name: 'Notion AI',
-      hook: 'AI that works inside the notes and docs you already keep',
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "hook": "AI that works inside the notes and docs you already keep"
     },
     {
-      id: 'typeform',
-      name: 'Typeform',
-      hook: 'Client intake forms people actually finish',
+      "id": "typeform",
+      "name": "Typeform",
+      "hook": "Client intake forms people actually finish"
     },
     {
-      id: 'clickup',
-      name: 'ClickUp',
-      hook: 'Tasks, docs and projects in one customizable workspace',
+      "id": "clickup",
+      "name": "ClickUp",
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
-      id: 'todoist',
-      name: 'Todoist',
-      hook: 'Get tasks out of your head and into one trusted list',
-    },
+      "id": "todoist",
+      "name": "Todoist",
+      "hook": "Get tasks out of your head and into one trusted list"
+    }
   ],
-  quizzes: ['productivity-score'],
+  "quizzes": [
+    "productivity-score"
+  ]
 };
 
 export default page;

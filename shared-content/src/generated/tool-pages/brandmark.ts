@@ -2,81 +2,85 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'brandmark',
-    name: 'Brandmark',
-    description:
-      'An AI logo generator that creates logo concepts from your business name and keywords, with brand assets included in its packages.',
-    category: 'design',
-    userTypes: ['entrepreneurs', 'designers'],
-    pricing: {
-      model: 'paid',
-      note: 'Free to generate; a one-time payment to download the logo files',
-      asOf: '2025-05',
-      source: 'https://brandmark.io',
-    },
-    hook: 'Quick logo concepts with one-time pricing',
-    benefits: [
-      'Generates logo concepts from a name and keywords',
-      'Editor to tweak fonts, colors and layout',
-      'Packages include brand assets',
+  "tool": {
+    "id": "brandmark",
+    "name": "Brandmark",
+    "description": "An AI logo generator that creates logo concepts from your business name and keywords, with brand assets included in its packages.",
+    "category": "design",
+    "userTypes": [
+      "entrepreneurs",
+      "designers"
     ],
-    url: 'https://brandmark.io',
-    trending: false,
-    topPick: false,
-    goals: ['create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "paid",
+      "note": "Free to generate; a one-time payment to download the logo files",
+      "asOf": "2025-05",
+      "source": "https://brandmark.io"
+    },
+    "hook": "Quick logo concepts with one-time pricing",
+    "benefits": [
+      "Generates logo concepts from a name and keywords",
+      "Editor to tweak fonts, colors and layout",
+      "Packages include brand assets"
+    ],
+    "url": "https://brandmark.io",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://brandmark.io/intro',
-          kind: 'docs',
-        },
+          "url": "https://brandmark.io/intro",
+          "kind": "docs"
+        }
       ],
-      summary: "Only Brandmark's product explainer turned up, with nothing on prices; the May 2025 note stands unchecked.",
-    },
+      "summary": "Only Brandmark's product explainer turned up, with nothing on prices; the May 2025 note stands unchecked."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'best-ai-logo-generators',
-      title: '7 Best AI Logo Generators (Free & Paid)',
-    },
+      "slug": "best-ai-logo-generators",
+      "title": "7 Best AI Logo Generators (Free & Paid)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'canva',
-      name: 'Canva',
-      hook: 'Templates for almost every format a creator needs',
+      "id": "canva",
+      "name": "Canva",
+      "hook": "Templates for almost every format a creator needs"
     },
     {
-      id: 'photoroom',
-      name: 'Photoroom',
-      hook: 'Clean product photos from a phone shot',
+      "id": "photoroom",
+      "name": "Photoroom",
+      "hook": "Clean product photos from a phone shot"
     },
     {
-      id: 'looka',
-      name: 'Looka',
-      hook: 'A starter logo and brand kit without hiring a designer',
+      "id": "looka",
+      "name": "Looka",
+      "hook": "A starter logo and brand kit without hiring a designer"
     },
     {
-      id: 'adobe-express',
-      name: 'Adobe Express',
-      hook: "Fast, template-based design with Adobe's AI built in",
+      "id": "adobe-express",
+      "name": "Adobe Express",
+      "hook": "Fast, template-based design with Adobe's AI built in"
     },
     {
-      id: 'ideogram',
-      name: 'Ideogram',
-      hook: 'AI images that can include readable text',
+      "id": "ideogram",
+      "name": "Ideogram",
+      "hook": "AI images that can include readable text"
     },
     {
-      id: 'tailor-brands',
-      name: 'Tailor Brands',
-      hook: 'Logo plus the basics for launching a small business',
-    },
+      "id": "tailor-brands",
+      "name": "Tailor Brands",
+      "hook": "Logo plus the basics for launching a small business"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

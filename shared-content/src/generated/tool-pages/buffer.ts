@@ -2,90 +2,96 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'buffer',
-    name: 'Buffer',
-    description:
-      'A social media tool for planning, scheduling and publishing posts across multiple networks, with analytics and an AI writing assistant.',
-    category: 'social',
-    userTypes: ['marketers', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan for up to three channels; paid plans are billed per connected channel',
-      asOf: '2026-11',
-      source: 'https://support.buffer.com/article/542-changing-your-subscription-or-billing-details',
-    },
-    hook: 'Simple scheduling for a consistent posting habit',
-    benefits: [
-      'Schedule posts across multiple networks',
-      'AI assistant helps draft and repurpose posts',
-      'Analytics show which posts perform',
+  "tool": {
+    "id": "buffer",
+    "name": "Buffer",
+    "description": "A social media tool for planning, scheduling and publishing posts across multiple networks, with analytics and an AI writing assistant.",
+    "category": "social",
+    "userTypes": [
+      "marketers",
+      "freelancers"
     ],
-    url: 'https://buffer.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate', 'create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Buffer',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan for up to three channels; paid plans are billed per connected channel",
+      "asOf": "2026-11",
+      "source": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
+    },
+    "hook": "Simple scheduling for a consistent posting habit",
+    "benefits": [
+      "Schedule posts across multiple networks",
+      "AI assistant helps draft and repurpose posts",
+      "Analytics show which posts perform"
+    ],
+    "url": "https://buffer.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate",
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Buffer",
+      "sources": [
         {
-          url: 'https://support.buffer.com/article/542-changing-your-subscription-or-billing-details',
-          kind: 'help',
+          "url": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details",
+          "kind": "help"
         },
         {
-          url: 'https://support.buffer.com/article/572-connecting-or-refreshing-channels-as-a-user-of-an-organization',
-          kind: 'help',
-        },
+          "url": "https://support.buffer.com/article/572-connecting-or-refreshing-channels-as-a-user-of-an-organization",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Buffer's help center confirms the free plan (three channels) and per-channel billing on its newest plans; no stored Buffer page gives a price.",
-    },
+      "summary": "Buffer's help center confirms the free plan (three channels) and per-channel billing on its newest plans; no stored Buffer page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'chatgpt-money-no-code',
-      title: 'How to Make Money with ChatGPT',
+      "slug": "chatgpt-money-no-code",
+      "title": "How to Make Money with ChatGPT"
     },
     {
-      slug: 'post-daily-linkedin-ai',
-      title: 'How to Post Daily on LinkedIn Using AI (Step-by-Step)',
+      "slug": "post-daily-linkedin-ai",
+      "title": "How to Post Daily on LinkedIn Using AI (Step-by-Step)"
     },
     {
-      slug: 'ai-social-media-toolkit',
-      title: 'AI Social Media Toolkit (Free + Paid Options)',
-    },
+      "slug": "ai-social-media-toolkit",
+      "title": "AI Social Media Toolkit (Free + Paid Options)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'linktree',
-      name: 'Linktree',
-      hook: 'One link in your bio that points everywhere that matters',
+      "id": "linktree",
+      "name": "Linktree",
+      "hook": "One link in your bio that points everywhere that matters"
     },
     {
-      id: 'later',
-      name: 'Later',
-      hook: 'Plan your feed visually before you publish',
+      "id": "later",
+      "name": "Later",
+      "hook": "Plan your feed visually before you publish"
     },
     {
-      id: 'hootsuite',
-      name: 'Hootsuite',
-      hook: 'Team-grade social scheduling, inbox and listening',
+      "id": "hootsuite",
+      "name": "Hootsuite",
+      "hook": "Team-grade social scheduling, inbox and listening"
     },
     {
-      id: 'metricool',
-      name: 'Metricool',
-      hook: 'See what works across your social accounts in one place',
+      "id": "metricool",
+      "name": "Metricool",
+      "hook": "See what works across your social accounts in one place"
     },
     {
-      id: 'taplio',
-      name: 'Taplio',
-      hook: 'Plan, write and schedule LinkedIn posts in one place',
-    },
+      "id": "taplio",
+      "name": "Taplio",
+      "hook": "Plan, write and schedule LinkedIn posts in one place"
+    }
   ],
-  quizzes: ['predict-favorite'],
+  "quizzes": [
+    "predict-favorite"
+  ]
 };
 
 export default page;

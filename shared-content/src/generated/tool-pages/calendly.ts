@@ -2,78 +2,84 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'calendly',
-    name: 'Calendly',
-    description:
-      'A scheduling tool that shares your availability through a booking link, so clients and prospects can book meetings without back-and-forth emails.',
-    category: 'scheduling',
-    userTypes: ['freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan after a two-week Teams trial; paid plans are billed per seat',
-      asOf: '2026-11',
-      source: 'https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview',
-    },
-    hook: 'Stop the back-and-forth over meeting times',
-    benefits: [
-      'Booking links based on your real availability',
-      'Automatic reminders reduce no-shows',
-      'Connects with calendars and video tools',
+  "tool": {
+    "id": "calendly",
+    "name": "Calendly",
+    "description": "A scheduling tool that shares your availability through a booking link, so clients and prospects can book meetings without back-and-forth emails.",
+    "category": "scheduling",
+    "userTypes": [
+      "freelancers"
     ],
-    url: 'https://calendly.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
+      "asOf": "2026-11",
+      "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
+    },
+    "hook": "Stop the back-and-forth over meeting times",
+    "benefits": [
+      "Booking links based on your real availability",
+      "Automatic reminders reduce no-shows",
+      "Connects with calendars and video tools"
+    ],
+    "url": "https://calendly.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview',
-          kind: 'help',
+          "url": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview",
+          "kind": "help"
         },
         {
-          url: 'https://help.calendly.com/hc/en-us/articles/223195388-How-to-change-your-plan-or-billing-information',
-          kind: 'help',
-        },
+          "url": "https://help.calendly.com/hc/en-us/articles/223195388-How-to-change-your-plan-or-billing-information",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Calendly's help center confirms the free plan, the two-week Teams trial and per-seat billing; no stored page gives a price.",
-    },
+      "summary": "Calendly's help center confirms the free plan, the two-week Teams trial and per-seat billing; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-replace-assistant',
-      title: '10 AI Tools That Can Replace a Full-Time Assistant',
+      "slug": "ai-tools-replace-assistant",
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
-      slug: 'automate-freelance-workflow',
-      title: 'How to Automate Your Freelance Workflow with 7 AI Tools',
+      "slug": "automate-freelance-workflow",
+      "title": "How to Automate Your Freelance Workflow with 7 AI Tools"
     },
     {
-      slug: 'chatgpt-money-no-code',
-      title: 'How to Make Money with ChatGPT',
+      "slug": "chatgpt-money-no-code",
+      "title": "How to Make Money with ChatGPT"
     },
     {
-      slug: 'ai-tool-quit-job',
-      title: 'The AI Tool That Made Me Quit My 9-to-5',
-    },
+      "slug": "ai-tool-quit-job",
+      "title": "The AI Tool That Made Me Quit My 9-to-5"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'reclaim-ai',
-      name: 'Reclaim.ai',
-      hook: 'Protects time for deep work before meetings eat your week',
+      "id": "reclaim-ai",
+      "name": "Reclaim.ai",
+      "hook": "Protects time for deep work before meetings eat your week"
     },
     {
-      id: 'motion',
-      name: 'Motion',
-      hook: 'Let an AI planner decide when each task fits in your day',
-    },
+      "id": "motion",
+      "name": "Motion",
+      "hook": "Let an AI planner decide when each task fits in your day"
+    }
   ],
-  quizzes: ['hustle-style', 'predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "hustle-style",
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

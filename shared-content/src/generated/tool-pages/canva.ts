@@ -2,107 +2,115 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'canva',
-    name: 'Canva',
-    description:
-      'An online design platform with templates and AI features for social posts, presentations, documents, short videos and brand assets.',
-    category: 'design',
-    userTypes: ['designers', 'marketers', 'entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan; paid Canva Pro for individuals, team plans and Enterprise',
-      asOf: '2026-11',
-      source: 'https://canva.dev/docs/scim/users-groups-and-teams',
-    },
-    hook: 'Templates for almost every format a creator needs',
-    benefits: [
-      'Large template library for posts, slides and ads',
-      'Brand kit keeps colors, fonts and logos consistent',
-      'Resize one design for several platforms',
+  "tool": {
+    "id": "canva",
+    "name": "Canva",
+    "description": "An online design platform with templates and AI features for social posts, presentations, documents, short videos and brand assets.",
+    "category": "design",
+    "userTypes": [
+      "designers",
+      "marketers",
+      "entrepreneurs"
     ],
-    url: 'https://www.canva.com',
-    trending: false,
-    topPick: true,
-    goals: ['create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Canva',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
+      "asOf": "2026-11",
+      "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+    },
+    "hook": "Templates for almost every format a creator needs",
+    "benefits": [
+      "Large template library for posts, slides and ads",
+      "Brand kit keeps colors, fonts and logos consistent",
+      "Resize one design for several platforms"
+    ],
+    "url": "https://www.canva.com",
+    "trending": false,
+    "topPick": true,
+    "goals": [
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Canva",
+      "sources": [
         {
-          url: 'https://canva.dev/docs/scim/users-groups-and-teams',
-          kind: 'docs',
-        },
+          "url": "https://canva.dev/docs/scim/users-groups-and-teams",
+          "kind": "docs"
+        }
       ],
-      summary:
-        "Canva's developer docs name the Free, Pro and Enterprise plans; no current Canva pricing or help page with a figure was found (older ones are long out of date).",
-    },
+      "summary": "Canva's developer docs name the Free, Pro and Enterprise plans; no current Canva pricing or help page with a figure was found (older ones are long out of date)."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'affiliate-ai-earnings',
-      title: 'Best Affiliate Income AI Tools for Creators',
+      "slug": "affiliate-ai-earnings",
+      "title": "Best Affiliate Income AI Tools for Creators"
     },
     {
-      slug: 'canva-ai-vs-adobe-firefly',
-      title: 'Canva AI vs Adobe Firefly: The Ultimate Comparison',
+      "slug": "canva-ai-vs-adobe-firefly",
+      "title": "Canva AI vs Adobe Firefly: The Ultimate Comparison"
     },
     {
-      slug: 'best-ai-logo-generators',
-      title: '7 Best AI Logo Generators (Free & Paid)',
+      "slug": "best-ai-logo-generators",
+      "title": "7 Best AI Logo Generators (Free & Paid)"
     },
     {
-      slug: 'ai-tools-viral-reels',
-      title: '7 AI Tools for Creating Viral Reels',
+      "slug": "ai-tools-viral-reels",
+      "title": "7 AI Tools for Creating Viral Reels"
     },
     {
-      slug: 'post-daily-linkedin-ai',
-      title: 'How to Post Daily on LinkedIn Using AI (Step-by-Step)',
+      "slug": "post-daily-linkedin-ai",
+      "title": "How to Post Daily on LinkedIn Using AI (Step-by-Step)"
     },
     {
-      slug: 'ai-social-media-toolkit',
-      title: 'AI Social Media Toolkit (Free + Paid Options)',
+      "slug": "ai-social-media-toolkit",
+      "title": "AI Social Media Toolkit (Free + Paid Options)"
     },
     {
-      slug: 'build-online-course-ai-tools',
-      title: 'Build a Full Online Course Using Free AI Tools',
-    },
+      "slug": "build-online-course-ai-tools",
+      "title": "Build a Full Online Course Using Free AI Tools"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'photoroom',
-      name: 'Photoroom',
-      hook: 'Clean product photos from a phone shot',
+      "id": "photoroom",
+      "name": "Photoroom",
+      "hook": "Clean product photos from a phone shot"
     },
     {
-      id: 'looka',
-      name: 'Looka',
-      hook: 'A starter logo and brand kit without hiring a designer',
+      "id": "looka",
+      "name": "Looka",
+      "hook": "A starter logo and brand kit without hiring a designer"
     },
     {
-      id: 'brandmark',
-      name: 'Brandmark',
-      hook: 'Quick logo concepts with one-time pricing',
+      "id": "brandmark",
+      "name": "Brandmark",
+      "hook": "Quick logo concepts with one-time pricing"
     },
     {
-      id: 'adobe-express',
-      name: 'Adobe Express',
-      hook: "Fast, template-based design with Adobe's AI built in",
+      "id": "adobe-express",
+      "name": "Adobe Express",
+      "hook": "Fast, template-based design with Adobe's AI built in"
     },
     {
-      id: 'ideogram',
-      name: 'Ideogram',
-      hook: 'AI images that can include readable text',
+      "id": "ideogram",
+      "name": "Ideogram",
+      "hook": "AI images that can include readable text"
     },
     {
-      id: 'tailor-brands',
-      name: 'Tailor Brands',
-      hook: 'Logo plus the basics for launching a small business',
-    },
+      "id": "tailor-brands",
+      "name": "Tailor Brands",
+      "hook": "Logo plus the basics for launching a small business"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style', 'predict-favorite'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style",
+    "predict-favorite"
+  ]
 };
 
 export default page;

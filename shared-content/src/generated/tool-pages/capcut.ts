@@ -2,96 +2,106 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'capcut',
-    name: 'CapCut',
-    description:
-      "A video editor for mobile, desktop and web with templates, auto captions, effects and AI tools, popular for short-form social video; in the US it is now provided by TikTok's US joint venture.",
-    category: 'video',
-    userTypes: ['marketers', 'designers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop',
-      asOf: '2026-11',
-      source: 'https://www.capcut.com/help/payment-billing?pageNo=2',
+  "tool": {
+    "id": "capcut",
+    "name": "CapCut",
+    "description": "A video editor for mobile, desktop and web with templates, auto captions, effects and AI tools, popular for short-form social video; in the US it is now provided by TikTok's US joint venture.",
+    "category": "video",
+    "userTypes": [
+      "marketers",
+      "designers"
+    ],
+    "pricing": {
+      "model": "freemium",
+      "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
+      "asOf": "2026-11",
+      "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
     },
-    hook: 'A capable short-form video editor in your pocket',
-    benefits: ['Auto captions for short-form videos', 'Templates and effects for trending formats', 'Works on phone, desktop and browser'],
-    url: 'https://www.capcut.com',
-    trending: true,
-    topPick: false,
-    goals: ['create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Bytedance (in the US: TikTok USDS Joint Venture)',
-      sources: [
+    "hook": "A capable short-form video editor in your pocket",
+    "benefits": [
+      "Auto captions for short-form videos",
+      "Templates and effects for trending formats",
+      "Works on phone, desktop and browser"
+    ],
+    "url": "https://www.capcut.com",
+    "trending": true,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Bytedance (in the US: TikTok USDS Joint Venture)",
+      "sources": [
         {
-          url: 'https://www.capcut.com/clause/user-agreement?language=en',
-          kind: 'terms',
-          stated: '2026-01-22',
+          "url": "https://www.capcut.com/clause/user-agreement?language=en",
+          "kind": "terms",
+          "stated": "2026-01-22"
         },
         {
-          url: 'https://www.capcut.com/help/payment-billing?pageNo=2',
-          kind: 'help',
-        },
+          "url": "https://www.capcut.com/help/payment-billing?pageNo=2",
+          "kind": "help"
+        }
       ],
-      summary:
-        "CapCut's help confirms a free editor plus Pro and Teams, priced by platform; its US terms (January 2026) name TikTok USDS Joint Venture as the US provider.",
-    },
+      "summary": "CapCut's help confirms a free editor plus Pro and Teams, priced by platform; its US terms (January 2026) name TikTok USDS Joint Venture as the US provider."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-dropshipping-guide',
-      title: 'AI Dropshipping Guide: Launch a Store in 24 Hours',
+      "slug": "ai-dropshipping-guide",
+      "title": "AI Dropshipping Guide: Launch a Store in 24 Hours"
     },
     {
-      slug: 'ai-tools-viral-reels',
-      title: '7 AI Tools for Creating Viral Reels',
+      "slug": "ai-tools-viral-reels",
+      "title": "7 AI Tools for Creating Viral Reels"
     },
     {
-      slug: 'ai-social-media-toolkit',
-      title: 'AI Social Media Toolkit (Free + Paid Options)',
+      "slug": "ai-social-media-toolkit",
+      "title": "AI Social Media Toolkit (Free + Paid Options)"
     },
     {
-      slug: 'build-online-course-ai-tools',
-      title: 'Build a Full Online Course Using Free AI Tools',
-    },
+      "slug": "build-online-course-ai-tools",
+      "title": "Build a Full Online Course Using Free AI Tools"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'descript',
-      name: 'Descript',
-      hook: 'Edit video and podcasts like you edit a text document',
+      "id": "descript",
+      "name": "Descript",
+      "hook": "Edit video and podcasts like you edit a text document"
     },
     {
-      id: 'synthesia',
-      name: 'Synthesia',
-      hook: 'Presenter videos from a script, without filming',
+      "id": "synthesia",
+      "name": "Synthesia",
+      "hook": "Presenter videos from a script, without filming"
     },
     {
-      id: 'loom',
-      name: 'Loom',
-      hook: 'Explain it once on video instead of in another meeting',
+      "id": "loom",
+      "name": "Loom",
+      "hook": "Explain it once on video instead of in another meeting"
     },
     {
-      id: 'opus-clip',
-      name: 'OpusClip',
-      hook: 'Turn one long video into several short clips',
+      "id": "opus-clip",
+      "name": "OpusClip",
+      "hook": "Turn one long video into several short clips"
     },
     {
-      id: 'captions',
-      name: 'Captions',
-      hook: 'Polished captions and edits for talking-head videos',
+      "id": "captions",
+      "name": "Captions",
+      "hook": "Polished captions and edits for talking-head videos"
     },
     {
-      id: 'runway',
-      name: 'Runway',
-      hook: 'Generate and edit video clips from text, images or footage',
-    },
+      "id": "runway",
+      "name": "Runway",
+      "hook": "Generate and edit video clips from text, images or footage"
+    }
   ],
-  quizzes: ['creator-archetype', 'predict-favorite'],
+  "quizzes": [
+    "creator-archetype",
+    "predict-favorite"
+  ]
 };
 
 export default page;

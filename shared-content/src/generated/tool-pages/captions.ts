@@ -2,93 +2,97 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'captions',
-    name: 'Captions',
-    description:
-      'An AI video app from Mirage, the company formerly called Captions: animated captions and AI editing for talking-head videos, plus AI-generated video, ads and avatars.',
-    category: 'video',
-    userTypes: ['marketers'],
-    pricing: {
-      model: 'freemium',
-      from: {
-        amount: 9.99,
-        currency: 'USD',
-        period: 'month',
-        billing: 'unstated',
-      },
-      note: 'A free plan with one-time credits; Pro, Max and Scale plans renew credits monthly',
-      asOf: '2026-11',
-      source: 'https://help.mirage.app/docs/ai-usage',
-    },
-    hook: 'Polished captions and edits for talking-head videos',
-    benefits: [
-      'Animated captions generated automatically',
-      'AI editing and AI-generated video on credits',
-      'Designed for phone-first creators',
+  "tool": {
+    "id": "captions",
+    "name": "Captions",
+    "description": "An AI video app from Mirage, the company formerly called Captions: animated captions and AI editing for talking-head videos, plus AI-generated video, ads and avatars.",
+    "category": "video",
+    "userTypes": [
+      "marketers"
     ],
-    url: 'https://www.captions.ai',
-    trending: false,
-    topPick: false,
-    goals: ['create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'confirmed',
-      owner: 'Mirage (Mirage US LLC)',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 9.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated"
+      },
+      "note": "A free plan with one-time credits; Pro, Max and Scale plans renew credits monthly",
+      "asOf": "2026-11",
+      "source": "https://help.mirage.app/docs/ai-usage"
+    },
+    "hook": "Polished captions and edits for talking-head videos",
+    "benefits": [
+      "Animated captions generated automatically",
+      "AI editing and AI-generated video on credits",
+      "Designed for phone-first creators"
+    ],
+    "url": "https://www.captions.ai",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "owner": "Mirage (Mirage US LLC)",
+      "sources": [
         {
-          url: 'https://help.mirage.app/docs/ai-usage',
-          kind: 'help',
+          "url": "https://help.mirage.app/docs/ai-usage",
+          "kind": "help"
         },
         {
-          url: 'https://mirage.app/legal/mirage-studio-terms',
-          kind: 'terms',
-        },
+          "url": "https://mirage.app/legal/mirage-studio-terms",
+          "kind": "terms"
+        }
       ],
-      summary:
-        "The Pro price and the free plan's one-time credits are confirmed in the help docs of Mirage, the company formerly called Captions; billing period of the figure not stated.",
-    },
+      "summary": "The Pro price and the free plan's one-time credits are confirmed in the help docs of Mirage, the company formerly called Captions; billing period of the figure not stated."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-viral-reels',
-      title: '7 AI Tools for Creating Viral Reels',
-    },
+      "slug": "ai-tools-viral-reels",
+      "title": "7 AI Tools for Creating Viral Reels"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'descript',
-      name: 'Descript',
-      hook: 'Edit video and podcasts like you edit a text document',
+      "id": "descript",
+      "name": "Descript",
+      "hook": "Edit video and podcasts like you edit a text document"
     },
     {
-      id: 'synthesia',
-      name: 'Synthesia',
-      hook: 'Presenter videos from a script, without filming',
+      "id": "synthesia",
+      "name": "Synthesia",
+      "hook": "Presenter videos from a script, without filming"
     },
     {
-      id: 'capcut',
-      name: 'CapCut',
-      hook: 'A capable short-form video editor in your pocket',
+      "id": "capcut",
+      "name": "CapCut",
+      "hook": "A capable short-form video editor in your pocket"
     },
     {
-      id: 'loom',
-      name: 'Loom',
-      hook: 'Explain it once on video instead of in another meeting',
+      "id": "loom",
+      "name": "Loom",
+      "hook": "Explain it once on video instead of in another meeting"
     },
     {
-      id: 'opus-clip',
-      name: 'OpusClip',
-      hook: 'Turn one long video into several short clips',
+      "id": "opus-clip",
+      "name": "OpusClip",
+      "hook": "Turn one long video into several short clips"
     },
     {
-      id: 'runway',
-      name: 'Runway',
-      hook: 'Generate and edit video clips from text, images or footage',
-    },
+      "id": "runway",
+      "name": "Runway",
+      "hook": "Generate and edit video clips from text, images or footage"
+    }
   ],
-  quizzes: ['creator-archetype'],
+  "quizzes": [
+    "creator-archetype"
+  ]
 };
 
 export default page;

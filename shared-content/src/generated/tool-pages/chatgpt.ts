@@ -2,99 +2,110 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'chatgpt',
-    name: 'ChatGPT',
-    description:
-      "OpenAI's general-purpose AI assistant for drafting, brainstorming, summarizing, analyzing files and answering questions in plain conversation.",
-    category: 'assistants',
-    userTypes: ['writers', 'marketers', 'entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams',
-      asOf: '2026-11',
-      source: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
-    },
-    hook: 'A flexible first stop for drafts, outlines and ideas',
-    benefits: [
-      'Turns rough notes into first drafts in seconds',
-      'Brainstorms hooks, angles and headline variations',
-      'Summarizes long documents and files you upload',
+  "tool": {
+    "id": "chatgpt",
+    "name": "ChatGPT",
+    "description": "OpenAI's general-purpose AI assistant for drafting, brainstorming, summarizing, analyzing files and answering questions in plain conversation.",
+    "category": "assistants",
+    "userTypes": [
+      "writers",
+      "marketers",
+      "entrepreneurs"
     ],
-    url: 'https://chatgpt.com',
-    trending: true,
-    topPick: true,
-    goals: ['create', 'automate', 'decide'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'OpenAI',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
+      "asOf": "2026-11",
+      "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+    },
+    "hook": "A flexible first stop for drafts, outlines and ideas",
+    "benefits": [
+      "Turns rough notes into first drafts in seconds",
+      "Brainstorms hooks, angles and headline variations",
+      "Summarizes long documents and files you upload"
+    ],
+    "url": "https://chatgpt.com",
+    "trending": true,
+    "topPick": true,
+    "goals": [
+      "create",
+      "automate",
+      "decide"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "OpenAI",
+      "sources": [
         {
-          url: 'https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus',
-          kind: 'help',
-        },
+          "url": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Free tier and paid Go, Plus and Pro tiers confirmed in OpenAI's help center copy; Plus is priced there, but Go sits below it with no price on a stored OpenAI page, so no from-price.",
-    },
+      "summary": "Free tier and paid Go, Plus and Pro tiers confirmed in OpenAI's help center copy; Plus is priced there, but Go sits below it with no price on a stored OpenAI page, so no from-price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-replace-assistant',
-      title: '10 AI Tools That Can Replace a Full-Time Assistant',
+      "slug": "ai-tools-replace-assistant",
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
-      slug: 'ai-copywriting-tools',
-      title: '8 Best AI Copywriting Tools That Actually Convert',
+      "slug": "ai-copywriting-tools",
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     },
     {
-      slug: 'affiliate-ai-earnings',
-      title: 'Best Affiliate Income AI Tools for Creators',
+      "slug": "affiliate-ai-earnings",
+      "title": "Best Affiliate Income AI Tools for Creators"
     },
     {
-      slug: 'chatgpt-money-no-code',
-      title: 'How to Make Money with ChatGPT',
+      "slug": "chatgpt-money-no-code",
+      "title": "How to Make Money with ChatGPT"
     },
     {
-      slug: 'chatgpt-vs-gemini-vs-claude',
-      title: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle',
+      "slug": "chatgpt-vs-gemini-vs-claude",
+      "title": "ChatGPT vs Gemini vs Claude: Ultimate AI Battle"
     },
     {
-      slug: 'ai-tools-viral-reels',
-      title: '7 AI Tools for Creating Viral Reels',
+      "slug": "ai-tools-viral-reels",
+      "title": "7 AI Tools for Creating Viral Reels"
     },
     {
-      slug: 'post-daily-linkedin-ai',
-      title: 'How to Post Daily on LinkedIn Using AI (Step-by-Step)',
+      "slug": "post-daily-linkedin-ai",
+      "title": "How to Post Daily on LinkedIn Using AI (Step-by-Step)"
     },
     {
-      slug: 'ai-social-media-toolkit',
-      title: 'AI Social Media Toolkit (Free + Paid Options)',
+      "slug": "ai-social-media-toolkit",
+      "title": "AI Social Media Toolkit (Free + Paid Options)"
     },
     {
-      slug: 'build-online-course-ai-tools',
-      title: 'Build a Full Online Course Using Free AI Tools',
+      "slug": "build-online-course-ai-tools",
+      "title": "Build a Full Online Course Using Free AI Tools"
     },
     {
-      slug: 'ai-tool-quit-job',
-      title: 'The AI Tool That Made Me Quit My 9-to-5',
-    },
+      "slug": "ai-tool-quit-job",
+      "title": "The AI Tool That Made Me Quit My 9-to-5"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'claude',
-      name: 'Claude',
-      hook: 'A strong writing partner for long documents and careful drafts',
+      "id": "claude",
+      "name": "Claude",
+      "hook": "A strong writing partner for long documents and careful drafts"
     },
     {
-      id: 'google-gemini',
-      name: 'Google Gemini',
-      hook: "Google's AI assistant, handy if you live in Google apps",
-    },
+      "id": "google-gemini",
+      "name": "Google Gemini",
+      "hook": "Google's AI assistant, handy if you live in Google apps"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style', 'predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style",
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

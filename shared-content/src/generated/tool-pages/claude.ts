@@ -2,93 +2,103 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'claude',
-    name: 'Claude',
-    description:
-      "Anthropic's AI assistant for writing, editing, analyzing long documents and reasoning through complex tasks in natural conversation.",
-    category: 'assistants',
-    userTypes: ['writers', 'developers', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      from: {
-        amount: 20,
-        currency: 'USD',
-        period: 'month',
-        billing: 'unstated',
-      },
-      note: 'Paid Pro and Max plans; Team plans billed per member; Enterprise by contract',
-      asOf: '2026-11',
-      source: 'https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan',
-    },
-    hook: 'A strong writing partner for long documents and careful drafts',
-    benefits: [
-      'Handles long documents and detailed instructions',
-      'Natural, editable prose for proposals and pages',
-      'Projects keep context and files in one place',
+  "tool": {
+    "id": "claude",
+    "name": "Claude",
+    "description": "Anthropic's AI assistant for writing, editing, analyzing long documents and reasoning through complex tasks in natural conversation.",
+    "category": "assistants",
+    "userTypes": [
+      "writers",
+      "developers",
+      "freelancers"
     ],
-    url: 'https://claude.ai',
-    trending: true,
-    topPick: false,
-    goals: ['create', 'decide'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'confirmed',
-      owner: 'Anthropic',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated"
+      },
+      "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
+      "asOf": "2026-11",
+      "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+    },
+    "hook": "A strong writing partner for long documents and careful drafts",
+    "benefits": [
+      "Handles long documents and detailed instructions",
+      "Natural, editable prose for proposals and pages",
+      "Projects keep context and files in one place"
+    ],
+    "url": "https://claude.ai",
+    "trending": true,
+    "topPick": false,
+    "goals": [
+      "create",
+      "decide"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "owner": "Anthropic",
+      "sources": [
         {
-          url: 'https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan',
-          kind: 'help',
+          "url": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan",
+          "kind": "help"
         },
         {
-          url: 'https://support.claude.com/it/articles/9267289-come-viene-calcolato-il-mio-conto-del-piano-team',
-          kind: 'help',
+          "url": "https://support.claude.com/it/articles/9267289-come-viene-calcolato-il-mio-conto-del-piano-team",
+          "kind": "help"
         },
         {
-          url: 'https://support.anthropic.com/en/articles/10185996-how-to-upgrade-from-monthly-to-annual-claude-pro',
-          kind: 'help',
-        },
+          "url": "https://support.anthropic.com/en/articles/10185996-how-to-upgrade-from-monthly-to-annual-claude-pro",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Pro's monthly price, Max and Team plans confirmed in Anthropic's help center (billing of the Pro figure not stated). No stored page describes the free plan; the freemium model is unchanged.",
-    },
+      "summary": "Pro's monthly price, Max and Team plans confirmed in Anthropic's help center (billing of the Pro figure not stated). No stored page describes the free plan; the freemium model is unchanged."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'automate-freelance-workflow',
-      title: 'How to Automate Your Freelance Workflow with 7 AI Tools',
+      "slug": "automate-freelance-workflow",
+      "title": "How to Automate Your Freelance Workflow with 7 AI Tools"
     },
     {
-      slug: 'ai-copywriting-tools',
-      title: '8 Best AI Copywriting Tools That Actually Convert',
+      "slug": "ai-copywriting-tools",
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     },
     {
-      slug: 'ai-dropshipping-guide',
-      title: 'AI Dropshipping Guide: Launch a Store in 24 Hours',
+      "slug": "ai-dropshipping-guide",
+      "title": "AI Dropshipping Guide: Launch a Store in 24 Hours"
     },
     {
-      slug: 'chatgpt-vs-gemini-vs-claude',
-      title: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle',
+      "slug": "chatgpt-vs-gemini-vs-claude",
+      "title": "ChatGPT vs Gemini vs Claude: Ultimate AI Battle"
     },
     {
-      slug: 'post-daily-linkedin-ai',
-      title: 'How to Post Daily on LinkedIn Using AI (Step-by-Step)',
-    },
+      "slug": "post-daily-linkedin-ai",
+      "title": "How to Post Daily on LinkedIn Using AI (Step-by-Step)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'chatgpt',
-      name: 'ChatGPT',
-      hook: 'A flexible first stop for drafts, outlines and ideas',
+      "id": "chatgpt",
+      "name": "ChatGPT",
+      "hook": "A flexible first stop for drafts, outlines and ideas"
     },
     {
-      id: 'google-gemini',
-      name: 'Google Gemini',
-      hook: "Google's AI assistant, handy if you live in Google apps",
-    },
+      "id": "google-gemini",
+      "name": "Google Gemini",
+      "hook": "Google's AI assistant, handy if you live in Google apps"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style', 'predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style",
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

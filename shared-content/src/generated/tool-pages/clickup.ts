@@ -2,82 +2,92 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'clickup',
-    name: 'ClickUp',
-    description:
-      'A project management app that combines tasks, docs, whiteboards and goals in one customizable workspace, with AI (ClickUp Brain) as a paid add-on.',
-    category: 'productivity',
-    userTypes: ['freelancers', 'developers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A Free Forever plan; Unlimited, Business and higher plans per seat; AI is a paid add-on',
-      asOf: '2026-11',
-      source: 'https://help.clickup.com/hc/en-us/articles/6303244318999-Pricing-per-user-role-and-plan',
+  "tool": {
+    "id": "clickup",
+    "name": "ClickUp",
+    "description": "A project management app that combines tasks, docs, whiteboards and goals in one customizable workspace, with AI (ClickUp Brain) as a paid add-on.",
+    "category": "productivity",
+    "userTypes": [
+      "freelancers",
+      "developers"
+    ],
+    "pricing": {
+      "model": "freemium",
+      "note": "A Free Forever plan; Unlimited, Business and higher plans per seat; AI is a paid add-on",
+      "asOf": "2026-11",
+      "source": "https://help.clickup.com/hc/en-us/articles/6303244318999-Pricing-per-user-role-and-plan"
     },
-    hook: 'Tasks, docs and projects in one customizable workspace',
-    benefits: ['Many views: list, board, calendar and more', 'Docs and tasks live side by side', 'Built-in automations for repeat work'],
-    url: 'https://clickup.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "hook": "Tasks, docs and projects in one customizable workspace",
+    "benefits": [
+      "Many views: list, board, calendar and more",
+      "Docs and tasks live side by side",
+      "Built-in automations for repeat work"
+    ],
+    "url": "https://clickup.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://help.clickup.com/hc/en-us/articles/6303244318999-Pricing-per-user-role-and-plan',
-          kind: 'help',
+          "url": "https://help.clickup.com/hc/en-us/articles/6303244318999-Pricing-per-user-role-and-plan",
+          "kind": "help"
         },
         {
-          url: 'https://help.clickup.com/hc/en-us/articles/9180575416215-Intro-to-billing',
-          kind: 'help',
-        },
+          "url": "https://help.clickup.com/hc/en-us/articles/9180575416215-Intro-to-billing",
+          "kind": "help"
+        }
       ],
-      summary:
-        "ClickUp's help center confirms the Free Forever plan, the per-seat paid plans and AI as a paid add-on; it sends readers to the pricing page for figures.",
-    },
+      "summary": "ClickUp's help center confirms the Free Forever plan, the per-seat paid plans and AI as a paid add-on; it sends readers to the pricing page for figures."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'automate-freelance-workflow',
-      title: 'How to Automate Your Freelance Workflow with 7 AI Tools',
-    },
+      "slug": "automate-freelance-workflow",
+      "title": "How to Automate Your Freelance Workflow with 7 AI Tools"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'freedom',
-      name: 'Freedom',
-      hook: 'Block the distracting sites before they block your work',
+      "id": "freedom",
+      "name": "Freedom",
+      "hook": "Block the distracting sites before they block your work"
     },
     {
-      id: 'headspace',
-      name: 'Headspace',
-      hook: 'Short guided breaks to reset between work sessions',
+      "id": "headspace",
+      "name": "Headspace",
+      "hook": "Short guided breaks to reset between work sessions"
     },
     {
-      id: 'notion-ai',
-      name: 'Notion AI',
-      hook: 'AI that works inside the notes and docs you already keep',
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "hook": "AI that works inside the notes and docs you already keep"
     },
     {
-      id: 'typeform',
-      name: 'Typeform',
-      hook: 'Client intake forms people actually finish',
+      "id": "typeform",
+      "name": "Typeform",
+      "hook": "Client intake forms people actually finish"
     },
     {
-      id: 'todoist',
-      name: 'Todoist',
-      hook: 'Get tasks out of your head and into one trusted list',
+      "id": "todoist",
+      "name": "Todoist",
+      "hook": "Get tasks out of your head and into one trusted list"
     },
     {
-      id: 'google-forms',
-      name: 'Google Forms',
-      hook: 'Free quizzes and feedback forms that just work',
-    },
+      "id": "google-forms",
+      "name": "Google Forms",
+      "hook": "Free quizzes and feedback forms that just work"
+    }
   ],
-  quizzes: ['predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

@@ -2,76 +2,83 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'convertkit',
-    name: 'Kit',
-    description:
-      'An email marketing platform for creators, formerly called ConvertKit, with landing pages, forms, automations and tools for selling digital products.',
-    category: 'email',
-    userTypes: ['writers', 'entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan; paid plans are priced by the number of subscribers',
-      asOf: '2026-11',
-      source: 'https://help.kit.com/en/articles/2502679-billing-at-kit',
-    },
-    hook: 'Email marketing shaped around how creators work',
-    benefits: [
-      'Landing pages and sign-up forms included',
-      'Visual automations for email sequences',
-      'Tags and segments to target subscribers',
+  "tool": {
+    "id": "convertkit",
+    "name": "Kit",
+    "description": "An email marketing platform for creators, formerly called ConvertKit, with landing pages, forms, automations and tools for selling digital products.",
+    "category": "email",
+    "userTypes": [
+      "writers",
+      "entrepreneurs"
     ],
-    url: 'https://kit.com',
-    trending: false,
-    topPick: false,
-    goals: ['monetize', 'automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Kit',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan; paid plans are priced by the number of subscribers",
+      "asOf": "2026-11",
+      "source": "https://help.kit.com/en/articles/2502679-billing-at-kit"
+    },
+    "hook": "Email marketing shaped around how creators work",
+    "benefits": [
+      "Landing pages and sign-up forms included",
+      "Visual automations for email sequences",
+      "Tags and segments to target subscribers"
+    ],
+    "url": "https://kit.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "monetize",
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Kit",
+      "sources": [
         {
-          url: 'https://help.kit.com/en/articles/2502679-billing-at-kit',
-          kind: 'help',
+          "url": "https://help.kit.com/en/articles/2502679-billing-at-kit",
+          "kind": "help"
         },
         {
-          url: 'https://help.kit.com/en/articles/2537095-account-upgrade-downgrade-faqs',
-          kind: 'help',
+          "url": "https://help.kit.com/en/articles/2537095-account-upgrade-downgrade-faqs",
+          "kind": "help"
         },
         {
-          url: 'https://help.convertkit.com/en/articles/2502679-billing-at-convertkit',
-          kind: 'help',
-        },
+          "url": "https://help.convertkit.com/en/articles/2502679-billing-at-convertkit",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Kit's help center (formerly ConvertKit's) confirms billing by confirmed subscribers; its examples do not name the cheapest plan, so no from-price. The free plan is named in an older copy.",
-    },
+      "summary": "Kit's help center (formerly ConvertKit's) confirms billing by confirmed subscribers; its examples do not name the cheapest plan, so no from-price. The free plan is named in an older copy."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'build-online-course-ai-tools',
-      title: 'Build a Full Online Course Using Free AI Tools',
-    },
+      "slug": "build-online-course-ai-tools",
+      "title": "Build a Full Online Course Using Free AI Tools"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'beehiiv',
-      name: 'beehiiv',
-      hook: 'A newsletter platform built around growth and monetization',
+      "id": "beehiiv",
+      "name": "beehiiv",
+      "hook": "A newsletter platform built around growth and monetization"
     },
     {
-      id: 'klaviyo',
-      name: 'Klaviyo',
-      hook: 'Email and SMS that uses your store data',
+      "id": "klaviyo",
+      "name": "Klaviyo",
+      "hook": "Email and SMS that uses your store data"
     },
     {
-      id: 'superhuman',
-      name: 'Superhuman',
-      hook: 'Built for getting through your inbox quickly',
-    },
+      "id": "superhuman",
+      "name": "Superhuman",
+      "hook": "Built for getting through your inbox quickly"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style"
+  ]
 };
 
 export default page;

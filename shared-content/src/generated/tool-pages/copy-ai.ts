@@ -2,76 +2,82 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'copy-ai',
-    name: 'Copy.ai',
-    description:
-      'An AI platform for marketing and sales teams that combines a writing chat with repeatable workflows for tasks like content briefs and outreach.',
-    category: 'writing',
-    userTypes: ['marketers', 'entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan with a monthly word allowance; paid plans billed monthly or yearly',
-      asOf: '2026-11',
-      source: 'https://support.copy.ai/en/articles/6544145-additional-pricing-questions',
-    },
-    hook: 'AI writing plus repeatable workflows for marketing tasks',
-    benefits: [
-      'Chat interface for quick marketing copy drafts',
-      'Workflows automate multi-step content tasks',
-      'Useful for sales outreach and repurposing',
+  "tool": {
+    "id": "copy-ai",
+    "name": "Copy.ai",
+    "description": "An AI platform for marketing and sales teams that combines a writing chat with repeatable workflows for tasks like content briefs and outreach.",
+    "category": "writing",
+    "userTypes": [
+      "marketers",
+      "entrepreneurs"
     ],
-    url: 'https://www.copy.ai',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan with a monthly word allowance; paid plans billed monthly or yearly",
+      "asOf": "2026-11",
+      "source": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions"
+    },
+    "hook": "AI writing plus repeatable workflows for marketing tasks",
+    "benefits": [
+      "Chat interface for quick marketing copy drafts",
+      "Workflows automate multi-step content tasks",
+      "Useful for sales outreach and repurposing"
+    ],
+    "url": "https://www.copy.ai",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://support.copy.ai/en/articles/6544145-additional-pricing-questions',
-          kind: 'help',
-        },
+          "url": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Copy.ai's help center confirms the free plan (words plus workflow credits) and monthly or yearly paid plans; no stored Copy.ai page gives a price.",
-    },
+      "summary": "Copy.ai's help center confirms the free plan (words plus workflow credits) and monthly or yearly paid plans; no stored Copy.ai page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-copywriting-tools',
-      title: '8 Best AI Copywriting Tools That Actually Convert',
+      "slug": "ai-copywriting-tools",
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     },
     {
-      slug: 'jasper-vs-copy-ai-review',
-      title: 'Jasper vs Copy.ai: A No-Nonsense Comparison',
-    },
+      "slug": "jasper-vs-copy-ai-review",
+      "title": "Jasper vs Copy.ai: A No-Nonsense Comparison"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'jasper',
-      name: 'Jasper',
-      hook: 'AI copywriting built around brand voice and marketing teams',
+      "id": "jasper",
+      "name": "Jasper",
+      "hook": "AI copywriting built around brand voice and marketing teams"
     },
     {
-      id: 'anyword',
-      name: 'Anyword',
-      hook: 'Copy variations with a score to help you choose',
+      "id": "anyword",
+      "name": "Anyword",
+      "hook": "Copy variations with a score to help you choose"
     },
     {
-      id: 'wordtune',
-      name: 'Wordtune',
-      hook: 'Better phrasing options, one sentence at a time',
+      "id": "wordtune",
+      "name": "Wordtune",
+      "hook": "Better phrasing options, one sentence at a time"
     },
     {
-      id: 'grammarly',
-      name: 'Grammarly',
-      hook: 'A second pair of eyes on every email, post and document',
-    },
+      "id": "grammarly",
+      "name": "Grammarly",
+      "hook": "A second pair of eyes on every email, post and document"
+    }
   ],
-  quizzes: ['predict-favorite'],
+  "quizzes": [
+    "predict-favorite"
+  ]
 };
 
 export default page;

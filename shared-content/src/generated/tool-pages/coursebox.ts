@@ -2,83 +2,90 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'coursebox',
-    name: 'Coursebox',
-    description:
-      'An AI course builder that drafts course outlines, lessons and quizzes from a topic or your own documents, then hosts and delivers them.',
-    category: 'courses',
-    userTypes: ['entrepreneurs', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'Free users pay a commission per sale; paid Creator plans add monthly AI credits',
-      asOf: '2026-11',
-      source: 'https://www.coursebox.ai/manage-subscription.md',
-    },
-    hook: 'A fast first draft of a course from your own material',
-    benefits: [
-      'Generates outlines and lessons from a topic',
-      'Turns existing documents into course content',
-      'Creates quizzes and assessments automatically',
+  "tool": {
+    "id": "coursebox",
+    "name": "Coursebox",
+    "description": "An AI course builder that drafts course outlines, lessons and quizzes from a topic or your own documents, then hosts and delivers them.",
+    "category": "courses",
+    "userTypes": [
+      "entrepreneurs",
+      "freelancers"
     ],
-    url: 'https://www.coursebox.ai',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Coursebox Pty Ltd',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "Free users pay a commission per sale; paid Creator plans add monthly AI credits",
+      "asOf": "2026-11",
+      "source": "https://www.coursebox.ai/manage-subscription.md"
+    },
+    "hook": "A fast first draft of a course from your own material",
+    "benefits": [
+      "Generates outlines and lessons from a topic",
+      "Turns existing documents into course content",
+      "Creates quizzes and assessments automatically"
+    ],
+    "url": "https://www.coursebox.ai",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Coursebox Pty Ltd",
+      "sources": [
         {
-          url: 'https://www.coursebox.ai/manage-subscription.md',
-          kind: 'help',
+          "url": "https://www.coursebox.ai/manage-subscription.md",
+          "kind": "help"
         },
         {
-          url: 'https://www.coursebox.ai/definitions',
-          kind: 'terms',
-          stated: '2025-11-18',
-        },
+          "url": "https://www.coursebox.ai/definitions",
+          "kind": "terms",
+          "stated": "2025-11-18"
+        }
       ],
-      summary:
-        "Coursebox's pages confirm free use with a commission per sale and paid Creator plans on monthly AI credits; no stored page gives a price.",
-    },
+      "summary": "Coursebox's pages confirm free use with a commission per sale and paid Creator plans on monthly AI credits; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-course-creators',
-      title: '7 Best AI Course Creators for Coaches',
-    },
+      "slug": "ai-course-creators",
+      "title": "7 Best AI Course Creators for Coaches"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'kajabi',
-      name: 'Kajabi',
-      hook: 'Course, website, email and payments under one roof',
+      "id": "kajabi",
+      "name": "Kajabi",
+      "hook": "Course, website, email and payments under one roof"
     },
     {
-      id: 'teachable',
-      name: 'Teachable',
-      hook: 'A straightforward way to sell your first online course',
+      "id": "teachable",
+      "name": "Teachable",
+      "hook": "A straightforward way to sell your first online course"
     },
     {
-      id: 'thinkific',
-      name: 'Thinkific',
-      hook: 'Build and sell courses on a platform you control',
+      "id": "thinkific",
+      "name": "Thinkific",
+      "hook": "Build and sell courses on a platform you control"
     },
     {
-      id: 'podia',
-      name: 'Podia',
-      hook: 'A simple storefront for courses, downloads and memberships',
+      "id": "podia",
+      "name": "Podia",
+      "hook": "A simple storefront for courses, downloads and memberships"
     },
     {
-      id: 'learnworlds',
-      name: 'LearnWorlds',
-      hook: 'Course platform with interactive video and assessments',
-    },
+      "id": "learnworlds",
+      "name": "LearnWorlds",
+      "hook": "Course platform with interactive video and assessments"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style"
+  ]
 };
 
 export default page;

@@ -2,100 +2,107 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'descript',
-    name: 'Descript',
-    description:
-      'An audio and video editor that lets you edit recordings by editing the transcript, with screen recording, captions and audio cleanup built in.',
-    category: 'video',
-    userTypes: ['marketers', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan; paid Hobbyist, Creator and Business plans billed per editor seat',
-      asOf: '2026-11',
-      source: 'https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription',
-    },
-    hook: 'Edit video and podcasts like you edit a text document',
-    benefits: [
-      'Cut footage by deleting words from the transcript',
-      'Removes filler words and cleans up audio',
-      'Underlord, an AI co-editor, on a monthly AI allowance',
+  "tool": {
+    "id": "descript",
+    "name": "Descript",
+    "description": "An audio and video editor that lets you edit recordings by editing the transcript, with screen recording, captions and audio cleanup built in.",
+    "category": "video",
+    "userTypes": [
+      "marketers",
+      "freelancers"
     ],
-    url: 'https://www.descript.com',
-    trending: false,
-    topPick: true,
-    goals: ['create', 'automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Descript, Inc.',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
+      "asOf": "2026-11",
+      "source": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
+    },
+    "hook": "Edit video and podcasts like you edit a text document",
+    "benefits": [
+      "Cut footage by deleting words from the transcript",
+      "Removes filler words and cleans up audio",
+      "Underlord, an AI co-editor, on a monthly AI allowance"
+    ],
+    "url": "https://www.descript.com",
+    "trending": false,
+    "topPick": true,
+    "goals": [
+      "create",
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Descript, Inc.",
+      "sources": [
         {
-          url: 'https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription',
-          kind: 'help',
+          "url": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription",
+          "kind": "help"
         },
         {
-          url: 'https://help.descript.com/hc/en-us/articles/10255874128397',
-          kind: 'help',
+          "url": "https://help.descript.com/hc/en-us/articles/10255874128397",
+          "kind": "help"
         },
         {
-          url: 'https://descript.com/fr/terms',
-          kind: 'terms',
-          stated: '2024-05-28',
-        },
+          "url": "https://descript.com/fr/terms",
+          "kind": "terms",
+          "stated": "2024-05-28"
+        }
       ],
-      summary:
-        "Descript's help center confirms the Free, Hobbyist, Creator and Business plans billed per editor; it prices only Business in an example, not Hobbyist, so no from-price.",
-    },
+      "summary": "Descript's help center confirms the Free, Hobbyist, Creator and Business plans billed per editor; it prices only Business in an example, not Hobbyist, so no from-price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'affiliate-ai-earnings',
-      title: 'Best Affiliate Income AI Tools for Creators',
+      "slug": "affiliate-ai-earnings",
+      "title": "Best Affiliate Income AI Tools for Creators"
     },
     {
-      slug: 'ai-tools-viral-reels',
-      title: '7 AI Tools for Creating Viral Reels',
+      "slug": "ai-tools-viral-reels",
+      "title": "7 AI Tools for Creating Viral Reels"
     },
     {
-      slug: 'tool-feels-like-superpower',
-      title: 'The AI Tool That Feels Like a Superpower',
-    },
+      "slug": "tool-feels-like-superpower",
+      "title": "The AI Tool That Feels Like a Superpower"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'synthesia',
-      name: 'Synthesia',
-      hook: 'Presenter videos from a script, without filming',
+      "id": "synthesia",
+      "name": "Synthesia",
+      "hook": "Presenter videos from a script, without filming"
     },
     {
-      id: 'capcut',
-      name: 'CapCut',
-      hook: 'A capable short-form video editor in your pocket',
+      "id": "capcut",
+      "name": "CapCut",
+      "hook": "A capable short-form video editor in your pocket"
     },
     {
-      id: 'loom',
-      name: 'Loom',
-      hook: 'Explain it once on video instead of in another meeting',
+      "id": "loom",
+      "name": "Loom",
+      "hook": "Explain it once on video instead of in another meeting"
     },
     {
-      id: 'opus-clip',
-      name: 'OpusClip',
-      hook: 'Turn one long video into several short clips',
+      "id": "opus-clip",
+      "name": "OpusClip",
+      "hook": "Turn one long video into several short clips"
     },
     {
-      id: 'captions',
-      name: 'Captions',
-      hook: 'Polished captions and edits for talking-head videos',
+      "id": "captions",
+      "name": "Captions",
+      "hook": "Polished captions and edits for talking-head videos"
     },
     {
-      id: 'runway',
-      name: 'Runway',
-      hook: 'Generate and edit video clips from text, images or footage',
-    },
+      "id": "runway",
+      "name": "Runway",
+      "hook": "Generate and edit video clips from text, images or footage"
+    }
   ],
-  quizzes: ['creator-archetype', 'predict-favorite'],
+  "quizzes": [
+    "creator-archetype",
+    "predict-favorite"
+  ]
 };
 
 export default page;

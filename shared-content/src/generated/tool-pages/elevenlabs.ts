@@ -2,61 +2,67 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'elevenlabs',
-    name: 'ElevenLabs',
-    description:
-      'An AI voice platform for realistic text-to-speech, voice cloning and dubbing in many languages, used for narration and voiceovers.',
-    category: 'audio',
-    userTypes: ['writers', 'developers', 'marketers'],
-    pricing: {
-      model: 'freemium',
-      note: 'The free plan has monthly credits; paid plans add more and commercial use',
-      asOf: '2025-05',
-      source: 'https://elevenlabs.io/pricing',
-    },
-    hook: 'Natural-sounding voiceovers from a script',
-    benefits: [
-      'Realistic text-to-speech in many languages',
-      'Voice cloning for consistent narration',
-      'Dubbing to reach new language audiences',
+  "tool": {
+    "id": "elevenlabs",
+    "name": "ElevenLabs",
+    "description": "An AI voice platform for realistic text-to-speech, voice cloning and dubbing in many languages, used for narration and voiceovers.",
+    "category": "audio",
+    "userTypes": [
+      "writers",
+      "developers",
+      "marketers"
     ],
-    url: 'https://elevenlabs.io',
-    trending: true,
-    topPick: false,
-    goals: ['create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [],
-      summary:
-        'No ElevenLabs page turned up in the copies we searched, only third-party summaries; the May 2025 facts stand unchecked and the old figure is removed.',
+    "pricing": {
+      "model": "freemium",
+      "note": "The free plan has monthly credits; paid plans add more and commercial use",
+      "asOf": "2025-05",
+      "source": "https://elevenlabs.io/pricing"
     },
+    "hook": "Natural-sounding voiceovers from a script",
+    "benefits": [
+      "Realistic text-to-speech in many languages",
+      "Voice cloning for consistent narration",
+      "Dubbing to reach new language audiences"
+    ],
+    "url": "https://elevenlabs.io",
+    "trending": true,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [],
+      "summary": "No ElevenLabs page turned up in the copies we searched, only third-party summaries; the May 2025 facts stand unchecked and the old figure is removed."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-viral-reels',
-      title: '7 AI Tools for Creating Viral Reels',
+      "slug": "ai-tools-viral-reels",
+      "title": "7 AI Tools for Creating Viral Reels"
     },
     {
-      slug: 'build-online-course-ai-tools',
-      title: 'Build a Full Online Course Using Free AI Tools',
-    },
+      "slug": "build-online-course-ai-tools",
+      "title": "Build a Full Online Course Using Free AI Tools"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'suno',
-      name: 'Suno',
-      hook: 'Full songs with vocals from a short description',
+      "id": "suno",
+      "name": "Suno",
+      "hook": "Full songs with vocals from a short description"
     },
     {
-      id: 'riverside',
-      name: 'Riverside',
-      hook: 'Studio-quality remote podcasts and interviews',
-    },
+      "id": "riverside",
+      "name": "Riverside",
+      "hook": "Studio-quality remote podcasts and interviews"
+    }
   ],
-  quizzes: ['creator-archetype'],
+  "quizzes": [
+    "creator-archetype"
+  ]
 };
 
 export default page;

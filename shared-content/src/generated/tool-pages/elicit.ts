@@ -2,63 +2,65 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'elicit',
-    name: 'Elicit',
-    description:
-      'An AI research assistant for academic papers: finds relevant studies, summarizes their findings, extracts data into tables and runs agent-style reports and systematic reviews.',
-    category: 'research',
-    userTypes: ['writers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free Basic plan; paid Plus, Pro and Scale plans share one monthly usage pool',
-      asOf: '2026-11',
-      source: 'https://support.elicit.com/en/articles/15646622-usage-limits-in-elicit',
-    },
-    hook: 'Find and summarize research papers in minutes',
-    benefits: [
-      'Finds papers relevant to a research question',
-      "Summarizes each study's main findings",
-      'Extracts results from many papers into a table',
+  "tool": {
+    "id": "elicit",
+    "name": "Elicit",
+    "description": "An AI research assistant for academic papers: finds relevant studies, summarizes their findings, extracts data into tables and runs agent-style reports and systematic reviews.",
+    "category": "research",
+    "userTypes": [
+      "writers"
     ],
-    url: 'https://elicit.com',
-    trending: false,
-    topPick: false,
-    goals: ['decide'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Elicit Research, PBC',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free Basic plan; paid Plus, Pro and Scale plans share one monthly usage pool",
+      "asOf": "2026-11",
+      "source": "https://support.elicit.com/en/articles/15646622-usage-limits-in-elicit"
+    },
+    "hook": "Find and summarize research papers in minutes",
+    "benefits": [
+      "Finds papers relevant to a research question",
+      "Summarizes each study's main findings",
+      "Extracts results from many papers into a table"
+    ],
+    "url": "https://elicit.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "decide"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Elicit Research, PBC",
+      "sources": [
         {
-          url: 'https://support.elicit.com/en/articles/15646622-usage-limits-in-elicit',
-          kind: 'help',
+          "url": "https://support.elicit.com/en/articles/15646622-usage-limits-in-elicit",
+          "kind": "help"
         },
         {
-          url: 'https://elicit.com/operations/team-terms',
-          kind: 'terms',
-          stated: '2025-09-15',
-        },
+          "url": "https://elicit.com/operations/team-terms",
+          "kind": "terms",
+          "stated": "2025-09-15"
+        }
       ],
-      summary:
-        "Elicit's help center confirms the free Basic plan and the paid plans' shared usage pool; it prices only a Team plan, not the cheapest paid plan.",
-    },
+      "summary": "Elicit's help center confirms the free Basic plan and the paid plans' shared usage pool; it prices only a Team plan, not the cheapest paid plan."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'perplexity',
-      name: 'Perplexity',
-      hook: 'Quick research answers with sources you can verify',
+      "id": "perplexity",
+      "name": "Perplexity",
+      "hook": "Quick research answers with sources you can verify"
     },
     {
-      id: 'notebooklm',
-      name: 'NotebookLM',
-      hook: 'Answers grounded in your own sources, with citations',
-    },
+      "id": "notebooklm",
+      "name": "NotebookLM",
+      "hook": "Answers grounded in your own sources, with citations"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

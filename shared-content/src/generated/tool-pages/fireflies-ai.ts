@@ -2,62 +2,73 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'fireflies-ai',
-    name: 'Fireflies.ai',
-    description: 'An AI notetaker that joins your calls to record, transcribe and summarize them, making meetings searchable afterwards.',
-    category: 'meetings',
-    userTypes: ['freelancers', 'entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free tier; Pro and Business plans billed per seat; an AI Credits add-on for advanced features',
-      asOf: '2026-11',
-      source: 'https://guide.fireflies.ai/articles/2681748107-fireflies-billing-related-faqs',
+  "tool": {
+    "id": "fireflies-ai",
+    "name": "Fireflies.ai",
+    "description": "An AI notetaker that joins your calls to record, transcribe and summarize them, making meetings searchable afterwards.",
+    "category": "meetings",
+    "userTypes": [
+      "freelancers",
+      "entrepreneurs"
+    ],
+    "pricing": {
+      "model": "freemium",
+      "note": "A free tier; Pro and Business plans billed per seat; an AI Credits add-on for advanced features",
+      "asOf": "2026-11",
+      "source": "https://guide.fireflies.ai/articles/2681748107-fireflies-billing-related-faqs"
     },
-    hook: 'Every call recorded, transcribed and searchable',
-    benefits: ['Joins calls to record and transcribe', 'AI summaries and action items', 'Search across past meetings'],
-    url: 'https://fireflies.ai',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "hook": "Every call recorded, transcribed and searchable",
+    "benefits": [
+      "Joins calls to record and transcribe",
+      "AI summaries and action items",
+      "Search across past meetings"
+    ],
+    "url": "https://fireflies.ai",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://guide.fireflies.ai/articles/2681748107-fireflies-billing-related-faqs',
-          kind: 'help',
-          stated: '2026-03-17',
+          "url": "https://guide.fireflies.ai/articles/2681748107-fireflies-billing-related-faqs",
+          "kind": "help",
+          "stated": "2026-03-17"
         },
         {
-          url: 'https://guide.fireflies.ai/hc/en-us/articles/26102411140625-Fireflies-refund-policy',
-          kind: 'help',
-        },
+          "url": "https://guide.fireflies.ai/hc/en-us/articles/26102411140625-Fireflies-refund-policy",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Fireflies' help guide confirms the free tier, per-seat paid plans and the AI Credits add-on; it prices Business, but not the cheaper Pro plan, so no from-price.",
-    },
+      "summary": "Fireflies' help guide confirms the free tier, per-seat paid plans and the AI Credits add-on; it prices Business, but not the cheaper Pro plan, so no from-price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'automate-freelance-workflow',
-      title: 'How to Automate Your Freelance Workflow with 7 AI Tools',
-    },
+      "slug": "automate-freelance-workflow",
+      "title": "How to Automate Your Freelance Workflow with 7 AI Tools"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'otter-ai',
-      name: 'Otter.ai',
-      hook: 'Searchable notes from every call, without typing',
+      "id": "otter-ai",
+      "name": "Otter.ai",
+      "hook": "Searchable notes from every call, without typing"
     },
     {
-      id: 'tldv',
-      name: 'tl;dv',
-      hook: 'Record calls and jump straight to the moments that matter',
-    },
+      "id": "tldv",
+      "name": "tl;dv",
+      "hook": "Record calls and jump straight to the moments that matter"
+    }
   ],
-  quizzes: ['predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

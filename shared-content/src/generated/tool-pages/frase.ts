@@ -2,77 +2,88 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'frase',
-    name: 'Frase',
-    description:
-      'An SEO content tool that researches top search results and helps you build content briefs, outlines and optimized drafts faster.',
-    category: 'seo',
-    userTypes: ['writers', 'marketers'],
-    pricing: {
-      model: 'free-trial',
-      note: 'A free trial; Starter, Professional and Enterprise plans',
-      asOf: '2026-11',
-      source: 'https://support.frase.io/refund-and-cancellation-policy',
+  "tool": {
+    "id": "frase",
+    "name": "Frase",
+    "description": "An SEO content tool that researches top search results and helps you build content briefs, outlines and optimized drafts faster.",
+    "category": "seo",
+    "userTypes": [
+      "writers",
+      "marketers"
+    ],
+    "pricing": {
+      "model": "free-trial",
+      "note": "A free trial; Starter, Professional and Enterprise plans",
+      "asOf": "2026-11",
+      "source": "https://support.frase.io/refund-and-cancellation-policy"
     },
-    hook: 'Turn search results into a content brief quickly',
-    benefits: ['Summarizes top-ranking pages for a query', 'Builds outlines and content briefs', 'Optimization score to guide your draft'],
-    url: 'https://www.frase.io',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'decide'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "hook": "Turn search results into a content brief quickly",
+    "benefits": [
+      "Summarizes top-ranking pages for a query",
+      "Builds outlines and content briefs",
+      "Optimization score to guide your draft"
+    ],
+    "url": "https://www.frase.io",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "decide"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://support.frase.io/refund-and-cancellation-policy',
-          kind: 'help',
+          "url": "https://support.frase.io/refund-and-cancellation-policy",
+          "kind": "help"
         },
         {
-          url: 'https://help.frase.io/invite-a-teammate',
-          kind: 'help',
-        },
+          "url": "https://help.frase.io/invite-a-teammate",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Frase's help pages confirm a free trial and the Starter, Professional and Enterprise plans (Basic and Team are gone); no stored page gives a price.",
-    },
+      "summary": "Frase's help pages confirm a free trial and the Starter, Professional and Enterprise plans (Basic and Team are gone); no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-seo-tools-hack-google',
-      title: '7 AI SEO Tools That Hack Google (Legally)',
-    },
+      "slug": "ai-seo-tools-hack-google",
+      "title": "7 AI SEO Tools That Hack Google (Legally)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'writerzen',
-      name: 'WriterZen',
-      hook: 'Keyword clusters and a content plan in one place',
+      "id": "writerzen",
+      "name": "WriterZen",
+      "hook": "Keyword clusters and a content plan in one place"
     },
     {
-      id: 'surfer-seo',
-      name: 'Surfer SEO',
-      hook: 'A content score that shows what your draft may be missing',
+      "id": "surfer-seo",
+      "name": "Surfer SEO",
+      "hook": "A content score that shows what your draft may be missing"
     },
     {
-      id: 'semrush',
-      name: 'Semrush',
-      hook: 'A broad SEO toolkit for research, audits and tracking',
+      "id": "semrush",
+      "name": "Semrush",
+      "hook": "A broad SEO toolkit for research, audits and tracking"
     },
     {
-      id: 'ahrefs',
-      name: 'Ahrefs',
-      hook: 'A go-to toolset for backlink and competitor research',
+      "id": "ahrefs",
+      "name": "Ahrefs",
+      "hook": "A go-to toolset for backlink and competitor research"
     },
     {
-      id: 'keyword-insights',
-      name: 'Keyword Insights',
-      hook: 'Clusters keywords by what Google actually ranks together',
-    },
+      "id": "keyword-insights",
+      "name": "Keyword Insights",
+      "hook": "Clusters keywords by what Google actually ranks together"
+    }
   ],
-  quizzes: ['hustle-style', 'predict-favorite'],
+  "quizzes": [
+    "hustle-style",
+    "predict-favorite"
+  ]
 };
 
 export default page;

@@ -2,86 +2,93 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'freedom',
-    name: 'Freedom',
-    description:
-      'A distraction blocker that blocks chosen websites and apps across your computer and phone, on demand or on a recurring schedule.',
-    category: 'productivity',
-    userTypes: ['writers', 'freelancers', 'developers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan',
-      asOf: '2026-11',
-      source: 'https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq',
-    },
-    hook: 'Block the distracting sites before they block your work',
-    benefits: [
-      'Blocks sites and apps across devices at once',
-      'Recurring sessions protect your focus hours',
-      'Locked mode makes it harder to cheat',
+  "tool": {
+    "id": "freedom",
+    "name": "Freedom",
+    "description": "A distraction blocker that blocks chosen websites and apps across your computer and phone, on demand or on a recurring schedule.",
+    "category": "productivity",
+    "userTypes": [
+      "writers",
+      "freelancers",
+      "developers"
     ],
-    url: 'https://freedom.to',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan",
+      "asOf": "2026-11",
+      "source": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
+    },
+    "hook": "Block the distracting sites before they block your work",
+    "benefits": [
+      "Blocks sites and apps across devices at once",
+      "Recurring sessions protect your focus hours",
+      "Locked mode makes it harder to cheat"
+    ],
+    "url": "https://freedom.to",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq',
-          kind: 'help',
-        },
+          "url": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Freedom's billing FAQ (newer copies) confirms a free tier, Premium plans and a lifetime Forever plan, so it is now listed as freemium; no stored page gives a price.",
-    },
+      "summary": "Freedom's billing FAQ (newer copies) confirms a free tier, Premium plans and a lifetime Forever plan, so it is now listed as freemium; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'not-lazy-wrong-tools',
-      title: "You're Not Lazy, You're Using the Wrong Tools",
+      "slug": "not-lazy-wrong-tools",
+      "title": "You're Not Lazy, You're Using the Wrong Tools"
     },
     {
-      slug: 'ai-dopamine-productivity',
-      title: 'AI Tools and the Dopamine Loop: Get Focus Back',
-    },
+      "slug": "ai-dopamine-productivity",
+      "title": "AI Tools and the Dopamine Loop: Get Focus Back"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'headspace',
-      name: 'Headspace',
-      hook: 'Short guided breaks to reset between work sessions',
+      "id": "headspace",
+      "name": "Headspace",
+      "hook": "Short guided breaks to reset between work sessions"
     },
     {
-      id: 'notion-ai',
-      name: 'Notion AI',
-      hook: 'AI that works inside the notes and docs you already keep',
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "hook": "AI that works inside the notes and docs you already keep"
     },
     {
-      id: 'typeform',
-      name: 'Typeform',
-      hook: 'Client intake forms people actually finish',
+      "id": "typeform",
+      "name": "Typeform",
+      "hook": "Client intake forms people actually finish"
     },
     {
-      id: 'clickup',
-      name: 'ClickUp',
-      hook: 'Tasks, docs and projects in one customizable workspace',
+      "id": "clickup",
+      "name": "ClickUp",
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
-      id: 'todoist',
-      name: 'Todoist',
-      hook: 'Get tasks out of your head and into one trusted list',
+      "id": "todoist",
+      "name": "Todoist",
+      "hook": "Get tasks out of your head and into one trusted list"
     },
     {
-      id: 'google-forms',
-      name: 'Google Forms',
-      hook: 'Free quizzes and feedback forms that just work',
-    },
+      "id": "google-forms",
+      "name": "Google Forms",
+      "hook": "Free quizzes and feedback forms that just work"
+    }
   ],
-  quizzes: ['predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

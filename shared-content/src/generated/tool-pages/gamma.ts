@@ -2,63 +2,67 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'gamma',
-    name: 'Gamma',
-    description:
-      'Drafts presentations, documents and simple web pages from a prompt or your notes, with layouts and visuals you then edit like slides.',
-    category: 'presentations',
-    userTypes: ['entrepreneurs', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan with starting credits; paid Plus, Pro and Ultra add monthly credits and remove branding',
-      asOf: '2026-11',
-      source: 'https://help.gamma.app/en/articles/8077107-upgrading-your-gamma-subscription',
-    },
-    hook: 'A first draft of your deck from a prompt or notes',
-    benefits: [
-      'Turns notes or an outline into a laid-out deck',
-      'Restyles every slide at once with a theme',
-      'Shares as a link, a document or a web page',
+  "tool": {
+    "id": "gamma",
+    "name": "Gamma",
+    "description": "Drafts presentations, documents and simple web pages from a prompt or your notes, with layouts and visuals you then edit like slides.",
+    "category": "presentations",
+    "userTypes": [
+      "entrepreneurs",
+      "freelancers"
     ],
-    url: 'https://gamma.app',
-    trending: true,
-    topPick: false,
-    goals: ['create', 'automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Gamma',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan with starting credits; paid Plus, Pro and Ultra add monthly credits and remove branding",
+      "asOf": "2026-11",
+      "source": "https://help.gamma.app/en/articles/8077107-upgrading-your-gamma-subscription"
+    },
+    "hook": "A first draft of your deck from a prompt or notes",
+    "benefits": [
+      "Turns notes or an outline into a laid-out deck",
+      "Restyles every slide at once with a theme",
+      "Shares as a link, a document or a web page"
+    ],
+    "url": "https://gamma.app",
+    "trending": true,
+    "topPick": false,
+    "goals": [
+      "create",
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Gamma",
+      "sources": [
         {
-          url: 'https://help.gamma.app/en/articles/8077107-upgrading-your-gamma-subscription',
-          kind: 'help',
+          "url": "https://help.gamma.app/en/articles/8077107-upgrading-your-gamma-subscription",
+          "kind": "help"
         },
         {
-          url: 'https://developers.gamma.app/changelog/higher-usage-new-models-and-credit-based-pricing-1',
-          kind: 'announcement',
-          stated: '2025-09-15',
-        },
+          "url": "https://developers.gamma.app/changelog/higher-usage-new-models-and-credit-based-pricing-1",
+          "kind": "announcement",
+          "stated": "2025-09-15"
+        }
       ],
-      summary:
-        "Gamma's help center confirms the free plan and the credit-based Plus, Pro, Ultra, Team and Business plans (since September 2025); no plan price on a stored page.",
-    },
+      "summary": "Gamma's help center confirms the free plan and the credit-based Plus, Pro, Ultra, Team and Business plans (since September 2025); no plan price on a stored page."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'beautiful-ai',
-      name: 'Beautiful.ai',
-      hook: 'Slides that lay themselves out as you type',
+      "id": "beautiful-ai",
+      "name": "Beautiful.ai",
+      "hook": "Slides that lay themselves out as you type"
     },
     {
-      id: 'pitch',
-      name: 'Pitch',
-      hook: 'Good-looking decks your team can build together',
-    },
+      "id": "pitch",
+      "name": "Pitch",
+      "hook": "Good-looking decks your team can build together"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

@@ -2,73 +2,84 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'google-forms',
-    name: 'Google Forms',
-    description:
-      "Google's form builder for surveys, quizzes and feedback forms, with automatic grading and responses that flow into Google Sheets.",
-    category: 'productivity',
-    userTypes: ['freelancers', 'marketers'],
-    pricing: {
-      model: 'free',
-      note: 'Free with a Google account',
-      asOf: '2025-05',
-      source: 'https://www.google.com/forms/about/',
+  "tool": {
+    "id": "google-forms",
+    "name": "Google Forms",
+    "description": "Google's form builder for surveys, quizzes and feedback forms, with automatic grading and responses that flow into Google Sheets.",
+    "category": "productivity",
+    "userTypes": [
+      "freelancers",
+      "marketers"
+    ],
+    "pricing": {
+      "model": "free",
+      "note": "Free with a Google account",
+      "asOf": "2025-05",
+      "source": "https://www.google.com/forms/about/"
     },
-    hook: 'Free quizzes and feedback forms that just work',
-    benefits: ['Quizzes with automatic grading', 'Responses collect straight into Google Sheets', 'Easy to share with a link'],
-    url: 'https://www.google.com/forms/about/',
-    trending: false,
-    topPick: false,
-    goals: ['decide', 'automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [],
-      summary:
-        "No Google page on Forms' pricing turned up in the copies we searched; the May 2025 fact that it is free with a Google account stands unchecked.",
-    },
+    "hook": "Free quizzes and feedback forms that just work",
+    "benefits": [
+      "Quizzes with automatic grading",
+      "Responses collect straight into Google Sheets",
+      "Easy to share with a link"
+    ],
+    "url": "https://www.google.com/forms/about/",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "decide",
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [],
+      "summary": "No Google page on Forms' pricing turned up in the copies we searched; the May 2025 fact that it is free with a Google account stands unchecked."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'build-online-course-ai-tools',
-      title: 'Build a Full Online Course Using Free AI Tools',
-    },
+      "slug": "build-online-course-ai-tools",
+      "title": "Build a Full Online Course Using Free AI Tools"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'freedom',
-      name: 'Freedom',
-      hook: 'Block the distracting sites before they block your work',
+      "id": "freedom",
+      "name": "Freedom",
+      "hook": "Block the distracting sites before they block your work"
     },
     {
-      id: 'headspace',
-      name: 'Headspace',
-      hook: 'Short guided breaks to reset between work sessions',
+      "id": "headspace",
+      "name": "Headspace",
+      "hook": "Short guided breaks to reset between work sessions"
     },
     {
-      id: 'notion-ai',
-      name: 'Notion AI',
-      hook: 'AI that works inside the notes and docs you already keep',
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "hook": "AI that works inside the notes and docs you already keep"
     },
     {
-      id: 'typeform',
-      name: 'Typeform',
-      hook: 'Client intake forms people actually finish',
+      "id": "typeform",
+      "name": "Typeform",
+      "hook": "Client intake forms people actually finish"
     },
     {
-      id: 'clickup',
-      name: 'ClickUp',
-      hook: 'Tasks, docs and projects in one customizable workspace',
+      "id": "clickup",
+      "name": "ClickUp",
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
-      id: 'todoist',
-      name: 'Todoist',
-      hook: 'Get tasks out of your head and into one trusted list',
-    },
+      "id": "todoist",
+      "name": "Todoist",
+      "hook": "Get tasks out of your head and into one trusted list"
+    }
   ],
-  quizzes: ['hustle-style', 'productivity-score'],
+  "quizzes": [
+    "hustle-style",
+    "productivity-score"
+  ]
 };
 
 export default page;

@@ -2,67 +2,74 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'google-gemini',
-    name: 'Google Gemini',
-    description:
-      "Google's AI assistant for writing, research, brainstorming and analysis, with options to work alongside Google apps like Gmail and Docs.",
-    category: 'assistants',
-    userTypes: ['writers', 'developers', 'marketers'],
-    pricing: {
-      model: 'freemium',
-      note: 'Paid consumer plans are Google AI Pro and Google AI Ultra; Workspace plans for businesses',
-      asOf: '2025-05',
-      source: 'https://gemini.google/subscriptions/',
-    },
-    hook: "Google's AI assistant, handy if you live in Google apps",
-    benefits: [
-      'Drafts, summarizes and brainstorms in chat',
-      'Can work with Google apps like Gmail and Docs',
-      'Helps research and compare topics',
+  "tool": {
+    "id": "google-gemini",
+    "name": "Google Gemini",
+    "description": "Google's AI assistant for writing, research, brainstorming and analysis, with options to work alongside Google apps like Gmail and Docs.",
+    "category": "assistants",
+    "userTypes": [
+      "writers",
+      "developers",
+      "marketers"
     ],
-    url: 'https://gemini.google.com',
-    trending: true,
-    topPick: false,
-    goals: ['create', 'decide'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Google',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "Paid consumer plans are Google AI Pro and Google AI Ultra; Workspace plans for businesses",
+      "asOf": "2025-05",
+      "source": "https://gemini.google/subscriptions/"
+    },
+    "hook": "Google's AI assistant, handy if you live in Google apps",
+    "benefits": [
+      "Drafts, summarizes and brainstorms in chat",
+      "Can work with Google apps like Gmail and Docs",
+      "Helps research and compare topics"
+    ],
+    "url": "https://gemini.google.com",
+    "trending": true,
+    "topPick": false,
+    "goals": [
+      "create",
+      "decide"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Google",
+      "sources": [
         {
-          url: 'https://developers.google.cn/gemini-code-assist/resources/locations-pro-ultra',
-          kind: 'docs',
+          "url": "https://developers.google.cn/gemini-code-assist/resources/locations-pro-ultra",
+          "kind": "docs"
         },
         {
-          url: 'https://support.google.com/a/answer/13969047',
-          kind: 'help',
-        },
+          "url": "https://support.google.com/a/answer/13969047",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Google's pages name the paid tiers Google AI Pro and Google AI Ultra, with no prices; the free access we list was not re-checked on a Google page.",
-    },
+      "summary": "Google's pages name the paid tiers Google AI Pro and Google AI Ultra, with no prices; the free access we list was not re-checked on a Google page."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'chatgpt-vs-gemini-vs-claude',
-      title: 'ChatGPT vs Gemini vs Claude: Ultimate AI Battle',
-    },
+      "slug": "chatgpt-vs-gemini-vs-claude",
+      "title": "ChatGPT vs Gemini vs Claude: Ultimate AI Battle"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'chatgpt',
-      name: 'ChatGPT',
-      hook: 'A flexible first stop for drafts, outlines and ideas',
+      "id": "chatgpt",
+      "name": "ChatGPT",
+      "hook": "A flexible first stop for drafts, outlines and ideas"
     },
     {
-      id: 'claude',
-      name: 'Claude',
-      hook: 'A strong writing partner for long documents and careful drafts',
-    },
+      "id": "claude",
+      "name": "Claude",
+      "hook": "A strong writing partner for long documents and careful drafts"
+    }
   ],
-  quizzes: ['predict-favorite'],
+  "quizzes": [
+    "predict-favorite"
+  ]
 };
 
 export default page;

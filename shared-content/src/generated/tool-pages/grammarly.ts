@@ -2,99 +2,106 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'grammarly',
-    name: 'Grammarly',
-    description:
-      'A writing assistant, now part of the Superhuman suite, that checks grammar, spelling, clarity and tone as you type, and offers AI help to rewrite or draft text across apps.',
-    category: 'writing',
-    browserExtension: true,
-    userTypes: ['writers', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite',
-      asOf: '2026-11',
-      source: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
-    },
-    hook: 'A second pair of eyes on every email, post and document',
-    benefits: [
-      'Catches grammar and spelling mistakes as you type',
-      'Tone and clarity suggestions for professional writing',
-      'Works across browsers, desktop apps and mobile',
+  "tool": {
+    "id": "grammarly",
+    "name": "Grammarly",
+    "description": "A writing assistant, now part of the Superhuman suite, that checks grammar, spelling, clarity and tone as you type, and offers AI help to rewrite or draft text across apps.",
+    "category": "writing",
+    "browserExtension": true,
+    "userTypes": [
+      "writers",
+      "freelancers"
     ],
-    url: 'https://www.grammarly.com',
-    trending: false,
-    topPick: false,
-    goals: ['create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Superhuman Platform Inc.',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
+      "asOf": "2026-11",
+      "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+    },
+    "hook": "A second pair of eyes on every email, post and document",
+    "benefits": [
+      "Catches grammar and spelling mistakes as you type",
+      "Tone and clarity suggestions for professional writing",
+      "Works across browsers, desktop apps and mobile"
+    ],
+    "url": "https://www.grammarly.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Superhuman Platform Inc.",
+      "sources": [
         {
-          url: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
-          kind: 'help',
+          "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261",
+          "kind": "help"
         },
         {
-          url: 'https://support.grammarly.com/hc/en-us/articles/115000090112-How-does-Grammarly-charge-my-account',
-          kind: 'help',
+          "url": "https://support.grammarly.com/hc/en-us/articles/115000090112-How-does-Grammarly-charge-my-account",
+          "kind": "help"
         },
         {
-          url: 'https://www.superhuman.com/legal/dpa',
-          kind: 'terms',
-          stated: '2025-10-29',
-        },
+          "url": "https://www.superhuman.com/legal/dpa",
+          "kind": "terms",
+          "stated": "2025-10-29"
+        }
       ],
-      summary:
-        "Grammarly's help center confirms the free plan, Pro and Plus plans and Superhuman suite billing; Superhuman's legal pages name the company. No stored page gives a price.",
-    },
+      "summary": "Grammarly's help center confirms the free plan, Pro and Plus plans and Superhuman suite billing; Superhuman's legal pages name the company. No stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-copywriting-tools',
-      title: '8 Best AI Copywriting Tools That Actually Convert',
+      "slug": "ai-copywriting-tools",
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     },
     {
-      slug: 'chrome-extensions-save-time',
-      title: '7 Chrome Extensions That Save Me 15 Hours a Week',
+      "slug": "chrome-extensions-save-time",
+      "title": "7 Chrome Extensions That Save Me 15 Hours a Week"
     },
     {
-      slug: 'top-ai-chrome-extensions',
-      title: 'Best AI Chrome Extensions for Productivity (Ranked)',
+      "slug": "top-ai-chrome-extensions",
+      "title": "Best AI Chrome Extensions for Productivity (Ranked)"
     },
     {
-      slug: 'post-daily-linkedin-ai',
-      title: 'How to Post Daily on LinkedIn Using AI (Step-by-Step)',
+      "slug": "post-daily-linkedin-ai",
+      "title": "How to Post Daily on LinkedIn Using AI (Step-by-Step)"
     },
     {
-      slug: 'not-lazy-wrong-tools',
-      title: "You're Not Lazy, You're Using the Wrong Tools",
-    },
+      "slug": "not-lazy-wrong-tools",
+      "title": "You're Not Lazy, You're Using the Wrong Tools"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'jasper',
-      name: 'Jasper',
-      hook: 'AI copywriting built around brand voice and marketing teams',
+      "id": "jasper",
+      "name": "Jasper",
+      "hook": "AI copywriting built around brand voice and marketing teams"
     },
     {
-      id: 'copy-ai',
-      name: 'Copy.ai',
-      hook: 'AI writing plus repeatable workflows for marketing tasks',
+      "id": "copy-ai",
+      "name": "Copy.ai",
+      "hook": "AI writing plus repeatable workflows for marketing tasks"
     },
     {
-      id: 'anyword',
-      name: 'Anyword',
-      hook: 'Copy variations with a score to help you choose',
+      "id": "anyword",
+      "name": "Anyword",
+      "hook": "Copy variations with a score to help you choose"
     },
     {
-      id: 'wordtune',
-      name: 'Wordtune',
-      hook: 'Better phrasing options, one sentence at a time',
-    },
+      "id": "wordtune",
+      "name": "Wordtune",
+      "hook": "Better phrasing options, one sentence at a time"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style', 'predict-favorite'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style",
+    "predict-favorite"
+  ]
 };
 
 export default page;

@@ -2,66 +2,78 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'gumroad',
-    name: 'Gumroad',
-    description: 'A platform for selling digital products such as ebooks, templates, courses and memberships directly to your audience.',
-    category: 'ecommerce',
-    userTypes: ['writers', 'designers', 'entrepreneurs'],
-    pricing: {
-      model: 'free',
-      note: 'No monthly fee; Gumroad takes a fee on each sale',
-      asOf: '2025-05',
-      source: 'https://help.gumroad.com/article/267-upgrading-your-gumroad-account',
+  "tool": {
+    "id": "gumroad",
+    "name": "Gumroad",
+    "description": "A platform for selling digital products such as ebooks, templates, courses and memberships directly to your audience.",
+    "category": "ecommerce",
+    "userTypes": [
+      "writers",
+      "designers",
+      "entrepreneurs"
+    ],
+    "pricing": {
+      "model": "free",
+      "note": "No monthly fee; Gumroad takes a fee on each sale",
+      "asOf": "2025-05",
+      "source": "https://help.gumroad.com/article/267-upgrading-your-gumroad-account"
     },
-    hook: 'Start selling a digital product without a monthly fee',
-    benefits: ['Simple product pages and checkout', 'Sell files, memberships and courses', 'No upfront cost; fees only when you sell'],
-    url: 'https://gumroad.com',
-    trending: false,
-    topPick: false,
-    goals: ['monetize'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "hook": "Start selling a digital product without a monthly fee",
+    "benefits": [
+      "Simple product pages and checkout",
+      "Sell files, memberships and courses",
+      "No upfront cost; fees only when you sell"
+    ],
+    "url": "https://gumroad.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "monetize"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://help.gumroad.com/article/267-upgrading-your-gumroad-account',
-          kind: 'help',
+          "url": "https://help.gumroad.com/article/267-upgrading-your-gumroad-account",
+          "kind": "help"
         },
         {
-          url: 'https://help.gumroad.com/article/65-gumroad-creatorpedia-all-the-answers-in-one-place',
-          kind: 'help',
-        },
+          "url": "https://help.gumroad.com/article/65-gumroad-creatorpedia-all-the-answers-in-one-place",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Gumroad's help pages confirm free accounts with a fee per sale; a paid Premium tier they describe may be retired. No stored fees page, so the fee is not given.",
-    },
+      "summary": "Gumroad's help pages confirm free accounts with a fee per sale; a paid Premium tier they describe may be retired. No stored fees page, so the fee is not given."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'chatgpt-money-no-code',
-      title: 'How to Make Money with ChatGPT',
-    },
+      "slug": "chatgpt-money-no-code",
+      "title": "How to Make Money with ChatGPT"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'shopify',
-      name: 'Shopify',
-      hook: 'The store builder many online businesses start with',
+      "id": "shopify",
+      "name": "Shopify",
+      "hook": "The store builder many online businesses start with"
     },
     {
-      id: 'autods',
-      name: 'AutoDS',
-      hook: 'Handles repetitive dropshipping tasks behind the scenes',
+      "id": "autods",
+      "name": "AutoDS",
+      "hook": "Handles repetitive dropshipping tasks behind the scenes"
     },
     {
-      id: 'tidio',
-      name: 'Tidio',
-      hook: 'Answer common store questions without being online 24/7',
-    },
+      "id": "tidio",
+      "name": "Tidio",
+      "hook": "Answer common store questions without being online 24/7"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style"
+  ]
 };
 
 export default page;

@@ -2,82 +2,91 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'headspace',
-    name: 'Headspace',
-    description:
-      'A guided meditation and mindfulness app with short sessions for stress, focus and sleep that fit into a busy working day.',
-    category: 'productivity',
-    userTypes: ['freelancers', 'writers'],
-    pricing: {
-      model: 'free-trial',
-      note: 'Monthly, yearly and two-year subscriptions that renew automatically',
-      asOf: '2025-05',
-      source: 'https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew',
+  "tool": {
+    "id": "headspace",
+    "name": "Headspace",
+    "description": "A guided meditation and mindfulness app with short sessions for stress, focus and sleep that fit into a busy working day.",
+    "category": "productivity",
+    "userTypes": [
+      "freelancers",
+      "writers"
+    ],
+    "pricing": {
+      "model": "free-trial",
+      "note": "Monthly, yearly and two-year subscriptions that renew automatically",
+      "asOf": "2025-05",
+      "source": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew"
     },
-    hook: 'Short guided breaks to reset between work sessions',
-    benefits: ['Short guided sessions for stress and focus', 'Focus music and sleep content', 'Simple routine to build a daily habit'],
-    url: 'https://www.headspace.com',
-    trending: false,
-    topPick: false,
-    goals: ['create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "hook": "Short guided breaks to reset between work sessions",
+    "benefits": [
+      "Short guided sessions for stress and focus",
+      "Focus music and sleep content",
+      "Simple routine to build a daily habit"
+    ],
+    "url": "https://www.headspace.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew',
-          kind: 'help',
-        },
+          "url": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Headspace's help center confirms monthly, yearly and two-year subscriptions; no stored page gives a price or the trial, so the old figure is removed.",
-    },
+      "summary": "Headspace's help center confirms monthly, yearly and two-year subscriptions; no stored page gives a price or the trial, so the old figure is removed."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-dopamine-productivity',
-      title: 'AI Tools and the Dopamine Loop: Get Focus Back',
+      "slug": "ai-dopamine-productivity",
+      "title": "AI Tools and the Dopamine Loop: Get Focus Back"
     },
     {
-      slug: 'productivity-guilt-healing-tools',
-      title: 'Productivity Guilt Is Real: 7 AI Tools That Help You Heal',
-    },
+      "slug": "productivity-guilt-healing-tools",
+      "title": "Productivity Guilt Is Real: 7 AI Tools That Help You Heal"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'freedom',
-      name: 'Freedom',
-      hook: 'Block the distracting sites before they block your work',
+      "id": "freedom",
+      "name": "Freedom",
+      "hook": "Block the distracting sites before they block your work"
     },
     {
-      id: 'notion-ai',
-      name: 'Notion AI',
-      hook: 'AI that works inside the notes and docs you already keep',
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "hook": "AI that works inside the notes and docs you already keep"
     },
     {
-      id: 'typeform',
-      name: 'Typeform',
-      hook: 'Client intake forms people actually finish',
+      "id": "typeform",
+      "name": "Typeform",
+      "hook": "Client intake forms people actually finish"
     },
     {
-      id: 'clickup',
-      name: 'ClickUp',
-      hook: 'Tasks, docs and projects in one customizable workspace',
+      "id": "clickup",
+      "name": "ClickUp",
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
-      id: 'todoist',
-      name: 'Todoist',
-      hook: 'Get tasks out of your head and into one trusted list',
+      "id": "todoist",
+      "name": "Todoist",
+      "hook": "Get tasks out of your head and into one trusted list"
     },
     {
-      id: 'google-forms',
-      name: 'Google Forms',
-      hook: 'Free quizzes and feedback forms that just work',
-    },
+      "id": "google-forms",
+      "name": "Google Forms",
+      "hook": "Free quizzes and feedback forms that just work"
+    }
   ],
-  quizzes: ['productivity-score'],
+  "quizzes": [
+    "productivity-score"
+  ]
 };
 
 export default page;

@@ -2,88 +2,93 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'heygen',
-    name: 'HeyGen',
-    description:
-      'Makes presenter videos with AI avatars from a script, and translates existing videos into other languages with matching voice and lip movement.',
-    category: 'video',
-    userTypes: ['marketers', 'entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      from: {
-        amount: 29,
-        currency: 'USD',
-        period: 'month',
-        billing: 'unstated',
-      },
-      note: 'A free plan with a few short videos; paid Creator, Pro and Business plans run on credits',
-      asOf: '2026-11',
-      source: 'https://help.heygen.com/en/articles/15126059-how-to-use-credits-on-heygen',
-    },
-    hook: 'Presenter videos and translations without a camera',
-    benefits: [
-      'Turns a script into a presenter-led video',
-      'Translates videos with matching voice and lips',
-      'Reuses one avatar across a series of videos',
+  "tool": {
+    "id": "heygen",
+    "name": "HeyGen",
+    "description": "Makes presenter videos with AI avatars from a script, and translates existing videos into other languages with matching voice and lip movement.",
+    "category": "video",
+    "userTypes": [
+      "marketers",
+      "entrepreneurs"
     ],
-    url: 'https://www.heygen.com',
-    trending: true,
-    topPick: false,
-    goals: ['create', 'monetize', 'automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'confirmed',
-      owner: 'HeyGen',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated"
+      },
+      "note": "A free plan with a few short videos; paid Creator, Pro and Business plans run on credits",
+      "asOf": "2026-11",
+      "source": "https://help.heygen.com/en/articles/15126059-how-to-use-credits-on-heygen"
+    },
+    "hook": "Presenter videos and translations without a camera",
+    "benefits": [
+      "Turns a script into a presenter-led video",
+      "Translates videos with matching voice and lips",
+      "Reuses one avatar across a series of videos"
+    ],
+    "url": "https://www.heygen.com",
+    "trending": true,
+    "topPick": false,
+    "goals": [
+      "create",
+      "monetize",
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "owner": "HeyGen",
+      "sources": [
         {
-          url: 'https://help.heygen.com/en/articles/15126059-how-to-use-credits-on-heygen',
-          kind: 'help',
+          "url": "https://help.heygen.com/en/articles/15126059-how-to-use-credits-on-heygen",
+          "kind": "help"
         },
         {
-          url: 'https://help.heygen.com/en/articles/15125761-heygen-credit-based-pricing-plans-explained',
-          kind: 'help',
-        },
+          "url": "https://help.heygen.com/en/articles/15125761-heygen-credit-based-pricing-plans-explained",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Creator's monthly price and the free plan confirmed in HeyGen's help center on its credit-based plans; whether the figure is billed monthly or yearly is not stated.",
-    },
+      "summary": "Creator's monthly price and the free plan confirmed in HeyGen's help center on its credit-based plans; whether the figure is billed monthly or yearly is not stated."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'descript',
-      name: 'Descript',
-      hook: 'Edit video and podcasts like you edit a text document',
+      "id": "descript",
+      "name": "Descript",
+      "hook": "Edit video and podcasts like you edit a text document"
     },
     {
-      id: 'synthesia',
-      name: 'Synthesia',
-      hook: 'Presenter videos from a script, without filming',
+      "id": "synthesia",
+      "name": "Synthesia",
+      "hook": "Presenter videos from a script, without filming"
     },
     {
-      id: 'capcut',
-      name: 'CapCut',
-      hook: 'A capable short-form video editor in your pocket',
+      "id": "capcut",
+      "name": "CapCut",
+      "hook": "A capable short-form video editor in your pocket"
     },
     {
-      id: 'loom',
-      name: 'Loom',
-      hook: 'Explain it once on video instead of in another meeting',
+      "id": "loom",
+      "name": "Loom",
+      "hook": "Explain it once on video instead of in another meeting"
     },
     {
-      id: 'opus-clip',
-      name: 'OpusClip',
-      hook: 'Turn one long video into several short clips',
+      "id": "opus-clip",
+      "name": "OpusClip",
+      "hook": "Turn one long video into several short clips"
     },
     {
-      id: 'captions',
-      name: 'Captions',
-      hook: 'Polished captions and edits for talking-head videos',
-    },
+      "id": "captions",
+      "name": "Captions",
+      "hook": "Polished captions and edits for talking-head videos"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

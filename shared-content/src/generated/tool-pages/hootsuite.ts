@@ -2,84 +2,89 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'hootsuite',
-    name: 'Hootsuite',
-    description:
-      'A social media management platform for teams, covering scheduling, a shared inbox, analytics and social listening across networks.',
-    category: 'social',
-    userTypes: ['marketers'],
-    pricing: {
-      model: 'free-trial',
-      note: 'Standard and Advanced are self-serve; Business and Enterprise through sales; one trial per account',
-      asOf: '2026-11',
-      source: 'https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan',
-    },
-    hook: 'Team-grade social scheduling, inbox and listening',
-    benefits: [
-      'Manage many accounts from one dashboard',
-      'Shared inbox for comments and messages',
-      'Listening and analytics for brand monitoring',
+  "tool": {
+    "id": "hootsuite",
+    "name": "Hootsuite",
+    "description": "A social media management platform for teams, covering scheduling, a shared inbox, analytics and social listening across networks.",
+    "category": "social",
+    "userTypes": [
+      "marketers"
     ],
-    url: 'https://www.hootsuite.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate', 'decide'],
-    budget: '50-200',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Hootsuite',
-      sources: [
+    "pricing": {
+      "model": "free-trial",
+      "note": "Standard and Advanced are self-serve; Business and Enterprise through sales; one trial per account",
+      "asOf": "2026-11",
+      "source": "https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan"
+    },
+    "hook": "Team-grade social scheduling, inbox and listening",
+    "benefits": [
+      "Manage many accounts from one dashboard",
+      "Shared inbox for comments and messages",
+      "Listening and analytics for brand monitoring"
+    ],
+    "url": "https://www.hootsuite.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate",
+      "decide"
+    ],
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Hootsuite",
+      "sources": [
         {
-          url: 'https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan',
-          kind: 'help',
-          stated: '2025-01-30',
+          "url": "https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan",
+          "kind": "help",
+          "stated": "2025-01-30"
         },
         {
-          url: 'https://help.hootsuite.com/hc/en-us/articles/1260804305709-Account-FAQ',
-          kind: 'help',
-          stated: '2024-09-03',
-        },
+          "url": "https://help.hootsuite.com/hc/en-us/articles/1260804305709-Account-FAQ",
+          "kind": "help",
+          "stated": "2024-09-03"
+        }
       ],
-      summary:
-        "Hootsuite's help center confirms one free trial per account and the Standard, Advanced, Business and Enterprise plans; no stored page gives a price.",
-    },
+      "summary": "Hootsuite's help center confirms one free trial per account and the Standard, Advanced, Business and Enterprise plans; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-social-media-toolkit',
-      title: 'AI Social Media Toolkit (Free + Paid Options)',
-    },
+      "slug": "ai-social-media-toolkit",
+      "title": "AI Social Media Toolkit (Free + Paid Options)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'linktree',
-      name: 'Linktree',
-      hook: 'One link in your bio that points everywhere that matters',
+      "id": "linktree",
+      "name": "Linktree",
+      "hook": "One link in your bio that points everywhere that matters"
     },
     {
-      id: 'buffer',
-      name: 'Buffer',
-      hook: 'Simple scheduling for a consistent posting habit',
+      "id": "buffer",
+      "name": "Buffer",
+      "hook": "Simple scheduling for a consistent posting habit"
     },
     {
-      id: 'later',
-      name: 'Later',
-      hook: 'Plan your feed visually before you publish',
+      "id": "later",
+      "name": "Later",
+      "hook": "Plan your feed visually before you publish"
     },
     {
-      id: 'metricool',
-      name: 'Metricool',
-      hook: 'See what works across your social accounts in one place',
+      "id": "metricool",
+      "name": "Metricool",
+      "hook": "See what works across your social accounts in one place"
     },
     {
-      id: 'taplio',
-      name: 'Taplio',
-      hook: 'Plan, write and schedule LinkedIn posts in one place',
-    },
+      "id": "taplio",
+      "name": "Taplio",
+      "hook": "Plan, write and schedule LinkedIn posts in one place"
+    }
   ],
-  quizzes: ['predict-favorite'],
+  "quizzes": [
+    "predict-favorite"
+  ]
 };
 
 export default page;

@@ -2,90 +2,99 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'ideogram',
-    name: 'Ideogram',
-    description:
-      'An AI image generator that creates images from text prompts and is known for rendering readable text inside images, such as logos and posters.',
-    category: 'design',
-    userTypes: ['designers'],
-    pricing: {
-      model: 'freemium',
-      from: {
-        amount: 8,
-        currency: 'USD',
-        period: 'month',
-        billing: 'monthly',
+  "tool": {
+    "id": "ideogram",
+    "name": "Ideogram",
+    "description": "An AI image generator that creates images from text prompts and is known for rendering readable text inside images, such as logos and posters.",
+    "category": "design",
+    "userTypes": [
+      "designers"
+    ],
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 8,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly"
       },
-      note: 'A free plan with weekly credits; paid Basic and higher plans add priority credits; a Team plan',
-      asOf: '2026-11',
-      source: 'https://docs.ideogram.ai/plans-and-pricing/personal-plans',
+      "note": "A free plan with weekly credits; paid Basic and higher plans add priority credits; a Team plan",
+      "asOf": "2026-11",
+      "source": "https://docs.ideogram.ai/plans-and-pricing/personal-plans"
     },
-    hook: 'AI images that can include readable text',
-    benefits: ['Handles text inside images well', 'Useful for logo ideas, posters and thumbnails', 'Several style options from one prompt'],
-    url: 'https://ideogram.ai',
-    trending: true,
-    topPick: false,
-    goals: ['create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'confirmed',
-      owner: 'Ideogram',
-      sources: [
+    "hook": "AI images that can include readable text",
+    "benefits": [
+      "Handles text inside images well",
+      "Useful for logo ideas, posters and thumbnails",
+      "Several style options from one prompt"
+    ],
+    "url": "https://ideogram.ai",
+    "trending": true,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "owner": "Ideogram",
+      "sources": [
         {
-          url: 'https://docs.ideogram.ai/plans-and-pricing/personal-plans',
-          kind: 'docs',
+          "url": "https://docs.ideogram.ai/plans-and-pricing/personal-plans",
+          "kind": "docs"
         },
         {
-          url: 'https://docs.ideogram.ai/plans-and-pricing/available-plans',
-          kind: 'docs',
-          stated: '2026-06-02',
-        },
+          "url": "https://docs.ideogram.ai/plans-and-pricing/available-plans",
+          "kind": "docs",
+          "stated": "2026-06-02"
+        }
       ],
-      summary:
-        "Basic's monthly price confirmed in an undated copy of Ideogram's plan docs; a later copy (June 2026) sends readers to the pricing page instead, so the figure may lag.",
-    },
+      "summary": "Basic's monthly price confirmed in an undated copy of Ideogram's plan docs; a later copy (June 2026) sends readers to the pricing page instead, so the figure may lag."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'best-ai-logo-generators',
-      title: '7 Best AI Logo Generators (Free & Paid)',
-    },
+      "slug": "best-ai-logo-generators",
+      "title": "7 Best AI Logo Generators (Free & Paid)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'canva',
-      name: 'Canva',
-      hook: 'Templates for almost every format a creator needs',
+      "id": "canva",
+      "name": "Canva",
+      "hook": "Templates for almost every format a creator needs"
     },
     {
-      id: 'photoroom',
-      name: 'Photoroom',
-      hook: 'Clean product photos from a phone shot',
+      "id": "photoroom",
+      "name": "Photoroom",
+      "hook": "Clean product photos from a phone shot"
     },
     {
-      id: 'looka',
-      name: 'Looka',
-      hook: 'A starter logo and brand kit without hiring a designer',
+      "id": "looka",
+      "name": "Looka",
+      "hook": "A starter logo and brand kit without hiring a designer"
     },
     {
-      id: 'brandmark',
-      name: 'Brandmark',
-      hook: 'Quick logo concepts with one-time pricing',
+      "id": "brandmark",
+      "name": "Brandmark",
+      "hook": "Quick logo concepts with one-time pricing"
     },
     {
-      id: 'adobe-express',
-      name: 'Adobe Express',
-      hook: "Fast, template-based design with Adobe's AI built in",
+      "id": "adobe-express",
+      "name": "Adobe Express",
+      "hook": "Fast, template-based design with Adobe's AI built in"
     },
     {
-      id: 'tailor-brands',
-      name: 'Tailor Brands',
-      hook: 'Logo plus the basics for launching a small business',
-    },
+      "id": "tailor-brands",
+      "name": "Tailor Brands",
+      "hook": "Logo plus the basics for launching a small business"
+    }
   ],
-  quizzes: ['creator-archetype', 'predict-favorite'],
+  "quizzes": [
+    "creator-archetype",
+    "predict-favorite"
+  ]
 };
 
 export default page;

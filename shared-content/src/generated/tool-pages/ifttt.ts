@@ -2,58 +2,61 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'ifttt',
-    name: 'IFTTT',
-    description:
-      'Simple if-this-then-that automations between apps and devices, such as reposting content across social accounts or saving new files to cloud storage.',
-    category: 'automation',
-    userTypes: ['entrepreneurs', 'marketers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free tier; Pro and Pro+ start with a one-time seven-day trial',
-      asOf: '2026-11',
-      source: 'https://help.ifttt.com/hc/en-us/articles/360052714673-Billing-FAQ',
-    },
-    hook: 'Simple automations between your apps in minutes',
-    benefits: [
-      'Ready-made applets for common creator chores',
-      'Cross-posts content between social accounts',
-      'Works with apps and smart-home devices alike',
+  "tool": {
+    "id": "ifttt",
+    "name": "IFTTT",
+    "description": "Simple if-this-then-that automations between apps and devices, such as reposting content across social accounts or saving new files to cloud storage.",
+    "category": "automation",
+    "userTypes": [
+      "entrepreneurs",
+      "marketers"
     ],
-    url: 'https://ifttt.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'IFTTT',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free tier; Pro and Pro+ start with a one-time seven-day trial",
+      "asOf": "2026-11",
+      "source": "https://help.ifttt.com/hc/en-us/articles/360052714673-Billing-FAQ"
+    },
+    "hook": "Simple automations between your apps in minutes",
+    "benefits": [
+      "Ready-made applets for common creator chores",
+      "Cross-posts content between social accounts",
+      "Works with apps and smart-home devices alike"
+    ],
+    "url": "https://ifttt.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "IFTTT",
+      "sources": [
         {
-          url: 'https://help.ifttt.com/hc/en-us/articles/360052714673-Billing-FAQ',
-          kind: 'help',
-        },
+          "url": "https://help.ifttt.com/hc/en-us/articles/360052714673-Billing-FAQ",
+          "kind": "help"
+        }
       ],
-      summary:
-        "IFTTT's billing FAQ (newer copy) confirms the free tier and the Pro and Pro+ plans with a seven-day trial; no stored page gives a price.",
-    },
+      "summary": "IFTTT's billing FAQ (newer copy) confirms the free tier and the Pro and Pro+ plans with a seven-day trial; no stored page gives a price."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'zapier',
-      name: 'Zapier',
-      hook: 'Connect your apps and let routine tasks run themselves',
+      "id": "zapier",
+      "name": "Zapier",
+      "hook": "Connect your apps and let routine tasks run themselves"
     },
     {
-      id: 'make',
-      name: 'Make',
-      hook: 'Multi-step automations you can see on one canvas',
-    },
+      "id": "make",
+      "name": "Make",
+      "hook": "Multi-step automations you can see on one canvas"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

@@ -2,80 +2,86 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'jasper',
-    name: 'Jasper',
-    description:
-      'An AI content platform for marketing teams that generates on-brand copy for campaigns, blogs, ads and emails using your brand voice and guidelines.',
-    category: 'writing',
-    userTypes: ['marketers', 'writers'],
-    pricing: {
-      model: 'free-trial',
-      note: 'A single-seat Pro plan; Business plans add seats and buy credits for advanced features',
-      asOf: '2025-05',
-      source: 'https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing',
-    },
-    hook: 'AI copywriting built around brand voice and marketing teams',
-    benefits: [
-      'Brand voice settings keep copy consistent',
-      'Templates for ads, emails, blogs and landing pages',
-      'Business plans share credits for agents and bulk work',
+  "tool": {
+    "id": "jasper",
+    "name": "Jasper",
+    "description": "An AI content platform for marketing teams that generates on-brand copy for campaigns, blogs, ads and emails using your brand voice and guidelines.",
+    "category": "writing",
+    "userTypes": [
+      "marketers",
+      "writers"
     ],
-    url: 'https://www.jasper.ai',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'automate'],
-    budget: '50-200',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "free-trial",
+      "note": "A single-seat Pro plan; Business plans add seats and buy credits for advanced features",
+      "asOf": "2025-05",
+      "source": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing"
+    },
+    "hook": "AI copywriting built around brand voice and marketing teams",
+    "benefits": [
+      "Brand voice settings keep copy consistent",
+      "Templates for ads, emails, blogs and landing pages",
+      "Business plans share credits for agents and bulk work"
+    ],
+    "url": "https://www.jasper.ai",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "automate"
+    ],
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing',
-          kind: 'help',
+          "url": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing",
+          "kind": "help"
         },
         {
-          url: 'https://help.jasper.ai/hc/en-us/articles/18618702327323-Adding-Team-Members',
-          kind: 'help',
-        },
+          "url": "https://help.jasper.ai/hc/en-us/articles/18618702327323-Adding-Team-Members",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Jasper's help center confirms a single-seat Pro plan and credit-based Business plans; no stored page gives a price or the trial, so the free-trial model is unchanged.",
-    },
+      "summary": "Jasper's help center confirms a single-seat Pro plan and credit-based Business plans; no stored page gives a price or the trial, so the free-trial model is unchanged."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-copywriting-tools',
-      title: '8 Best AI Copywriting Tools That Actually Convert',
+      "slug": "ai-copywriting-tools",
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     },
     {
-      slug: 'jasper-vs-copy-ai-review',
-      title: 'Jasper vs Copy.ai: A No-Nonsense Comparison',
-    },
+      "slug": "jasper-vs-copy-ai-review",
+      "title": "Jasper vs Copy.ai: A No-Nonsense Comparison"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'copy-ai',
-      name: 'Copy.ai',
-      hook: 'AI writing plus repeatable workflows for marketing tasks',
+      "id": "copy-ai",
+      "name": "Copy.ai",
+      "hook": "AI writing plus repeatable workflows for marketing tasks"
     },
     {
-      id: 'anyword',
-      name: 'Anyword',
-      hook: 'Copy variations with a score to help you choose',
+      "id": "anyword",
+      "name": "Anyword",
+      "hook": "Copy variations with a score to help you choose"
     },
     {
-      id: 'wordtune',
-      name: 'Wordtune',
-      hook: 'Better phrasing options, one sentence at a time',
+      "id": "wordtune",
+      "name": "Wordtune",
+      "hook": "Better phrasing options, one sentence at a time"
     },
     {
-      id: 'grammarly',
-      name: 'Grammarly',
-      hook: 'A second pair of eyes on every email, post and document',
-    },
+      "id": "grammarly",
+      "name": "Grammarly",
+      "hook": "A second pair of eyes on every email, post and document"
+    }
   ],
-  quizzes: ['predict-favorite'],
+  "quizzes": [
+    "predict-favorite"
+  ]
 };
 
 export default page;

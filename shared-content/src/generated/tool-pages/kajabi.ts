@@ -2,82 +2,88 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'kajabi',
-    name: 'Kajabi',
-    description:
-      'An all-in-one platform for selling online courses, coaching, memberships and communities, with website, email marketing and payments included.',
-    category: 'courses',
-    userTypes: ['entrepreneurs'],
-    pricing: {
-      model: 'free-trial',
-      note: 'Plans such as Kickstarter and Basic, billed monthly or yearly; add-ons cost extra',
-      asOf: '2025-05',
-      source: 'https://help.kajabi.com/hc/en-us/articles/360036562294',
-    },
-    hook: 'Course, website, email and payments under one roof',
-    benefits: [
-      'Hosts courses, coaching and communities together',
-      'Built-in email marketing and sales funnels',
-      'Fewer tools to stitch together',
+  "tool": {
+    "id": "kajabi",
+    "name": "Kajabi",
+    "description": "An all-in-one platform for selling online courses, coaching, memberships and communities, with website, email marketing and payments included.",
+    "category": "courses",
+    "userTypes": [
+      "entrepreneurs"
     ],
-    url: 'https://kajabi.com',
-    trending: false,
-    topPick: false,
-    goals: ['monetize', 'create'],
-    budget: '50-200',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Kajabi',
-      sources: [
+    "pricing": {
+      "model": "free-trial",
+      "note": "Plans such as Kickstarter and Basic, billed monthly or yearly; add-ons cost extra",
+      "asOf": "2025-05",
+      "source": "https://help.kajabi.com/hc/en-us/articles/360036562294"
+    },
+    "hook": "Course, website, email and payments under one roof",
+    "benefits": [
+      "Hosts courses, coaching and communities together",
+      "Built-in email marketing and sales funnels",
+      "Fewer tools to stitch together"
+    ],
+    "url": "https://kajabi.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "monetize",
+      "create"
+    ],
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Kajabi",
+      "sources": [
         {
-          url: 'https://help.kajabi.com/hc/en-us/articles/360036562294',
-          kind: 'help',
+          "url": "https://help.kajabi.com/hc/en-us/articles/360036562294",
+          "kind": "help"
         },
         {
-          url: 'https://help.kajabi.com/hc/en-us/articles/360058128333-Kajabi-Access-FAQs',
-          kind: 'help',
-        },
+          "url": "https://help.kajabi.com/hc/en-us/articles/360058128333-Kajabi-Access-FAQs",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Kajabi's help center names the Kickstarter and Basic plans and prices only an add-on; no plan price or trial length was found, so the model is unchanged.",
-    },
+      "summary": "Kajabi's help center names the Kickstarter and Basic plans and prices only an add-on; no plan price or trial length was found, so the model is unchanged."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-course-creators',
-      title: '7 Best AI Course Creators for Coaches',
-    },
+      "slug": "ai-course-creators",
+      "title": "7 Best AI Course Creators for Coaches"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'teachable',
-      name: 'Teachable',
-      hook: 'A straightforward way to sell your first online course',
+      "id": "teachable",
+      "name": "Teachable",
+      "hook": "A straightforward way to sell your first online course"
     },
     {
-      id: 'thinkific',
-      name: 'Thinkific',
-      hook: 'Build and sell courses on a platform you control',
+      "id": "thinkific",
+      "name": "Thinkific",
+      "hook": "Build and sell courses on a platform you control"
     },
     {
-      id: 'podia',
-      name: 'Podia',
-      hook: 'A simple storefront for courses, downloads and memberships',
+      "id": "podia",
+      "name": "Podia",
+      "hook": "A simple storefront for courses, downloads and memberships"
     },
     {
-      id: 'learnworlds',
-      name: 'LearnWorlds',
-      hook: 'Course platform with interactive video and assessments',
+      "id": "learnworlds",
+      "name": "LearnWorlds",
+      "hook": "Course platform with interactive video and assessments"
     },
     {
-      id: 'coursebox',
-      name: 'Coursebox',
-      hook: 'A fast first draft of a course from your own material',
-    },
+      "id": "coursebox",
+      "name": "Coursebox",
+      "hook": "A fast first draft of a course from your own material"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style"
+  ]
 };
 
 export default page;

@@ -2,81 +2,84 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'keyword-insights',
-    name: 'Keyword Insights',
-    description:
-      'A keyword research tool that clusters keywords by search result overlap and classifies search intent to plan site structure and content.',
-    category: 'seo',
-    userTypes: ['marketers', 'writers'],
-    pricing: {
-      model: 'paid',
-      note: 'A paid trial; monthly credit subscriptions and pay-as-you-go credit top-ups',
-      asOf: '2026-11',
-      source: 'https://docs.keywordinsights.ai/account-management/pricing/subscription/clustering-and-search-intent-credits',
-    },
-    hook: 'Clusters keywords by what Google actually ranks together',
-    benefits: [
-      'Clusters keywords using live search results',
-      'Classifies search intent for each group',
-      'Content briefs and a writing assistant',
+  "tool": {
+    "id": "keyword-insights",
+    "name": "Keyword Insights",
+    "description": "A keyword research tool that clusters keywords by search result overlap and classifies search intent to plan site structure and content.",
+    "category": "seo",
+    "userTypes": [
+      "marketers",
+      "writers"
     ],
-    url: 'https://www.keywordinsights.ai',
-    trending: false,
-    topPick: false,
-    goals: ['decide'],
-    budget: '50-200',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "paid",
+      "note": "A paid trial; monthly credit subscriptions and pay-as-you-go credit top-ups",
+      "asOf": "2026-11",
+      "source": "https://docs.keywordinsights.ai/account-management/pricing/subscription/clustering-and-search-intent-credits"
+    },
+    "hook": "Clusters keywords by what Google actually ranks together",
+    "benefits": [
+      "Clusters keywords using live search results",
+      "Classifies search intent for each group",
+      "Content briefs and a writing assistant"
+    ],
+    "url": "https://www.keywordinsights.ai",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "decide"
+    ],
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://docs.keywordinsights.ai/account-management/pricing/subscription/clustering-and-search-intent-credits',
-          kind: 'docs',
+          "url": "https://docs.keywordinsights.ai/account-management/pricing/subscription/clustering-and-search-intent-credits",
+          "kind": "docs"
         },
         {
-          url: 'https://docs.keywordinsights.ai/account-management/subscription-management/how-to-top-up-credits',
-          kind: 'docs',
-        },
+          "url": "https://docs.keywordinsights.ai/account-management/subscription-management/how-to-top-up-credits",
+          "kind": "docs"
+        }
       ],
-      summary:
-        "Keyword Insights' docs confirm credit subscriptions and top-ups; the one price seen may belong to a legacy plan, so none is shown.",
-    },
+      "summary": "Keyword Insights' docs confirm credit subscriptions and top-ups; the one price seen may belong to a legacy plan, so none is shown."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-seo-tools-hack-google',
-      title: '7 AI SEO Tools That Hack Google (Legally)',
-    },
+      "slug": "ai-seo-tools-hack-google",
+      "title": "7 AI SEO Tools That Hack Google (Legally)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'writerzen',
-      name: 'WriterZen',
-      hook: 'Keyword clusters and a content plan in one place',
+      "id": "writerzen",
+      "name": "WriterZen",
+      "hook": "Keyword clusters and a content plan in one place"
     },
     {
-      id: 'surfer-seo',
-      name: 'Surfer SEO',
-      hook: 'A content score that shows what your draft may be missing',
+      "id": "surfer-seo",
+      "name": "Surfer SEO",
+      "hook": "A content score that shows what your draft may be missing"
     },
     {
-      id: 'semrush',
-      name: 'Semrush',
-      hook: 'A broad SEO toolkit for research, audits and tracking',
+      "id": "semrush",
+      "name": "Semrush",
+      "hook": "A broad SEO toolkit for research, audits and tracking"
     },
     {
-      id: 'ahrefs',
-      name: 'Ahrefs',
-      hook: 'A go-to toolset for backlink and competitor research',
+      "id": "ahrefs",
+      "name": "Ahrefs",
+      "hook": "A go-to toolset for backlink and competitor research"
     },
     {
-      id: 'frase',
-      name: 'Frase',
-      hook: 'Turn search results into a content brief quickly',
-    },
+      "id": "frase",
+      "name": "Frase",
+      "hook": "Turn search results into a content brief quickly"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

@@ -2,73 +2,79 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'klaviyo',
-    name: 'Klaviyo',
-    description:
-      'An email and SMS marketing platform built for e-commerce, using store data to send segmented campaigns and automated flows.',
-    category: 'email',
-    userTypes: ['marketers', 'entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan; email plans priced by active profiles; SMS, Reviews and CDP sold separately',
-      asOf: '2026-11',
-      source: 'https://help.klaviyo.com/hc/en-us/articles/16318901845403',
-    },
-    hook: 'Email and SMS that uses your store data',
-    benefits: [
-      'Deep integration with e-commerce platforms',
-      'Automated flows like abandoned cart emails',
-      'Segments based on purchase behavior',
+  "tool": {
+    "id": "klaviyo",
+    "name": "Klaviyo",
+    "description": "An email and SMS marketing platform built for e-commerce, using store data to send segmented campaigns and automated flows.",
+    "category": "email",
+    "userTypes": [
+      "marketers",
+      "entrepreneurs"
     ],
-    url: 'https://www.klaviyo.com',
-    trending: false,
-    topPick: false,
-    goals: ['monetize', 'automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan; email plans priced by active profiles; SMS, Reviews and CDP sold separately",
+      "asOf": "2026-11",
+      "source": "https://help.klaviyo.com/hc/en-us/articles/16318901845403"
+    },
+    "hook": "Email and SMS that uses your store data",
+    "benefits": [
+      "Deep integration with e-commerce platforms",
+      "Automated flows like abandoned cart emails",
+      "Segments based on purchase behavior"
+    ],
+    "url": "https://www.klaviyo.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "monetize",
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://help.klaviyo.com/hc/en-us/articles/16318901845403',
-          kind: 'help',
-          stated: '2024-12-12',
+          "url": "https://help.klaviyo.com/hc/en-us/articles/16318901845403",
+          "kind": "help",
+          "stated": "2024-12-12"
         },
         {
-          url: 'https://help.klaviyo.com/hc/en-us/articles/33136281415451',
-          kind: 'announcement',
-          stated: '2025-02-18',
-        },
+          "url": "https://help.klaviyo.com/hc/en-us/articles/33136281415451",
+          "kind": "announcement",
+          "stated": "2025-02-18"
+        }
       ],
-      summary:
-        "Klaviyo's help center confirms the free plan and email plans priced by active profiles (billing changed in February 2025); no stored page gives a price.",
-    },
+      "summary": "Klaviyo's help center confirms the free plan and email plans priced by active profiles (billing changed in February 2025); no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-dropshipping-guide',
-      title: 'AI Dropshipping Guide: Launch a Store in 24 Hours',
-    },
+      "slug": "ai-dropshipping-guide",
+      "title": "AI Dropshipping Guide: Launch a Store in 24 Hours"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'beehiiv',
-      name: 'beehiiv',
-      hook: 'A newsletter platform built around growth and monetization',
+      "id": "beehiiv",
+      "name": "beehiiv",
+      "hook": "A newsletter platform built around growth and monetization"
     },
     {
-      id: 'superhuman',
-      name: 'Superhuman',
-      hook: 'Built for getting through your inbox quickly',
+      "id": "superhuman",
+      "name": "Superhuman",
+      "hook": "Built for getting through your inbox quickly"
     },
     {
-      id: 'convertkit',
-      name: 'Kit',
-      hook: 'Email marketing shaped around how creators work',
-    },
+      "id": "convertkit",
+      "name": "Kit",
+      "hook": "Email marketing shaped around how creators work"
+    }
   ],
-  quizzes: ['hustle-style'],
+  "quizzes": [
+    "hustle-style"
+  ]
 };
 
 export default page;

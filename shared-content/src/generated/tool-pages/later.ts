@@ -2,74 +2,85 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'later',
-    name: 'Later',
-    description:
-      'A social media scheduling tool with a visual content calendar for planning posts on Instagram, TikTok and other networks, plus a link-in-bio page.',
-    category: 'social',
-    userTypes: ['marketers', 'designers'],
-    pricing: {
-      model: 'free-trial',
-      note: 'Starter, Growth and Scale plans, billed monthly or yearly',
-      asOf: '2025-05',
-      source: 'https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan',
+  "tool": {
+    "id": "later",
+    "name": "Later",
+    "description": "A social media scheduling tool with a visual content calendar for planning posts on Instagram, TikTok and other networks, plus a link-in-bio page.",
+    "category": "social",
+    "userTypes": [
+      "marketers",
+      "designers"
+    ],
+    "pricing": {
+      "model": "free-trial",
+      "note": "Starter, Growth and Scale plans, billed monthly or yearly",
+      "asOf": "2025-05",
+      "source": "https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan"
     },
-    hook: 'Plan your feed visually before you publish',
-    benefits: ['Visual calendar and feed preview', 'Schedules posts across major networks', 'Link-in-bio page tied to your posts'],
-    url: 'https://later.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate', 'create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Later',
-      sources: [
+    "hook": "Plan your feed visually before you publish",
+    "benefits": [
+      "Visual calendar and feed preview",
+      "Schedules posts across major networks",
+      "Link-in-bio page tied to your posts"
+    ],
+    "url": "https://later.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate",
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Later",
+      "sources": [
         {
-          url: 'https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan',
-          kind: 'help',
-        },
+          "url": "https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Later's help center confirms the Starter, Growth and Scale plans; copies disagree on a free plan and no trial length or price was found, so the model is unchanged.",
-    },
+      "summary": "Later's help center confirms the Starter, Growth and Scale plans; copies disagree on a free plan and no trial length or price was found, so the model is unchanged."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-social-media-toolkit',
-      title: 'AI Social Media Toolkit (Free + Paid Options)',
-    },
+      "slug": "ai-social-media-toolkit",
+      "title": "AI Social Media Toolkit (Free + Paid Options)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'linktree',
-      name: 'Linktree',
-      hook: 'One link in your bio that points everywhere that matters',
+      "id": "linktree",
+      "name": "Linktree",
+      "hook": "One link in your bio that points everywhere that matters"
     },
     {
-      id: 'buffer',
-      name: 'Buffer',
-      hook: 'Simple scheduling for a consistent posting habit',
+      "id": "buffer",
+      "name": "Buffer",
+      "hook": "Simple scheduling for a consistent posting habit"
     },
     {
-      id: 'hootsuite',
-      name: 'Hootsuite',
-      hook: 'Team-grade social scheduling, inbox and listening',
+      "id": "hootsuite",
+      "name": "Hootsuite",
+      "hook": "Team-grade social scheduling, inbox and listening"
     },
     {
-      id: 'metricool',
-      name: 'Metricool',
-      hook: 'See what works across your social accounts in one place',
+      "id": "metricool",
+      "name": "Metricool",
+      "hook": "See what works across your social accounts in one place"
     },
     {
-      id: 'taplio',
-      name: 'Taplio',
-      hook: 'Plan, write and schedule LinkedIn posts in one place',
-    },
+      "id": "taplio",
+      "name": "Taplio",
+      "hook": "Plan, write and schedule LinkedIn posts in one place"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style"
+  ]
 };
 
 export default page;

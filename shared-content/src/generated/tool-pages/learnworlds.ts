@@ -2,81 +2,88 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'learnworlds',
-    name: 'LearnWorlds',
-    description:
-      'An online course platform with interactive video, assessments and certificates, plus options for a branded website and mobile app for schools.',
-    category: 'courses',
-    userTypes: ['entrepreneurs'],
-    pricing: {
-      model: 'free-trial',
-      note: 'A 30-day free trial, then Starter, Pro Trainer, Learning Center or High Volume plans',
-      asOf: '2026-11',
-      source: 'https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account',
-    },
-    hook: 'Course platform with interactive video and assessments',
-    benefits: [
-      'Interactive video with questions and notes',
-      'Assessments and certificates built in',
-      'Branded school website and app options',
+  "tool": {
+    "id": "learnworlds",
+    "name": "LearnWorlds",
+    "description": "An online course platform with interactive video, assessments and certificates, plus options for a branded website and mobile app for schools.",
+    "category": "courses",
+    "userTypes": [
+      "entrepreneurs"
     ],
-    url: 'https://www.learnworlds.com',
-    trending: false,
-    topPick: false,
-    goals: ['monetize', 'create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'LearnWorlds',
-      sources: [
+    "pricing": {
+      "model": "free-trial",
+      "note": "A 30-day free trial, then Starter, Pro Trainer, Learning Center or High Volume plans",
+      "asOf": "2026-11",
+      "source": "https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account"
+    },
+    "hook": "Course platform with interactive video and assessments",
+    "benefits": [
+      "Interactive video with questions and notes",
+      "Assessments and certificates built in",
+      "Branded school website and app options"
+    ],
+    "url": "https://www.learnworlds.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "monetize",
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "LearnWorlds",
+      "sources": [
         {
-          url: 'https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account',
-          kind: 'help',
+          "url": "https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account",
+          "kind": "help"
         },
         {
-          url: 'https://learnworlds.freshdesk.com/support/solutions/articles/12000079962-how-to-manage-your-learnworlds-account',
-          kind: 'help',
-        },
+          "url": "https://learnworlds.freshdesk.com/support/solutions/articles/12000079962-how-to-manage-your-learnworlds-account",
+          "kind": "help"
+        }
       ],
-      summary: "LearnWorlds' help desk confirms the 30-day free trial and the plan names; no stored page gives a price.",
-    },
+      "summary": "LearnWorlds' help desk confirms the 30-day free trial and the plan names; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-course-creators',
-      title: '7 Best AI Course Creators for Coaches',
-    },
+      "slug": "ai-course-creators",
+      "title": "7 Best AI Course Creators for Coaches"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'kajabi',
-      name: 'Kajabi',
-      hook: 'Course, website, email and payments under one roof',
+      "id": "kajabi",
+      "name": "Kajabi",
+      "hook": "Course, website, email and payments under one roof"
     },
     {
-      id: 'teachable',
-      name: 'Teachable',
-      hook: 'A straightforward way to sell your first online course',
+      "id": "teachable",
+      "name": "Teachable",
+      "hook": "A straightforward way to sell your first online course"
     },
     {
-      id: 'thinkific',
-      name: 'Thinkific',
-      hook: 'Build and sell courses on a platform you control',
+      "id": "thinkific",
+      "name": "Thinkific",
+      "hook": "Build and sell courses on a platform you control"
     },
     {
-      id: 'podia',
-      name: 'Podia',
-      hook: 'A simple storefront for courses, downloads and memberships',
+      "id": "podia",
+      "name": "Podia",
+      "hook": "A simple storefront for courses, downloads and memberships"
     },
     {
-      id: 'coursebox',
-      name: 'Coursebox',
-      hook: 'A fast first draft of a course from your own material',
-    },
+      "id": "coursebox",
+      "name": "Coursebox",
+      "hook": "A fast first draft of a course from your own material"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style"
+  ]
 };
 
 export default page;

@@ -2,83 +2,88 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'linktree',
-    name: 'Linktree',
-    description:
-      'A link-in-bio tool that gives you one simple page to share all your important links, products and content from a social profile.',
-    category: 'social',
-    userTypes: ['marketers', 'entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan and paid tiers with more features',
-      asOf: '2026-11',
-      source: 'https://intercom.help/linktree-ff524ba1864c/en/articles/5434081-how-do-i-cancel-my-pro-subscription',
-    },
-    hook: 'One link in your bio that points everywhere that matters',
-    benefits: [
-      'Collects all your links on one mobile-friendly page',
-      'Click analytics show what your audience opens',
-      'Can showcase products and affiliate links',
+  "tool": {
+    "id": "linktree",
+    "name": "Linktree",
+    "description": "A link-in-bio tool that gives you one simple page to share all your important links, products and content from a social profile.",
+    "category": "social",
+    "userTypes": [
+      "marketers",
+      "entrepreneurs"
     ],
-    url: 'https://linktr.ee',
-    trending: false,
-    topPick: false,
-    goals: ['monetize'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Linktree Pty Ltd',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan and paid tiers with more features",
+      "asOf": "2026-11",
+      "source": "https://intercom.help/linktree-ff524ba1864c/en/articles/5434081-how-do-i-cancel-my-pro-subscription"
+    },
+    "hook": "One link in your bio that points everywhere that matters",
+    "benefits": [
+      "Collects all your links on one mobile-friendly page",
+      "Click analytics show what your audience opens",
+      "Can showcase products and affiliate links"
+    ],
+    "url": "https://linktr.ee",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "monetize"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Linktree Pty Ltd",
+      "sources": [
         {
-          url: 'https://intercom.help/linktree-ff524ba1864c/en/articles/5434081-how-do-i-cancel-my-pro-subscription',
-          kind: 'help',
+          "url": "https://intercom.help/linktree-ff524ba1864c/en/articles/5434081-how-do-i-cancel-my-pro-subscription",
+          "kind": "help"
         },
         {
-          url: 'https://linktr.ee/privacy',
-          kind: 'terms',
-          stated: '2025-12-15',
-        },
+          "url": "https://linktr.ee/privacy",
+          "kind": "terms",
+          "stated": "2025-12-15"
+        }
       ],
-      summary:
-        "Linktree's help center confirms the free plan and paid tiers; its privacy notice (December 2025) now also covers scheduling through Plann. No stored page gives a price.",
-    },
+      "summary": "Linktree's help center confirms the free plan and paid tiers; its privacy notice (December 2025) now also covers scheduling through Plann. No stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'affiliate-ai-earnings',
-      title: 'Best Affiliate Income AI Tools for Creators',
-    },
+      "slug": "affiliate-ai-earnings",
+      "title": "Best Affiliate Income AI Tools for Creators"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'buffer',
-      name: 'Buffer',
-      hook: 'Simple scheduling for a consistent posting habit',
+      "id": "buffer",
+      "name": "Buffer",
+      "hook": "Simple scheduling for a consistent posting habit"
     },
     {
-      id: 'later',
-      name: 'Later',
-      hook: 'Plan your feed visually before you publish',
+      "id": "later",
+      "name": "Later",
+      "hook": "Plan your feed visually before you publish"
     },
     {
-      id: 'hootsuite',
-      name: 'Hootsuite',
-      hook: 'Team-grade social scheduling, inbox and listening',
+      "id": "hootsuite",
+      "name": "Hootsuite",
+      "hook": "Team-grade social scheduling, inbox and listening"
     },
     {
-      id: 'metricool',
-      name: 'Metricool',
-      hook: 'See what works across your social accounts in one place',
+      "id": "metricool",
+      "name": "Metricool",
+      "hook": "See what works across your social accounts in one place"
     },
     {
-      id: 'taplio',
-      name: 'Taplio',
-      hook: 'Plan, write and schedule LinkedIn posts in one place',
-    },
+      "id": "taplio",
+      "name": "Taplio",
+      "hook": "Plan, write and schedule LinkedIn posts in one place"
+    }
   ],
-  quizzes: ['hustle-style'],
+  "quizzes": [
+    "hustle-style"
+  ]
 };
 
 export default page;

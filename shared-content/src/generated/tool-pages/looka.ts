@@ -2,87 +2,89 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'looka',
-    name: 'Looka',
-    description:
-      'An AI logo maker that generates logo options from your brand name and preferences, plus a brand kit with matching templates.',
-    category: 'design',
-    userTypes: ['entrepreneurs'],
-    pricing: {
-      model: 'paid',
-      note: 'Brand Kit subscriptions renew yearly; website plans are billed monthly',
-      asOf: '2026-11',
-      source: 'https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription',
-    },
-    hook: 'A starter logo and brand kit without hiring a designer',
-    benefits: [
-      'Generates many logo options to customize',
-      'Brand kit with matching templates',
-      'Useful for a new business or side project',
+  "tool": {
+    "id": "looka",
+    "name": "Looka",
+    "description": "An AI logo maker that generates logo options from your brand name and preferences, plus a brand kit with matching templates.",
+    "category": "design",
+    "userTypes": [
+      "entrepreneurs"
     ],
-    url: 'https://looka.com',
-    trending: false,
-    topPick: false,
-    goals: ['create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Looka',
-      sources: [
+    "pricing": {
+      "model": "paid",
+      "note": "Brand Kit subscriptions renew yearly; website plans are billed monthly",
+      "asOf": "2026-11",
+      "source": "https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription"
+    },
+    "hook": "A starter logo and brand kit without hiring a designer",
+    "benefits": [
+      "Generates many logo options to customize",
+      "Brand kit with matching templates",
+      "Useful for a new business or side project"
+    ],
+    "url": "https://looka.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Looka",
+      "sources": [
         {
-          url: 'https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription',
-          kind: 'help',
+          "url": "https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription",
+          "kind": "help"
         },
         {
-          url: 'https://help.looka.com/websites/how-to-upgrade-downgrade-or-cancel-your-website-subscription',
-          kind: 'help',
-        },
+          "url": "https://help.looka.com/websites/how-to-upgrade-downgrade-or-cancel-your-website-subscription",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Looka's help center confirms yearly Brand Kit subscriptions and monthly website plans; no stored page gives a price or says designing is free.",
-    },
+      "summary": "Looka's help center confirms yearly Brand Kit subscriptions and monthly website plans; no stored page gives a price or says designing is free."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'best-ai-logo-generators',
-      title: '7 Best AI Logo Generators (Free & Paid)',
-    },
+      "slug": "best-ai-logo-generators",
+      "title": "7 Best AI Logo Generators (Free & Paid)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'canva',
-      name: 'Canva',
-      hook: 'Templates for almost every format a creator needs',
+      "id": "canva",
+      "name": "Canva",
+      "hook": "Templates for almost every format a creator needs"
     },
     {
-      id: 'photoroom',
-      name: 'Photoroom',
-      hook: 'Clean product photos from a phone shot',
+      "id": "photoroom",
+      "name": "Photoroom",
+      "hook": "Clean product photos from a phone shot"
     },
     {
-      id: 'brandmark',
-      name: 'Brandmark',
-      hook: 'Quick logo concepts with one-time pricing',
+      "id": "brandmark",
+      "name": "Brandmark",
+      "hook": "Quick logo concepts with one-time pricing"
     },
     {
-      id: 'adobe-express',
-      name: 'Adobe Express',
-      hook: "Fast, template-based design with Adobe's AI built in",
+      "id": "adobe-express",
+      "name": "Adobe Express",
+      "hook": "Fast, template-based design with Adobe's AI built in"
     },
     {
-      id: 'ideogram',
-      name: 'Ideogram',
-      hook: 'AI images that can include readable text',
+      "id": "ideogram",
+      "name": "Ideogram",
+      "hook": "AI images that can include readable text"
     },
     {
-      id: 'tailor-brands',
-      name: 'Tailor Brands',
-      hook: 'Logo plus the basics for launching a small business',
-    },
+      "id": "tailor-brands",
+      "name": "Tailor Brands",
+      "hook": "Logo plus the basics for launching a small business"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

@@ -2,104 +2,113 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'loom',
-    name: 'Loom',
-    description:
-      'A video messaging tool, now part of Atlassian, for recording your screen and camera, then sharing a link so people can watch, comment and react without a live meeting.',
-    category: 'video',
-    browserExtension: true,
-    userTypes: ['freelancers', 'developers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract',
-      asOf: '2026-11',
-      source: 'https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes',
-    },
-    hook: 'Explain it once on video instead of in another meeting',
-    benefits: [
-      'Record screen and camera in one click',
-      'Share a link instantly, no file uploads',
-      'AI titles and summaries on the Business + AI plan',
+  "tool": {
+    "id": "loom",
+    "name": "Loom",
+    "description": "A video messaging tool, now part of Atlassian, for recording your screen and camera, then sharing a link so people can watch, comment and react without a live meeting.",
+    "category": "video",
+    "browserExtension": true,
+    "userTypes": [
+      "freelancers",
+      "developers"
     ],
-    url: 'https://www.loom.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate', 'create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Atlassian',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
+      "asOf": "2026-11",
+      "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+    },
+    "hook": "Explain it once on video instead of in another meeting",
+    "benefits": [
+      "Record screen and camera in one click",
+      "Share a link instantly, no file uploads",
+      "AI titles and summaries on the Business + AI plan"
+    ],
+    "url": "https://www.loom.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate",
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Atlassian",
+      "sources": [
         {
-          url: 'https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes',
-          kind: 'help',
+          "url": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes",
+          "kind": "help"
         },
         {
-          url: 'https://support.loom.com/hc/en-us/articles/7310782877469-Loom-s-Billing-Policy-Paid-Plans',
-          kind: 'help',
+          "url": "https://support.loom.com/hc/en-us/articles/7310782877469-Loom-s-Billing-Policy-Paid-Plans",
+          "kind": "help"
         },
         {
-          url: 'https://support.atlassian.com/subscriptions-and-billing/docs/how-billing-works-with-loom',
-          kind: 'help',
-        },
+          "url": "https://support.atlassian.com/subscriptions-and-billing/docs/how-billing-works-with-loom",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Atlassian's and Loom's help centers confirm Loom is part of Atlassian, the free Starter plan and per-creator Business plans; they give no list price, only worked examples.",
-    },
+      "summary": "Atlassian's and Loom's help centers confirm Loom is part of Atlassian, the free Starter plan and per-creator Business plans; they give no list price, only worked examples."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-replace-assistant',
-      title: '10 AI Tools That Can Replace a Full-Time Assistant',
+      "slug": "ai-tools-replace-assistant",
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
-      slug: 'chrome-extensions-save-time',
-      title: '7 Chrome Extensions That Save Me 15 Hours a Week',
+      "slug": "chrome-extensions-save-time",
+      "title": "7 Chrome Extensions That Save Me 15 Hours a Week"
     },
     {
-      slug: 'top-ai-chrome-extensions',
-      title: 'Best AI Chrome Extensions for Productivity (Ranked)',
+      "slug": "top-ai-chrome-extensions",
+      "title": "Best AI Chrome Extensions for Productivity (Ranked)"
     },
     {
-      slug: 'tool-feels-like-superpower',
-      title: 'The AI Tool That Feels Like a Superpower',
-    },
+      "slug": "tool-feels-like-superpower",
+      "title": "The AI Tool That Feels Like a Superpower"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'descript',
-      name: 'Descript',
-      hook: 'Edit video and podcasts like you edit a text document',
+      "id": "descript",
+      "name": "Descript",
+      "hook": "Edit video and podcasts like you edit a text document"
     },
     {
-      id: 'synthesia',
-      name: 'Synthesia',
-      hook: 'Presenter videos from a script, without filming',
+      "id": "synthesia",
+      "name": "Synthesia",
+      "hook": "Presenter videos from a script, without filming"
     },
     {
-      id: 'capcut',
-      name: 'CapCut',
-      hook: 'A capable short-form video editor in your pocket',
+      "id": "capcut",
+      "name": "CapCut",
+      "hook": "A capable short-form video editor in your pocket"
     },
     {
-      id: 'opus-clip',
-      name: 'OpusClip',
-      hook: 'Turn one long video into several short clips',
+      "id": "opus-clip",
+      "name": "OpusClip",
+      "hook": "Turn one long video into several short clips"
     },
     {
-      id: 'captions',
-      name: 'Captions',
-      hook: 'Polished captions and edits for talking-head videos',
+      "id": "captions",
+      "name": "Captions",
+      "hook": "Polished captions and edits for talking-head videos"
     },
     {
-      id: 'runway',
-      name: 'Runway',
-      hook: 'Generate and edit video clips from text, images or footage',
-    },
+      "id": "runway",
+      "name": "Runway",
+      "hook": "Generate and edit video clips from text, images or footage"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style', 'predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style",
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

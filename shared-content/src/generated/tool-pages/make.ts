@@ -2,67 +2,71 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'make',
-    name: 'Make',
-    description:
-      'A visual automation builder, run by Celonis: connect apps on a canvas, with branches, filters and data mapping, to run multi-step workflows without code.',
-    category: 'automation',
-    userTypes: ['developers', 'freelancers', 'marketers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan; paid Core, Pro and Teams plans are priced by monthly credits',
-      asOf: '2026-11',
-      source: 'https://www.make.com/en/help/general/changing-your-subscription--upgrading,-downgrading,-or-canceling-',
-    },
-    hook: 'Multi-step automations you can see on one canvas',
-    benefits: [
-      'Visual builder shows every step of a workflow',
-      'Branches and filters for more complex logic',
-      'Connects thousands of apps and any web API',
+  "tool": {
+    "id": "make",
+    "name": "Make",
+    "description": "A visual automation builder, run by Celonis: connect apps on a canvas, with branches, filters and data mapping, to run multi-step workflows without code.",
+    "category": "automation",
+    "userTypes": [
+      "developers",
+      "freelancers",
+      "marketers"
     ],
-    url: 'https://www.make.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Celonis',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan; paid Core, Pro and Teams plans are priced by monthly credits",
+      "asOf": "2026-11",
+      "source": "https://www.make.com/en/help/general/changing-your-subscription--upgrading,-downgrading,-or-canceling-"
+    },
+    "hook": "Multi-step automations you can see on one canvas",
+    "benefits": [
+      "Visual builder shows every step of a workflow",
+      "Branches and filters for more complex logic",
+      "Connects thousands of apps and any web API"
+    ],
+    "url": "https://www.make.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Celonis",
+      "sources": [
         {
-          url: 'https://www.make.com/en/help/general/changing-your-subscription--upgrading,-downgrading,-or-canceling-',
-          kind: 'help',
+          "url": "https://www.make.com/en/help/general/changing-your-subscription--upgrading,-downgrading,-or-canceling-",
+          "kind": "help"
         },
         {
-          url: 'https://academy-content.make.com/courses/make-foundation-operations-credits/01-introduction-to-operations-and-credits',
-          kind: 'docs',
+          "url": "https://academy-content.make.com/courses/make-foundation-operations-credits/01-introduction-to-operations-and-credits",
+          "kind": "docs"
         },
         {
-          url: 'https://make.com/en/privacy-notice',
-          kind: 'terms',
-          stated: '2024-10',
-        },
+          "url": "https://make.com/en/privacy-notice",
+          "kind": "terms",
+          "stated": "2024-10"
+        }
       ],
-      summary:
-        "Make's help and academy confirm the free plan and credit-based Core, Pro and Teams plans; its privacy notice names Celonis. No stored Make page gives a price.",
-    },
+      "summary": "Make's help and academy confirm the free plan and credit-based Core, Pro and Teams plans; its privacy notice names Celonis. No stored Make page gives a price."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'zapier',
-      name: 'Zapier',
-      hook: 'Connect your apps and let routine tasks run themselves',
+      "id": "zapier",
+      "name": "Zapier",
+      "hook": "Connect your apps and let routine tasks run themselves"
     },
     {
-      id: 'ifttt',
-      name: 'IFTTT',
-      hook: 'Simple automations between your apps in minutes',
-    },
+      "id": "ifttt",
+      "name": "IFTTT",
+      "hook": "Simple automations between your apps in minutes"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

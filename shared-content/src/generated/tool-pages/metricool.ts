@@ -2,79 +2,87 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'metricool',
-    name: 'Metricool',
-    description:
-      'A social media analytics and planning tool that tracks performance across networks and ads, and schedules posts from one dashboard.',
-    category: 'social',
-    userTypes: ['marketers', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan; paid Starter, Advanced and Custom plans, billed monthly or yearly',
-      asOf: '2026-11',
-      source: 'https://help.metricool.com/en/article/71ng76',
+  "tool": {
+    "id": "metricool",
+    "name": "Metricool",
+    "description": "A social media analytics and planning tool that tracks performance across networks and ads, and schedules posts from one dashboard.",
+    "category": "social",
+    "userTypes": [
+      "marketers",
+      "freelancers"
+    ],
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan; paid Starter, Advanced and Custom plans, billed monthly or yearly",
+      "asOf": "2026-11",
+      "source": "https://help.metricool.com/en/article/71ng76"
     },
-    hook: 'See what works across your social accounts in one place',
-    benefits: ['Analytics across social networks in one dashboard', 'Competitor tracking and reports', 'Scheduling alongside your metrics'],
-    url: 'https://metricool.com',
-    trending: false,
-    topPick: false,
-    goals: ['decide', 'automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Metricool Software SL',
-      sources: [
+    "hook": "See what works across your social accounts in one place",
+    "benefits": [
+      "Analytics across social networks in one dashboard",
+      "Competitor tracking and reports",
+      "Scheduling alongside your metrics"
+    ],
+    "url": "https://metricool.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "decide",
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Metricool Software SL",
+      "sources": [
         {
-          url: 'https://help.metricool.com/en/article/71ng76',
-          kind: 'help',
-          stated: '2025-11-20',
+          "url": "https://help.metricool.com/en/article/71ng76",
+          "kind": "help",
+          "stated": "2025-11-20"
         },
         {
-          url: 'https://help.metricool.com/how-to-verify-your-account-access-and-your-plan-limits-r7jzw',
-          kind: 'help',
-        },
+          "url": "https://help.metricool.com/how-to-verify-your-account-access-and-your-plan-limits-r7jzw",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Metricool's help center (November 2025) confirms the Free, Starter, Advanced and Custom plans; no stored page gives a price.",
-    },
+      "summary": "Metricool's help center (November 2025) confirms the Free, Starter, Advanced and Custom plans; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-social-media-toolkit',
-      title: 'AI Social Media Toolkit (Free + Paid Options)',
-    },
+      "slug": "ai-social-media-toolkit",
+      "title": "AI Social Media Toolkit (Free + Paid Options)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'linktree',
-      name: 'Linktree',
-      hook: 'One link in your bio that points everywhere that matters',
+      "id": "linktree",
+      "name": "Linktree",
+      "hook": "One link in your bio that points everywhere that matters"
     },
     {
-      id: 'buffer',
-      name: 'Buffer',
-      hook: 'Simple scheduling for a consistent posting habit',
+      "id": "buffer",
+      "name": "Buffer",
+      "hook": "Simple scheduling for a consistent posting habit"
     },
     {
-      id: 'later',
-      name: 'Later',
-      hook: 'Plan your feed visually before you publish',
+      "id": "later",
+      "name": "Later",
+      "hook": "Plan your feed visually before you publish"
     },
     {
-      id: 'hootsuite',
-      name: 'Hootsuite',
-      hook: 'Team-grade social scheduling, inbox and listening',
+      "id": "hootsuite",
+      "name": "Hootsuite",
+      "hook": "Team-grade social scheduling, inbox and listening"
     },
     {
-      id: 'taplio',
-      name: 'Taplio',
-      hook: 'Plan, write and schedule LinkedIn posts in one place',
-    },
+      "id": "taplio",
+      "name": "Taplio",
+      "hook": "Plan, write and schedule LinkedIn posts in one place"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

@@ -2,88 +2,91 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'midjourney',
-    name: 'Midjourney',
-    description:
-      'An image generator that turns a written prompt into detailed, stylized artwork, and can animate an image into a short video, in its web app or on Discord.',
-    category: 'design',
-    userTypes: ['designers', 'marketers'],
-    pricing: {
-      model: 'paid',
-      from: {
-        amount: 10,
-        currency: 'USD',
-        period: 'month',
-        billing: 'monthly',
-      },
-      note: 'No free plan; every plan is a subscription with a monthly allowance of generation time',
-      asOf: '2026-11',
-      source: 'https://docs.midjourney.com/docs/plans',
-    },
-    hook: 'Striking, stylized images from a short written prompt',
-    benefits: [
-      'Polished artwork and concept images from a short prompt',
-      'Variations and upscales to explore one direction',
-      'Style references keep a series of images consistent',
+  "tool": {
+    "id": "midjourney",
+    "name": "Midjourney",
+    "description": "An image generator that turns a written prompt into detailed, stylized artwork, and can animate an image into a short video, in its web app or on Discord.",
+    "category": "design",
+    "userTypes": [
+      "designers",
+      "marketers"
     ],
-    url: 'https://www.midjourney.com',
-    trending: false,
-    topPick: false,
-    goals: ['create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'confirmed',
-      owner: 'Midjourney',
-      sources: [
+    "pricing": {
+      "model": "paid",
+      "from": {
+        "amount": 10,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly"
+      },
+      "note": "No free plan; every plan is a subscription with a monthly allowance of generation time",
+      "asOf": "2026-11",
+      "source": "https://docs.midjourney.com/docs/plans"
+    },
+    "hook": "Striking, stylized images from a short written prompt",
+    "benefits": [
+      "Polished artwork and concept images from a short prompt",
+      "Variations and upscales to explore one direction",
+      "Style references keep a series of images consistent"
+    ],
+    "url": "https://www.midjourney.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "owner": "Midjourney",
+      "sources": [
         {
-          url: 'https://docs.midjourney.com/docs/plans',
-          kind: 'docs',
+          "url": "https://docs.midjourney.com/docs/plans",
+          "kind": "docs"
         },
         {
-          url: 'https://docs.midjourney.com/docs/video',
-          kind: 'docs',
-        },
+          "url": "https://docs.midjourney.com/docs/video",
+          "kind": "docs"
+        }
       ],
-      summary:
-        "Basic's monthly price and the paid-only plans confirmed in Midjourney's plan docs (undated); its docs also describe short videos made from images.",
-    },
+      "summary": "Basic's monthly price and the paid-only plans confirmed in Midjourney's plan docs (undated); its docs also describe short videos made from images."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'canva',
-      name: 'Canva',
-      hook: 'Templates for almost every format a creator needs',
+      "id": "canva",
+      "name": "Canva",
+      "hook": "Templates for almost every format a creator needs"
     },
     {
-      id: 'photoroom',
-      name: 'Photoroom',
-      hook: 'Clean product photos from a phone shot',
+      "id": "photoroom",
+      "name": "Photoroom",
+      "hook": "Clean product photos from a phone shot"
     },
     {
-      id: 'looka',
-      name: 'Looka',
-      hook: 'A starter logo and brand kit without hiring a designer',
+      "id": "looka",
+      "name": "Looka",
+      "hook": "A starter logo and brand kit without hiring a designer"
     },
     {
-      id: 'brandmark',
-      name: 'Brandmark',
-      hook: 'Quick logo concepts with one-time pricing',
+      "id": "brandmark",
+      "name": "Brandmark",
+      "hook": "Quick logo concepts with one-time pricing"
     },
     {
-      id: 'adobe-express',
-      name: 'Adobe Express',
-      hook: "Fast, template-based design with Adobe's AI built in",
+      "id": "adobe-express",
+      "name": "Adobe Express",
+      "hook": "Fast, template-based design with Adobe's AI built in"
     },
     {
-      id: 'ideogram',
-      name: 'Ideogram',
-      hook: 'AI images that can include readable text',
-    },
+      "id": "ideogram",
+      "name": "Ideogram",
+      "hook": "AI images that can include readable text"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

@@ -2,76 +2,82 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'motion',
-    name: 'Motion',
-    description:
-      'An AI planner that combines your calendar, tasks and projects, then automatically schedules work into your day based on priorities and deadlines.',
-    category: 'scheduling',
-    userTypes: ['freelancers', 'entrepreneurs'],
-    pricing: {
-      model: 'free-trial',
-      from: {
-        amount: 34,
-        currency: 'USD',
-        period: 'month',
-        billing: 'monthly',
-      },
-      note: 'An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request',
-      asOf: '2026-11',
-      source: 'https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing',
-    },
-    hook: 'Let an AI planner decide when each task fits in your day',
-    benefits: [
-      'Automatically schedules tasks into your calendar',
-      'Replans the day when things change',
-      'Tasks, projects and calendar in one app',
+  "tool": {
+    "id": "motion",
+    "name": "Motion",
+    "description": "An AI planner that combines your calendar, tasks and projects, then automatically schedules work into your day based on priorities and deadlines.",
+    "category": "scheduling",
+    "userTypes": [
+      "freelancers",
+      "entrepreneurs"
     ],
-    url: 'https://www.usemotion.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'confirmed',
-      sources: [
+    "pricing": {
+      "model": "free-trial",
+      "from": {
+        "amount": 34,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly"
+      },
+      "note": "An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request",
+      "asOf": "2026-11",
+      "source": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing"
+    },
+    "hook": "Let an AI planner decide when each task fits in your day",
+    "benefits": [
+      "Automatically schedules tasks into your calendar",
+      "Replans the day when things change",
+      "Tasks, projects and calendar in one app"
+    ],
+    "url": "https://www.usemotion.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "sources": [
         {
-          url: 'https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing',
-          kind: 'help',
+          "url": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing",
+          "kind": "help"
         },
         {
-          url: 'https://help.usemotion.com/motion-for-teams/teams-101/team-management-adding-and-removing-members',
-          kind: 'help',
-        },
+          "url": "https://help.usemotion.com/motion-for-teams/teams-101/team-management-adding-and-removing-members",
+          "kind": "help"
+        }
       ],
-      summary:
-        "The Individual plan's monthly price and the per-seat Team plan confirmed in Motion's help center (undated copies); no stored page mentions a trial, so the model is unchanged.",
-    },
+      "summary": "The Individual plan's monthly price and the per-seat Team plan confirmed in Motion's help center (undated copies); no stored page mentions a trial, so the model is unchanged."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-replace-assistant',
-      title: '10 AI Tools That Can Replace a Full-Time Assistant',
+      "slug": "ai-tools-replace-assistant",
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
-      slug: 'productivity-guilt-healing-tools',
-      title: 'Productivity Guilt Is Real: 7 AI Tools That Help You Heal',
-    },
+      "slug": "productivity-guilt-healing-tools",
+      "title": "Productivity Guilt Is Real: 7 AI Tools That Help You Heal"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'reclaim-ai',
-      name: 'Reclaim.ai',
-      hook: 'Protects time for deep work before meetings eat your week',
+      "id": "reclaim-ai",
+      "name": "Reclaim.ai",
+      "hook": "Protects time for deep work before meetings eat your week"
     },
     {
-      id: 'calendly',
-      name: 'Calendly',
-      hook: 'Stop the back-and-forth over meeting times',
-    },
+      "id": "calendly",
+      "name": "Calendly",
+      "hook": "Stop the back-and-forth over meeting times"
+    }
   ],
-  quizzes: ['predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

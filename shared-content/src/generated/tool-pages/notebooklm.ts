@@ -2,58 +2,62 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'notebooklm',
-    name: 'NotebookLM',
-    description:
-      "Google's research notebook: upload documents, links and videos, then ask questions answered from those sources with citations, or hear them as an audio overview.",
-    category: 'research',
-    userTypes: ['writers', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'Free with a Google account; a paid tier raises the usage limits',
-      asOf: '2025-05',
-      source: 'https://notebooklm.google',
-    },
-    hook: 'Answers grounded in your own sources, with citations',
-    benefits: [
-      'Answers only from the sources you upload',
-      'Every answer cites the passage it comes from',
-      'Audio overviews of your notes for listening on the go',
+  "tool": {
+    "id": "notebooklm",
+    "name": "NotebookLM",
+    "description": "Google's research notebook: upload documents, links and videos, then ask questions answered from those sources with citations, or hear them as an audio overview.",
+    "category": "research",
+    "userTypes": [
+      "writers",
+      "freelancers"
     ],
-    url: 'https://notebooklm.google.com',
-    trending: true,
-    topPick: false,
-    goals: ['decide', 'create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Google',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "Free with a Google account; a paid tier raises the usage limits",
+      "asOf": "2025-05",
+      "source": "https://notebooklm.google"
+    },
+    "hook": "Answers grounded in your own sources, with citations",
+    "benefits": [
+      "Answers only from the sources you upload",
+      "Every answer cites the passage it comes from",
+      "Audio overviews of your notes for listening on the go"
+    ],
+    "url": "https://notebooklm.google.com",
+    "trending": true,
+    "topPick": false,
+    "goals": [
+      "decide",
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Google",
+      "sources": [
         {
-          url: 'https://support.google.com/notebooklm/answer/14276471',
-          kind: 'help',
-        },
+          "url": "https://support.google.com/notebooklm/answer/14276471",
+          "kind": "help"
+        }
       ],
-      summary:
-        'The only stored Google page is a NotebookLM help article about notebooks and sharing; nothing on plans or prices, so the May 2025 facts stand unchecked.',
-    },
+      "summary": "The only stored Google page is a NotebookLM help article about notebooks and sharing; nothing on plans or prices, so the May 2025 facts stand unchecked."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'perplexity',
-      name: 'Perplexity',
-      hook: 'Quick research answers with sources you can verify',
+      "id": "perplexity",
+      "name": "Perplexity",
+      "hook": "Quick research answers with sources you can verify"
     },
     {
-      id: 'elicit',
-      name: 'Elicit',
-      hook: 'Find and summarize research papers in minutes',
-    },
+      "id": "elicit",
+      "name": "Elicit",
+      "hook": "Find and summarize research papers in minutes"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

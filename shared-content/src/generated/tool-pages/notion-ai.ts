@@ -2,94 +2,103 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'notion-ai',
-    name: 'Notion AI',
-    description:
-      'AI built into the Notion workspace that drafts, summarizes and edits docs, and answers questions using the content of your pages.',
-    category: 'productivity',
-    userTypes: ['writers', 'freelancers', 'developers'],
-    pricing: {
-      model: 'freemium',
-      note: 'Notion has a free plan; the full AI features need a paid plan',
-      asOf: '2026-11',
-      source: 'https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan',
-    },
-    hook: 'AI that works inside the notes and docs you already keep',
-    benefits: [
-      'Summarizes notes and meeting pages',
-      'Drafts and edits directly in your docs',
-      'Answers questions from your workspace content',
+  "tool": {
+    "id": "notion-ai",
+    "name": "Notion AI",
+    "description": "AI built into the Notion workspace that drafts, summarizes and edits docs, and answers questions using the content of your pages.",
+    "category": "productivity",
+    "userTypes": [
+      "writers",
+      "freelancers",
+      "developers"
     ],
-    url: 'https://www.notion.com/product/ai',
-    trending: false,
-    topPick: false,
-    goals: ['automate', 'create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "Notion has a free plan; the full AI features need a paid plan",
+      "asOf": "2026-11",
+      "source": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan"
+    },
+    "hook": "AI that works inside the notes and docs you already keep",
+    "benefits": [
+      "Summarizes notes and meeting pages",
+      "Drafts and edits directly in your docs",
+      "Answers questions from your workspace content"
+    ],
+    "url": "https://www.notion.com/product/ai",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate",
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan',
-          kind: 'help',
+          "url": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan",
+          "kind": "help"
         },
         {
-          url: 'https://www.notion.com/fr/help/category/plans-billing-and-payment',
-          kind: 'help',
-        },
+          "url": "https://www.notion.com/fr/help/category/plans-billing-and-payment",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Notion's help center confirms the Free, Plus, Business and Enterprise plans and ties the full AI to Business in one offer; no stored Notion page gives a price.",
-    },
+      "summary": "Notion's help center confirms the Free, Plus, Business and Enterprise plans and ties the full AI to Business in one offer; no stored Notion page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-replace-assistant',
-      title: '10 AI Tools That Can Replace a Full-Time Assistant',
+      "slug": "ai-tools-replace-assistant",
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
-      slug: 'post-daily-linkedin-ai',
-      title: 'How to Post Daily on LinkedIn Using AI (Step-by-Step)',
+      "slug": "post-daily-linkedin-ai",
+      "title": "How to Post Daily on LinkedIn Using AI (Step-by-Step)"
     },
     {
-      slug: 'productivity-guilt-healing-tools',
-      title: 'Productivity Guilt Is Real: 7 AI Tools That Help You Heal',
-    },
+      "slug": "productivity-guilt-healing-tools",
+      "title": "Productivity Guilt Is Real: 7 AI Tools That Help You Heal"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'freedom',
-      name: 'Freedom',
-      hook: 'Block the distracting sites before they block your work',
+      "id": "freedom",
+      "name": "Freedom",
+      "hook": "Block the distracting sites before they block your work"
     },
     {
-      id: 'headspace',
-      name: 'Headspace',
-      hook: 'Short guided breaks to reset between work sessions',
+      "id": "headspace",
+      "name": "Headspace",
+      "hook": "Short guided breaks to reset between work sessions"
     },
     {
-      id: 'typeform',
-      name: 'Typeform',
-      hook: 'Client intake forms people actually finish',
+      "id": "typeform",
+      "name": "Typeform",
+      "hook": "Client intake forms people actually finish"
     },
     {
-      id: 'clickup',
-      name: 'ClickUp',
-      hook: 'Tasks, docs and projects in one customizable workspace',
+      "id": "clickup",
+      "name": "ClickUp",
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
-      id: 'todoist',
-      name: 'Todoist',
-      hook: 'Get tasks out of your head and into one trusted list',
+      "id": "todoist",
+      "name": "Todoist",
+      "hook": "Get tasks out of your head and into one trusted list"
     },
     {
-      id: 'google-forms',
-      name: 'Google Forms',
-      hook: 'Free quizzes and feedback forms that just work',
-    },
+      "id": "google-forms",
+      "name": "Google Forms",
+      "hook": "Free quizzes and feedback forms that just work"
+    }
   ],
-  quizzes: ['hustle-style', 'predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "hustle-style",
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

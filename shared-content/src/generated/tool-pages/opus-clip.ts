@@ -2,79 +2,86 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'opus-clip',
-    name: 'OpusClip',
-    description:
-      'An AI video repurposing tool that finds highlight moments in long videos and turns them into captioned, reframed short clips for social.',
-    category: 'video',
-    userTypes: ['marketers'],
-    pricing: {
-      model: 'freemium',
-      asOf: '2025-05',
-      source: 'https://www.opus.pro/pricing',
-    },
-    hook: 'Turn one long video into several short clips',
-    benefits: [
-      'Picks highlight moments from long videos',
-      'Auto captions and vertical reframing',
-      'Speeds up repurposing for short-form platforms',
+  "tool": {
+    "id": "opus-clip",
+    "name": "OpusClip",
+    "description": "An AI video repurposing tool that finds highlight moments in long videos and turns them into captioned, reframed short clips for social.",
+    "category": "video",
+    "userTypes": [
+      "marketers"
     ],
-    url: 'https://www.opus.pro',
-    trending: true,
-    topPick: false,
-    goals: ['create', 'automate', 'monetize'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [],
-      summary: 'No OpusClip page turned up in the copies we searched; the freemium model is from May 2025 and was not re-checked.',
+    "pricing": {
+      "model": "freemium",
+      "asOf": "2025-05",
+      "source": "https://www.opus.pro/pricing"
     },
+    "hook": "Turn one long video into several short clips",
+    "benefits": [
+      "Picks highlight moments from long videos",
+      "Auto captions and vertical reframing",
+      "Speeds up repurposing for short-form platforms"
+    ],
+    "url": "https://www.opus.pro",
+    "trending": true,
+    "topPick": false,
+    "goals": [
+      "create",
+      "automate",
+      "monetize"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [],
+      "summary": "No OpusClip page turned up in the copies we searched; the freemium model is from May 2025 and was not re-checked."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-viral-reels',
-      title: '7 AI Tools for Creating Viral Reels',
+      "slug": "ai-tools-viral-reels",
+      "title": "7 AI Tools for Creating Viral Reels"
     },
     {
-      slug: 'tool-feels-like-superpower',
-      title: 'The AI Tool That Feels Like a Superpower',
-    },
+      "slug": "tool-feels-like-superpower",
+      "title": "The AI Tool That Feels Like a Superpower"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'descript',
-      name: 'Descript',
-      hook: 'Edit video and podcasts like you edit a text document',
+      "id": "descript",
+      "name": "Descript",
+      "hook": "Edit video and podcasts like you edit a text document"
     },
     {
-      id: 'synthesia',
-      name: 'Synthesia',
-      hook: 'Presenter videos from a script, without filming',
+      "id": "synthesia",
+      "name": "Synthesia",
+      "hook": "Presenter videos from a script, without filming"
     },
     {
-      id: 'capcut',
-      name: 'CapCut',
-      hook: 'A capable short-form video editor in your pocket',
+      "id": "capcut",
+      "name": "CapCut",
+      "hook": "A capable short-form video editor in your pocket"
     },
     {
-      id: 'loom',
-      name: 'Loom',
-      hook: 'Explain it once on video instead of in another meeting',
+      "id": "loom",
+      "name": "Loom",
+      "hook": "Explain it once on video instead of in another meeting"
     },
     {
-      id: 'captions',
-      name: 'Captions',
-      hook: 'Polished captions and edits for talking-head videos',
+      "id": "captions",
+      "name": "Captions",
+      "hook": "Polished captions and edits for talking-head videos"
     },
     {
-      id: 'runway',
-      name: 'Runway',
-      hook: 'Generate and edit video clips from text, images or footage',
-    },
+      "id": "runway",
+      "name": "Runway",
+      "hook": "Generate and edit video clips from text, images or footage"
+    }
   ],
-  quizzes: ['creator-archetype'],
+  "quizzes": [
+    "creator-archetype"
+  ]
 };
 
 export default page;

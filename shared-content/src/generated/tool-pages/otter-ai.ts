@@ -2,65 +2,76 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'otter-ai',
-    name: 'Otter.ai',
-    description:
-      'An AI meeting assistant that transcribes conversations in real time and produces searchable notes, summaries and action items.',
-    category: 'meetings',
-    userTypes: ['freelancers', 'entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract',
-      asOf: '2026-11',
-      source: 'https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription',
+  "tool": {
+    "id": "otter-ai",
+    "name": "Otter.ai",
+    "description": "An AI meeting assistant that transcribes conversations in real time and produces searchable notes, summaries and action items.",
+    "category": "meetings",
+    "userTypes": [
+      "freelancers",
+      "entrepreneurs"
+    ],
+    "pricing": {
+      "model": "freemium",
+      "note": "A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract",
+      "asOf": "2026-11",
+      "source": "https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription"
     },
-    hook: 'Searchable notes from every call, without typing',
-    benefits: ['Real-time transcription of meetings', 'Automatic summaries and action items', 'Joins Zoom, Google Meet and Teams calls'],
-    url: 'https://otter.ai',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "hook": "Searchable notes from every call, without typing",
+    "benefits": [
+      "Real-time transcription of meetings",
+      "Automatic summaries and action items",
+      "Joins Zoom, Google Meet and Teams calls"
+    ],
+    "url": "https://otter.ai",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription',
-          kind: 'help',
+          "url": "https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription",
+          "kind": "help"
         },
         {
-          url: 'https://help.otter.ai/hc/en-us/articles/1500007864861-About-your-Otter-Business-free-trial',
-          kind: 'help',
-        },
+          "url": "https://help.otter.ai/hc/en-us/articles/1500007864861-About-your-Otter-Business-free-trial",
+          "kind": "help"
+        }
       ],
-      summary: "Otter's help center confirms the free Basic plan, Pro, and Business with a free trial; no stored Otter page gives a price.",
-    },
+      "summary": "Otter's help center confirms the free Basic plan, Pro, and Business with a free trial; no stored Otter page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-replace-assistant',
-      title: '10 AI Tools That Can Replace a Full-Time Assistant',
+      "slug": "ai-tools-replace-assistant",
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
-      slug: 'ai-dopamine-productivity',
-      title: 'AI Tools and the Dopamine Loop: Get Focus Back',
-    },
+      "slug": "ai-dopamine-productivity",
+      "title": "AI Tools and the Dopamine Loop: Get Focus Back"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'fireflies-ai',
-      name: 'Fireflies.ai',
-      hook: 'Every call recorded, transcribed and searchable',
+      "id": "fireflies-ai",
+      "name": "Fireflies.ai",
+      "hook": "Every call recorded, transcribed and searchable"
     },
     {
-      id: 'tldv',
-      name: 'tl;dv',
-      hook: 'Record calls and jump straight to the moments that matter',
-    },
+      "id": "tldv",
+      "name": "tl;dv",
+      "hook": "Record calls and jump straight to the moments that matter"
+    }
   ],
-  quizzes: ['predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

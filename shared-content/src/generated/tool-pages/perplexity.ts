@@ -2,83 +2,90 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'perplexity',
-    name: 'Perplexity',
-    description:
-      'An AI answer engine that searches the web and replies with a summarized answer and linked sources you can check and follow up on.',
-    category: 'research',
-    browserExtension: true,
-    userTypes: ['writers', 'marketers', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat',
-      asOf: '2025-05',
-      source: 'https://www.perplexity.ai/pro',
-    },
-    hook: 'Quick research answers with sources you can verify',
-    benefits: [
-      'Answers cite the sources they are based on',
-      'Follow-up questions keep the research thread',
-      'Useful for quick market and topic research',
+  "tool": {
+    "id": "perplexity",
+    "name": "Perplexity",
+    "description": "An AI answer engine that searches the web and replies with a summarized answer and linked sources you can check and follow up on.",
+    "category": "research",
+    "browserExtension": true,
+    "userTypes": [
+      "writers",
+      "marketers",
+      "freelancers"
     ],
-    url: 'https://www.perplexity.ai',
-    trending: true,
-    topPick: true,
-    goals: ['decide'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
+      "asOf": "2025-05",
+      "source": "https://www.perplexity.ai/pro"
+    },
+    "hook": "Quick research answers with sources you can verify",
+    "benefits": [
+      "Answers cite the sources they are based on",
+      "Follow-up questions keep the research thread",
+      "Useful for quick market and topic research"
+    ],
+    "url": "https://www.perplexity.ai",
+    "trending": true,
+    "topPick": true,
+    "goals": [
+      "decide"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://intercom.help/perplexity-ai/en/articles/10352986-enterprise-pricing-and-billing-frequently-asked-questions',
-          kind: 'help',
+          "url": "https://intercom.help/perplexity-ai/en/articles/10352986-enterprise-pricing-and-billing-frequently-asked-questions",
+          "kind": "help"
         },
         {
-          url: 'https://intercom.help/perplexity-ai/en/articles/10354847-api-payment-and-billing',
-          kind: 'help',
-        },
+          "url": "https://intercom.help/perplexity-ai/en/articles/10354847-api-payment-and-billing",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Perplexity's help center prices only the Enterprise seats and names the Pro and Max plans without prices; the free tier was not described on a stored page.",
-    },
+      "summary": "Perplexity's help center prices only the Enterprise seats and names the Pro and Max plans without prices; the free tier was not described on a stored page."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-replace-assistant',
-      title: '10 AI Tools That Can Replace a Full-Time Assistant',
+      "slug": "ai-tools-replace-assistant",
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
-      slug: 'chrome-extensions-save-time',
-      title: '7 Chrome Extensions That Save Me 15 Hours a Week',
+      "slug": "chrome-extensions-save-time",
+      "title": "7 Chrome Extensions That Save Me 15 Hours a Week"
     },
     {
-      slug: 'top-ai-chrome-extensions',
-      title: 'Best AI Chrome Extensions for Productivity (Ranked)',
+      "slug": "top-ai-chrome-extensions",
+      "title": "Best AI Chrome Extensions for Productivity (Ranked)"
     },
     {
-      slug: 'ai-seo-tools-hack-google',
-      title: '7 AI SEO Tools That Hack Google (Legally)',
+      "slug": "ai-seo-tools-hack-google",
+      "title": "7 AI SEO Tools That Hack Google (Legally)"
     },
     {
-      slug: 'ai-dopamine-productivity',
-      title: 'AI Tools and the Dopamine Loop: Get Focus Back',
-    },
+      "slug": "ai-dopamine-productivity",
+      "title": "AI Tools and the Dopamine Loop: Get Focus Back"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'notebooklm',
-      name: 'NotebookLM',
-      hook: 'Answers grounded in your own sources, with citations',
+      "id": "notebooklm",
+      "name": "NotebookLM",
+      "hook": "Answers grounded in your own sources, with citations"
     },
     {
-      id: 'elicit',
-      name: 'Elicit',
-      hook: 'Find and summarize research papers in minutes',
-    },
+      "id": "elicit",
+      "name": "Elicit",
+      "hook": "Find and summarize research papers in minutes"
+    }
   ],
-  quizzes: ['hustle-style', 'predict-favorite'],
+  "quizzes": [
+    "hustle-style",
+    "predict-favorite"
+  ]
 };
 
 export default page;

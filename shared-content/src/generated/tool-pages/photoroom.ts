@@ -2,83 +2,94 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'photoroom',
-    name: 'Photoroom',
-    description:
-      'An AI photo editor that removes backgrounds and creates clean product photos and lifestyle backgrounds, aimed at online sellers.',
-    category: 'design',
-    userTypes: ['entrepreneurs', 'designers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan with limited AI credits; Pro, Max and Ultra add credits and batch exports',
-      asOf: '2026-11',
-      source: 'https://help.photoroom.com/en/articles/15284787-ai-credits',
+  "tool": {
+    "id": "photoroom",
+    "name": "Photoroom",
+    "description": "An AI photo editor that removes backgrounds and creates clean product photos and lifestyle backgrounds, aimed at online sellers.",
+    "category": "design",
+    "userTypes": [
+      "entrepreneurs",
+      "designers"
+    ],
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan with limited AI credits; Pro, Max and Ultra add credits and batch exports",
+      "asOf": "2026-11",
+      "source": "https://help.photoroom.com/en/articles/15284787-ai-credits"
     },
-    hook: 'Clean product photos from a phone shot',
-    benefits: ['Removes backgrounds in seconds', 'Generates product scenes and backgrounds', 'Batch editing on paid plans'],
-    url: 'https://www.photoroom.com',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'monetize'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Photoroom',
-      sources: [
+    "hook": "Clean product photos from a phone shot",
+    "benefits": [
+      "Removes backgrounds in seconds",
+      "Generates product scenes and backgrounds",
+      "Batch editing on paid plans"
+    ],
+    "url": "https://www.photoroom.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "monetize"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Photoroom",
+      "sources": [
         {
-          url: 'https://help.photoroom.com/en/articles/15284787-ai-credits',
-          kind: 'help',
+          "url": "https://help.photoroom.com/en/articles/15284787-ai-credits",
+          "kind": "help"
         },
         {
-          url: 'https://help.photoroom.com/en/articles/15284788-batch-export-count',
-          kind: 'help',
-        },
+          "url": "https://help.photoroom.com/en/articles/15284788-batch-export-count",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Photoroom's help center confirms the Free, Pro, Max and Ultra plans and that batch export needs a paid plan; it says prices show only in the app.",
-    },
+      "summary": "Photoroom's help center confirms the Free, Pro, Max and Ultra plans and that batch export needs a paid plan; it says prices show only in the app."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-dropshipping-guide',
-      title: 'AI Dropshipping Guide: Launch a Store in 24 Hours',
-    },
+      "slug": "ai-dropshipping-guide",
+      "title": "AI Dropshipping Guide: Launch a Store in 24 Hours"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'canva',
-      name: 'Canva',
-      hook: 'Templates for almost every format a creator needs',
+      "id": "canva",
+      "name": "Canva",
+      "hook": "Templates for almost every format a creator needs"
     },
     {
-      id: 'looka',
-      name: 'Looka',
-      hook: 'A starter logo and brand kit without hiring a designer',
+      "id": "looka",
+      "name": "Looka",
+      "hook": "A starter logo and brand kit without hiring a designer"
     },
     {
-      id: 'brandmark',
-      name: 'Brandmark',
-      hook: 'Quick logo concepts with one-time pricing',
+      "id": "brandmark",
+      "name": "Brandmark",
+      "hook": "Quick logo concepts with one-time pricing"
     },
     {
-      id: 'adobe-express',
-      name: 'Adobe Express',
-      hook: "Fast, template-based design with Adobe's AI built in",
+      "id": "adobe-express",
+      "name": "Adobe Express",
+      "hook": "Fast, template-based design with Adobe's AI built in"
     },
     {
-      id: 'ideogram',
-      name: 'Ideogram',
-      hook: 'AI images that can include readable text',
+      "id": "ideogram",
+      "name": "Ideogram",
+      "hook": "AI images that can include readable text"
     },
     {
-      id: 'tailor-brands',
-      name: 'Tailor Brands',
-      hook: 'Logo plus the basics for launching a small business',
-    },
+      "id": "tailor-brands",
+      "name": "Tailor Brands",
+      "hook": "Logo plus the basics for launching a small business"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style"
+  ]
 };
 
 export default page;

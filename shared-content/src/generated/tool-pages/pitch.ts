@@ -2,62 +2,67 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'pitch',
-    name: 'Pitch',
-    description:
-      'A collaborative presentation tool for teams and founders, with templates, shared workspaces, comments and analytics on who viewed a shared deck.',
-    category: 'presentations',
-    userTypes: ['entrepreneurs', 'designers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan for small teams; Pro and Business are billed per editor seat',
-      asOf: '2026-11',
-      source: 'https://help.pitch.com/en/articles/4540282-billing-and-pricing',
-    },
-    hook: 'Good-looking decks your team can build together',
-    benefits: [
-      'Templates for pitch decks and client proposals',
-      'Teammates edit and comment on the same deck',
-      'See who opened a deck you shared by link',
+  "tool": {
+    "id": "pitch",
+    "name": "Pitch",
+    "description": "A collaborative presentation tool for teams and founders, with templates, shared workspaces, comments and analytics on who viewed a shared deck.",
+    "category": "presentations",
+    "userTypes": [
+      "entrepreneurs",
+      "designers"
     ],
-    url: 'https://pitch.com',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'monetize'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Pitch Software GmbH',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan for small teams; Pro and Business are billed per editor seat",
+      "asOf": "2026-11",
+      "source": "https://help.pitch.com/en/articles/4540282-billing-and-pricing"
+    },
+    "hook": "Good-looking decks your team can build together",
+    "benefits": [
+      "Templates for pitch decks and client proposals",
+      "Teammates edit and comment on the same deck",
+      "See who opened a deck you shared by link"
+    ],
+    "url": "https://pitch.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "monetize"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Pitch Software GmbH",
+      "sources": [
         {
-          url: 'https://help.pitch.com/en/articles/4540282-billing-and-pricing',
-          kind: 'help',
+          "url": "https://help.pitch.com/en/articles/4540282-billing-and-pricing",
+          "kind": "help"
         },
         {
-          url: 'https://help.pitch.com/en/articles/9365798-how-many-team-members-can-join-me-at-pitch',
-          kind: 'help',
-          stated: '2024-05',
-        },
+          "url": "https://help.pitch.com/en/articles/9365798-how-many-team-members-can-join-me-at-pitch",
+          "kind": "help",
+          "stated": "2024-05"
+        }
       ],
-      summary: "Pitch's help center confirms the free plan and the Pro and Business plans billed per editor; no stored page gives a price.",
-    },
+      "summary": "Pitch's help center confirms the free plan and the Pro and Business plans billed per editor; no stored page gives a price."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'gamma',
-      name: 'Gamma',
-      hook: 'A first draft of your deck from a prompt or notes',
+      "id": "gamma",
+      "name": "Gamma",
+      "hook": "A first draft of your deck from a prompt or notes"
     },
     {
-      id: 'beautiful-ai',
-      name: 'Beautiful.ai',
-      hook: 'Slides that lay themselves out as you type',
-    },
+      "id": "beautiful-ai",
+      "name": "Beautiful.ai",
+      "hook": "Slides that lay themselves out as you type"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

@@ -2,78 +2,83 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'podia',
-    name: 'Podia',
-    description:
-      'An all-in-one storefront for creators to sell online courses, digital downloads, webinars and memberships, with a website and an email add-on.',
-    category: 'courses',
-    userTypes: ['entrepreneurs', 'writers'],
-    pricing: {
-      model: 'freemium',
-      note: 'Podia Email is a separate add-on, free for a small list',
-      asOf: '2025-05',
-      source: 'https://help.podia.com/en/articles/11370368-podia-email-billing-faq',
-    },
-    hook: 'A simple storefront for courses, downloads and memberships',
-    benefits: [
-      'Sell courses, downloads and webinars in one place',
-      'Email to your customers through the Podia Email add-on',
-      'Simple website builder for your storefront',
+  "tool": {
+    "id": "podia",
+    "name": "Podia",
+    "description": "An all-in-one storefront for creators to sell online courses, digital downloads, webinars and memberships, with a website and an email add-on.",
+    "category": "courses",
+    "userTypes": [
+      "entrepreneurs",
+      "writers"
     ],
-    url: 'https://www.podia.com',
-    trending: false,
-    topPick: false,
-    goals: ['monetize'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Podia',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "Podia Email is a separate add-on, free for a small list",
+      "asOf": "2025-05",
+      "source": "https://help.podia.com/en/articles/11370368-podia-email-billing-faq"
+    },
+    "hook": "A simple storefront for courses, downloads and memberships",
+    "benefits": [
+      "Sell courses, downloads and webinars in one place",
+      "Email to your customers through the Podia Email add-on",
+      "Simple website builder for your storefront"
+    ],
+    "url": "https://www.podia.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "monetize"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Podia",
+      "sources": [
         {
-          url: 'https://help.podia.com/en/articles/11370368-podia-email-billing-faq',
-          kind: 'help',
-        },
+          "url": "https://help.podia.com/en/articles/11370368-podia-email-billing-faq",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Podia's help center confirms email is now a separately billed add-on; no stored page gives plan prices or states the free plan, so the model is unchanged.",
-    },
+      "summary": "Podia's help center confirms email is now a separately billed add-on; no stored page gives plan prices or states the free plan, so the model is unchanged."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-course-creators',
-      title: '7 Best AI Course Creators for Coaches',
-    },
+      "slug": "ai-course-creators",
+      "title": "7 Best AI Course Creators for Coaches"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'kajabi',
-      name: 'Kajabi',
-      hook: 'Course, website, email and payments under one roof',
+      "id": "kajabi",
+      "name": "Kajabi",
+      "hook": "Course, website, email and payments under one roof"
     },
     {
-      id: 'teachable',
-      name: 'Teachable',
-      hook: 'A straightforward way to sell your first online course',
+      "id": "teachable",
+      "name": "Teachable",
+      "hook": "A straightforward way to sell your first online course"
     },
     {
-      id: 'thinkific',
-      name: 'Thinkific',
-      hook: 'Build and sell courses on a platform you control',
+      "id": "thinkific",
+      "name": "Thinkific",
+      "hook": "Build and sell courses on a platform you control"
     },
     {
-      id: 'learnworlds',
-      name: 'LearnWorlds',
-      hook: 'Course platform with interactive video and assessments',
+      "id": "learnworlds",
+      "name": "LearnWorlds",
+      "hook": "Course platform with interactive video and assessments"
     },
     {
-      id: 'coursebox',
-      name: 'Coursebox',
-      hook: 'A fast first draft of a course from your own material',
-    },
+      "id": "coursebox",
+      "name": "Coursebox",
+      "hook": "A fast first draft of a course from your own material"
+    }
   ],
-  quizzes: ['hustle-style'],
+  "quizzes": [
+    "hustle-style"
+  ]
 };
 
 export default page;

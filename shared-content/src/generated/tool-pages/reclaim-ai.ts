@@ -2,80 +2,86 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'reclaim-ai',
-    name: 'Reclaim.ai',
-    description:
-      'An AI calendar assistant, now part of Dropbox, that automatically schedules tasks, habits, focus time and breaks around your meetings in Google or Outlook Calendar.',
-    category: 'scheduling',
-    userTypes: ['freelancers', 'developers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams',
-      asOf: '2026-11',
-      source: 'https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details',
-    },
-    hook: 'Protects time for deep work before meetings eat your week',
-    benefits: [
-      'Auto-schedules focus time and habits',
-      'Reschedules flexible blocks when meetings move',
-      'Scheduling links that respect your priorities',
+  "tool": {
+    "id": "reclaim-ai",
+    "name": "Reclaim.ai",
+    "description": "An AI calendar assistant, now part of Dropbox, that automatically schedules tasks, habits, focus time and breaks around your meetings in Google or Outlook Calendar.",
+    "category": "scheduling",
+    "userTypes": [
+      "freelancers",
+      "developers"
     ],
-    url: 'https://reclaim.ai',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Dropbox',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
+      "asOf": "2026-11",
+      "source": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
+    },
+    "hook": "Protects time for deep work before meetings eat your week",
+    "benefits": [
+      "Auto-schedules focus time and habits",
+      "Reschedules flexible blocks when meetings move",
+      "Scheduling links that respect your priorities"
+    ],
+    "url": "https://reclaim.ai",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Dropbox",
+      "sources": [
         {
-          url: 'https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details',
-          kind: 'help',
+          "url": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details",
+          "kind": "help"
         },
         {
-          url: 'https://help.reclaim.ai/en/articles/6405151-what-happens-at-the-end-of-a-free-trial',
-          kind: 'help',
+          "url": "https://help.reclaim.ai/en/articles/6405151-what-happens-at-the-end-of-a-free-trial",
+          "kind": "help"
         },
         {
-          url: 'https://reclaim.ai/terms?utm_source=google-calendar&utm_campaign=add-on&utm_medium=terms',
-          kind: 'terms',
-          stated: '2024-04-08',
-        },
+          "url": "https://reclaim.ai/terms?utm_source=google-calendar&utm_campaign=add-on&utm_medium=terms",
+          "kind": "terms",
+          "stated": "2024-04-08"
+        }
       ],
-      summary:
-        "Reclaim's site says it is now part of Dropbox; its help center confirms the free Lite plan after a 14-day trial and the per-seat paid plans. No price found.",
-    },
+      "summary": "Reclaim's site says it is now part of Dropbox; its help center confirms the free Lite plan after a 14-day trial and the per-seat paid plans. No price found."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-replace-assistant',
-      title: '10 AI Tools That Can Replace a Full-Time Assistant',
+      "slug": "ai-tools-replace-assistant",
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
-      slug: 'ai-dopamine-productivity',
-      title: 'AI Tools and the Dopamine Loop: Get Focus Back',
+      "slug": "ai-dopamine-productivity",
+      "title": "AI Tools and the Dopamine Loop: Get Focus Back"
     },
     {
-      slug: 'productivity-guilt-healing-tools',
-      title: 'Productivity Guilt Is Real: 7 AI Tools That Help You Heal',
-    },
+      "slug": "productivity-guilt-healing-tools",
+      "title": "Productivity Guilt Is Real: 7 AI Tools That Help You Heal"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'calendly',
-      name: 'Calendly',
-      hook: 'Stop the back-and-forth over meeting times',
+      "id": "calendly",
+      "name": "Calendly",
+      "hook": "Stop the back-and-forth over meeting times"
     },
     {
-      id: 'motion',
-      name: 'Motion',
-      hook: 'Let an AI planner decide when each task fits in your day',
-    },
+      "id": "motion",
+      "name": "Motion",
+      "hook": "Let an AI planner decide when each task fits in your day"
+    }
   ],
-  quizzes: ['predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

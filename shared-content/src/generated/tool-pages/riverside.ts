@@ -2,62 +2,66 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'riverside',
-    name: 'Riverside',
-    description:
-      'Records podcasts and video interviews in studio quality, with each guest captured locally, then transcribes and cuts the recording into shareable clips.',
-    category: 'audio',
-    userTypes: ['marketers', 'entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'The free plan records without a length limit; paid plans add monthly hours of track downloads',
-      asOf: '2026-11',
-      source: 'https://support.riverside.fm/hc/en-us/articles/5445962886685-Cancel-your-account-subscription-plan',
-    },
-    hook: 'Studio-quality remote podcasts and interviews',
-    benefits: [
-      'Records each guest locally for clean audio',
-      'Transcribes every recording automatically',
-      'Cuts highlights into short shareable clips',
+  "tool": {
+    "id": "riverside",
+    "name": "Riverside",
+    "description": "Records podcasts and video interviews in studio quality, with each guest captured locally, then transcribes and cuts the recording into shareable clips.",
+    "category": "audio",
+    "userTypes": [
+      "marketers",
+      "entrepreneurs"
     ],
-    url: 'https://riverside.fm',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'monetize'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Riverside.fm',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "The free plan records without a length limit; paid plans add monthly hours of track downloads",
+      "asOf": "2026-11",
+      "source": "https://support.riverside.fm/hc/en-us/articles/5445962886685-Cancel-your-account-subscription-plan"
+    },
+    "hook": "Studio-quality remote podcasts and interviews",
+    "benefits": [
+      "Records each guest locally for clean audio",
+      "Transcribes every recording automatically",
+      "Cuts highlights into short shareable clips"
+    ],
+    "url": "https://riverside.fm",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "monetize"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Riverside.fm",
+      "sources": [
         {
-          url: 'https://support.riverside.fm/hc/en-us/articles/5445962886685-Cancel-your-account-subscription-plan',
-          kind: 'help',
+          "url": "https://support.riverside.fm/hc/en-us/articles/5445962886685-Cancel-your-account-subscription-plan",
+          "kind": "help"
         },
         {
-          url: 'https://support.riverside.fm/hc/en-us/articles/5448561987613-How-are-my-subscription-s-hours-calculated-Do-unused-hours-roll-over',
-          kind: 'help',
-        },
+          "url": "https://support.riverside.fm/hc/en-us/articles/5448561987613-How-are-my-subscription-s-hours-calculated-Do-unused-hours-roll-over",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Riverside's help center confirms the free plan and paid plans with monthly download hours, billed monthly or yearly; no plan names or prices were found.",
-    },
+      "summary": "Riverside's help center confirms the free plan and paid plans with monthly download hours, billed monthly or yearly; no plan names or prices were found."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'elevenlabs',
-      name: 'ElevenLabs',
-      hook: 'Natural-sounding voiceovers from a script',
+      "id": "elevenlabs",
+      "name": "ElevenLabs",
+      "hook": "Natural-sounding voiceovers from a script"
     },
     {
-      id: 'suno',
-      name: 'Suno',
-      hook: 'Full songs with vocals from a short description',
-    },
+      "id": "suno",
+      "name": "Suno",
+      "hook": "Full songs with vocals from a short description"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

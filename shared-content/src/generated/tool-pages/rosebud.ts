@@ -2,77 +2,86 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'rosebud',
-    name: 'Rosebud',
-    description: 'An AI-guided journaling app that asks follow-up questions about your entries and helps you notice patterns over time.',
-    category: 'productivity',
-    userTypes: ['writers'],
-    pricing: {
-      model: 'freemium',
-      note: 'Monthly and yearly subscriptions',
-      asOf: '2025-05',
-      source: 'https://help.rosebud.app/account/billing',
+  "tool": {
+    "id": "rosebud",
+    "name": "Rosebud",
+    "description": "An AI-guided journaling app that asks follow-up questions about your entries and helps you notice patterns over time.",
+    "category": "productivity",
+    "userTypes": [
+      "writers"
+    ],
+    "pricing": {
+      "model": "freemium",
+      "note": "Monthly and yearly subscriptions",
+      "asOf": "2025-05",
+      "source": "https://help.rosebud.app/account/billing"
     },
-    hook: 'A journal that asks good follow-up questions',
-    benefits: ['Guided prompts for daily reflection', 'Follow-up questions deepen each entry', 'Helps you spot patterns over time'],
-    url: 'https://www.rosebud.app',
-    trending: false,
-    topPick: false,
-    goals: ['decide'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "hook": "A journal that asks good follow-up questions",
+    "benefits": [
+      "Guided prompts for daily reflection",
+      "Follow-up questions deepen each entry",
+      "Helps you spot patterns over time"
+    ],
+    "url": "https://www.rosebud.app",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "decide"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://help.rosebud.app/account/billing',
-          kind: 'help',
-        },
+          "url": "https://help.rosebud.app/account/billing",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Rosebud's help confirms monthly and yearly subscriptions; no stored page gives a price or states the free plan, so the model is unchanged.",
-    },
+      "summary": "Rosebud's help confirms monthly and yearly subscriptions; no stored page gives a price or states the free plan, so the model is unchanged."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'productivity-guilt-healing-tools',
-      title: 'Productivity Guilt Is Real: 7 AI Tools That Help You Heal',
-    },
+      "slug": "productivity-guilt-healing-tools",
+      "title": "Productivity Guilt Is Real: 7 AI Tools That Help You Heal"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'freedom',
-      name: 'Freedom',
-      hook: 'Block the distracting sites before they block your work',
+      "id": "freedom",
+      "name": "Freedom",
+      "hook": "Block the distracting sites before they block your work"
     },
     {
-      id: 'headspace',
-      name: 'Headspace',
-      hook: 'Short guided breaks to reset between work sessions',
+      "id": "headspace",
+      "name": "Headspace",
+      "hook": "Short guided breaks to reset between work sessions"
     },
     {
-      id: 'notion-ai',
-      name: 'Notion AI',
-      hook: 'AI that works inside the notes and docs you already keep',
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "hook": "AI that works inside the notes and docs you already keep"
     },
     {
-      id: 'typeform',
-      name: 'Typeform',
-      hook: 'Client intake forms people actually finish',
+      "id": "typeform",
+      "name": "Typeform",
+      "hook": "Client intake forms people actually finish"
     },
     {
-      id: 'clickup',
-      name: 'ClickUp',
-      hook: 'Tasks, docs and projects in one customizable workspace',
+      "id": "clickup",
+      "name": "ClickUp",
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
-      id: 'todoist',
-      name: 'Todoist',
-      hook: 'Get tasks out of your head and into one trusted list',
-    },
+      "id": "todoist",
+      "name": "Todoist",
+      "hook": "Get tasks out of your head and into one trusted list"
+    }
   ],
-  quizzes: ['productivity-score'],
+  "quizzes": [
+    "productivity-score"
+  ]
 };
 
 export default page;

@@ -2,82 +2,85 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'runway',
-    name: 'Runway',
-    description:
-      'A video generation and editing suite: generate short clips from text or images, extend and restyle footage, and remove backgrounds without a green screen.',
-    category: 'video',
-    userTypes: ['designers', 'marketers'],
-    pricing: {
-      model: 'freemium',
-      note: 'The free plan gives a one-time batch of credits; paid plans renew credits monthly',
-      asOf: '2026-11',
-      source: 'https://help.runwayml.com/hc/en-us/articles/23987639973267-Will-unused-credits-carry-over-roll-over-after-my-billing-day',
-    },
-    hook: 'Generate and edit video clips from text, images or footage',
-    benefits: [
-      'Short video clips generated from text or an image',
-      'Restyles and extends footage you already have',
-      'Removes backgrounds without a green screen',
+  "tool": {
+    "id": "runway",
+    "name": "Runway",
+    "description": "A video generation and editing suite: generate short clips from text or images, extend and restyle footage, and remove backgrounds without a green screen.",
+    "category": "video",
+    "userTypes": [
+      "designers",
+      "marketers"
     ],
-    url: 'https://runwayml.com',
-    trending: true,
-    topPick: false,
-    goals: ['create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Runway',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "The free plan gives a one-time batch of credits; paid plans renew credits monthly",
+      "asOf": "2026-11",
+      "source": "https://help.runwayml.com/hc/en-us/articles/23987639973267-Will-unused-credits-carry-over-roll-over-after-my-billing-day"
+    },
+    "hook": "Generate and edit video clips from text, images or footage",
+    "benefits": [
+      "Short video clips generated from text or an image",
+      "Restyles and extends footage you already have",
+      "Removes backgrounds without a green screen"
+    ],
+    "url": "https://runwayml.com",
+    "trending": true,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Runway",
+      "sources": [
         {
-          url: 'https://help.runwayml.com/hc/en-us/articles/23987639973267-Will-unused-credits-carry-over-roll-over-after-my-billing-day',
-          kind: 'help',
+          "url": "https://help.runwayml.com/hc/en-us/articles/23987639973267-Will-unused-credits-carry-over-roll-over-after-my-billing-day",
+          "kind": "help"
         },
         {
-          url: 'https://help.runwayml.com/hc/en-us/articles/21779280800787-How-do-I-upgrade-from-a-lower-plan-to-a-higher-plan',
-          kind: 'help',
-        },
+          "url": "https://help.runwayml.com/hc/en-us/articles/21779280800787-How-do-I-upgrade-from-a-lower-plan-to-a-higher-plan",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Runway's help center confirms the free plan's starter credits and the Standard, Pro and Unlimited credit allowances; no stored page gives a plan price.",
-    },
+      "summary": "Runway's help center confirms the free plan's starter credits and the Standard, Pro and Unlimited credit allowances; no stored page gives a plan price."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'descript',
-      name: 'Descript',
-      hook: 'Edit video and podcasts like you edit a text document',
+      "id": "descript",
+      "name": "Descript",
+      "hook": "Edit video and podcasts like you edit a text document"
     },
     {
-      id: 'synthesia',
-      name: 'Synthesia',
-      hook: 'Presenter videos from a script, without filming',
+      "id": "synthesia",
+      "name": "Synthesia",
+      "hook": "Presenter videos from a script, without filming"
     },
     {
-      id: 'capcut',
-      name: 'CapCut',
-      hook: 'A capable short-form video editor in your pocket',
+      "id": "capcut",
+      "name": "CapCut",
+      "hook": "A capable short-form video editor in your pocket"
     },
     {
-      id: 'loom',
-      name: 'Loom',
-      hook: 'Explain it once on video instead of in another meeting',
+      "id": "loom",
+      "name": "Loom",
+      "hook": "Explain it once on video instead of in another meeting"
     },
     {
-      id: 'opus-clip',
-      name: 'OpusClip',
-      hook: 'Turn one long video into several short clips',
+      "id": "opus-clip",
+      "name": "OpusClip",
+      "hook": "Turn one long video into several short clips"
     },
     {
-      id: 'captions',
-      name: 'Captions',
-      hook: 'Polished captions and edits for talking-head videos',
-    },
+      "id": "captions",
+      "name": "Captions",
+      "hook": "Polished captions and edits for talking-head videos"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

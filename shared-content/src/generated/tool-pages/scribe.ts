@@ -2,74 +2,79 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'scribe',
-    name: 'Scribe',
-    description:
-      'A tool, used mainly as a browser extension, that captures a process as you click through it and turns it into a step-by-step guide with screenshots.',
-    category: 'extensions',
-    browserExtension: true,
-    userTypes: ['freelancers', 'developers'],
-    pricing: {
-      model: 'freemium',
-      from: {
-        amount: 29,
-        currency: 'USD',
-        period: 'month',
-        perUser: true,
-        billing: 'monthly',
-      },
-      note: 'A free Basic plan; Pro Personal and Pro Team plans; Enterprise sold yearly',
-      asOf: '2026-11',
-      source: 'https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice',
-    },
-    hook: 'Document a process once, just by doing it',
-    benefits: [
-      'Captures clicks and screenshots automatically',
-      'Creates step-by-step guides you can edit',
-      'Easy to share SOPs with clients or helpers',
+  "tool": {
+    "id": "scribe",
+    "name": "Scribe",
+    "description": "A tool, used mainly as a browser extension, that captures a process as you click through it and turns it into a step-by-step guide with screenshots.",
+    "category": "extensions",
+    "browserExtension": true,
+    "userTypes": [
+      "freelancers",
+      "developers"
     ],
-    url: 'https://scribehow.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'confirmed',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "from": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "monthly"
+      },
+      "note": "A free Basic plan; Pro Personal and Pro Team plans; Enterprise sold yearly",
+      "asOf": "2026-11",
+      "source": "https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice"
+    },
+    "hook": "Document a process once, just by doing it",
+    "benefits": [
+      "Captures clicks and screenshots automatically",
+      "Creates step-by-step guides you can edit",
+      "Easy to share SOPs with clients or helpers"
+    ],
+    "url": "https://scribehow.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "sources": [
         {
-          url: 'https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice',
-          kind: 'help',
+          "url": "https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice",
+          "kind": "help"
         },
         {
-          url: 'https://support.scribehow.com/hc/en-us/articles/8813933213469-How-does-Scribe-Pro-billing-work',
-          kind: 'help',
-        },
+          "url": "https://support.scribehow.com/hc/en-us/articles/8813933213469-How-does-Scribe-Pro-billing-work",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Pro Personal's monthly per-user price and the free Basic plan confirmed in Scribe's help center (a worked invoice example); the pricing page itself was not in the copies we had.",
-    },
+      "summary": "Pro Personal's monthly per-user price and the free Basic plan confirmed in Scribe's help center (a worked invoice example); the pricing page itself was not in the copies we had."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'top-ai-chrome-extensions',
-      title: 'Best AI Chrome Extensions for Productivity (Ranked)',
-    },
+      "slug": "top-ai-chrome-extensions",
+      "title": "Best AI Chrome Extensions for Productivity (Ranked)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'text-blaze',
-      name: 'Text Blaze',
-      hook: 'Type a shortcut, insert the message you keep rewriting',
+      "id": "text-blaze",
+      "name": "Text Blaze",
+      "hook": "Type a shortcut, insert the message you keep rewriting"
     },
     {
-      id: 'sider',
-      name: 'Sider',
-      hook: 'An AI assistant alongside whatever page you are on',
-    },
+      "id": "sider",
+      "name": "Sider",
+      "hook": "An AI assistant alongside whatever page you are on"
+    }
   ],
-  quizzes: ['productivity-score'],
+  "quizzes": [
+    "productivity-score"
+  ]
 };
 
 export default page;

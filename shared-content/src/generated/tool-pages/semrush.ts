@@ -2,81 +2,85 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'semrush',
-    name: 'Semrush',
-    description:
-      'An all-in-one SEO and marketing suite for keyword research, competitor analysis, site audits, rank tracking and backlink research.',
-    category: 'seo',
-    userTypes: ['marketers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free account with tight limits; paid Pro, Guru and Business plans',
-      asOf: '2026-11',
-      source: 'https://www.semrush.com/kb/317-where-can-i-manage-my-users',
-    },
-    hook: 'A broad SEO toolkit for research, audits and tracking',
-    benefits: [
-      'Keyword and competitor research in one place',
-      'Site audits flag technical SEO issues',
-      'Rank tracking to measure progress',
+  "tool": {
+    "id": "semrush",
+    "name": "Semrush",
+    "description": "An all-in-one SEO and marketing suite for keyword research, competitor analysis, site audits, rank tracking and backlink research.",
+    "category": "seo",
+    "userTypes": [
+      "marketers"
     ],
-    url: 'https://www.semrush.com',
-    trending: false,
-    topPick: false,
-    goals: ['decide'],
-    budget: '50-200',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free account with tight limits; paid Pro, Guru and Business plans",
+      "asOf": "2026-11",
+      "source": "https://www.semrush.com/kb/317-where-can-i-manage-my-users"
+    },
+    "hook": "A broad SEO toolkit for research, audits and tracking",
+    "benefits": [
+      "Keyword and competitor research in one place",
+      "Site audits flag technical SEO issues",
+      "Rank tracking to measure progress"
+    ],
+    "url": "https://www.semrush.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "decide"
+    ],
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://www.semrush.com/kb/317-where-can-i-manage-my-users',
-          kind: 'help',
+          "url": "https://www.semrush.com/kb/317-where-can-i-manage-my-users",
+          "kind": "help"
         },
         {
-          url: 'https://pt.semrush.com/kb/250-user-management',
-          kind: 'help',
-        },
+          "url": "https://pt.semrush.com/kb/250-user-management",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Semrush's knowledge base confirms the limited free account and the Pro, Guru and Business plans; it prices extra users, not the plans themselves.",
-    },
+      "summary": "Semrush's knowledge base confirms the limited free account and the Pro, Guru and Business plans; it prices extra users, not the plans themselves."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-seo-tools-hack-google',
-      title: '7 AI SEO Tools That Hack Google (Legally)',
-    },
+      "slug": "ai-seo-tools-hack-google",
+      "title": "7 AI SEO Tools That Hack Google (Legally)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'writerzen',
-      name: 'WriterZen',
-      hook: 'Keyword clusters and a content plan in one place',
+      "id": "writerzen",
+      "name": "WriterZen",
+      "hook": "Keyword clusters and a content plan in one place"
     },
     {
-      id: 'surfer-seo',
-      name: 'Surfer SEO',
-      hook: 'A content score that shows what your draft may be missing',
+      "id": "surfer-seo",
+      "name": "Surfer SEO",
+      "hook": "A content score that shows what your draft may be missing"
     },
     {
-      id: 'ahrefs',
-      name: 'Ahrefs',
-      hook: 'A go-to toolset for backlink and competitor research',
+      "id": "ahrefs",
+      "name": "Ahrefs",
+      "hook": "A go-to toolset for backlink and competitor research"
     },
     {
-      id: 'frase',
-      name: 'Frase',
-      hook: 'Turn search results into a content brief quickly',
+      "id": "frase",
+      "name": "Frase",
+      "hook": "Turn search results into a content brief quickly"
     },
     {
-      id: 'keyword-insights',
-      name: 'Keyword Insights',
-      hook: 'Clusters keywords by what Google actually ranks together',
-    },
+      "id": "keyword-insights",
+      "name": "Keyword Insights",
+      "hook": "Clusters keywords by what Google actually ranks together"
+    }
   ],
-  quizzes: ['hustle-style'],
+  "quizzes": [
+    "hustle-style"
+  ]
 };
 
 export default page;

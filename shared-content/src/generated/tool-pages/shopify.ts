@@ -2,72 +2,76 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'shopify',
-    name: 'Shopify',
-    description:
-      'An e-commerce platform for building an online store, managing products and orders, taking payments and adding features through apps.',
-    category: 'ecommerce',
-    userTypes: ['entrepreneurs'],
-    pricing: {
-      model: 'free-trial',
-      note: 'A free trial for new stores, then Basic, Grow and higher plans, monthly or yearly',
-      asOf: '2026-11',
-      source: 'https://help.shopify.com/en/manual/your-account/manage-billing/managing-your-bills/billing-plan-changes',
-    },
-    hook: 'The store builder many online businesses start with',
-    benefits: [
-      'Store themes and checkout without coding',
-      'Large app store for extra functionality',
-      'Manages products, orders and payments in one place',
+  "tool": {
+    "id": "shopify",
+    "name": "Shopify",
+    "description": "An e-commerce platform for building an online store, managing products and orders, taking payments and adding features through apps.",
+    "category": "ecommerce",
+    "userTypes": [
+      "entrepreneurs"
     ],
-    url: 'https://www.shopify.com',
-    trending: false,
-    topPick: false,
-    goals: ['monetize'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Shopify',
-      sources: [
+    "pricing": {
+      "model": "free-trial",
+      "note": "A free trial for new stores, then Basic, Grow and higher plans, monthly or yearly",
+      "asOf": "2026-11",
+      "source": "https://help.shopify.com/en/manual/your-account/manage-billing/managing-your-bills/billing-plan-changes"
+    },
+    "hook": "The store builder many online businesses start with",
+    "benefits": [
+      "Store themes and checkout without coding",
+      "Large app store for extra functionality",
+      "Manages products, orders and payments in one place"
+    ],
+    "url": "https://www.shopify.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "monetize"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Shopify",
+      "sources": [
         {
-          url: 'https://help.shopify.com/en/manual/your-account/manage-billing/managing-your-bills/billing-plan-changes',
-          kind: 'help',
+          "url": "https://help.shopify.com/en/manual/your-account/manage-billing/managing-your-bills/billing-plan-changes",
+          "kind": "help"
         },
         {
-          url: 'https://shopify.dev/docs/api/admin-graphql/2026-07/objects/ShopPlan',
-          kind: 'docs',
-        },
+          "url": "https://shopify.dev/docs/api/admin-graphql/2026-07/objects/ShopPlan",
+          "kind": "docs"
+        }
       ],
-      summary:
-        "Shopify's help center confirms the free trial and the Basic and Grow plans, billed monthly or yearly; no stored Shopify page gives a price.",
-    },
+      "summary": "Shopify's help center confirms the free trial and the Basic and Grow plans, billed monthly or yearly; no stored Shopify page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-dropshipping-guide',
-      title: 'AI Dropshipping Guide: Launch a Store in 24 Hours',
-    },
+      "slug": "ai-dropshipping-guide",
+      "title": "AI Dropshipping Guide: Launch a Store in 24 Hours"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'autods',
-      name: 'AutoDS',
-      hook: 'Handles repetitive dropshipping tasks behind the scenes',
+      "id": "autods",
+      "name": "AutoDS",
+      "hook": "Handles repetitive dropshipping tasks behind the scenes"
     },
     {
-      id: 'tidio',
-      name: 'Tidio',
-      hook: 'Answer common store questions without being online 24/7',
+      "id": "tidio",
+      "name": "Tidio",
+      "hook": "Answer common store questions without being online 24/7"
     },
     {
-      id: 'gumroad',
-      name: 'Gumroad',
-      hook: 'Start selling a digital product without a monthly fee',
-    },
+      "id": "gumroad",
+      "name": "Gumroad",
+      "hook": "Start selling a digital product without a monthly fee"
+    }
   ],
-  quizzes: ['hustle-style'],
+  "quizzes": [
+    "hustle-style"
+  ]
 };
 
 export default page;

@@ -2,67 +2,73 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'sider',
-    name: 'Sider',
-    description:
-      'An AI sidebar for the browser, also a Mac app, for chatting with AI models, summarizing pages, translating and writing on any website.',
-    category: 'extensions',
-    browserExtension: true,
-    userTypes: ['writers', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'Paid plans with monthly credits shared by the extension and the Mac app; no free trial',
-      asOf: '2025-05',
-      source: 'https://sider.ai/en/help-center/faqs/sider-payment-issue',
-    },
-    hook: 'An AI assistant alongside whatever page you are on',
-    benefits: [
-      'Summarizes pages and videos while you browse',
-      'Access to several AI models in one sidebar',
-      'Helps write and translate on any site',
+  "tool": {
+    "id": "sider",
+    "name": "Sider",
+    "description": "An AI sidebar for the browser, also a Mac app, for chatting with AI models, summarizing pages, translating and writing on any website.",
+    "category": "extensions",
+    "browserExtension": true,
+    "userTypes": [
+      "writers",
+      "freelancers"
     ],
-    url: 'https://sider.ai',
-    trending: false,
-    topPick: false,
-    goals: ['decide', 'create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "Paid plans with monthly credits shared by the extension and the Mac app; no free trial",
+      "asOf": "2025-05",
+      "source": "https://sider.ai/en/help-center/faqs/sider-payment-issue"
+    },
+    "hook": "An AI assistant alongside whatever page you are on",
+    "benefits": [
+      "Summarizes pages and videos while you browse",
+      "Access to several AI models in one sidebar",
+      "Helps write and translate on any site"
+    ],
+    "url": "https://sider.ai",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "decide",
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://sider.ai/en/help-center/faqs/sider-payment-issue',
-          kind: 'help',
+          "url": "https://sider.ai/en/help-center/faqs/sider-payment-issue",
+          "kind": "help"
         },
         {
-          url: 'https://sider.ai/help-center/faqs/sider-account-issue',
-          kind: 'help',
-        },
+          "url": "https://sider.ai/help-center/faqs/sider-account-issue",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Sider's FAQ confirms credit-based paid plans, one account across the extension and Mac app, and no free trial; no prices, and no page states the free plan.",
-    },
+      "summary": "Sider's FAQ confirms credit-based paid plans, one account across the extension and Mac app, and no free trial; no prices, and no page states the free plan."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'top-ai-chrome-extensions',
-      title: 'Best AI Chrome Extensions for Productivity (Ranked)',
-    },
+      "slug": "top-ai-chrome-extensions",
+      "title": "Best AI Chrome Extensions for Productivity (Ranked)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'text-blaze',
-      name: 'Text Blaze',
-      hook: 'Type a shortcut, insert the message you keep rewriting',
+      "id": "text-blaze",
+      "name": "Text Blaze",
+      "hook": "Type a shortcut, insert the message you keep rewriting"
     },
     {
-      id: 'scribe',
-      name: 'Scribe',
-      hook: 'Document a process once, just by doing it',
-    },
+      "id": "scribe",
+      "name": "Scribe",
+      "hook": "Document a process once, just by doing it"
+    }
   ],
-  quizzes: ['predict-favorite'],
+  "quizzes": [
+    "predict-favorite"
+  ]
 };
 
 export default page;

@@ -2,62 +2,65 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'suno',
-    name: 'Suno',
-    description:
-      'Generates complete songs, with vocals and instruments, from a text description or your own lyrics, for intros, background music and experiments.',
-    category: 'audio',
-    userTypes: ['marketers', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'Songs made on the free plan are for non-commercial use; paid plans allow commercial use',
-      asOf: '2026-11',
-      source: 'https://help.suno.com/en/articles/2418177',
-    },
-    hook: 'Full songs with vocals from a short description',
-    benefits: [
-      'Complete songs from a prompt or your own lyrics',
-      'Background music and intros for videos and podcasts',
-      'Several versions of each idea to choose from',
+  "tool": {
+    "id": "suno",
+    "name": "Suno",
+    "description": "Generates complete songs, with vocals and instruments, from a text description or your own lyrics, for intros, background music and experiments.",
+    "category": "audio",
+    "userTypes": [
+      "marketers",
+      "freelancers"
     ],
-    url: 'https://suno.com',
-    trending: true,
-    topPick: false,
-    goals: ['create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Suno',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "Songs made on the free plan are for non-commercial use; paid plans allow commercial use",
+      "asOf": "2026-11",
+      "source": "https://help.suno.com/en/articles/2418177"
+    },
+    "hook": "Full songs with vocals from a short description",
+    "benefits": [
+      "Complete songs from a prompt or your own lyrics",
+      "Background music and intros for videos and podcasts",
+      "Several versions of each idea to choose from"
+    ],
+    "url": "https://suno.com",
+    "trending": true,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Suno",
+      "sources": [
         {
-          url: 'https://help.suno.com/en/articles/2418177',
-          kind: 'help',
+          "url": "https://help.suno.com/en/articles/2418177",
+          "kind": "help"
         },
         {
-          url: 'https://help.suno.com/en/categories/550209',
-          kind: 'help',
-        },
+          "url": "https://help.suno.com/en/categories/550209",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Suno's help center confirms the free Basic plan's daily credits and the paid Pro and Premier plans; no stored Suno page gives a price.",
-    },
+      "summary": "Suno's help center confirms the free Basic plan's daily credits and the paid Pro and Premier plans; no stored Suno page gives a price."
+    }
   },
-  articles: [],
-  alternatives: [
+  "articles": [],
+  "alternatives": [
     {
-      id: 'elevenlabs',
-      name: 'ElevenLabs',
-      hook: 'Natural-sounding voiceovers from a script',
+      "id": "elevenlabs",
+      "name": "ElevenLabs",
+      "hook": "Natural-sounding voiceovers from a script"
     },
     {
-      id: 'riverside',
-      name: 'Riverside',
-      hook: 'Studio-quality remote podcasts and interviews',
-    },
+      "id": "riverside",
+      "name": "Riverside",
+      "hook": "Studio-quality remote podcasts and interviews"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

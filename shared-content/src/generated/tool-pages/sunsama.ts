@@ -2,89 +2,99 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'sunsama',
-    name: 'Sunsama',
-    description:
-      'A daily planner that pulls tasks from your email and tools into one calendar view, with guided planning and shutdown routines.',
-    category: 'productivity',
-    userTypes: ['freelancers', 'writers'],
-    pricing: {
-      model: 'free-trial',
-      from: {
-        amount: 20,
-        currency: 'USD',
-        period: 'month',
-        perUser: true,
-        billing: 'monthly',
+  "tool": {
+    "id": "sunsama",
+    "name": "Sunsama",
+    "description": "A daily planner that pulls tasks from your email and tools into one calendar view, with guided planning and shutdown routines.",
+    "category": "productivity",
+    "userTypes": [
+      "freelancers",
+      "writers"
+    ],
+    "pricing": {
+      "model": "free-trial",
+      "from": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "monthly"
       },
-      note: 'A 14-day free trial, then the single Pro plan, billed monthly or yearly',
-      asOf: '2026-11',
-      source: 'https://help.sunsama.com/docs/billing-overview-and-faqs',
+      "note": "A 14-day free trial, then the single Pro plan, billed monthly or yearly",
+      "asOf": "2026-11",
+      "source": "https://help.sunsama.com/docs/billing-overview-and-faqs"
     },
-    hook: 'A calm daily plan that fits the hours you actually have',
-    benefits: ['Guided daily planning and review', 'Pulls tasks from many tools into one place', 'Timeboxes tasks onto your calendar'],
-    url: 'https://www.sunsama.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate', 'decide'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'confirmed',
-      sources: [
+    "hook": "A calm daily plan that fits the hours you actually have",
+    "benefits": [
+      "Guided daily planning and review",
+      "Pulls tasks from many tools into one place",
+      "Timeboxes tasks onto your calendar"
+    ],
+    "url": "https://www.sunsama.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate",
+      "decide"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "sources": [
         {
-          url: 'https://help.sunsama.com/docs/billing-overview-and-faqs',
-          kind: 'help',
-        },
+          "url": "https://help.sunsama.com/docs/billing-overview-and-faqs",
+          "kind": "help"
+        }
       ],
-      summary:
-        "The 14-day trial, the single Pro plan and its monthly per-user price are confirmed in Sunsama's help docs (undated); there is no free tier.",
-    },
+      "summary": "The 14-day trial, the single Pro plan and its monthly per-user price are confirmed in Sunsama's help docs (undated); there is no free tier."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'not-lazy-wrong-tools',
-      title: "You're Not Lazy, You're Using the Wrong Tools",
+      "slug": "not-lazy-wrong-tools",
+      "title": "You're Not Lazy, You're Using the Wrong Tools"
     },
     {
-      slug: 'productivity-guilt-healing-tools',
-      title: 'Productivity Guilt Is Real: 7 AI Tools That Help You Heal',
-    },
+      "slug": "productivity-guilt-healing-tools",
+      "title": "Productivity Guilt Is Real: 7 AI Tools That Help You Heal"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'freedom',
-      name: 'Freedom',
-      hook: 'Block the distracting sites before they block your work',
+      "id": "freedom",
+      "name": "Freedom",
+      "hook": "Block the distracting sites before they block your work"
     },
     {
-      id: 'headspace',
-      name: 'Headspace',
-      hook: 'Short guided breaks to reset between work sessions',
+      "id": "headspace",
+      "name": "Headspace",
+      "hook": "Short guided breaks to reset between work sessions"
     },
     {
-      id: 'notion-ai',
-      name: 'Notion AI',
-      hook: 'AI that works inside the notes and docs you already keep',
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "hook": "AI that works inside the notes and docs you already keep"
     },
     {
-      id: 'typeform',
-      name: 'Typeform',
-      hook: 'Client intake forms people actually finish',
+      "id": "typeform",
+      "name": "Typeform",
+      "hook": "Client intake forms people actually finish"
     },
     {
-      id: 'clickup',
-      name: 'ClickUp',
-      hook: 'Tasks, docs and projects in one customizable workspace',
+      "id": "clickup",
+      "name": "ClickUp",
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
-      id: 'todoist',
-      name: 'Todoist',
-      hook: 'Get tasks out of your head and into one trusted list',
-    },
+      "id": "todoist",
+      "name": "Todoist",
+      "hook": "Get tasks out of your head and into one trusted list"
+    }
   ],
-  quizzes: ['productivity-score'],
+  "quizzes": [
+    "productivity-score"
+  ]
 };
 
 export default page;

@@ -2,73 +2,81 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'superhuman',
-    name: 'Superhuman',
-    description:
-      'Superhuman Mail, the fast email client for Gmail and Outlook from the company that also makes Grammarly, built around keyboard shortcuts, split inboxes and AI for drafting and triage.',
-    category: 'email',
-    userTypes: ['entrepreneurs'],
-    pricing: {
-      model: 'paid',
-      note: 'Sold per seat, monthly or yearly; billing runs through the linked Grammarly account',
-      asOf: '2025-05',
-      source: 'https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure',
+  "tool": {
+    "id": "superhuman",
+    "name": "Superhuman",
+    "description": "Superhuman Mail, the fast email client for Gmail and Outlook from the company that also makes Grammarly, built around keyboard shortcuts, split inboxes and AI for drafting and triage.",
+    "category": "email",
+    "userTypes": [
+      "entrepreneurs"
+    ],
+    "pricing": {
+      "model": "paid",
+      "note": "Sold per seat, monthly or yearly; billing runs through the linked Grammarly account",
+      "asOf": "2025-05",
+      "source": "https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure"
     },
-    hook: 'Built for getting through your inbox quickly',
-    benefits: ['Keyboard shortcuts for fast triage', 'AI helps draft and summarize emails', 'Reminders and follow-up tracking'],
-    url: 'https://superhuman.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Superhuman Platform Inc.',
-      sources: [
+    "hook": "Built for getting through your inbox quickly",
+    "benefits": [
+      "Keyboard shortcuts for fast triage",
+      "AI helps draft and summarize emails",
+      "Reminders and follow-up tracking"
+    ],
+    "url": "https://superhuman.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Superhuman Platform Inc.",
+      "sources": [
         {
-          url: 'https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure',
-          kind: 'help',
+          "url": "https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure",
+          "kind": "help"
         },
         {
-          url: 'https://support.grammarly.com/hc/en-us/articles/40641750213261',
-          kind: 'help',
+          "url": "https://support.grammarly.com/hc/en-us/articles/40641750213261",
+          "kind": "help"
         },
         {
-          url: 'https://www.superhuman.com/legal/dpa',
-          kind: 'terms',
-          stated: '2025-10-29',
-        },
+          "url": "https://www.superhuman.com/legal/dpa",
+          "kind": "terms",
+          "stated": "2025-10-29"
+        }
       ],
-      summary:
-        "Superhuman's and Grammarly's help centers confirm the email client is now Superhuman Mail, billed per seat through the Grammarly account. No price, and no page says if Mail is free.",
-    },
+      "summary": "Superhuman's and Grammarly's help centers confirm the email client is now Superhuman Mail, billed per seat through the Grammarly account. No price, and no page says if Mail is free."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-replace-assistant',
-      title: '10 AI Tools That Can Replace a Full-Time Assistant',
-    },
+      "slug": "ai-tools-replace-assistant",
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'beehiiv',
-      name: 'beehiiv',
-      hook: 'A newsletter platform built around growth and monetization',
+      "id": "beehiiv",
+      "name": "beehiiv",
+      "hook": "A newsletter platform built around growth and monetization"
     },
     {
-      id: 'klaviyo',
-      name: 'Klaviyo',
-      hook: 'Email and SMS that uses your store data',
+      "id": "klaviyo",
+      "name": "Klaviyo",
+      "hook": "Email and SMS that uses your store data"
     },
     {
-      id: 'convertkit',
-      name: 'Kit',
-      hook: 'Email marketing shaped around how creators work',
-    },
+      "id": "convertkit",
+      "name": "Kit",
+      "hook": "Email marketing shaped around how creators work"
+    }
   ],
-  quizzes: ['productivity-score'],
+  "quizzes": [
+    "productivity-score"
+  ]
 };
 
 export default page;

@@ -2,90 +2,96 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'surfer-seo',
-    name: 'Surfer SEO',
-    description:
-      'An on-page SEO tool that scores your draft against top-ranking pages and suggests terms, structure and length to make content more competitive.',
-    category: 'seo',
-    userTypes: ['marketers', 'writers'],
-    pricing: {
-      model: 'paid',
-      note: 'Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales',
-      asOf: '2026-11',
-      source: 'https://docs.surferseo.com/en/articles/7545943-pricing-faq',
-    },
-    hook: 'A content score that shows what your draft may be missing',
-    benefits: [
-      'Live content score while you write or edit',
-      'Term and structure suggestions based on ranking pages',
-      'AI article credits on some plans',
+  "tool": {
+    "id": "surfer-seo",
+    "name": "Surfer SEO",
+    "description": "An on-page SEO tool that scores your draft against top-ranking pages and suggests terms, structure and length to make content more competitive.",
+    "category": "seo",
+    "userTypes": [
+      "marketers",
+      "writers"
     ],
-    url: 'https://surferseo.com',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'decide'],
-    budget: '50-200',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "paid",
+      "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
+      "asOf": "2026-11",
+      "source": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
+    },
+    "hook": "A content score that shows what your draft may be missing",
+    "benefits": [
+      "Live content score while you write or edit",
+      "Term and structure suggestions based on ranking pages",
+      "AI article credits on some plans"
+    ],
+    "url": "https://surferseo.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "decide"
+    ],
+    "budget": "50-200",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://docs.surferseo.com/en/articles/7545943-pricing-faq',
-          kind: 'help',
+          "url": "https://docs.surferseo.com/en/articles/7545943-pricing-faq",
+          "kind": "help"
         },
         {
-          url: 'https://docs.surferseo.com/en/articles/5700307-7-day-money-back-guarantee',
-          kind: 'help',
-          stated: '2024-02-19',
-        },
+          "url": "https://docs.surferseo.com/en/articles/5700307-7-day-money-back-guarantee",
+          "kind": "help",
+          "stated": "2024-02-19"
+        }
       ],
-      summary:
-        "Surfer's pricing FAQ (later copy) lists paid Essential, Scale, Scale AI and Enterprise plans; its price tables are images, so no figure could be read.",
-    },
+      "summary": "Surfer's pricing FAQ (later copy) lists paid Essential, Scale, Scale AI and Enterprise plans; its price tables are images, so no figure could be read."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-copywriting-tools',
-      title: '8 Best AI Copywriting Tools That Actually Convert',
+      "slug": "ai-copywriting-tools",
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     },
     {
-      slug: 'affiliate-ai-earnings',
-      title: 'Best Affiliate Income AI Tools for Creators',
+      "slug": "affiliate-ai-earnings",
+      "title": "Best Affiliate Income AI Tools for Creators"
     },
     {
-      slug: 'ai-seo-tools-hack-google',
-      title: '7 AI SEO Tools That Hack Google (Legally)',
-    },
+      "slug": "ai-seo-tools-hack-google",
+      "title": "7 AI SEO Tools That Hack Google (Legally)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'writerzen',
-      name: 'WriterZen',
-      hook: 'Keyword clusters and a content plan in one place',
+      "id": "writerzen",
+      "name": "WriterZen",
+      "hook": "Keyword clusters and a content plan in one place"
     },
     {
-      id: 'semrush',
-      name: 'Semrush',
-      hook: 'A broad SEO toolkit for research, audits and tracking',
+      "id": "semrush",
+      "name": "Semrush",
+      "hook": "A broad SEO toolkit for research, audits and tracking"
     },
     {
-      id: 'ahrefs',
-      name: 'Ahrefs',
-      hook: 'A go-to toolset for backlink and competitor research',
+      "id": "ahrefs",
+      "name": "Ahrefs",
+      "hook": "A go-to toolset for backlink and competitor research"
     },
     {
-      id: 'frase',
-      name: 'Frase',
-      hook: 'Turn search results into a content brief quickly',
+      "id": "frase",
+      "name": "Frase",
+      "hook": "Turn search results into a content brief quickly"
     },
     {
-      id: 'keyword-insights',
-      name: 'Keyword Insights',
-      hook: 'Clusters keywords by what Google actually ranks together',
-    },
+      "id": "keyword-insights",
+      "name": "Keyword Insights",
+      "hook": "Clusters keywords by what Google actually ranks together"
+    }
   ],
-  quizzes: ['hustle-style'],
+  "quizzes": [
+    "hustle-style"
+  ]
 };
 
 export default page;

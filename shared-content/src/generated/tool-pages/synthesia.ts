@@ -2,87 +2,93 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'synthesia',
-    name: 'Synthesia',
-    description:
-      'An AI video platform that turns scripts into presenter-style videos with digital avatars and voiceovers in many languages, no camera needed.',
-    category: 'video',
-    userTypes: ['marketers', 'entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan with watermarked videos; paid Starter and Creator plans; Enterprise through sales',
-      asOf: '2026-11',
-      source: 'https://help.synthesia.io/en/articles/9564635-how-do-i-remove-the-synthesia-watermark',
-    },
-    hook: 'Presenter videos from a script, without filming',
-    benefits: [
-      'Turns written scripts into avatar-led videos',
-      'Voiceovers in many languages',
-      'Easy to update a video by editing the script',
+  "tool": {
+    "id": "synthesia",
+    "name": "Synthesia",
+    "description": "An AI video platform that turns scripts into presenter-style videos with digital avatars and voiceovers in many languages, no camera needed.",
+    "category": "video",
+    "userTypes": [
+      "marketers",
+      "entrepreneurs"
     ],
-    url: 'https://www.synthesia.io',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Synthesia',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan with watermarked videos; paid Starter and Creator plans; Enterprise through sales",
+      "asOf": "2026-11",
+      "source": "https://help.synthesia.io/en/articles/9564635-how-do-i-remove-the-synthesia-watermark"
+    },
+    "hook": "Presenter videos from a script, without filming",
+    "benefits": [
+      "Turns written scripts into avatar-led videos",
+      "Voiceovers in many languages",
+      "Easy to update a video by editing the script"
+    ],
+    "url": "https://www.synthesia.io",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Synthesia",
+      "sources": [
         {
-          url: 'https://help.synthesia.io/en/articles/9564635-how-do-i-remove-the-synthesia-watermark',
-          kind: 'help',
+          "url": "https://help.synthesia.io/en/articles/9564635-how-do-i-remove-the-synthesia-watermark",
+          "kind": "help"
         },
         {
-          url: 'https://docs.synthesia.io/docs/billing-settings',
-          kind: 'docs',
-        },
+          "url": "https://docs.synthesia.io/docs/billing-settings",
+          "kind": "docs"
+        }
       ],
-      summary:
-        "Synthesia's newer help pages confirm a free plan (watermarked) and Starter, Creator and Enterprise plans; older copies conflict, and no current price was found.",
-    },
+      "summary": "Synthesia's newer help pages confirm a free plan (watermarked) and Starter, Creator and Enterprise plans; older copies conflict, and no current price was found."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-course-creators',
-      title: '7 Best AI Course Creators for Coaches',
-    },
+      "slug": "ai-course-creators",
+      "title": "7 Best AI Course Creators for Coaches"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'descript',
-      name: 'Descript',
-      hook: 'Edit video and podcasts like you edit a text document',
+      "id": "descript",
+      "name": "Descript",
+      "hook": "Edit video and podcasts like you edit a text document"
     },
     {
-      id: 'capcut',
-      name: 'CapCut',
-      hook: 'A capable short-form video editor in your pocket',
+      "id": "capcut",
+      "name": "CapCut",
+      "hook": "A capable short-form video editor in your pocket"
     },
     {
-      id: 'loom',
-      name: 'Loom',
-      hook: 'Explain it once on video instead of in another meeting',
+      "id": "loom",
+      "name": "Loom",
+      "hook": "Explain it once on video instead of in another meeting"
     },
     {
-      id: 'opus-clip',
-      name: 'OpusClip',
-      hook: 'Turn one long video into several short clips',
+      "id": "opus-clip",
+      "name": "OpusClip",
+      "hook": "Turn one long video into several short clips"
     },
     {
-      id: 'captions',
-      name: 'Captions',
-      hook: 'Polished captions and edits for talking-head videos',
+      "id": "captions",
+      "name": "Captions",
+      "hook": "Polished captions and edits for talking-head videos"
     },
     {
-      id: 'runway',
-      name: 'Runway',
-      hook: 'Generate and edit video clips from text, images or footage',
-    },
+      "id": "runway",
+      "name": "Runway",
+      "hook": "Generate and edit video clips from text, images or footage"
+    }
   ],
-  quizzes: ['creator-archetype'],
+  "quizzes": [
+    "creator-archetype"
+  ]
 };
 
 export default page;

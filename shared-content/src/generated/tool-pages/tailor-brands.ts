@@ -2,83 +2,90 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'tailor-brands',
-    name: 'Tailor Brands',
-    description:
-      'An online business platform offering an AI logo maker along with tools such as business formation, websites and branded materials.',
-    category: 'design',
-    userTypes: ['entrepreneurs'],
-    pricing: {
-      model: 'paid',
-      note: 'A subscription is needed to own the logo; Tailor Brands shows its prices in the app',
-      asOf: '2026-11',
-      source: 'https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z',
+  "tool": {
+    "id": "tailor-brands",
+    "name": "Tailor Brands",
+    "description": "An online business platform offering an AI logo maker along with tools such as business formation, websites and branded materials.",
+    "category": "design",
+    "userTypes": [
+      "entrepreneurs"
+    ],
+    "pricing": {
+      "model": "paid",
+      "note": "A subscription is needed to own the logo; Tailor Brands shows its prices in the app",
+      "asOf": "2026-11",
+      "source": "https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z"
     },
-    hook: 'Logo plus the basics for launching a small business',
-    benefits: ['AI logo maker with customization', 'Extra tools for starting a business', 'Branded materials built from your logo'],
-    url: 'https://www.tailorbrands.com',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'monetize'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Tailor Brands Ltd.',
-      sources: [
+    "hook": "Logo plus the basics for launching a small business",
+    "benefits": [
+      "AI logo maker with customization",
+      "Extra tools for starting a business",
+      "Branded materials built from your logo"
+    ],
+    "url": "https://www.tailorbrands.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "monetize"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Tailor Brands Ltd.",
+      "sources": [
         {
-          url: 'https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z',
-          kind: 'help',
+          "url": "https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z",
+          "kind": "help"
         },
         {
-          url: 'https://tailorbrands.com/es/tos',
-          kind: 'terms',
-        },
+          "url": "https://tailorbrands.com/es/tos",
+          "kind": "terms"
+        }
       ],
-      summary:
-        "Tailor Brands' help center confirms a subscription is needed to own the logo and says prices are shown in the app; none is on a stored page.",
-    },
+      "summary": "Tailor Brands' help center confirms a subscription is needed to own the logo and says prices are shown in the app; none is on a stored page."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'best-ai-logo-generators',
-      title: '7 Best AI Logo Generators (Free & Paid)',
-    },
+      "slug": "best-ai-logo-generators",
+      "title": "7 Best AI Logo Generators (Free & Paid)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'canva',
-      name: 'Canva',
-      hook: 'Templates for almost every format a creator needs',
+      "id": "canva",
+      "name": "Canva",
+      "hook": "Templates for almost every format a creator needs"
     },
     {
-      id: 'photoroom',
-      name: 'Photoroom',
-      hook: 'Clean product photos from a phone shot',
+      "id": "photoroom",
+      "name": "Photoroom",
+      "hook": "Clean product photos from a phone shot"
     },
     {
-      id: 'looka',
-      name: 'Looka',
-      hook: 'A starter logo and brand kit without hiring a designer',
+      "id": "looka",
+      "name": "Looka",
+      "hook": "A starter logo and brand kit without hiring a designer"
     },
     {
-      id: 'brandmark',
-      name: 'Brandmark',
-      hook: 'Quick logo concepts with one-time pricing',
+      "id": "brandmark",
+      "name": "Brandmark",
+      "hook": "Quick logo concepts with one-time pricing"
     },
     {
-      id: 'adobe-express',
-      name: 'Adobe Express',
-      hook: "Fast, template-based design with Adobe's AI built in",
+      "id": "adobe-express",
+      "name": "Adobe Express",
+      "hook": "Fast, template-based design with Adobe's AI built in"
     },
     {
-      id: 'ideogram',
-      name: 'Ideogram',
-      hook: 'AI images that can include readable text',
-    },
+      "id": "ideogram",
+      "name": "Ideogram",
+      "hook": "AI images that can include readable text"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

@@ -2,71 +2,80 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'taplio',
-    name: 'Taplio',
-    description:
-      'A LinkedIn growth tool for writing, scheduling and analyzing posts, with post inspiration and AI assistance for creators.',
-    category: 'social',
-    userTypes: ['marketers', 'freelancers'],
-    pricing: {
-      model: 'free-trial',
-      asOf: '2025-05',
-      source: 'https://taplio.com/pricing',
+  "tool": {
+    "id": "taplio",
+    "name": "Taplio",
+    "description": "A LinkedIn growth tool for writing, scheduling and analyzing posts, with post inspiration and AI assistance for creators.",
+    "category": "social",
+    "userTypes": [
+      "marketers",
+      "freelancers"
+    ],
+    "pricing": {
+      "model": "free-trial",
+      "asOf": "2025-05",
+      "source": "https://taplio.com/pricing"
     },
-    hook: 'Plan, write and schedule LinkedIn posts in one place',
-    benefits: ['AI helps draft LinkedIn posts', 'Schedule posts and track performance', 'Library of posts for inspiration'],
-    url: 'https://taplio.com',
-    trending: false,
-    topPick: false,
-    goals: ['create', 'automate'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "hook": "Plan, write and schedule LinkedIn posts in one place",
+    "benefits": [
+      "AI helps draft LinkedIn posts",
+      "Schedule posts and track performance",
+      "Library of posts for inspiration"
+    ],
+    "url": "https://taplio.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create",
+      "automate"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://support.taplio.com/teams--collaboration/9AfuAg83QDvtJtDPsxrVsM/how-to-add-a-team-member-to-taplio/8xkgkfVUnnPjBmEFCjctwP',
-          kind: 'help',
-        },
+          "url": "https://support.taplio.com/teams--collaboration/9AfuAg83QDvtJtDPsxrVsM/how-to-add-a-team-member-to-taplio/8xkgkfVUnnPjBmEFCjctwP",
+          "kind": "help"
+        }
       ],
-      summary: "Taplio's help center only covers team billing; no plans or prices, so the May 2025 facts stand unchecked.",
-    },
+      "summary": "Taplio's help center only covers team billing; no plans or prices, so the May 2025 facts stand unchecked."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'post-daily-linkedin-ai',
-      title: 'How to Post Daily on LinkedIn Using AI (Step-by-Step)',
-    },
+      "slug": "post-daily-linkedin-ai",
+      "title": "How to Post Daily on LinkedIn Using AI (Step-by-Step)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'linktree',
-      name: 'Linktree',
-      hook: 'One link in your bio that points everywhere that matters',
+      "id": "linktree",
+      "name": "Linktree",
+      "hook": "One link in your bio that points everywhere that matters"
     },
     {
-      id: 'buffer',
-      name: 'Buffer',
-      hook: 'Simple scheduling for a consistent posting habit',
+      "id": "buffer",
+      "name": "Buffer",
+      "hook": "Simple scheduling for a consistent posting habit"
     },
     {
-      id: 'later',
-      name: 'Later',
-      hook: 'Plan your feed visually before you publish',
+      "id": "later",
+      "name": "Later",
+      "hook": "Plan your feed visually before you publish"
     },
     {
-      id: 'hootsuite',
-      name: 'Hootsuite',
-      hook: 'Team-grade social scheduling, inbox and listening',
+      "id": "hootsuite",
+      "name": "Hootsuite",
+      "hook": "Team-grade social scheduling, inbox and listening"
     },
     {
-      id: 'metricool',
-      name: 'Metricool',
-      hook: 'See what works across your social accounts in one place',
-    },
+      "id": "metricool",
+      "name": "Metricool",
+      "hook": "See what works across your social accounts in one place"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

@@ -2,91 +2,98 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'teachable',
-    name: 'Teachable',
-    description:
-      'An online course and coaching platform for creating, hosting and selling courses and digital products, with checkout and student management.',
-    category: 'courses',
-    userTypes: ['entrepreneurs', 'writers'],
-    pricing: {
-      model: 'paid',
-      from: {
-        amount: 49,
-        currency: 'USD',
-        period: 'month',
-        billing: 'unstated',
-      },
-      note: 'Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale',
-      asOf: '2026-11',
-      source: 'https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan',
-    },
-    hook: 'A straightforward way to sell your first online course',
-    benefits: [
-      'Course builder with video, quizzes and drip content',
-      'Built-in checkout and payments',
-      'Sell courses, coaching and digital downloads',
+  "tool": {
+    "id": "teachable",
+    "name": "Teachable",
+    "description": "An online course and coaching platform for creating, hosting and selling courses and digital products, with checkout and student management.",
+    "category": "courses",
+    "userTypes": [
+      "entrepreneurs",
+      "writers"
     ],
-    url: 'https://teachable.com',
-    trending: false,
-    topPick: false,
-    goals: ['monetize', 'create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'confirmed',
-      sources: [
+    "pricing": {
+      "model": "paid",
+      "from": {
+        "amount": 49,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated"
+      },
+      "note": "Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale",
+      "asOf": "2026-11",
+      "source": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
+    },
+    "hook": "A straightforward way to sell your first online course",
+    "benefits": [
+      "Course builder with video, quizzes and drip content",
+      "Built-in checkout and payments",
+      "Sell courses, coaching and digital downloads"
+    ],
+    "url": "https://teachable.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "monetize",
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "confirmed",
+      "sources": [
         {
-          url: 'https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan',
-          kind: 'help',
+          "url": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan",
+          "kind": "help"
         },
         {
-          url: 'https://support.teachable.com/hc/en-us/articles/360046279711-Cancel-Your-Paid-School-Plan',
-          kind: 'help',
-        },
+          "url": "https://support.teachable.com/hc/en-us/articles/360046279711-Cancel-Your-Paid-School-Plan",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Starter's monthly price and the four paid plans confirmed in Teachable's help center; there is no free plan any more. Billing of the figure is not stated.",
-    },
+      "summary": "Starter's monthly price and the four paid plans confirmed in Teachable's help center; there is no free plan any more. Billing of the figure is not stated."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'chatgpt-money-no-code',
-      title: 'How to Make Money with ChatGPT',
+      "slug": "chatgpt-money-no-code",
+      "title": "How to Make Money with ChatGPT"
     },
     {
-      slug: 'ai-course-creators',
-      title: '7 Best AI Course Creators for Coaches',
-    },
+      "slug": "ai-course-creators",
+      "title": "7 Best AI Course Creators for Coaches"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'kajabi',
-      name: 'Kajabi',
-      hook: 'Course, website, email and payments under one roof',
+      "id": "kajabi",
+      "name": "Kajabi",
+      "hook": "Course, website, email and payments under one roof"
     },
     {
-      id: 'thinkific',
-      name: 'Thinkific',
-      hook: 'Build and sell courses on a platform you control',
+      "id": "thinkific",
+      "name": "Thinkific",
+      "hook": "Build and sell courses on a platform you control"
     },
     {
-      id: 'podia',
-      name: 'Podia',
-      hook: 'A simple storefront for courses, downloads and memberships',
+      "id": "podia",
+      "name": "Podia",
+      "hook": "A simple storefront for courses, downloads and memberships"
     },
     {
-      id: 'learnworlds',
-      name: 'LearnWorlds',
-      hook: 'Course platform with interactive video and assessments',
+      "id": "learnworlds",
+      "name": "LearnWorlds",
+      "hook": "Course platform with interactive video and assessments"
     },
     {
-      id: 'coursebox',
-      name: 'Coursebox',
-      hook: 'A fast first draft of a course from your own material',
-    },
+      "id": "coursebox",
+      "name": "Coursebox",
+      "hook": "A fast first draft of a course from your own material"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style"
+  ]
 };
 
 export default page;

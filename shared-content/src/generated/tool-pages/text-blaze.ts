@@ -2,67 +2,73 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'text-blaze',
-    name: 'Text Blaze',
-    description:
-      'A text-template tool for Chrome and for Windows and Mac: type a short keyword to insert reusable text, with dynamic fields and forms.',
-    category: 'extensions',
-    browserExtension: true,
-    userTypes: ['freelancers', 'marketers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free Basic plan; paid Pro for individuals and Business for organizations',
-      asOf: '2026-11',
-      source: 'https://community.blaze.today/t/cross-plan-interaction/7141',
-    },
-    hook: 'Type a shortcut, insert the message you keep rewriting',
-    benefits: [
-      'Reusable snippets triggered by shortcuts',
-      'Dynamic fields fill in names and details',
-      'Works in the browser and in desktop apps',
+  "tool": {
+    "id": "text-blaze",
+    "name": "Text Blaze",
+    "description": "A text-template tool for Chrome and for Windows and Mac: type a short keyword to insert reusable text, with dynamic fields and forms.",
+    "category": "extensions",
+    "browserExtension": true,
+    "userTypes": [
+      "freelancers",
+      "marketers"
     ],
-    url: 'https://blaze.today',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free Basic plan; paid Pro for individuals and Business for organizations",
+      "asOf": "2026-11",
+      "source": "https://community.blaze.today/t/cross-plan-interaction/7141"
+    },
+    "hook": "Type a shortcut, insert the message you keep rewriting",
+    "benefits": [
+      "Reusable snippets triggered by shortcuts",
+      "Dynamic fields fill in names and details",
+      "Works in the browser and in desktop apps"
+    ],
+    "url": "https://blaze.today",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://community.blaze.today/t/cross-plan-interaction/7141',
-          kind: 'help',
+          "url": "https://community.blaze.today/t/cross-plan-interaction/7141",
+          "kind": "help"
         },
         {
-          url: 'https://blaze.today/guides/business',
-          kind: 'docs',
-        },
+          "url": "https://blaze.today/guides/business",
+          "kind": "docs"
+        }
       ],
-      summary:
-        "Text Blaze's own forum and guides confirm the free Basic, Pro and Business plans and apps beyond Chrome; no stored page gives a price.",
-    },
+      "summary": "Text Blaze's own forum and guides confirm the free Basic, Pro and Business plans and apps beyond Chrome; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'chrome-extensions-save-time',
-      title: '7 Chrome Extensions That Save Me 15 Hours a Week',
-    },
+      "slug": "chrome-extensions-save-time",
+      "title": "7 Chrome Extensions That Save Me 15 Hours a Week"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'sider',
-      name: 'Sider',
-      hook: 'An AI assistant alongside whatever page you are on',
+      "id": "sider",
+      "name": "Sider",
+      "hook": "An AI assistant alongside whatever page you are on"
     },
     {
-      id: 'scribe',
-      name: 'Scribe',
-      hook: 'Document a process once, just by doing it',
-    },
+      "id": "scribe",
+      "name": "Scribe",
+      "hook": "Document a process once, just by doing it"
+    }
   ],
-  quizzes: ['predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

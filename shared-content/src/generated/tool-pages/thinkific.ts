@@ -2,86 +2,92 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'thinkific',
-    name: 'Thinkific',
-    description:
-      'A platform for building, selling and hosting online courses and communities, with a course builder, quizzes, certificates and payments.',
-    category: 'courses',
-    userTypes: ['entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan with one course; paid plans add more, and yearly billing costs less',
-      asOf: '2026-11',
-      source: 'https://support.thinkific.com/hc/en-us/articles/360039914873',
-    },
-    hook: 'Build and sell courses on a platform you control',
-    benefits: [
-      'Drag-and-drop course builder with quizzes',
-      'Communities and certificates for students',
-      'App store and integrations for extra features',
+  "tool": {
+    "id": "thinkific",
+    "name": "Thinkific",
+    "description": "A platform for building, selling and hosting online courses and communities, with a course builder, quizzes, certificates and payments.",
+    "category": "courses",
+    "userTypes": [
+      "entrepreneurs"
     ],
-    url: 'https://www.thinkific.com',
-    trending: false,
-    topPick: false,
-    goals: ['monetize', 'create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Thinkific',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan with one course; paid plans add more, and yearly billing costs less",
+      "asOf": "2026-11",
+      "source": "https://support.thinkific.com/hc/en-us/articles/360039914873"
+    },
+    "hook": "Build and sell courses on a platform you control",
+    "benefits": [
+      "Drag-and-drop course builder with quizzes",
+      "Communities and certificates for students",
+      "App store and integrations for extra features"
+    ],
+    "url": "https://www.thinkific.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "monetize",
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Thinkific",
+      "sources": [
         {
-          url: 'https://support.thinkific.com/hc/en-us/articles/360039914873',
-          kind: 'help',
+          "url": "https://support.thinkific.com/hc/en-us/articles/360039914873",
+          "kind": "help"
         },
         {
-          url: 'https://support.thinkific.com/hc/en-us/articles/360030355254-Update-Your-Thinkific-Subscription-Plan',
-          kind: 'help',
-        },
+          "url": "https://support.thinkific.com/hc/en-us/articles/360030355254-Update-Your-Thinkific-Subscription-Plan",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Thinkific's help center confirms the free plan (one course) and the yearly discount; no stored page gives a paid plan's price.",
-    },
+      "summary": "Thinkific's help center confirms the free plan (one course) and the yearly discount; no stored page gives a paid plan's price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-course-creators',
-      title: '7 Best AI Course Creators for Coaches',
+      "slug": "ai-course-creators",
+      "title": "7 Best AI Course Creators for Coaches"
     },
     {
-      slug: 'build-online-course-ai-tools',
-      title: 'Build a Full Online Course Using Free AI Tools',
-    },
+      "slug": "build-online-course-ai-tools",
+      "title": "Build a Full Online Course Using Free AI Tools"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'kajabi',
-      name: 'Kajabi',
-      hook: 'Course, website, email and payments under one roof',
+      "id": "kajabi",
+      "name": "Kajabi",
+      "hook": "Course, website, email and payments under one roof"
     },
     {
-      id: 'teachable',
-      name: 'Teachable',
-      hook: 'A straightforward way to sell your first online course',
+      "id": "teachable",
+      "name": "Teachable",
+      "hook": "A straightforward way to sell your first online course"
     },
     {
-      id: 'podia',
-      name: 'Podia',
-      hook: 'A simple storefront for courses, downloads and memberships',
+      "id": "podia",
+      "name": "Podia",
+      "hook": "A simple storefront for courses, downloads and memberships"
     },
     {
-      id: 'learnworlds',
-      name: 'LearnWorlds',
-      hook: 'Course platform with interactive video and assessments',
+      "id": "learnworlds",
+      "name": "LearnWorlds",
+      "hook": "Course platform with interactive video and assessments"
     },
     {
-      id: 'coursebox',
-      name: 'Coursebox',
-      hook: 'A fast first draft of a course from your own material',
-    },
+      "id": "coursebox",
+      "name": "Coursebox",
+      "hook": "A fast first draft of a course from your own material"
+    }
   ],
-  quizzes: ['creator-archetype', 'hustle-style'],
+  "quizzes": [
+    "creator-archetype",
+    "hustle-style"
+  ]
 };
 
 export default page;

@@ -2,67 +2,76 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'tidio',
-    name: 'Tidio',
-    description:
-      'A customer service tool for online stores combining live chat, an AI chatbot and a shared inbox to answer questions and support sales.',
-    category: 'ecommerce',
-    userTypes: ['entrepreneurs'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan; Starter, Growth, Plus and Premium plans; the Lyro AI agent is sold separately',
-      asOf: '2026-11',
-      source: 'https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account',
+  "tool": {
+    "id": "tidio",
+    "name": "Tidio",
+    "description": "A customer service tool for online stores combining live chat, an AI chatbot and a shared inbox to answer questions and support sales.",
+    "category": "ecommerce",
+    "userTypes": [
+      "entrepreneurs"
+    ],
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan; Starter, Growth, Plus and Premium plans; the Lyro AI agent is sold separately",
+      "asOf": "2026-11",
+      "source": "https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account"
     },
-    hook: 'Answer common store questions without being online 24/7',
-    benefits: ['Live chat and email in one inbox', 'Lyro AI agent answers frequent questions', 'Integrates with popular store platforms'],
-    url: 'https://www.tidio.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate', 'monetize'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "hook": "Answer common store questions without being online 24/7",
+    "benefits": [
+      "Live chat and email in one inbox",
+      "Lyro AI agent answers frequent questions",
+      "Integrates with popular store platforms"
+    ],
+    "url": "https://www.tidio.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate",
+      "monetize"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account',
-          kind: 'help',
+          "url": "https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account",
+          "kind": "help"
         },
         {
-          url: 'https://help.tidio.com/hc/en-us/articles/11874534946460-The-Monthly-Conversations-limit',
-          kind: 'help',
-        },
+          "url": "https://help.tidio.com/hc/en-us/articles/11874534946460-The-Monthly-Conversations-limit",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Tidio's help center confirms the free plan's monthly chat limit, the paid plans and the separate Lyro AI package; no stored page gives a price.",
-    },
+      "summary": "Tidio's help center confirms the free plan's monthly chat limit, the paid plans and the separate Lyro AI package; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-dropshipping-guide',
-      title: 'AI Dropshipping Guide: Launch a Store in 24 Hours',
-    },
+      "slug": "ai-dropshipping-guide",
+      "title": "AI Dropshipping Guide: Launch a Store in 24 Hours"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'shopify',
-      name: 'Shopify',
-      hook: 'The store builder many online businesses start with',
+      "id": "shopify",
+      "name": "Shopify",
+      "hook": "The store builder many online businesses start with"
     },
     {
-      id: 'autods',
-      name: 'AutoDS',
-      hook: 'Handles repetitive dropshipping tasks behind the scenes',
+      "id": "autods",
+      "name": "AutoDS",
+      "hook": "Handles repetitive dropshipping tasks behind the scenes"
     },
     {
-      id: 'gumroad',
-      name: 'Gumroad',
-      hook: 'Start selling a digital product without a monthly fee',
-    },
+      "id": "gumroad",
+      "name": "Gumroad",
+      "hook": "Start selling a digital product without a monthly fee"
+    }
   ],
-  quizzes: ['hustle-style'],
+  "quizzes": [
+    "hustle-style"
+  ]
 };
 
 export default page;

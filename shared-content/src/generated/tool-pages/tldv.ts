@@ -2,70 +2,76 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'tldv',
-    name: 'tl;dv',
-    description:
-      'An AI meeting recorder for Zoom, Google Meet and Teams that transcribes calls and creates notes, highlights and summaries.',
-    category: 'meetings',
-    browserExtension: true,
-    userTypes: ['freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free plan for individuals; a paid Pro plan billed per seat',
-      asOf: '2026-11',
-      source: 'https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference',
-    },
-    hook: 'Record calls and jump straight to the moments that matter',
-    benefits: [
-      'Records and transcribes Zoom, Meet and Teams',
-      'AI notes and summaries after each call',
-      'Timestamps to jump to key moments',
+  "tool": {
+    "id": "tldv",
+    "name": "tl;dv",
+    "description": "An AI meeting recorder for Zoom, Google Meet and Teams that transcribes calls and creates notes, highlights and summaries.",
+    "category": "meetings",
+    "browserExtension": true,
+    "userTypes": [
+      "freelancers"
     ],
-    url: 'https://tldv.io',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free plan for individuals; a paid Pro plan billed per seat",
+      "asOf": "2026-11",
+      "source": "https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference"
+    },
+    "hook": "Record calls and jump straight to the moments that matter",
+    "benefits": [
+      "Records and transcribes Zoom, Meet and Teams",
+      "AI notes and summaries after each call",
+      "Timestamps to jump to key moments"
+    ],
+    "url": "https://tldv.io",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference',
-          kind: 'help',
+          "url": "https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference",
+          "kind": "help"
         },
         {
-          url: 'https://intercom.help/tldv/en/articles/6448614-managing-your-team-in-tl-dv',
-          kind: 'help',
-        },
+          "url": "https://intercom.help/tldv/en/articles/6448614-managing-your-team-in-tl-dv",
+          "kind": "help"
+        }
       ],
-      summary: "tl;dv's help center confirms the free plan and the per-seat Pro plan; no stored page gives a price.",
-    },
+      "summary": "tl;dv's help center confirms the free plan and the per-seat Pro plan; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'chrome-extensions-save-time',
-      title: '7 Chrome Extensions That Save Me 15 Hours a Week',
+      "slug": "chrome-extensions-save-time",
+      "title": "7 Chrome Extensions That Save Me 15 Hours a Week"
     },
     {
-      slug: 'top-ai-chrome-extensions',
-      title: 'Best AI Chrome Extensions for Productivity (Ranked)',
-    },
+      "slug": "top-ai-chrome-extensions",
+      "title": "Best AI Chrome Extensions for Productivity (Ranked)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'otter-ai',
-      name: 'Otter.ai',
-      hook: 'Searchable notes from every call, without typing',
+      "id": "otter-ai",
+      "name": "Otter.ai",
+      "hook": "Searchable notes from every call, without typing"
     },
     {
-      id: 'fireflies-ai',
-      name: 'Fireflies.ai',
-      hook: 'Every call recorded, transcribed and searchable',
-    },
+      "id": "fireflies-ai",
+      "name": "Fireflies.ai",
+      "hook": "Every call recorded, transcribed and searchable"
+    }
   ],
-  quizzes: ['predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

@@ -2,95 +2,105 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'todoist',
-    name: 'Todoist',
-    description:
-      'A task manager for capturing to-dos quickly with natural-language dates, organizing them into projects and syncing them across devices.',
-    category: 'productivity',
-    browserExtension: true,
-    userTypes: ['freelancers', 'writers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free Beginner plan; paid Pro for individuals and Business for teams',
-      asOf: '2026-11',
-      source: 'https://todoist.com/help/articles/360008216499',
+  "tool": {
+    "id": "todoist",
+    "name": "Todoist",
+    "description": "A task manager for capturing to-dos quickly with natural-language dates, organizing them into projects and syncing them across devices.",
+    "category": "productivity",
+    "browserExtension": true,
+    "userTypes": [
+      "freelancers",
+      "writers"
+    ],
+    "pricing": {
+      "model": "freemium",
+      "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
+      "asOf": "2026-11",
+      "source": "https://todoist.com/help/articles/360008216499"
     },
-    hook: 'Get tasks out of your head and into one trusted list',
-    benefits: ['Quick capture with natural-language dates', 'Projects, labels and priorities', 'Syncs across phone, desktop and browser'],
-    url: 'https://www.todoist.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "hook": "Get tasks out of your head and into one trusted list",
+    "benefits": [
+      "Quick capture with natural-language dates",
+      "Projects, labels and priorities",
+      "Syncs across phone, desktop and browser"
+    ],
+    "url": "https://www.todoist.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://todoist.com/help/articles/360008216499',
-          kind: 'help',
+          "url": "https://todoist.com/help/articles/360008216499",
+          "kind": "help"
         },
         {
-          url: 'https://todoist.com/help/articles/set-up-a-todoist-business-subscription-PIFvFwagp',
-          kind: 'help',
-        },
+          "url": "https://todoist.com/help/articles/set-up-a-todoist-business-subscription-PIFvFwagp",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Todoist's help center confirms the free Beginner plan and the paid Pro and Business plans, monthly or yearly; no stored page gives a price.",
-    },
+      "summary": "Todoist's help center confirms the free Beginner plan and the paid Pro and Business plans, monthly or yearly; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'automate-freelance-workflow',
-      title: 'How to Automate Your Freelance Workflow with 7 AI Tools',
+      "slug": "automate-freelance-workflow",
+      "title": "How to Automate Your Freelance Workflow with 7 AI Tools"
     },
     {
-      slug: 'chrome-extensions-save-time',
-      title: '7 Chrome Extensions That Save Me 15 Hours a Week',
+      "slug": "chrome-extensions-save-time",
+      "title": "7 Chrome Extensions That Save Me 15 Hours a Week"
     },
     {
-      slug: 'not-lazy-wrong-tools',
-      title: "You're Not Lazy, You're Using the Wrong Tools",
+      "slug": "not-lazy-wrong-tools",
+      "title": "You're Not Lazy, You're Using the Wrong Tools"
     },
     {
-      slug: 'productivity-guilt-healing-tools',
-      title: 'Productivity Guilt Is Real: 7 AI Tools That Help You Heal',
-    },
+      "slug": "productivity-guilt-healing-tools",
+      "title": "Productivity Guilt Is Real: 7 AI Tools That Help You Heal"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'freedom',
-      name: 'Freedom',
-      hook: 'Block the distracting sites before they block your work',
+      "id": "freedom",
+      "name": "Freedom",
+      "hook": "Block the distracting sites before they block your work"
     },
     {
-      id: 'headspace',
-      name: 'Headspace',
-      hook: 'Short guided breaks to reset between work sessions',
+      "id": "headspace",
+      "name": "Headspace",
+      "hook": "Short guided breaks to reset between work sessions"
     },
     {
-      id: 'notion-ai',
-      name: 'Notion AI',
-      hook: 'AI that works inside the notes and docs you already keep',
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "hook": "AI that works inside the notes and docs you already keep"
     },
     {
-      id: 'typeform',
-      name: 'Typeform',
-      hook: 'Client intake forms people actually finish',
+      "id": "typeform",
+      "name": "Typeform",
+      "hook": "Client intake forms people actually finish"
     },
     {
-      id: 'clickup',
-      name: 'ClickUp',
-      hook: 'Tasks, docs and projects in one customizable workspace',
+      "id": "clickup",
+      "name": "ClickUp",
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
-      id: 'google-forms',
-      name: 'Google Forms',
-      hook: 'Free quizzes and feedback forms that just work',
-    },
+      "id": "google-forms",
+      "name": "Google Forms",
+      "hook": "Free quizzes and feedback forms that just work"
+    }
   ],
-  quizzes: ['predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;

@@ -2,85 +2,93 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'typeform',
-    name: 'Typeform',
-    description: 'A form and survey builder that shows one question at a time, used for client intake, lead capture, quizzes and feedback.',
-    category: 'productivity',
-    userTypes: ['marketers', 'freelancers'],
-    pricing: {
-      model: 'freemium',
-      note: 'The free plan caps monthly responses; paid plans raise the cap',
-      asOf: '2026-11',
-      source: 'https://typeform.com/help/a/auto-upgrade-your-response-limits-4419735872660',
-    },
-    hook: 'Client intake forms people actually finish',
-    benefits: [
-      'Conversational, one-question-at-a-time forms',
-      'Logic jumps tailor questions to answers',
-      'Integrates with CRMs and automation tools',
+  "tool": {
+    "id": "typeform",
+    "name": "Typeform",
+    "description": "A form and survey builder that shows one question at a time, used for client intake, lead capture, quizzes and feedback.",
+    "category": "productivity",
+    "userTypes": [
+      "marketers",
+      "freelancers"
     ],
-    url: 'https://www.typeform.com',
-    trending: false,
-    topPick: false,
-    goals: ['automate', 'decide'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "The free plan caps monthly responses; paid plans raise the cap",
+      "asOf": "2026-11",
+      "source": "https://typeform.com/help/a/auto-upgrade-your-response-limits-4419735872660"
+    },
+    "hook": "Client intake forms people actually finish",
+    "benefits": [
+      "Conversational, one-question-at-a-time forms",
+      "Logic jumps tailor questions to answers",
+      "Integrates with CRMs and automation tools"
+    ],
+    "url": "https://www.typeform.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "automate",
+      "decide"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://typeform.com/help/a/auto-upgrade-your-response-limits-4419735872660',
-          kind: 'help',
+          "url": "https://typeform.com/help/a/auto-upgrade-your-response-limits-4419735872660",
+          "kind": "help"
         },
         {
-          url: 'https://www.typeform.com/help/a/billing-payments-faq-360029576571/',
-          kind: 'help',
-        },
+          "url": "https://www.typeform.com/help/a/billing-payments-faq-360029576571/",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Typeform's help center confirms the free plan's monthly response cap and paid Basic, Plus and Business plans; no stored page gives a price.",
-    },
+      "summary": "Typeform's help center confirms the free plan's monthly response cap and paid Basic, Plus and Business plans; no stored page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'automate-freelance-workflow',
-      title: 'How to Automate Your Freelance Workflow with 7 AI Tools',
-    },
+      "slug": "automate-freelance-workflow",
+      "title": "How to Automate Your Freelance Workflow with 7 AI Tools"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'freedom',
-      name: 'Freedom',
-      hook: 'Block the distracting sites before they block your work',
+      "id": "freedom",
+      "name": "Freedom",
+      "hook": "Block the distracting sites before they block your work"
     },
     {
-      id: 'headspace',
-      name: 'Headspace',
-      hook: 'Short guided breaks to reset between work sessions',
+      "id": "headspace",
+      "name": "Headspace",
+      "hook": "Short guided breaks to reset between work sessions"
     },
     {
-      id: 'notion-ai',
-      name: 'Notion AI',
-      hook: 'AI that works inside the notes and docs you already keep',
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "hook": "AI that works inside the notes and docs you already keep"
     },
     {
-      id: 'clickup',
-      name: 'ClickUp',
-      hook: 'Tasks, docs and projects in one customizable workspace',
+      "id": "clickup",
+      "name": "ClickUp",
+      "hook": "Tasks, docs and projects in one customizable workspace"
     },
     {
-      id: 'todoist',
-      name: 'Todoist',
-      hook: 'Get tasks out of your head and into one trusted list',
+      "id": "todoist",
+      "name": "Todoist",
+      "hook": "Get tasks out of your head and into one trusted list"
     },
     {
-      id: 'google-forms',
-      name: 'Google Forms',
-      hook: 'Free quizzes and feedback forms that just work',
-    },
+      "id": "google-forms",
+      "name": "Google Forms",
+      "hook": "Free quizzes and feedback forms that just work"
+    }
   ],
-  quizzes: ['hustle-style', 'productivity-score'],
+  "quizzes": [
+    "hustle-style",
+    "productivity-score"
+  ]
 };
 
 export default page;

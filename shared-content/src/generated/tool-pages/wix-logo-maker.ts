@@ -2,79 +2,85 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'wix-logo-maker',
-    name: 'Wix Logo Maker',
-    description:
-      "Wix's AI logo maker that asks about your brand and style, then generates logo options you can customize and use across your site.",
-    category: 'design',
-    userTypes: ['entrepreneurs'],
-    pricing: {
-      model: 'paid',
-      note: 'Pay to use a logo commercially, alone or bundled with a Wix site plan',
-      asOf: '2026-11',
-      source: 'https://www.wix.com/logo/maker',
+  "tool": {
+    "id": "wix-logo-maker",
+    "name": "Wix Logo Maker",
+    "description": "Wix's AI logo maker that asks about your brand and style, then generates logo options you can customize and use across your site.",
+    "category": "design",
+    "userTypes": [
+      "entrepreneurs"
+    ],
+    "pricing": {
+      "model": "paid",
+      "note": "Pay to use a logo commercially, alone or bundled with a Wix site plan",
+      "asOf": "2026-11",
+      "source": "https://www.wix.com/logo/maker"
     },
-    hook: 'Quick logo options, handy if your site is on Wix',
-    benefits: ['Guided questions shape the logo options', 'Simple editor to adjust the design', 'Fits neatly with a Wix website'],
-    url: 'https://www.wix.com/logo/maker',
-    trending: false,
-    topPick: false,
-    goals: ['create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Wix.com Ltd.',
-      sources: [
+    "hook": "Quick logo options, handy if your site is on Wix",
+    "benefits": [
+      "Guided questions shape the logo options",
+      "Simple editor to adjust the design",
+      "Fits neatly with a Wix website"
+    ],
+    "url": "https://www.wix.com/logo/maker",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Wix.com Ltd.",
+      "sources": [
         {
-          url: 'https://ru.wix.com/about/logo-terms-of-use',
-          kind: 'terms',
-        },
+          "url": "https://ru.wix.com/about/logo-terms-of-use",
+          "kind": "terms"
+        }
       ],
-      summary:
-        "Wix's logo terms confirm you pay to use a logo commercially and that logo parts are not exclusive; the stored pages give no amounts.",
-    },
+      "summary": "Wix's logo terms confirm you pay to use a logo commercially and that logo parts are not exclusive; the stored pages give no amounts."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'best-ai-logo-generators',
-      title: '7 Best AI Logo Generators (Free & Paid)',
-    },
+      "slug": "best-ai-logo-generators",
+      "title": "7 Best AI Logo Generators (Free & Paid)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'canva',
-      name: 'Canva',
-      hook: 'Templates for almost every format a creator needs',
+      "id": "canva",
+      "name": "Canva",
+      "hook": "Templates for almost every format a creator needs"
     },
     {
-      id: 'photoroom',
-      name: 'Photoroom',
-      hook: 'Clean product photos from a phone shot',
+      "id": "photoroom",
+      "name": "Photoroom",
+      "hook": "Clean product photos from a phone shot"
     },
     {
-      id: 'looka',
-      name: 'Looka',
-      hook: 'A starter logo and brand kit without hiring a designer',
+      "id": "looka",
+      "name": "Looka",
+      "hook": "A starter logo and brand kit without hiring a designer"
     },
     {
-      id: 'brandmark',
-      name: 'Brandmark',
-      hook: 'Quick logo concepts with one-time pricing',
+      "id": "brandmark",
+      "name": "Brandmark",
+      "hook": "Quick logo concepts with one-time pricing"
     },
     {
-      id: 'adobe-express',
-      name: 'Adobe Express',
-      hook: "Fast, template-based design with Adobe's AI built in",
+      "id": "adobe-express",
+      "name": "Adobe Express",
+      "hook": "Fast, template-based design with Adobe's AI built in"
     },
     {
-      id: 'ideogram',
-      name: 'Ideogram',
-      hook: 'AI images that can include readable text',
-    },
+      "id": "ideogram",
+      "name": "Ideogram",
+      "hook": "AI images that can include readable text"
+    }
   ],
-  quizzes: [],
+  "quizzes": []
 };
 
 export default page;

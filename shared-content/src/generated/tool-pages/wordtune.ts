@@ -2,77 +2,82 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'wordtune',
-    name: 'Wordtune',
-    description:
-      'An AI rewriting assistant that suggests alternative phrasings for your sentences, and can shorten, expand or change the tone of your text.',
-    category: 'writing',
-    browserExtension: true,
-    userTypes: ['writers'],
-    pricing: {
-      model: 'freemium',
-      note: 'A free account; paid Plus and Unlimited plans, and business plans',
-      asOf: '2026-11',
-      source: 'https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy',
-    },
-    hook: 'Better phrasing options, one sentence at a time',
-    benefits: [
-      'Suggests several rewrites for any sentence',
-      'Shorten, expand or adjust tone in a click',
-      'Works in the browser where you already write',
+  "tool": {
+    "id": "wordtune",
+    "name": "Wordtune",
+    "description": "An AI rewriting assistant that suggests alternative phrasings for your sentences, and can shorten, expand or change the tone of your text.",
+    "category": "writing",
+    "browserExtension": true,
+    "userTypes": [
+      "writers"
     ],
-    url: 'https://www.wordtune.com',
-    trending: false,
-    topPick: false,
-    goals: ['create'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "A free account; paid Plus and Unlimited plans, and business plans",
+      "asOf": "2026-11",
+      "source": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
+    },
+    "hook": "Better phrasing options, one sentence at a time",
+    "benefits": [
+      "Suggests several rewrites for any sentence",
+      "Shorten, expand or adjust tone in a click",
+      "Works in the browser where you already write"
+    ],
+    "url": "https://www.wordtune.com",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "create"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy',
-          kind: 'help',
-        },
+          "url": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Wordtune's billing policy confirms a free account and the paid Plus and Unlimited plans; no stored Wordtune page gives a price.",
-    },
+      "summary": "Wordtune's billing policy confirms a free account and the paid Plus and Unlimited plans; no stored Wordtune page gives a price."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-copywriting-tools',
-      title: '8 Best AI Copywriting Tools That Actually Convert',
+      "slug": "ai-copywriting-tools",
+      "title": "8 Best AI Copywriting Tools That Actually Convert"
     },
     {
-      slug: 'top-ai-chrome-extensions',
-      title: 'Best AI Chrome Extensions for Productivity (Ranked)',
-    },
+      "slug": "top-ai-chrome-extensions",
+      "title": "Best AI Chrome Extensions for Productivity (Ranked)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'jasper',
-      name: 'Jasper',
-      hook: 'AI copywriting built around brand voice and marketing teams',
+      "id": "jasper",
+      "name": "Jasper",
+      "hook": "AI copywriting built around brand voice and marketing teams"
     },
     {
-      id: 'copy-ai',
-      name: 'Copy.ai',
-      hook: 'AI writing plus repeatable workflows for marketing tasks',
+      "id": "copy-ai",
+      "name": "Copy.ai",
+      "hook": "AI writing plus repeatable workflows for marketing tasks"
     },
     {
-      id: 'anyword',
-      name: 'Anyword',
-      hook: 'Copy variations with a score to help you choose',
+      "id": "anyword",
+      "name": "Anyword",
+      "hook": "Copy variations with a score to help you choose"
     },
     {
-      id: 'grammarly',
-      name: 'Grammarly',
-      hook: 'A second pair of eyes on every email, post and document',
-    },
+      "id": "grammarly",
+      "name": "Grammarly",
+      "hook": "A second pair of eyes on every email, post and document"
+    }
   ],
-  quizzes: ['creator-archetype', 'predict-favorite'],
+  "quizzes": [
+    "creator-archetype",
+    "predict-favorite"
+  ]
 };
 
 export default page;

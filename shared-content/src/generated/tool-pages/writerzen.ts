@@ -2,85 +2,91 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'writerzen',
-    name: 'WriterZen',
-    description:
-      'A keyword research and content planning tool that groups related keywords into topic clusters and helps you plan articles around them.',
-    category: 'seo',
-    userTypes: ['writers', 'marketers'],
-    pricing: {
-      model: 'paid',
-      note: 'Monthly or yearly subscriptions; refunds only shortly after purchase',
-      asOf: '2025-05',
-      source: 'https://writerzen.net/pricing/',
-    },
-    hook: 'Keyword clusters and a content plan in one place',
-    benefits: [
-      'Groups related keywords into topic clusters',
-      'Helps you find topics and questions to target',
-      'Turns keyword research into a content plan',
+  "tool": {
+    "id": "writerzen",
+    "name": "WriterZen",
+    "description": "A keyword research and content planning tool that groups related keywords into topic clusters and helps you plan articles around them.",
+    "category": "seo",
+    "userTypes": [
+      "writers",
+      "marketers"
     ],
-    url: 'https://writerzen.net',
-    trending: false,
-    topPick: false,
-    goals: ['decide', 'create'],
-    budget: 'under-50',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      sources: [
+    "pricing": {
+      "model": "paid",
+      "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
+      "asOf": "2025-05",
+      "source": "https://writerzen.net/pricing/"
+    },
+    "hook": "Keyword clusters and a content plan in one place",
+    "benefits": [
+      "Groups related keywords into topic clusters",
+      "Helps you find topics and questions to target",
+      "Turns keyword research into a content plan"
+    ],
+    "url": "https://writerzen.net",
+    "trending": false,
+    "topPick": false,
+    "goals": [
+      "decide",
+      "create"
+    ],
+    "budget": "under-50",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "sources": [
         {
-          url: 'https://writerzen.freshdesk.com/support/solutions/articles/69000441484-what-is-writerzen-s-refund-and-cancellation-policy-',
-          kind: 'help',
-        },
+          "url": "https://writerzen.freshdesk.com/support/solutions/articles/69000441484-what-is-writerzen-s-refund-and-cancellation-policy-",
+          "kind": "help"
+        }
       ],
-      summary:
-        "WriterZen's help desk confirms monthly or yearly subscriptions and its refund window, but no plan names or prices; the paid model is unchanged.",
-    },
+      "summary": "WriterZen's help desk confirms monthly or yearly subscriptions and its refund window, but no plan names or prices; the paid model is unchanged."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'affiliate-ai-earnings',
-      title: 'Best Affiliate Income AI Tools for Creators',
+      "slug": "affiliate-ai-earnings",
+      "title": "Best Affiliate Income AI Tools for Creators"
     },
     {
-      slug: 'chatgpt-money-no-code',
-      title: 'How to Make Money with ChatGPT',
+      "slug": "chatgpt-money-no-code",
+      "title": "How to Make Money with ChatGPT"
     },
     {
-      slug: 'ai-seo-tools-hack-google',
-      title: '7 AI SEO Tools That Hack Google (Legally)',
-    },
+      "slug": "ai-seo-tools-hack-google",
+      "title": "7 AI SEO Tools That Hack Google (Legally)"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'surfer-seo',
-      name: 'Surfer SEO',
-      hook: 'A content score that shows what your draft may be missing',
+      "id": "surfer-seo",
+      "name": "Surfer SEO",
+      "hook": "A content score that shows what your draft may be missing"
     },
     {
-      id: 'semrush',
-      name: 'Semrush',
-      hook: 'A broad SEO toolkit for research, audits and tracking',
+      "id": "semrush",
+      "name": "Semrush",
+      "hook": "A broad SEO toolkit for research, audits and tracking"
     },
     {
-      id: 'ahrefs',
-      name: 'Ahrefs',
-      hook: 'A go-to toolset for backlink and competitor research',
+      "id": "ahrefs",
+      "name": "Ahrefs",
+      "hook": "A go-to toolset for backlink and competitor research"
     },
     {
-      id: 'frase',
-      name: 'Frase',
-      hook: 'Turn search results into a content brief quickly',
+      "id": "frase",
+      "name": "Frase",
+      "hook": "Turn search results into a content brief quickly"
     },
     {
-      id: 'keyword-insights',
-      name: 'Keyword Insights',
-      hook: 'Clusters keywords by what Google actually ranks together',
-    },
+      "id": "keyword-insights",
+      "name": "Keyword Insights",
+      "hook": "Clusters keywords by what Google actually ranks together"
+    }
   ],
-  quizzes: ['hustle-style'],
+  "quizzes": [
+    "hustle-style"
+  ]
 };
 
 export default page;

@@ -2,79 +2,87 @@
 import type { ToolPageData } from '../../tool-page';
 
 const page: ToolPageData = {
-  tool: {
-    id: 'zapier',
-    name: 'Zapier',
-    description:
-      'A no-code automation platform that connects thousands of apps so data moves between them and repetitive tasks run automatically.',
-    category: 'automation',
-    userTypes: ['freelancers', 'entrepreneurs', 'developers'],
-    pricing: {
-      model: 'freemium',
-      note: 'The free plan runs two-step automations; paid plans add multi-step ones',
-      asOf: '2026-11',
-      source: 'https://zapier.com/help/account/',
-    },
-    hook: 'Connect your apps and let routine tasks run themselves',
-    benefits: [
-      'Connects thousands of apps without code',
-      'Multi-step workflows for admin and follow-ups',
-      'AI steps to summarize, sort and draft',
+  "tool": {
+    "id": "zapier",
+    "name": "Zapier",
+    "description": "A no-code automation platform that connects thousands of apps so data moves between them and repetitive tasks run automatically.",
+    "category": "automation",
+    "userTypes": [
+      "freelancers",
+      "entrepreneurs",
+      "developers"
     ],
-    url: 'https://zapier.com',
-    trending: false,
-    topPick: true,
-    goals: ['automate'],
-    budget: 'free',
-    check: {
-      on: '2026-11-25',
-      price: 'not-found',
-      owner: 'Zapier',
-      sources: [
+    "pricing": {
+      "model": "freemium",
+      "note": "The free plan runs two-step automations; paid plans add multi-step ones",
+      "asOf": "2026-11",
+      "source": "https://zapier.com/help/account/"
+    },
+    "hook": "Connect your apps and let routine tasks run themselves",
+    "benefits": [
+      "Connects thousands of apps without code",
+      "Multi-step workflows for admin and follow-ups",
+      "AI steps to summarize, sort and draft"
+    ],
+    "url": "https://zapier.com",
+    "trending": false,
+    "topPick": true,
+    "goals": [
+      "automate"
+    ],
+    "budget": "free",
+    "check": {
+      "on": "2026-11-25",
+      "price": "not-found",
+      "owner": "Zapier",
+      "sources": [
         {
-          url: 'https://zapier.com/help/account/',
-          kind: 'help',
+          "url": "https://zapier.com/help/account/",
+          "kind": "help"
         },
         {
-          url: 'https://help.zapier.com/hc/en-us/articles/15279018245901-How-pay-per-task-billing-works-in-Zapier',
-          kind: 'help',
-        },
+          "url": "https://help.zapier.com/hc/en-us/articles/15279018245901-How-pay-per-task-billing-works-in-Zapier",
+          "kind": "help"
+        }
       ],
-      summary:
-        "Zapier's help pages confirm the free plan (two-step Zaps) and paid plans priced by task tier; the old figure appears only on third-party pages, so it is removed.",
-    },
+      "summary": "Zapier's help pages confirm the free plan (two-step Zaps) and paid plans priced by task tier; the old figure appears only on third-party pages, so it is removed."
+    }
   },
-  articles: [
+  "articles": [
     {
-      slug: 'ai-tools-replace-assistant',
-      title: '10 AI Tools That Can Replace a Full-Time Assistant',
+      "slug": "ai-tools-replace-assistant",
+      "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     },
     {
-      slug: 'automate-freelance-workflow',
-      title: 'How to Automate Your Freelance Workflow with 7 AI Tools',
+      "slug": "automate-freelance-workflow",
+      "title": "How to Automate Your Freelance Workflow with 7 AI Tools"
     },
     {
-      slug: 'ai-tool-quit-job',
-      title: 'The AI Tool That Made Me Quit My 9-to-5',
+      "slug": "ai-tool-quit-job",
+      "title": "The AI Tool That Made Me Quit My 9-to-5"
     },
     {
-      slug: 'not-lazy-wrong-tools',
-      title: "You're Not Lazy, You're Using the Wrong Tools",
-    },
+      "slug": "not-lazy-wrong-tools",
+      "title": "You're Not Lazy, You're Using the Wrong Tools"
+    }
   ],
-  alternatives: [
+  "alternatives": [
     {
-      id: 'make',
-      name: 'Make',
-      hook: 'Multi-step automations you can see on one canvas',
+      "id": "make",
+      "name": "Make",
+      "hook": "Multi-step automations you can see on one canvas"
     },
     {
-      id: 'ifttt',
-      name: 'IFTTT',
-      hook: 'Simple automations between your apps in minutes',
-    },
+      "id": "ifttt",
+      "name": "IFTTT",
+      "hook": "Simple automations between your apps in minutes"
+    }
   ],
-  quizzes: ['hustle-style', 'predict-favorite', 'productivity-score'],
+  "quizzes": [
+    "hustle-style",
+    "predict-favorite",
+    "productivity-score"
+  ]
 };
 
 export default page;
