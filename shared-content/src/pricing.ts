@@ -20,7 +20,7 @@ export const EXPIRED_AFTER_MONTHS = 24;
 /**
  * "$29.99", "$20", "$1,200": cents only where the price has them. US dollars are the only currency
  * the schema allows, written out here rather than by Intl.NumberFormat: the first formatter a page
- * creates loads the locale's data, a long task of its own in the tool page's hydration (docs/benchmark.md).
+ * creates loads the locale's data, a long task of its own in the tool page's hydration (docs/measured-in-passing.md).
  * pricing.test.ts holds this to Intl's output.
  */
 export function money(amount: number, currency: NonNullable<Pricing['from']>['currency']): string {
