@@ -1,7 +1,8 @@
 // Writes the HTML of every page of the site, rendered at build time by the same components the
 // browser runs: the shell's Node build renders each URL with each remote's Node build in place.
 //
-//   tsx tooling/prerender.ts                   every page, sitemap.xml, robots.txt, rss.xml
+//   tsx tooling/prerender.ts                   every page, sitemap.xml, robots.txt, rss.xml, the
+//                                              Arsenal's changes feed, the search page's index
 //   tsx tooling/prerender.ts --remote blog     only the blog's pages (after the blog team published
 //                                              a new build; the shell is not rebuilt)
 //   tsx tooling/prerender.ts --remotes-file <f>  with the remote manifest in <f>
@@ -20,7 +21,11 @@ import { remotesFile as remotesFileFrom, resolvePorts, siteConfigFile as siteCon
 import { buildDirsFor } from './deploy.ts';
 import { REMOTES as REGISTRY, STYLES_EXPOSE } from '../remotes.config.ts';
 import { localSiteConfig, type SiteConfig } from './runtime-config.ts';
-import { rssXml, sitemapXml, type FeedArticle } from './feeds.ts';
+import { rssXml, sitemapXml, toolChangesAtom, type FeedArticle } from './feeds.ts';
+import { searchIndexJson } from './search-index.ts';
+import { sitemapLastmod } from './sitemap-lastmod.ts';
+import { toolChanges } from '../shared-content/src/tool-changes.ts';
+import { paths as sitePaths } from '../shared-content/src/paths.ts';
 import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
 import { writeWithVariants } from './precompress.ts';
 import { PRERENDER_DIR, ROUTES_FILE, STYLES_DIR, fileForUrl } from './prerendered.ts';
@@ -31,7 +36,7 @@ const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Where the newsletter mails' links land: pages for one reader, kept out of the sitemap (and noindex). */
 const NEWSLETTER_PAGES = ['/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/link-expired', '/newsletter/link-invalid'];
-const SHELL_PAGES = ['/', '/about', '/privacy', '/terms', ...NEWSLETTER_PAGES];
+const SHELL_PAGES = ['/', '/about', '/privacy', '/terms', '/search', ...NEWSLETTER_PAGES];
 const FEED_DESCRIPTION = "Guides to the AI tools that help creators, freelancers and marketers, built from the vendors' own pages.";
 /** Any path the site does not have; its render is the not-found page served with HTTP 404. */
 const NOT_FOUND_PROBE = '/__toolverse-not-found__';
@@ -413,13 +418,36 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
 
   const pages = { ...previous, ...written };
   const canonical = Object.keys(pages).filter((url) => !NEWSLETTER_PAGES.includes(url));
-  writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), await sitemapXml(siteUrl, canonical));
+  const articles = feedArticles(content);
+  const tools = readJson<{ id: string; name: string; check?: Parameters<typeof toolChanges>[0][number]['check'] }[]>(
+    path.join(ROOT, 'shared-content/content/tools.json'),
+    'the tools',
+  );
+  writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), await sitemapXml(siteUrl, canonical, sitemapLastmod({ articles, tools })));
+  writeWithVariants(
+    path.join(PRERENDER_DIR, sitePaths.tools.changesFeed.slice(1)),
+    toolChangesAtom({
+      siteUrl,
+      siteName: content.SITE_NAME,
+      pagePath: sitePaths.tools.changes,
+      feedPath: sitePaths.tools.changesFeed,
+      days: toolChanges(tools),
+      toolUrl: sitePaths.tools.tool,
+    }),
+  );
+  writeWithVariants(
+    path.join(PRERENDER_DIR, 'search-index.json'),
+    searchIndexJson({
+      contentDir: path.join(ROOT, 'shared-content/content'),
+      generatedDir: path.join(ROOT, 'shared-content/src/generated'),
+    }),
+  );
   writeWithVariants(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   const rss = rssXml({
     siteUrl,
     siteName: content.SITE_NAME,
     description: FEED_DESCRIPTION,
-    articles: feedArticles(content),
+    articles,
     articleUrl: content.paths.blog.article,
   });
   writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss);

@@ -14,6 +14,7 @@ const HomePage = lazy(() => import('./pages/home/home-page').then((module) => ({
 const AboutPage = lazy(() => import('./pages/about').then((module) => ({ default: module.AboutPage })));
 const PrivacyPage = lazy(() => import('./pages/privacy').then((module) => ({ default: module.PrivacyPage })));
 const TermsPage = lazy(() => import('./pages/terms').then((module) => ({ default: module.TermsPage })));
+const SearchPage = lazy(() => import('./pages/search/search-page').then((module) => ({ default: module.SearchPage })));
 const NewsletterStatusPage = lazy(() => import('./pages/newsletter-status').then((module) => ({ default: module.NewsletterStatusPage })));
 
 /** The pages the newsletter mails' links land on, one per outcome. */
@@ -50,6 +51,7 @@ export function App({ siteConfig }: AppProps) {
               <Route path="about" element={page(AboutPage)} />
               <Route path="privacy" element={page(PrivacyPage)} />
               <Route path="terms" element={page(TermsPage)} />
+              <Route path={paths.search().slice(1)} element={page(SearchPage)} />
               {NEWSLETTER_STATUSES.map((status) => (
                 <Route key={status} path={paths.newsletter[status].slice(1)} element={<NewsletterStatusPage status={status} />} />
               ))}
