@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import sax from 'sax';
-import { rssXml, sitemapXml, type FeedArticle } from './feeds.ts';
+import { rssXml, sitemapXml, toolChangesAtom, type FeedArticle } from './feeds.ts';
+import { sitemapLastmod } from './sitemap-lastmod.ts';
+import { toolChanges } from '../shared-content/src/tool-changes.ts';
 
 interface XmlElement {
   name: string;
@@ -99,5 +101,80 @@ describe('sitemap.xml', () => {
       all(urlset, 'url').map((url) => one(url, 'loc').text),
       ['https://toolverse.example/', 'https://toolverse.example/blog?category=Tool%20Battles&page=2', 'https://toolverse.example/tools'],
     );
+  });
+});
+
+describe('sitemap lastmod', () => {
+  const lastmod = sitemapLastmod({
+    articles: [
+      { slug: 'older', date: '2025-04-25', updated: '2026-11-25' },
+      { slug: 'newer', date: '2025-05-01', updated: '2025-05-01' },
+    ],
+    tools: [{ id: 'zapier', check: { on: '2026-11-24' } }, { id: 'canva', check: { on: '2026-11-25' } }, { id: 'unchecked' }],
+  });
+
+  it('dates an article by its Updated date, a tool by its last check, and the lists by the newest of theirs', () => {
+    assert.equal(lastmod('/blog/older'), '2026-11-25');
+    assert.equal(lastmod('/tools/zapier'), '2026-11-24');
+    assert.equal(lastmod('/blog'), '2025-05-01');
+    assert.equal(lastmod('/tools'), '2026-11-25');
+    assert.equal(lastmod('/tools/changes'), '2026-11-25');
+    assert.equal(lastmod('/tools/automation'), '2026-11-25');
+  });
+
+  it('gives no date where the content has none, rather than the day of the build', () => {
+    for (const url of [
+      '/',
+      '/about',
+      '/quizzes',
+      '/guide',
+      '/search',
+      '/tools/unchecked',
+      '/tools?category=seo',
+      '/blog?category=Tool%20Battles',
+    ])
+      assert.equal(lastmod(url), undefined, url);
+  });
+
+  it('is written into the sitemap only where known', async () => {
+    const urlset = parseXml(await sitemapXml('https://example.com', ['/', '/blog/older'], lastmod));
+    const entries = all(urlset, 'url').map((url) => [one(url, 'loc').text, all(url, 'lastmod').map((element) => element.text)]);
+    assert.deepEqual(entries, [
+      ['https://example.com/', []],
+      ['https://example.com/blog/older', ['2026-11-25']],
+    ]);
+  });
+});
+
+describe("The Arsenal's changes feed", () => {
+  const check = (on: string, summary: string) => ({ on, price: 'not-found' as const, sources: [], summary });
+  const days = toolChanges([
+    { id: 'zapier', name: 'Zapier', check: check('2026-11-24', 'Plans confirmed; no from-price on a stored page & more.') },
+    { id: 'canva', name: 'Canva', check: { ...check('2026-11-25', 'Free plan and Pro confirmed <on the help center>.'), owner: 'Canva' } },
+  ]);
+  const xml = toolChangesAtom({
+    siteUrl: 'https://example.com',
+    siteName: 'Toolverse',
+    pagePath: '/tools/changes',
+    feedPath: '/tools/changes.xml',
+    days,
+    toolUrl: (id) => `/tools/${id}`,
+  });
+
+  it('is well-formed Atom with one entry per check, newest first, dated by the check', () => {
+    const feed = parseXml(xml);
+    assert.equal(feed.name, 'feed');
+    assert.equal(feed.attributes.xmlns, 'http://www.w3.org/2005/Atom');
+    assert.equal(one(feed, 'updated').text, '2026-11-25T00:00:00.000Z');
+    const entries = all(feed, 'entry');
+    assert.deepEqual(
+      entries.map((entry) => [one(entry, 'link').attributes.href, one(entry, 'updated').text]),
+      [
+        ['https://example.com/tools/canva', '2026-11-25T00:00:00.000Z'],
+        ['https://example.com/tools/zapier', '2026-11-24T00:00:00.000Z'],
+      ],
+    );
+    assert.equal(one(entries[0]!, 'summary').text, 'Free plan and Pro confirmed <on the help center>. Made by Canva.');
+    assert.equal(one(entries[1]!, 'id').text, 'https://example.com/tools/zapier#checked-2026-11-24');
   });
 });

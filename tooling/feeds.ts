@@ -1,8 +1,10 @@
-// The site's feeds, written by the prerender: rss.xml with `feed` and sitemap.xml with `sitemap`,
-// so escaping, dates and namespaces are the libraries' job rather than string templates'.
+// The site's feeds, written by the prerender: rss.xml and The Arsenal's changes (Atom) with `feed`,
+// and sitemap.xml with `sitemap`, so escaping, dates and namespaces are the libraries' job rather
+// than string templates'.
 import { Readable } from 'node:stream';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
+import { PRICE_FINDINGS, type ChangeDay } from '../shared-content/src/tool-changes.ts';
 
 export interface FeedArticle {
   slug: string;
@@ -54,9 +56,67 @@ export function rssXml({ siteUrl, siteName, description, articles, articleUrl }:
   return feed.rss2();
 }
 
-/** sitemap.xml of the given paths (each starting with "/") under the site's origin. */
-export async function sitemapXml(siteUrl: string, paths: readonly string[]): Promise<string> {
-  const stream = new SitemapStream({ hostname: siteUrl, xmlns: { news: false, xhtml: false, image: false, video: false } });
-  const xml = await streamToPromise(Readable.from(paths.map((url) => ({ url: siteUrl + url }))).pipe(stream));
+/**
+ * sitemap.xml of the given paths (each starting with "/") under the site's origin, each with the
+ * date its content last changed where `lastmod` knows one (YYYY-MM-DD), else none.
+ */
+export async function sitemapXml(
+  siteUrl: string,
+  paths: readonly string[],
+  lastmod: (path: string) => string | undefined = () => undefined,
+): Promise<string> {
+  const stream = new SitemapStream({
+    hostname: siteUrl,
+    lastmodDateOnly: true,
+    xmlns: { news: false, xhtml: false, image: false, video: false },
+  });
+  const entries = paths.map((url) => {
+    const date = lastmod(url);
+    return date ? { url: siteUrl + url, lastmod: date } : { url: siteUrl + url };
+  });
+  const xml = await streamToPromise(Readable.from(entries).pipe(stream));
   return `${xml.toString('utf8')}\n`;
+}
+
+export interface ChangesFeedInput {
+  siteUrl: string;
+  siteName: string;
+  /** The page the feed follows (/tools/changes) and the feed's own path. */
+  pagePath: string;
+  feedPath: string;
+  days: readonly ChangeDay[];
+  toolUrl: (id: string) => string;
+}
+
+/**
+ * Atom feed of The Arsenal's changes: one entry per tool fact check, newest first, dated by the
+ * check itself, so a rebuild of the same content writes the same file.
+ */
+export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, toolUrl }: ChangesFeedInput): string {
+  const latest = days[0]?.date ?? '1970-01-01';
+  const feed = new Feed({
+    title: `What's new in The Arsenal | ${siteName}`,
+    description: "Tool facts re-checked against the vendors' own pages: prices, plans and who makes each tool.",
+    id: siteUrl + pagePath,
+    link: siteUrl + pagePath,
+    language: 'en',
+    updated: day(latest),
+    feedLinks: { atom: siteUrl + feedPath },
+    copyright: siteName,
+    generator: false,
+  });
+  for (const { date, checks } of days) {
+    for (const check of checks) {
+      const link = siteUrl + toolUrl(check.id);
+      const owner = check.owner ? ` Made by ${check.owner}.` : '';
+      feed.addItem({
+        title: `${check.name}: facts re-checked (${PRICE_FINDINGS[check.price]})`,
+        id: `${link}#checked-${date}`,
+        link,
+        description: `${check.summary}${owner}`,
+        date: day(date),
+      });
+    }
+  }
+  return feed.atom1();
 }

@@ -47,6 +47,8 @@ const ROUTE_TYPES = [
   { url: '/tools', schemas: ['CollectionPage'] },
   { url: '/tools/automation', schemas: ['CollectionPage'] },
   { url: '/tools/chatgpt', schemas: ['SoftwareApplication', 'BreadcrumbList'] },
+  { url: '/tools/changes', schemas: ['CollectionPage'] },
+  { url: '/search', schemas: ['SearchResultsPage'] },
   { url: '/quizzes', schemas: ['ItemList'] },
   { url: '/guide', schemas: ['HowTo'] },
   { url: '/privacy', schemas: [] },

@@ -13,7 +13,8 @@
 //
 // Its parts, in prerender/: the builds it renders with (builds.ts), the route list and routes.json
 // (routes.ts), what a page links and carries (assets.ts), a page as a document (document.ts), the
-// sitemap (sitemap.ts) and the RSS feed (rss.ts).
+// sitemap (sitemap.ts), the RSS feed (rss.ts), and the sitemap's dates, the feed of tool changes and
+// the search index (discovery.ts).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,6 +38,7 @@ import {
 import { checkIslands, page } from './prerender/document.ts';
 import { ROOT, fail, messageOf, readJson } from './prerender/errors.ts';
 import { pageOwners, previousRoutes, redirectsOf, writeRoutes } from './prerender/routes.ts';
+import { contentLastmod, writeSearchIndex, writeToolChangesFeed } from './prerender/discovery.ts';
 import { writeRss } from './prerender/rss.ts';
 import { writeSitemap } from './prerender/sitemap.ts';
 
@@ -152,8 +154,10 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
   writeLogo(shell.logoSvg(), path.join(PRERENDER_DIR, content.SITE_LOGO.path), content.SITE_LOGO.width);
 
   const pages = { ...previous.pages, ...written };
-  await writeSitemap(siteUrl, pages);
+  await writeSitemap(siteUrl, pages, contentLastmod(content));
   writeRss(siteUrl, content);
+  writeToolChangesFeed(siteUrl, content);
+  writeSearchIndex();
   // The hashes let the pages' Content-Security-Policy allow the loader and the speculation rules and
   // no other inline script; pages another prerender wrote keep theirs allowed until written again.
   const inlineScripts = [...new Set([...previous.inlineScripts, inlineScriptSource(loader), inlineScriptSource(SPECULATION_RULES)])];

@@ -16,5 +16,6 @@ export const server: RemoteServerModule = {
     ...TOOL_CATEGORIES.map((category) => paths.tools.category(category)),
     ...USER_TYPES.map((type) => paths.tools.userType(type)),
     ...Object.keys(toolPages).map((id) => paths.tools.tool(id)),
+    paths.tools.changes,
   ],
 };

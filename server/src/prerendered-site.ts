@@ -30,11 +30,16 @@ function acceptRoutes(value: unknown): Routes {
   return { pages: routes.pages, redirects: routes.redirects, notFound: routes.notFound, inlineScripts: inlineScripts as string[] };
 }
 
-/** Served as files of the prerender folder, with their types (rss.xml is not plain XML to a feed reader). */
+/**
+ * Served as files of the prerender folder, with their types (a feed is not plain XML to a feed
+ * reader): the feeds, the sitemap and robots.txt, and the search page's index.
+ */
 export const EXTRAS: Readonly<Record<string, string>> = {
   '/sitemap.xml': 'application/xml; charset=utf-8',
   '/robots.txt': 'text/plain; charset=utf-8',
   '/rss.xml': 'application/rss+xml; charset=utf-8',
+  '/tools/changes.xml': 'application/atom+xml; charset=utf-8',
+  '/search-index.json': 'application/json; charset=utf-8',
 };
 
 export interface PrerenderedSite {

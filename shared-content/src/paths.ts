@@ -16,6 +16,9 @@ export const paths = {
   tools: {
     index: REMOTES.tools.basePath,
     preset: (preset: ToolPreset) => `/tools/${preset}`,
+    /** What changed in The Arsenal: the facts re-checked, newest first (and its Atom feed). */
+    changes: '/tools/changes',
+    changesFeed: '/tools/changes.xml',
     /** A tool's own page. */
     tool: (toolId: string) => `/tools/${toolId}`,
     /** The directory's page for one tool category, or one kind of reader ("I am a..."): prerendered pages of their own. */
@@ -32,6 +35,8 @@ export const paths = {
     index: REMOTES.guide.basePath,
     path: (pathId: string) => `/guide#${pathId}`,
   },
+  /** One search over articles and tools; `search(q)` opens it with a query. */
+  search: (query = '') => (query.trim() === '' ? '/search' : `/search?${new URLSearchParams({ q: query.trim() }).toString()}`),
   /** About Toolverse and how we review: the editorial and affiliate policy. */
   about: '/about',
   privacy: '/privacy',

@@ -69,6 +69,8 @@ for (const route of MEASURED_ROUTES) {
 const FILES = [
   '/sitemap.xml',
   '/rss.xml',
+  '/tools/changes.xml',
+  '/search-index.json',
   '/robots.txt',
   '/remotes.json',
   '/site-config.json',

@@ -17,6 +17,8 @@ const PAGES: { url: string; h1: string; jsonLd?: string[] }[] = [
   { url: '/tools', h1: 'Explore the AI Tool Universe', jsonLd: ['CollectionPage'] },
   { url: '/tools/automation', h1: 'Explore the AI Tool Universe', jsonLd: ['CollectionPage'] },
   { url: '/tools/chatgpt', h1: 'ChatGPT', jsonLd: ['SoftwareApplication', 'BreadcrumbList'] },
+  { url: '/tools/changes', h1: "What's new in The Arsenal", jsonLd: ['CollectionPage'] },
+  { url: '/search', h1: 'Search articles and tools', jsonLd: ['SearchResultsPage'] },
   { url: '/quizzes', h1: 'Find your perfect AI tools', jsonLd: ['ItemList'] },
   { url: '/guide', h1: 'Where do you want AI to take you?', jsonLd: ['HowTo'] },
   { url: '/about', h1: 'About Toolverse and how we review' },

@@ -11,9 +11,11 @@ export const MEASURED_ROUTES = [
   '/tools',
   '/tools/monetize',
   '/tools/chatgpt',
+  '/tools/changes',
   '/quizzes',
   '/guide',
   '/privacy',
+  '/search?q=zapier',
   '/nope',
 ];
 

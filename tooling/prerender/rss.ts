@@ -9,7 +9,7 @@ import { ROOT, fail, readJson } from './errors.ts';
 const FEED_DESCRIPTION = "Guides to the AI tools that help creators, freelancers and marketers, built from the vendors' own pages.";
 
 /** The articles as the feeds need them, from the content build's catalogue. */
-function feedArticles(content: SharedContent): FeedArticle[] {
+export function feedArticles(content: SharedContent): FeedArticle[] {
   type Entry = Omit<FeedArticle, 'description' | 'category' | 'updated'> & { category: string };
   const { articles } = readJson<{ articles: Entry[] }>(
     path.join(ROOT, 'shared-content/src/generated/article-index.json'),

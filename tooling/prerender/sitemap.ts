@@ -19,10 +19,15 @@ function indexable(file: string): boolean {
 
 /**
  * Writes sitemap.xml of the pages (URL -> file, as routes.json lists them) that do not ask to be kept
- * out of search results, and robots.txt, which names it.
+ * out of search results, each with the date its content last changed where one is known, and
+ * robots.txt, which names it.
  */
-export async function writeSitemap(siteUrl: string, pages: Readonly<Record<string, string>>): Promise<void> {
+export async function writeSitemap(
+  siteUrl: string,
+  pages: Readonly<Record<string, string>>,
+  lastmod: (url: string) => string | undefined,
+): Promise<void> {
   const canonical = Object.keys(pages).filter((url) => indexable(pages[url] as string));
-  writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), await sitemapXml(siteUrl, canonical));
+  writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), await sitemapXml(siteUrl, canonical, lastmod));
   writeWithVariants(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 }

@@ -123,6 +123,8 @@ export function assembleStaticSite(dir: string, layout: SiteLayout, routes: Rout
     'sitemap.xml',
     'robots.txt',
     'rss.xml',
+    'tools/changes.xml',
+    'search-index.json',
   ]);
   // Folders pass; of the files, only the pages a URL reaches (not routes.json, not query variants).
   copy(layout.pages, '.', (file) => !/\.(html|json|xml|txt)$/.test(file) || pageFiles.has(file));

@@ -128,6 +128,8 @@ export function nginxServerBlock(input: NginxSiteInput): string {
     ['/sitemap.xml', 'application/xml', 'sitemap.xml'],
     ['/robots.txt', 'text/plain', 'robots.txt'],
     ['/rss.xml', 'application/rss+xml', 'rss.xml'],
+    ['/tools/changes.xml', 'application/atom+xml', 'tools/changes.xml'],
+    ['/search-index.json', 'application/json', 'search-index.json'],
   ];
 
   const lines = [
@@ -158,7 +160,7 @@ export function nginxServerBlock(input: NginxSiteInput): string {
       `${i1}# Redirects name a path, as the Node server's do, whatever host or port the request used.`,
       `${i1}absolute_redirect off;`,
       `${i1}charset utf-8;`,
-      `${i1}charset_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml image/svg+xml;`,
+      `${i1}charset_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml image/svg+xml;`,
       '',
       `${i1}# The build wrote a .br and a .gz beside every text file; files without one (remotes.json`,
       `${i1}# after an edit) are compressed on the fly.`,
@@ -166,7 +168,7 @@ export function nginxServerBlock(input: NginxSiteInput): string {
       `${i1}gzip_static on;`,
       `${i1}gzip on;`,
       `${i1}gzip_vary on;`,
-      `${i1}gzip_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml image/svg+xml;`,
+      `${i1}gzip_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml image/svg+xml;`,
       '',
       `${i1}# Pages and files answer GET and HEAD; anything else is refused here, before a location.`,
       ...headerLines({ ...policy.common, Allow: 'GET, HEAD' }, i1),

@@ -35,7 +35,10 @@ export function ToolsPage({ preset }: ToolsPageProps) {
         and get three picks that fit you.
       </p>
       <p className="mt-4 max-w-2xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-        Link disclosure: {LINK_DISCLOSURE} Prices change: check the vendor&apos;s page before you buy.
+        Link disclosure: {LINK_DISCLOSURE} Prices change: check the vendor&apos;s page before you buy.{' '}
+        <a href={paths.tools.changes} className="text-glow-cyan underline">
+          What&apos;s new: the facts re-checked
+        </a>
       </p>
 
       <nav aria-label="Tool views" className="mt-8">

@@ -8,6 +8,8 @@ const QUICK_LINKS = [
   { to: paths.tools.index, label: 'Top AI Tools' },
   { to: paths.quizzes.index, label: 'AI Quizzes' },
   { to: paths.guide.index, label: 'Guide' },
+  { to: paths.search(), label: 'Search' },
+  { to: paths.tools.changes, label: "What's new in The Arsenal" },
 ] as const;
 
 const SOCIAL_LABELS = { twitter: 'Twitter', linkedin: 'LinkedIn', youtube: 'YouTube' } as const;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigation } from '@toolverse/contracts';
 import { SearchBox } from './search-box';
@@ -24,9 +24,10 @@ describe('SearchBox', () => {
   it('lists matching titles from the first character, cut to 10 words', async () => {
     const { input } = renderSearch();
     await userEvent.type(input, 'o');
-    expect(screen.getAllByRole('link')).toHaveLength(4);
+    const matches = () => within(screen.getByRole('list', { name: 'Matching articles' })).getAllByRole('link');
+    expect(matches()).toHaveLength(4);
     await userEvent.type(input, 'ols');
-    const titles = screen.getAllByRole('link').map((link) => link.textContent);
+    const titles = matches().map((link) => link.textContent);
     expect(titles).toEqual(['3 AI Tools for a Quieter Inbox', 'From Meeting Notes to Tasks with 2 AI Tools and...']);
     expect(screen.getByRole('link', { name: /and\.\.\./ })).toHaveAttribute('href', '/blog/meeting-notes-to-tasks');
   });
@@ -46,6 +47,24 @@ describe('SearchBox', () => {
     expect(result).toHaveAttribute('href', '/blog/design-with-canva');
     await userEvent.keyboard('{ArrowUp}');
     expect(input).toHaveFocus();
+  });
+
+  it('ends with a link that searches everything for the query, also when no title matches', async () => {
+    const { input } = renderSearch();
+    await userEvent.type(input, '  zapier ');
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    const everything = screen.getByRole('link', { name: 'Search everything for \u2018zapier\u2019' });
+    expect(everything).toHaveAttribute('href', '/search?q=zapier');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(everything).toHaveFocus();
+  });
+
+  it('is a GET form to the search page, so Enter without a matching title searches everything', () => {
+    const { input } = renderSearch();
+    const { form } = input as HTMLInputElement;
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(input).toHaveAttribute('name', 'q');
   });
 
   it('opens the first result with Enter in the input', async () => {

@@ -12,8 +12,8 @@ function closePanel(): void {
 }
 
 /**
- * Search over the article titles, from the first character typed. Arrow keys move between the
- * input and the results, Enter opens the focused (or first) result, Escape closes the panel. An
+ * Search over the article titles, from the first character typed, and a last entry that opens the
+ * search page (articles' text and tools too) with the query. Arrow keys move between the input and the results, Enter opens the focused (or first) result, Escape closes the panel. An
  * island that loads when the reader reaches the box: the panel opens without it (popover), the
  * input takes the focus as it opens (autofocus) and keeps what is typed meanwhile, which the island
  * reads when it starts.
@@ -21,11 +21,12 @@ function closePanel(): void {
 export function SearchBox() {
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   const resultsId = useId();
   const results = searchArticles(query);
 
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // The matching titles, then the way to the search page: one list for the arrow keys.
+  const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
   function focusResult(index: number) {
     const all = links();
@@ -53,6 +54,7 @@ export function SearchBox() {
         closePanel();
         break;
       case 'Enter':
+        // Without a title to open, the form goes to the search page (the browser submits it).
         if (event.target === inputRef.current && results[0]) {
           event.preventDefault();
           navigation.assign(paths.blog.article(results[0].slug));
@@ -63,13 +65,16 @@ export function SearchBox() {
   }
 
   return (
-    <div className="relative mx-auto w-full max-w-2xl">
+    // A GET form to the search page: Enter there without a title result (or before this island runs,
+    // or without JavaScript) searches everything for what was typed.
+    <form action={paths.search()} method="get" className="relative mx-auto w-full max-w-2xl">
       <label htmlFor={`${resultsId}-input`} className="sr-only">
         Search blog titles
       </label>
       <input
         ref={inputRef}
         id={`${resultsId}-input`}
+        name="q"
         type="search"
         // The panel is a popover: as it opens (the reader asked for it), the browser focuses this
         // input, the popover's autofocus delegate; on the page itself nothing is focused.
@@ -90,12 +95,13 @@ export function SearchBox() {
       {query.trim() !== '' && (
         <div
           id={resultsId}
+          ref={panelRef}
           className="absolute inset-x-0 top-full z-50 mt-2 max-h-[15rem] overflow-y-auto rounded-xl border border-space-700 bg-space-900 shadow-2xl"
         >
           {results.length === 0 ? (
             <p className="px-4 py-3 text-muted">No results found</p>
           ) : (
-            <ul ref={listRef} aria-label="Matching articles">
+            <ul aria-label="Matching articles">
               {results.map((article) => (
                 <li key={article.slug}>
                   <a
@@ -110,9 +116,16 @@ export function SearchBox() {
               ))}
             </ul>
           )}
+          <a
+            href={paths.search(query)}
+            onKeyDown={onKeyDown}
+            className="block border-t border-space-700 px-4 py-2.5 text-glow-cyan hover:bg-space-800 focus:bg-space-700 focus:outline-none"
+          >
+            Search everything for &lsquo;{query.trim()}&rsquo;
+          </a>
         </div>
       )}
-    </div>
+    </form>
   );
 }
 

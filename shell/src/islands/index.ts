@@ -9,4 +9,5 @@ export const SHELL_ISLANDS: Readonly<Record<string, () => Promise<unknown>>> = {
   Testimonials: () => import('../pages/home/testimonials'),
   IntentCards: () => import('../pages/home/intent-cards'),
   NotFoundPath: () => import('../pages/not-found'),
+  SearchEverything: () => import('../pages/search/search-everything'),
 };

@@ -1,0 +1,88 @@
+import { CATEGORIES, PageMeta, SITE_NAME, paths } from '@toolverse/shared-content';
+import { TOOL_CATEGORIES, TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
+import { useSiteUrl, absoluteUrl } from '@toolverse/contracts';
+import { SearchEverythingIsland } from './search-everything';
+
+const NAME = 'Search articles and tools';
+const DESCRIPTION = `Search every ${SITE_NAME} article by its title and text, and every tool in The Arsenal by name, description and category, in one place.`;
+
+const linkClass = 'text-glow-cyan underline hover:text-ink focus-visible:outline-2 focus-visible:outline-glow-cyan';
+
+/**
+ * One search over the site: articles (title, description and text) and tools (name, description,
+ * category). Results are found in the browser from an index the build writes beside the pages, so
+ * any host serves it; without JavaScript the form still submits, and the page offers the blog's and
+ * The Arsenal's categories to browse instead.
+ */
+export function SearchPage() {
+  const siteUrl = useSiteUrl();
+  const url = absoluteUrl(siteUrl, paths.search());
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <PageMeta
+        name={NAME}
+        description={DESCRIPTION}
+        path={paths.search()}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'SearchResultsPage',
+            name: NAME,
+            description: DESCRIPTION,
+            url,
+            isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: absoluteUrl(siteUrl, paths.home) },
+          },
+        ]}
+      />
+      <h1 className="text-4xl font-black text-ink">{NAME}</h1>
+      <p className="mt-3 text-muted">
+        Finds articles by their title and text, and the tools of The Arsenal by name, description and category. Results show as you type.
+      </p>
+      <div className="mt-8">
+        <SearchEverythingIsland />
+      </div>
+      <noscript>
+        <p className="mt-6 rounded-xl border border-space-700 bg-space-900 px-5 py-4 text-muted">
+          Searching happens in your browser and needs JavaScript, which is off. You can still browse every article by category and every
+          tool by category below.
+        </p>
+      </noscript>
+      <div className="mt-12 grid gap-8 sm:grid-cols-2">
+        <nav aria-labelledby="search-browse-blog">
+          <h2 id="search-browse-blog" className="text-lg font-semibold text-ink">
+            Browse the{' '}
+            <a href={paths.blog.index} className={linkClass}>
+              blog
+            </a>
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {CATEGORIES.map((category) => (
+              <li key={category.id}>
+                <a href={paths.blog.category(category.title)} className={linkClass}>
+                  {category.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="search-browse-tools">
+          <h2 id="search-browse-tools" className="text-lg font-semibold text-ink">
+            Browse{' '}
+            <a href={paths.tools.index} className={linkClass}>
+              The Arsenal
+            </a>
+          </h2>
+          <ul className="mt-3 columns-2 space-y-2 text-sm">
+            {TOOL_CATEGORIES.map((category) => (
+              <li key={category}>
+                <a href={paths.tools.category(category)} className={linkClass}>
+                  {TOOL_CATEGORY_LABELS[category]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sax from 'sax';
+import { expect, test } from '../support/fixtures';
+import { ARTICLES, TOOLS } from '../support/content';
+
+// The dates the page, the feed and the sitemap must carry, read from the content.
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
+const CHECKS = readJson<{ id: string; name: string; check?: { on: string } }[]>('shared-content/content/tools.json').flatMap((tool) =>
+  tool.check ? [{ id: tool.id, name: tool.name, on: tool.check.on }] : [],
+);
+const UPDATED = readJson<Record<string, { updated: string }>>('shared-content/src/generated/article-headers.json');
+const NEWEST_CHECK = CHECKS.map((check) => check.on)
+  .sort()
+  .at(-1);
+
+interface Element {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+  children: Element[];
+}
+
+/** A strict XML parse: anything not well-formed throws. */
+function parseXml(xml: string): Element {
+  const parser = sax.parser(true, { trim: true });
+  const root: Element = { name: '#document', attributes: {}, text: '', children: [] };
+  const open = [root];
+  parser.onopentag = (tag) => {
+    const element: Element = { name: tag.name, attributes: tag.attributes as Record<string, string>, text: '', children: [] };
+    open.at(-1)?.children.push(element);
+    open.push(element);
+  };
+  parser.onclosetag = () => void open.pop();
+  parser.ontext = (text) => void (open.at(-1)!.text += text);
+  parser.onerror = (error) => {
+    throw error;
+  };
+  parser.write(xml).close();
+  return root.children[0]!;
+}
+const child = (element: Element, name: string) => element.children.find((item) => item.name === name);
+
+test("/tools/changes lists every tool's last check under its day, each linking to the tool, with its feed", async ({ page }) => {
+  expect(CHECKS.length).toBeGreaterThan(0);
+  await page.goto('/tools/changes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's new in The Arsenal");
+  for (const day of new Set(CHECKS.map((check) => check.on))) {
+    const count = CHECKS.filter((check) => check.on === day).length;
+    const section = page.getByRole('region').filter({ has: page.locator(`h2 time[datetime="${day}"]`) });
+    await expect(section.getByRole('heading', { level: 2 })).toContainText(`${count} ${count === 1 ? 'tool' : 'tools'} re-checked`);
+    await expect(section.getByRole('listitem')).toHaveCount(count);
+  }
+  const first = CHECKS[0]!;
+  await expect(page.getByRole('link', { name: first.name, exact: true })).toHaveAttribute('href', `/tools/${first.id}`);
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', /\/tools\/changes\.xml$/);
+  await expect(page.getByRole('link', { name: 'Atom feed' })).toHaveAttribute('href', '/tools/changes.xml');
+});
+
+test('the directory and the footer link to what is new', async ({ page }) => {
+  await page.goto('/tools');
+  await expect(page.getByRole('link', { name: "What's new: the facts re-checked" })).toHaveAttribute('href', '/tools/changes');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: "What's new in The Arsenal" })).toHaveAttribute(
+    'href',
+    '/tools/changes',
+  );
+});
+
+test('the changes feed is valid Atom whose entries are the content’s checks with their dates', async ({ request }) => {
+  const response = await request.get('/tools/changes.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/atom\+xml/);
+  const feed = parseXml(await response.text());
+  expect(feed.name).toBe('feed');
+  expect(child(feed, 'updated')?.text).toBe(`${NEWEST_CHECK}T00:00:00.000Z`);
+  const entries = feed.children
+    .filter((item) => item.name === 'entry')
+    .map((entry) => ({ link: child(entry, 'link')?.attributes.href ?? '', updated: child(entry, 'updated')?.text ?? '' }));
+  expect(entries).toHaveLength(CHECKS.length);
+  for (const check of CHECKS) {
+    const entry = entries.find(({ link }) => new URL(link).pathname === `/tools/${check.id}`);
+    expect(entry?.updated, check.id).toBe(`${check.on}T00:00:00.000Z`);
+  }
+});
+
+test('the sitemap dates articles by their Updated date and tools by their last check, and lists /search and /tools/changes', async ({
+  request,
+}) => {
+  const urlset = parseXml(await (await request.get('/sitemap.xml')).text());
+  const lastmod = new Map(
+    urlset.children.map((url) => [
+      new URL(child(url, 'loc')?.text ?? '').pathname + new URL(child(url, 'loc')?.text ?? '').search,
+      child(url, 'lastmod')?.text,
+    ]),
+  );
+  for (const article of ARTICLES) expect(lastmod.get(`/blog/${article.slug}`), article.slug).toBe(UPDATED[article.slug]?.updated);
+  for (const tool of TOOLS) {
+    const check = CHECKS.find((item) => item.id === tool.id);
+    expect(lastmod.get(`/tools/${tool.id}`), tool.id).toBe(check?.on);
+  }
+  expect(lastmod.get('/tools/changes')).toBe(NEWEST_CHECK);
+  expect(lastmod.has('/search')).toBe(true);
+  // A page whose content carries no date has none.
+  expect(lastmod.get('/')).toBeUndefined();
+  expect(lastmod.get('/privacy')).toBeUndefined();
+});

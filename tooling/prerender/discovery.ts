@@ -1,0 +1,48 @@
+// What readers and crawlers use to find things, written beside the pages: the sitemap's dates, the
+// feed of tools added and facts re-checked, and the search page's index.
+import path from 'node:path';
+import { toolChangesAtom } from '../feeds.ts';
+import { writeWithVariants } from '../precompress.ts';
+import { PRERENDER_DIR } from '../prerendered.ts';
+import { searchIndexJson } from '../search-index.ts';
+import { sitemapLastmod } from '../sitemap-lastmod.ts';
+import { toolChanges } from '../../shared-content/src/tool-changes.ts';
+import { paths } from '../../shared-content/src/paths.ts';
+import type { SharedContent } from './builds.ts';
+import { ROOT, readJson } from './errors.ts';
+import { feedArticles } from './rss.ts';
+
+type Tool = { id: string; name: string; check?: Parameters<typeof toolChanges>[0][number]['check'] };
+
+const readTools = () => readJson<Tool[]>(path.join(ROOT, 'shared-content/content/tools.json'), 'the tools');
+
+/** The sitemap's lastmod of each URL, from the articles' and tools' own dates. */
+export function contentLastmod(content: SharedContent): (url: string) => string | undefined {
+  return sitemapLastmod({ articles: feedArticles(content), tools: readTools() });
+}
+
+/** The Atom feed of tools added and facts re-checked, from the tools' own dates. */
+export function writeToolChangesFeed(siteUrl: string, content: SharedContent): void {
+  writeWithVariants(
+    path.join(PRERENDER_DIR, paths.tools.changesFeed.slice(1)),
+    toolChangesAtom({
+      siteUrl,
+      siteName: content.SITE_NAME,
+      pagePath: paths.tools.changes,
+      feedPath: paths.tools.changesFeed,
+      days: toolChanges(readTools()),
+      toolUrl: paths.tools.tool,
+    }),
+  );
+}
+
+/** The index the search page loads: articles (title and body) and tools, from the content. */
+export function writeSearchIndex(): void {
+  writeWithVariants(
+    path.join(PRERENDER_DIR, 'search-index.json'),
+    searchIndexJson({
+      contentDir: path.join(ROOT, 'shared-content/content'),
+      generatedDir: path.join(ROOT, 'shared-content/src/generated'),
+    }),
+  );
+}

@@ -1,0 +1,37 @@
+// The sitemap's lastmod for each URL, from the content's own dates: an article's Updated date, a
+// tool's last fact check, and for the lists made of them the newest of those. A page whose content
+// carries no date (home, quizzes, guide, the legal pages, search) gets none rather than the build's
+// day, which would tell crawlers that everything changed on every build.
+import { paths } from '../shared-content/src/paths.ts';
+import { TOOL_PRESETS } from '../shared-content/src/tool-taxonomy.ts';
+
+export interface LastmodContent {
+  /** Every article's slug, first publication and last revision (YYYY-MM-DD). */
+  articles: readonly { slug: string; date: string; updated: string }[];
+  /** Every tool's id and, where it was checked, the day of its last fact check. */
+  tools: readonly { id: string; check?: { on: string } }[];
+}
+
+const newest = (dates: readonly string[]): string | undefined => [...dates].sort().at(-1);
+
+/** The lastmod of a URL of the sitemap (path and query), or undefined where the content has no date for it. */
+export function sitemapLastmod({ articles, tools }: LastmodContent): (url: string) => string | undefined {
+  const byUrl = new Map<string, string>();
+  for (const article of articles) byUrl.set(paths.blog.article(article.slug), article.updated);
+  for (const tool of tools) if (tool.check) byUrl.set(paths.tools.tool(tool.id), tool.check.on);
+  // The blog's lists change when an article is published; an article's revision changes its own page.
+  const newestArticle = newest(articles.map((article) => article.date));
+  // The directory's views show every tool's price line, dated by the checks.
+  const newestCheck = newest(tools.flatMap((tool) => (tool.check ? [tool.check.on] : [])));
+  const directory = new Set<string>([paths.tools.index, paths.tools.changes, ...TOOL_PRESETS.map((preset) => paths.tools.preset(preset))]);
+  return (url) => {
+    const { pathname, search } = new URL(url, 'http://site');
+    const own = byUrl.get(pathname);
+    if (own) return own;
+    // A view of a list (a category, a kind of reader) shows part of it: no date is known for the part.
+    if (search !== '') return undefined;
+    if (pathname === paths.blog.index) return newestArticle;
+    if (directory.has(pathname)) return newestCheck;
+    return undefined;
+  };
+}
