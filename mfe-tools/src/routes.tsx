@@ -4,12 +4,18 @@ import type { RemoteRoute } from '@toolverse/contracts';
 // The directory and a tool's page are chunks of the Node build: rendering one loads only what it shows.
 const ToolsPage = lazy(() => import('./pages/tools-page').then((module) => ({ default: module.ToolsPage })));
 const ToolPage = lazy(() => import('./pages/tool-page').then((module) => ({ default: module.ToolPage })));
+const AlternativesPage = lazy(() => import('./pages/alternatives-page').then((module) => ({ default: module.AlternativesPage })));
+const ComparePage = lazy(() => import('./pages/compare-page').then((module) => ({ default: module.ComparePage })));
+const ComparisonPage = lazy(() => import('./pages/compare-page').then((module) => ({ default: module.ComparisonPage })));
 
-/** The Arsenal's routes under /tools: the directory, its preset views and each tool's page. */
+/** The Arsenal's routes under /tools: the directory, its preset views, the compare pages, each tool's page and its alternatives. */
 export const routes: readonly RemoteRoute[] = [
   { path: '', Component: () => <ToolsPage preset={null} /> },
   { path: 'automation', Component: () => <ToolsPage preset="automation" /> },
   { path: 'trending', Component: () => <ToolsPage preset="trending" /> },
   { path: 'monetize', Component: () => <ToolsPage preset="monetize" /> },
+  { path: 'compare', Component: ComparePage },
+  { path: 'compare/:comparison', Component: ComparisonPage },
   { path: ':toolId', Component: ToolPage },
+  { path: ':toolId/alternatives', Component: AlternativesPage },
 ];

@@ -20,7 +20,7 @@ import { AliasesSchema, ContentConfigSchema, type ContentConfig } from '../src/s
 import { QUIZ_IDS, type QuizId } from '../src/quiz-ids';
 import { SiteSchema } from '../src/schemas/site';
 import { TOOL_CATEGORIES, ToolSchema, type Tool } from '../src/schemas/tool';
-import { TOOL_PRESETS, inCategory } from '../src/tool-taxonomy';
+import { TOOL_PATH_WORDS, inCategory } from '../src/tool-taxonomy';
 import type { ToolPageData } from '../src/tool-page';
 import { parseMdx, type ParsedMdx } from './mdx';
 
@@ -36,8 +36,6 @@ const ARTICLE_BODY_MODULE = path.join(ROOT, 'src/article-body');
  * recommend, for the tools' pages.
  */
 const QUIZ_QUESTIONS_FILE = path.join(ROOT, '../mfe-quizzes/src/data/questions.json');
-/** A tool's page lists at most this many alternatives from its category. */
-const MAX_ALTERNATIVES = 6;
 const WORDS_PER_MINUTE = 230;
 
 export class ContentError extends Error {
@@ -202,9 +200,9 @@ function parseTools(data: unknown, config: ContentConfig, problems: string[]): T
   const seen = new Set<string>();
   for (const tool of tools) {
     if (seen.has(tool.id)) problems.push(`content/tools.json: "${tool.id}" is listed twice`);
-    if ((TOOL_PRESETS as readonly string[]).includes(tool.id)) {
+    if (TOOL_PATH_WORDS.includes(tool.id)) {
       problems.push(
-        `content/tools.json: "${tool.id}" would take the URL /tools/${tool.id}, which is a preset view of the directory; choose another id`,
+        `content/tools.json: "${tool.id}" would take the URL /tools/${tool.id}, which is a page of the directory (a preset view or the compare page); choose another id`,
       );
     }
     seen.add(tool.id);
@@ -411,17 +409,13 @@ const TOOL_INDEX_FIELDS = [
   'trending',
 ] as const;
 
-/** What each tool's page shows besides the tool: its articles, alternatives and quizzes. */
+/** What each tool's page shows besides the tool: its articles and quizzes (mfe-tools ranks its alternatives). */
 function toolPageData(tool: Tool, catalogue: Catalogue): ToolPageData {
   return {
     tool,
     articles: catalogue.articles
       .filter((article) => article.tools.some((card) => card.id === tool.id))
       .map(({ slug, title }) => ({ slug, title })),
-    alternatives: catalogue.tools
-      .filter((other) => other.category === tool.category && other.id !== tool.id)
-      .slice(0, MAX_ALTERNATIVES)
-      .map(({ id, name, hook }) => ({ id, name, hook })),
     quizzes: catalogue.quizzesByTool.get(tool.id) ?? [],
   };
 }

@@ -37,6 +37,9 @@ export const BUDGETS = ['free', 'under-50', '50-200', '200-plus'] as const;
 /** The directory's preset views, /tools/{preset}: no tool id may take one of these URLs. */
 export const TOOL_PRESETS = ['automation', 'trending', 'monetize'] as const;
 
+/** Every word after /tools/ that is a page of the directory, not a tool: its presets and the compare page. */
+export const TOOL_PATH_WORDS: readonly string[] = [...TOOL_PRESETS, 'compare'];
+
 /** How a tool category reads on buttons and cards. */
 export const TOOL_CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], string> = {
   writing: 'Writing',

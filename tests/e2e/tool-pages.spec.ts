@@ -98,9 +98,9 @@ test("a tool's page links to its card in each article, its alternatives and its 
   await page.getByRole('link', { name: 'Claude: pricing and alternatives' }).first().click();
   await expect(page).toHaveURL(/\/tools\/claude$/);
   await page
-    .getByRole('region', { name: 'Alternatives in AI Assistants' })
+    .getByRole('region', { name: 'Alternatives to Claude' })
     .getByRole('list')
-    .getByRole('link', { name: /^ChatGPT/ })
+    .getByRole('link', { name: 'ChatGPT', exact: true })
     .click();
   await expect(page).toHaveURL(/\/tools\/chatgpt$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ChatGPT');

@@ -49,9 +49,22 @@ describe("a tool's page", () => {
       'href',
       '/blog/ai-tools-replace-assistant#tool-chatgpt',
     );
-    const alternatives = within(screen.getByRole('region', { name: 'Alternatives in AI Assistants' })).getAllByRole('link');
-    expect(alternatives.map((link) => link.getAttribute('href'))).toContain('/tools/claude');
-    expect(alternatives.map((link) => link.getAttribute('href'))).not.toContain('/tools/chatgpt');
+    const alternatives = within(screen.getByRole('region', { name: 'Alternatives to ChatGPT' }));
+    const hrefs = alternatives.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/tools/claude');
+    expect(hrefs).toContain('/tools/compare?ids=chatgpt,claude');
+    expect(hrefs).toContain('/tools/chatgpt/alternatives');
+    expect(hrefs).not.toContain('/tools/chatgpt');
+    expect(alternatives.getByText(/^Ranked by what each tool does for you/)).toBeInTheDocument();
+    expect(alternatives.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    const compare = within(screen.getByRole('region', { name: 'Compare ChatGPT with...' }));
+    expect(compare.getByRole('link', { name: /^ChatGPT vs Google Gemini vs Claude/ })).toHaveAttribute(
+      'href',
+      '/tools/compare/chatgpt-vs-google-gemini-vs-claude',
+    );
+    // When its facts were last checked, and the honest word on a price the check could not confirm.
+    expect(pricing.getByText('Facts last checked November 25, 2026')).toBeInTheDocument();
+    expect(pricing.getByText(/^Price not confirmed/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).getAllByRole('link').length).toBeGreaterThan(
       0,
     );
@@ -102,7 +115,7 @@ describe("a tool's page", () => {
     const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
     return renderRoutesAt(
       '/tools/chatgpt',
-      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool, articles: [], alternatives: [], quizzes }} />} />,
+      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool, articles: [], quizzes }} />} />,
     );
   };
 
