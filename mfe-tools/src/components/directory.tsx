@@ -6,7 +6,7 @@ import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
 import articleTools from '@toolverse/shared-content/article-tool-ids';
 import toolsJson from '@toolverse/shared-content/tools';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
-import { NO_FILTERS, filterTools, filtersFromQuery, isFiltered, queryFromFilters, type Preset, type ToolFilters } from '../lib/filters';
+import { filterTools, filtersFromQuery, isFiltered, queryFromFilters, type Preset, type ToolFilters } from '../lib/filters';
 import { CATEGORY_LABELS, PRICING_LABELS, USER_TYPE_LABELS } from '../lib/labels';
 import { SORTS, SORT_LABELS, sortTools, withKnownPrice } from '../lib/sorting';
 import { directoryJsonLd } from '../lib/structured-data';
@@ -114,7 +114,6 @@ export function Directory({ preset }: DirectoryProps) {
             options={[{ value: 'all', label: 'Anyone' }, ...USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))]}
             onChange={(userType) => update({ userType })}
             action={paths.tools.index}
-            keep={filters.sort === 'recommended' ? {} : { sort: filters.sort }}
           />
           <div>
             <label htmlFor={`${id}-q`} className="block font-semibold text-ink">
@@ -147,8 +146,8 @@ export function Directory({ preset }: DirectoryProps) {
             value={filters.sort}
             options={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort].label }))}
             onChange={(sort) => update({ sort })}
-            action={base}
-            keep={Object.fromEntries(new URLSearchParams(queryFromFilters({ ...filters, sort: 'recommended' })))}
+            // Only the whole directory is prerendered in each order: elsewhere the order is the island's, like pricing.
+            action={isFiltered(filters) || preset !== null ? undefined : paths.tools.index}
           >
             <p className="mt-2 text-xs text-muted">{SORT_LABELS[filters.sort].rule}</p>
           </FilterSelect>
@@ -160,7 +159,7 @@ export function Directory({ preset }: DirectoryProps) {
               {(['all', ...TOOL_CATEGORIES] as const).map((category) => (
                 <li key={category}>
                   <a
-                    href={`${category === 'all' ? base : paths.tools.index}${queryFromFilters({ ...NO_FILTERS, category, sort: filters.sort })}`}
+                    href={category === 'all' ? base : paths.tools.category(category)}
                     aria-current={filters.category === category ? 'true' : undefined}
                     onClick={(event) => {
                       if (!inPlace(event)) return;

@@ -14,27 +14,15 @@ export interface FilterSelectProps<T extends string> {
   onChange: (value: T) => void;
   /**
    * Where the choice leads without a script: the select sits in a GET form with a Show button that
-   * opens that page (with `keep`, the other parameters of the view, as hidden fields). Once the
-   * island runs the choice applies at once and Show steps aside. Without it, the select works only
-   * in the island.
+   * opens that page (a page prerendered for each choice). Once the island runs the choice applies
+   * at once and Show steps aside. Without `action`, the select works only in the island.
    */
   action?: string;
-  keep?: Readonly<Record<string, string>>;
   children?: ReactNode;
 }
 
 /** One of the directory's choices (I am a..., Pricing, Sort by): a labelled select, a form of its own where it works without a script. */
-export function FilterSelect<T extends string>({
-  id,
-  label,
-  name,
-  value,
-  options,
-  onChange,
-  action,
-  keep = {},
-  children,
-}: FilterSelectProps<T>) {
+export function FilterSelect<T extends string>({ id, label, name, value, options, onChange, action, children }: FilterSelectProps<T>) {
   const select = (
     <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value as T)} className={selectClass}>
       {options.map((option) => (
@@ -60,9 +48,6 @@ export function FilterSelect<T extends string>({
   return (
     <form method="get" action={action} aria-labelledby={`${id}-label`} data-native-submit="" onSubmit={(event) => event.preventDefault()}>
       {labelElement}
-      {Object.entries(keep).map(([key, kept]) => (
-        <input key={key} type="hidden" name={key} value={kept} />
-      ))}
       <div className="mt-2 flex gap-2">
         {select}
         <button type="submit" className={showClass}>

@@ -2,13 +2,13 @@
 // from the others in the one way a test needs, so no test depends on the live tools.json.
 import type { Tool } from '@toolverse/shared-content/schemas';
 
-const base = {
+const base: Pick<Tool, 'description' | 'hook' | 'benefits' | 'trending' | 'topPick'> = {
   description: 'A made-up tool for the unit tests of The Arsenal, with a description long enough.',
   hook: 'A made-up tool for tests',
   benefits: ['First made-up benefit', 'Second made-up benefit', 'Third made-up benefit'],
   trending: false,
   topPick: false,
-} as const;
+};
 const source = 'https://vendor.example/pricing';
 
 export function fixtureTool(id: string, name: string, fields: Partial<Tool>): Tool {

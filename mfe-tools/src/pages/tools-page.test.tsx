@@ -113,19 +113,20 @@ describe('The Arsenal', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/tools\?category=design&sort=az$/);
     expect(document.title).toBe('Design AI tools (A to Z) | Toolverse');
     expect(screen.getByText('A to Z: by name.')).toBeInTheDocument();
-    // The category links keep the order, so a sorted view stays sorted on the next page.
-    expect(screen.getByRole('link', { name: 'SEO' })).toHaveAttribute('href', '/tools?category=seo&sort=az');
+    // Only the whole directory has a page in each order: here the order is the island's alone, like pricing.
+    expect(screen.queryByRole('form', { name: 'Sort by' })).not.toBeInTheDocument();
   });
 
-  it('sorts without a script: a GET form that carries the view it sorts', async () => {
-    await renderAt('/tools?type=writers&sort=free-first');
+  it('sorts the whole directory without a script: a GET form to its page in that order', async () => {
+    await renderAt('/tools?sort=free-first');
     const form = screen.getByRole('form', { name: 'Sort by' });
     expect(form).toHaveAttribute('action', '/tools');
     expect(form).toHaveAttribute('method', 'get');
-    expect(form).toHaveFormValues({ type: 'writers', sort: 'free-first' });
+    expect(form).toHaveFormValues({ sort: 'free-first' });
     const models = names().map((name) => TOOLS.find((tool) => tool.name === name)!.pricing.model);
     const rank = ['free', 'freemium', 'free-trial', 'paid'];
     expect(models.map((model) => rank.indexOf(model))).toEqual(models.map((model) => rank.indexOf(model)).sort((a, b) => a - b));
+    expect(document.title).toBe('Explore the AI Tool Universe (Free first) | Toolverse');
   });
 
   it('puts tools without a confirmed price last when sorting by price, and says so', async () => {
