@@ -9,13 +9,14 @@ const TOOL_IDS = (
     name: string;
   }[]
 ).map((tool) => tool.id);
-const PRESETS = ['automation', 'trending', 'monetize'];
+/** Pages of the directory at /tools/{word} that are no tool: its presets and the compare page. */
+const NOT_TOOLS = ['automation', 'trending', 'monetize', 'compare'];
 
 async function toolUrlsInSitemap(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1] ?? '').pathname)
-    .filter((pathname) => /^\/tools\/[a-z0-9-]+$/.test(pathname) && !PRESETS.includes(pathname.slice('/tools/'.length)));
+    .filter((pathname) => /^\/tools\/[a-z0-9-]+$/.test(pathname) && !NOT_TOOLS.includes(pathname.slice('/tools/'.length)));
 }
 
 test('the sitemap lists a page for every tool of The Arsenal', async ({ request }) => {
@@ -71,7 +72,7 @@ test('an unknown tool answers 404 with the not-found page, the preset views keep
   const missing = await request.get('/tools/no-such-tool', { maxRedirects: 0 });
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<meta name="robots" content="noindex"/>');
-  for (const preset of PRESETS) {
+  for (const preset of NOT_TOOLS.filter((word) => word !== 'compare')) {
     const response = await request.get(`/tools/${preset}`);
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain('Explore the AI Tool Universe');
