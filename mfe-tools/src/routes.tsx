@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@toolverse/contracts';
+import { TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
 
 // The directory and a tool's page are chunks of the Node build: rendering one loads only what it shows.
 const ToolsPage = lazy(() => import('./pages/tools-page').then((module) => ({ default: module.ToolsPage })));
@@ -11,9 +12,7 @@ const ComparisonPage = lazy(() => import('./pages/compare-page').then((module) =
 /** The Arsenal's routes under /tools: the directory, its preset views, the compare pages, each tool's page and its alternatives. */
 export const routes: readonly RemoteRoute[] = [
   { path: '', Component: () => <ToolsPage preset={null} /> },
-  { path: 'automation', Component: () => <ToolsPage preset="automation" /> },
-  { path: 'trending', Component: () => <ToolsPage preset="trending" /> },
-  { path: 'monetize', Component: () => <ToolsPage preset="monetize" /> },
+  ...TOOL_PRESETS.map((preset) => ({ path: preset, Component: () => <ToolsPage preset={preset} /> })),
   { path: 'compare', Component: ComparePage },
   { path: 'compare/:comparison', Component: ComparisonPage },
   { path: ':toolId', Component: ToolPage },

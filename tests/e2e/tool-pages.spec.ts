@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { TOOL_PATH_WORDS, TOOL_PRESETS } from '../../shared-content/src/tool-taxonomy.ts';
 import { expect, test } from '../support/fixtures';
 
 const TOOL_IDS = (
@@ -9,8 +10,9 @@ const TOOL_IDS = (
     name: string;
   }[]
 ).map((tool) => tool.id);
+const PRESETS: readonly string[] = TOOL_PRESETS;
 /** Pages of the directory at /tools/{word} that are no tool: its presets and the compare page. */
-const NOT_TOOLS = ['automation', 'trending', 'monetize', 'compare'];
+const NOT_TOOLS: readonly string[] = TOOL_PATH_WORDS;
 
 async function toolUrlsInSitemap(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
@@ -72,7 +74,7 @@ test('an unknown tool answers 404 with the not-found page, the preset views keep
   const missing = await request.get('/tools/no-such-tool', { maxRedirects: 0 });
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<meta name="robots" content="noindex"/>');
-  for (const preset of NOT_TOOLS.filter((word) => word !== 'compare')) {
+  for (const preset of PRESETS) {
     const response = await request.get(`/tools/${preset}`);
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain('Explore the AI Tool Universe');

@@ -23,5 +23,5 @@ export const COMPARING_ARTICLES: readonly ComparingArticle[] = ARTICLES.map(({ s
 export const articlesCovering = (toolId: string): readonly ComparingArticle[] =>
   COMPARING_ARTICLES.filter((article) => article.tools.includes(toolId));
 
-/** The comparisons our articles make, prerendered at clean URLs (see articleComparisons). */
-export const COMPARISONS = articleComparisons(COMPARING_ARTICLES);
+/** The comparisons our articles make, prerendered at clean URLs (see articleComparisons), of tools The Arsenal has. */
+export const COMPARISONS = articleComparisons(COMPARING_ARTICLES).filter(({ ids }) => ids.every(isTool));
