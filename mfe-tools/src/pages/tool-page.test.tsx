@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { LINK_DISCLOSURE } from '@toolverse/shared-content';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import type { Tool, ToolCheck } from '@toolverse/shared-content/schemas';
 import type { ToolPageData } from '@toolverse/shared-content/tool-page';
 import data from '@toolverse/shared-content/tools';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
@@ -140,13 +140,13 @@ describe("a tool's page", () => {
 
   it('says when the facts were last checked, what the check found for the price, and flags a check that is old', async () => {
     const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
-    const check = {
+    const check: ToolCheck = {
       on: '2026-11-25',
       price: 'not-found',
       owner: 'OpenAI',
       sources: [{ url: 'https://help.openai.com/en/articles/1', kind: 'help' }],
       summary: 'Plans confirmed in the help center; no stored page gives a price.',
-    } as const;
+    };
     const renderWith = (on: string) =>
       renderRoutesAt(
         '/tools/chatgpt',
@@ -165,12 +165,12 @@ describe("a tool's page", () => {
 
   it('flags facts checked longer ago than the stated threshold', async () => {
     const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
-    const check = {
+    const check: ToolCheck = {
       on: '2020-01-10',
       price: 'quote-only',
       sources: [{ url: 'https://vendor.example/sales', kind: 'pricing' }],
       summary: 'Paid plans on request only, says the sales page.',
-    } as const;
+    };
     await renderRoutesAt(
       '/tools/chatgpt',
       <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool: { ...tool, check }, articles: [], quizzes: [] }} />} />,
