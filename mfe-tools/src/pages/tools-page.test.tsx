@@ -15,7 +15,7 @@ const shownLine = () => screen.getByText(/^Showing \d+ tools?/);
 const count = () => Number(/Showing (\d+) tools/.exec(shownLine().textContent ?? '')?.[1]);
 
 // 84 cards rendered and re-rendered per test: more than the default 5 s on a busy machine.
-jest.setTimeout(20_000);
+const it = (name: string, run: () => Promise<void>) => test(name, run, 20_000);
 
 describe('The Arsenal', () => {
   it("shows every tool, the Top 5, the disclosure and the shell's newsletter form", async () => {
