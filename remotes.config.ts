@@ -54,7 +54,7 @@ export const REMOTES = {
     basePath: '/tools',
     devPort: 3002,
     label: 'The Arsenal',
-    exposes: { './styles': './src/styles.ts', './Directory': './src/islands/directory.ts' },
+    exposes: { './styles': './src/styles.ts', './Directory': './src/islands/directory.ts', './Compare': './src/islands/compare.ts' },
     serverEntry: './src/server.ts',
   },
   quizzes: {

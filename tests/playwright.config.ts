@@ -46,8 +46,9 @@ export default defineConfig({
       url: `http://localhost:${MAIN_SITE_PORT}/remotes.json`,
       env: sitePorts(MAIN_SITE_PORT),
       reuseExistingServer: false,
-      // The prerender (every page, brotli at its best), then six servers.
-      timeout: 120_000,
+      // The prerender (every page, brotli at its best: some 240 with each tool's alternatives), then
+      // six servers; on a machine shared with other builds that can take minutes.
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -55,7 +56,8 @@ export default defineConfig({
       command: `../node_modules/.bin/tsx support/nginx-site.ts ${NGINX_SITE_PORT}`,
       url: `http://localhost:${NGINX_SITE_PORT}/remotes.json`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // Its own prerender (for its origin) runs beside the one above.
+      timeout: 300_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -7,7 +7,8 @@ import proxy from '@fastify/http-proxy';
 import { REMOTES, REMOTES_PATH, type AppName } from '../../tooling/apps';
 import { createApp, plainAnswer, sendFile, withoutHopByHop, type Timeouts } from './app';
 import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from './headers';
-import { STYLES_DIR } from '../../tooling/prerendered';
+import { STYLES_DIR, fileForUrl } from '../../tooling/prerendered';
+import { comparesNoTool } from './compare-request';
 import { EXTRAS, type PrerenderedSite } from './prerendered-site';
 import { requestTarget } from './request-target';
 import { connectOrigins, type RuntimeConfig } from './runtime-config';
@@ -135,6 +136,7 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
     }
     const alias = site.redirect(pathname);
     if (alias) return reply.header('cache-control', 'no-cache').redirect(alias, 301);
+    if (comparesNoTool(pathname, search, (url) => site.page(url) === fileForUrl(url))) return notFound(request, reply);
     const page = site.page(`${pathname}${search}`);
     if (page) return sendPrerendered(reply, page);
     // shell/dist/index.html is only the prerender's template; the pages answer for HTML.

@@ -292,13 +292,15 @@ describe('content/article-aliases.json', () => {
 });
 
 describe("the tools' pages", () => {
-  it('refuses a tool id that would take the URL of a preset view', () => {
-    const renamed = readJson('tools.json') as unknown as { id: string }[];
-    renamed[0]!.id = 'trending';
-    rejects(
-      () => build({ tools: renamed }),
-      'content/tools.json: "trending" would take the URL /tools/trending, which is a preset view of the directory',
-    );
+  it('refuses a tool id that would take the URL of a preset view or of the compare page', () => {
+    for (const word of ['trending', 'compare']) {
+      const renamed = readJson('tools.json') as unknown as { id: string }[];
+      renamed[0]!.id = word;
+      rejects(
+        () => build({ tools: renamed }),
+        `content/tools.json: "${word}" would take the URL /tools/${word}, which is a page of the directory (a preset view or the compare page)`,
+      );
+    }
   });
 
   it("list the articles with the tool's card and the quizzes whose answers weight it", () => {

@@ -26,6 +26,13 @@ export const paths = {
     userType: (userType: string) => `/tools?type=${encodeURIComponent(userType)}`,
     /** The directory showing just these tools (a quiz's recommendations). */
     picks: (toolIds: readonly string[]) => `/tools?tools=${toolIds.map(encodeURIComponent).join(',')}`,
+    /** The tools closest to one tool, ranked by a stated rule: a prerendered page per tool. */
+    alternatives: (toolId: string) => `/tools/${toolId}/alternatives`,
+    /** Two to four tools side by side, any combination (shareable); with no ids, the page to pick them. */
+    compare: (toolIds: readonly string[] = []) =>
+      toolIds.length === 0 ? '/tools/compare' : `/tools/compare?ids=${toolIds.map(encodeURIComponent).join(',')}`,
+    /** A comparison our articles make, prerendered at a clean URL: /tools/compare/jasper-vs-copy-ai. */
+    comparison: (toolIds: readonly string[]) => `/tools/compare/${toolIds.join('-vs-')}`,
   },
   quizzes: {
     index: REMOTES.quizzes.basePath,

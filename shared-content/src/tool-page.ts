@@ -7,13 +7,6 @@ export interface ToolPageArticle {
   title: string;
 }
 
-/** Another tool of the same category, as the tool's page lists it. */
-export interface ToolAlternative {
-  id: string;
-  name: string;
-  hook: string;
-}
-
 /**
  * Everything a tool's page (/tools/{id}) shows, derived by the content build: one small chunk per
  * tool, so a tool's page does not download the whole directory.
@@ -22,8 +15,6 @@ export interface ToolPageData {
   tool: Tool;
   /** Articles with a card for this tool, in the articles' order. */
   articles: readonly ToolPageArticle[];
-  /** Other tools of its category, in the directory's order. */
-  alternatives: readonly ToolAlternative[];
   /** Quizzes with an answer that weights this tool, so they can recommend it. */
   quizzes: readonly QuizId[];
 }

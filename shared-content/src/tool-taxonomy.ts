@@ -42,6 +42,9 @@ export const BUDGETS = ['free', 'under-50', '50-200', '200-plus'] as const;
 export const TOOL_PRESETS = ['automation', 'trending', 'monetize'] as const;
 export type ToolPreset = (typeof TOOL_PRESETS)[number];
 
+/** Every word after /tools/ that is a page of the directory, not a tool: its presets and the compare page. */
+export const TOOL_PATH_WORDS: readonly string[] = [...TOOL_PRESETS, 'compare', 'changes'];
+
 /** How a tool category reads on buttons and cards. */
 export const TOOL_CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], string> = {
   writing: 'Writing',

@@ -58,9 +58,10 @@ test('the Tool Finder loads as it nears the viewport, recommends three tools, to
   await expect(finder.getByText(/^\d+% match · \d+ of your \d+ answers$/)).toHaveCount(3);
   await expect(finder.getByText('Question 1 of 3')).toBeVisible({ timeout: 3_000 });
   await expect(finder.getByRole('button', { name: 'Save time & automate tasks' })).toHaveAttribute('aria-pressed', 'false');
-  await finder.getByRole('link', { name: /^Compare all 3 in The Arsenal$/ }).click();
-  await expect(page).toHaveURL(/\/tools\?tools=/);
-  await expect(page.getByText('Showing 3 tools')).toBeVisible();
+  await finder.getByRole('link', { name: /^Compare all 3 side by side$/ }).click();
+  await expect(page).toHaveURL(/\/tools\/compare\?ids=[a-z0-9-]+,[a-z0-9-]+,[a-z0-9-]+$/);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(3);
 });
 
 test('the testimonials carousel moves with its controls and shows where it is', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { TOOL_PRESETS } from '../../shared-content/src/tool-taxonomy.ts';
+import { TOOL_PATH_WORDS, TOOL_PRESETS } from '../../shared-content/src/tool-taxonomy.ts';
 import { expect, test } from '../support/fixtures';
 
 const TOOL_IDS = (
@@ -11,12 +11,14 @@ const TOOL_IDS = (
   }[]
 ).map((tool) => tool.id);
 const PRESETS: readonly string[] = TOOL_PRESETS;
+/** Pages of the directory at /tools/{word} that are no tool: its presets and the compare page. */
+const NOT_TOOLS: readonly string[] = TOOL_PATH_WORDS;
 
 async function toolUrlsInSitemap(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1] ?? '').pathname)
-    .filter((pathname) => /^\/tools\/[a-z0-9-]+$/.test(pathname) && !PRESETS.includes(pathname.slice('/tools/'.length)));
+    .filter((pathname) => /^\/tools\/[a-z0-9-]+$/.test(pathname) && !NOT_TOOLS.includes(pathname.slice('/tools/'.length)));
 }
 
 test('the sitemap lists a page for every tool of The Arsenal', async ({ request }) => {
@@ -99,9 +101,9 @@ test("a tool's page links to its card in each article, its alternatives and its 
   await page.getByRole('link', { name: 'Claude: pricing and alternatives' }).first().click();
   await expect(page).toHaveURL(/\/tools\/claude$/);
   await page
-    .getByRole('region', { name: 'Alternatives in AI Assistants' })
+    .getByRole('region', { name: 'Alternatives to Claude' })
     .getByRole('list')
-    .getByRole('link', { name: /^ChatGPT/ })
+    .getByRole('link', { name: 'ChatGPT', exact: true })
     .click();
   await expect(page).toHaveURL(/\/tools\/chatgpt$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ChatGPT');

@@ -141,7 +141,7 @@ test('every category and every kind of reader has a page of its own, served with
   await expect(still).toHaveURL(/\/tools\?category=video$/);
   await expect(showing(still)).toHaveText(`Showing ${toolsInCategory('video').length} tools`);
   await still.getByRole('combobox', { name: 'I am a...' }).selectOption('writers');
-  await still.getByRole('button', { name: 'Show', exact: true }).click();
+  await still.getByRole('form', { name: 'I am a...' }).getByRole('button', { name: 'Show', exact: true }).click();
   await expect(still).toHaveURL(/\/tools\?type=writers$/);
   await expect(showing(still)).toHaveText(`Showing ${toolsForUserType('writers').length} tools`);
   await context.close();

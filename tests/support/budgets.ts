@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /** README, "HTML-first": what a route may download before the reader does anything, in bytes sent over the wire. */
 export const BUDGETS = { scriptBytes: 100 * 1024, styleBytes: 15 * 1024 } as const;
 
-/** Every kind of page: home, each remote's index and a deep page, a tool's page, a shell page and a missing one. */
+/** Every kind of page: home, each remote's index and a deep page, a tool's page, its alternatives, the compare pages, a shell page and a missing one. */
 export const MEASURED_ROUTES = [
   '/',
   '/blog',
@@ -12,6 +12,8 @@ export const MEASURED_ROUTES = [
   '/tools/monetize',
   '/tools/chatgpt',
   '/tools/changes',
+  '/tools/chatgpt/alternatives',
+  '/tools/compare/jasper-vs-copy-ai',
   '/quizzes',
   '/guide',
   '/privacy',

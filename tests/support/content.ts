@@ -27,6 +27,7 @@ export interface BuiltTool {
   category: string;
   userTypes: string[];
   browserExtension?: boolean;
+  pricing: { model: string };
 }
 
 /** The Arsenal's tools (content/tools.json). */

@@ -37,10 +37,10 @@ export function RecommendedTools({ matches, level }: RecommendedToolsProps) {
       </ol>
       {matches.length > 1 && (
         <a
-          href={paths.tools.picks(matches.map(({ tool }) => tool.id))}
+          href={paths.tools.compare(matches.map(({ tool }) => tool.id))}
           className="mt-5 inline-block rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan"
         >
-          {`Compare all ${matches.length} in The Arsenal`}
+          {`Compare all ${matches.length} side by side`}
         </a>
       )}
     </>

@@ -1,14 +1,18 @@
 import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { absoluteUrl, reactIsland, useSiteUrl } from '@toolverse/contracts';
-import { SITE_NAME, StructuredData, pageTitle, paths } from '@toolverse/shared-content';
+import { reactIsland, useSiteUrl } from '@toolverse/contracts';
+import { StructuredData, pageTitle, paths } from '@toolverse/shared-content';
 import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
 import articleTools from '@toolverse/shared-content/article-tool-ids';
 import toolsJson from '@toolverse/shared-content/tools';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
-import { filterTools, filtersFromQuery, queryFromFilters, type Preset, type ToolFilters } from '../lib/filters';
+import { filterTools, filtersFromQuery, isFiltered, queryFromFilters, type Preset, type ToolFilters } from '../lib/filters';
 import { CATEGORY_LABELS, PRICING_LABELS, USER_TYPE_LABELS } from '../lib/labels';
+import { SORTS, SORT_LABELS, sortTools, withKnownPrice } from '../lib/sorting';
+import { directoryJsonLd } from '../lib/structured-data';
 import { directoryView } from '../lib/views';
+import { MAX_COMPARED, MIN_COMPARED } from '../lib/compare';
+import { FilterSelect } from './filter-select';
 import { ToolCard } from './tool-card';
 
 const TOOLS = toolsJson as Tool[];
@@ -18,6 +22,8 @@ const KNOWN = { userTypes: USER_TYPES, categories: TOOL_CATEGORIES, pricing: PRI
 export const INITIAL_CARDS = 24;
 /** The list's id: "Show all tools" links to it, and :target shows every card without a script. */
 const LIST_ID = 'all-tools';
+/** The form the cards' "Compare" checkboxes submit to the compare page. */
+const COMPARE_FORM = 'compare-picks';
 
 const chipClass =
   'inline-block rounded-full border border-space-600 px-3 py-1.5 text-sm text-ink hover:border-glow-cyan aria-[current=true]:border-glow-cyan aria-[current=true]:bg-space-700';
@@ -54,10 +60,11 @@ export function Directory({ preset }: DirectoryProps) {
   const fromQuery = filtersFromQuery(searchParams, KNOWN);
   const hashCategory = TOOL_CATEGORIES.find((category) => `#${category}` === hash);
   const filters: ToolFilters = hashCategory && fromQuery.category === 'all' ? { ...fromQuery, category: hashCategory } : fromQuery;
-  const filtered = queryFromFilters(filters) !== '' || preset !== null;
+  const filtered = isFiltered(filters) || preset !== null;
   const [showAll, setShowAll] = useState(false);
   const capped = !filtered && !showAll;
-  const shown = filterTools(TOOLS, filters, preset, articleTools);
+  const shown = sortTools(filterTools(TOOLS, filters, preset, articleTools), filters.sort);
+  const unpriced = filters.sort === 'price' ? shown.length - withKnownPrice(shown) : 0;
   const view = directoryView(filters, preset);
 
   // Filtered in place, the page takes the name the view's own page has.
@@ -99,41 +106,15 @@ export function Directory({ preset }: DirectoryProps) {
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label="Filter tools" className="space-y-6">
-          {/* Without a script this form opens the kind of reader's own page; with one, the choice applies at once. */}
-          <form
-            method="get"
+          <FilterSelect
+            id={`${id}-type`}
+            label="I am a..."
+            name="type"
+            value={filters.userType}
+            options={[{ value: 'all', label: 'Anyone' }, ...USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))]}
+            onChange={(userType) => update({ userType })}
             action={paths.tools.index}
-            aria-labelledby={`${id}-type-label`}
-            data-native-submit=""
-            onSubmit={(event) => event.preventDefault()}
-          >
-            <label id={`${id}-type-label`} htmlFor={`${id}-type`} className="block font-semibold text-ink">
-              I am a...
-            </label>
-            <div className="mt-2 flex gap-2">
-              <select
-                id={`${id}-type`}
-                name="type"
-                value={filters.userType}
-                onChange={(event) => update({ userType: event.target.value as ToolFilters['userType'] })}
-                className="min-w-0 flex-1 rounded-lg border border-space-600 bg-space-900 px-3 py-2 text-ink"
-              >
-                <option value="all">Anyone</option>
-                {USER_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {USER_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-              {/* Until the island runs (or without JavaScript) the form opens the page; then the choice applies at once and Show steps aside. */}
-              <button
-                type="submit"
-                className="rounded-lg border border-space-600 px-3 py-2 text-sm font-semibold text-ink hover:border-glow-cyan [toolverse-island[data-hydrated]_&]:hidden"
-              >
-                Show
-              </button>
-            </div>
-          </form>
+          />
           <div>
             <label htmlFor={`${id}-q`} className="block font-semibold text-ink">
               Search tools
@@ -147,24 +128,29 @@ export function Directory({ preset }: DirectoryProps) {
               className="mt-2 w-full rounded-lg border border-space-600 bg-space-900 px-3 py-2 text-ink placeholder:text-muted"
             />
           </div>
-          <div>
-            <label htmlFor={`${id}-pricing`} className="block font-semibold text-ink">
-              Pricing
-            </label>
-            <select
-              id={`${id}-pricing`}
-              value={filters.pricing}
-              onChange={(event) => update({ pricing: event.target.value as ToolFilters['pricing'] })}
-              className="mt-2 w-full rounded-lg border border-space-600 bg-space-900 px-3 py-2 text-ink"
-            >
-              <option value="all">Any price</option>
-              {PRICING_MODELS.map((model) => (
-                <option key={model} value={model}>
-                  {PRICING_LABELS[model]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id={`${id}-pricing`}
+            label="Pricing"
+            name="pricing"
+            value={filters.pricing}
+            options={[
+              { value: 'all', label: 'Any price' },
+              ...PRICING_MODELS.map((model) => ({ value: model, label: PRICING_LABELS[model] })),
+            ]}
+            onChange={(pricing) => update({ pricing })}
+          />
+          <FilterSelect
+            id={`${id}-sort`}
+            label="Sort by"
+            name="sort"
+            value={filters.sort}
+            options={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort].label }))}
+            onChange={(sort) => update({ sort })}
+            // Only the whole directory is prerendered in each order: elsewhere the order is the island's, like pricing.
+            action={isFiltered(filters) || preset !== null ? undefined : paths.tools.index}
+          >
+            <p className="mt-2 text-xs text-muted">{SORT_LABELS[filters.sort].rule}</p>
+          </FilterSelect>
           <nav aria-labelledby={`${id}-categories`}>
             <h2 id={`${id}-categories`} className="font-semibold text-ink">
               Category
@@ -201,27 +187,27 @@ export function Directory({ preset }: DirectoryProps) {
           <h2 id="tool-list" className="sr-only">
             Tools
           </h2>
-          <StructuredData
-            data={[
-              {
-                '@context': 'https://schema.org',
-                '@type': 'CollectionPage',
-                name: `${view.name} | ${SITE_NAME}`,
-                url: absoluteUrl(siteUrl, view.path),
-                mainEntity: {
-                  '@type': 'ItemList',
-                  numberOfItems: shown.length,
-                  itemListElement: shown.map((tool, index) => ({
-                    '@type': 'ListItem',
-                    position: index + 1,
-                    name: tool.name,
-                    url: absoluteUrl(siteUrl, paths.tools.tool(tool.id)),
-                  })),
-                },
-              },
-            ]}
-          />
-          <p className="text-muted" role="status">{`Showing ${shown.length} ${shown.length === 1 ? 'tool' : 'tools'}`}</p>
+          <StructuredData data={[directoryJsonLd(view, shown, siteUrl)]} />
+          <p className="text-muted" role="status">
+            {`Showing ${shown.length} ${shown.length === 1 ? 'tool' : 'tools'}`}
+            {unpriced > 0 && `; the last ${unpriced} have no price a vendor page confirmed, so they come after the priced ones`}
+          </p>
+          {/* Pick to compare: each card's checkbox belongs to this form, which opens the compare page with or without a script. */}
+          <form
+            id={COMPARE_FORM}
+            aria-label="Compare tools"
+            method="get"
+            action={paths.tools.compare()}
+            className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted"
+          >
+            <span>{`Tick ${MIN_COMPARED} to ${MAX_COMPARED} tools to see them side by side.`}</span>
+            <button
+              type="submit"
+              className="rounded-full border border-space-600 px-4 py-1.5 font-semibold text-ink hover:border-glow-cyan"
+            >
+              Compare selected
+            </button>
+          </form>
           {shown.length === 0 ? (
             <div className="mt-6 rounded-2xl border border-dashed border-space-600 p-10 text-center">
               <p className="text-lg font-semibold text-ink">No tool matches all of these filters.</p>
@@ -244,7 +230,7 @@ export function Directory({ preset }: DirectoryProps) {
                 {shown.map((tool) => (
                   // Below the first screens: on a phone (one column) from the second card, on wider screens from the tenth.
                   <li key={tool.id} className="max-sm:not-first:render-lazily-[28rem] sm:nth-[n+10]:render-lazily-[37rem]">
-                    <ToolCard tool={tool} />
+                    <ToolCard tool={tool} compareForm={COMPARE_FORM} />
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,8 @@ import type { Tool } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS, PRICING_LABELS } from '../lib/labels';
 import { TryThisTool } from './try-this-tool';
 
-export function ToolCard({ tool }: { tool: Tool }) {
+/** A tool in the directory's list; with `compareForm`, a "Compare" checkbox that belongs to that form (pick to compare). */
+export function ToolCard({ tool, compareForm }: { tool: Tool; compareForm?: string }) {
   return (
     <article
       id={`tool-${tool.id}`}
@@ -51,6 +52,12 @@ export function ToolCard({ tool }: { tool: Tool }) {
         tool={tool}
         className="mt-4 rounded-full bg-glow-cyan px-4 py-2 text-center text-sm font-semibold text-space-950 hover:bg-white"
       />
+      {compareForm && (
+        <label className="mt-3 flex items-center gap-2 text-sm text-muted">
+          <input type="checkbox" name="ids" value={tool.id} form={compareForm} className="h-4 w-4 accent-glow-cyan" />
+          Compare<span className="sr-only">{` ${tool.name}`}</span>
+        </label>
+      )}
     </article>
   );
 }

@@ -2,10 +2,15 @@ import { Check } from 'lucide';
 import { useSiteUrl } from '@toolverse/contracts';
 import { LINK_DISCLOSURE, PageMeta, QUIZ_FACTS, SvgIcon, paths } from '@toolverse/shared-content';
 import type { ToolPageData } from '@toolverse/shared-content/tool-page';
+import { ALTERNATIVES_ON_TOOL_PAGE, ALTERNATIVES_RULE, alternativesTo } from '../lib/alternatives';
+import { COMPARISONS, TOOLS, toolById } from '../lib/catalogue';
 import { CATEGORY_LABELS, USER_TYPE_LABELS } from '../lib/labels';
-import { TryThisTool } from './try-this-tool';
 import { breadcrumbJsonLd, toolBreadcrumbs, toolJsonLd } from '../lib/structured-data';
+import { AlternativesList } from './alternatives-list';
+import { Breadcrumbs } from './breadcrumbs';
+import { CheckedFacts } from './checked-facts';
 import { ToolPricing } from './tool-pricing';
+import { TryThisTool } from './try-this-tool';
 
 const sectionClass = 'rounded-2xl border border-space-700 bg-space-900 p-6';
 const headingClass = 'text-xl font-bold text-ink';
@@ -14,32 +19,11 @@ const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white'
 /** The title the issue asks for: "{Tool}: pricing, features and alternatives | Toolverse". */
 export const toolPageName = (name: string) => `${name}: pricing, features and alternatives`;
 
-function Breadcrumbs({ trail }: { trail: ReturnType<typeof toolBreadcrumbs> }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
-        {trail.map((crumb, index) => (
-          <li key={crumb.path} className="flex items-center gap-2">
-            {index > 0 && <span aria-hidden="true">/</span>}
-            {index === trail.length - 1 ? (
-              <span aria-current="page" className="text-ink">
-                {crumb.name}
-              </span>
-            ) : (
-              <a href={crumb.path} className={linkClass}>
-                {crumb.name}
-              </a>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
 /** A tool's own page: what it does, who it suits, its price, where we wrote about it, and what else to consider. */
 export function ToolDetails({ data }: { data: ToolPageData }) {
-  const { tool, articles, alternatives, quizzes } = data;
+  const { tool, articles, quizzes } = data;
+  const alternatives = alternativesTo(tool, TOOLS, ALTERNATIVES_ON_TOOL_PAGE);
+  const comparisons = COMPARISONS.filter(({ ids }) => ids.includes(tool.id));
   const siteUrl = useSiteUrl();
   const trail = toolBreadcrumbs(tool);
   const category = CATEGORY_LABELS[tool.category];
@@ -84,6 +68,7 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
           <div className="mt-4">
             <ToolPricing tool={tool} />
           </div>
+          <CheckedFacts tool={tool} className="mt-4 border-t border-space-700 pt-4" />
         </section>
         <section aria-labelledby="tool-benefits" className={`${sectionClass} md:col-span-2`}>
           <h2 id="tool-benefits" className={headingClass}>
@@ -125,30 +110,49 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
 
       <section aria-labelledby="tool-alternatives" className="mt-10">
         <h2 id="tool-alternatives" className="text-2xl font-bold text-ink">
-          {`Alternatives in ${category}`}
+          {`Alternatives to ${tool.name}`}
         </h2>
-        {alternatives.length === 0 ? (
-          <p className="mt-3 text-muted">{`${tool.name} is the only ${category} tool in The Arsenal so far.`}</p>
-        ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {alternatives.map((alternative) => (
-              <li key={alternative.id}>
-                <a
-                  href={paths.tools.tool(alternative.id)}
-                  className="block h-full rounded-xl border border-space-700 bg-space-900 p-4 hover:border-glow-cyan"
-                >
-                  <span className="block font-bold text-ink">{alternative.name}</span>
-                  <span className="mt-1 block text-sm text-muted">{alternative.hook}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-4">
-          <a href={paths.tools.category(tool.category)} className={linkClass}>
-            {`Every ${category} tool in The Arsenal`}
-          </a>
-        </p>
+        <p className="mt-2 max-w-3xl text-sm text-muted">{ALTERNATIVES_RULE}</p>
+        <AlternativesList tool={tool} alternatives={alternatives} />
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          <li>
+            <a href={paths.tools.alternatives(tool.id)} className={linkClass}>
+              {`More alternatives to ${tool.name}`}
+            </a>
+          </li>
+          <li>
+            <a href={paths.tools.category(tool.category)} className={linkClass}>
+              {`Every ${category} tool in The Arsenal`}
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="tool-compare" className="mt-10">
+        <h2 id="tool-compare" className="text-2xl font-bold text-ink">
+          {`Compare ${tool.name} with...`}
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {comparisons.map(({ ids, article }) => (
+            <li key={ids.join()}>
+              <a
+                href={paths.tools.comparison(ids)}
+                className="inline-block rounded-full border border-glow-cyan px-4 py-2 text-sm text-ink hover:bg-space-800"
+              >
+                {ids.map((id) => toolById(id)?.name ?? id).join(' vs ')}
+                <span className="sr-only">{`, as compared in ${article.title}`}</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <a
+              href={paths.tools.compare([tool.id, ...alternatives.map((alternative) => alternative.tool.id)])}
+              className="inline-block rounded-full border border-space-600 px-4 py-2 text-sm text-ink hover:border-glow-cyan"
+            >
+              {`${tool.name} and its ${alternatives.length} closest alternatives side by side`}
+            </a>
+          </li>
+        </ul>
       </section>
 
       {quizzes.length > 0 && (

@@ -1,5 +1,6 @@
 import type { PricingModel, Tool, ToolCategory, UserType } from '@toolverse/shared-content/schemas';
 import { inCategory, type ToolPreset } from '@toolverse/shared-content/tool-taxonomy';
+import { sortFromQuery, type Sort } from './sorting';
 
 export type Preset = ToolPreset;
 
@@ -12,9 +13,19 @@ export interface ToolFilters {
   article: string | null;
   /** Only these tools, by id (a quiz's or the Tool Finder's recommendations link here). */
   picks: readonly string[] | null;
+  /** The order of the list (not a filter, but kept in the URL the same way). */
+  sort: Sort;
 }
 
-export const NO_FILTERS: ToolFilters = { userType: 'all', category: 'all', pricing: 'all', query: '', article: null, picks: null };
+export const NO_FILTERS: ToolFilters = {
+  userType: 'all',
+  category: 'all',
+  pricing: 'all',
+  query: '',
+  article: null,
+  picks: null,
+  sort: 'recommended',
+};
 
 const PRESET_TEST: Record<Preset, (tool: Tool) => boolean> = {
   automation: (tool) => tool.goals.includes('automate'),
@@ -48,7 +59,7 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : 'all';
 }
 
-/** Filters from the URL query (?type=&category=&pricing=&q=&article=&tools=a,b); unknown values mean "all". */
+/** Filters from the URL query (?type=&category=&pricing=&q=&article=&tools=a,b&sort=); unknown values mean "all". */
 export function filtersFromQuery(
   params: URLSearchParams,
   known: { userTypes: readonly UserType[]; categories: readonly ToolCategory[]; pricing: readonly PricingModel[] },
@@ -60,10 +71,11 @@ export function filtersFromQuery(
     query: params.get('q') ?? '',
     article: params.get('article'),
     picks: params.get('tools')?.split(',').filter(Boolean) ?? null,
+    sort: sortFromQuery(params),
   };
 }
 
-/** The query for a set of filters, leaving out what is "all" so links stay short. */
+/** The query for a set of filters, leaving out what is "all" (and the recommended order) so links stay short. */
 export function queryFromFilters(filters: ToolFilters): string {
   const params = new URLSearchParams();
   if (filters.userType !== 'all') params.set('type', filters.userType);
@@ -72,6 +84,11 @@ export function queryFromFilters(filters: ToolFilters): string {
   if (filters.query.trim() !== '') params.set('q', filters.query);
   if (filters.article) params.set('article', filters.article);
   if (filters.picks && filters.picks.length > 0) params.set('tools', filters.picks.join(','));
+  // Last, so a sorted view's URL is its unsorted view's plus the order.
+  if (filters.sort !== 'recommended') params.set('sort', filters.sort);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
+
+/** Whether any filter narrows the list (an order alone does not). */
+export const isFiltered = (filters: ToolFilters): boolean => queryFromFilters({ ...filters, sort: 'recommended' }) !== '';

@@ -1,4 +1,4 @@
-import type { PricingModel, UserType } from '@toolverse/shared-content/schemas';
+import type { PricingModel, Tool, UserType } from '@toolverse/shared-content/schemas';
 
 export { TOOL_CATEGORY_LABELS as CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
 
@@ -16,4 +16,12 @@ export const PRICING_LABELS: Record<PricingModel, string> = {
   freemium: 'Free plan + paid',
   'free-trial': 'Free trial, then paid',
   paid: 'Paid',
+};
+
+/** What each goal helps a reader do, as it reads after "helps you". */
+export const GOAL_PHRASES: Record<Tool['goals'][number], string> = {
+  create: 'create content',
+  automate: 'automate routine work',
+  monetize: 'earn money',
+  decide: 'research and decide',
 };

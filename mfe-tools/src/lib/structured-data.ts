@@ -1,5 +1,5 @@
 import { absoluteUrl } from '@toolverse/contracts';
-import { paths, type JsonLd } from '@toolverse/shared-content';
+import { SITE_NAME, paths, type JsonLd } from '@toolverse/shared-content';
 import type { Pricing, Tool, ToolCategory } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS } from './labels';
 
@@ -98,5 +98,50 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
       name: crumb.name,
       item: absoluteUrl(siteUrl, crumb.path),
     })),
+  };
+}
+
+/** A list of tools as schema.org ItemList: each entry is the tool's page on this site, never the vendor's. */
+export function toolItemList(tools: readonly Pick<Tool, 'id' | 'name'>[], siteUrl: string): JsonLd {
+  return {
+    '@type': 'ItemList',
+    numberOfItems: tools.length,
+    itemListElement: tools.map((tool, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: tool.name,
+      url: absoluteUrl(siteUrl, paths.tools.tool(tool.id)),
+    })),
+  };
+}
+
+/** The directory (or one of its views) as a CollectionPage of the tools it lists, in the order shown. */
+export function directoryJsonLd(
+  view: { name: string; path: string },
+  tools: readonly Pick<Tool, 'id' | 'name'>[],
+  siteUrl: string,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: `${view.name} | ${SITE_NAME}`,
+    url: absoluteUrl(siteUrl, view.path),
+    mainEntity: toolItemList(tools, siteUrl),
+  };
+}
+
+/** A page about a set of tools (alternatives, a comparison): a WebPage whose main entity is the list. */
+export function toolListPageJsonLd(
+  page: { name: string; description: string; path: string },
+  tools: readonly Pick<Tool, 'id' | 'name'>[],
+  siteUrl: string,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: `${page.name} | ${SITE_NAME}`,
+    description: page.description,
+    url: absoluteUrl(siteUrl, page.path),
+    mainEntity: toolItemList(tools, siteUrl),
   };
 }

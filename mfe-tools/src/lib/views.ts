@@ -2,6 +2,7 @@ import { paths } from '@toolverse/shared-content';
 import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
 import { queryFromFilters, type Preset, type ToolFilters } from './filters';
 import { USER_TYPE_LABELS } from './labels';
+import { SORT_LABELS } from './sorting';
 
 export const PRESETS: Record<Preset, { label: string; text: string }> = {
   automation: { label: 'Automate my work', text: 'Tools that take repetitive tasks off your plate.' },
@@ -28,6 +29,17 @@ const plural = (label: string) => (label.endsWith('s') ? label : `${label}s`);
  * own, prerendered with these names; other combinations are views of the directory's page.
  */
 export function directoryView(filters: ToolFilters, preset: Preset | null): DirectoryView {
+  const unsorted = unsortedView({ ...filters, sort: 'recommended' }, preset);
+  if (filters.sort === 'recommended') return unsorted;
+  const { label } = SORT_LABELS[filters.sort];
+  return {
+    name: `${unsorted.name} (${label})`,
+    description: `${unsorted.description} Sorted: ${label}.`,
+    path: `${preset ? paths.tools.preset(preset) : paths.tools.index}${queryFromFilters(filters)}`,
+  };
+}
+
+function unsortedView(filters: ToolFilters, preset: Preset | null): DirectoryView {
   const base = preset ? paths.tools.preset(preset) : paths.tools.index;
   const path = `${base}${queryFromFilters(filters)}`;
   const onlyCategory = filters.category !== 'all' && queryFromFilters({ ...filters, category: 'all' }) === '';

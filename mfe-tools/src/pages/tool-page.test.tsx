@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { LINK_DISCLOSURE } from '@toolverse/shared-content';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import type { Tool, ToolCheck } from '@toolverse/shared-content/schemas';
 import type { ToolPageData } from '@toolverse/shared-content/tool-page';
 import data from '@toolverse/shared-content/tools';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
@@ -54,9 +54,21 @@ describe("a tool's page", () => {
       'href',
       '/blog/three-tools-for-email#tool-chatgpt',
     );
-    const alternatives = within(screen.getByRole('region', { name: 'Alternatives in AI Assistants' })).getAllByRole('link');
-    expect(alternatives.map((link) => link.getAttribute('href'))).toContain('/tools/claude');
-    expect(alternatives.map((link) => link.getAttribute('href'))).not.toContain('/tools/chatgpt');
+    const alternatives = within(screen.getByRole('region', { name: 'Alternatives to ChatGPT' }));
+    const hrefs = alternatives.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/tools/claude');
+    expect(hrefs).toContain('/tools/compare?ids=chatgpt,claude');
+    expect(hrefs).toContain('/tools/chatgpt/alternatives');
+    expect(hrefs).not.toContain('/tools/chatgpt');
+    expect(alternatives.getByText(/^Ranked by what each tool does for you/)).toBeInTheDocument();
+    expect(alternatives.getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    const compare = within(screen.getByRole('region', { name: 'Compare ChatGPT with...' }));
+    expect(compare.getByRole('link', { name: 'ChatGPT and its 3 closest alternatives side by side' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/tools\/compare\?ids=chatgpt(,[a-z0-9-]+){3}$/),
+    );
+    // The fixture ChatGPT has never been re-checked, and its page says so.
+    expect(pricing.getByText('ChatGPT’s facts have not been re-checked against the vendor’s pages yet.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).getAllByRole('link').length).toBeGreaterThan(
       0,
     );
@@ -110,7 +122,7 @@ describe("a tool's page", () => {
     const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
     return renderRoutesAt(
       '/tools/chatgpt',
-      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool, articles: [], alternatives: [], quizzes }} />} />,
+      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool, articles: [], quizzes }} />} />,
     );
   };
 
@@ -124,5 +136,47 @@ describe("a tool's page", () => {
     await renderChatGptWith(['hustle-style']);
     expect(screen.getByText('None of our articles covers ChatGPT yet; the quizzes below can recommend it.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('says when the facts were last checked, what the check found for the price, and flags a check that is old', async () => {
+    const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
+    const check: ToolCheck = {
+      on: '2026-11-25',
+      price: 'not-found',
+      owner: 'OpenAI',
+      sources: [{ url: 'https://help.openai.com/en/articles/1', kind: 'help' }],
+      summary: 'Plans confirmed in the help center; no stored page gives a price.',
+    };
+    const renderWith = (on: string) =>
+      renderRoutesAt(
+        '/tools/chatgpt',
+        <Route
+          path="/tools/chatgpt"
+          element={<ToolDetails data={{ tool: { ...tool, check: { ...check, on } }, articles: [], quizzes: [] }} />}
+        />,
+      );
+    await renderWith('2026-11-25');
+    const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
+    expect(pricing.getByText('Facts last checked November 25, 2026')).toBeInTheDocument();
+    expect(pricing.getByText('Price not confirmed: no vendor page we checked gives a figure, so we show none.')).toBeInTheDocument();
+    expect(pricing.getByRole('link', { name: /^ChatGPT help center/ })).toHaveAttribute('href', 'https://help.openai.com/en/articles/1');
+    expect(pricing.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('flags facts checked longer ago than the stated threshold', async () => {
+    const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
+    const check: ToolCheck = {
+      on: '2020-01-10',
+      price: 'quote-only',
+      sources: [{ url: 'https://vendor.example/sales', kind: 'pricing' }],
+      summary: 'Paid plans on request only, says the sales page.',
+    };
+    await renderRoutesAt(
+      '/tools/chatgpt',
+      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool: { ...tool, check }, articles: [], quizzes: [] }} />} />,
+    );
+    const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
+    expect(pricing.getByRole('note')).toHaveTextContent(/^This check is more than 12 months old/);
+    expect(pricing.getByText('Paid plans are priced only on request: the vendor publishes no figure.')).toBeInTheDocument();
   });
 });

@@ -9,9 +9,13 @@ import { routes } from '../routes';
 const TOOLS = data as Tool[];
 
 const services: ShellServices = { ...TEST_SHELL_SERVICES, NewsletterForm: ({ source }) => <p>newsletter form from the shell: {source}</p> };
-const renderAt = (url: string) => renderRoutesAt(url, remoteRoutes('/tools', routes), { services });
+const renderAt = (url: string) => renderRoutesAt(url, remoteRoutes('/tools', routes), { services, showUrl: true });
 
-const count = () => Number(/Showing (\d+) tools/.exec(screen.getByRole('status').textContent ?? '')?.[1]);
+const shownLine = () => screen.getByText(/^Showing \d+ tools?/);
+const count = () => Number(/Showing (\d+) tools/.exec(shownLine().textContent ?? '')?.[1]);
+
+// 84 cards rendered and re-rendered per test: more than the default 5 s on a busy machine.
+const it = (name: string, run: () => Promise<void>) => test(name, run, 20_000);
 
 describe('The Arsenal', () => {
   it("shows every tool, the Top 5, the disclosure and the shell's newsletter form", async () => {
@@ -46,7 +50,7 @@ describe('The Arsenal', () => {
     const form = screen.getByRole('form', { name: 'I am a...' });
     expect(form).toHaveAttribute('action', '/tools');
     expect(form).toHaveAttribute('method', 'get');
-    expect(screen.getByRole('button', { name: 'Show' })).toHaveAttribute('type', 'submit');
+    expect(within(form).getByRole('button', { name: 'Show' })).toHaveAttribute('type', 'submit');
     await userEvent.click(seo);
     expect(seo).toHaveAttribute('aria-current', 'true');
     expect(count()).toBe(TOOLS.filter((tool) => tool.category === 'seo').length);
@@ -92,6 +96,57 @@ describe('The Arsenal', () => {
     await renderAt('/tools#video');
     expect(screen.getByRole('link', { name: 'Video' })).toHaveAttribute('aria-current', 'true');
     expect(count()).toBe(TOOLS.filter((tool) => tool.category === 'video').length);
+  });
+
+  const names = () =>
+    within(screen.getByRole('region', { name: 'Tools' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+
+  it('sorts A to Z in place, keeps the order in the URL and states each rule', async () => {
+    await renderAt('/tools?category=design');
+    expect(screen.getByText(/^Recommended: the order our editors keep The Arsenal in/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'az');
+    const sorted = names();
+    expect(sorted).toEqual([...sorted].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' })));
+    expect(sorted).toHaveLength(TOOLS.filter((tool) => tool.category === 'design').length);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/tools\?category=design&sort=az$/);
+    expect(document.title).toBe('Design AI tools (A to Z) | Toolverse');
+    expect(screen.getByText('A to Z: by name.')).toBeInTheDocument();
+    // Only the whole directory has a page in each order: here the order is the island's alone, like pricing.
+    expect(screen.queryByRole('form', { name: 'Sort by' })).not.toBeInTheDocument();
+  });
+
+  it('sorts the whole directory without a script: a GET form to its page in that order', async () => {
+    await renderAt('/tools?sort=free-first');
+    const form = screen.getByRole('form', { name: 'Sort by' });
+    expect(form).toHaveAttribute('action', '/tools');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveFormValues({ sort: 'free-first' });
+    const models = names().map((name) => TOOLS.find((tool) => tool.name === name)!.pricing.model);
+    const rank = ['free', 'freemium', 'free-trial', 'paid'];
+    expect(models.map((model) => rank.indexOf(model))).toEqual(models.map((model) => rank.indexOf(model)).sort((a, b) => a - b));
+    expect(document.title).toBe('Explore the AI Tool Universe (Free first) | Toolverse');
+  });
+
+  it('puts tools without a confirmed price last when sorting by price, and says so', async () => {
+    await renderAt('/tools?sort=price');
+    const unpriced = TOOLS.filter((tool) => tool.pricing.model !== 'free' && !tool.pricing.from).length;
+    expect(shownLine()).toHaveTextContent(`the last ${unpriced} have no price a vendor page confirmed`);
+    const last = names().slice(-unpriced);
+    expect(last.every((name) => !TOOLS.find((tool) => tool.name === name)!.pricing.from)).toBe(true);
+  });
+
+  it('lets a reader tick tools on the cards and open them side by side, a form that needs no script', async () => {
+    await renderAt('/tools');
+    const form = screen.getByRole('form', { name: 'Compare tools' });
+    expect(form).toHaveAttribute('action', '/tools/compare');
+    expect(form).toHaveAttribute('method', 'get');
+    const jasper = screen.getByRole('checkbox', { name: 'Compare Jasper' });
+    expect(jasper).toHaveAttribute('form', form.id);
+    expect(jasper).toHaveAttribute('name', 'ids');
+    expect(jasper).toHaveAttribute('value', 'jasper');
+    expect(within(form).getByRole('button', { name: 'Compare selected' })).toHaveAttribute('type', 'submit');
   });
 
   it('names a category page and a reader page for search engines', async () => {

@@ -4,7 +4,7 @@
 import { CATEGORIES } from '../../src/categories';
 import type { ContentConfig } from '../../src/schemas/content-config';
 import { TOOL_CATEGORIES, type Tool } from '../../src/schemas/tool';
-import { TOOL_PRESETS, inCategory } from '../../src/tool-taxonomy';
+import { TOOL_PATH_WORDS, inCategory } from '../../src/tool-taxonomy';
 import type { ParsedArticle } from './parse';
 
 /** Everything the checks look at: what parsed, and which file each article came from. */
@@ -164,9 +164,9 @@ export const toolIdsUnique: ContentCheck = ({ tools }) => {
 
 export const toolIdsLeavePresetUrls: ContentCheck = ({ tools }) =>
   tools.flatMap((tool) =>
-    (TOOL_PRESETS as readonly string[]).includes(tool.id)
+    TOOL_PATH_WORDS.includes(tool.id)
       ? [
-          `content/tools.json: "${tool.id}" would take the URL /tools/${tool.id}, which is a preset view of the directory; choose another id`,
+          `content/tools.json: "${tool.id}" would take the URL /tools/${tool.id}, which is a page of the directory (a preset view or the compare page); choose another id`,
         ]
       : [],
   );

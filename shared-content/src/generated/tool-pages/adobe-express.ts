@@ -53,38 +53,6 @@ const page: ToolPageData = {
       "title": "7 Best AI Logo Generators (Free & Paid)"
     }
   ],
-  "alternatives": [
-    {
-      "id": "canva",
-      "name": "Canva",
-      "hook": "Templates for almost every format a creator needs"
-    },
-    {
-      "id": "photoroom",
-      "name": "Photoroom",
-      "hook": "Clean product photos from a phone shot"
-    },
-    {
-      "id": "looka",
-      "name": "Looka",
-      "hook": "A starter logo and brand kit without hiring a designer"
-    },
-    {
-      "id": "brandmark",
-      "name": "Brandmark",
-      "hook": "Quick logo concepts with one-time pricing"
-    },
-    {
-      "id": "ideogram",
-      "name": "Ideogram",
-      "hook": "AI images that can include readable text"
-    },
-    {
-      "id": "tailor-brands",
-      "name": "Tailor Brands",
-      "hook": "Logo plus the basics for launching a small business"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "predict-favorite"

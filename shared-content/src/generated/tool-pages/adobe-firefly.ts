@@ -53,38 +53,6 @@ const page: ToolPageData = {
       "title": "Canva AI vs Adobe Firefly: The Ultimate Comparison"
     }
   ],
-  "alternatives": [
-    {
-      "id": "canva",
-      "name": "Canva",
-      "hook": "Templates for almost every format a creator needs"
-    },
-    {
-      "id": "photoroom",
-      "name": "Photoroom",
-      "hook": "Clean product photos from a phone shot"
-    },
-    {
-      "id": "looka",
-      "name": "Looka",
-      "hook": "A starter logo and brand kit without hiring a designer"
-    },
-    {
-      "id": "brandmark",
-      "name": "Brandmark",
-      "hook": "Quick logo concepts with one-time pricing"
-    },
-    {
-      "id": "adobe-express",
-      "name": "Adobe Express",
-      "hook": "Fast, template-based design with Adobe's AI built in"
-    },
-    {
-      "id": "ideogram",
-      "name": "Ideogram",
-      "hook": "AI images that can include readable text"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "predict-favorite"

@@ -48,28 +48,6 @@ const page: ToolPageData = {
       "title": "8 Best AI Copywriting Tools That Actually Convert"
     }
   ],
-  "alternatives": [
-    {
-      "id": "jasper",
-      "name": "Jasper",
-      "hook": "AI copywriting built around brand voice and marketing teams"
-    },
-    {
-      "id": "copy-ai",
-      "name": "Copy.ai",
-      "hook": "AI writing plus repeatable workflows for marketing tasks"
-    },
-    {
-      "id": "wordtune",
-      "name": "Wordtune",
-      "hook": "Better phrasing options, one sentence at a time"
-    },
-    {
-      "id": "grammarly",
-      "name": "Grammarly",
-      "hook": "A second pair of eyes on every email, post and document"
-    }
-  ],
   "quizzes": [
     "predict-favorite"
   ]

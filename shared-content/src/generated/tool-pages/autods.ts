@@ -52,23 +52,6 @@ const page: ToolPageData = {
       "title": "AI Dropshipping Guide: Launch a Store in 24 Hours"
     }
   ],
-  "alternatives": [
-    {
-      "id": "shopify",
-      "name": "Shopify",
-      "hook": "The store builder many online businesses start with"
-    },
-    {
-      "id": "tidio",
-      "name": "Tidio",
-      "hook": "Answer common store questions without being online 24/7"
-    },
-    {
-      "id": "gumroad",
-      "name": "Gumroad",
-      "hook": "Start selling a digital product without a monthly fee"
-    }
-  ],
   "quizzes": [
     "hustle-style"
   ]

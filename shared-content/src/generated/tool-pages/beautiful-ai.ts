@@ -45,18 +45,6 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "alternatives": [
-    {
-      "id": "gamma",
-      "name": "Gamma",
-      "hook": "A first draft of your deck from a prompt or notes"
-    },
-    {
-      "id": "pitch",
-      "name": "Pitch",
-      "hook": "Good-looking decks your team can build together"
-    }
-  ],
   "quizzes": []
 };
 

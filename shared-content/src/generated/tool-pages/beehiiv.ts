@@ -58,23 +58,6 @@ const page: ToolPageData = {
       "title": "How to Make Money with ChatGPT"
     }
   ],
-  "alternatives": [
-    {
-      "id": "klaviyo",
-      "name": "Klaviyo",
-      "hook": "Email and SMS that uses your store data"
-    },
-    {
-      "id": "superhuman",
-      "name": "Superhuman",
-      "hook": "Built for getting through your inbox quickly"
-    },
-    {
-      "id": "convertkit",
-      "name": "Kit",
-      "hook": "Email marketing shaped around how creators work"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "hustle-style"

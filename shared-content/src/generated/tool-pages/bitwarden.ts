@@ -53,38 +53,6 @@ const page: ToolPageData = {
       "title": "7 Chrome Extensions That Save Me 15 Hours a Week"
     }
   ],
-  "alternatives": [
-    {
-      "id": "freedom",
-      "name": "Freedom",
-      "hook": "Block the distracting sites before they block your work"
-    },
-    {
-      "id": "headspace",
-      "name": "Headspace",
-      "hook": "Short guided breaks to reset between work sessions"
-    },
-    {
-      "id": "notion-ai",
-      "name": "Notion AI",
-      "hook": "AI that works inside the notes and docs you already keep"
-    },
-    {
-      "id": "typeform",
-      "name": "Typeform",
-      "hook": "Client intake forms people actually finish"
-    },
-    {
-      "id": "clickup",
-      "name": "ClickUp",
-      "hook": "Tasks, docs and projects in one customizable workspace"
-    },
-    {
-      "id": "todoist",
-      "name": "Todoist",
-      "hook": "Get tasks out of your head and into one trusted list"
-    }
-  ],
   "quizzes": [
     "productivity-score"
   ]

@@ -48,38 +48,6 @@ const page: ToolPageData = {
       "title": "7 Best AI Logo Generators (Free & Paid)"
     }
   ],
-  "alternatives": [
-    {
-      "id": "canva",
-      "name": "Canva",
-      "hook": "Templates for almost every format a creator needs"
-    },
-    {
-      "id": "photoroom",
-      "name": "Photoroom",
-      "hook": "Clean product photos from a phone shot"
-    },
-    {
-      "id": "looka",
-      "name": "Looka",
-      "hook": "A starter logo and brand kit without hiring a designer"
-    },
-    {
-      "id": "adobe-express",
-      "name": "Adobe Express",
-      "hook": "Fast, template-based design with Adobe's AI built in"
-    },
-    {
-      "id": "ideogram",
-      "name": "Ideogram",
-      "hook": "AI images that can include readable text"
-    },
-    {
-      "id": "tailor-brands",
-      "name": "Tailor Brands",
-      "hook": "Logo plus the basics for launching a small business"
-    }
-  ],
   "quizzes": []
 };
 

@@ -63,18 +63,6 @@ const page: ToolPageData = {
       "title": "The AI Tool That Made Me Quit My 9-to-5"
     }
   ],
-  "alternatives": [
-    {
-      "id": "reclaim-ai",
-      "name": "Reclaim.ai",
-      "hook": "Protects time for deep work before meetings eat your week"
-    },
-    {
-      "id": "motion",
-      "name": "Motion",
-      "hook": "Let an AI planner decide when each task fits in your day"
-    }
-  ],
   "quizzes": [
     "hustle-style",
     "predict-favorite",

@@ -74,38 +74,6 @@ const page: ToolPageData = {
       "title": "Build a Full Online Course Using Free AI Tools"
     }
   ],
-  "alternatives": [
-    {
-      "id": "photoroom",
-      "name": "Photoroom",
-      "hook": "Clean product photos from a phone shot"
-    },
-    {
-      "id": "looka",
-      "name": "Looka",
-      "hook": "A starter logo and brand kit without hiring a designer"
-    },
-    {
-      "id": "brandmark",
-      "name": "Brandmark",
-      "hook": "Quick logo concepts with one-time pricing"
-    },
-    {
-      "id": "adobe-express",
-      "name": "Adobe Express",
-      "hook": "Fast, template-based design with Adobe's AI built in"
-    },
-    {
-      "id": "ideogram",
-      "name": "Ideogram",
-      "hook": "AI images that can include readable text"
-    },
-    {
-      "id": "tailor-brands",
-      "name": "Tailor Brands",
-      "hook": "Logo plus the basics for launching a small business"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "hustle-style",

@@ -66,38 +66,6 @@ const page: ToolPageData = {
       "title": "Build a Full Online Course Using Free AI Tools"
     }
   ],
-  "alternatives": [
-    {
-      "id": "descript",
-      "name": "Descript",
-      "hook": "Edit video and podcasts like you edit a text document"
-    },
-    {
-      "id": "synthesia",
-      "name": "Synthesia",
-      "hook": "Presenter videos from a script, without filming"
-    },
-    {
-      "id": "loom",
-      "name": "Loom",
-      "hook": "Explain it once on video instead of in another meeting"
-    },
-    {
-      "id": "opus-clip",
-      "name": "OpusClip",
-      "hook": "Turn one long video into several short clips"
-    },
-    {
-      "id": "captions",
-      "name": "Captions",
-      "hook": "Polished captions and edits for talking-head videos"
-    },
-    {
-      "id": "runway",
-      "name": "Runway",
-      "hook": "Generate and edit video clips from text, images or footage"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "predict-favorite"

@@ -88,18 +88,6 @@ const page: ToolPageData = {
       "title": "The AI Tool That Made Me Quit My 9-to-5"
     }
   ],
-  "alternatives": [
-    {
-      "id": "claude",
-      "name": "Claude",
-      "hook": "A strong writing partner for long documents and careful drafts"
-    },
-    {
-      "id": "google-gemini",
-      "name": "Google Gemini",
-      "hook": "Google's AI assistant, handy if you live in Google apps"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "hustle-style",

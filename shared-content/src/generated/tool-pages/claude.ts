@@ -81,18 +81,6 @@ const page: ToolPageData = {
       "title": "How to Post Daily on LinkedIn Using AI (Step-by-Step)"
     }
   ],
-  "alternatives": [
-    {
-      "id": "chatgpt",
-      "name": "ChatGPT",
-      "hook": "A flexible first stop for drafts, outlines and ideas"
-    },
-    {
-      "id": "google-gemini",
-      "name": "Google Gemini",
-      "hook": "Google's AI assistant, handy if you live in Google apps"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "hustle-style",

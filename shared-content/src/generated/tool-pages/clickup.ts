@@ -52,38 +52,6 @@ const page: ToolPageData = {
       "title": "How to Automate Your Freelance Workflow with 7 AI Tools"
     }
   ],
-  "alternatives": [
-    {
-      "id": "freedom",
-      "name": "Freedom",
-      "hook": "Block the distracting sites before they block your work"
-    },
-    {
-      "id": "headspace",
-      "name": "Headspace",
-      "hook": "Short guided breaks to reset between work sessions"
-    },
-    {
-      "id": "notion-ai",
-      "name": "Notion AI",
-      "hook": "AI that works inside the notes and docs you already keep"
-    },
-    {
-      "id": "typeform",
-      "name": "Typeform",
-      "hook": "Client intake forms people actually finish"
-    },
-    {
-      "id": "todoist",
-      "name": "Todoist",
-      "hook": "Get tasks out of your head and into one trusted list"
-    },
-    {
-      "id": "google-forms",
-      "name": "Google Forms",
-      "hook": "Free quizzes and feedback forms that just work"
-    }
-  ],
   "quizzes": [
     "predict-favorite",
     "productivity-score"

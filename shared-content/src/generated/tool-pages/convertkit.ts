@@ -58,23 +58,6 @@ const page: ToolPageData = {
       "title": "Build a Full Online Course Using Free AI Tools"
     }
   ],
-  "alternatives": [
-    {
-      "id": "beehiiv",
-      "name": "beehiiv",
-      "hook": "A newsletter platform built around growth and monetization"
-    },
-    {
-      "id": "klaviyo",
-      "name": "Klaviyo",
-      "hook": "Email and SMS that uses your store data"
-    },
-    {
-      "id": "superhuman",
-      "name": "Superhuman",
-      "hook": "Built for getting through your inbox quickly"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "hustle-style"

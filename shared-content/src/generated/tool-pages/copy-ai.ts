@@ -53,28 +53,6 @@ const page: ToolPageData = {
       "title": "Jasper vs Copy.ai: A No-Nonsense Comparison"
     }
   ],
-  "alternatives": [
-    {
-      "id": "jasper",
-      "name": "Jasper",
-      "hook": "AI copywriting built around brand voice and marketing teams"
-    },
-    {
-      "id": "anyword",
-      "name": "Anyword",
-      "hook": "Copy variations with a score to help you choose"
-    },
-    {
-      "id": "wordtune",
-      "name": "Wordtune",
-      "hook": "Better phrasing options, one sentence at a time"
-    },
-    {
-      "id": "grammarly",
-      "name": "Grammarly",
-      "hook": "A second pair of eyes on every email, post and document"
-    }
-  ],
   "quizzes": [
     "predict-favorite"
   ]

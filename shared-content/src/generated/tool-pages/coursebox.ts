@@ -55,33 +55,6 @@ const page: ToolPageData = {
       "title": "7 Best AI Course Creators for Coaches"
     }
   ],
-  "alternatives": [
-    {
-      "id": "kajabi",
-      "name": "Kajabi",
-      "hook": "Course, website, email and payments under one roof"
-    },
-    {
-      "id": "teachable",
-      "name": "Teachable",
-      "hook": "A straightforward way to sell your first online course"
-    },
-    {
-      "id": "thinkific",
-      "name": "Thinkific",
-      "hook": "Build and sell courses on a platform you control"
-    },
-    {
-      "id": "podia",
-      "name": "Podia",
-      "hook": "A simple storefront for courses, downloads and memberships"
-    },
-    {
-      "id": "learnworlds",
-      "name": "LearnWorlds",
-      "hook": "Course platform with interactive video and assessments"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "hustle-style"

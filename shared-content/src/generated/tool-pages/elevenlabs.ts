@@ -48,18 +48,6 @@ const page: ToolPageData = {
       "title": "Build a Full Online Course Using Free AI Tools"
     }
   ],
-  "alternatives": [
-    {
-      "id": "suno",
-      "name": "Suno",
-      "hook": "Full songs with vocals from a short description"
-    },
-    {
-      "id": "riverside",
-      "name": "Riverside",
-      "hook": "Studio-quality remote podcasts and interviews"
-    }
-  ],
   "quizzes": [
     "creator-archetype"
   ]

@@ -48,18 +48,6 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "alternatives": [
-    {
-      "id": "perplexity",
-      "name": "Perplexity",
-      "hook": "Quick research answers with sources you can verify"
-    },
-    {
-      "id": "notebooklm",
-      "name": "NotebookLM",
-      "hook": "Answers grounded in your own sources, with citations"
-    }
-  ],
   "quizzes": []
 };
 

@@ -53,18 +53,6 @@ const page: ToolPageData = {
       "title": "How to Automate Your Freelance Workflow with 7 AI Tools"
     }
   ],
-  "alternatives": [
-    {
-      "id": "otter-ai",
-      "name": "Otter.ai",
-      "hook": "Searchable notes from every call, without typing"
-    },
-    {
-      "id": "tldv",
-      "name": "tl;dv",
-      "hook": "Record calls and jump straight to the moments that matter"
-    }
-  ],
   "quizzes": [
     "predict-favorite",
     "productivity-score"

@@ -53,33 +53,6 @@ const page: ToolPageData = {
       "title": "7 AI SEO Tools That Hack Google (Legally)"
     }
   ],
-  "alternatives": [
-    {
-      "id": "writerzen",
-      "name": "WriterZen",
-      "hook": "Keyword clusters and a content plan in one place"
-    },
-    {
-      "id": "surfer-seo",
-      "name": "Surfer SEO",
-      "hook": "A content score that shows what your draft may be missing"
-    },
-    {
-      "id": "semrush",
-      "name": "Semrush",
-      "hook": "A broad SEO toolkit for research, audits and tracking"
-    },
-    {
-      "id": "ahrefs",
-      "name": "Ahrefs",
-      "hook": "A go-to toolset for backlink and competitor research"
-    },
-    {
-      "id": "keyword-insights",
-      "name": "Keyword Insights",
-      "hook": "Clusters keywords by what Google actually ranks together"
-    }
-  ],
   "quizzes": [
     "hustle-style",
     "predict-favorite"

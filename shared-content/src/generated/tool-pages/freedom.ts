@@ -53,38 +53,6 @@ const page: ToolPageData = {
       "title": "AI Tools and the Dopamine Loop: Get Focus Back"
     }
   ],
-  "alternatives": [
-    {
-      "id": "headspace",
-      "name": "Headspace",
-      "hook": "Short guided breaks to reset between work sessions"
-    },
-    {
-      "id": "notion-ai",
-      "name": "Notion AI",
-      "hook": "AI that works inside the notes and docs you already keep"
-    },
-    {
-      "id": "typeform",
-      "name": "Typeform",
-      "hook": "Client intake forms people actually finish"
-    },
-    {
-      "id": "clickup",
-      "name": "ClickUp",
-      "hook": "Tasks, docs and projects in one customizable workspace"
-    },
-    {
-      "id": "todoist",
-      "name": "Todoist",
-      "hook": "Get tasks out of your head and into one trusted list"
-    },
-    {
-      "id": "google-forms",
-      "name": "Google Forms",
-      "hook": "Free quizzes and feedback forms that just work"
-    }
-  ],
   "quizzes": [
     "predict-favorite",
     "productivity-score"

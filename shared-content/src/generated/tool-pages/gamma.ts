@@ -50,18 +50,6 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "alternatives": [
-    {
-      "id": "beautiful-ai",
-      "name": "Beautiful.ai",
-      "hook": "Slides that lay themselves out as you type"
-    },
-    {
-      "id": "pitch",
-      "name": "Pitch",
-      "hook": "Good-looking decks your team can build together"
-    }
-  ],
   "quizzes": []
 };
 

@@ -55,18 +55,6 @@ const page: ToolPageData = {
       "title": "ChatGPT vs Gemini vs Claude: Ultimate AI Battle"
     }
   ],
-  "alternatives": [
-    {
-      "id": "chatgpt",
-      "name": "ChatGPT",
-      "hook": "A flexible first stop for drafts, outlines and ideas"
-    },
-    {
-      "id": "claude",
-      "name": "Claude",
-      "hook": "A strong writing partner for long documents and careful drafts"
-    }
-  ],
   "quizzes": [
     "predict-favorite"
   ]

@@ -75,28 +75,6 @@ const page: ToolPageData = {
       "title": "You're Not Lazy, You're Using the Wrong Tools"
     }
   ],
-  "alternatives": [
-    {
-      "id": "jasper",
-      "name": "Jasper",
-      "hook": "AI copywriting built around brand voice and marketing teams"
-    },
-    {
-      "id": "copy-ai",
-      "name": "Copy.ai",
-      "hook": "AI writing plus repeatable workflows for marketing tasks"
-    },
-    {
-      "id": "anyword",
-      "name": "Anyword",
-      "hook": "Copy variations with a score to help you choose"
-    },
-    {
-      "id": "wordtune",
-      "name": "Wordtune",
-      "hook": "Better phrasing options, one sentence at a time"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "hustle-style",

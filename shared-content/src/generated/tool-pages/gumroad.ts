@@ -53,23 +53,6 @@ const page: ToolPageData = {
       "title": "How to Make Money with ChatGPT"
     }
   ],
-  "alternatives": [
-    {
-      "id": "shopify",
-      "name": "Shopify",
-      "hook": "The store builder many online businesses start with"
-    },
-    {
-      "id": "autods",
-      "name": "AutoDS",
-      "hook": "Handles repetitive dropshipping tasks behind the scenes"
-    },
-    {
-      "id": "tidio",
-      "name": "Tidio",
-      "hook": "Answer common store questions without being online 24/7"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "hustle-style"

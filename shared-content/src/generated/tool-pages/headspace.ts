@@ -52,38 +52,6 @@ const page: ToolPageData = {
       "title": "Productivity Guilt Is Real: 7 AI Tools That Help You Heal"
     }
   ],
-  "alternatives": [
-    {
-      "id": "freedom",
-      "name": "Freedom",
-      "hook": "Block the distracting sites before they block your work"
-    },
-    {
-      "id": "notion-ai",
-      "name": "Notion AI",
-      "hook": "AI that works inside the notes and docs you already keep"
-    },
-    {
-      "id": "typeform",
-      "name": "Typeform",
-      "hook": "Client intake forms people actually finish"
-    },
-    {
-      "id": "clickup",
-      "name": "ClickUp",
-      "hook": "Tasks, docs and projects in one customizable workspace"
-    },
-    {
-      "id": "todoist",
-      "name": "Todoist",
-      "hook": "Get tasks out of your head and into one trusted list"
-    },
-    {
-      "id": "google-forms",
-      "name": "Google Forms",
-      "hook": "Free quizzes and feedback forms that just work"
-    }
-  ],
   "quizzes": [
     "productivity-score"
   ]

@@ -56,38 +56,6 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "alternatives": [
-    {
-      "id": "descript",
-      "name": "Descript",
-      "hook": "Edit video and podcasts like you edit a text document"
-    },
-    {
-      "id": "synthesia",
-      "name": "Synthesia",
-      "hook": "Presenter videos from a script, without filming"
-    },
-    {
-      "id": "capcut",
-      "name": "CapCut",
-      "hook": "A capable short-form video editor in your pocket"
-    },
-    {
-      "id": "loom",
-      "name": "Loom",
-      "hook": "Explain it once on video instead of in another meeting"
-    },
-    {
-      "id": "opus-clip",
-      "name": "OpusClip",
-      "hook": "Turn one long video into several short clips"
-    },
-    {
-      "id": "captions",
-      "name": "Captions",
-      "hook": "Polished captions and edits for talking-head videos"
-    }
-  ],
   "quizzes": []
 };
 

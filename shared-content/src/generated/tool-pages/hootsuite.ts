@@ -55,33 +55,6 @@ const page: ToolPageData = {
       "title": "AI Social Media Toolkit (Free + Paid Options)"
     }
   ],
-  "alternatives": [
-    {
-      "id": "linktree",
-      "name": "Linktree",
-      "hook": "One link in your bio that points everywhere that matters"
-    },
-    {
-      "id": "buffer",
-      "name": "Buffer",
-      "hook": "Simple scheduling for a consistent posting habit"
-    },
-    {
-      "id": "later",
-      "name": "Later",
-      "hook": "Plan your feed visually before you publish"
-    },
-    {
-      "id": "metricool",
-      "name": "Metricool",
-      "hook": "See what works across your social accounts in one place"
-    },
-    {
-      "id": "taplio",
-      "name": "Taplio",
-      "hook": "Plan, write and schedule LinkedIn posts in one place"
-    }
-  ],
   "quizzes": [
     "predict-favorite"
   ]

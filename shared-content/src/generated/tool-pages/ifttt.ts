@@ -44,18 +44,6 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "alternatives": [
-    {
-      "id": "zapier",
-      "name": "Zapier",
-      "hook": "Connect your apps and let routine tasks run themselves"
-    },
-    {
-      "id": "make",
-      "name": "Make",
-      "hook": "Multi-step automations you can see on one canvas"
-    }
-  ],
   "quizzes": []
 };
 

@@ -55,23 +55,6 @@ const page: ToolPageData = {
       "title": "AI Dropshipping Guide: Launch a Store in 24 Hours"
     }
   ],
-  "alternatives": [
-    {
-      "id": "beehiiv",
-      "name": "beehiiv",
-      "hook": "A newsletter platform built around growth and monetization"
-    },
-    {
-      "id": "superhuman",
-      "name": "Superhuman",
-      "hook": "Built for getting through your inbox quickly"
-    },
-    {
-      "id": "convertkit",
-      "name": "Kit",
-      "hook": "Email marketing shaped around how creators work"
-    }
-  ],
   "quizzes": [
     "hustle-style"
   ]

@@ -54,33 +54,6 @@ const page: ToolPageData = {
       "title": "Best Affiliate Income AI Tools for Creators"
     }
   ],
-  "alternatives": [
-    {
-      "id": "buffer",
-      "name": "Buffer",
-      "hook": "Simple scheduling for a consistent posting habit"
-    },
-    {
-      "id": "later",
-      "name": "Later",
-      "hook": "Plan your feed visually before you publish"
-    },
-    {
-      "id": "hootsuite",
-      "name": "Hootsuite",
-      "hook": "Team-grade social scheduling, inbox and listening"
-    },
-    {
-      "id": "metricool",
-      "name": "Metricool",
-      "hook": "See what works across your social accounts in one place"
-    },
-    {
-      "id": "taplio",
-      "name": "Taplio",
-      "hook": "Plan, write and schedule LinkedIn posts in one place"
-    }
-  ],
   "quizzes": [
     "hustle-style"
   ]

@@ -54,18 +54,6 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "alternatives": [
-    {
-      "id": "zapier",
-      "name": "Zapier",
-      "hook": "Connect your apps and let routine tasks run themselves"
-    },
-    {
-      "id": "ifttt",
-      "name": "IFTTT",
-      "hook": "Simple automations between your apps in minutes"
-    }
-  ],
   "quizzes": []
 };
 

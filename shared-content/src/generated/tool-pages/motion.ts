@@ -62,18 +62,6 @@ const page: ToolPageData = {
       "title": "Productivity Guilt Is Real: 7 AI Tools That Help You Heal"
     }
   ],
-  "alternatives": [
-    {
-      "id": "reclaim-ai",
-      "name": "Reclaim.ai",
-      "hook": "Protects time for deep work before meetings eat your week"
-    },
-    {
-      "id": "calendly",
-      "name": "Calendly",
-      "hook": "Stop the back-and-forth over meeting times"
-    }
-  ],
   "quizzes": [
     "predict-favorite",
     "productivity-score"

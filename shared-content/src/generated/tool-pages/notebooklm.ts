@@ -45,18 +45,6 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "alternatives": [
-    {
-      "id": "perplexity",
-      "name": "Perplexity",
-      "hook": "Quick research answers with sources you can verify"
-    },
-    {
-      "id": "elicit",
-      "name": "Elicit",
-      "hook": "Find and summarize research papers in minutes"
-    }
-  ],
   "quizzes": []
 };
 

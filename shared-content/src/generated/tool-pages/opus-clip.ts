@@ -47,38 +47,6 @@ const page: ToolPageData = {
       "title": "The AI Tool That Feels Like a Superpower"
     }
   ],
-  "alternatives": [
-    {
-      "id": "descript",
-      "name": "Descript",
-      "hook": "Edit video and podcasts like you edit a text document"
-    },
-    {
-      "id": "synthesia",
-      "name": "Synthesia",
-      "hook": "Presenter videos from a script, without filming"
-    },
-    {
-      "id": "capcut",
-      "name": "CapCut",
-      "hook": "A capable short-form video editor in your pocket"
-    },
-    {
-      "id": "loom",
-      "name": "Loom",
-      "hook": "Explain it once on video instead of in another meeting"
-    },
-    {
-      "id": "captions",
-      "name": "Captions",
-      "hook": "Polished captions and edits for talking-head videos"
-    },
-    {
-      "id": "runway",
-      "name": "Runway",
-      "hook": "Generate and edit video clips from text, images or footage"
-    }
-  ],
   "quizzes": [
     "creator-archetype"
   ]

@@ -56,18 +56,6 @@ const page: ToolPageData = {
       "title": "AI Tools and the Dopamine Loop: Get Focus Back"
     }
   ],
-  "alternatives": [
-    {
-      "id": "fireflies-ai",
-      "name": "Fireflies.ai",
-      "hook": "Every call recorded, transcribed and searchable"
-    },
-    {
-      "id": "tldv",
-      "name": "tl;dv",
-      "hook": "Record calls and jump straight to the moments that matter"
-    }
-  ],
   "quizzes": [
     "predict-favorite",
     "productivity-score"

@@ -70,18 +70,6 @@ const page: ToolPageData = {
       "title": "AI Tools and the Dopamine Loop: Get Focus Back"
     }
   ],
-  "alternatives": [
-    {
-      "id": "notebooklm",
-      "name": "NotebookLM",
-      "hook": "Answers grounded in your own sources, with citations"
-    },
-    {
-      "id": "elicit",
-      "name": "Elicit",
-      "hook": "Find and summarize research papers in minutes"
-    }
-  ],
   "quizzes": [
     "hustle-style",
     "predict-favorite"

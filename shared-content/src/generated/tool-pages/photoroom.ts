@@ -54,38 +54,6 @@ const page: ToolPageData = {
       "title": "AI Dropshipping Guide: Launch a Store in 24 Hours"
     }
   ],
-  "alternatives": [
-    {
-      "id": "canva",
-      "name": "Canva",
-      "hook": "Templates for almost every format a creator needs"
-    },
-    {
-      "id": "looka",
-      "name": "Looka",
-      "hook": "A starter logo and brand kit without hiring a designer"
-    },
-    {
-      "id": "brandmark",
-      "name": "Brandmark",
-      "hook": "Quick logo concepts with one-time pricing"
-    },
-    {
-      "id": "adobe-express",
-      "name": "Adobe Express",
-      "hook": "Fast, template-based design with Adobe's AI built in"
-    },
-    {
-      "id": "ideogram",
-      "name": "Ideogram",
-      "hook": "AI images that can include readable text"
-    },
-    {
-      "id": "tailor-brands",
-      "name": "Tailor Brands",
-      "hook": "Logo plus the basics for launching a small business"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "hustle-style"

@@ -50,18 +50,6 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "alternatives": [
-    {
-      "id": "gamma",
-      "name": "Gamma",
-      "hook": "A first draft of your deck from a prompt or notes"
-    },
-    {
-      "id": "beautiful-ai",
-      "name": "Beautiful.ai",
-      "hook": "Slides that lay themselves out as you type"
-    }
-  ],
   "quizzes": []
 };
 

@@ -49,33 +49,6 @@ const page: ToolPageData = {
       "title": "7 Best AI Course Creators for Coaches"
     }
   ],
-  "alternatives": [
-    {
-      "id": "kajabi",
-      "name": "Kajabi",
-      "hook": "Course, website, email and payments under one roof"
-    },
-    {
-      "id": "teachable",
-      "name": "Teachable",
-      "hook": "A straightforward way to sell your first online course"
-    },
-    {
-      "id": "thinkific",
-      "name": "Thinkific",
-      "hook": "Build and sell courses on a platform you control"
-    },
-    {
-      "id": "learnworlds",
-      "name": "LearnWorlds",
-      "hook": "Course platform with interactive video and assessments"
-    },
-    {
-      "id": "coursebox",
-      "name": "Coursebox",
-      "hook": "A fast first draft of a course from your own material"
-    }
-  ],
   "quizzes": [
     "hustle-style"
   ]

@@ -66,18 +66,6 @@ const page: ToolPageData = {
       "title": "Productivity Guilt Is Real: 7 AI Tools That Help You Heal"
     }
   ],
-  "alternatives": [
-    {
-      "id": "calendly",
-      "name": "Calendly",
-      "hook": "Stop the back-and-forth over meeting times"
-    },
-    {
-      "id": "motion",
-      "name": "Motion",
-      "hook": "Let an AI planner decide when each task fits in your day"
-    }
-  ],
   "quizzes": [
     "predict-favorite",
     "productivity-score"

@@ -49,18 +49,6 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "alternatives": [
-    {
-      "id": "elevenlabs",
-      "name": "ElevenLabs",
-      "hook": "Natural-sounding voiceovers from a script"
-    },
-    {
-      "id": "suno",
-      "name": "Suno",
-      "hook": "Full songs with vocals from a short description"
-    }
-  ],
   "quizzes": []
 };
 

@@ -60,18 +60,6 @@ const page: ToolPageData = {
       "title": "Best AI Chrome Extensions for Productivity (Ranked)"
     }
   ],
-  "alternatives": [
-    {
-      "id": "text-blaze",
-      "name": "Text Blaze",
-      "hook": "Type a shortcut, insert the message you keep rewriting"
-    },
-    {
-      "id": "sider",
-      "name": "Sider",
-      "hook": "An AI assistant alongside whatever page you are on"
-    }
-  ],
   "quizzes": [
     "productivity-score"
   ]

@@ -52,23 +52,6 @@ const page: ToolPageData = {
       "title": "AI Dropshipping Guide: Launch a Store in 24 Hours"
     }
   ],
-  "alternatives": [
-    {
-      "id": "autods",
-      "name": "AutoDS",
-      "hook": "Handles repetitive dropshipping tasks behind the scenes"
-    },
-    {
-      "id": "tidio",
-      "name": "Tidio",
-      "hook": "Answer common store questions without being online 24/7"
-    },
-    {
-      "id": "gumroad",
-      "name": "Gumroad",
-      "hook": "Start selling a digital product without a monthly fee"
-    }
-  ],
   "quizzes": [
     "hustle-style"
   ]

@@ -54,18 +54,6 @@ const page: ToolPageData = {
       "title": "Best AI Chrome Extensions for Productivity (Ranked)"
     }
   ],
-  "alternatives": [
-    {
-      "id": "text-blaze",
-      "name": "Text Blaze",
-      "hook": "Type a shortcut, insert the message you keep rewriting"
-    },
-    {
-      "id": "scribe",
-      "name": "Scribe",
-      "hook": "Document a process once, just by doing it"
-    }
-  ],
   "quizzes": [
     "predict-favorite"
   ]

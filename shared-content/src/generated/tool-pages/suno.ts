@@ -48,18 +48,6 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "alternatives": [
-    {
-      "id": "elevenlabs",
-      "name": "ElevenLabs",
-      "hook": "Natural-sounding voiceovers from a script"
-    },
-    {
-      "id": "riverside",
-      "name": "Riverside",
-      "hook": "Studio-quality remote podcasts and interviews"
-    }
-  ],
   "quizzes": []
 };
 

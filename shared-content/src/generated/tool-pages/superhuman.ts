@@ -57,23 +57,6 @@ const page: ToolPageData = {
       "title": "10 AI Tools That Can Replace a Full-Time Assistant"
     }
   ],
-  "alternatives": [
-    {
-      "id": "beehiiv",
-      "name": "beehiiv",
-      "hook": "A newsletter platform built around growth and monetization"
-    },
-    {
-      "id": "klaviyo",
-      "name": "Klaviyo",
-      "hook": "Email and SMS that uses your store data"
-    },
-    {
-      "id": "convertkit",
-      "name": "Kit",
-      "hook": "Email marketing shaped around how creators work"
-    }
-  ],
   "quizzes": [
     "productivity-score"
   ]

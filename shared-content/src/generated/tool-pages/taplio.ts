@@ -48,33 +48,6 @@ const page: ToolPageData = {
       "title": "How to Post Daily on LinkedIn Using AI (Step-by-Step)"
     }
   ],
-  "alternatives": [
-    {
-      "id": "linktree",
-      "name": "Linktree",
-      "hook": "One link in your bio that points everywhere that matters"
-    },
-    {
-      "id": "buffer",
-      "name": "Buffer",
-      "hook": "Simple scheduling for a consistent posting habit"
-    },
-    {
-      "id": "later",
-      "name": "Later",
-      "hook": "Plan your feed visually before you publish"
-    },
-    {
-      "id": "hootsuite",
-      "name": "Hootsuite",
-      "hook": "Team-grade social scheduling, inbox and listening"
-    },
-    {
-      "id": "metricool",
-      "name": "Metricool",
-      "hook": "See what works across your social accounts in one place"
-    }
-  ],
   "quizzes": []
 };
 

@@ -63,33 +63,6 @@ const page: ToolPageData = {
       "title": "7 Best AI Course Creators for Coaches"
     }
   ],
-  "alternatives": [
-    {
-      "id": "kajabi",
-      "name": "Kajabi",
-      "hook": "Course, website, email and payments under one roof"
-    },
-    {
-      "id": "thinkific",
-      "name": "Thinkific",
-      "hook": "Build and sell courses on a platform you control"
-    },
-    {
-      "id": "podia",
-      "name": "Podia",
-      "hook": "A simple storefront for courses, downloads and memberships"
-    },
-    {
-      "id": "learnworlds",
-      "name": "LearnWorlds",
-      "hook": "Course platform with interactive video and assessments"
-    },
-    {
-      "id": "coursebox",
-      "name": "Coursebox",
-      "hook": "A fast first draft of a course from your own material"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "hustle-style"

@@ -53,18 +53,6 @@ const page: ToolPageData = {
       "title": "7 Chrome Extensions That Save Me 15 Hours a Week"
     }
   ],
-  "alternatives": [
-    {
-      "id": "sider",
-      "name": "Sider",
-      "hook": "An AI assistant alongside whatever page you are on"
-    },
-    {
-      "id": "scribe",
-      "name": "Scribe",
-      "hook": "Document a process once, just by doing it"
-    }
-  ],
   "quizzes": [
     "predict-favorite",
     "productivity-score"

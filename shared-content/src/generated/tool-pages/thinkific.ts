@@ -57,33 +57,6 @@ const page: ToolPageData = {
       "title": "Build a Full Online Course Using Free AI Tools"
     }
   ],
-  "alternatives": [
-    {
-      "id": "kajabi",
-      "name": "Kajabi",
-      "hook": "Course, website, email and payments under one roof"
-    },
-    {
-      "id": "teachable",
-      "name": "Teachable",
-      "hook": "A straightforward way to sell your first online course"
-    },
-    {
-      "id": "podia",
-      "name": "Podia",
-      "hook": "A simple storefront for courses, downloads and memberships"
-    },
-    {
-      "id": "learnworlds",
-      "name": "LearnWorlds",
-      "hook": "Course platform with interactive video and assessments"
-    },
-    {
-      "id": "coursebox",
-      "name": "Coursebox",
-      "hook": "A fast first draft of a course from your own material"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "hustle-style"

@@ -52,23 +52,6 @@ const page: ToolPageData = {
       "title": "AI Dropshipping Guide: Launch a Store in 24 Hours"
     }
   ],
-  "alternatives": [
-    {
-      "id": "shopify",
-      "name": "Shopify",
-      "hook": "The store builder many online businesses start with"
-    },
-    {
-      "id": "autods",
-      "name": "AutoDS",
-      "hook": "Handles repetitive dropshipping tasks behind the scenes"
-    },
-    {
-      "id": "gumroad",
-      "name": "Gumroad",
-      "hook": "Start selling a digital product without a monthly fee"
-    }
-  ],
   "quizzes": [
     "hustle-style"
   ]

@@ -56,18 +56,6 @@ const page: ToolPageData = {
       "title": "Best AI Chrome Extensions for Productivity (Ranked)"
     }
   ],
-  "alternatives": [
-    {
-      "id": "otter-ai",
-      "name": "Otter.ai",
-      "hook": "Searchable notes from every call, without typing"
-    },
-    {
-      "id": "fireflies-ai",
-      "name": "Fireflies.ai",
-      "hook": "Every call recorded, transcribed and searchable"
-    }
-  ],
   "quizzes": [
     "predict-favorite",
     "productivity-score"

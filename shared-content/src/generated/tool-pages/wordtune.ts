@@ -52,28 +52,6 @@ const page: ToolPageData = {
       "title": "Best AI Chrome Extensions for Productivity (Ranked)"
     }
   ],
-  "alternatives": [
-    {
-      "id": "jasper",
-      "name": "Jasper",
-      "hook": "AI copywriting built around brand voice and marketing teams"
-    },
-    {
-      "id": "copy-ai",
-      "name": "Copy.ai",
-      "hook": "AI writing plus repeatable workflows for marketing tasks"
-    },
-    {
-      "id": "anyword",
-      "name": "Anyword",
-      "hook": "Copy variations with a score to help you choose"
-    },
-    {
-      "id": "grammarly",
-      "name": "Grammarly",
-      "hook": "A second pair of eyes on every email, post and document"
-    }
-  ],
   "quizzes": [
     "creator-archetype",
     "predict-favorite"

@@ -66,18 +66,6 @@ const page: ToolPageData = {
       "title": "You're Not Lazy, You're Using the Wrong Tools"
     }
   ],
-  "alternatives": [
-    {
-      "id": "make",
-      "name": "Make",
-      "hook": "Multi-step automations you can see on one canvas"
-    },
-    {
-      "id": "ifttt",
-      "name": "IFTTT",
-      "hook": "Simple automations between your apps in minutes"
-    }
-  ],
   "quizzes": [
     "hustle-style",
     "predict-favorite",

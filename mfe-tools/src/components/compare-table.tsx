@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { paths } from '@toolverse/shared-content';
+import { PriceLine } from '@toolverse/shared-content/price-line';
+import { asOfLabel } from '@toolverse/shared-content/pricing';
+import type { Tool } from '@toolverse/shared-content/schemas';
+import { FREE_PLAN_MODELS } from '@toolverse/shared-content/tool-taxonomy';
+import { articlesCovering } from '../lib/catalogue';
+import { CATEGORY_LABELS, GOAL_PHRASES, PRICING_LABELS, USER_TYPE_LABELS } from '../lib/labels';
+import { PRICE_FINDINGS } from './checked-facts';
+import { TryThisTool } from './try-this-tool';
+
+const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
+
+interface Row {
+  label: string;
+  cell: (tool: Tool) => ReactNode;
+}
+
+const ROWS: readonly Row[] = [
+  { label: 'Category', cell: (tool) => CATEGORY_LABELS[tool.category] },
+  { label: 'Pricing model', cell: (tool) => PRICING_LABELS[tool.pricing.model] },
+  {
+    label: 'From-price, as of, source',
+    cell: (tool) => <PriceLine pricing={tool.pricing} toolName={tool.name} />,
+  },
+  { label: 'Free plan', cell: (tool) => (FREE_PLAN_MODELS.includes(tool.pricing.model) ? 'Yes' : 'No') },
+  {
+    label: 'Facts last checked',
+    cell: (tool) =>
+      tool.check ? (
+        <>
+          {asOfLabel(tool.check.on)}
+          <span className="mt-1 block text-xs">{PRICE_FINDINGS[tool.check.price]}</span>
+        </>
+      ) : (
+        'Not re-checked yet'
+      ),
+  },
+  { label: 'Who it suits', cell: (tool) => tool.userTypes.map((type) => `${USER_TYPE_LABELS[type]}s`).join(', ') },
+  { label: 'Helps you', cell: (tool) => tool.goals.map((goal) => GOAL_PHRASES[goal]).join(', ') },
+  {
+    label: 'What it does for you',
+    cell: (tool) => (
+      <ul className="list-disc space-y-1 pl-4">
+        {tool.benefits.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    label: 'Articles that cover it',
+    cell: (tool) => {
+      const articles = articlesCovering(tool.id);
+      if (articles.length === 0) return 'None yet';
+      return (
+        <ul className="space-y-1">
+          {articles.map((article) => (
+            <li key={article.slug}>
+              <a href={paths.blog.articleTool(article.slug, tool.id)} className={linkClass}>
+                {article.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      );
+    },
+  },
+];
+
+/** Two to four tools side by side: one column per tool, one row per fact, each fact as its tool's page shows it. */
+export function CompareTable({ tools, caption }: { tools: readonly Tool[]; caption: string }) {
+  return (
+    <div className="mt-6 overflow-x-auto rounded-2xl border border-space-700">
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="bg-space-900">
+            <td className="w-40 p-4" />
+            {tools.map((tool) => (
+              <th key={tool.id} scope="col" className="p-4 align-top">
+                <a
+                  href={paths.tools.tool(tool.id)}
+                  className="text-lg font-bold text-ink underline decoration-space-600 underline-offset-4"
+                >
+                  {tool.name}
+                </a>
+                <span className="mt-1 block font-normal text-muted">{tool.hook}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label} className="border-t border-space-700">
+              <th scope="row" className="p-4 align-top font-semibold text-ink">
+                {row.label}
+              </th>
+              {tools.map((tool) => (
+                <td key={tool.id} className="p-4 align-top text-muted">
+                  {row.cell(tool)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr className="border-t border-space-700">
+            <th scope="row" className="p-4 align-top font-semibold text-ink">
+              Try it
+            </th>
+            {tools.map((tool) => (
+              <td key={tool.id} className="p-4 align-top">
+                <TryThisTool
+                  tool={tool}
+                  className="inline-block rounded-full bg-glow-cyan px-4 py-2 text-center text-sm font-semibold text-space-950 hover:bg-white"
+                />
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { ARTICLES } from '@toolverse/shared-content/articles';
+import articleTools from '@toolverse/shared-content/article-tool-ids';
+import type { Tool } from '@toolverse/shared-content/schemas';
+import toolsJson from '@toolverse/shared-content/tools';
+import { articleComparisons, type ComparingArticle } from './compare';
+
+/** Every tool of The Arsenal, in its recommended order (content/tools.json). */
+export const TOOLS = toolsJson as Tool[];
+
+const byId = new Map(TOOLS.map((tool) => [tool.id, tool]));
+export const toolById = (id: string): Tool | undefined => byId.get(id);
+export const isTool = (id: string): boolean => byId.has(id);
+
+/** The articles with the tools each recommends (its cards, in order). */
+export const COMPARING_ARTICLES: readonly ComparingArticle[] = ARTICLES.map(({ slug, title, category }) => ({
+  slug,
+  title,
+  category,
+  tools: (articleTools as Record<string, string[]>)[slug] ?? [],
+}));
+
+/** The articles whose cards recommend a tool, in the articles' order. */
+export const articlesCovering = (toolId: string): readonly ComparingArticle[] =>
+  COMPARING_ARTICLES.filter((article) => article.tools.includes(toolId));
+
+/** The comparisons our articles make, prerendered at clean URLs (see articleComparisons), of tools The Arsenal has. */
+export const COMPARISONS = articleComparisons(COMPARING_ARTICLES).filter(({ ids }) => ids.every(isTool));

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
+import { routes } from '../routes';
+
+async function renderAt(url: string) {
+  await renderRoutesAt(url, remoteRoutes('/tools', routes));
+  await screen.findByRole('heading', { level: 1 });
+}
+
+describe('the compare pages', () => {
+  it('show a comparison an article makes as a table, with the article, at its clean URL', async () => {
+    await renderAt('/tools/compare/jasper-vs-copy-ai');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jasper vs Copy.ai');
+    const table = screen.getByRole('table', { name: 'Jasper vs Copy.ai, side by side' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([expect.stringMatching(/^Jasper/), expect.stringMatching(/^Copy\.ai/)]);
+    expect(within(table).getByRole('rowheader', { name: 'Free plan' })).toBeInTheDocument();
+    // Named above the table as the verdict's source, and in the row of the articles that cover each.
+    expect(screen.getAllByRole('link', { name: 'Jasper vs Copy.ai: A No-Nonsense Comparison' })[0]).toHaveAttribute(
+      'href',
+      '/blog/jasper-vs-copy-ai-review',
+    );
+  });
+
+  it('answer a clean URL that names an unknown tool with the not-found page', async () => {
+    await renderAt('/tools/compare/jasper-vs-no-such-tool');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('shell not-found page');
+  });
+
+  it('draw any set from ?ids=, naming the ids The Arsenal does not have', async () => {
+    await renderAt('/tools/compare?ids=notion-ai,no-such-tool,todoist');
+    expect(screen.getByText('“no-such-tool” is not a tool in The Arsenal, so it is left out.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([expect.stringMatching(/^Notion AI/), expect.stringMatching(/^Todoist/)]);
+    expect(screen.getByRole('checkbox', { name: 'Todoist' })).toBeChecked();
+  });
+
+  it('offer the picker and the articles’ comparisons without ids', async () => {
+    await renderAt('/tools/compare');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Canva vs Adobe Firefly' })).toHaveAttribute('href', '/tools/compare/canva-vs-adobe-firefly');
+    const picker = screen.getByRole('form', { name: 'Pick 2 to 4 tools' });
+    expect(picker).toHaveAttribute('action', '/tools/compare');
+    expect(within(picker).getByRole('checkbox', { name: 'Jasper' })).toHaveAttribute('name', 'ids');
+  });
+});
+
+describe('the alternatives page', () => {
+  it('lists at least three tools with the rule, each price and how it differs', async () => {
+    await renderAt('/tools/canva/alternatives');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alternatives to Canva');
+    const region = within(screen.getByRole('region', { name: /closest tools$/ }));
+    expect(region.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
+    expect(region.getByText(/^Ranked by what each tool does for you/)).toBeInTheDocument();
+    expect(region.getAllByText(/· as of [A-Z]/).length).toBe(region.getAllByRole('heading', { level: 3 }).length);
+  });
+
+  it('is not found for an unknown tool', async () => {
+    await renderAt('/tools/no-such-tool/alternatives');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('shell not-found page');
+  });
+});

@@ -1,0 +1,122 @@
+import { useParams } from 'react-router-dom';
+import { NotFound, useSiteUrl } from '@toolverse/contracts';
+import { LINK_DISCLOSURE, PageMeta, paths } from '@toolverse/shared-content';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { CompareTable } from '../components/compare-table';
+import { ArticleComparisons, CompareIsland, comparisonName } from '../components/compare-view';
+import { COMPARISONS, isTool, toolById } from '../lib/catalogue';
+import { MAX_COMPARED, MIN_COMPARED, idsOfComparison } from '../lib/compare';
+import { breadcrumbJsonLd, toolListPageJsonLd } from '../lib/structured-data';
+
+const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
+const COMPARE_NAME = 'Compare AI tools side by side';
+
+const trailTo = (name: string, path: string) => [
+  { name: 'Home', path: paths.home },
+  { name: 'The Arsenal', path: paths.tools.index },
+  ...(path === paths.tools.compare() ? [] : [{ name: 'Compare', path: paths.tools.compare() }]),
+  { name, path },
+];
+
+function Disclosure() {
+  return (
+    <p className="mt-4 max-w-3xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
+      Link disclosure: {LINK_DISCLOSURE} Prices change: check the vendor&apos;s page before you buy.
+    </p>
+  );
+}
+
+/**
+ * /tools/compare/{a}-vs-{b}: a comparison our articles make, prerendered with the whole table, so
+ * it is read without a script. Any other set of tools is /tools/compare?ids=.
+ */
+export function ComparisonPage() {
+  const { comparison = '' } = useParams();
+  const siteUrl = useSiteUrl();
+  const ids = idsOfComparison(comparison, isTool);
+  if (!ids) return <NotFound />;
+  const tools = ids.map((id) => toolById(id)!);
+  const path = paths.tools.comparison(ids);
+  const name = comparisonName(ids);
+  const from = COMPARISONS.find((entry) => entry.ids.join() === ids.join())?.article;
+  const description = `${name} side by side: pricing model, from-price with its date and source, free plan, who each suits, what each does and the articles that cover them.`;
+  const trail = trailTo(name, path);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageMeta
+        name={`${name}: side by side`}
+        description={description}
+        path={path}
+        cover={{ seed: comparison, colour: 'pink' }}
+        jsonLd={[
+          toolListPageJsonLd({ name: `${name}: side by side`, description, path }, tools, siteUrl),
+          breadcrumbJsonLd(trail, siteUrl),
+        ]}
+      />
+      <Breadcrumbs trail={trail} />
+      <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-glow-cyan">Compare</p>
+      <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">{name}</h1>
+      {from && (
+        <p className="mt-4 max-w-3xl text-lg text-muted">
+          {'Our verdict, with the reasons, is in '}
+          <a href={paths.blog.article(from.slug)} className={linkClass}>
+            {from.title}
+          </a>
+          . This table puts the facts side by side.
+        </p>
+      )}
+      <Disclosure />
+      <CompareTable tools={tools} caption={`${name}, side by side`} />
+      <section aria-labelledby="compare-more" className="mt-10">
+        <h2 id="compare-more" className="text-2xl font-bold text-ink">
+          Compare other tools
+        </h2>
+        <ArticleComparisons />
+        <p className="mt-4">
+          <a href={paths.tools.compare(ids)} className={linkClass}>
+            {`Add or change tools (${MIN_COMPARED} to ${MAX_COMPARED})`}
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /tools/compare: the picker (a form that works without a script), the comparisons our articles
+ * make, and with ?ids= any two to four tools side by side (the compare island, from the URL).
+ */
+export function ComparePage() {
+  const siteUrl = useSiteUrl();
+  const path = paths.tools.compare();
+  const description = `Put ${MIN_COMPARED} to ${MAX_COMPARED} AI tools side by side: pricing model, from-price with its date and source, free plan, who each suits and what each does.`;
+  const trail = trailTo('Compare', path);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageMeta
+        name={COMPARE_NAME}
+        description={description}
+        path={path}
+        cover={{ seed: 'compare', colour: 'pink' }}
+        jsonLd={[
+          toolListPageJsonLd(
+            { name: COMPARE_NAME, description, path },
+            COMPARISONS.flatMap(({ ids }) => ids.map((id) => toolById(id)!)).filter((tool, index, all) => all.indexOf(tool) === index),
+            siteUrl,
+          ),
+          breadcrumbJsonLd(trail, siteUrl),
+        ]}
+      />
+      <Breadcrumbs trail={trail} />
+      <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-glow-cyan">The Arsenal</p>
+      <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">{COMPARE_NAME}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted">
+        Tick the tools you are weighing up and see their prices, free plans, who each suits and what each does in one table. The comparisons
+        our articles make:
+      </p>
+      <ArticleComparisons />
+      <Disclosure />
+      <CompareIsland />
+    </div>
+  );
+}
