@@ -475,10 +475,14 @@ export function generatedFiles(
     files[`tool-pages/${tool.id}.ts`] =
       `${header}import type { ToolPageData } from '${toolPageTypes(path.join(outDir, 'tool-pages'))}';\n\nconst page: ToolPageData = ${JSON.stringify(toolPageData(tool, catalogue), null, 2)};\n\nexport default page;\n`;
   }
-  const pricingOf = new Map(catalogue.tools.map((tool) => [tool.id, tool.pricing]));
+  const toolOf = new Map(catalogue.tools.map((tool) => [tool.id, tool]));
   for (const article of catalogue.articles) {
-    // A card shows its tool's price from The Arsenal, dated and sourced, never a figure of its own.
-    const tools = article.tools.map((card) => ({ ...card, pricing: pricingOf.get(card.id) }));
+    // A card shows its tool's price from The Arsenal, dated and sourced, never a figure of its own;
+    // its link is sponsored only when The Arsenal gives the tool an affiliate URL.
+    const tools = article.tools.map((card) => {
+      const tool = toolOf.get(card.id);
+      return { ...card, pricing: tool?.pricing, ...(tool?.affiliateUrl ? { affiliateUrl: tool.affiliateUrl } : {}) };
+    });
     const details = {
       description: article.description,
       keywords: article.keywords,

@@ -244,7 +244,7 @@ export function Directory({ preset }: DirectoryProps) {
                 {shown.map((tool) => (
                   // Below the first screens: on a phone (one column) from the second card, on wider screens from the tenth.
                   <li key={tool.id} className="max-sm:not-first:render-lazily-[28rem] sm:nth-[n+10]:render-lazily-[37rem]">
-                    <ToolCard tool={tool} />
+                    <ToolCard tool={tool} from="directory" />
                   </li>
                 ))}
               </ul>

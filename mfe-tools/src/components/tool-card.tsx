@@ -1,10 +1,11 @@
-import { initials, paths } from '@toolverse/shared-content';
+import { initials, paths, type OutboundPageKind } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS, PRICING_LABELS } from '../lib/labels';
 import { TryThisTool } from './try-this-tool';
 
-export function ToolCard({ tool }: { tool: Tool }) {
+/** A tool in a list of tools; `from` is the kind of page the list is on (its Try This Tool link says so). */
+export function ToolCard({ tool, from }: { tool: Tool; from: OutboundPageKind }) {
   return (
     <article
       id={`tool-${tool.id}`}
@@ -49,6 +50,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
       {tool.pricing.note && <p className="mt-1 text-xs text-muted">{tool.pricing.note}</p>}
       <TryThisTool
         tool={tool}
+        from={from}
         className="mt-4 rounded-full bg-glow-cyan px-4 py-2 text-center text-sm font-semibold text-space-950 hover:bg-white"
       />
     </article>
