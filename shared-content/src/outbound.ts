@@ -13,17 +13,7 @@ export const GO_PATH = '/go/';
  * The kinds of page a tool link sits on, sent as `?from=` and counted with the click. The click
  * service keeps its own copy (newsletter/src/contract.ts); its contract test fails if they differ.
  */
-export const OUTBOUND_PAGE_KINDS = [
-  'tool',
-  'directory',
-  'article',
-  'blog',
-  'quiz',
-  'guide',
-  'home',
-  'alternatives',
-  'compare',
-] as const;
+export const OUTBOUND_PAGE_KINDS = ['tool', 'directory', 'article', 'blog', 'quiz', 'guide', 'home', 'alternatives', 'compare'] as const;
 export type OutboundPageKind = (typeof OUTBOUND_PAGE_KINDS)[number];
 
 /** What an outbound link needs to know of a tool. */
@@ -41,8 +31,9 @@ export function outboundDestination(tool: Pick<Tool, 'url' | 'affiliateUrl'>): s
 
 /**
  * The rel of an outbound tool link (all open in a new tab): `sponsored` only where the destination
- * is an affiliate link, as search engines ask of paid links; never the opener.
+ * is an affiliate link, as search engines ask of paid links; never the opener, and no referrer, so
+ * the vendor is not told which of our pages the reader came from (the privacy page says so).
  */
 export function outboundRel(tool: Partial<Pick<Tool, 'affiliateUrl'>>): string {
-  return tool.affiliateUrl ? 'sponsored noopener' : 'noopener';
+  return tool.affiliateUrl ? 'sponsored noopener noreferrer' : 'noopener noreferrer';
 }

@@ -44,7 +44,10 @@ function site(overrides: Partial<NginxSiteInput> = {}): NginxSiteInput {
     policy,
     releaseId: RELEASE_ID,
     banner: ['test'],
-    go: { service: 'http://127.0.0.1:3005', destinations: { chatgpt: 'https://chatgpt.com', jasper: 'https://partner.example/jasper?ref=tv' } },
+    go: {
+      service: 'http://127.0.0.1:3005',
+      destinations: { chatgpt: 'https://chatgpt.com', jasper: 'https://partner.example/jasper?ref=tv' },
+    },
     ...overrides,
   };
 }
@@ -166,10 +169,19 @@ test("/go/ is passed to the click service, with each tool's destination sent fro
   assert.match(location, /proxy_pass http:\/\/127\.0\.0\.1:3005;/);
   assert.match(location, /proxy_set_header X-Forwarded-For \$remote_addr;/);
   assert.match(location, /error_page 502 503 504 = @go_direct;/);
-  assert.match(conf, /map \$uri \$toolverse_go \{\n {4}default "";\n {4}"\/go\/chatgpt" "https:\/\/chatgpt\.com";\n {4}"\/go\/jasper" "https:\/\/partner\.example\/jasper\?ref=tv";/);
+  assert.match(
+    conf,
+    /map \$uri \$toolverse_go \{\n {4}default "";\n {4}"\/go\/chatgpt" "https:\/\/chatgpt\.com";\n {4}"\/go\/jasper" "https:\/\/partner\.example\/jasper\?ref=tv";/,
+  );
   assert.match(conf, /location @go_direct \{[^]*?return 302 \$toolverse_go;/);
-  assert.throws(() => nginxServerBlock(site({ go: { service: 'http://127.0.0.1:3005', destinations: { 'a b': 'https://x.example' } } })), /a tool id/);
-  assert.throws(() => nginxServerBlock(site({ go: { service: 'https://svc.example/path', destinations: {} } })), /must be an http:\/\/ origin/);
+  assert.throws(
+    () => nginxServerBlock(site({ go: { service: 'http://127.0.0.1:3005', destinations: { 'a b': 'https://x.example' } } })),
+    /a tool id/,
+  );
+  assert.throws(
+    () => nginxServerBlock(site({ go: { service: 'https://svc.example/path', destinations: {} } })),
+    /must be an http:\/\/ origin/,
+  );
 });
 
 test('the static-host folder holds what each URL answers: pages, shell assets, remotes under /_remotes/, the configuration', () => {

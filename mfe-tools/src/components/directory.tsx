@@ -4,6 +4,7 @@ import { absoluteUrl, reactIsland, useSiteUrl } from '@toolverse/contracts';
 import { SITE_NAME, StructuredData, pageTitle, paths } from '@toolverse/shared-content';
 import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
 import articleTools from '@toolverse/shared-content/article-tool-ids';
+import { POPULARITY } from '@toolverse/shared-content/popularity';
 import toolsJson from '@toolverse/shared-content/tools';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
 import { filterTools, filtersFromQuery, queryFromFilters, type Preset, type ToolFilters } from '../lib/filters';
@@ -12,6 +13,8 @@ import { directoryView } from '../lib/views';
 import { ToolCard } from './tool-card';
 
 const TOOLS = toolsJson as Tool[];
+/** "Top 5 This Month": the most visited tools when enough clicks were counted, else the editors' picks. */
+const TOP_FIVE = POPULARITY.topFive.map((id) => TOOLS.find((tool) => tool.id === id)).filter((tool) => tool !== undefined);
 const KNOWN = { userTypes: USER_TYPES, categories: TOOL_CATEGORIES, pricing: PRICING_MODELS };
 
 /** The whole directory starts with this many cards, so the page stays light on a phone (the list's nth-child(n+25) rule hides the rest). */
@@ -80,8 +83,11 @@ export function Directory({ preset }: DirectoryProps) {
           <h2 id="top-five" className="text-2xl font-bold text-ink">
             Top 5 This Month
           </h2>
+          <p className="mt-1 text-sm text-muted">
+            <strong className="font-semibold text-ink">{POPULARITY.label}.</strong> {POPULARITY.note}
+          </p>
           <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-            {TOOLS.filter((tool) => tool.topPick).map((tool, index) => (
+            {TOP_FIVE.map((tool, index) => (
               <li key={tool.id}>
                 <a
                   href={paths.tools.tool(tool.id)}

@@ -1,4 +1,5 @@
 import { initials, paths, type OutboundPageKind } from '@toolverse/shared-content';
+import { POPULARITY } from '@toolverse/shared-content/popularity';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS, PRICING_LABELS } from '../lib/labels';
@@ -32,7 +33,9 @@ export function ToolCard({ tool, from }: { tool: Tool; from: OutboundPageKind })
             {CATEGORY_LABELS[tool.category]} · {PRICING_LABELS[tool.pricing.model]}
           </p>
         </div>
-        {tool.trending && <span className="ml-auto rounded-full bg-glow-pink px-2 py-0.5 text-xs font-bold text-space-950">Trending</span>}
+        {POPULARITY.trending.has(tool.id) && (
+          <span className="ml-auto rounded-full bg-glow-pink px-2 py-0.5 text-xs font-bold text-space-950">Trending</span>
+        )}
       </div>
       <p className="mt-3 font-semibold text-ink">{tool.hook}</p>
       <p className="mt-2 text-sm text-muted">{tool.description}</p>

@@ -1,4 +1,5 @@
 import type { PricingModel, Tool, ToolCategory, UserType } from '@toolverse/shared-content/schemas';
+import { POPULARITY } from '@toolverse/shared-content/popularity';
 import { inCategory, type TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
 
 export type Preset = (typeof TOOL_PRESETS)[number];
@@ -18,7 +19,8 @@ export const NO_FILTERS: ToolFilters = { userType: 'all', category: 'all', prici
 
 const PRESET_TEST: Record<Preset, (tool: Tool) => boolean> = {
   automation: (tool) => tool.goals.includes('automate'),
-  trending: (tool) => tool.trending,
+  // Measured clicks when enough were counted, else the editors' flags (shared-content/src/popularity.ts).
+  trending: (tool) => POPULARITY.trending.has(tool.id),
   monetize: (tool) => tool.goals.includes('monetize'),
 };
 
