@@ -45,7 +45,9 @@ test('Try This Tool leads to the vendor through /go/, and the click is counted o
   await expect(vendor.getByRole('heading', { name: 'Vendor stub' })).toBeVisible();
   expect(vendor.url()).toBe('https://chatgpt.com/');
   // The tab opened on the site's own /go/ address, which sent it on to the vendor.
-  expect(requested.slice(-2)).toEqual([`http://localhost:${MAIN_SITE_PORT}/go/chatgpt?from=tool`, 'https://chatgpt.com/']);
+  const viaGo = requested.lastIndexOf(`http://localhost:${MAIN_SITE_PORT}/go/chatgpt?from=tool`);
+  expect(viaGo, `navigations: ${requested.join(', ')}`).toBeGreaterThanOrEqual(0);
+  expect(requested.slice(viaGo + 1)).toContain('https://chatgpt.com/');
   expect(await vendor.evaluate(() => document.referrer), 'the vendor is not told which page the reader came from').toBe('');
   await expect.poll(() => clicks('chatgpt', 'tool')).toBe(before + 1);
 });
@@ -53,7 +55,9 @@ test('Try This Tool leads to the vendor through /go/, and the click is counted o
 test('the redirect names the destination from tools.json with a 302, and an unknown tool gets the not-found page with 404', async ({
   request,
   page,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(/status of 404/);
   const answer = await request.get('/go/chatgpt?from=tool', { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
   expect(answer.headers().location).toBe('https://chatgpt.com');
@@ -75,7 +79,8 @@ test('no tool link on any prerendered page bypasses /go/: vendor URLs appear onl
   const bypassing: string[] = [];
   let outbound = 0;
   for (const file of pages) {
-    const html = readFileSync(path.join(dir, file), 'utf8');
+    // An article's Sources list cites vendors' own pages, the official site among them: references, not tool links.
+    const html = readFileSync(path.join(dir, file), 'utf8').replace(/<section aria-labelledby="sources-heading"[\s\S]*?<\/section>/g, '');
     for (const [, attributes = '', text = ''] of html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)) {
       const href = /\shref="([^"]*)"/.exec(attributes)?.[1]?.replaceAll('&amp;', '&') ?? '';
       if (href.startsWith('/go/')) outbound += 1;
