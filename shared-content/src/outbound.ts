@@ -1,5 +1,3 @@
-import type { Tool } from './schemas/tool';
-
 /**
  * Every link that sends a reader to a tool's vendor goes through the site's own `/go/{toolId}`
  * (the click service answers it with a 302, counting the click; a static host maps it with
@@ -16,16 +14,23 @@ export const GO_PATH = '/go/';
 export const OUTBOUND_PAGE_KINDS = ['tool', 'directory', 'article', 'blog', 'quiz', 'guide', 'home', 'alternatives', 'compare'] as const;
 export type OutboundPageKind = (typeof OUTBOUND_PAGE_KINDS)[number];
 
-/** What an outbound link needs to know of a tool. */
-export type OutboundTool = Pick<Tool, 'id'> & Partial<Pick<Tool, 'url' | 'affiliateUrl'>>;
+/**
+ * What an outbound link needs to know of a tool (the fields of schemas/tool.ts, written out so the
+ * click service's contract test can load this file without the schemas).
+ */
+export interface OutboundTool {
+  id: string;
+  url: string;
+  affiliateUrl?: string | undefined;
+}
 
 /** `/go/{id}?from={kind}`: the href of every link from a page of kind `from` to a tool's vendor. */
-export function outboundHref(tool: Pick<Tool, 'id'>, from: OutboundPageKind): string {
+export function outboundHref(tool: Pick<OutboundTool, 'id'>, from: OutboundPageKind): string {
   return `${GO_PATH}${encodeURIComponent(tool.id)}?from=${from}`;
 }
 
 /** Where `/go/{id}` leads: the affiliate URL when the tool has one, else the vendor's own site. */
-export function outboundDestination(tool: Pick<Tool, 'url' | 'affiliateUrl'>): string {
+export function outboundDestination(tool: Pick<OutboundTool, 'url' | 'affiliateUrl'>): string {
   return tool.affiliateUrl ?? tool.url;
 }
 
@@ -34,6 +39,6 @@ export function outboundDestination(tool: Pick<Tool, 'url' | 'affiliateUrl'>): s
  * is an affiliate link, as search engines ask of paid links; never the opener, and no referrer, so
  * the vendor is not told which of our pages the reader came from (the privacy page says so).
  */
-export function outboundRel(tool: Partial<Pick<Tool, 'affiliateUrl'>>): string {
+export function outboundRel(tool: Partial<OutboundTool>): string {
   return tool.affiliateUrl ? 'sponsored noopener noreferrer' : 'noopener noreferrer';
 }
