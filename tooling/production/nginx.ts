@@ -238,6 +238,9 @@ export function nginxServerBlock(input: NginxSiteInput): string {
         `${i2}proxy_http_version 1.1;`,
         `${i2}proxy_connect_timeout 2s;`,
         `${i2}proxy_read_timeout ${policy.timeouts.requestSeconds}s;`,
+        `${i2}# An unknown tool gets this site's own not-found page, whatever the service would send.`,
+        `${i2}proxy_intercept_errors on;`,
+        `${i2}error_page 404 ${notFound};`,
         `${i2}error_page 502 503 504 = @go_direct;`,
       ]),
       ...block(i1, 'location @go_direct', [
