@@ -23,7 +23,7 @@ test('the sitemap lists a page for every tool of The Arsenal', async ({ request 
   expect(urls.map((url) => url.slice('/tools/'.length)).sort()).toEqual([...TOOL_IDS].sort());
 });
 
-test('every tool page in the sitemap answers 200 with its h1, JSON-LD, dated price and a sponsored Try This Tool link, and hydrates cleanly', async ({
+test('every tool page in the sitemap answers 200 with its h1, JSON-LD, dated price and a Try This Tool link through /go/, and hydrates cleanly', async ({
   page,
   request,
 }) => {
