@@ -1,6 +1,8 @@
-// Follows README.md's "Adding an article" on a copy of the content: a 24th article, its slug in
+// Follows README.md's "Adding an article" on a copy of the content: one more article, its slug in
 // article-order.json, then the content build. The article must pass the checks and appear in the
 // lists, the search, the sitemap's pages and the RSS feed, with nothing else in the catalogue changed.
+// The same copy gets a new tool in tools.json (README's "The Arsenal's data"), which must reach the
+// recommenders' index and get a page of its own.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,7 +60,30 @@ It works on the pages where your notes already live, so a summary stays next to 
 | Notion AI | Inside your workspace | Paid add-on |
 `;
 
-describe('adding an article by the README', () => {
+/** A tool The Arsenal lacks, as an editor would add it: a model and a source, no figure the test cannot vouch for. */
+const TOOL = {
+  id: 'obsidian',
+  name: 'Obsidian',
+  description:
+    'A note-taking app that keeps your notes as plain Markdown files on your own device, linked to each other, with plugins for many workflows.',
+  category: 'productivity',
+  userTypes: ['freelancers', 'developers'],
+  pricing: {
+    model: 'freemium',
+    note: 'Free for personal use; Sync and Publish are paid add-ons',
+    asOf: '2026-11',
+    source: 'https://obsidian.md/pricing',
+  },
+  hook: 'Notes that stay yours, as plain files on your device',
+  benefits: ['Notes stored as local Markdown files', 'Links and a graph between your notes', 'Plugins for many workflows'],
+  url: 'https://obsidian.md',
+  trending: false,
+  topPick: false,
+  goals: ['automate'],
+  budget: 'free',
+};
+
+describe('adding an article and a tool by the README', () => {
   let dir: string;
   let index: { articles: ArticleEntry[] };
   let before23: { articles: ArticleEntry[] };
@@ -74,6 +99,9 @@ describe('adding an article by the README', () => {
     const lastBattle = before23.articles.filter((article) => article.category === 'tool-battles').at(-1)!.slug;
     order.splice(order.indexOf(lastBattle) + 1, 0, SLUG);
     writeFileSync(orderFile, `${JSON.stringify(order, null, 2)}\n`);
+    // The Arsenal's data: one more entry at the end of tools.json.
+    const toolsFile = path.join(dir, 'content/tools.json');
+    writeFileSync(toolsFile, `${JSON.stringify([...(JSON.parse(readFileSync(toolsFile, 'utf8')) as unknown[]), TOOL], null, 2)}\n`);
     // Step 3: the content build, here writing the catalogue of the copy beside it.
     const output = execFileSync(
       process.execPath,
@@ -103,6 +131,20 @@ describe('adding an article by the README', () => {
     assert.ok(
       readFileSync(path.join(dir, 'generated/article-bodies.ts'), 'utf8').includes(`'${SLUG}': () => import('./articles/${SLUG}')`),
     );
+  });
+
+  it("adds the new tool to the recommenders' index and gives it a page of its own", () => {
+    const before = JSON.parse(readFileSync(path.join(ROOT, 'shared-content/src/generated/tool-index.json'), 'utf8')) as { id: string }[];
+    const after = JSON.parse(readFileSync(path.join(dir, 'generated/tool-index.json'), 'utf8')) as { id: string; name: string }[];
+    assert.deepEqual(
+      after.map((tool) => tool.id),
+      [...before.map((tool) => tool.id), TOOL.id],
+    );
+    assert.ok(
+      readFileSync(path.join(dir, 'generated/tool-pages.ts'), 'utf8').includes(`'${TOOL.id}': () => import('./tool-pages/${TOOL.id}')`),
+    );
+    const page = readFileSync(path.join(dir, `generated/tool-pages/${TOOL.id}.ts`), 'utf8');
+    assert.ok(page.includes('"name": "Obsidian"') && page.includes('"alternatives": ['));
   });
 
   it('is listed in its category, after the other Tool Battles', () => {

@@ -10,119 +10,38 @@
 // The remote manifest in force (--remotes-file, else REMOTES_FILE, else the local one) says where
 // each remote's stylesheets and scripts are served, for the <link>s written into each page.
 // Publish calls prerender() with the manifest it has just written, as a parameter.
-import { createRequire } from 'node:module';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+//
+// Its parts, in prerender/: the builds it renders with (builds.ts), the route list and routes.json
+// (routes.ts), what a page links and carries (assets.ts), a page as a document (document.ts), the
+// sitemap (sitemap.ts) and the RSS feed (rss.ts).
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from './apps.ts';
+import { REMOTES, isRemoteName, type RemoteName } from './apps.ts';
 import { remotesFile as remotesFileFrom, resolvePorts, siteConfigFile as siteConfigFileFrom, siteOrigin, type Env } from './environment.ts';
-import { buildDirsFor } from './deploy.ts';
-import { REMOTES as REGISTRY, STYLES_EXPOSE } from '../remotes.config.ts';
 import { localSiteConfig, type SiteConfig } from './runtime-config.ts';
-import { rssXml, sitemapXml, type FeedArticle } from './feeds.ts';
 import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
 import { writeWithVariants } from './precompress.ts';
-import { PRERENDER_DIR, ROUTES_FILE, STYLES_DIR, fileForUrl } from './prerendered.ts';
-import { writeAtomically } from './write-atomically.ts';
+import { PRERENDER_DIR, fileForUrl } from './prerendered.ts';
 import { inlineScriptSource } from '../server/src/headers.ts';
+import { SPECULATION_RULES, islandLoader, mergedStylesheet, remoteStyles, shellScript, templateAssets } from './prerender/assets.ts';
+import {
+  entryOf,
+  remoteManifest,
+  remoteServers,
+  requireBuild,
+  sharedContent,
+  type Rendered,
+  type ShellServer,
+} from './prerender/builds.ts';
+import { checkIslands, page } from './prerender/document.ts';
+import { ROOT, fail, messageOf, readJson } from './prerender/errors.ts';
+import { pageOwners, previousRoutes, redirectsOf, writeRoutes } from './prerender/routes.ts';
+import { writeRss } from './prerender/rss.ts';
+import { writeSitemap } from './prerender/sitemap.ts';
 
-const require = createRequire(import.meta.url);
-const ROOT = path.resolve(import.meta.dirname, '..');
-/** Where the newsletter mails' links land: pages for one reader, kept out of the sitemap (and noindex). */
-const NEWSLETTER_PAGES = ['/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/link-expired', '/newsletter/link-invalid'];
-const SHELL_PAGES = ['/', '/about', '/privacy', '/terms', ...NEWSLETTER_PAGES];
-const FEED_DESCRIPTION = "Guides to the AI tools that help creators, freelancers and marketers, built from the vendors' own pages.";
 /** Any path the site does not have; its render is the not-found page served with HTTP 404. */
 const NOT_FOUND_PROBE = '/__toolverse-not-found__';
-
-class PrerenderError extends Error {}
-
-function fail(message: string): never {
-  throw new PrerenderError(message);
-}
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
-function readJson<T>(file: string, what: string): T {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch (error) {
-    fail(`${what} could not be read (${path.relative(ROOT, file)}): ${messageOf(error)}`);
-  }
-}
-
-/** What a remote's Node build exports for the prerender (its src/server.ts). */
-interface RemoteServer {
-  routes: unknown[];
-  pages: string[];
-  redirects?: Record<string, string>;
-}
-
-interface Rendered {
-  status: number;
-  head: string;
-  body: string;
-  /** The page's social preview, from its <PageMeta>. */
-  social?: SocialCard;
-}
-
-/** What the shell's Node build exports (shell/src/server.tsx). */
-interface ShellServer {
-  renderPage: (
-    url: string,
-    remotes: Partial<Record<RemoteName, RemoteServer>>,
-    siteUrl: string,
-    siteConfig: SiteConfig,
-  ) => Promise<Rendered>;
-  /** The logo mark's SVG markup, drawn as the publisher logo of structured data. */
-  logoSvg?: () => string;
-  /** The shell's own islands, by name (shell/src/islands/index.ts). */
-  SHELL_ISLAND_NAMES?: readonly string[];
-}
-
-/** The parts of shared-content's Node build the prerender reads. */
-interface SharedContent {
-  remoteForPath: (pathname: string) => RemoteName | undefined;
-  HOME_WIDGETS: readonly { remote: RemoteName; name: string; styles: 'head' | 'late' }[];
-  categoryById: (id: string) => { title: string } | undefined;
-  SITE_NAME: string;
-  paths: { blog: { article: (slug: string) => string } };
-  SITE_LOGO: { path: string; width: number };
-}
-
-/** The remote manifest the site runs on (remotes.json). */
-interface RemoteManifest {
-  remotes?: Partial<Record<RemoteName, { entry?: string }>>;
-}
-
-/** The parts of a remote's mf-manifest.json that name its files. */
-interface FederationManifest {
-  metaData: { remoteEntry: { name: string } };
-  exposes?: { path: string; assets: { css: { sync: string[]; async: string[] }; js: { sync: string[] } } }[];
-}
-
-function requireBuild<T>(dir: string, what: string, distServer = path.join(ROOT, dir, 'dist-server')): T {
-  const file = path.join(distServer, 'server.cjs');
-  if (!existsSync(file)) fail(`${what}: ${path.relative(ROOT, file)} is missing; run "npm run build -w ${dir}" first`);
-  return require(file) as T;
-}
-
-/** The remote's entry in the manifest in force; a manifest without one cannot be prerendered. */
-function entryOf(remote: RemoteName, manifest: RemoteManifest): string {
-  const entry = manifest.remotes?.[remote]?.entry;
-  if (!entry) fail(`the remote manifest has no entry for ${remote}`);
-  return entry;
-}
-
-/** The builds behind the remote's entry in the manifest in force: a published release, or the workspace's. */
-function remoteBuild(remote: RemoteName, manifest: RemoteManifest) {
-  try {
-    return buildDirsFor(remote, manifest.remotes?.[remote]?.entry ?? '');
-  } catch (error) {
-    fail(messageOf(error));
-  }
-}
 
 function siteUrlFrom(env: Env): string {
   try {
@@ -130,163 +49,6 @@ function siteUrlFrom(env: Env): string {
   } catch (error) {
     fail(messageOf(error));
   }
-}
-
-function remoteManifest(siteUrl: string, remotesFile: string | undefined): RemoteManifest {
-  return remotesFile ? readJson<RemoteManifest>(remotesFile, 'the remote manifest') : localRemoteManifest(siteUrl);
-}
-
-/** A remote stylesheet: where the page links it, and the file the merged stylesheet reads. */
-interface RemoteStyle {
-  url: string;
-  file: string;
-}
-
-/** A remote's stylesheets, from its mf-manifest.json (its ./styles expose), where a page links them. */
-function remoteStyles(remote: RemoteName, entryUrl: string): RemoteStyle[] {
-  const { dist } = buildDirsFor(remote, entryUrl);
-  const manifest = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
-  const exposed = manifest.exposes?.find((expose) => expose.path === STYLES_EXPOSE);
-  if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ${STYLES_EXPOSE}`);
-  const base = new URL('.', entryUrl).href;
-  return [...new Set([...exposed.assets.css.sync, ...exposed.assets.css.async])].map((file) => ({
-    url: new URL(file, base).href,
-    file: path.join(dist, file),
-  }));
-}
-
-/** The shell's stylesheet and app script, as the template names them. */
-function templateAssets(template: string): { style: string; styleTag: string; script: string; scriptTag: string } {
-  const style = /<link href="(\/[^"]+\.css)" rel="stylesheet">/.exec(template);
-  const script = /<script defer="defer" src="(\/[^"]+\.js)"><\/script>/.exec(template);
-  if (!style?.[1] || !script?.[1]) fail('shell/dist/index.html must link one stylesheet and one deferred script');
-  return { style: style[1], styleTag: style[0], script: script[1], scriptTag: script[0] };
-}
-
-/** A file of the shell's build by its name before the hash (island-loader, tooltips). */
-function shellScript(name: string): { file: string; url: string } {
-  const dist = path.join(ROOT, 'shell', 'dist');
-  const found = readdirSync(dist).filter((file) => new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`).test(file));
-  if (found.length !== 1) fail(`shell/dist must hold one ${name}.<hash>.js (found ${found.length}); run "npm run build -w shell"`);
-  return { file: path.join(dist, found[0] as string), url: `/${found[0]}` };
-}
-
-/**
- * The shell's island loader (shell/src/islands/bootstrap.ts), the one script a page carries: inlined
- * in its head, so it holds the reader's first input from the first paint on, and fetches nothing
- * until an island is due.
- */
-function islandLoader(): string {
-  const { file } = shellScript('island-loader');
-  const code = readFileSync(file, 'utf8').trim();
-  if (/<\/script|<!--/i.test(code)) fail(`${path.relative(ROOT, file)} cannot be inlined: it holds "</script" or "<!--"`);
-  return code;
-}
-
-/**
- * Speculation Rules: a same-origin link the reader points at (or presses, on a touch screen) is
- * prerendered, so following it shows the next page at once. Not the outbound redirects, the
- * newsletter's one-reader pages, or links that open elsewhere.
- */
-export const SPECULATION_RULES = JSON.stringify({
-  prerender: [
-    {
-      where: {
-        and: [
-          { href_matches: '/*' },
-          { not: { href_matches: '/go/*' } },
-          { not: { href_matches: '/newsletter/*' } },
-          { not: { selector_matches: '[rel~=nofollow], [target=_blank], [download]' } },
-        ],
-      },
-      eagerness: 'moderate',
-    },
-  ],
-});
-
-/**
- * The head's one stylesheet: the shell's, and the stylesheets of the remotes whose markup the page
- * shows, merged into one content-hashed file under the prerender folder.
- */
-function mergedStylesheet(shellStyle: string, remoteStyles: readonly RemoteStyle[]): string {
-  if (remoteStyles.length === 0) return `<link href="${shellStyle}" rel="stylesheet">`;
-  const shellCss = readFileSync(path.join(ROOT, 'shell', 'dist', shellStyle), 'utf8');
-  // A remote builds one Tailwind stylesheet, which two of its files may hold byte for byte.
-  const css = [...new Set([shellCss, ...remoteStyles.map((style) => readFileSync(style.file, 'utf8'))])].join('\n');
-  const name = `page.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
-  const file = path.join(PRERENDER_DIR, STYLES_DIR, name);
-  if (!existsSync(file)) writeWithVariants(file, css);
-  return `<link href="/${STYLES_DIR}/${name}" rel="stylesheet">`;
-}
-
-/** The islands a page's HTML names (data-island="app/Name"), each checked against the app that must provide it. */
-function checkIslands(url: string, html: string, shellIslands: readonly string[]): void {
-  for (const [, id = ''] of html.matchAll(/ data-island="([^"]+)"/g)) {
-    const [app = '', name = ''] = id.split('/');
-    const known =
-      app === 'shell'
-        ? shellIslands.includes(name)
-        : Object.hasOwn(REGISTRY, app) && Object.hasOwn(REGISTRY[app as RemoteName].exposes, `./${name}`);
-    if (!known)
-      fail(
-        `${url} names the island ${id}, which ${app === 'shell' ? "the shell's islands" : `the ${app} remote's exposes`} do not include`,
-      );
-  }
-}
-
-/** The articles as the feeds need them, from the content build's catalogue. */
-function feedArticles(content: SharedContent): FeedArticle[] {
-  type Entry = Omit<FeedArticle, 'description' | 'category' | 'updated'> & { category: string };
-  const { articles } = readJson<{ articles: Entry[] }>(
-    path.join(ROOT, 'shared-content/src/generated/article-index.json'),
-    'the article catalogue',
-  );
-  const descriptions = readJson<Record<string, string>>(
-    path.join(ROOT, 'shared-content/src/generated/article-descriptions.json'),
-    'the article descriptions',
-  );
-  const headers = readJson<Record<string, { updated: string }>>(
-    path.join(ROOT, 'shared-content/src/generated/article-headers.json'),
-    'the article headers',
-  );
-  return articles.map((article) => ({
-    ...article,
-    updated: headers[article.slug]?.updated ?? fail(`shared-content's article-headers.json has no ${article.slug}`),
-    description: descriptions[article.slug] ?? '',
-    category: content.categoryById(article.category)?.title ?? article.category,
-  }));
-}
-
-/** Where a page's stylesheets and scripts go in the template. */
-interface PageAssets {
-  /** The page's one stylesheet. */
-  styleTag: string;
-  /** The island loader and the speculation rules, inline, in the head. */
-  scripts: string;
-  /** A widget's stylesheets, at the end of the body. */
-  lateStyles: string;
-}
-
-/**
- * A page: the rendered head and body in the template, whose stylesheet and script are replaced by the
- * page's one stylesheet, the inline island loader and speculation rules, and a widget's stylesheets at
- * the end of the body, where they style it without holding up the first paint.
- */
-function page(template: string, siteUrl: string, rendered: Rendered, { styleTag, scripts, lateStyles }: PageAssets): string {
-  if (!template.includes('<div id="root"></div>') || !template.includes('</head>') || !template.includes('</body>')) {
-    fail('shell/dist/index.html has no <div id="root"></div>, </head> or </body> to fill');
-  }
-  const shell = templateAssets(template);
-  return template
-    .replace(
-      '<html lang="en">',
-      `<html lang="en" data-site-url="${siteUrl}"${rendered.status === 200 ? '' : ` data-status="${rendered.status}"`}>`,
-    )
-    .replace(shell.scriptTag, '')
-    .replace(shell.styleTag, () => `${scripts}${styleTag}`)
-    .replace('</head>', () => `${rendered.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>`)
-    .replace('</body>', () => `${lateStyles}</body>`);
 }
 
 export interface PrerenderOptions {
@@ -310,40 +72,17 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
   const manifest = remoteManifest(siteUrl, remotesFile);
   const siteConfig = siteConfigFile ? readJson<SiteConfig>(siteConfigFile, 'the site config') : localSiteConfig(env);
   const shell = requireBuild<ShellServer>('shell', 'the shell');
-  const content = require('@toolverse/shared-content') as SharedContent;
+  const content = sharedContent();
   const template = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
 
-  const remotes: Partial<Record<RemoteName, RemoteServer>> = {};
-  const owners = new Map<string, RemoteName | null>(SHELL_PAGES.map((url) => [url, null]));
-  let redirects: Record<string, string> = {};
-  for (const remote of REMOTES) {
-    const { server } = requireBuild<{ server?: RemoteServer }>(
-      APPS[remote].dir,
-      `the ${remote} remote`,
-      remoteBuild(remote, manifest).distServer,
-    );
-    if (!server || !Array.isArray(server.routes) || !Array.isArray(server.pages)) {
-      fail(`${APPS[remote].dir}/dist-server/server.cjs must export server = { routes, pages, redirects? }`);
-    }
-    remotes[remote] = server;
-    for (const url of server.pages) {
-      if (content.remoteForPath(new URL(url, 'http://site').pathname) !== remote)
-        fail(`the ${remote} remote lists ${url}, outside its base path`);
-      owners.set(url, remote);
-    }
-    redirects = { ...redirects, ...server.redirects };
-  }
+  const remotes = remoteServers(manifest, content);
+  const shellPages = shell.SHELL_PAGE_PATHS ?? fail("the shell's Node build must export SHELL_PAGE_PATHS (shell/src/server.tsx)");
+  const owners = pageOwners(shellPages, remotes, content);
+  const redirects = redirectsOf(remotes);
 
-  const routesFile = path.join(PRERENDER_DIR, ROUTES_FILE);
   // Regenerating one remote: its pages are listed afresh (a page the release dropped goes), the
   // rest stay as they were.
-  const previousRoutes =
-    only && existsSync(routesFile) ? readJson<{ pages: Record<string, string>; inlineScripts?: string[] }>(routesFile, ROUTES_FILE) : null;
-  const previousPages = previousRoutes?.pages ?? {};
-  const previousInlineScripts = previousRoutes?.inlineScripts ?? [];
-  const previous = Object.fromEntries(
-    Object.entries(previousPages).filter(([url]) => content.remoteForPath(new URL(url, 'http://site').pathname) !== only),
-  );
+  const previous = previousRoutes(only, content);
   if (!only) rmSync(PRERENDER_DIR, { recursive: true, force: true });
   mkdirSync(PRERENDER_DIR, { recursive: true });
 
@@ -354,6 +93,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
     if (!rendered.social) fail(`${url} declared no page metadata (<PageMeta>), so it has no social preview`);
     cards.set(rendered.social.image, rendered.social);
   };
+  const homeWidgets = Object.values(content.HOME_WIDGETS);
   /**
    * The remotes whose markup a page shows: its own remote's, or on the home page the widgets'; and
    * whether each one's stylesheet joins the page's one in the head.
@@ -362,7 +102,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
     owner
       ? [{ remote: owner, headStyles: true }]
       : url === '/'
-        ? content.HOME_WIDGETS.map((widget) => ({ remote: widget.remote, headStyles: widget.styles === 'head' }))
+        ? homeWidgets.map((widget) => ({ remote: widget.remote, headStyles: widget.styles === 'head' }))
         : [];
   const shellAssets = templateAssets(template);
   const loader = islandLoader();
@@ -391,7 +131,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
 
   for (const [url, owner] of owners) {
     // The home page shows widgets of the blog and the quizzes, so it is regenerated with their pages too.
-    const affected = owner === only || (url === '/' && content.HOME_WIDGETS.some((widget) => widget.remote === only));
+    const affected = owner === only || (url === '/' && homeWidgets.some((widget) => widget.remote === only));
     if (only && !affected) continue;
     const { rendered, html } = await render(url, owner);
     if (rendered.status !== 200) fail(`${url} rendered with status ${rendered.status}; every listed page must exist`);
@@ -411,22 +151,13 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
   if (typeof shell.logoSvg !== 'function') fail("the shell's Node build must export logoSvg() (shell/src/server.tsx)");
   writeLogo(shell.logoSvg(), path.join(PRERENDER_DIR, content.SITE_LOGO.path), content.SITE_LOGO.width);
 
-  const pages = { ...previous, ...written };
-  const canonical = Object.keys(pages).filter((url) => !NEWSLETTER_PAGES.includes(url));
-  writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), await sitemapXml(siteUrl, canonical));
-  writeWithVariants(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
-  const rss = rssXml({
-    siteUrl,
-    siteName: content.SITE_NAME,
-    description: FEED_DESCRIPTION,
-    articles: feedArticles(content),
-    articleUrl: content.paths.blog.article,
-  });
-  writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss);
+  const pages = { ...previous.pages, ...written };
+  await writeSitemap(siteUrl, pages);
+  writeRss(siteUrl, content);
   // The hashes let the pages' Content-Security-Policy allow the loader and the speculation rules and
   // no other inline script; pages another prerender wrote keep theirs allowed until written again.
-  const inlineScripts = [...new Set([...previousInlineScripts, inlineScriptSource(loader), inlineScriptSource(SPECULATION_RULES)])];
-  writeAtomically(routesFile, `${JSON.stringify({ siteUrl, pages, redirects, notFound: '404.html', inlineScripts }, null, 2)}\n`);
+  const inlineScripts = [...new Set([...previous.inlineScripts, inlineScriptSource(loader), inlineScriptSource(SPECULATION_RULES)])];
+  writeRoutes({ siteUrl, pages, redirects, notFound: '404.html', inlineScripts });
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }
 

@@ -1,13 +1,19 @@
 // The registry of remotes (remotes.config.ts) is the one list: everything that names the remotes
-// must follow it (node's test runner, `npm run test:tooling`).
+// must follow it (node's test runner, `npm run test:tooling`). So must what is read from the other
+// facts declared once: the home widgets, the shell's pages, the tool presets, the remote module type.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Linter } from 'eslint';
 import { REMOTES as REGISTRY, REMOTE_NAMES, SHELL, STYLES_EXPOSE } from '../remotes.config.ts';
-import { REMOTE_BASE_PATHS, REMOTE_LABELS, remoteForPath } from '../shared-content/src/paths.ts';
+import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '../shared-content/src/paths.ts';
+import { HOME_WIDGETS } from '../shared-content/src/home-widgets.ts';
+import { TOOL_PRESETS } from '../shared-content/src/tool-taxonomy.ts';
+import { LANDING_PAGES } from '../newsletter/src/links.ts';
 import { APPS, devRemoteManifest, localRemoteManifest } from './apps.ts';
 import { resolvePorts } from './environment.ts';
 import { appConfigs } from './webpack.ts';
@@ -100,4 +106,111 @@ test('the lint boundaries keep each remote of the registry out of every other on
       assert.equal(forbidden.includes(`${other}/**`), other !== dir, `${dir} ${other === dir ? 'may' : 'may not'} import ${other}`);
     }
   }
+});
+
+// Each fact below is declared in one module and read everywhere else. A test per fact: the places
+// that read it agree with it (the built apps, the newsletter service), and no other source file
+// writes it out again (product source: tests may assert literal URLs and names).
+
+/** The project's own source files (tracked by git), without tests, fixtures and generated code. */
+function productSources(): { file: string; text: string }[] {
+  const listed = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mts', '*.mjs', '*.cjs'], { cwd: ROOT, encoding: 'utf8' });
+  return listed
+    .split('\0')
+    .filter((file) => file !== '' && !/(^|\/)(generated|fixtures|tests)\/|\.(test|spec)\.[cm]?tsx?$|\.test\.mjs$/.test(file))
+    .map((file) => ({ file, text: readFileSync(path.join(ROOT, file), 'utf8') }));
+}
+
+/** The files that write `literal` as a quoted string ('x' or "x"). */
+const quoting = (literal: string, sources = productSources()): string[] =>
+  sources.filter(({ text }) => text.includes(`'${literal}'`) || text.includes(`"${literal}"`)).map(({ file }) => file);
+
+/** A Node build of the app at `dir` (npm run build writes it; npm test builds before the tooling tests). */
+function nodeBuild<T>(dir: string): T {
+  const file = path.join(ROOT, dir, 'dist-server', 'server.cjs');
+  assert.ok(existsSync(file), `${dir}/dist-server/server.cjs is missing: run "npm run build -w ${dir}" first`);
+  return createRequire(import.meta.url)(file) as T;
+}
+
+test('the home widgets are declared in HOME_WIDGETS only: each of a remote of the registry, its name written nowhere else', () => {
+  const sources = productSources();
+  const widgets = Object.values(HOME_WIDGETS);
+  assert.equal(new Set(widgets.map((widget) => `${widget.remote}${widget.name}`)).size, widgets.length, 'a widget declared twice');
+  for (const { remote, name } of widgets) {
+    assert.ok(REMOTE_NAMES.includes(remote), `HOME_WIDGETS names ${remote}, which is not a remote of the registry`);
+    assert.match(name, /^\.\/[A-Z][A-Za-z]+$/, `a widget's name is ./<Name> (${name})`);
+    // The registry may name it too, as the expose of the island the widget renders.
+    const elsewhere = quoting(name, sources).filter(
+      (file) => file !== 'shared-content/src/home-widgets.ts' && file !== 'remotes.config.ts',
+    );
+    assert.deepEqual(elsewhere, [], `${name} is written out again; read HOME_WIDGETS.<widget>.name instead`);
+  }
+});
+
+test("each remote's Node build renders exactly the home widgets HOME_WIDGETS declares for it", () => {
+  for (const remote of REMOTE_NAMES) {
+    const { server } = nodeBuild<{ server: { widgets?: Record<string, unknown> } }>(REGISTRY[remote].dir);
+    const declared = Object.values(HOME_WIDGETS)
+      .filter((widget) => widget.remote === remote)
+      .map((widget) => widget.name);
+    assert.deepEqual(Object.keys(server.widgets ?? {}).sort(), declared.sort(), `the ${remote} remote's widgets`);
+  }
+});
+
+/** The shell's own pages as `paths` names them: every path of the site that no remote owns. */
+function shellPaths(): string[] {
+  const leaves = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [];
+  return leaves(paths).filter((pathname) => remoteForPath(pathname) === undefined);
+}
+
+test("the shell's pages are the paths no remote owns, listed once in shell/src/pages/shell-pages.tsx and nowhere else", () => {
+  const { SHELL_PAGE_PATHS } = nodeBuild<{ SHELL_PAGE_PATHS: string[] }>(SHELL.dir);
+  assert.deepEqual([...SHELL_PAGE_PATHS].sort(), shellPaths().sort());
+  const sources = productSources();
+  for (const pathname of shellPaths().filter((pathname) => pathname !== '/')) {
+    // Written as '/about', or as a route's relative path="about".
+    const asRoute = new RegExp(`\\bpath(=|:\\s*)['"]${pathname.slice(1)}['"]`);
+    const routing = sources.filter(({ text }) => asRoute.test(text)).map(({ file }) => file);
+    // The newsletter service runs apart from the site's code; its copy is checked in the next test.
+    const elsewhere = [...quoting(pathname, sources), ...routing].filter(
+      (file) => file !== 'shared-content/src/paths.ts' && file !== 'newsletter/src/links.ts',
+    );
+    assert.deepEqual(elsewhere, [], `${pathname} is written out again; read it from paths (shared-content/src/paths.ts)`);
+  }
+});
+
+test("the newsletter service's mail links land on the shell's newsletter pages", () => {
+  assert.deepEqual(Object.values(LANDING_PAGES).sort(), Object.values(paths.newsletter).sort());
+});
+
+test('the presets are TOOL_PRESETS: the Arsenal routes and lists each one, and no other file lists them', () => {
+  const { server } = nodeBuild<{ server: { routes: { path: string }[]; pages: string[] } }>(REGISTRY.tools.dir);
+  for (const preset of TOOL_PRESETS) {
+    assert.ok(
+      server.routes.some((route) => route.path === preset),
+      `the tools remote has no route for the preset ${preset}`,
+    );
+    assert.ok(server.pages.includes(paths.tools.preset(preset)), `the tools remote does not list ${paths.tools.preset(preset)}`);
+  }
+  // A list of the presets: every id quoted within a few lines of each other.
+  const window = 400;
+  const listing = productSources().filter(({ file, text }) => {
+    if (file === 'shared-content/src/tool-taxonomy.ts') return false;
+    const at = (preset: string) => [...text.matchAll(new RegExp(`['"]${preset}['"]`, 'g'))].map((match) => match.index);
+    const [first = '', ...rest] = TOOL_PRESETS;
+    return at(first).some((start) => rest.every((preset) => at(preset).some((index) => Math.abs(index - start) < window)));
+  });
+  assert.deepEqual(
+    listing.map(({ file }) => file),
+    [],
+    'the presets are listed again; read TOOL_PRESETS',
+  );
+});
+
+test("the remote server module's type is declared by the contract only", () => {
+  const declaring = productSources()
+    .filter(({ text }) => /\binterface\s+RemoteServer(Module)?\b|\btype\s+RemoteServer(Module)?\s*=/.test(text))
+    .map(({ file }) => file);
+  assert.deepEqual(declaring, ['contracts/src/remote-modules.ts']);
 });

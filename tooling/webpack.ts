@@ -223,7 +223,7 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
           dts: false,
           // Leaves the runtime's Node.js code out of browser builds. A remote's production entry
           // carries no federation runtime core: it runs on the shell's (provide-runtime-core.ts),
-          // which saves every route about 9 KB; the check that both are the same version is the
+          // so no route downloads a second copy; the check that both are the same version is the
           // contracts' compatibility(). In development a remote keeps its own, so it runs alone.
           experiments: isShell
             ? { optimization: { target: 'web', disableSnapshot: true } }

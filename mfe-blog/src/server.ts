@@ -1,5 +1,5 @@
 import type { RemoteServerModule } from '@toolverse/contracts';
-import { CATEGORIES, paths } from '@toolverse/shared-content';
+import { CATEGORIES, HOME_WIDGETS, paths } from '@toolverse/shared-content';
 import { ARTICLES, ARTICLE_ALIASES } from '@toolverse/shared-content/articles';
 import { FeaturedArticles } from './components/featured-articles';
 import { routes } from './routes';
@@ -12,7 +12,7 @@ export const server: RemoteServerModule = {
     ...CATEGORIES.map((category) => paths.blog.category(category.title)),
     ...ARTICLES.map((article) => paths.blog.article(article.slug)),
   ],
-  widgets: { './FeaturedArticles': FeaturedArticles },
+  widgets: { [HOME_WIDGETS.featuredArticles.name]: FeaturedArticles },
   redirects: Object.fromEntries(
     Object.entries(ARTICLE_ALIASES).map(([alias, slug]) => [paths.blog.article(alias), paths.blog.article(slug)]),
   ),

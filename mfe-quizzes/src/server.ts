@@ -1,7 +1,11 @@
 import type { RemoteServerModule } from '@toolverse/contracts';
-import { paths } from '@toolverse/shared-content';
+import { HOME_WIDGETS, paths } from '@toolverse/shared-content';
 import { routes } from './routes';
 import { ToolFinderIsland } from './components/tool-finder';
 
 /** The quizzes' page for the prerender, and the Tool Finder the home page shows. */
-export const server: RemoteServerModule = { routes, pages: [paths.quizzes.index], widgets: { './ToolFinder': ToolFinderIsland } };
+export const server: RemoteServerModule = {
+  routes,
+  pages: [paths.quizzes.index],
+  widgets: { [HOME_WIDGETS.toolFinder.name]: ToolFinderIsland },
+};

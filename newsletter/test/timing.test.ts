@@ -15,8 +15,8 @@ type AddressClass = (typeof CLASSES)[number];
 /**
  * The stated bound: each known class's median within 2 ms or 25% of the new addresses' median
  * (whichever is larger), and no threshold on the answer time telling new from known addresses right
- * more than 70% of the time (a coin is right 50%; before this change one threshold was right 75% of
- * the time, and the medians were 61, 16 and 6 ms).
+ * more than 70% of the time (a coin is right 50%; a service whose answer time depended on the
+ * address's class would let a threshold do much better than that).
  */
 const MEDIAN_SLACK_MS = 2;
 const MEDIAN_SLACK_RATIO = 0.25;

@@ -1,65 +1,60 @@
-// The editor's audit: what a careful reader would catch in the content, before readers do. Lists
-// stale facts (warnings), and missing sources, names spelled two ways and the like (errors); exits
-// non-zero on any error. `npm run content:audit` (part of `npm test`).
+// The editor's audit: what a careful reader would catch in the content, before readers do. It reads
+// the content through the content build (scripts/content/), so what a schema or the build refuses is
+// an error here too, and adds what no schema can say: the age of facts (a price older than 24 months
+// fails), claims, spelling, names. Exits non-zero on any error. `npm run content:audit` (part of `npm test`).
 //
 //   npm run content:audit                 every finding
-//   npm run content:audit -- --errors     errors only
+//   npm run content:audit -- --errors     errors and the figures only
+//   ... -- --content shared-content/fixtures/content   another content folder (the tests' fixtures)
 //
-// A check is a file in scripts/audit/ exporting `check: AuditCheck` (audit/types.ts); add it below.
-import { readdirSync, readFileSync } from 'node:fs';
+// A check is a file in scripts/audit/ exporting `check: AuditCheck` (audit/types.ts), listed in CHECKS (audit/run.ts).
 import path from 'node:path';
-import { checkArticleSources as articles } from './audit/articles';
-import { check as tools } from './audit/tools';
-import { check as spelling } from './audit/uk-spelling';
-import type { AuditCheck, AuditContent, Finding } from './audit/types';
+import { parseArgs } from 'node:util';
+import { report, runAudit } from './audit/run';
+import type { AuditArticle, AuditContent } from './audit/types';
+import { loadContent } from './content/catalogue';
+import type { ParsedArticle } from './content/parse';
 
-/** Every check the audit runs, by name. */
-export const CHECKS: Readonly<Record<string, AuditCheck>> = { tools, articles, spelling };
+export { CHECKS, report, runAudit } from './audit/run';
+import { readContent, readGuide, readQuizQuestions, readQuizSummaries, type ContentInput } from './content/read';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-function readJson(file: string): unknown {
-  return JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as unknown;
-}
-
-/** The content as its files hold it. */
-export function loadContent(today: string): AuditContent {
-  const articlesDir = 'shared-content/content/articles';
+/** What the audit reads of an article the content build parsed. */
+export function auditArticle({ article, mdx, source }: ParsedArticle): AuditArticle {
+  const { title, subtitle, description, editorsNote, hero } = article;
   return {
-    today,
-    tools: readJson('shared-content/content/tools.json'),
-    articles: readdirSync(path.join(ROOT, articlesDir))
-      .filter((name) => name.endsWith('.mdx'))
-      .sort()
-      .map((name) => ({
-        slug: name.slice(0, -4),
-        file: `${articlesDir}/${name}`,
-        text: readFileSync(path.join(ROOT, articlesDir, name), 'utf8'),
-      })),
-    quizzes: { summaries: readJson('mfe-quizzes/src/data/quizzes.json'), questions: readJson('mfe-quizzes/src/data/questions.json') },
-    guide: readJson('mfe-guide/src/data/guide.json'),
+    file: `shared-content/${source.file}`,
+    prose: { title, subtitle, description, hero, ...(editorsNote === undefined ? {} : { editorsNote }) },
+    cards: article.tools.map(({ id, name }) => ({ id, name })),
+    body: mdx.body,
+    bodyLine: mdx.bodyLine,
   };
 }
 
-/** Runs every check; a check that throws is itself an error finding, so one bug hides nothing else. */
-export function runAudit(content: AuditContent, checks: Readonly<Record<string, AuditCheck>> = CHECKS): Finding[] {
-  return Object.entries(checks).flatMap(([name, check]) => {
-    try {
-      return check(content);
-    } catch (cause) {
-      return [{ level: 'error' as const, where: `audit check "${name}"`, message: `failed: ${(cause as Error).message}` }];
-    }
-  });
-}
-
-/** The report: errors first, then warnings, one line each, and a count. */
-export function report(findings: readonly Finding[], errorsOnly = false): string {
-  const errors = findings.filter((finding) => finding.level === 'error');
-  const warnings = findings.filter((finding) => finding.level === 'warning');
-  const lines = [...errors, ...(errorsOnly ? [] : warnings)].map(
-    (finding) => `${finding.level === 'error' ? 'ERROR  ' : 'warning'} ${finding.where}: ${finding.message}`,
-  );
-  return [...lines, `content audit: ${errors.length} error(s), ${warnings.length} warning(s)`].join('\n');
+/** The content as the content build reads and checks it (the live content/, or `input`'s), judged on `today`. */
+export function loadAuditContent(today: string, input: ContentInput = {}): AuditContent {
+  let loaded;
+  try {
+    loaded = loadContent(input);
+  } catch (error) {
+    return {
+      today,
+      problems: [(error as Error).message],
+      tools: [],
+      toolsData: [],
+      articles: [],
+      quizzes: { summaries: [], questions: {} },
+      guide: {},
+    };
+  }
+  return {
+    today,
+    problems: loaded.problems,
+    tools: loaded.tools,
+    toolsData: readContent(input).tools,
+    articles: loaded.articles.map(auditArticle),
+    quizzes: { summaries: readQuizSummaries(), questions: input.quizzes ?? readQuizQuestions() },
+    guide: readGuide(),
+  };
 }
 
 function main(): void {
@@ -68,8 +63,10 @@ function main(): void {
     console.error(`TOOLVERSE_BUILD_DATE must be a date as YYYY-MM-DD, got "${given}"`);
     process.exit(2);
   }
-  const findings = runAudit(loadContent(given ?? new Date().toISOString().slice(0, 10)));
-  console.log(report(findings, process.argv.includes('--errors')));
+  const { values } = parseArgs({ options: { errors: { type: 'boolean', default: false }, content: { type: 'string' } } });
+  const input = values.content === undefined ? {} : { dir: path.resolve(values.content) };
+  const findings = runAudit(loadAuditContent(given ?? new Date().toISOString().slice(0, 10), input));
+  console.log(report(findings, values.errors));
   if (findings.some((finding) => finding.level === 'error')) process.exit(1);
 }
 

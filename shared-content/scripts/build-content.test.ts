@@ -2,7 +2,18 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildCatalogue, CONTENT_DIR, GENERATED_DIR, generatedFiles, type ContentInput, type SourceFile } from './build-content';
+import {
+  buildCatalogue,
+  CONTENT_DIR,
+  GENERATED_DIR,
+  generatedFiles,
+  loadContent,
+  type ContentInput,
+  type SourceFile,
+} from './build-content';
+import { sidebarToolsHaveCards } from './content/checks';
+import { readQuizQuestions } from './content/read';
+import { tsModuleText } from './content/ts-module';
 
 /** Asserts that `run` throws a ContentError whose message holds `expected`. */
 function rejects(run: () => unknown, expected: string | RegExp) {
@@ -305,5 +316,69 @@ describe("the tools' pages", () => {
       .map((article) => article.slug);
     assert.ok(withCards.length > 0, 'a fixture article carries a Zapier card');
     for (const slug of withCards) assert.ok(page('zapier').includes(`"slug": "${slug}"`));
+  });
+});
+
+describe('the parts of the content build', () => {
+  it('loads the content with every problem listed instead of thrown, for the audit', () => {
+    const loaded = loadContent({
+      dir: FIXTURES,
+      readSource: (slug) => (slug === 'design-with-canva' ? { ...source(slug), text: 'no frontmatter' } : source(slug)),
+    });
+    assert.deepEqual(loaded.problems, [
+      'content/articles/design-with-canva.mdx: frontmatter: missing (the file must start with a --- block)',
+    ]);
+    assert.deepEqual(
+      loaded.articles.map(({ article }) => article.slug),
+      ['three-tools-for-email', 'meeting-notes-to-tasks', 'jasper-or-copy-ai'],
+    );
+    // The body starts after the frontmatter, on the line the file has it.
+    const [email] = loaded.articles;
+    assert.equal(email?.source.text.split('\n')[email.mdx.bodyLine - 1]?.trim(), '---');
+  });
+
+  it('runs each check as a function of its own, naming the file and the field', () => {
+    const [parsed] = loadContent({ dir: FIXTURES }).articles;
+    assert.ok(parsed);
+    const config = readJson('config.json') as never;
+    assert.deepEqual(sidebarToolsHaveCards(parsed, config), []);
+    assert.deepEqual(sidebarToolsHaveCards({ ...parsed, article: { ...parsed.article, sidebarTools: ['canva'] } }, config), [
+      'content/articles/three-tools-for-email.mdx: frontmatter.sidebarTools.0: "canva" has no tool card in this article',
+    ]);
+  });
+
+  it('writes its modules from data: values by JSON.stringify, one lazy import per key', () => {
+    const text = tsModuleText({
+      header: '// header\n',
+      imports: [{ names: ['Page'], from: '../page' }],
+      declarations: [
+        { exported: true, name: 'pages', type: 'Record<string, () => Promise<unknown>>', value: { lazyImports: { "it's": './pages/a' } } },
+        { exported: false, name: 'page', type: 'Page', value: { json: { title: 'A "quoted" title' } } },
+      ],
+      exportDefault: 'page',
+    });
+    assert.equal(
+      text,
+      [
+        '// header',
+        "import type { Page } from '../page';",
+        '',
+        'export const pages: Record<string, () => Promise<unknown>> = {',
+        "  'it\\'s': () => import('./pages/a'),",
+        '};',
+        '',
+        'const page: Page = {',
+        '  "title": "A \\"quoted\\" title"',
+        '};',
+        '',
+        'export default page;',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("reads the quizzes' answers through the quizzes remote's package exports", () => {
+    const questions = readQuizQuestions() as Record<string, unknown[]>;
+    assert.ok(Object.keys(questions).length > 0 && Object.values(questions).every((list) => Array.isArray(list)));
   });
 });

@@ -31,6 +31,9 @@ export interface ParsedMdx {
   links: string[];
   /** Words of prose (text and inline code), for the read time. */
   words: number;
+  /** The text after the frontmatter, and the line of the file it starts on (for findings an editor can open). */
+  body: string;
+  bodyLine: number;
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
@@ -70,7 +73,9 @@ export function parseMdx(file: string, text: string): ParsedMdx {
   } catch (error) {
     throw new MdxSyntaxError(`${file}: frontmatter: not valid YAML (${(error as Error).message.split('\n')[0]})`);
   }
-  const parsed: ParsedMdx = { frontmatter, elements: [], tableColumns: [], links: [], words: 0 };
+  const end = first.position?.end;
+  const body = end === undefined ? '' : text.slice(end.offset);
+  const parsed: ParsedMdx = { frontmatter, elements: [], tableColumns: [], links: [], words: 0, body, bodyLine: end?.line ?? 1 };
   visit(tree, (node) => {
     switch (node.type) {
       case 'mdxJsxFlowElement':

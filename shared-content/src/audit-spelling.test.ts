@@ -1,5 +1,5 @@
-import { CHECKS } from '../scripts/audit';
-import { check as articles, parseArticleFile } from '../scripts/audit/articles';
+import { CHECKS } from '../scripts/audit/run';
+import { check as articles } from '../scripts/audit/articles';
 import type { AuditContent } from '../scripts/audit/types';
 import { check, ukSpellingsIn } from '../scripts/audit/uk-spelling';
 
@@ -7,7 +7,9 @@ import { check, ukSpellingsIn } from '../scripts/audit/uk-spelling';
 function content(change: Partial<AuditContent> = {}): AuditContent {
   return {
     today: '2026-11-25',
-    tools: [
+    problems: [],
+    tools: [],
+    toolsData: [
       {
         id: 'colour-lab',
         name: 'Color Lab',
@@ -32,7 +34,7 @@ describe('the spelling audit of the data files', () => {
   it('flags a UK spelling in tools.json, the quizzes and the guide, naming the file, the field and the word', () => {
     const found = check(
       content({
-        tools: [{ id: 'midjourney', description: 'Striking, stylised images', pricing: { note: 'Order fulfilment on paid plans' } }],
+        toolsData: [{ id: 'midjourney', description: 'Striking, stylised images', pricing: { note: 'Order fulfilment on paid plans' } }],
         quizzes: {
           summaries: [{ id: 'q', title: 'Your favourite tool' }],
           questions: { q: [{ question: 'Mostly client enquiries?', options: [{ text: 'Whilst travelling' }] }] },
@@ -58,12 +60,15 @@ describe('the spelling audit of the data files', () => {
 
   it('is one list for the articles too, which now catch penalise, judgement and enquiries', () => {
     expect(ukSpellingsIn('Google does not penalise it').map(({ word }) => word)).toEqual(['penalise']);
-    const article = parseArticleFile(
-      'content/articles/x.mdx',
-      '---\ntitle: "An article"\nupdated: 2026-11-25\nsources: [{ title: "A", url: "https://a.example" }]\n---\n\nGood judgement and client enquiries.\n',
-    );
+    const article = {
+      file: 'content/articles/x.mdx',
+      prose: { title: 'An article' },
+      cards: [],
+      body: '\nGood judgement and client enquiries.\n',
+      bodyLine: 5,
+    };
     expect(
-      articles({ articles: [article] })
+      articles(content({ articles: [article] }))
         .filter((finding) => finding.level === 'error')
         .map((finding) => finding.where),
     ).toEqual(['content/articles/x.mdx: "enquiries"', 'content/articles/x.mdx: "judgement"']);

@@ -12,7 +12,12 @@ export interface HomeWidget {
   readonly styles: 'head' | 'late';
 }
 
-export const HOME_WIDGETS: readonly HomeWidget[] = [
-  { remote: 'blog', name: './FeaturedArticles', styles: 'head' },
-  { remote: 'quizzes', name: './ToolFinder', styles: 'late' },
-];
+/**
+ * The home page's widgets, declared here only: the home page places them, each remote's Node build
+ * provides the ones of its own under these names, and the prerender links their stylesheets, all by
+ * reading this object (tooling/registry.test.ts fails on a widget name written anywhere else).
+ */
+export const HOME_WIDGETS = {
+  featuredArticles: { remote: 'blog', name: './FeaturedArticles', styles: 'head' },
+  toolFinder: { remote: 'quizzes', name: './ToolFinder', styles: 'late' },
+} as const satisfies Record<string, HomeWidget>;

@@ -14,6 +14,7 @@ export type { Category, CategoryId, CategoryTitle, BadgeColour } from './categor
 export { paths, REMOTE_NAMES, REMOTE_BASE_PATHS, REMOTE_LABELS, remoteForPath } from './paths';
 export type { RemoteName } from './paths';
 export { HOME_WIDGETS } from './home-widgets';
+export type { HomeWidget } from './home-widgets';
 export { routeElements } from './route-elements';
 export { PageMeta, StructuredData } from './page-meta';
 export { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, SocialCardCollector, SocialCardProvider, socialImagePath } from './social-card';

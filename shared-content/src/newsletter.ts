@@ -16,8 +16,8 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 /**
- * What the privacy page promises about newsletter data; the service must keep to it (issue 18
- * builds the double opt-in and the expiry of pending sign-ups on these figures).
+ * What the privacy page promises about newsletter data; the service must keep to it (its
+ * double opt-in and the expiry of pending sign-ups are built on these figures).
  */
 export const NEWSLETTER_RETENTION = {
   /** A sign-up not confirmed within this many days is deleted (the service's NEWSLETTER_CONFIRM_HOURS, 48 by default). */

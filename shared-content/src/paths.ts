@@ -1,9 +1,7 @@
 import { REMOTES, REMOTE_NAMES, type RemoteName } from '../../remotes.config';
-import type { TOOL_PRESETS } from './tool-taxonomy';
+import type { ToolPreset } from './tool-taxonomy';
 
 export { REMOTE_NAMES, type RemoteName };
-
-type ToolPreset = (typeof TOOL_PRESETS)[number];
 
 /** Every route of the site in one typed map: build links with these, never by hand. */
 export const paths = {

@@ -5,14 +5,23 @@ import type { Budget, Pricing } from './schemas/tool';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** Facts older than this many months are marked as possibly out of date: we have no live feed. */
+/**
+ * Facts older than this many months are marked as possibly out of date on every page that shows them,
+ * and listed by the editor's audit: we have no live feed, so age is the one signal a reader gets.
+ */
 export const STALE_AFTER_MONTHS = 12;
+
+/**
+ * A price older than this many months fails the editor's audit (npm run content:audit): past it, a
+ * dated figure is more likely wrong than right, and the tool must be re-checked before the site ships.
+ */
+export const EXPIRED_AFTER_MONTHS = 24;
 
 /**
  * "$29.99", "$20", "$1,200": cents only where the price has them. US dollars are the only currency
  * the schema allows, written out here rather than by Intl.NumberFormat: the first formatter a page
- * creates loads the locale's data, which was a 14 ms task of its own in the tool page's hydration
- * (issue 14). pricing.test.ts holds this to Intl's output.
+ * creates loads the locale's data, a long task of its own in the tool page's hydration (docs/measured-in-passing.md).
+ * pricing.test.ts holds this to Intl's output.
  */
 export function money(amount: number, currency: NonNullable<Pricing['from']>['currency']): string {
   const symbol = { USD: '$' }[currency];
@@ -58,6 +67,10 @@ export function monthsSince(asOf: string, today: string): number {
 
 export function isStale(asOf: string, today: string): boolean {
   return monthsSince(asOf, today) > STALE_AFTER_MONTHS;
+}
+
+export function isExpired(asOf: string, today: string): boolean {
+  return monthsSince(asOf, today) > EXPIRED_AFTER_MONTHS;
 }
 
 export interface PriceDescription {

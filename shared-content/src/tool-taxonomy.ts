@@ -34,8 +34,13 @@ export const GOALS = ['automate', 'create', 'monetize', 'decide'] as const;
  */
 export const BUDGETS = ['free', 'under-50', '50-200', '200-plus'] as const;
 
-/** The directory's preset views, /tools/{preset}: no tool id may take one of these URLs. */
+/**
+ * The directory's preset views, /tools/{preset}, in the order the directory offers them: declared
+ * here only (the Arsenal's routes, pages and view names, the home page's intent cards and the
+ * browser tests read this list). No tool id may take one of these URLs.
+ */
 export const TOOL_PRESETS = ['automation', 'trending', 'monetize'] as const;
+export type ToolPreset = (typeof TOOL_PRESETS)[number];
 
 /** How a tool category reads on buttons and cards. */
 export const TOOL_CATEGORY_LABELS: Record<(typeof TOOL_CATEGORIES)[number], string> = {

@@ -1,23 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ShellServicesProvider, type ShellServices } from '@toolverse/contracts';
-import { paths, REMOTE_BASE_PATHS, REMOTE_NAMES } from '@toolverse/shared-content';
+import { REMOTE_BASE_PATHS, REMOTE_NAMES } from '@toolverse/shared-content';
 import type { SiteConfig } from '@toolverse/shared-content/runtime-config';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { NewsletterFormIsland } from './newsletter/newsletter-form';
 import { NotFoundPage } from './pages/not-found';
 import { RemotePages } from './pages/remote-pages';
-import type { NewsletterStatus } from './pages/newsletter-status';
-
-const HomePage = lazy(() => import('./pages/home/home-page').then((module) => ({ default: module.HomePage })));
-const AboutPage = lazy(() => import('./pages/about').then((module) => ({ default: module.AboutPage })));
-const PrivacyPage = lazy(() => import('./pages/privacy').then((module) => ({ default: module.PrivacyPage })));
-const TermsPage = lazy(() => import('./pages/terms').then((module) => ({ default: module.TermsPage })));
-const NewsletterStatusPage = lazy(() => import('./pages/newsletter-status').then((module) => ({ default: module.NewsletterStatusPage })));
-
-/** The pages the newsletter mails' links land on, one per outcome. */
-const NEWSLETTER_STATUSES = Object.keys(paths.newsletter) as NewsletterStatus[];
+import { SHELL_PAGES } from './pages/shell-pages';
 
 /** What remotes render through the shell: the not-found page, and the newsletter form as an island. */
 const SERVICES: ShellServices = { NotFound: NotFoundPage, NewsletterForm: NewsletterFormIsland };
@@ -26,8 +17,6 @@ export interface AppProps {
   /** The site configuration the page is rendered with (its social links). */
   siteConfig: SiteConfig;
 }
-
-const page = (Page: ComponentType) => <Page />;
 
 /**
  * A page of the site as the server renders it (shell/src/server.tsx): header, the page the URL asks
@@ -42,16 +31,12 @@ export function App({ siteConfig }: AppProps) {
         <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
           <Suspense>
             <Routes>
-              <Route index element={page(HomePage)} />
+              {SHELL_PAGES.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
               {/* Every remote of the registry (remotes.config.ts) owns the paths under its base path. */}
               {REMOTE_NAMES.map((remote) => (
                 <Route key={remote} path={`${REMOTE_BASE_PATHS[remote].slice(1)}/*`} element={<RemotePages remote={remote} />} />
-              ))}
-              <Route path="about" element={page(AboutPage)} />
-              <Route path="privacy" element={page(PrivacyPage)} />
-              <Route path="terms" element={page(TermsPage)} />
-              {NEWSLETTER_STATUSES.map((status) => (
-                <Route key={status} path={paths.newsletter[status].slice(1)} element={<NewsletterStatusPage status={status} />} />
               ))}
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

@@ -14,6 +14,7 @@ import { NewsletterFormIsland } from './newsletter/newsletter-form';
 import { NotFoundPage } from './pages/not-found';
 import { RemoteModulesProvider } from './pages/remote-pages';
 import { RenderStatus, RenderStatusProvider } from './pages/render-status';
+import { SHELL_PAGES } from './pages/shell-pages';
 
 export interface RenderedPage {
   /** HTTP status: 200, or 404 when the not-found page rendered. */
@@ -90,6 +91,9 @@ async function renderMarkup(element: React.ReactNode): Promise<string> {
 export function logoSvg(): string {
   return renderToStaticMarkup(<LogoMark className="" />);
 }
+
+/** The URLs of the shell's own pages (pages/shell-pages.tsx), for the prerender to write. */
+export const SHELL_PAGE_PATHS: readonly string[] = SHELL_PAGES.map((page) => page.path);
 
 /** The shell's own islands, by name: the prerender checks every `shell/<Name>` a page names against them. */
 export const SHELL_ISLAND_NAMES: readonly string[] = Object.keys(SHELL_ISLANDS);

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SiteUrlProvider, type RemoteServerModule } from '@toolverse/contracts';
-import { REMOTE_BASE_PATHS, REMOTE_LABELS, REMOTE_NAMES, type RemoteName } from '@toolverse/shared-content';
+import { HOME_WIDGETS, REMOTE_BASE_PATHS, REMOTE_LABELS, REMOTE_NAMES, type RemoteName } from '@toolverse/shared-content';
 import { App } from './app';
 import { RemoteModulesProvider } from './pages/remote-pages';
 import './styles.css';
@@ -20,7 +20,12 @@ function ElsewhereInDevelopment({ remote }: { remote: RemoteName }) {
 
 const stand = (remote: RemoteName): RemoteServerModule => {
   const Notice = () => <ElsewhereInDevelopment remote={remote} />;
-  return { routes: [{ path: '*', Component: Notice }], pages: [], widgets: { './FeaturedArticles': Notice, './ToolFinder': Notice } };
+  const widgets = Object.values(HOME_WIDGETS).filter((widget) => widget.remote === remote);
+  return {
+    routes: [{ path: '*', Component: Notice }],
+    pages: [],
+    widgets: Object.fromEntries(widgets.map((widget) => [widget.name, Notice])),
+  };
 };
 
 const container = document.getElementById('root');

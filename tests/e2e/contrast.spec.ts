@@ -32,7 +32,7 @@ for (const size of WIDTHS) {
       page,
       allowConsoleErrors,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       allowConsoleErrors(/the server responded with a status of 404/);
       await page.setViewportSize(size);
       await preloadAxe(page);

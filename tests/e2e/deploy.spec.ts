@@ -62,7 +62,7 @@ let site: RunningSite;
 
 test.beforeAll(async () => {
   // A publish, a prerender of every page and six servers starting: on a busy 2-core machine, more than 30 s.
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   rmSync(DEPLOY_DIR, { recursive: true, force: true });
   publish();
   site = await startSite(BASE, [], DEPLOY_ENV);

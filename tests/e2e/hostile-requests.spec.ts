@@ -226,7 +226,7 @@ async function answers(server: Server): Promise<number> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   rmSync(RUNTIME, { recursive: true, force: true });
   mkdirSync(RUNTIME, { recursive: true });
   const remotes = Object.fromEntries(

@@ -22,7 +22,7 @@ let smtp: SMTPServer;
 let site: RunningSite;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   smtp = new SMTPServer({
     authOptional: true,
     // Plain SMTP on the loopback interface: no certificate to trust.

@@ -16,7 +16,7 @@ REMOTES.forEach(({ remote, label, other }, index) => {
     let site: RunningSite;
     test.beforeAll(async ({}, testInfo) => {
       // A site of its own, prerendered first: longer than a hook's default on a busy machine.
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       if (testInfo.project.name === 'nginx') {
         // Behind nginx every remote is the same generated location; one stands for all four.
         test.skip(remote !== 'tools', 'behind nginx the tools remote stands for all');

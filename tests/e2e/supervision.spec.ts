@@ -34,7 +34,7 @@ async function answers(url: string): Promise<boolean> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const env = { ...process.env, ...sitePorts(BASE) };
   execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env, stdio: 'ignore' });
   site = spawn('node', ['server/dist/start.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

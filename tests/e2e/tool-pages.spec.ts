@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { TOOL_PRESETS } from '../../shared-content/src/tool-taxonomy.ts';
 import { expect, test } from '../support/fixtures';
 
 const TOOL_IDS = (
@@ -9,7 +10,7 @@ const TOOL_IDS = (
     name: string;
   }[]
 ).map((tool) => tool.id);
-const PRESETS = ['automation', 'trending', 'monetize'];
+const PRESETS: readonly string[] = TOOL_PRESETS;
 
 async function toolUrlsInSitemap(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get('/sitemap.xml')).text();

@@ -3,7 +3,7 @@
 // and what the apps' standalone development frames render pages with (BrowserRouter, Routes).
 // Links are plain <a>: every page is a document of its own.
 // A shared module cannot be tree-shaken against its consumers (any remote might use any export), so
-// sharing the whole package would ship ~62 KB gzip of data routers and server helpers nobody calls.
+// sharing the whole package would ship its data routers and server helpers, which nobody calls.
 // Re-exporting a named subset lets webpack drop the rest. ESLint (eslint.config.mjs) allows only
 // these names from 'react-router-dom', so a remote cannot reach for one this module does not provide.
 // The routers that never run in a browser (MemoryRouter in tests, StaticRouter in the prerender) are

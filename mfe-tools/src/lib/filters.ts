@@ -1,8 +1,8 @@
 import type { PricingModel, Tool, ToolCategory, UserType } from '@toolverse/shared-content/schemas';
 import { POPULARITY } from '@toolverse/shared-content/popularity';
-import { inCategory, type TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
+import { inCategory, type ToolPreset } from '@toolverse/shared-content/tool-taxonomy';
 
-export type Preset = (typeof TOOL_PRESETS)[number];
+export type Preset = ToolPreset;
 
 export interface ToolFilters {
   userType: UserType | 'all';

@@ -8,7 +8,6 @@ export const PRESETS: Record<Preset, { label: string; text: string }> = {
   trending: { label: 'Trending now', text: 'The AI tools creators are talking about this month.' },
   monetize: { label: 'Make money with AI', text: 'Tools that help you earn: courses, stores, affiliate content, newsletters.' },
 };
-export const PRESET_ORDER: readonly Preset[] = ['automation', 'trending', 'monetize'];
 
 /** The directory's own title (the spec's), used for the whole directory and any view without a name of its own. */
 export const DIRECTORY_TITLE = 'Explore the AI Tool Universe';

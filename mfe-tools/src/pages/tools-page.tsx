@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { NewsletterSignup } from '@toolverse/contracts';
 import { LINK_DISCLOSURE, PageMeta, paths } from '@toolverse/shared-content';
-import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
+import { PRICING_MODELS, TOOL_CATEGORIES, TOOL_PRESETS, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
 import { DirectoryIsland } from '../components/directory';
 import { filtersFromQuery, type Preset } from '../lib/filters';
-import { DIRECTORY_TITLE, PRESETS, PRESET_ORDER, directoryView } from '../lib/views';
+import { DIRECTORY_TITLE, PRESETS, directoryView } from '../lib/views';
 
 const KNOWN = { userTypes: USER_TYPES, categories: TOOL_CATEGORIES, pricing: PRICING_MODELS };
 
@@ -40,7 +40,7 @@ export function ToolsPage({ preset }: ToolsPageProps) {
 
       <nav aria-label="Tool views" className="mt-8">
         <ul className="flex flex-wrap gap-3">
-          {[null, ...PRESET_ORDER].map((option) => (
+          {[null, ...TOOL_PRESETS].map((option) => (
             <li key={option ?? 'all'}>
               <a
                 href={option ? paths.tools.preset(option) : paths.tools.index}

@@ -64,7 +64,7 @@ function readerStrings(value: unknown, path: string): { path: string; text: stri
 /** The data files this check reads, as the audit's content holds them. */
 function dataFiles(content: AuditContent): { file: string; data: unknown }[] {
   return [
-    { file: 'shared-content/content/tools.json', data: content.tools },
+    { file: 'shared-content/content/tools.json', data: content.toolsData },
     { file: 'mfe-quizzes/src/data/quizzes.json', data: content.quizzes.summaries },
     { file: 'mfe-quizzes/src/data/questions.json', data: content.quizzes.questions },
     { file: 'mfe-guide/src/data/guide.json', data: content.guide },

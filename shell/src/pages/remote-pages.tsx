@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteServerModule } from '@toolverse/contracts';
-import { routeElements, type RemoteName } from '@toolverse/shared-content';
+import { routeElements, type HomeWidget, type RemoteName } from '@toolverse/shared-content';
 import { NotFoundPage } from './not-found';
 
 /** The remotes' Node builds the page is rendered with (the prerender loads them; shell/src/server.tsx provides them). */
@@ -33,7 +33,7 @@ export function RemotePages({ remote }: { remote: RemoteName }) {
 }
 
 /** A part of a remote on a page of the shell's (the home page's Featured Explorations and Tool Finder). */
-export function RemoteWidget({ remote, name }: { remote: RemoteName; name: `./${string}` }) {
+export function RemoteWidget({ widget: { remote, name } }: { widget: HomeWidget }) {
   const Widget: ComponentType | undefined = useRemote(remote).widgets?.[name];
   if (!Widget) throw new Error(`The ${remote} remote's Node build has no widget ${name}`);
   return (

@@ -1,5 +1,5 @@
 import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
-import { HOME_PAGE_NAME, PageMeta, SITE_NAME, paths, publisherJsonLd } from '@toolverse/shared-content';
+import { HOME_PAGE_NAME, HOME_WIDGETS, PageMeta, SITE_NAME, paths, publisherJsonLd } from '@toolverse/shared-content';
 import { RemoteWidget } from '../remote-pages';
 import { CommunityImpact } from './community-impact';
 import { IntentCards } from './intent-cards';
@@ -43,9 +43,9 @@ export function HomePage() {
       </section>
       <IntentCards />
       {/* Links and text: no island. */}
-      <RemoteWidget remote="blog" name="./FeaturedArticles" />
+      <RemoteWidget widget={HOME_WIDGETS.featuredArticles} />
       <div className="mx-auto max-w-6xl px-4 pt-20 max-lg:render-lazily-[43rem]">
-        <RemoteWidget remote="quizzes" name="./ToolFinder" />
+        <RemoteWidget widget={HOME_WIDGETS.toolFinder} />
       </div>
       <CommunityImpact />
     </>

@@ -1,31 +1,32 @@
 import { HandCoins, Rocket, Workflow } from 'lucide';
 import { domIsland, toastOnNextPage } from '@toolverse/contracts';
-import { SvgIcon, paths } from '@toolverse/shared-content';
+import { SvgIcon, paths, type IconNode } from '@toolverse/shared-content';
+import { TOOL_PRESETS, type ToolPreset } from '@toolverse/shared-content/tool-taxonomy';
 
 /** How long the home page's toasts stay: 3 s, shorter than elsewhere, for a page made for skimming. */
 const HOME_TOAST_MS = 3000;
 
-/** 'What are you here for?': each card opens its preset view of The Arsenal (paths.tools.preset). */
-export const INTENT_CARDS = [
-  {
+/** 'What are you here for?': a card for each preset view of The Arsenal, which it opens. */
+const CARD_COPY: Record<ToolPreset, { title: string; text: string; icon: IconNode }> = {
+  automation: {
     title: 'Find tools to automate my work',
     text: 'Hand repetitive tasks to tools that run while you create.',
     icon: Workflow,
-    to: paths.tools.preset('automation'),
   },
-  {
+  trending: {
     title: 'Explore trending AI tools',
     text: 'The tools creators are talking about this month.',
     icon: Rocket,
-    to: paths.tools.preset('trending'),
   },
-  {
+  monetize: {
     title: 'Learn how to make money with AI tools',
     text: 'Courses, stores, newsletters and affiliate content.',
     icon: HandCoins,
-    to: paths.tools.preset('monetize'),
   },
-] as const;
+};
+
+/** The cards in the order the directory offers its presets. */
+export const INTENT_CARDS = TOOL_PRESETS.map((preset) => ({ ...CARD_COPY[preset], to: paths.tools.preset(preset) }));
 
 /** The journey a card announces: on the page it opens, the toast the spec gives it. */
 export function journeyToast(title: string) {

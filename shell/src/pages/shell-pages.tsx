@@ -1,0 +1,36 @@
+import { lazy, type ComponentType } from 'react';
+import { paths } from '@toolverse/shared-content';
+import type { NewsletterStatus } from './newsletter-status';
+
+const HomePage = lazy(() => import('./home/home-page').then((module) => ({ default: module.HomePage })));
+const AboutPage = lazy(() => import('./about').then((module) => ({ default: module.AboutPage })));
+const PrivacyPage = lazy(() => import('./privacy').then((module) => ({ default: module.PrivacyPage })));
+const TermsPage = lazy(() => import('./terms').then((module) => ({ default: module.TermsPage })));
+const NewsletterStatusPage = lazy(() => import('./newsletter-status').then((module) => ({ default: module.NewsletterStatusPage })));
+
+/**
+ * A page of the shell's own: its path (from `paths`) and what renders it. Each page declares its
+ * head where it renders (<PageMeta>: title, description, noindex).
+ */
+export interface ShellPage {
+  path: string;
+  Component: ComponentType;
+}
+
+/** The pages the newsletter mails' links land on, one per outcome. */
+const NEWSLETTER_STATUSES = Object.keys(paths.newsletter) as NewsletterStatus[];
+
+/**
+ * The shell's pages, declared here only: the app routes them (app.tsx) and the prerender writes each
+ * one (it reads SHELL_PAGE_PATHS from the shell's Node build, shell/src/server.tsx).
+ */
+export const SHELL_PAGES: readonly ShellPage[] = [
+  { path: paths.home, Component: HomePage },
+  { path: paths.about, Component: AboutPage },
+  { path: paths.privacy, Component: PrivacyPage },
+  { path: paths.terms, Component: TermsPage },
+  ...NEWSLETTER_STATUSES.map((status) => ({
+    path: paths.newsletter[status],
+    Component: () => <NewsletterStatusPage status={status} />,
+  })),
+];

@@ -1,0 +1,101 @@
+// What a page links and carries besides its markup: the shell's stylesheet and scripts from its
+// browser build, each remote's stylesheets from its mf-manifest.json, the page's one merged
+// stylesheet, the inline island loader and the speculation rules.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { STYLES_EXPOSE } from '../../remotes.config.ts';
+import type { RemoteName } from '../apps.ts';
+import { buildDirsFor } from '../deploy.ts';
+import { writeWithVariants } from '../precompress.ts';
+import { PRERENDER_DIR, STYLES_DIR } from '../prerendered.ts';
+import { ROOT, fail, readJson } from './errors.ts';
+
+/** The parts of a remote's mf-manifest.json that name its files. */
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes?: { path: string; assets: { css: { sync: string[]; async: string[] }; js: { sync: string[] } } }[];
+}
+
+/** A remote stylesheet: where the page links it, and the file the merged stylesheet reads. */
+export interface RemoteStyle {
+  url: string;
+  file: string;
+}
+
+/** A remote's stylesheets, from its mf-manifest.json (its ./styles expose), where a page links them. */
+export function remoteStyles(remote: RemoteName, entryUrl: string): RemoteStyle[] {
+  const { dist } = buildDirsFor(remote, entryUrl);
+  const manifest = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
+  const exposed = manifest.exposes?.find((expose) => expose.path === STYLES_EXPOSE);
+  if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ${STYLES_EXPOSE}`);
+  const base = new URL('.', entryUrl).href;
+  return [...new Set([...exposed.assets.css.sync, ...exposed.assets.css.async])].map((file) => ({
+    url: new URL(file, base).href,
+    file: path.join(dist, file),
+  }));
+}
+
+/** The shell's stylesheet and app script, as the template names them. */
+export function templateAssets(template: string): { style: string; styleTag: string; script: string; scriptTag: string } {
+  const style = /<link href="(\/[^"]+\.css)" rel="stylesheet">/.exec(template);
+  const script = /<script defer="defer" src="(\/[^"]+\.js)"><\/script>/.exec(template);
+  if (!style?.[1] || !script?.[1]) fail('shell/dist/index.html must link one stylesheet and one deferred script');
+  return { style: style[1], styleTag: style[0], script: script[1], scriptTag: script[0] };
+}
+
+/** A file of the shell's build by its name before the hash (island-loader, tooltips). */
+export function shellScript(name: string): { file: string; url: string } {
+  const dist = path.join(ROOT, 'shell', 'dist');
+  const found = readdirSync(dist).filter((file) => new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`).test(file));
+  if (found.length !== 1) fail(`shell/dist must hold one ${name}.<hash>.js (found ${found.length}); run "npm run build -w shell"`);
+  return { file: path.join(dist, found[0] as string), url: `/${found[0]}` };
+}
+
+/**
+ * The shell's island loader (shell/src/islands/bootstrap.ts), the one script a page carries: inlined
+ * in its head, so it holds the reader's first input from the first paint on, and fetches nothing
+ * until an island is due.
+ */
+export function islandLoader(): string {
+  const { file } = shellScript('island-loader');
+  const code = readFileSync(file, 'utf8').trim();
+  if (/<\/script|<!--/i.test(code)) fail(`${path.relative(ROOT, file)} cannot be inlined: it holds "</script" or "<!--"`);
+  return code;
+}
+
+/**
+ * Speculation Rules: a same-origin link the reader points at (or presses, on a touch screen) is
+ * prerendered, so following it shows the next page at once. Not the outbound redirects, the
+ * newsletter's one-reader pages, or links that open elsewhere.
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/go/*' } },
+          { not: { href_matches: '/newsletter/*' } },
+          { not: { selector_matches: '[rel~=nofollow], [target=_blank], [download]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+});
+
+/**
+ * The head's one stylesheet: the shell's, and the stylesheets of the remotes whose markup the page
+ * shows, merged into one content-hashed file under the prerender folder.
+ */
+export function mergedStylesheet(shellStyle: string, remoteStyles: readonly RemoteStyle[]): string {
+  if (remoteStyles.length === 0) return `<link href="${shellStyle}" rel="stylesheet">`;
+  const shellCss = readFileSync(path.join(ROOT, 'shell', 'dist', shellStyle), 'utf8');
+  // A remote builds one Tailwind stylesheet, which two of its files may hold byte for byte.
+  const css = [...new Set([shellCss, ...remoteStyles.map((style) => readFileSync(style.file, 'utf8'))])].join('\n');
+  const name = `page.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  const file = path.join(PRERENDER_DIR, STYLES_DIR, name);
+  if (!existsSync(file)) writeWithVariants(file, css);
+  return `<link href="/${STYLES_DIR}/${name}" rel="stylesheet">`;
+}

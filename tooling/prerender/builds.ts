@@ -1,0 +1,110 @@
+// The builds the prerender renders with: the shell's Node build, each remote's (the workspace's or
+// the published release the remote manifest in force points to), and shared-content's.
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { RemoteServerModule } from '@toolverse/contracts';
+import { APPS, REMOTES, localRemoteManifest, type RemoteName } from '../apps.ts';
+import { buildDirsFor } from '../deploy.ts';
+import type { SiteConfig } from '../runtime-config.ts';
+import type { SocialCard } from '../social-images.ts';
+import type { HomeWidget } from '../../shared-content/src/home-widgets.ts';
+import { ROOT, fail, messageOf, readJson } from './errors.ts';
+
+const require = createRequire(import.meta.url);
+
+export interface Rendered {
+  status: number;
+  head: string;
+  body: string;
+  /** The page's social preview, from its <PageMeta>. */
+  social?: SocialCard;
+}
+
+/** What the shell's Node build exports (shell/src/server.tsx). */
+export interface ShellServer {
+  renderPage: (
+    url: string,
+    remotes: Partial<Record<RemoteName, RemoteServerModule>>,
+    siteUrl: string,
+    siteConfig: SiteConfig,
+  ) => Promise<Rendered>;
+  /** The logo mark's SVG markup, drawn as the publisher logo of structured data. */
+  logoSvg?: () => string;
+  /** The shell's own islands, by name (shell/src/islands/index.ts). */
+  SHELL_ISLAND_NAMES?: readonly string[];
+  /** The shell's own pages (shell/src/pages/shell-pages.tsx). */
+  SHELL_PAGE_PATHS?: readonly string[];
+}
+
+/** The parts of shared-content's Node build the prerender reads. */
+export interface SharedContent {
+  remoteForPath: (pathname: string) => RemoteName | undefined;
+  HOME_WIDGETS: Readonly<Record<string, HomeWidget>>;
+  categoryById: (id: string) => { title: string } | undefined;
+  SITE_NAME: string;
+  paths: { blog: { article: (slug: string) => string } };
+  SITE_LOGO: { path: string; width: number };
+}
+
+/** The remote manifest the site runs on (remotes.json). */
+export interface RemoteManifest {
+  remotes?: Partial<Record<RemoteName, { entry?: string }>>;
+}
+
+export function requireBuild<T>(dir: string, what: string, distServer = path.join(ROOT, dir, 'dist-server')): T {
+  const file = path.join(distServer, 'server.cjs');
+  if (!existsSync(file)) fail(`${what}: ${path.relative(ROOT, file)} is missing; run "npm run build -w ${dir}" first`);
+  return require(file) as T;
+}
+
+export const sharedContent = (): SharedContent => require('@toolverse/shared-content') as SharedContent;
+
+/** The remote's entry in the manifest in force; a manifest without one cannot be prerendered. */
+export function entryOf(remote: RemoteName, manifest: RemoteManifest): string {
+  const entry = manifest.remotes?.[remote]?.entry;
+  if (!entry) fail(`the remote manifest has no entry for ${remote}`);
+  return entry;
+}
+
+/** The builds behind the remote's entry in the manifest in force: a published release, or the workspace's. */
+function remoteBuild(remote: RemoteName, manifest: RemoteManifest) {
+  try {
+    return buildDirsFor(remote, manifest.remotes?.[remote]?.entry ?? '');
+  } catch (error) {
+    fail(messageOf(error));
+  }
+}
+
+export function remoteManifest(siteUrl: string, remotesFile: string | undefined): RemoteManifest {
+  return remotesFile ? readJson<RemoteManifest>(remotesFile, 'the remote manifest') : localRemoteManifest(siteUrl);
+}
+
+/**
+ * Each remote's Node build, behind its entry in the manifest in force, checked against what the
+ * site declares of it: the home widgets it must render (shared-content's HOME_WIDGETS), no more.
+ */
+export function remoteServers(manifest: RemoteManifest, content: SharedContent): Record<RemoteName, RemoteServerModule> {
+  const servers = {} as Record<RemoteName, RemoteServerModule>;
+  for (const remote of REMOTES) {
+    const { server } = requireBuild<{ server?: RemoteServerModule }>(
+      APPS[remote].dir,
+      `the ${remote} remote`,
+      remoteBuild(remote, manifest).distServer,
+    );
+    if (!server || !Array.isArray(server.routes) || !Array.isArray(server.pages)) {
+      fail(`${APPS[remote].dir}/dist-server/server.cjs must export server = { routes, pages, redirects? }`);
+    }
+    const declared = Object.values(content.HOME_WIDGETS)
+      .filter((widget) => widget.remote === remote)
+      .map((widget) => widget.name);
+    const given = Object.keys(server.widgets ?? {});
+    if (declared.sort().join() !== given.sort().join()) {
+      fail(
+        `the ${remote} remote's Node build renders the home widgets [${given.join(', ')}], and HOME_WIDGETS declares [${declared.join(', ')}] for it`,
+      );
+    }
+    servers[remote] = server;
+  }
+  return servers;
+}

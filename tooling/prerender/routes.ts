@@ -1,0 +1,72 @@
+// The route list: which app owns each page the prerender writes, and routes.json, what the servers
+// read of a prerender (the pages' files, the alias redirects, the not-found page, the inline scripts
+// the Content-Security-Policy allows).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { RemoteServerModule } from '@toolverse/contracts';
+import { REMOTES, type RemoteName } from '../apps.ts';
+import { PRERENDER_DIR, ROUTES_FILE } from '../prerendered.ts';
+import { writeAtomically } from '../write-atomically.ts';
+import type { SharedContent } from './builds.ts';
+import { fail, readJson } from './errors.ts';
+
+export interface RoutesJson {
+  siteUrl: string;
+  /** URL -> its file under the prerender folder. */
+  pages: Record<string, string>;
+  redirects: Record<string, string>;
+  notFound: string;
+  inlineScripts: string[];
+}
+
+export const ROUTES_PATH = path.join(PRERENDER_DIR, ROUTES_FILE);
+
+/**
+ * Every page to write, with the app that owns it (null: the shell), in the order routes.json lists
+ * them: the shell's pages, then each remote's, each one checked to lie under its remote's base path.
+ */
+export function pageOwners(
+  shellPages: readonly string[],
+  remotes: Record<RemoteName, RemoteServerModule>,
+  content: SharedContent,
+): Map<string, RemoteName | null> {
+  const owners = new Map<string, RemoteName | null>(shellPages.map((url) => [url, null]));
+  for (const remote of REMOTES) {
+    for (const url of remotes[remote].pages) {
+      if (content.remoteForPath(new URL(url, 'http://site').pathname) !== remote)
+        fail(`the ${remote} remote lists ${url}, outside its base path`);
+      owners.set(url, remote);
+    }
+  }
+  return owners;
+}
+
+/** The alias redirects of every remote (alias URL -> canonical URL). */
+export function redirectsOf(remotes: Record<RemoteName, RemoteServerModule>): Record<string, string> {
+  let redirects: Record<string, string> = {};
+  for (const remote of REMOTES) redirects = { ...redirects, ...remotes[remote].redirects };
+  return redirects;
+}
+
+/**
+ * What an earlier prerender wrote that a regeneration of one remote keeps: the pages of the other
+ * apps (the remote's own are listed afresh, so a page the release dropped goes) and the inline
+ * scripts their pages carry.
+ */
+export function previousRoutes(
+  only: string | undefined,
+  content: SharedContent,
+): { pages: Record<string, string>; inlineScripts: string[] } {
+  const previous =
+    only && existsSync(ROUTES_PATH)
+      ? readJson<{ pages: Record<string, string>; inlineScripts?: string[] }>(ROUTES_PATH, ROUTES_FILE)
+      : null;
+  const pages = Object.fromEntries(
+    Object.entries(previous?.pages ?? {}).filter(([url]) => content.remoteForPath(new URL(url, 'http://site').pathname) !== only),
+  );
+  return { pages, inlineScripts: previous?.inlineScripts ?? [] };
+}
+
+export function writeRoutes(routes: RoutesJson): void {
+  writeAtomically(ROUTES_PATH, `${JSON.stringify(routes, null, 2)}\n`);
+}

@@ -1,0 +1,43 @@
+// rss.xml: every article, from the content build's catalogue.
+import path from 'node:path';
+import { rssXml, type FeedArticle } from '../feeds.ts';
+import { writeWithVariants } from '../precompress.ts';
+import { PRERENDER_DIR } from '../prerendered.ts';
+import type { SharedContent } from './builds.ts';
+import { ROOT, fail, readJson } from './errors.ts';
+
+const FEED_DESCRIPTION = "Guides to the AI tools that help creators, freelancers and marketers, built from the vendors' own pages.";
+
+/** The articles as the feeds need them, from the content build's catalogue. */
+function feedArticles(content: SharedContent): FeedArticle[] {
+  type Entry = Omit<FeedArticle, 'description' | 'category' | 'updated'> & { category: string };
+  const { articles } = readJson<{ articles: Entry[] }>(
+    path.join(ROOT, 'shared-content/src/generated/article-index.json'),
+    'the article catalogue',
+  );
+  const descriptions = readJson<Record<string, string>>(
+    path.join(ROOT, 'shared-content/src/generated/article-descriptions.json'),
+    'the article descriptions',
+  );
+  const headers = readJson<Record<string, { updated: string }>>(
+    path.join(ROOT, 'shared-content/src/generated/article-headers.json'),
+    'the article headers',
+  );
+  return articles.map((article) => ({
+    ...article,
+    updated: headers[article.slug]?.updated ?? fail(`shared-content's article-headers.json has no ${article.slug}`),
+    description: descriptions[article.slug] ?? '',
+    category: content.categoryById(article.category)?.title ?? article.category,
+  }));
+}
+
+export function writeRss(siteUrl: string, content: SharedContent): void {
+  const rss = rssXml({
+    siteUrl,
+    siteName: content.SITE_NAME,
+    description: FEED_DESCRIPTION,
+    articles: feedArticles(content),
+    articleUrl: content.paths.blog.article,
+  });
+  writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss);
+}
