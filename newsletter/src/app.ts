@@ -4,14 +4,15 @@ import rateLimit from '@fastify/rate-limit';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_PATH, SERVICE_MESSAGES } from './contract.js';
+import { GO_MESSAGES, GO_PATH, NEWSLETTER_MESSAGES, NEWSLETTER_PATH, SERVICE_MESSAGES } from './contract.js';
 import { emailFromBody, maskEmail } from './email.js';
 import { CONFIRM_PATH, LANDING_PAGES, UNSUBSCRIBE_PATH, readConfirmToken, readUnsubscribeToken } from './links.js';
 import type { Mailer } from './mail.js';
 import { MailOutbox } from './outbox.js';
 import { sharedRateLimitStore } from './rate-limit-store.js';
 import { signupSource } from './sources.js';
-import type { SignupStore } from './store.js';
+import type { ServiceStore } from './open-store.js';
+import { registerGo, type GoOptions } from './go.js';
 import type { LogLevel, TrustProxy } from './config.js';
 
 /** The spec's body is `{"email": "..."}`: 1 KB leaves room for any legal address and then some. */
@@ -44,8 +45,10 @@ export interface MailOptions {
 }
 
 export interface AppOptions {
-  store: SignupStore;
+  store: ServiceStore;
   mail: MailOptions;
+  /** The outbound redirect /go/{toolId}; left out, the service answers sign-ups only. */
+  go?: Omit<GoOptions, 'store'>;
   /** Exact origins whose pages may call the service (CORS), others are refused. */
   origins: readonly string[];
   /** Sign-up requests per client IP per minute; 0 turns the limit off. */
@@ -69,7 +72,11 @@ function describeError(error: unknown): { status: number; message: string } {
   if (status >= 500) return { status: 500, message: NEWSLETTER_MESSAGES.failed };
   if (status === 415) return { status, message: SERVICE_MESSAGES.contentType };
   if (status === 413) return { status, message: SERVICE_MESSAGES.tooLarge };
-  if (status === 429) return { status, message: SERVICE_MESSAGES.rateLimited };
+  if (status === 429)
+    return {
+      status,
+      message: error instanceof Error && error.message === GO_MESSAGES.rateLimited ? GO_MESSAGES.rateLimited : SERVICE_MESSAGES.rateLimited,
+    };
   if (status === 404) return { status, message: SERVICE_MESSAGES.notFound };
   if (status === 408) return { status, message: SERVICE_MESSAGES.timeout };
   const jsonError = error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY';
@@ -132,6 +139,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // stalled body gets that one's 408.
     handlerTimeout: timeoutMs * 2,
     clientErrorHandler: answerClientError,
+    // A path that cannot be decoded (bad percent-encoding) is answered like any other bad request.
+    frameworkErrors: (_error, request, reply) => {
+      const message = request.url.startsWith(GO_PATH) ? GO_MESSAGES.badId : SERVICE_MESSAGES.badRequest;
+      void (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send({ message });
+    },
     // A hop count trusts that many proxies in front of the service for the client IP (rate limit);
     // a list trusts exactly those proxy addresses.
     trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : options.trustProxy || false,
@@ -250,17 +262,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   }
 
-  const limitRate =
-    options.rateLimit > 0
+  const limit = (max: number, keyGenerator?: (request: FastifyRequest) => string, message: string = SERVICE_MESSAGES.rateLimited) =>
+    max > 0
       ? [
           app.rateLimit({
-            max: options.rateLimit,
+            max,
             timeWindow: RATE_LIMIT_WINDOW_MS,
-            errorResponseBuilder: (_request, context) =>
-              Object.assign(new Error(SERVICE_MESSAGES.rateLimited), { statusCode: context.statusCode }),
+            ...(keyGenerator ? { keyGenerator } : {}),
+            errorResponseBuilder: (_request, context) => Object.assign(new Error(message), { statusCode: context.statusCode }),
           }),
         ]
       : [];
+  const limitRate = limit(options.rateLimit);
 
   app.post(
     NEWSLETTER_PATH,
@@ -292,6 +305,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const mail = options.mail;
   const secret = mail.secret ?? (await store.secret());
+
+  if (options.go) {
+    await registerGo(
+      app,
+      { ...options.go, store },
+      {
+        limit,
+        operatorLimit: limitRate,
+        keySecret: secret,
+        wrote: (ok) => {
+          writesFailing = !ok;
+          if (ok) lastWriteAt = Date.now();
+        },
+      },
+    );
+  }
   const outbox = new MailOutbox({
     store,
     mailer: mail.mailer,

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { dbPathFrom, userPath, type StorageConfig } from './config.js';
-import { csvLines } from './csv.js';
+import { daysBefore, popularityExport, POPULARITY_DAYS, totalsBy, type ClickCount } from './clicks.js';
+import { csvLines, csvRecord } from './csv.js';
 import { normaliseEmail } from './email.js';
 import { describeStorage, openStore } from './open-store.js';
 
@@ -18,6 +19,12 @@ Commands:
   held                Print the rows stored before the service took only one plain address (a list of
                       addresses, a display name, invalid UTF-8): never mailed, not counted or listed
                       above. Tab-separated: created_at, status, stored text, the addresses it mentions.
+  clicks [--days N] [--csv]
+                      Outbound clicks through /go/ (all days, or the last N days with today): totals
+                      per tool, per kind of page and per day. --csv writes every count instead (RFC
+                      4180, header day,tool_id,page_kind,clicks; days in UTC).
+  popularity          Write the last ${POPULARITY_DAYS} days of clicks per tool as JSON, for the site's build:
+                      newsletter-cli popularity > shared-content/content/popularity.json
   help                Print this text.
 
 Options:
@@ -34,15 +41,28 @@ interface Parsed {
   args: string[];
   flags: Set<string>;
   db: string | undefined;
+  days: number | undefined;
+}
+
+function dayCount(raw: string | undefined): number {
+  if (raw === undefined || !/^\d{1,5}$/.test(raw) || Number(raw) < 1)
+    throw new UsageError('--days needs a whole number of days, 1 or more.');
+  return Number(raw);
 }
 
 function parse(argv: readonly string[]): Parsed {
   const args: string[] = [];
   const flags = new Set<string>();
   let db: string | undefined;
+  let days: number | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
-    if (arg === '--db') {
+    if (arg === '--days') {
+      days = dayCount(argv[i + 1]);
+      i += 1;
+    } else if (arg.startsWith('--days=')) {
+      days = dayCount(arg.slice('--days='.length));
+    } else if (arg === '--db') {
       db = argv[i + 1];
       if (!db) throw new UsageError('--db needs a file name.');
       i += 1;
@@ -57,7 +77,7 @@ function parse(argv: readonly string[]): Parsed {
     }
   }
   const [command = 'help', ...rest] = args;
-  return { command: flags.has('--help') ? 'help' : command, args: rest, flags, db };
+  return { command: flags.has('--help') ? 'help' : command, args: rest, flags, db, days };
 }
 
 function expect(parsed: Parsed, argCount: number, allowedFlags: readonly string[] = []): void {
@@ -66,6 +86,19 @@ function expect(parsed: Parsed, argCount: number, allowedFlags: readonly string[
   if (parsed.args.length !== argCount) {
     throw new UsageError(`${parsed.command} takes ${argCount === 0 ? 'no arguments' : `${argCount} argument(s)`}.`);
   }
+}
+
+/** The `clicks` report: totals per tool, per kind of page and per day, each a tab-separated section. */
+export function clicksReport(counts: readonly ClickCount[], days: number | undefined): string {
+  const total = counts.reduce((sum, count) => sum + count.clicks, 0);
+  const section = (title: string, rows: [string, number][]) =>
+    `\n${title}\n${rows.map(([name, clicks]) => `${clicks}\t${name}\n`).join('') || '(none)\n'}`;
+  return [
+    `${total} click(s) through /go/ ${days === undefined ? 'in all' : `in the last ${days} day(s), today included`} (days in UTC)\n`,
+    section('Per tool:', totalsBy(counts, 'toolId')),
+    section('Per kind of page:', totalsBy(counts, 'pageKind')),
+    section('Per day:', totalsBy(counts, 'day')),
+  ].join('');
 }
 
 /** Writes to a stream, waiting whenever it asks to (a large export piped to a slow reader). */
@@ -99,6 +132,12 @@ export async function runCli(
       case 'erase':
       case 'unsubscribe':
         expect(parsed, 1);
+        break;
+      case 'clicks':
+        expect(parsed, 0, ['--csv']);
+        break;
+      case 'popularity':
+        expect(parsed, 0);
         break;
       default:
         throw new UsageError(`Unknown command: ${parsed.command}`);
@@ -142,6 +181,19 @@ export async function runCli(
         return 0;
       case 'export':
         for (const line of csvLines(await store.list())) await write(out, line);
+        return 0;
+      case 'clicks': {
+        const counts = await store.clickCounts(parsed.days === undefined ? undefined : daysBefore(parsed.days - 1));
+        if (parsed.flags.has('--csv')) {
+          await write(out, csvRecord(['day', 'tool_id', 'page_kind', 'clicks']));
+          for (const count of counts) await write(out, csvRecord([count.day, count.toolId, count.pageKind, String(count.clicks)]));
+        } else {
+          await write(out, clicksReport(counts, parsed.days));
+        }
+        return 0;
+      }
+      case 'popularity':
+        await write(out, `${JSON.stringify(popularityExport(await store.clickCounts(daysBefore(POPULARITY_DAYS - 1))), null, 2)}\n`);
         return 0;
       case 'held': {
         const held = await store.held();

@@ -12,6 +12,11 @@ export const DEFAULT_CONFIRM_HOURS = 48;
 
 /** newsletter/data/newsletter.sqlite, wherever the service is started from (src/ and dist/ are siblings). */
 export const DEFAULT_DB_PATH = fileURLToPath(new URL('../data/newsletter.sqlite', import.meta.url));
+/** The site's tools, whose destinations /go/ redirects to (the one place they are written). */
+export const DEFAULT_TOOLS_FILE = fileURLToPath(new URL('../../shared-content/content/tools.json', import.meta.url));
+/** Requests to /go/ per client IP per minute: far above a reader's clicks, low enough to stop a script. */
+export const DEFAULT_GO_RATE_LIMIT = 120;
+
 /** Where the development mailer writes its .eml files. */
 export const DEFAULT_MAIL_DIR = fileURLToPath(new URL('../data/mail', import.meta.url));
 
@@ -47,6 +52,19 @@ export interface Config {
   rateLimit: number;
   trustProxy: TrustProxy;
   logLevel: LogLevel;
+  go: GoConfig;
+}
+
+/** The outbound redirect /go/{toolId} and the operator's view of its counts. */
+export interface GoConfig {
+  /** The site's tools.json (GO_TOOLS_FILE), read at start. */
+  toolsFile: string;
+  /** The site's prerendered not-found page (GO_NOT_FOUND_PAGE), answered with 404 for an unknown tool. */
+  notFoundPage: string | undefined;
+  /** /go/ requests per client IP per minute; 0 turns the limit off. */
+  rateLimit: number;
+  /** The operator page's token (OPERATOR_TOKEN); without one the page does not exist. */
+  operatorToken: string | undefined;
 }
 
 /** A setting that is wrong; the message names the variable. */
@@ -221,6 +239,28 @@ function logLevel(env: Env): LogLevel {
   return level;
 }
 
+function operatorToken(env: Env): string | undefined {
+  const raw = read(env, 'OPERATOR_TOKEN');
+  if (raw !== undefined && (raw.length < 32 || !/^[\x21-\x7e]+$/.test(raw))) {
+    throw new ConfigError(
+      'OPERATOR_TOKEN',
+      'must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32), or unset to have no operator page',
+    );
+  }
+  return raw;
+}
+
+function go(env: Env): GoConfig {
+  const tools = read(env, 'GO_TOOLS_FILE');
+  const notFound = read(env, 'GO_NOT_FOUND_PAGE');
+  return {
+    toolsFile: tools === undefined ? DEFAULT_TOOLS_FILE : userPath(tools, env),
+    notFoundPage: notFound === undefined ? undefined : userPath(notFound, env),
+    rateLimit: integer(env, 'GO_RATE_LIMIT', DEFAULT_GO_RATE_LIMIT, 0, 1_000_000),
+    operatorToken: operatorToken(env),
+  };
+}
+
 /** Reads and checks the whole configuration; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'NEWSLETTER_PORT', DEFAULT_PORT, 1, 65535);
@@ -240,5 +280,6 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: integer(env, 'NEWSLETTER_RATE_LIMIT', DEFAULT_RATE_LIMIT, 0, 1_000_000),
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
+    go: go(env),
   };
 }

@@ -15,6 +15,13 @@ export const NEWSLETTER_MESSAGES = {
   success: 'Email submitted successfully!',
 } as const;
 
+/**
+ * The outbound redirect of the site's tool links (shared-content/src/outbound.ts): `/go/{toolId}`
+ * with `?from=` one of these kinds of page. The contract test keeps both copies equal.
+ */
+export const GO_PATH = '/go/';
+export const OUTBOUND_PAGE_KINDS = ['tool', 'directory', 'article', 'blog', 'quiz', 'guide', 'home', 'alternatives', 'compare'] as const;
+
 /** The service's own messages for requests the form never sends (other clients, attacks, bugs). */
 export const SERVICE_MESSAGES = {
   contentType: 'Content-Type must be application/json.',
@@ -30,4 +37,12 @@ export const SERVICE_MESSAGES = {
   headersTooLarge: 'The request headers are too large.',
   badLink: 'This link is not valid.',
   unsubscribed: 'You are unsubscribed.',
+} as const;
+
+/** What /go/ answers to a request it cannot follow. */
+export const GO_MESSAGES = {
+  badId: 'A tool id is lower-case letters, digits and hyphens, like /go/chatgpt.',
+  badFrom: `from= must be one of ${OUTBOUND_PAGE_KINDS.join(', ')}.`,
+  tooLong: 'The address is too long.',
+  rateLimited: 'Too many requests. Please try again in a minute.',
 } as const;

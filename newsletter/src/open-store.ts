@@ -1,13 +1,17 @@
+import type { ClickStore } from './clicks.js';
 import type { StorageConfig } from './config.js';
 import { PostgresSignupStore } from './postgres-store.js';
 import { SqliteSignupStore } from './sqlite-store.js';
 import type { SignupStore, StoreOptions } from './store.js';
 
+/** What the service keeps: sign-ups and outbound clicks, in one database. */
+export type ServiceStore = SignupStore & ClickStore;
+
 /** The store the configuration names: the SQLite file, or the PostgreSQL database of NEWSLETTER_DATABASE_URL. */
 export async function openStore(
   storage: StorageConfig,
   options: Partial<StoreOptions> & { mustExist?: boolean } = {},
-): Promise<SignupStore> {
+): Promise<ServiceStore> {
   return storage.kind === 'postgres' ? PostgresSignupStore.open(storage.url, options) : SqliteSignupStore.open(storage.path, options);
 }
 

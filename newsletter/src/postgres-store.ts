@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { tally, utcDay, type ClickCount, type ClickStore } from './clicks.js';
 import { addressesIn, isAcceptableEmail, normaliseEmail } from './email.js';
+import { GroupCommit } from './group-commit.js';
 import {
   HELD_REASON,
   REQUEST_BATCH,
@@ -84,6 +86,19 @@ export const POSTGRES_MIGRATIONS: readonly {
       await client.query('DELETE FROM mail_outbox WHERE signup_id = ANY($1::bigint[])', [held]);
     },
   },
+  {
+    version: 4,
+    name: 'outbound clicks: a count per day, tool and kind of page',
+    sql: `
+      CREATE TABLE clicks (
+        day date NOT NULL,
+        tool_id text NOT NULL,
+        page_kind text NOT NULL,
+        clicks bigint NOT NULL,
+        PRIMARY KEY (day, tool_id, page_kind)
+      );
+    `,
+  },
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations. */
@@ -127,15 +142,44 @@ export interface PostgresStoreOptions extends Partial<StoreOptions> {
  * PostgreSQL database. Each sign-up request is one committed insert into the intake queue before
  * `add` resolves; any instance applies queued requests (`FOR UPDATE SKIP LOCKED`), each in a
  * transaction with the sign-up row and mail job it leads to. Concurrency comes from the pool.
+ *
+ * Clicks are group-committed (group-commit.ts): those of one turn of the event loop are one upsert
+ * per (day, tool, page kind), so a burst on one tool does not queue every click on that row's lock.
  */
-export class PostgresSignupStore implements SignupStore {
+export class PostgresSignupStore implements SignupStore, ClickStore {
   private readonly pool: pg.Pool;
   private readonly pendingTtlMs: number;
+  private readonly clicks: GroupCommit<{ toolId: string; pageKind: string }>;
   private closed = false;
 
   private constructor(pool: pg.Pool, options: PostgresStoreOptions) {
     this.pool = pool;
     this.pendingTtlMs = options.pendingTtlMs ?? 48 * 3_600_000;
+    this.clicks = new GroupCommit(
+      async (group) => {
+        const counts = tally(group);
+        await this.query(
+          `INSERT INTO clicks (day, tool_id, page_kind, clicks)
+         SELECT $1::date, t.tool_id, t.page_kind, t.clicks FROM unnest($2::text[], $3::text[], $4::bigint[]) AS t (tool_id, page_kind, clicks)
+         ON CONFLICT (day, tool_id, page_kind) DO UPDATE SET clicks = clicks.clicks + excluded.clicks`,
+          [utcDay(), counts.map((count) => count.toolId), counts.map((count) => count.pageKind), counts.map((count) => count.clicks)],
+        );
+      },
+      () => !this.closed,
+    );
+  }
+
+  recordClick(toolId: string, pageKind: string): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('The sign-up store is closed'));
+    return this.clicks.push({ toolId, pageKind });
+  }
+
+  async clickCounts(sinceDay?: string): Promise<ClickCount[]> {
+    const { rows } = await this.query<{ day: string; tool_id: string; page_kind: string; clicks: string }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, tool_id, page_kind, clicks FROM clicks WHERE day >= $1::date ORDER BY day, tool_id, page_kind`,
+      [sinceDay ?? '0001-01-01'],
+    );
+    return rows.map((row) => ({ day: row.day, toolId: row.tool_id, pageKind: row.page_kind, clicks: Number(row.clicks) }));
   }
 
   /** Connects, applies the migrations this database lacks, and refuses a schema newer than this code. */
@@ -412,6 +456,7 @@ export class PostgresSignupStore implements SignupStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    await this.clicks.drain();
     this.closed = true;
     await this.pool.end();
   }

@@ -1,6 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createMailer } from './mail.js';
+import { readFileSync } from 'node:fs';
+import { readDestinations } from './destinations.js';
 import { describeStorage, openStore } from './open-store.js';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
@@ -19,6 +21,20 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
+
+/** The site's not-found page for an unknown tool; a short page of its own when none is given. */
+const FALLBACK_NOT_FOUND =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1><p>There is no tool at this address.</p><p><a href="/tools">See every tool</a></p></body></html>';
+
+let destinations: Map<string, string>;
+let notFoundHtml = FALLBACK_NOT_FOUND;
+try {
+  destinations = readDestinations(config.go.toolsFile);
+  if (config.go.notFoundPage !== undefined) notFoundHtml = readFileSync(config.go.notFoundPage, 'utf8');
+} catch (error) {
+  console.error(`newsletter-service: invalid configuration: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const confirmValidMs = config.confirmHours * 3_600_000;
 let store;
 try {
@@ -38,6 +54,7 @@ const app = await buildApp({
     confirmValidMs,
     ...(config.secret === undefined ? {} : { secret: config.secret }),
   },
+  go: { destinations, notFoundHtml, rateLimit: config.go.rateLimit, operatorToken: config.go.operatorToken },
   origins: config.origins,
   rateLimit: config.rateLimit,
   trustProxy: config.trustProxy,
@@ -78,6 +95,11 @@ try {
       links: config.publicUrl,
       origins: config.origins,
       rateLimitPerMinute: config.rateLimit || 'off',
+      go: {
+        tools: destinations.size,
+        rateLimitPerMinute: config.go.rateLimit || 'off',
+        operatorPage: config.go.operatorToken ? 'on' : 'off',
+      },
     },
     'newsletter service ready',
   );

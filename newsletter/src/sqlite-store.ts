@@ -2,7 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { tally, utcDay, type ClickCount, type ClickStore } from './clicks.js';
 import { addressesIn, isAcceptableEmail, normaliseEmail } from './email.js';
+import { GroupCommit } from './group-commit.js';
 import {
   HELD_REASON,
   REQUEST_BATCH,
@@ -71,6 +73,14 @@ export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => v
       dropMail.run(row.id);
     }
   },
+  // 5: outbound clicks (/go/{toolId}): a count per day, tool and kind of page, nothing about the reader.
+  `CREATE TABLE clicks (
+     day TEXT NOT NULL,
+     tool_id TEXT NOT NULL,
+     page_kind TEXT NOT NULL,
+     clicks INTEGER NOT NULL,
+     PRIMARY KEY (day, tool_id, page_kind)
+   ) WITHOUT ROWID;`,
 ];
 
 /** How long a write waits, in total, for another connection's lock (the CLI's erase, a second process). */
@@ -79,8 +89,11 @@ const LOCK_WAIT_MS = 5_000;
 interface PendingRequest {
   email: string;
   source: string;
-  resolve: () => void;
-  reject: (error: unknown) => void;
+}
+
+interface PendingClick {
+  toolId: string;
+  pageKind: string;
 }
 
 interface QueuedRequest {
@@ -130,29 +143,28 @@ function toSignup(row: Row): Signup {
 
 /**
  * The default store: one SQLite file in WAL mode with synchronous=FULL, so a commit is on disk
- * before `add` resolves and the handler answers.
+ * before `add` (or `recordClick`) resolves and the handler answers.
  *
  * A sign-up request is one row in the intake queue, whatever the address. Requests that arrive in
  * the same turn of the event loop are committed together (group commit): one transaction and one
  * WAL sync for the lot instead of one each, which is what lets a single process keep up with a
  * burst. Each caller still hears only after its own row is committed; if the group's transaction
- * fails, its rows are retried one by one so one bad row fails only itself. `applyRequests` turns
- * queued requests into sign-ups and mail jobs afterwards.
+ * fails, its rows are retried one by one so one bad row fails only itself (group-commit.ts).
+ * `applyRequests` turns queued requests into sign-ups and mail jobs afterwards. Clicks are
+ * group-committed the same way, as one upsert per (day, tool, page kind) of the group.
  *
  * busy_timeout is 0: SQLite's own wait would hold the whole event loop while another connection
  * holds the lock. A write that finds the database locked is tried again on a timer instead.
  * secure_delete overwrites deleted rows, and erase checkpoints the WAL, so an erased address leaves
  * no bytes in the files.
  */
-export class SqliteSignupStore implements SignupStore {
+export class SqliteSignupStore implements SignupStore, ClickStore {
   readonly path: string;
   private readonly db: Database.Database;
   private readonly pendingTtlMs: number;
-  private readonly enqueueGroup: (group: readonly PendingRequest[]) => void;
+  private readonly requests: GroupCommit<PendingRequest>;
+  private readonly clicks: GroupCommit<PendingClick>;
   private readonly applyBatch: (limit: number) => number;
-  private pending: PendingRequest[] = [];
-  private flushScheduled = false;
-  private readonly inFlight = new Set<Promise<void>>();
   private closed = false;
 
   private constructor(path: string, options: SqliteStoreOptions) {
@@ -173,10 +185,22 @@ export class SqliteSignupStore implements SignupStore {
     }
 
     const enqueue = this.db.prepare<[string, string, string]>('INSERT INTO signup_requests (email, source, requested_at) VALUES (?, ?, ?)');
-    this.enqueueGroup = this.db.transaction((group: readonly PendingRequest[]) => {
+    const enqueueGroup = this.db.transaction((group: readonly PendingRequest[]) => {
       const now = new Date().toISOString();
       for (const request of group) enqueue.run(request.email, request.source, now);
     });
+    const retryAlone = (error: unknown) => !isBusy(error) && !this.closed;
+    this.requests = new GroupCommit((group) => this.write(() => enqueueGroup(group)), retryAlone);
+
+    const countClicks = this.db.prepare<[string, string, string, number]>(
+      `INSERT INTO clicks (day, tool_id, page_kind, clicks) VALUES (?, ?, ?, ?)
+       ON CONFLICT (day, tool_id, page_kind) DO UPDATE SET clicks = clicks + excluded.clicks`,
+    );
+    const countGroup = this.db.transaction((group: readonly PendingClick[]) => {
+      const day = utcDay();
+      for (const count of tally(group)) countClicks.run(day, count.toolId, count.pageKind, count.clicks);
+    });
+    this.clicks = new GroupCommit((group) => this.write(() => countGroup(group)), retryAlone);
 
     const oldest = this.db.prepare<[number], QueuedRequest>('SELECT * FROM signup_requests ORDER BY id LIMIT ?');
     const dequeue = this.db.prepare<[number]>('DELETE FROM signup_requests WHERE id = ?');
@@ -265,44 +289,21 @@ export class SqliteSignupStore implements SignupStore {
   add(email: string, source: string): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The sign-up store is closed'));
     if (!isAcceptableEmail(email)) return Promise.reject(new TypeError('A sign-up needs one plain, normalised address'));
-    return new Promise<void>((resolve, reject) => {
-      this.pending.push({ email, source, resolve, reject });
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.track(this.flush()));
-      }
-    });
+    return this.requests.push({ email, source });
   }
 
-  private track(work: Promise<void>): void {
-    this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
+  recordClick(toolId: string, pageKind: string): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('The sign-up store is closed'));
+    return this.clicks.push({ toolId, pageKind });
   }
 
-  /** Commits every pending request, then tells each caller. */
-  private async flush(): Promise<void> {
-    this.flushScheduled = false;
-    const group = this.pending;
-    this.pending = [];
-    if (group.length === 0) return;
-    try {
-      await this.write(() => this.enqueueGroup(group));
-      for (const signup of group) signup.resolve();
-      return;
-    } catch (error) {
-      if (group.length === 1 || isBusy(error) || this.closed) {
-        for (const signup of group) signup.reject(error);
-        return;
-      }
-    }
-    for (const signup of group) {
-      try {
-        await this.write(() => this.enqueueGroup([signup]));
-        signup.resolve();
-      } catch (error) {
-        signup.reject(error);
-      }
-    }
+  async clickCounts(sinceDay?: string): Promise<ClickCount[]> {
+    this.assertOpen();
+    return this.db
+      .prepare<[string], ClickCount>(
+        `SELECT day, tool_id AS toolId, page_kind AS pageKind, clicks FROM clicks WHERE day >= ? ORDER BY day, tool_id, page_kind`,
+      )
+      .all(sinceDay ?? '');
   }
 
   async applyRequests(limit: number): Promise<number> {
@@ -484,8 +485,7 @@ export class SqliteSignupStore implements SignupStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
-    if (this.pending.length > 0) this.track(this.flush());
-    await Promise.allSettled([...this.inFlight]);
+    await Promise.all([this.requests.drain(), this.clicks.drain()]);
     this.closed = true;
     this.db.close();
   }

@@ -13,7 +13,7 @@ import { NEWSLETTER_PATH } from '../src/contract.js';
 import type { Mailer, MailMessage } from '../src/mail.js';
 import { PostgresSignupStore } from '../src/postgres-store.js';
 import { SqliteSignupStore } from '../src/sqlite-store.js';
-import type { SignupStore } from '../src/store.js';
+import type { ServiceStore } from '../src/open-store.js';
 
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_JS = join(PACKAGE_DIR, 'dist', 'server.js');
@@ -106,11 +106,11 @@ export async function postgresDatabase(): Promise<string> {
 
 export interface TestStore {
   kind: StoreKind;
-  store: SignupStore;
+  store: ServiceStore;
   /** The SQLite file, or the PostgreSQL URL. */
   location: string;
   /** Opens a second store on the same database (another instance, the CLI). */
-  open: () => Promise<SignupStore>;
+  open: () => Promise<ServiceStore>;
   remove: () => void;
 }
 
@@ -163,7 +163,7 @@ export function linkIn(text: string, path: string): string {
 
 export interface RunningApp {
   app: FastifyInstance;
-  store: SignupStore;
+  store: ServiceStore;
   testStore: TestStore;
   mailer: MemoryMailer;
   base: string;

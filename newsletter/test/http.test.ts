@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../src/app.js';
-import type { SignupStore } from '../src/store.js';
+import type { ServiceStore } from '../src/open-store.js';
 import { HOUR_MS, MemoryMailer, request, signUp, SITE_ORIGIN, startApp, STORE_KINDS, type RunningApp } from './helpers.js';
 
 const SUCCESS = { message: 'Email submitted successfully!' };
@@ -300,7 +300,9 @@ for (const kind of STORE_KINDS) {
 describe('failures inside', () => {
   const down = () => Promise.reject(new Error('down'));
   /** A store whose every call fails, as a broken disk or a lost database would. */
-  const broken: SignupStore = {
+  const broken: ServiceStore = {
+    recordClick: down,
+    clickCounts: down,
     add: () => Promise.reject(Object.assign(new Error('SQLITE_IOERR: disk I/O error at /secret/path.sqlite'), { code: 'SQLITE_IOERR' })),
     applyRequests: down,
     held: down,

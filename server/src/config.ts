@@ -2,7 +2,7 @@
 // naming the variable.
 import path from 'node:path';
 import { APPS, type AppName } from '../../tooling/apps';
-import { resolvePorts, siteOrigin } from '../../tooling/environment';
+import { newsletterPort, resolvePorts, siteOrigin } from '../../tooling/environment';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -28,6 +28,8 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
   /** The app's browser build. */
   dist: string;
+  /** The click service that answers /go/{toolId} (GO_SERVICE_URL, else the local newsletter service). */
+  goService: string;
 }
 
 /** "https://a.example, https://b.example" -> origins, each checked. */
@@ -63,9 +65,11 @@ export function loadConfig(app: string | undefined, env: Env = process.env): Ser
   const name = app as AppName;
   let ports: Record<AppName, number>;
   let origin: string;
+  let goService: string;
   try {
     ports = resolvePorts(env);
     origin = siteOrigin(env, ports);
+    goService = env.GO_SERVICE_URL || `http://localhost:${newsletterPort(env)}`;
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -79,5 +83,6 @@ export function loadConfig(app: string | undefined, env: Env = process.env): Ser
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
     dist: path.join(ROOT, APPS[name].dir, 'dist'),
+    goService: parseOrigins(goService, 'GO_SERVICE_URL')[0] as string,
   };
 }

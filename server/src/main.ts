@@ -50,6 +50,7 @@ async function build(config: ServerConfig, report: (reason: string) => void): Pr
     remotePorts,
     trustProxy: config.trustProxy,
     serveSourceMaps: config.serveSourceMaps,
+    goService: config.goService,
   });
 }
 

@@ -30,6 +30,8 @@ export interface ShellOptions {
   remotePorts: Record<Exclude<AppName, 'shell'>, number>;
   trustProxy: boolean | number;
   serveSourceMaps: boolean;
+  /** The click service's origin: /go/{toolId} is passed on to it (GO_SERVICE_URL). */
+  goService?: string;
   logStream?: Writable;
   timeouts?: Timeouts;
 }
@@ -113,6 +115,23 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
           // Typed for HTTP/2 servers too; this one is HTTP/1.1.
           void plainAnswer(reply as FastifyReply, status, `the ${remote} remote is not answering`);
         },
+      },
+    });
+  }
+
+  // The outbound redirects: the click service counts each and answers the 302 (or the not-found
+  // page for a tool the site does not have). It rate-limits by client, so it is told who that is.
+  if (options.goService) {
+    await app.register(proxy, {
+      upstream: options.goService,
+      prefix: '/go',
+      rewritePrefix: '/go',
+      httpMethods: ['GET', 'HEAD'],
+      logLevel: 'warn',
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        rewriteHeaders: (headers) => withoutHopByHop(headers),
+        onError: (reply) => void plainAnswer(reply as FastifyReply, 502, 'the link service is not answering; please try again'),
       },
     });
   }

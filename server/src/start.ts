@@ -14,6 +14,7 @@ import {
   newsletterOrigins,
   newsletterPort,
   newsletterSiteUrl,
+  prerenderDir,
   resolvePorts,
   skippedRemotes,
   type Env,
@@ -66,6 +67,10 @@ function newsletterCommand(env: Env, shellPort: number): Server | null {
       NEWSLETTER_ORIGINS: newsletterOrigins(env, shellPort),
       // The site its mails' links land on (the service checks it at start).
       NEWSLETTER_SITE_URL: newsletterSiteUrl(env, shellPort),
+      // /go/ reaches it through the shell's server on this machine, which says who the reader is.
+      NEWSLETTER_TRUST_PROXY: env.NEWSLETTER_TRUST_PROXY ?? '127.0.0.1,::1',
+      // An unknown tool gets the site's own not-found page.
+      GO_NOT_FOUND_PAGE: env.GO_NOT_FOUND_PAGE ?? path.join(prerenderDir(env), '404.html'),
     },
   };
 }

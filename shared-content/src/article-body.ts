@@ -8,8 +8,11 @@ export interface ArticleBodyProps {
   components: Readonly<Record<string, ComponentType<never>>>;
 }
 
-/** A tool card with the tool's pricing from The Arsenal, which the card shows with its date and source. */
-export type ArticleToolCard = ToolCard & { pricing: Pricing };
+/**
+ * A tool card with the tool's pricing from The Arsenal, which the card shows with its date and
+ * source, and its affiliate URL when it has one (the card's link is then marked sponsored).
+ */
+export type ArticleToolCard = ToolCard & { pricing: Pricing; affiliateUrl?: string };
 
 /** The parts of an article only its own page needs; they travel in the article's chunk. */
 export type ArticleDetails = Pick<

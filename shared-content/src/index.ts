@@ -4,7 +4,6 @@ export {
   SITE_NAME,
   EDITORIAL_BYLINE,
   LINK_DISCLOSURE,
-  AFFILIATE_LINK_REL,
   HOME_PAGE_NAME,
   pageTitle,
   HEADER_SCROLL_THRESHOLD_PX,
@@ -33,3 +32,5 @@ export type { IconNode, SvgIconProps } from './svg-icon';
 export type { CategoryIconName, GuidePathIconName } from './icon-names';
 export { OPERATOR_PLACEHOLDERS, operatorDetails } from './operator';
 export type { OperatorDetails } from './operator';
+export { GO_PATH, OUTBOUND_PAGE_KINDS, outboundDestination, outboundHref, outboundRel } from './outbound';
+export type { OutboundPageKind, OutboundTool } from './outbound';

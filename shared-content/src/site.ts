@@ -9,10 +9,7 @@ export const EDITORIAL_BYLINE = 'the Toolverse editorial team';
  * policy for the day affiliate links are added.
  */
 export const LINK_DISCLOSURE =
-  "Links to tools go to each vendor's own site. Toolverse earns no commission from them today; if affiliate links are added, they will be marked and disclosed.";
-
-/** Every outbound link to a tool's vendor: a new tab, marked sponsored (the affiliate rule), never leaking the opener. */
-export const AFFILIATE_LINK_REL = 'sponsored noopener noreferrer';
+  "Links to tools go through Toolverse's /go/ address to each vendor's own site; we count the click (the tool, the kind of page, the day), nothing about you. None of them is an affiliate link today: Toolverse earns no commission from them. A link that becomes one will be marked sponsored and named here.";
 
 /** The home page's name in titles and metadata. */
 export const HOME_PAGE_NAME = 'AI Tools for Creators';

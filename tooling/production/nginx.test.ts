@@ -44,6 +44,10 @@ function site(overrides: Partial<NginxSiteInput> = {}): NginxSiteInput {
     policy,
     releaseId: RELEASE_ID,
     banner: ['test'],
+    go: {
+      service: 'http://127.0.0.1:3005',
+      destinations: { chatgpt: 'https://chatgpt.com', jasper: 'https://partner.example/jasper?ref=tv' },
+    },
     ...overrides,
   };
 }
@@ -153,7 +157,31 @@ test('static hosts: the policy for every file, immutable only for hashed ones, a
   assert.match(headers, /\/main\.0123abcd\.js\n {2}Cache-Control: public, max-age=31536000, immutable/);
   assert.match(headers, /\/_remotes\/blog\/12\.89abcdef\.css\n {2}Cache-Control: public, max-age=31536000, immutable/);
   assert.ok(!headers.includes('/remoteEntry.js'));
-  assert.equal(redirectsFile(routes), '/blog/old-slug /blog/new-slug 301\n');
+  assert.equal(
+    redirectsFile(routes, { chatgpt: 'https://chatgpt.com' }),
+    '/blog/old-slug /blog/new-slug 301\n/go/chatgpt https://chatgpt.com 302\n',
+  );
+});
+
+test("/go/ is passed to the click service, with each tool's destination sent from nginx while the service is down", () => {
+  const conf = nginxServerBlock(site());
+  const location = /location \/go\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+  assert.match(location, /proxy_pass http:\/\/127\.0\.0\.1:3005;/);
+  assert.match(location, /proxy_set_header X-Forwarded-For \$remote_addr;/);
+  assert.match(location, /error_page 502 503 504 = @go_direct;/);
+  assert.match(
+    conf,
+    /map \$uri \$toolverse_go \{\n {4}default "";\n {4}"\/go\/chatgpt" "https:\/\/chatgpt\.com";\n {4}"\/go\/jasper" "https:\/\/partner\.example\/jasper\?ref=tv";/,
+  );
+  assert.match(conf, /location @go_direct \{[^]*?return 302 \$toolverse_go;/);
+  assert.throws(
+    () => nginxServerBlock(site({ go: { service: 'http://127.0.0.1:3005', destinations: { 'a b': 'https://x.example' } } })),
+    /a tool id/,
+  );
+  assert.throws(
+    () => nginxServerBlock(site({ go: { service: 'https://svc.example/path', destinations: {} } })),
+    /must be an http:\/\/ origin/,
+  );
 });
 
 test('the static-host folder holds what each URL answers: pages, shell assets, remotes under /_remotes/, the configuration', () => {

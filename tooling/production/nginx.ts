@@ -32,6 +32,15 @@ export interface NginxSiteInput {
   releaseId: RegExp;
   /** The first lines of the file: where it came from. */
   banner: string[];
+  /** The outbound redirects: /go/ passed to the click service, each tool's destination when it is down. */
+  go: GoInput;
+}
+
+export interface GoInput {
+  /** The click service's origin (http://127.0.0.1:3005). */
+  service: string;
+  /** Tool id -> where /go/{id} leads (shared-content's outboundDestination). */
+  destinations: Record<string, string>;
 }
 
 /** Where the social previews live on the site (server/src/shell.ts serves the same folder). */
@@ -132,8 +141,20 @@ export function nginxServerBlock(input: NginxSiteInput): string {
     ['/search-index.json', 'application/json', 'search-index.json'],
   ];
 
+  const goDestinations = Object.entries(input.go.destinations);
+  for (const [id] of goDestinations) sitePath(`/go/${id}`, 'a tool id');
+  const goService = new URL(input.go.service);
+  if (goService.protocol !== 'http:' || goService.pathname !== '/' || goService.search)
+    throw new Error(`the click service "${input.go.service}" must be an http:// origin`);
+
   const lines = [
     ...input.banner.map((line) => `# ${line}`),
+    '',
+    "# Each tool's destination, for /go/{id} while the click service is not answering.",
+    ...block('', 'map $uri $toolverse_go', [
+      `${i1}default "";`,
+      ...goDestinations.map(([id, url]) => `${i1}${quote(`/go/${id}`)} ${quote(url)};`),
+    ]),
     '',
     '# The prerendered page of a URL: its query variant when one was prerendered, else its path.',
     ...block('', 'map "$uri?$args" $toolverse_page', [
@@ -208,6 +229,28 @@ export function nginxServerBlock(input: NginxSiteInput): string {
       ...block(i1, `location /${STYLES_DIR}/`, [`${i2}root ${quote(layout.pages)};`, ...asset(i2), `${i2}try_files $uri =404;`]),
       `${i1}# The prerendered pages answer for HTML; the build's index.html is only their template.`,
       ...block(i1, 'location = /index.html', [`${i2}return 404;`]),
+      '',
+      `${i1}# Outbound tool links: the click service counts each and answers the 302 (the not-found page`,
+      `${i1}# for an unknown tool); while it is down, the tool's destination is sent from here, uncounted.`,
+      ...block(i1, 'location /go/', [
+        `${i2}proxy_pass ${goService.origin};`,
+        `${i2}proxy_set_header Host $host;`,
+        `${i2}proxy_set_header X-Forwarded-For $remote_addr;`,
+        `${i2}proxy_set_header Connection "";`,
+        `${i2}proxy_http_version 1.1;`,
+        `${i2}proxy_connect_timeout 2s;`,
+        `${i2}proxy_read_timeout ${policy.timeouts.requestSeconds}s;`,
+        `${i2}# An unknown tool gets this site's own not-found page, whatever the service would send.`,
+        `${i2}proxy_intercept_errors on;`,
+        `${i2}error_page 404 ${notFound};`,
+        `${i2}error_page 502 503 504 = @go_direct;`,
+      ]),
+      ...block(i1, 'location @go_direct', [
+        ...common(i2),
+        `${i2}add_header Cache-Control "no-store" always;`,
+        ...block(i2, 'if ($toolverse_go = "")', [`${i3}return 404;`]),
+        `${i2}return 302 $toolverse_go;`,
+      ]),
       '',
       `${i1}# Alias slugs: permanent redirects to the canonical page.`,
       ...Object.entries(routes.redirects).flatMap(([from, to]) =>

@@ -25,9 +25,14 @@ export function headersFile(policy: HeaderPolicy, servedPaths: readonly string[]
   ].join('\n');
 }
 
-/** Alias slugs as permanent redirects; the hosts serve /404.html with 404 for unknown paths. */
-export function redirectsFile(routes: Routes): string {
-  return `${Object.entries(routes.redirects)
-    .map(([from, to]) => `${from} ${to} 301`)
-    .join('\n')}\n`;
+/**
+ * Alias slugs as permanent redirects, and each tool's /go/{id} as a 302 to its destination (no click
+ * service runs on a static host, so nothing is counted there); the hosts serve /404.html with 404
+ * for unknown paths, unknown tools included. The query (?from=) is not part of a rule's match.
+ */
+export function redirectsFile(routes: Routes, goDestinations: Record<string, string>): string {
+  return `${[
+    ...Object.entries(routes.redirects).map(([from, to]) => `${from} ${to} 301`),
+    ...Object.entries(goDestinations).map(([id, url]) => `/go/${id} ${url} 302`),
+  ].join('\n')}\n`;
 }

@@ -1,4 +1,4 @@
-import { AFFILIATE_LINK_REL, QUIZ_FACTS, paths } from '@toolverse/shared-content';
+import { QUIZ_FACTS, outboundHref, outboundRel, paths } from '@toolverse/shared-content';
 import { descriptionOf } from '@toolverse/shared-content/article-descriptions';
 import { TOP_TOOLS, articlesInCategory } from '@toolverse/shared-content/articles';
 
@@ -35,7 +35,7 @@ export function BlogSidebar() {
           {TOP_TOOLS.map((tool, index) => (
             <li key={tool.id} className="flex items-baseline gap-2">
               <span className="w-4 text-muted">{index + 1}.</span>
-              <a href={tool.url} target="_blank" rel={AFFILIATE_LINK_REL} className="text-ink hover:text-glow-cyan">
+              <a href={outboundHref(tool, 'blog')} target="_blank" rel={outboundRel(tool)} className="text-ink hover:text-glow-cyan">
                 {tool.name}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -151,7 +151,7 @@ describe('article page', () => {
     expect(await screen.findByRole('link', { name: /Previous.*Back to Blog/ })).toHaveAttribute('href', '/blog');
   });
 
-  it('leads from the last article to the first, and opens tool links in a new tab as sponsored links', async () => {
+  it('leads from the last article to the first, and opens tool links in a new tab through /go/, not marked sponsored (none is an affiliate link)', async () => {
     await renderAt('/blog/design-with-canva');
     expect(await screen.findByRole('link', { name: /Next.*3 AI Tools for a Quieter Inbox/ })).toHaveAttribute(
       'href',
@@ -162,8 +162,8 @@ describe('article page', () => {
     expect(tools.length).toBeLessThanOrEqual(7);
     for (const link of tools) {
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
-      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^\/go\/[a-z0-9-]+\?from=article$/);
     }
   });
 

@@ -110,6 +110,7 @@ export function CompareTable({ tools, caption }: { tools: readonly Tool[]; capti
             {tools.map((tool) => (
               <td key={tool.id} className="p-4 align-top">
                 <TryThisTool
+                  from="compare"
                   tool={tool}
                   className="inline-block rounded-full bg-glow-cyan px-4 py-2 text-center text-sm font-semibold text-space-950 hover:bg-white"
                 />

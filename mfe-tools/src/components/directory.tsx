@@ -4,6 +4,7 @@ import { reactIsland, useSiteUrl } from '@toolverse/contracts';
 import { StructuredData, pageTitle, paths } from '@toolverse/shared-content';
 import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
 import articleTools from '@toolverse/shared-content/article-tool-ids';
+import { POPULARITY } from '@toolverse/shared-content/popularity';
 import toolsJson from '@toolverse/shared-content/tools';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
 import { filterTools, filtersFromQuery, isFiltered, queryFromFilters, type Preset, type ToolFilters } from '../lib/filters';
@@ -16,6 +17,8 @@ import { FilterSelect } from './filter-select';
 import { ToolCard } from './tool-card';
 
 const TOOLS = toolsJson as Tool[];
+/** "Top 5 This Month": the most visited tools when enough clicks were counted, else the editors' picks. */
+const TOP_FIVE = POPULARITY.topFive.map((id) => TOOLS.find((tool) => tool.id === id)).filter((tool) => tool !== undefined);
 const KNOWN = { userTypes: USER_TYPES, categories: TOOL_CATEGORIES, pricing: PRICING_MODELS };
 
 /** The whole directory starts with this many cards, so the page stays light on a phone (the list's nth-child(n+25) rule hides the rest). */
@@ -87,8 +90,11 @@ export function Directory({ preset }: DirectoryProps) {
           <h2 id="top-five" className="text-2xl font-bold text-ink">
             Top 5 This Month
           </h2>
+          <p className="mt-1 text-sm text-muted">
+            <strong className="font-semibold text-ink">{POPULARITY.label}.</strong> {POPULARITY.note}
+          </p>
           <ol className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-            {TOOLS.filter((tool) => tool.topPick).map((tool, index) => (
+            {TOP_FIVE.map((tool, index) => (
               <li key={tool.id}>
                 <a
                   href={paths.tools.tool(tool.id)}
@@ -230,7 +236,7 @@ export function Directory({ preset }: DirectoryProps) {
                 {shown.map((tool) => (
                   // Below the first screens: on a phone (one column) from the second card, on wider screens from the tenth.
                   <li key={tool.id} className="max-sm:not-first:render-lazily-[28rem] sm:nth-[n+10]:render-lazily-[37rem]">
-                    <ToolCard tool={tool} compareForm={COMPARE_FORM} />
+                    <ToolCard tool={tool} from="directory" compareForm={COMPARE_FORM} />
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,15 @@
-import { initials, paths } from '@toolverse/shared-content';
+import { initials, paths, type OutboundPageKind } from '@toolverse/shared-content';
+import { POPULARITY } from '@toolverse/shared-content/popularity';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS, PRICING_LABELS } from '../lib/labels';
 import { TryThisTool } from './try-this-tool';
 
-/** A tool in the directory's list; with `compareForm`, a "Compare" checkbox that belongs to that form (pick to compare). */
-export function ToolCard({ tool, compareForm }: { tool: Tool; compareForm?: string }) {
+/**
+ * A tool in a list of tools; `from` is the kind of page the list is on (its Try This Tool link says
+ * so); with `compareForm`, a "Compare" checkbox that belongs to that form (pick to compare).
+ */
+export function ToolCard({ tool, from, compareForm }: { tool: Tool; from: OutboundPageKind; compareForm?: string }) {
   return (
     <article
       id={`tool-${tool.id}`}
@@ -32,7 +36,9 @@ export function ToolCard({ tool, compareForm }: { tool: Tool; compareForm?: stri
             {CATEGORY_LABELS[tool.category]} · {PRICING_LABELS[tool.pricing.model]}
           </p>
         </div>
-        {tool.trending && <span className="ml-auto rounded-full bg-glow-pink px-2 py-0.5 text-xs font-bold text-space-950">Trending</span>}
+        {POPULARITY.trending.has(tool.id) && (
+          <span className="ml-auto rounded-full bg-glow-pink px-2 py-0.5 text-xs font-bold text-space-950">Trending</span>
+        )}
       </div>
       <p className="mt-3 font-semibold text-ink">{tool.hook}</p>
       <p className="mt-2 text-sm text-muted">{tool.description}</p>
@@ -50,6 +56,7 @@ export function ToolCard({ tool, compareForm }: { tool: Tool; compareForm?: stri
       {tool.pricing.note && <p className="mt-1 text-xs text-muted">{tool.pricing.note}</p>}
       <TryThisTool
         tool={tool}
+        from={from}
         className="mt-4 rounded-full bg-glow-cyan px-4 py-2 text-center text-sm font-semibold text-space-950 hover:bg-white"
       />
       {compareForm && (

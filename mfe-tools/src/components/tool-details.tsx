@@ -43,7 +43,11 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
         <p className="mt-4 text-xl font-semibold text-ink">{tool.hook}</p>
         <p className="mt-3 max-w-3xl text-lg text-muted">{tool.description}</p>
         <div className="mt-6 flex flex-wrap items-center gap-4">
-          <TryThisTool tool={tool} className="rounded-full bg-glow-cyan px-6 py-3 font-semibold text-space-950 hover:bg-white" />
+          <TryThisTool
+            tool={tool}
+            from="tool"
+            className="rounded-full bg-glow-cyan px-6 py-3 font-semibold text-space-950 hover:bg-white"
+          />
         </div>
         <p className="mt-4 max-w-3xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">{LINK_DISCLOSURE}</p>
       </header>

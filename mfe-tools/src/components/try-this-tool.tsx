@@ -1,10 +1,21 @@
-import { AFFILIATE_LINK_REL } from '@toolverse/shared-content';
+import { outboundHref, outboundRel, type OutboundPageKind } from '@toolverse/shared-content';
 import type { Tool } from '@toolverse/shared-content/schemas';
 
-/** The call to open a tool at its vendor, under the affiliate rule; a card and a tool's page size it differently. */
-export function TryThisTool({ tool, className }: { tool: Pick<Tool, 'name' | 'url'>; className: string }) {
+/**
+ * The call to open a tool at its vendor, through /go/ (counted, with the kind of page it is on);
+ * a card and a tool's page size it differently.
+ */
+export function TryThisTool({
+  tool,
+  from,
+  className,
+}: {
+  tool: Pick<Tool, 'id' | 'name' | 'affiliateUrl'>;
+  from: OutboundPageKind;
+  className: string;
+}) {
   return (
-    <a href={tool.url} target="_blank" rel={AFFILIATE_LINK_REL} className={className}>
+    <a href={outboundHref(tool, from)} target="_blank" rel={outboundRel(tool)} className={className}>
       Try This Tool<span className="sr-only">{`: ${tool.name} (opens in a new tab)`}</span>
     </a>
   );

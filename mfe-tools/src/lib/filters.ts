@@ -1,4 +1,5 @@
 import type { PricingModel, Tool, ToolCategory, UserType } from '@toolverse/shared-content/schemas';
+import { POPULARITY } from '@toolverse/shared-content/popularity';
 import { inCategory, type ToolPreset } from '@toolverse/shared-content/tool-taxonomy';
 import { sortFromQuery, type Sort } from './sorting';
 
@@ -29,7 +30,8 @@ export const NO_FILTERS: ToolFilters = {
 
 const PRESET_TEST: Record<Preset, (tool: Tool) => boolean> = {
   automation: (tool) => tool.goals.includes('automate'),
-  trending: (tool) => tool.trending,
+  // Measured clicks when enough were counted, else the editors' flags (shared-content/src/popularity.ts).
+  trending: (tool) => POPULARITY.trending.has(tool.id),
   monetize: (tool) => tool.goals.includes('monetize'),
 };
 

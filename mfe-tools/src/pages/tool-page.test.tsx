@@ -28,14 +28,14 @@ const jsonLd = () =>
   );
 
 describe("a tool's page", () => {
-  it('shows the tool, its sponsored link and disclosure, its articles, alternatives and quizzes', async () => {
+  it('shows the tool, its link through /go/ and disclosure, its articles, alternatives and quizzes', async () => {
     await renderAt('/tools/chatgpt');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ChatGPT');
     expect(document.title).toBe('ChatGPT: pricing, features and alternatives | Toolverse');
     const tryIt = screen.getByRole('link', { name: /^Try This Tool ?: ChatGPT \(opens in a new tab\)$/ });
-    expect(tryIt).toHaveAttribute('href', 'https://chatgpt.com');
+    expect(tryIt).toHaveAttribute('href', '/go/chatgpt?from=tool');
     expect(tryIt).toHaveAttribute('target', '_blank');
-    expect(tryIt).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    expect(tryIt).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText(LINK_DISCLOSURE)).toBeInTheDocument();
     const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
     expect(pricing.getByText(/^Free plan · paid plans from \$20\/month$/)).toBeInTheDocument();

@@ -22,8 +22,12 @@ describe('The Arsenal', () => {
     await renderAt('/tools');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Explore the AI Tool Universe');
     expect(count()).toBe(TOOLS.length);
-    expect(within(screen.getByRole('region', { name: 'Top 5 This Month' })).getAllByRole('listitem')).toHaveLength(5);
-    expect(screen.getByText(/Link disclosure: .*earns no commission from them today/)).toBeInTheDocument();
+    const topFive = within(screen.getByRole('region', { name: 'Top 5 This Month' }));
+    expect(topFive.getAllByRole('listitem')).toHaveLength(5);
+    // No clicks have been exported into this checkout: the five are the editors' picks, and say so.
+    expect(topFive.getByText(/^Editors' picks\.$/)).toBeInTheDocument();
+    expect(topFive.getByText(/too few clicks on links to tools have been counted/)).toBeInTheDocument();
+    expect(screen.getByText(/Link disclosure: .*None of them is an affiliate link today/)).toBeInTheDocument();
     expect(screen.getByText('newsletter form from the shell: tools', { selector: '[data-shell-slot] p' })).toBeInTheDocument();
   });
 
@@ -75,13 +79,14 @@ describe('The Arsenal', () => {
     expect(count()).toBe(TOOLS.length);
   });
 
-  it('opens every Try This Tool link in a new tab as a sponsored link', async () => {
+  it('opens every Try This Tool link in a new tab through /go/ from the directory, not marked sponsored (none is an affiliate link)', async () => {
     await renderAt('/tools/trending');
     const links = screen.getAllByRole('link', { name: /^Try This Tool/ });
     expect(links.length).toBe(TOOLS.filter((tool) => tool.trending).length);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^\/go\/[a-z0-9-]+\?from=directory$/);
     }
   });
 

@@ -61,8 +61,12 @@ export function toolPageData(tool: Tool, catalogue: Catalogue): ToolPageData {
   };
 }
 
-/** An article's chunk's details; a card shows its tool's price from The Arsenal, dated and sourced, never a figure of its own. */
-function detailsOf(article: Article, pricingOf: ReadonlyMap<string, Tool['pricing']>): ArticleDetails {
+/**
+ * An article's chunk's details; a card shows its tool's price from The Arsenal, dated and sourced,
+ * never a figure of its own, and its link is sponsored only when The Arsenal gives the tool an
+ * affiliate URL.
+ */
+function detailsOf(article: Article, toolOf: ReadonlyMap<string, Tool>): ArticleDetails {
   return {
     description: article.description,
     keywords: article.keywords,
@@ -71,7 +75,10 @@ function detailsOf(article: Article, pricingOf: ReadonlyMap<string, Tool['pricin
     related: article.related,
     sidebarTools: article.sidebarTools,
     cta: article.cta,
-    tools: article.tools.map((card) => ({ ...card, pricing: pricingOf.get(card.id)! })),
+    tools: article.tools.map((card) => {
+      const tool = toolOf.get(card.id)!;
+      return { ...card, pricing: tool.pricing, ...(tool.affiliateUrl ? { affiliateUrl: tool.affiliateUrl } : {}) };
+    }),
     sources: article.sources,
   };
 }
@@ -157,14 +164,14 @@ export function generatedFiles(
       exportDefault: 'page',
     });
   }
-  const pricingOf = new Map(tools.map((tool) => [tool.id, tool.pricing]));
+  const toolOf = new Map(tools.map((tool) => [tool.id, tool]));
   const articleDir = path.join(outDir, 'articles');
   for (const article of articles) {
     files[`articles/${article.slug}.ts`] = tsModuleText({
       header: HEADER,
       imports: [{ names: ['ArticleDetails'], from: importPath(articleDir, ARTICLE_BODY_MODULE) }],
       reexportDefaultFrom: `${importPath(articleDir, path.join(contentDir, 'articles', article.slug))}.mdx`,
-      declarations: [{ exported: true, name: 'details', type: 'ArticleDetails', value: { json: detailsOf(article, pricingOf) } }],
+      declarations: [{ exported: true, name: 'details', type: 'ArticleDetails', value: { json: detailsOf(article, toolOf) } }],
     });
   }
   return files;

@@ -62,7 +62,10 @@ export const ToolCheckSchema = z
     error: 'a confirmed or quote-only price needs the vendor page it comes from',
   });
 
-/** A tool of The Arsenal. Its URL is the vendor's own site, used as the (affiliate) link. */
+/**
+ * A tool of The Arsenal. `url` is the vendor's own site; `affiliateUrl`, only when an affiliate
+ * agreement gives one, replaces it as the destination of /go/{id} (and marks the links sponsored).
+ */
 export const ToolSchema = z
   .strictObject({
     id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a kebab-case id'),
@@ -76,6 +79,7 @@ export const ToolSchema = z
     hook: z.string().min(10).max(90),
     benefits: z.array(z.string().min(8).max(70)).length(3),
     url: z.url({ protocol: /^https$/, error: "must be the vendor's https URL" }),
+    affiliateUrl: z.url({ protocol: /^https$/, error: 'must be the https affiliate URL the vendor gave us' }).optional(),
     trending: z.boolean(),
     topPick: z.boolean(),
     goals: z.array(z.enum(GOALS)).min(1).max(3),

@@ -49,8 +49,8 @@ export function AboutPage() {
 
       <h2>Links to tools and affiliate policy</h2>
       <p>
-        What is true today: every link to a tool goes to the vendor&apos;s own plain page. We have no affiliate agreements and earn no
-        commission when you follow a link or buy something.
+        What is true today: every link to a tool leads, through our /go/ click counter, to the vendor&apos;s own plain page. We have no
+        affiliate agreements and earn no commission when you follow a link or buy something.
       </p>
       <p>
         If we add affiliate links later, each one will be marked as sponsored in the page (<code>rel=&quot;sponsored&quot;</code>) and

@@ -53,7 +53,7 @@ describe('AboutPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Toolverse and how we review');
     expect(page).toHaveTextContent('No hands-on benchmark unless an article says so');
     expect(page).toHaveTextContent('says so in a note at its top');
-    expect(page).toHaveTextContent("every link to a tool goes to the vendor's own plain page");
+    expect(page).toHaveTextContent("every link to a tool leads, through our /go/ click counter, to the vendor's own plain page");
     expect(page).toHaveTextContent('earn no commission');
     expect(page).toHaveTextContent('rel="sponsored"');
     expect(page).toHaveTextContent('recommendations are not paid');
@@ -81,6 +81,13 @@ describe('PrivacyPage', () => {
     expect(screen.getByRole('heading', { name: 'How to unsubscribe' })).toBeInTheDocument();
     expect(screen.getByText(/^Every newsletter email has an unsubscribe link/)).toBeInTheDocument();
   });
+  it('says what a click on a link to a tool counts, and what it does not keep', () => {
+    showPage(PrivacyPage);
+    const counted = screen.getByText(/^Links to tools pass through our own address/);
+    expect(counted).toHaveTextContent('which tool, the kind of page the link was on');
+    expect(counted).toHaveTextContent('and the day');
+    expect(counted).toHaveTextContent('No cookie is set or read, and neither your IP address nor your browser is stored');
+  });
 });
 
 describe('TermsPage', () => {
@@ -89,7 +96,7 @@ describe('TermsPage', () => {
     expect(screen.getByRole('heading', { name: 'Links to tools' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        /^Today, every link to a tool goes to the vendor's own plain page\. We have no affiliate agreements and earn no commission/,
+        /^Today, every link to a tool leads, through our \/go\/ click counter, to the vendor's own plain page\. We have no affiliate agreements and earn no commission/,
       ),
     ).toBeInTheDocument();
   });

@@ -72,9 +72,16 @@ export function PrivacyPage() {
 
       <h2>Links to tool vendors</h2>
       <p>
-        Links to tools go to the vendors&apos; own plain pages, with no tracking code, and your browser does not tell the vendor which of
-        our pages you came from. Once you are on a vendor&apos;s site, its own privacy policy applies. See our{' '}
-        <a href={paths.terms}>terms</a> and <a href={paths.about}>how we review</a> for links and affiliate policy.
+        Links to tools pass through our own address, /go/ followed by the tool&apos;s name, which sends you on to the vendor&apos;s page. On
+        the way we add one to a count of clicks, and that count is all we keep: which tool, the kind of page the link was on (a tool page,
+        the directory, an article, a quiz…) and the day. No cookie is set or read, and neither your IP address nor your browser is stored
+        with it or written to our logs; the address is used only to limit repeated requests, as for the newsletter above. We use the counts
+        to see which tools readers follow, and to rank &quot;Top 5 This Month&quot; and &quot;Trending&quot; once there are enough.
+      </p>
+      <p>
+        The vendor&apos;s page comes with no tracking code of ours, and your browser does not tell the vendor which of our pages you came
+        from. Once you are on a vendor&apos;s site, its own privacy policy applies. See our <a href={paths.terms}>terms</a> and{' '}
+        <a href={paths.about}>how we review</a> for links and affiliate policy.
       </p>
 
       <h2>Your rights</h2>

@@ -22,9 +22,9 @@ export function TermsPage() {
       </p>
       <h2>Links to tools</h2>
       <p>
-        Today, every link to a tool goes to the vendor&apos;s own plain page. We have no affiliate agreements and earn no commission from
-        these links. If that changes, affiliate links will be marked as sponsored and disclosed next to the link, and these terms will say
-        so before they appear. A commission will never decide whether or where a tool appears.
+        Today, every link to a tool leads, through our /go/ click counter, to the vendor&apos;s own plain page. We have no affiliate
+        agreements and earn no commission from these links. If that changes, affiliate links will be marked as sponsored and disclosed next
+        to the link, and these terms will say so before they appear. A commission will never decide whether or where a tool appears.
       </p>
       <h2>Prices and features</h2>
       <p>

@@ -1,4 +1,4 @@
-import { AFFILIATE_LINK_REL, LINK_DISCLOSURE, initials, paths, type Category } from '@toolverse/shared-content';
+import { LINK_DISCLOSURE, initials, outboundHref, outboundRel, paths, type Category } from '@toolverse/shared-content';
 import type { ArticleDetails } from '@toolverse/shared-content/articles';
 import { ArticleLinks, articlesFor } from '../article-links';
 
@@ -27,9 +27,9 @@ export function ArticleSidebar({ details, category }: { details: ArticleDetails;
           {sidebarTools.map((tool) => (
             <li key={tool.id}>
               <a
-                href={tool.url}
+                href={outboundHref(tool, 'article')}
                 target="_blank"
-                rel={AFFILIATE_LINK_REL}
+                rel={outboundRel(tool)}
                 className="flex items-center gap-3 rounded-lg p-1.5 text-sm text-ink hover:bg-space-800"
               >
                 <span

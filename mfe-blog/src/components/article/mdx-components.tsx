@@ -1,9 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Eye, Lightbulb } from 'lucide';
-import { AFFILIATE_LINK_REL, SvgIcon, paths, type IconNode } from '@toolverse/shared-content';
+import { SvgIcon, outboundHref, outboundRel, paths, type IconNode } from '@toolverse/shared-content';
 import type { ArticleToolCard } from '@toolverse/shared-content/article-body';
 import { PriceLine } from '@toolverse/shared-content/price-line';
-import type { Pricing } from '@toolverse/shared-content/schemas';
 import { FadeInHeading } from './fade-in-heading';
 
 export interface ToolCardProps {
@@ -15,16 +14,20 @@ export interface ToolCardProps {
   children?: ReactNode;
 }
 
-/** Each card's pricing from The Arsenal, by tool id: the article body's tags carry no prices. */
-const ToolPricing = createContext<ReadonlyMap<string, Pricing>>(new Map());
+/**
+ * Each card's pricing and affiliate URL from The Arsenal, by tool id: the article body's tags carry
+ * neither (the tag's own url is not the link: every card links through /go/).
+ */
+const ToolPricing = createContext<ReadonlyMap<string, ArticleToolCard>>(new Map());
 
 export function ToolPricingProvider({ cards, children }: { cards: readonly ArticleToolCard[]; children: ReactNode }) {
-  const byId = useMemo(() => new Map(cards.map((card) => [card.id, card.pricing])), [cards]);
+  const byId = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
   return <ToolPricing.Provider value={byId}>{children}</ToolPricing.Provider>;
 }
 
-export function ToolCard({ rank, id, name, category, url, children }: ToolCardProps) {
-  const pricing = useContext(ToolPricing).get(id);
+export function ToolCard({ rank, id, name, category, children }: ToolCardProps) {
+  const card = useContext(ToolPricing).get(id);
+  const pricing = card?.pricing;
   return (
     <section
       id={`tool-${id}`}
@@ -49,9 +52,9 @@ export function ToolCard({ rank, id, name, category, url, children }: ToolCardPr
       {pricing && <PriceLine pricing={pricing} toolName={name} className="mt-4! mb-0! text-sm text-muted" />}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a
-          href={url}
+          href={outboundHref({ id }, 'article')}
           target="_blank"
-          rel={AFFILIATE_LINK_REL}
+          rel={outboundRel(card ?? {})}
           className="inline-block rounded-full bg-glow-cyan px-4 py-2 text-sm font-semibold text-space-950! no-underline! hover:bg-white"
         >
           {`Visit ${name}`}

@@ -1,0 +1,94 @@
+/**
+ * Outbound clicks, counted without tracking: a click is the tool, the kind of page it came from and
+ * the day (UTC). No cookie is set or read, and no IP address or user agent is stored (the rate
+ * limit holds a client's address in memory for its window only, as for sign-ups). Both stores keep
+ * one row per (day, tool, page kind) with its count.
+ */
+export interface ClickCount {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  toolId: string;
+  pageKind: string;
+  clicks: number;
+}
+
+export interface ClickStore {
+  /**
+   * Adds one click to today's count for the tool and page kind; resolves once it is durably
+   * committed (the redirect is answered only then, so an acknowledged click is never lost).
+   */
+  recordClick(toolId: string, pageKind: string): Promise<void>;
+  /** Every count from `sinceDay` (YYYY-MM-DD, inclusive; all when undefined), oldest day first. */
+  clickCounts(sinceDay?: string): Promise<ClickCount[]>;
+}
+
+/** A click's day, in UTC, as stored. */
+export function utcDay(date: Date = new Date()): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The day `days` days before `date` (UTC). */
+export function daysBefore(days: number, date: Date = new Date()): string {
+  return utcDay(new Date(date.getTime() - days * 86_400_000));
+}
+
+/** A batch of clicks as one count per (tool, page kind): what one upsert adds. */
+export function tally(clicks: readonly { toolId: string; pageKind: string }[]): { toolId: string; pageKind: string; clicks: number }[] {
+  const counts = new Map<string, { toolId: string; pageKind: string; clicks: number }>();
+  for (const { toolId, pageKind } of clicks) {
+    const key = `${toolId}\u0000${pageKind}`;
+    const entry = counts.get(key);
+    if (entry) entry.clicks += 1;
+    else counts.set(key, { toolId, pageKind, clicks: 1 });
+  }
+  return [...counts.values()];
+}
+
+/** Totals by one field, largest first (ties by name). */
+export function totalsBy(counts: readonly ClickCount[], field: 'toolId' | 'pageKind' | 'day'): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const count of counts) totals.set(count[field], (totals.get(count[field]) ?? 0) + count.clicks);
+  return [...totals].sort((a, b) => (field === 'day' ? a[0].localeCompare(b[0]) : b[1] - a[1] || a[0].localeCompare(b[0])));
+}
+
+/** Every day from `from` to `to` (inclusive) with its total, zero where nobody clicked. */
+export function dailyTotals(counts: readonly ClickCount[], from: string, to: string): [string, number][] {
+  const byDay = new Map(totalsBy(counts, 'day'));
+  const days: [string, number][] = [];
+  for (let day = new Date(`${from}T00:00:00Z`); utcDay(day) <= to; day = new Date(day.getTime() + 86_400_000)) {
+    days.push([utcDay(day), byDay.get(utcDay(day)) ?? 0]);
+  }
+  return days;
+}
+
+/** The days popularity looks back over, and the shorter window "Trending" uses. */
+export const POPULARITY_DAYS = 30;
+export const TRENDING_DAYS = 7;
+
+/**
+ * What the site's build reads to rank tools by measured clicks (shared-content/content/popularity.json,
+ * written by `newsletter-cli popularity`): per tool, its clicks in the last 30 and 7 days up to `to`.
+ * The site decides whether there are enough to use (shared-content/src/popularity.ts).
+ */
+export interface PopularityExport {
+  /** The last day counted (UTC), or null when no export has been made. */
+  to: string | null;
+  days: number;
+  trendingDays: number;
+  tools: Record<string, { clicks: number; recent: number }>;
+}
+
+export function popularityExport(counts: readonly ClickCount[], now: Date = new Date()): PopularityExport {
+  const to = utcDay(now);
+  const since = daysBefore(POPULARITY_DAYS - 1, now);
+  const recentSince = daysBefore(TRENDING_DAYS - 1, now);
+  const tools: Record<string, { clicks: number; recent: number }> = {};
+  for (const count of counts) {
+    if (count.day < since || count.day > to) continue;
+    const entry = (tools[count.toolId] ??= { clicks: 0, recent: 0 });
+    entry.clicks += count.clicks;
+    if (count.day >= recentSince) entry.recent += count.clicks;
+  }
+  const sorted = Object.fromEntries(Object.entries(tools).sort(([a], [b]) => a.localeCompare(b)));
+  return { to, days: POPULARITY_DAYS, trendingDays: TRENDING_DAYS, tools: sorted };
+}

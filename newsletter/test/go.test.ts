@@ -1,0 +1,268 @@
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { after, before, describe, it } from 'node:test';
+import { popularityExport, utcDay } from '../src/clicks.js';
+import { runCli } from '../src/cli-commands.js';
+import { GO_MESSAGES } from '../src/contract.js';
+import { readDestinations } from '../src/destinations.js';
+import { request, startApp, STORE_KINDS, tempDir, type RunningApp } from './helpers.js';
+
+const NOT_FOUND_HTML = '<!doctype html><title>Page not found | Toolverse</title><h1>Page not found</h1>';
+const TOKEN = 'operator-token-'.padEnd(48, 'x');
+const destinations = new Map([
+  ['chatgpt', 'https://chatgpt.com'],
+  ['jasper', 'https://partner.example/jasper?ref=toolverse'],
+]);
+const go = (options: { rateLimit?: number; operatorToken?: string } = {}) => ({
+  destinations,
+  notFoundHtml: NOT_FOUND_HTML,
+  rateLimit: options.rateLimit ?? 0,
+  operatorToken: options.operatorToken,
+});
+const get = (base: string, path: string, headers: Record<string, string> = {}) => request(base, { method: 'GET', path, headers });
+
+async function total(running: RunningApp, toolId?: string): Promise<number> {
+  const counts = await running.store.clickCounts();
+  return counts.filter((count) => toolId === undefined || count.toolId === toolId).reduce((sum, count) => sum + count.clicks, 0);
+}
+
+for (const kind of STORE_KINDS) {
+  describe(`/go/{toolId} on ${kind}`, () => {
+    let running: RunningApp;
+    before(async () => {
+      running = await startApp({ kind, go: go() });
+    });
+    after(() => running.close());
+
+    it('redirects to the destination with a 302 and counts the tool, the page kind and the day', async () => {
+      const answer = await get(running.base, '/go/chatgpt?from=directory');
+      assert.equal(answer.status, 302);
+      assert.equal(answer.headers.location, 'https://chatgpt.com');
+      assert.equal(answer.headers['cache-control'], 'no-store');
+      assert.equal(answer.headers['set-cookie'], undefined, 'no cookie');
+      await get(running.base, '/go/chatgpt?from=directory');
+      await get(running.base, '/go/jasper?from=article&utm_source=x');
+      await get(running.base, '/go/jasper');
+      const counts = await running.store.clickCounts();
+      const today = utcDay();
+      assert.deepEqual(
+        counts.map(({ day, toolId, pageKind, clicks }) => [day, toolId, pageKind, clicks]),
+        [
+          [today, 'chatgpt', 'directory', 2],
+          [today, 'jasper', 'article', 1],
+          [today, 'jasper', 'unknown', 1],
+        ],
+      );
+    });
+
+    it('leads to the affiliate URL where the tools file gives one', async () => {
+      assert.equal((await get(running.base, '/go/jasper?from=tool')).headers.location, 'https://partner.example/jasper?ref=toolverse');
+    });
+
+    it('redirects a HEAD request or a browser prefetch without counting it', async () => {
+      const before = await total(running, 'chatgpt');
+      assert.equal((await request(running.base, { method: 'HEAD', path: '/go/chatgpt?from=tool' })).status, 302);
+      assert.equal((await get(running.base, '/go/chatgpt?from=tool', { 'sec-purpose': 'prefetch' })).status, 302);
+      assert.equal(await total(running, 'chatgpt'), before);
+    });
+
+    it("answers a tool the site does not have with the site's not-found page and 404, counting nothing", async () => {
+      const before = await total(running);
+      const answer = await get(running.base, '/go/no-such-tool?from=tool');
+      assert.equal(answer.status, 404);
+      assert.match(String(answer.headers['content-type']), /^text\/html/);
+      assert.equal(answer.text, NOT_FOUND_HTML);
+      assert.equal(await total(running), before);
+    });
+
+    it('refuses ids and page kinds the site never writes with a 400 that says what is expected', async () => {
+      const before = await total(running);
+      for (const path of [
+        '/go/',
+        '/go',
+        '/go/ChatGPT',
+        '/go/chat%20gpt',
+        '/go/%E0%A4%A',
+        '/go/a/b',
+        '/go/..%2Fetc',
+        `/go/${'a'.repeat(81)}`,
+      ]) {
+        const answer = await get(running.base, path);
+        assert.equal(answer.status, 400, path);
+        assert.deepEqual(answer.json, { message: GO_MESSAGES.badId }, path);
+      }
+      for (const path of ['/go/chatgpt?from=nowhere', '/go/chatgpt?from=tool&from=quiz', '/go/chatgpt?from=']) {
+        const answer = await get(running.base, path);
+        assert.equal(answer.status, 400, path);
+        assert.deepEqual(answer.json, { message: GO_MESSAGES.badFrom }, path);
+      }
+      const long = await get(running.base, `/go/chatgpt?from=tool&pad=${'x'.repeat(2000)}`);
+      assert.equal(long.status, 414);
+      assert.deepEqual(long.json, { message: GO_MESSAGES.tooLong });
+      assert.equal((await request(running.base, { method: 'POST', path: '/go/chatgpt' })).status, 404);
+      assert.equal(await total(running), before);
+      assert.equal((await get(running.base, '/health')).status, 200, 'still serving');
+    });
+  });
+}
+
+describe('/go/ limits and the operator page', () => {
+  let running: RunningApp;
+  let logs = '';
+  before(async () => {
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs += chunk.toString();
+        done();
+      },
+    });
+    running = await startApp({ go: go({ rateLimit: 3, operatorToken: TOKEN }), logLevel: 'info', logStream });
+  });
+  after(() => running.close());
+
+  it('answers a client past its rate limit with 429 and counts none of its extra requests', async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await get(running.base, '/go/chatgpt?from=quiz')).status);
+    assert.deepEqual(statuses, [302, 302, 302, 429, 429]);
+    assert.deepEqual((await get(running.base, '/go/chatgpt?from=quiz')).json, { message: GO_MESSAGES.rateLimited });
+    assert.equal(await total(running), 3);
+  });
+
+  it('shows the report only for the token: a form without one, 401 for a wrong one, in header or form', async () => {
+    const form = await get(running.base, '/operator');
+    assert.equal(form.status, 200);
+    assert.match(form.text, /<form method="post" action="\/operator">/);
+    assert.doesNotMatch(form.text, /chatgpt/);
+
+    const wrong = await get(running.base, '/operator', { authorization: `Bearer ${TOKEN.slice(0, -1)}y` });
+    assert.equal(wrong.status, 401);
+    assert.doesNotMatch(wrong.text, /chatgpt/);
+
+    const byHeader = await get(running.base, '/operator', { authorization: `Bearer ${TOKEN}` });
+    assert.equal(byHeader.status, 200);
+    assert.match(byHeader.text, /<svg role="img"/);
+    assert.match(byHeader.text, /<td>chatgpt<\/td><td class="n">3<\/td>/);
+    assert.match(byHeader.text, /<td>quiz<\/td><td class="n">3<\/td>/);
+    assert.match(String(byHeader.headers['content-security-policy']), /default-src 'none'/);
+
+    const posted = await request(running.base, {
+      path: '/operator',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `token=${encodeURIComponent(TOKEN)}`,
+    });
+    assert.equal(posted.status, 200);
+    assert.match(posted.text, /<td>chatgpt<\/td>/);
+    const badPost = await request(running.base, {
+      path: '/operator',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'token=guess',
+    });
+    assert.equal(badPost.status, 401);
+    assert.ok(!logs.includes(TOKEN), 'the token is never logged');
+  });
+});
+
+describe('without OPERATOR_TOKEN', () => {
+  it('has no operator page at all', async () => {
+    const running = await startApp({ go: go() });
+    try {
+      assert.equal((await get(running.base, '/operator')).status, 404);
+      assert.equal((await request(running.base, { path: '/operator', body: 'token=x' })).status, 404);
+    } finally {
+      await running.close();
+    }
+  });
+});
+
+describe('the tools file', () => {
+  const tmp = tempDir();
+  after(() => tmp.remove());
+  const write = (tools: unknown) => {
+    const file = join(tmp.dir, 'tools.json');
+    writeFileSync(file, JSON.stringify(tools));
+    return file;
+  };
+
+  it("reads the site's tools.json: every tool, its affiliate URL over its vendor URL", () => {
+    const site = readDestinations(new URL('../../shared-content/content/tools.json', import.meta.url).pathname);
+    assert.ok(site.size > 50);
+    assert.equal(site.get('chatgpt'), 'https://chatgpt.com');
+    const fixture = readDestinations(write([{ id: 'a-tool', url: 'https://a.example', affiliateUrl: 'https://aff.example/a' }]));
+    assert.equal(fixture.get('a-tool'), 'https://aff.example/a');
+  });
+
+  it('refuses a file that would send a reader somewhere wrong, naming the tool', () => {
+    assert.throws(() => readDestinations(write([{ id: 'x', url: 'http://plain.example' }])), /tool 1 \(x\): url must be an https URL/);
+    assert.throws(() => readDestinations(write([{ id: 'Bad Id', url: 'https://a.example' }])), /id must be a kebab-case id/);
+    assert.throws(
+      () => readDestinations(write([{ id: 'x', url: 'https://a.example', affiliateUrl: 'javascript:alert(1)' }])),
+      /affiliateUrl must be an https URL/,
+    );
+    assert.throws(
+      () =>
+        readDestinations(
+          write([
+            { id: 'x', url: 'https://a.example' },
+            { id: 'x', url: 'https://b.example' },
+          ]),
+        ),
+      /listed twice/,
+    );
+    assert.throws(() => readDestinations(join(tmp.dir, 'missing.json')), /cannot read the tools file/);
+  });
+});
+
+describe('the CLI report and the popularity export', () => {
+  it('reports clicks per tool, per page kind and per day, as text or CSV, and exports the last 30 days', async () => {
+    const running = await startApp({ go: go() });
+    const path = running.testStore.location;
+    try {
+      for (const link of ['/go/chatgpt?from=tool', '/go/chatgpt?from=tool', '/go/jasper?from=quiz']) await get(running.base, link);
+    } finally {
+      await running.app.close();
+    }
+    const run = async (...args: string[]) => {
+      let out = '';
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          out += chunk.toString();
+          done();
+        },
+      });
+      const code = await runCli(args, sink, sink, {});
+      return { code, out };
+    };
+    try {
+      const report = await run('clicks', '--db', path, '--days', '7');
+      assert.equal(report.code, 0);
+      assert.match(report.out, /^3 click\(s\) through \/go\/ in the last 7 day\(s\)/);
+      assert.match(report.out, /Per tool:\n2\tchatgpt\n1\tjasper\n/);
+      assert.match(report.out, /Per kind of page:\n2\ttool\n1\tquiz\n/);
+      assert.match(report.out, new RegExp(`Per day:\\n3\\t${utcDay()}\\n`));
+      const csv = await run('clicks', '--csv', '--db', path);
+      assert.equal(csv.out, `day,tool_id,page_kind,clicks\r\n${utcDay()},chatgpt,tool,2\r\n${utcDay()},jasper,quiz,1\r\n`);
+      const exported = JSON.parse((await run('popularity', '--db', path)).out);
+      assert.deepEqual(exported.tools, { chatgpt: { clicks: 2, recent: 2 }, jasper: { clicks: 1, recent: 1 } });
+      assert.equal((await run('clicks', '--days', '0', '--db', path)).code, 2);
+    } finally {
+      running.testStore.remove();
+    }
+  });
+
+  it('keeps only the last 30 days in the export, and the last 7 as recent', () => {
+    const now = new Date('2026-03-31T12:00:00Z');
+    const exported = popularityExport(
+      [
+        { day: '2026-03-01', toolId: 'old', pageKind: 'tool', clicks: 5 },
+        { day: '2026-03-02', toolId: 'a', pageKind: 'tool', clicks: 4 },
+        { day: '2026-03-25', toolId: 'a', pageKind: 'quiz', clicks: 1 },
+        { day: '2026-03-31', toolId: 'b', pageKind: 'tool', clicks: 2 },
+      ],
+      now,
+    );
+    assert.equal(exported.to, '2026-03-31');
+    assert.deepEqual(exported.tools, { a: { clicks: 5, recent: 1 }, b: { clicks: 2, recent: 2 } });
+  });
+});
