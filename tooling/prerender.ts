@@ -15,17 +15,25 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from './apps.ts';
-import { remotesFile as remotesFileFrom, resolvePorts, siteConfigFile as siteConfigFileFrom, siteOrigin, type Env } from './environment.ts';
-import { buildDirsFor } from './deploy.ts';
+import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from '../platform/apps.ts';
+import {
+  deployDir,
+  prerenderDir,
+  remotesFile as remotesFileFrom,
+  resolvePorts,
+  siteConfigFile as siteConfigFileFrom,
+  siteOrigin,
+  type Env,
+} from '../platform/environment.ts';
+import { buildDirsFor } from '../platform/layout.ts';
 import { REMOTES as REGISTRY, STYLES_EXPOSE } from '../remotes.config.ts';
-import { localSiteConfig, type SiteConfig } from './runtime-config.ts';
+import { localSiteConfig, type SiteConfig } from '../platform/runtime-config.ts';
 import { rssXml, sitemapXml, type FeedArticle } from './feeds.ts';
 import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
 import { writeWithVariants } from './precompress.ts';
-import { PRERENDER_DIR, ROUTES_FILE, STYLES_DIR, fileForUrl } from './prerendered.ts';
+import { ROUTES_FILE, STYLES_DIR, fileForUrl, type CheckoutDirs } from '../platform/layout.ts';
 import { writeAtomically } from './write-atomically.ts';
-import { inlineScriptSource } from '../server/src/headers.ts';
+import { inlineScriptSource } from '../platform/headers.ts';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -116,9 +124,9 @@ function entryOf(remote: RemoteName, manifest: RemoteManifest): string {
 }
 
 /** The builds behind the remote's entry in the manifest in force: a published release, or the workspace's. */
-function remoteBuild(remote: RemoteName, manifest: RemoteManifest) {
+function remoteBuild(remote: RemoteName, manifest: RemoteManifest, dirs: CheckoutDirs) {
   try {
-    return buildDirsFor(remote, manifest.remotes?.[remote]?.entry ?? '');
+    return buildDirsFor(remote, manifest.remotes?.[remote]?.entry ?? '', dirs);
   } catch (error) {
     fail(messageOf(error));
   }
@@ -143,8 +151,8 @@ interface RemoteStyle {
 }
 
 /** A remote's stylesheets, from its mf-manifest.json (its ./styles expose), where a page links them. */
-function remoteStyles(remote: RemoteName, entryUrl: string): RemoteStyle[] {
-  const { dist } = buildDirsFor(remote, entryUrl);
+function remoteStyles(remote: RemoteName, entryUrl: string, dirs: CheckoutDirs): RemoteStyle[] {
+  const { dist } = buildDirsFor(remote, entryUrl, dirs);
   const manifest = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
   const exposed = manifest.exposes?.find((expose) => expose.path === STYLES_EXPOSE);
   if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ${STYLES_EXPOSE}`);
@@ -208,13 +216,13 @@ export const SPECULATION_RULES = JSON.stringify({
  * The head's one stylesheet: the shell's, and the stylesheets of the remotes whose markup the page
  * shows, merged into one content-hashed file under the prerender folder.
  */
-function mergedStylesheet(shellStyle: string, remoteStyles: readonly RemoteStyle[]): string {
+function mergedStylesheet(shellStyle: string, remoteStyles: readonly RemoteStyle[], outDir: string): string {
   if (remoteStyles.length === 0) return `<link href="${shellStyle}" rel="stylesheet">`;
   const shellCss = readFileSync(path.join(ROOT, 'shell', 'dist', shellStyle), 'utf8');
   // A remote builds one Tailwind stylesheet, which two of its files may hold byte for byte.
   const css = [...new Set([shellCss, ...remoteStyles.map((style) => readFileSync(style.file, 'utf8'))])].join('\n');
   const name = `page.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
-  const file = path.join(PRERENDER_DIR, STYLES_DIR, name);
+  const file = path.join(outDir, STYLES_DIR, name);
   if (!existsSync(file)) writeWithVariants(file, css);
   return `<link href="/${STYLES_DIR}/${name}" rel="stylesheet">`;
 }
@@ -296,17 +304,19 @@ export interface PrerenderOptions {
   remotesFile?: string;
   /** The site configuration to render with (its social links); without it, SITE_CONFIG_FILE's or the local one. */
   siteConfigFile?: string;
-  /** The environment the site's origin and ports are read from (SITE_URL, PORT, ...). */
-  env?: Env;
+  /** The environment the site's origin, ports and folders are read from (SITE_URL, PORT, PRERENDER_DIR, DEPLOY_DIR, ...). */
+  env: Env;
 }
 
-export async function prerender({ only, remotesFile, siteConfigFile, env = process.env }: PrerenderOptions = {}): Promise<{
+export async function prerender({ only, remotesFile, siteConfigFile, env }: PrerenderOptions): Promise<{
   pages: number;
   redirects: number;
   images: { drawn: number; cached: number };
 }> {
   if (only !== undefined && !isRemoteName(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
   const siteUrl = siteUrlFrom(env);
+  const outDir = prerenderDir(env, ROOT);
+  const dirs: CheckoutDirs = { root: ROOT, deployDir: deployDir(env, ROOT) };
   const manifest = remoteManifest(siteUrl, remotesFile);
   const siteConfig = siteConfigFile ? readJson<SiteConfig>(siteConfigFile, 'the site config') : localSiteConfig(env);
   const shell = requireBuild<ShellServer>('shell', 'the shell');
@@ -320,7 +330,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
     const { server } = requireBuild<{ server?: RemoteServer }>(
       APPS[remote].dir,
       `the ${remote} remote`,
-      remoteBuild(remote, manifest).distServer,
+      remoteBuild(remote, manifest, dirs).distServer,
     );
     if (!server || !Array.isArray(server.routes) || !Array.isArray(server.pages)) {
       fail(`${APPS[remote].dir}/dist-server/server.cjs must export server = { routes, pages, redirects? }`);
@@ -334,7 +344,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
     redirects = { ...redirects, ...server.redirects };
   }
 
-  const routesFile = path.join(PRERENDER_DIR, ROUTES_FILE);
+  const routesFile = path.join(outDir, ROUTES_FILE);
   // Regenerating one remote: its pages are listed afresh (a page the release dropped goes), the
   // rest stay as they were.
   const previousRoutes =
@@ -344,8 +354,8 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
   const previous = Object.fromEntries(
     Object.entries(previousPages).filter(([url]) => content.remoteForPath(new URL(url, 'http://site').pathname) !== only),
   );
-  if (!only) rmSync(PRERENDER_DIR, { recursive: true, force: true });
-  mkdirSync(PRERENDER_DIR, { recursive: true });
+  if (!only) rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
 
   const written: Record<string, string> = {};
   /** Each written page's social preview, drawn once every page has rendered. */
@@ -374,14 +384,14 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
   const render = async (url: string, owner: RemoteName | null) => {
     const parts = remotesOf(url, owner).map(({ remote, headStyles }) => ({
       headStyles,
-      styles: remoteStyles(remote, entryOf(remote, manifest)),
+      styles: remoteStyles(remote, entryOf(remote, manifest), dirs),
     }));
     const headStyles = parts.filter((part) => part.headStyles).flatMap((part) => part.styles);
     const late = parts.filter((part) => !part.headStyles).flatMap((part) => part.styles);
     const rendered = await shell.renderPage(url, remotes, siteUrl, siteConfig);
     checkIslands(url, rendered.body, shellIslands);
     const html = page(template, siteUrl, rendered, {
-      styleTag: mergedStylesheet(shellAssets.style, headStyles),
+      styleTag: mergedStylesheet(shellAssets.style, headStyles, outDir),
       scripts,
       // Low priority: the widget sits below the fold, and the reader's first screen comes first.
       lateStyles: late.map((style) => `<link rel="stylesheet" href="${style.url}" fetchpriority="low">`).join(''),
@@ -396,7 +406,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
     const { rendered, html } = await render(url, owner);
     if (rendered.status !== 200) fail(`${url} rendered with status ${rendered.status}; every listed page must exist`);
     const file = fileForUrl(url);
-    writeWithVariants(path.join(PRERENDER_DIR, file), html);
+    writeWithVariants(path.join(outDir, file), html);
     written[url] = file;
     addCard(url, rendered);
   }
@@ -404,17 +414,17 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
   if (!only) {
     const notFound = await render(NOT_FOUND_PROBE, null);
     if (notFound.rendered.status !== 404) fail(`an unknown path rendered with status ${notFound.rendered.status}, not 404`);
-    writeWithVariants(path.join(PRERENDER_DIR, '404.html'), notFound.html);
+    writeWithVariants(path.join(outDir, '404.html'), notFound.html);
     addCard(NOT_FOUND_PROBE, notFound.rendered);
   }
-  const images = await writeSocialImages([...cards.values()], PRERENDER_DIR);
+  const images = await writeSocialImages([...cards.values()], outDir);
   if (typeof shell.logoSvg !== 'function') fail("the shell's Node build must export logoSvg() (shell/src/server.tsx)");
-  writeLogo(shell.logoSvg(), path.join(PRERENDER_DIR, content.SITE_LOGO.path), content.SITE_LOGO.width);
+  writeLogo(shell.logoSvg(), path.join(outDir, content.SITE_LOGO.path), content.SITE_LOGO.width);
 
   const pages = { ...previous, ...written };
   const canonical = Object.keys(pages).filter((url) => !NEWSLETTER_PAGES.includes(url));
-  writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), await sitemapXml(siteUrl, canonical));
-  writeWithVariants(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  writeWithVariants(path.join(outDir, 'sitemap.xml'), await sitemapXml(siteUrl, canonical));
+  writeWithVariants(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   const rss = rssXml({
     siteUrl,
     siteName: content.SITE_NAME,
@@ -422,7 +432,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
     articles: feedArticles(content),
     articleUrl: content.paths.blog.article,
   });
-  writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss);
+  writeWithVariants(path.join(outDir, 'rss.xml'), rss);
   // The hashes let the pages' Content-Security-Policy allow the loader and the speculation rules and
   // no other inline script; pages another prerender wrote keep theirs allowed until written again.
   const inlineScripts = [...new Set([...previousInlineScripts, inlineScriptSource(loader), inlineScriptSource(SPECULATION_RULES)])];
@@ -434,15 +444,16 @@ if (process.argv[1] === import.meta.filename) {
   try {
     const { values } = parseArgs({ options: { remote: { type: 'string' }, 'remotes-file': { type: 'string' } } });
     const only = values.remote;
-    const remotesFile = values['remotes-file'] ?? remotesFileFrom();
-    const siteConfigFile = siteConfigFileFrom();
+    const remotesFile = values['remotes-file'] ?? remotesFileFrom(process.env, ROOT);
+    const siteConfigFile = siteConfigFileFrom(process.env, ROOT);
     const { pages, redirects, images } = await prerender({
       ...(only === undefined ? {} : { only }),
       ...(remotesFile ? { remotesFile } : {}),
       ...(siteConfigFile ? { siteConfigFile } : {}),
+      env: process.env,
     });
     console.log(
-      `prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects, social images ${images.drawn} drawn + ${images.cached} cached -> ${path.relative(ROOT, PRERENDER_DIR)}/`,
+      `prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects, social images ${images.drawn} drawn + ${images.cached} cached -> ${path.relative(ROOT, prerenderDir(process.env, ROOT))}/`,
     );
   } catch (error) {
     console.error(`prerender: ${messageOf(error)}`);

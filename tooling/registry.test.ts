@@ -8,8 +8,8 @@ import { pathToFileURL } from 'node:url';
 import type { Linter } from 'eslint';
 import { REMOTES as REGISTRY, REMOTE_NAMES, SHELL, STYLES_EXPOSE } from '../remotes.config.ts';
 import { REMOTE_BASE_PATHS, REMOTE_LABELS, remoteForPath } from '../shared-content/src/paths.ts';
-import { APPS, devRemoteManifest, localRemoteManifest } from './apps.ts';
-import { resolvePorts } from './environment.ts';
+import { APPS, devRemoteManifest, localRemoteManifest } from '../platform/apps.ts';
+import { resolvePorts } from '../platform/environment.ts';
 import { appConfigs } from './webpack.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -4,10 +4,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
-import { REMOTES, REMOTES_PATH, type AppName } from '../../tooling/apps';
+import { REMOTES, REMOTES_PATH, type AppName } from '../../platform/apps.ts';
 import { createApp, plainAnswer, sendFile, withoutHopByHop, type Timeouts } from './app';
-import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from './headers';
-import { STYLES_DIR } from '../../tooling/prerendered';
+import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from '../../platform/headers.ts';
+import { STYLES_DIR } from '../../platform/layout.ts';
 import { EXTRAS, type PrerenderedSite } from './prerendered-site';
 import { requestTarget } from './request-target';
 import { connectOrigins, type RuntimeConfig } from './runtime-config';

@@ -8,7 +8,7 @@
 // servers declare (`npm install --omit=dev` after a build), never the build tools.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, type AppName } from '../../tooling/apps';
+import { APPS, type AppName } from '../../platform/apps.ts';
 import {
   newsletterHost,
   newsletterOrigins,
@@ -17,7 +17,7 @@ import {
   resolvePorts,
   skippedRemotes,
   type Env,
-} from '../../tooling/environment';
+} from '../../platform/environment.ts';
 import { supervise, type Server } from './supervise';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -34,7 +34,7 @@ if (!existsSync(path.join(ROOT, SERVER_BUILD))) {
 
 let ports: Record<AppName, number>;
 try {
-  ports = resolvePorts();
+  ports = resolvePorts(process.env);
 } catch (error) {
   console.error(`start: ${messageOf(error)}`);
   process.exit(1);
@@ -42,7 +42,7 @@ try {
 
 let skipped: Set<string>;
 try {
-  skipped = new Set(skippedRemotes());
+  skipped = new Set(skippedRemotes(process.env));
 } catch (error) {
   console.error(`start: ${messageOf(error)}`);
   process.exit(1);

@@ -17,9 +17,9 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, REMOTES } from '../apps.ts';
-import { RELEASE_ID, releasesDir } from '../deploy.ts';
-import { prerenderDir, remotesFile, siteConfigFile } from '../environment.ts';
+import { APPS, REMOTES } from '../../platform/apps.ts';
+import { RELEASE_ID, releasesDir } from '../../platform/layout.ts';
+import { deployDir, prerenderDir, remotesFile, siteConfigFile } from '../../platform/environment.ts';
 import { headerPolicy, type HeaderPolicy } from './header-policy.ts';
 import { nginxServerBlock, remotePath, type SiteLayout } from './nginx.ts';
 import { readRoutes, readRuntimeConfig, servedFiles, type Routes, type RuntimeConfig } from './site-input.ts';
@@ -50,7 +50,10 @@ export function checkoutLayout(pagesDir: string, config: { remotesJson: string; 
     pages: pagesDir,
     shell: path.join(ROOT, APPS.shell.dir, 'dist'),
     remotes: Object.fromEntries(
-      REMOTES.map((remote) => [remote, { dist: path.join(ROOT, APPS[remote].dir, 'dist'), releases: releasesDir(remote, env) }]),
+      REMOTES.map((remote) => [
+        remote,
+        { dist: path.join(ROOT, APPS[remote].dir, 'dist'), releases: releasesDir(deployDir(env, ROOT), remote) },
+      ]),
     ),
     ...config,
   };
@@ -77,7 +80,7 @@ export function serverCopies(root: string, pagesDir: string, outDir: string, env
     [`${APPS.shell.dir}/dist/`, `${root}/shell/`],
     ...REMOTES.flatMap((remote): [string, string][] => [
       [`${APPS[remote].dir}/dist/`, `${root}/remotes/${remote}/`],
-      [`${rel(releasesDir(remote, env))}/`, `${root}/releases/${remote}/`],
+      [`${rel(releasesDir(deployDir(env, ROOT), remote))}/`, `${root}/releases/${remote}/`],
     ]),
     [`${rel(outDir)}/config/`, `${root}/config/`],
   ];
@@ -155,9 +158,9 @@ function main() {
     },
   });
   const outDir = path.resolve(values.out);
-  const pagesDir = prerenderDir();
-  const remotesJson = remotesFile();
-  const siteConfigJson = siteConfigFile();
+  const pagesDir = prerenderDir(process.env, ROOT);
+  const remotesJson = remotesFile(process.env, ROOT);
+  const siteConfigJson = siteConfigFile(process.env, ROOT);
   const inputs = readSiteInputs(pagesDir, { remotesFile: remotesJson, siteConfigFile: siteConfigJson });
 
   const configDir = path.join(outDir, 'config');
