@@ -36,14 +36,15 @@ const commaList = (raw: string) =>
 
 /** Every variable the site's processes read, with what a good value is. */
 export const VARIABLES = {
-  SITE_URL: z.string().refine((raw) => {
+  SITE_URL: z.string().superRefine((raw, context) => {
+    let url: URL;
     try {
-      const url = new URL(raw);
-      return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search;
+      url = new URL(raw);
     } catch {
-      return false;
+      return context.addIssue('must be an absolute http(s) URL');
     }
-  }, 'must be an http(s) origin without a path (e.g. "https://example.com")'),
+    if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search) context.addIssue('must be an http(s) origin without a path');
+  }),
   ASSET_ORIGINS: z
     .string()
     .transform(commaList)

@@ -28,6 +28,7 @@ import {
 import { buildDirsFor } from '../platform/layout.ts';
 import { REMOTES as REGISTRY, STYLES_EXPOSE } from '../remotes.config.ts';
 import { localSiteConfig, type SiteConfig } from '../platform/runtime-config.ts';
+import { refuseUnsetOperator } from './site-ready.ts';
 import { rssXml, sitemapXml, type FeedArticle } from './feeds.ts';
 import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
 import { writeWithVariants } from './precompress.ts';
@@ -315,6 +316,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
 }> {
   if (only !== undefined && !isRemoteName(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
   const siteUrl = siteUrlFrom(env);
+  refuseUnsetOperator(siteUrl);
   const outDir = prerenderDir(env, ROOT);
   const dirs: CheckoutDirs = { root: ROOT, deployDir: deployDir(env, ROOT) };
   const manifest = remoteManifest(siteUrl, remotesFile);
