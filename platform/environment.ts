@@ -1,10 +1,11 @@
-// The operator's environment variables (README.md documents each), as zod schemas: every process of
+// The operator's environment variables (README.md documents each), as zod schemas (zod/mini: the
+// servers bundle it, and a remote's server restarted after a crash loads little): every process of
 // the site (the servers, the build and release tools) reads them through these and nowhere else. A
 // bad value is a ConfigError naming the variable and what it holds. Nothing here reads
 // process.env: each function takes the environment from its caller, and paths are resolved against
 // the checkout the caller names (server/ and tooling/ each know where they sit).
 import path from 'node:path';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ConfigError, shown } from '@toolverse/shared-content/runtime-config';
 import { APPS, REMOTES, isRemoteName, type AppName, type RemoteName } from './apps.ts';
 
@@ -23,10 +24,28 @@ const httpOrigin = (value: string): string | null => {
   }
 };
 
-const port = z
-  .string()
-  .refine((raw) => /^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 65535, 'must be a port number from 1 to 65535')
-  .transform(Number);
+/**
+ * A variable's schema: `problem` says what is wrong with a raw value (null when nothing is), `value`
+ * turns a good one into what callers get.
+ */
+function variableSchema<T>(problem: (raw: string) => string | null, value: (raw: string) => T) {
+  return z.pipe(
+    z.string().check(
+      z.superRefine((raw, context) => {
+        const message = problem(raw);
+        if (message !== null) context.addIssue(message);
+      }),
+    ),
+    z.transform(value),
+  );
+}
+
+const text = z.string();
+
+const port = variableSchema(
+  (raw) => (/^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 65535 ? null : 'must be a port number from 1 to 65535'),
+  Number,
+);
 
 const commaList = (raw: string) =>
   raw
@@ -36,52 +55,56 @@ const commaList = (raw: string) =>
 
 /** Every variable the site's processes read, with what a good value is. */
 export const VARIABLES = {
-  SITE_URL: z.string().superRefine((raw, context) => {
+  SITE_URL: variableSchema((raw) => {
     let url: URL;
     try {
       url = new URL(raw);
     } catch {
-      return context.addIssue('must be an absolute http(s) URL');
+      return 'must be an absolute http(s) URL';
     }
-    if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search) context.addIssue('must be an http(s) origin without a path');
-  }),
-  ASSET_ORIGINS: z
-    .string()
-    .transform(commaList)
-    .superRefine((origins, context) => {
-      if (origins.length === 0) context.addIssue('must list at least one http(s) origin');
+    return /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search ? null : 'must be an http(s) origin without a path';
+  }, String),
+  ASSET_ORIGINS: variableSchema(
+    (raw) => {
+      const origins = commaList(raw);
+      if (origins.length === 0) return 'must list at least one http(s) origin';
       const bad = origins.find((value) => httpOrigin(value) !== value);
-      if (bad !== undefined)
-        context.addIssue(`lists "${bad}", which is not an http(s) origin (scheme://host[:port], no path or trailing slash)`);
-    })
-    .transform((origins) => [...new Set(origins)]),
-  HOST: z.string(),
-  TRUST_PROXY: z
-    .string()
-    .refine(
-      (raw) => raw === 'true' || raw === 'false' || (/^\d+$/.test(raw) && Number(raw) <= 10),
-      'must be true, false or a number of proxy hops from 0 to 10',
-    )
-    .transform((raw): boolean | number => (raw === 'true' ? true : raw === 'false' ? false : Number(raw))),
-  SERVE_SOURCE_MAPS: z.enum(['0', '1'], { error: 'must be 1 (serve the .map files) or 0' }).transform((raw) => raw === '1'),
-  PRERENDER_DIR: z.string(),
-  DEPLOY_DIR: z.string(),
-  REMOTES_FILE: z.string(),
-  SITE_CONFIG_FILE: z.string(),
-  PUBLISH_BASE_URL: z.url({ error: 'must be an absolute URL' }).transform((raw) => new URL(raw).href),
+      return bad === undefined ? null : `lists "${bad}", which is not an http(s) origin (scheme://host[:port], no path or trailing slash)`;
+    },
+    (raw) => [...new Set(commaList(raw))],
+  ),
+  HOST: text,
+  TRUST_PROXY: variableSchema(
+    (raw) =>
+      raw === 'true' || raw === 'false' || (/^\d+$/.test(raw) && Number(raw) <= 10)
+        ? null
+        : 'must be true, false or a number of proxy hops from 0 to 10',
+    (raw): boolean | number => (raw === 'true' ? true : raw === 'false' ? false : Number(raw)),
+  ),
+  SERVE_SOURCE_MAPS: z.pipe(
+    z.enum(['0', '1'], { error: 'must be 1 (serve the .map files) or 0' }),
+    z.transform((raw) => raw === '1'),
+  ),
+  PRERENDER_DIR: text,
+  DEPLOY_DIR: text,
+  REMOTES_FILE: text,
+  SITE_CONFIG_FILE: text,
+  PUBLISH_BASE_URL: z.pipe(
+    z.url({ error: 'must be an absolute URL' }),
+    z.transform((raw) => new URL(raw).href),
+  ),
   TOOLVERSE_BUILD_DATE: z.iso.date({ error: 'must be a date as YYYY-MM-DD' }),
-  SKIP_REMOTES: z
-    .string()
-    .transform(commaList)
-    .superRefine((names, context) => {
-      const bad = names.find((name) => !isRemoteName(name));
-      if (bad !== undefined) context.addIssue(`names "${bad}", which is not a remote (${REMOTES.join(', ')})`);
-    })
-    .transform((names) => names as RemoteName[]),
-  NEWSLETTER_HOST: z.string(),
+  SKIP_REMOTES: variableSchema(
+    (raw) => {
+      const bad = commaList(raw).find((name) => !isRemoteName(name));
+      return bad === undefined ? null : `names "${bad}", which is not a remote (${REMOTES.join(', ')})`;
+    },
+    (raw) => commaList(raw) as RemoteName[],
+  ),
+  NEWSLETTER_HOST: text,
   NEWSLETTER_PORT: port,
-  NEWSLETTER_ORIGINS: z.string(),
-  NEWSLETTER_SITE_URL: z.string(),
+  NEWSLETTER_ORIGINS: text,
+  NEWSLETTER_SITE_URL: text,
   ...(Object.fromEntries((Object.keys(APPS) as AppName[]).map((app) => [portVariable(app), port])) as Record<PortVariable, typeof port>),
 } as const;
 
@@ -101,7 +124,7 @@ export function portVariable(app: AppName): PortVariable {
 export function variable<const V extends Variable>(env: Env, name: V): z.output<(typeof VARIABLES)[V]> | undefined {
   const raw = given(env, name);
   if (raw === undefined) return undefined;
-  const result = VARIABLES[name].safeParse(raw);
+  const result = z.safeParse(VARIABLES[name], raw);
   if (!result.success) throw new ConfigError(`${name} ${result.error.issues[0]?.message ?? 'is invalid'}, got ${shown(raw)}`);
   return result.data as z.output<(typeof VARIABLES)[V]>;
 }
