@@ -1,12 +1,15 @@
 // One lint configuration for every workspace. Besides the usual TypeScript and hooks rules it
 // enforces the architecture: code flows contracts -> shared-content -> remotes -> shell, and a remote or the
-// shell reaches another deployable only through federation, never through its source.
+// shell reaches another deployable only through federation, never through its source. Below the
+// servers and the tooling, platform/ holds what both need; they never import each other, and no
+// import cycle is allowed anywhere (tooling/lint-config.test.ts proves each rule fails when broken).
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 // jsx-a11y-x: the maintained fork of eslint-plugin-jsx-a11y, whose last release (6.10.2) declares
 // support up to eslint 9 only; the fork keeps the same rules and supports eslint 10.
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import testingLibrary from 'eslint-plugin-testing-library';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 import { tsImport } from 'tsx/esm/api';
 import * as sharedRouter from './tooling/shared/react-router-dom.mjs';
@@ -67,6 +70,47 @@ const onlyPackageExports = forbid(
   'Import shared-content through its package exports (@toolverse/shared-content, /runtime-config, /standalone).',
 );
 
+/** Every top-level folder of code, and what it may not import (paths from the checkout's root). */
+const APP_FOLDERS = [registry.SHELL.dir, ...REMOTES];
+const zone = (target, from, message) => ({ target: `./${target}`, from: from.map((folder) => `./${folder}`), message });
+const ZONES = [
+  zone(
+    'platform',
+    ['server', 'tooling', 'newsletter', 'tests', ...APP_FOLDERS],
+    'platform/ is the layer below server/ and tooling/: it imports neither.',
+  ),
+  zone('server', ['tooling'], 'server/ and tooling/ never import each other: what both need belongs in platform/.'),
+  zone('tooling', ['server'], 'server/ and tooling/ never import each other: what both need belongs in platform/.'),
+  ...REMOTES.map((remote) =>
+    zone(
+      remote,
+      [registry.SHELL.dir, ...REMOTES.filter((other) => other !== remote)],
+      'A remote never imports another remote or the shell: it is reached only through Module Federation.',
+    ),
+  ),
+  zone(registry.SHELL.dir, REMOTES, 'The shell reaches a remote only through Module Federation, never its source.'),
+  zone(
+    'shared-content',
+    [...APP_FOLDERS, 'server', 'platform', 'newsletter'],
+    'shared-content is bundled into every app: it imports no app, server or tool.',
+  ),
+  zone(
+    'contracts',
+    ['shared-content', ...APP_FOLDERS, 'server', 'platform', 'newsletter'],
+    'The contract stands alone: it imports nothing of the project.',
+  ),
+  // Of tooling/, a package's build configuration (its webpack.config.ts) calls the one webpack setup.
+  ...['shared-content', 'contracts'].map((target) => ({
+    ...zone(target, ['tooling'], 'Only a build configuration imports tooling/, and only tooling/webpack.ts.'),
+    except: ['./webpack.ts'],
+  })),
+  zone(
+    'newsletter',
+    [...APP_FOLDERS, 'server', 'tooling', 'platform'],
+    'The newsletter service is deployed on its own: it imports no other part of the site.',
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +135,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Layers and cycles, by resolved file: an import by package name (@toolverse/...) counts as the
+    // file it resolves to. Type-only imports count too: a cycle of types is still a knot to untie.
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.configs.recommended },

@@ -3,31 +3,14 @@
 // esbuild rather than tsc's emit: the sources import each other without extensions (Bundler
 // resolution) and shared-content's run-time schemas as TypeScript source, which Node cannot load;
 // bundling the server's own modules with those schemas solves both. Types are checked by `tsc`
-// (strict) in the same build script. npm packages stay external (installed as `dependencies`); the
-// few tooling modules the servers read (the registry, the operator's variables, the deploy and
-// prerender layouts: all plain TypeScript without packages) are bundled in. No source map.
-import { readFile } from 'node:fs/promises';
+// (strict) in the same build script. npm packages stay external (installed as `dependencies`),
+// except zod: the schemas are written with zod/mini, whose bundled parts are a fraction of the
+// package, so a restarted server loads less. The layer the servers share with the tooling
+// (platform/: the registry, the operator's variables, the build's file layout, the header policy)
+// is bundled in. It takes the checkout's folder from its
+// callers, so nothing in it depends on where the bundle sits. No source map.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
-
-/**
- * The tooling modules find the checkout from their own folder (`import.meta.dirname` of tooling/).
- * Bundled, that would be server/dist/; so in them it becomes tooling/ as seen from server/dist/,
- * which sits at the same depth as server/src/ (the bundle's chunks all sit beside main.js).
- */
-const toolingDirname = {
-  name: 'tooling-dirname',
-  setup(esbuild) {
-    esbuild.onLoad({ filter: /[/\\]tooling[/\\][^/\\]+\.ts$/ }, async (args) => {
-      const text = await readFile(args.path, 'utf8');
-      if (!text.includes('import.meta.dirname')) return undefined;
-      if (!text.includes("import path from 'node:path';")) {
-        throw new Error(`${args.path} uses import.meta.dirname without importing path from node:path`);
-      }
-      return { contents: text.replaceAll('import.meta.dirname', "path.join(import.meta.dirname, '../../tooling')"), loader: 'ts' };
-    });
-  },
-};
 
 const outdir = new URL('dist', import.meta.url).pathname;
 // Chunk names carry hashes: a new build replaces the folder rather than adding to it.
@@ -44,7 +27,6 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  external: ['fastify', '@fastify/*', 'valibot', 'concurrently'],
-  plugins: [toolingDirname],
+  external: ['fastify', '@fastify/*', 'concurrently'],
   logLevel: 'warning',
 });

@@ -8,7 +8,7 @@ const dir = import.meta.dirname;
 // island loader and tooltips are a build of their own (tooling/webpack.ts createShellScriptsConfig).
 export default [
   ...appConfigs('shell', dir, {
-    setupMiddlewares: (middlewares) => [runtimeConfigMiddleware(), ...middlewares],
+    setupMiddlewares: (middlewares) => [runtimeConfigMiddleware(process.env), ...middlewares],
   }),
   createShellScriptsConfig({ dir }),
 ];

@@ -4,10 +4,10 @@ import assert from 'node:assert/strict';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { buildDirsFor } from './deploy.ts';
-import { deployDir } from './environment.ts';
+import { buildDirsFor } from '../platform/layout.ts';
+import { deployDir } from '../platform/environment.ts';
 import { publish, rollback } from './publish.ts';
-import { cacheControlFor, contentSecurityPolicy } from '../server/src/headers.ts';
+import { cacheControlFor, contentSecurityPolicy } from '../platform/headers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const GUIDE_BUILD = path.join(ROOT, 'mfe-guide');
@@ -15,8 +15,8 @@ const built =
   existsSync(path.join(GUIDE_BUILD, 'dist', 'mf-manifest.json')) && existsSync(path.join(GUIDE_BUILD, 'dist-server', 'server.cjs'));
 
 test('the deploy folder must sit inside the project', () => {
-  assert.throws(() => deployDir({ DEPLOY_DIR: '/tmp/elsewhere' }), /DEPLOY_DIR must be inside the project/);
-  assert.equal(deployDir({ DEPLOY_DIR: 'deploy' }), path.join(ROOT, 'deploy'));
+  assert.throws(() => deployDir({ DEPLOY_DIR: '/tmp/elsewhere' }, ROOT), /DEPLOY_DIR must be inside the project/);
+  assert.equal(deployDir({ DEPLOY_DIR: 'deploy' }, ROOT), path.join(ROOT, 'deploy'));
 });
 
 test('hashed files are immutable; pages, manifests and remote entries are revalidated', () => {
@@ -69,7 +69,7 @@ test(
       const manifest = () => JSON.parse(readFileSync(env.REMOTES_FILE, 'utf8'));
       assert.equal(manifest().remotes.guide.entry, `http://localhost:3000/_remotes/guide/releases/${second}/mf-manifest.json`);
       assert.equal(manifest().remotes.blog.entry, 'http://localhost:3000/_remotes/blog/mf-manifest.json', 'other remotes untouched');
-      assert.equal(buildDirsFor('guide', manifest().remotes.guide.entry, env).release, second);
+      assert.equal(buildDirsFor('guide', manifest().remotes.guide.entry, { root: ROOT, deployDir: deployDir(env, ROOT) }).release, second);
       assert.ok(existsSync(path.join(deploy, 'guide', 'releases', first, 'dist', 'remoteEntry.js')), 'the old release stays');
       // The changed entry's variants were written afresh: a server sends the same file compressed.
       const entryFile = path.join(deploy, 'guide', 'releases', second, 'dist', 'remoteEntry.js');

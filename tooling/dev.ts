@@ -2,12 +2,12 @@
 // and the newsletter service on 3005, restarted on change.
 // The shell's dev server answers /remotes.json itself, pointing at the remotes' dev servers.
 import concurrently from 'concurrently';
-import { APPS, type AppName } from './apps.ts';
-import { newsletterHost, newsletterOrigins, resolvePorts } from './environment.ts';
+import { APPS, type AppName } from '../platform/apps.ts';
+import { newsletterHost, newsletterOrigins, resolvePorts } from '../platform/environment.ts';
 
 let ports: Record<AppName, number>;
 try {
-  ports = resolvePorts();
+  ports = resolvePorts(process.env);
 } catch (error) {
   console.error(`dev: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -16,7 +16,7 @@ try {
 const { result } = concurrently(
   [
     ...Object.entries(APPS).map(([app, spec]) => ({ name: app, command: `npm run dev -w ${spec.dir}` })),
-    ...(newsletterHost()
+    ...(newsletterHost(process.env)
       ? []
       : [
           {

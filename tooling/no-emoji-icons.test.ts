@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { APPS } from './apps.ts';
+import { APPS } from '../platform/apps.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCES = [...Object.values(APPS).map((app) => `${app.dir}/src`), 'shared-content/src'];

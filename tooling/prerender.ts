@@ -18,13 +18,22 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTES, isRemoteName, type RemoteName } from './apps.ts';
-import { remotesFile as remotesFileFrom, resolvePorts, siteConfigFile as siteConfigFileFrom, siteOrigin, type Env } from './environment.ts';
-import { localSiteConfig, type SiteConfig } from './runtime-config.ts';
+import { REMOTES, isRemoteName, type RemoteName } from '../platform/apps.ts';
+import {
+  deployDir,
+  prerenderDir,
+  remotesFile as remotesFileFrom,
+  resolvePorts,
+  siteConfigFile as siteConfigFileFrom,
+  siteOrigin,
+  type Env,
+} from '../platform/environment.ts';
+import { localSiteConfig, type SiteConfig } from '../platform/runtime-config.ts';
+import { refuseUnsetOperator } from './site-ready.ts';
 import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
 import { writeWithVariants } from './precompress.ts';
-import { PRERENDER_DIR, fileForUrl } from './prerendered.ts';
-import { inlineScriptSource } from '../server/src/headers.ts';
+import { fileForUrl, type CheckoutDirs } from '../platform/layout.ts';
+import { inlineScriptSource } from '../platform/headers.ts';
 import { SPECULATION_RULES, islandLoader, mergedStylesheet, remoteStyles, shellScript, templateAssets } from './prerender/assets.ts';
 import {
   entryOf,
@@ -60,33 +69,36 @@ export interface PrerenderOptions {
   remotesFile?: string;
   /** The site configuration to render with (its social links); without it, SITE_CONFIG_FILE's or the local one. */
   siteConfigFile?: string;
-  /** The environment the site's origin and ports are read from (SITE_URL, PORT, ...). */
-  env?: Env;
+  /** The environment the site's origin, ports and folders are read from (SITE_URL, PORT, outDir, DEPLOY_DIR, ...). */
+  env: Env;
 }
 
-export async function prerender({ only, remotesFile, siteConfigFile, env = process.env }: PrerenderOptions = {}): Promise<{
+export async function prerender({ only, remotesFile, siteConfigFile, env }: PrerenderOptions): Promise<{
   pages: number;
   redirects: number;
   images: { drawn: number; cached: number };
 }> {
   if (only !== undefined && !isRemoteName(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
   const siteUrl = siteUrlFrom(env);
+  refuseUnsetOperator(siteUrl);
+  const outDir = prerenderDir(env, ROOT);
+  const dirs: CheckoutDirs = { root: ROOT, deployDir: deployDir(env, ROOT) };
   const manifest = remoteManifest(siteUrl, remotesFile);
   const siteConfig = siteConfigFile ? readJson<SiteConfig>(siteConfigFile, 'the site config') : localSiteConfig(env);
   const shell = requireBuild<ShellServer>('shell', 'the shell');
   const content = sharedContent();
   const template = readFileSync(path.join(ROOT, 'shell', 'dist', 'index.html'), 'utf8');
 
-  const remotes = remoteServers(manifest, content);
+  const remotes = remoteServers(manifest, content, dirs);
   const shellPages = shell.SHELL_PAGE_PATHS ?? fail("the shell's Node build must export SHELL_PAGE_PATHS (shell/src/server.tsx)");
   const owners = pageOwners(shellPages, remotes, content);
   const redirects = redirectsOf(remotes);
 
   // Regenerating one remote: its pages are listed afresh (a page the release dropped goes), the
   // rest stay as they were.
-  const previous = previousRoutes(only, content);
-  if (!only) rmSync(PRERENDER_DIR, { recursive: true, force: true });
-  mkdirSync(PRERENDER_DIR, { recursive: true });
+  const previous = previousRoutes(only, content, outDir);
+  if (!only) rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
 
   const written: Record<string, string> = {};
   /** Each written page's social preview, drawn once every page has rendered. */
@@ -116,14 +128,14 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
   const render = async (url: string, owner: RemoteName | null) => {
     const parts = remotesOf(url, owner).map(({ remote, headStyles }) => ({
       headStyles,
-      styles: remoteStyles(remote, entryOf(remote, manifest)),
+      styles: remoteStyles(remote, entryOf(remote, manifest), dirs),
     }));
     const headStyles = parts.filter((part) => part.headStyles).flatMap((part) => part.styles);
     const late = parts.filter((part) => !part.headStyles).flatMap((part) => part.styles);
     const rendered = await shell.renderPage(url, remotes, siteUrl, siteConfig);
     checkIslands(url, rendered.body, shellIslands);
     const html = page(template, siteUrl, rendered, {
-      styleTag: mergedStylesheet(shellAssets.style, headStyles),
+      styleTag: mergedStylesheet(shellAssets.style, headStyles, outDir),
       scripts,
       // Low priority: the widget sits below the fold, and the reader's first screen comes first.
       lateStyles: late.map((style) => `<link rel="stylesheet" href="${style.url}" fetchpriority="low">`).join(''),
@@ -138,7 +150,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
     const { rendered, html } = await render(url, owner);
     if (rendered.status !== 200) fail(`${url} rendered with status ${rendered.status}; every listed page must exist`);
     const file = fileForUrl(url);
-    writeWithVariants(path.join(PRERENDER_DIR, file), html);
+    writeWithVariants(path.join(outDir, file), html);
     written[url] = file;
     addCard(url, rendered);
   }
@@ -146,22 +158,22 @@ export async function prerender({ only, remotesFile, siteConfigFile, env = proce
   if (!only) {
     const notFound = await render(NOT_FOUND_PROBE, null);
     if (notFound.rendered.status !== 404) fail(`an unknown path rendered with status ${notFound.rendered.status}, not 404`);
-    writeWithVariants(path.join(PRERENDER_DIR, '404.html'), notFound.html);
+    writeWithVariants(path.join(outDir, '404.html'), notFound.html);
     addCard(NOT_FOUND_PROBE, notFound.rendered);
   }
-  const images = await writeSocialImages([...cards.values()], PRERENDER_DIR);
+  const images = await writeSocialImages([...cards.values()], outDir);
   if (typeof shell.logoSvg !== 'function') fail("the shell's Node build must export logoSvg() (shell/src/server.tsx)");
-  writeLogo(shell.logoSvg(), path.join(PRERENDER_DIR, content.SITE_LOGO.path), content.SITE_LOGO.width);
+  writeLogo(shell.logoSvg(), path.join(outDir, content.SITE_LOGO.path), content.SITE_LOGO.width);
 
   const pages = { ...previous.pages, ...written };
-  await writeSitemap(siteUrl, pages, contentLastmod(content));
-  writeRss(siteUrl, content);
-  writeToolChangesFeed(siteUrl, content);
-  writeSearchIndex();
+  await writeSitemap(siteUrl, pages, contentLastmod(content), outDir);
+  writeRss(siteUrl, content, outDir);
+  writeToolChangesFeed(siteUrl, content, outDir);
+  writeSearchIndex(outDir);
   // The hashes let the pages' Content-Security-Policy allow the loader and the speculation rules and
   // no other inline script; pages another prerender wrote keep theirs allowed until written again.
   const inlineScripts = [...new Set([...previous.inlineScripts, inlineScriptSource(loader), inlineScriptSource(SPECULATION_RULES)])];
-  writeRoutes({ siteUrl, pages, redirects, notFound: '404.html', inlineScripts });
+  writeRoutes({ siteUrl, pages, redirects, notFound: '404.html', inlineScripts }, outDir);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }
 
@@ -169,15 +181,16 @@ if (process.argv[1] === import.meta.filename) {
   try {
     const { values } = parseArgs({ options: { remote: { type: 'string' }, 'remotes-file': { type: 'string' } } });
     const only = values.remote;
-    const remotesFile = values['remotes-file'] ?? remotesFileFrom();
-    const siteConfigFile = siteConfigFileFrom();
+    const remotesFile = values['remotes-file'] ?? remotesFileFrom(process.env, ROOT);
+    const siteConfigFile = siteConfigFileFrom(process.env, ROOT);
     const { pages, redirects, images } = await prerender({
       ...(only === undefined ? {} : { only }),
       ...(remotesFile ? { remotesFile } : {}),
       ...(siteConfigFile ? { siteConfigFile } : {}),
+      env: process.env,
     });
     console.log(
-      `prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects, social images ${images.drawn} drawn + ${images.cached} cached -> ${path.relative(ROOT, PRERENDER_DIR)}/`,
+      `prerender: ${pages} pages${only ? ` of the ${only} remote` : ''}, ${redirects} redirects, social images ${images.drawn} drawn + ${images.cached} cached -> ${path.relative(ROOT, prerenderDir(process.env, ROOT))}/`,
     );
   } catch (error) {
     console.error(`prerender: ${messageOf(error)}`);

@@ -10,7 +10,7 @@ import { once } from 'node:events';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APPS } from './apps.ts';
+import { APPS } from '../platform/apps.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** What `npm run build` writes that serving reads. */

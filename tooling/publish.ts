@@ -25,17 +25,39 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type * as Contracts from '@toolverse/contracts';
 import type { Compatibility } from '@toolverse/contracts';
-import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from './apps.ts';
-import { RELEASES_PATH, RELEASE_ID, buildDirsFor, readReleases, releasesDir, type Release, type Releases } from './deploy.ts';
-import { assetOrigins, deployDir, publishBaseUrl, remotesFile, siteConfigFile, siteOrigin, type Env } from './environment.ts';
+import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from '../platform/apps.ts';
+import {
+  RELEASES_PATH,
+  RELEASE_ID,
+  ROUTES_FILE,
+  buildDirsFor,
+  readReleases as readReleasesIn,
+  releasesDir as releasesDirIn,
+  type Release,
+  type Releases,
+} from '../platform/layout.ts';
+import {
+  assetOrigins,
+  deployDir as deployDirIn,
+  prerenderDir,
+  publishBaseUrl,
+  remotesFile,
+  siteConfigFile,
+  siteOrigin,
+  type Env,
+} from '../platform/environment.ts';
 import { prerender } from './prerender.ts';
-import { PRERENDER_DIR, ROUTES_FILE } from './prerendered.ts';
 import { ensureVariants, writeWithVariants } from './precompress.ts';
 import { writeAtomically } from './write-atomically.ts';
 import { acquireReleaseLock } from './release-lock.ts';
 import { DEFAULT_KEEP, parseKeep, pruneReleases } from './prune-releases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+
+// This checkout's folders, as the environment places them (DEPLOY_DIR, PRERENDER_DIR).
+const deployDir = (env: Env) => deployDirIn(env, ROOT);
+const releasesDir = (remote: RemoteName, env: Env) => releasesDirIn(deployDir(env), remote);
+const readReleases = (remote: RemoteName, env: Env) => readReleasesIn(deployDir(env), remote);
 const require = createRequire(import.meta.url);
 
 class PublishError extends Error {}
@@ -54,7 +76,7 @@ const writeJsonAtomically = (file: string, value: unknown) => writeAtomically(fi
 const writeManifest = (file: string, value: SiteManifest) => writeWithVariants(file, `${JSON.stringify(value, null, 2)}\n`);
 
 export function manifestFile(env: Env = process.env): string {
-  return remotesFile(env) ?? path.join(deployDir(env), 'remotes.json');
+  return remotesFile(env, ROOT) ?? path.join(deployDir(env), 'remotes.json');
 }
 
 function readManifest(env: Env): SiteManifest {
@@ -171,11 +193,12 @@ function switchTo(remote: RemoteName, id: string, env: Env): string {
 
 /** Prerenders the remote's pages with the new manifest (the process's PRERENDER_DIR and DEPLOY_DIR). */
 async function regeneratePages(remote: RemoteName, env: Env, log: Log): Promise<void> {
-  if (!existsSync(path.join(PRERENDER_DIR, ROUTES_FILE))) {
-    log(`publish: no prerendered site in ${path.relative(ROOT, PRERENDER_DIR)} yet; its pages will be written by the next full prerender`);
+  const pagesDir = prerenderDir(env, ROOT);
+  if (!existsSync(path.join(pagesDir, ROUTES_FILE))) {
+    log(`publish: no prerendered site in ${path.relative(ROOT, pagesDir)} yet; its pages will be written by the next full prerender`);
     return;
   }
-  const siteConfig = siteConfigFile(env);
+  const siteConfig = siteConfigFile(env, ROOT);
   const { pages } = await prerender({
     only: remote,
     remotesFile: manifestFile(env),
@@ -211,7 +234,14 @@ function copyRelease(remote: RemoteName, dist: string, distServer: string, env: 
  * Nothing is recorded when that build is the one being published (same manifest and entry).
  */
 function recordLiveBuild(remote: RemoteName, dist: string, env: Env, log: Log): Release[] {
-  const { dist: liveDist, distServer: liveServer, release } = buildDirsFor(remote, readManifest(env).remotes?.[remote]?.entry ?? '', env);
+  const {
+    dist: liveDist,
+    distServer: liveServer,
+    release,
+  } = buildDirsFor(remote, readManifest(env).remotes?.[remote]?.entry ?? '', {
+    root: ROOT,
+    deployDir: deployDir(env),
+  });
   if (release !== null || !existsSync(path.join(liveDist, 'mf-manifest.json')) || !existsSync(path.join(liveServer, 'server.cjs')))
     return [];
   if (releaseIdFor(liveDist).slice(-8) === releaseIdFor(dist).slice(-8)) {
@@ -274,7 +304,7 @@ async function publishLocked(
   log(`publish: ${remote} ${id} is live at ${entry}`);
   const removed = pruneReleases(releases, {
     releasesDir: releasesDir(remote, env),
-    pagesDir: PRERENDER_DIR,
+    pagesDir: prerenderDir(env, ROOT),
     keep,
     save: (kept) => writeJsonAtomically(path.join(deployDir(env), remote, 'releases.json'), kept),
   });

@@ -14,8 +14,8 @@ import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '../share
 import { HOME_WIDGETS } from '../shared-content/src/home-widgets.ts';
 import { TOOL_PRESETS } from '../shared-content/src/tool-taxonomy.ts';
 import { LANDING_PAGES } from '../newsletter/src/links.ts';
-import { APPS, devRemoteManifest, localRemoteManifest } from './apps.ts';
-import { resolvePorts } from './environment.ts';
+import { APPS, devRemoteManifest, localRemoteManifest } from '../platform/apps.ts';
+import { resolvePorts } from '../platform/environment.ts';
 import { appConfigs } from './webpack.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

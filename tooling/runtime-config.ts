@@ -1,21 +1,12 @@
-// Run-time configuration of a local site: the site config that the shell fetches, and the dev
-// servers' remote manifest. Deployments write their own; these are the defaults for `npm start`
-// (server/src/config.ts) and `npm run dev`.
+// The dev servers' run-time configuration (`npm run dev`): each remote's webpack dev server on its
+// own port, and the local site config. `npm start` serves the same files from server/src/runtime-config.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { devRemoteManifest } from './apps.ts';
-import { newsletterHost, newsletterPort, resolvePorts, type Env } from './environment.ts';
-
-export interface SiteConfig {
-  newsletter: { host: string };
-}
-
-export function localSiteConfig(env: Env = process.env): SiteConfig {
-  const host = newsletterHost(env) ?? `http://localhost:${newsletterPort(env)}`;
-  return { newsletter: { host } };
-}
+import { devRemoteManifest } from '../platform/apps.ts';
+import { resolvePorts, type Env } from '../platform/environment.ts';
+import { localSiteConfig } from '../platform/runtime-config.ts';
 
 /** Connect-style middleware answering the dev servers' runtime config files, uncached. */
-export function runtimeConfigMiddleware(env: Env = process.env) {
+export function runtimeConfigMiddleware(env: Env) {
   const files: Record<string, unknown> = {
     '/remotes.json': devRemoteManifest(resolvePorts(env)),
     '/site-config.json': localSiteConfig(env),

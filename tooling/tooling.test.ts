@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import postcss from 'postcss';
-import { APPS, REMOTES, devRemoteManifest, localRemoteManifest } from './apps.ts';
+import { APPS, REMOTES, devRemoteManifest, localRemoteManifest } from '../platform/apps.ts';
 import {
   assetOrigins,
   buildDate,
@@ -17,8 +17,8 @@ import {
   resolvePorts,
   siteOrigin,
   skippedRemotes,
-} from './environment.ts';
-import { localSiteConfig } from './runtime-config.ts';
+} from '../platform/environment.ts';
+import { localSiteConfig } from '../platform/runtime-config.ts';
 import scopeRemote from './postcss-scope-remote.ts';
 import { sharedFor } from './webpack.ts';
 import { ensureVariants, writeWithVariants } from './precompress.ts';
@@ -130,20 +130,21 @@ test('the operator variables are checked where they are read, naming the variabl
     /PUBLISH_BASE_URL must be an absolute URL, got "cdn.example.com\/tools"/,
   );
   assert.throws(
-    () => buildDate({ TOOLVERSE_BUILD_DATE: '2026-13-45' }),
+    () => buildDate({ TOOLVERSE_BUILD_DATE: '2026-13-45' }, new Date()),
     /TOOLVERSE_BUILD_DATE must be a date as YYYY-MM-DD, got "2026-13-45"/,
   );
-  assert.equal(buildDate({ TOOLVERSE_BUILD_DATE: '2026-11-23' }), '2026-11-23');
+  assert.equal(buildDate({ TOOLVERSE_BUILD_DATE: '2026-11-23' }, new Date()), '2026-11-23');
+  assert.equal(buildDate({}, new Date('2026-11-25T23:59:00Z')), '2026-11-25');
   assert.throws(() => newsletterPort({ NEWSLETTER_PORT: '0' }), /NEWSLETTER_PORT must be a port number/);
   // An empty variable means its default, as an unset one does.
   assert.equal(resolvePorts({ PORT: '' }).shell, 3000);
-  assert.equal(deployDir({ DEPLOY_DIR: '' }), deployDir({}));
+  assert.equal(deployDir({ DEPLOY_DIR: '' }, ROOT), deployDir({}, ROOT));
   assert.deepEqual(assetOrigins({}), ['http://localhost:3000']);
   assert.deepEqual(assetOrigins({ SITE_URL: 'https://toolverse.example' }), ['https://toolverse.example']);
   assert.deepEqual(assetOrigins({ ASSET_ORIGINS: 'https://a.example, https://cdn.example' }), ['https://a.example', 'https://cdn.example']);
   assert.throws(
     () => assetOrigins({ ASSET_ORIGINS: 'https://cdn.example/path' }),
-    /ASSET_ORIGINS: "https:\/\/cdn.example\/path" is not an http\(s\) origin/,
+    /^ConfigError: ASSET_ORIGINS lists "https:\/\/cdn.example\/path", which is not an http\(s\) origin .*, got "https:\/\/cdn.example\/path"$/,
   );
 });
 

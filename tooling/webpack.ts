@@ -14,8 +14,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { REMOTES as REGISTRY, SHELL } from '../remotes.config.ts';
-import { APPS, isRemoteName, type AppName } from './apps.ts';
-import { buildDate, resolvePorts } from './environment.ts';
+import { APPS, isRemoteName, type AppName } from '../platform/apps.ts';
+import { buildDate, resolvePorts } from '../platform/environment.ts';
 import scopeRemote from './postcss-scope-remote.ts';
 import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './precompress.ts';
 
@@ -41,9 +41,13 @@ const SHARED_SUBSETS: Record<string, { import: string; version: string }> = {
  * dated fact is from it, never from the reader's clock, so prerendered HTML and hydration agree.
  * The browser and Node builds of an app made in one run get the same value.
  */
-export const BUILD_DATE = buildDate();
+let buildDateOfThisRun: string | undefined;
 
-const defineBuildDate = () => new webpack.DefinePlugin({ 'process.env.TOOLVERSE_BUILD_DATE': JSON.stringify(BUILD_DATE) });
+const defineBuildDate = () => {
+  // Read when the first configuration is made, not when this module is imported.
+  buildDateOfThisRun ??= buildDate(process.env, new Date());
+  return new webpack.DefinePlugin({ 'process.env.TOOLVERSE_BUILD_DATE': JSON.stringify(buildDateOfThisRun) });
+};
 
 /**
  * react-router's package exports name only its development build, whose warnings stay in a bundle
@@ -257,7 +261,7 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
-        port: resolvePorts()[app],
+        port: resolvePorts(process.env)[app],
         historyApiFallback: true,
         hot: false,
         liveReload: true,

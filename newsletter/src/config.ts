@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import * as z from 'zod';
 
 export const DEFAULT_PORT = 3005;
 export const DEFAULT_ORIGINS = ['http://localhost:3000'];
@@ -86,14 +87,131 @@ function read(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new ConfigError(name, `must be an integer from ${min} to ${max} (got "${raw}")`);
+const commaList = (raw: string) =>
+  raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const httpUrl = (raw: string): URL | null => {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
   }
-  return value;
+};
+
+const protocolOf = (raw: string): string | null => {
+  try {
+    return new URL(raw).protocol;
+  } catch {
+    return null;
+  }
+};
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .refine((raw) => /^\d+$/.test(raw) && Number.isSafeInteger(Number(raw)) && Number(raw) >= min && Number(raw) <= max, {
+      error: `must be an integer from ${min} to ${max}`,
+    })
+    .transform(Number);
+
+/** An http(s) origin (no path, query or fragment; a trailing slash is dropped). */
+const origin = z
+  .string()
+  .refine(
+    (raw) => {
+      const url = httpUrl(raw);
+      return url !== null && url.pathname === '/' && !url.search && !url.hash && !url.username;
+    },
+    { error: 'must be an http(s) origin like https://toolverse.example, without a path' },
+  )
+  .transform((raw) => new URL(raw).origin);
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrCidr(item: string): boolean {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The service's environment, one schema per variable. A variable whose value may hold a password
+ * (the database and SMTP URLs) is named in an error without its value.
+ */
+const VARIABLES = {
+  NEWSLETTER_PORT: integer(1, 65535),
+  NEWSLETTER_CONFIRM_HOURS: integer(1, 24 * 30),
+  NEWSLETTER_RATE_LIMIT: integer(0, 1_000_000),
+  NEWSLETTER_ORIGINS: z
+    .string()
+    .transform(commaList)
+    .superRefine((list, context) => {
+      if (list.length === 0) context.addIssue('must list at least one origin');
+      const bad = list.find((item) => {
+        const url = httpUrl(item);
+        return !url || (url.origin !== item && `${url.origin}/` !== item);
+      });
+      if (bad !== undefined) context.addIssue(`must be a comma-separated list of http(s) origins like https://example.com (got "${bad}")`);
+    })
+    .transform((list) => list.map((item) => new URL(item).origin)),
+  NEWSLETTER_SITE_URL: origin,
+  NEWSLETTER_PUBLIC_URL: origin,
+  NEWSLETTER_TRUST_PROXY: z
+    .string()
+    .superRefine((raw, context) => {
+      if (raw === 'false' || (/^\d+$/.test(raw) && Number(raw) <= 10)) return;
+      const list = commaList(raw);
+      if (raw !== 'true' && list.length > 0 && list.every(isAddressOrCidr)) return;
+      // `true` believes any X-Forwarded-For, so every client could pick a fresh address per request.
+      context.addIssue(
+        'must be a number of proxy hops from 0 to 10 or a comma-separated list of proxy addresses or CIDRs like 10.0.0.0/8; "true" would let any client choose its own address',
+      );
+    })
+    .transform((raw): TrustProxy => (raw === 'false' || raw === '0' ? false : /^\d+$/.test(raw) ? Number(raw) : commaList(raw))),
+  NEWSLETTER_DATABASE_URL: z.string().refine((raw) => ['postgres:', 'postgresql:'].includes(protocolOf(raw) ?? ''), {
+    error: 'must be a postgres://user:password@host:port/database URL (unset it to use the SQLite file)',
+  }),
+  NEWSLETTER_SMTP_URL: z.string().refine((raw) => ['smtp:', 'smtps:'].includes(protocolOf(raw) ?? ''), {
+    error: 'must be an smtp:// or smtps:// URL like smtps://user:password@smtp.example:465 (unset it to write .eml files)',
+  }),
+  NEWSLETTER_MAIL_FROM: z.string().regex(/^[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/, {
+    error: 'must be an address or "Name <address>"',
+  }),
+  NEWSLETTER_SECRET: z.string().min(32, {
+    error: 'must be at least 32 characters (e.g. openssl rand -hex 32), or unset to let the database keep a random one',
+  }),
+  NEWSLETTER_LOG_LEVEL: z
+    .string()
+    .transform((raw) => raw.toLowerCase())
+    .pipe(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  NEWSLETTER_LISTEN_HOST: z.string(),
+  NEWSLETTER_DB: z.string(),
+  NEWSLETTER_MAIL_DIR: z.string(),
+  GO_TOOLS_FILE: z.string(),
+  GO_NOT_FOUND_PAGE: z.string(),
+  GO_RATE_LIMIT: integer(0, 1_000_000),
+  OPERATOR_TOKEN: z.string().regex(/^[\x21-\x7e]{32,}$/, {
+    error: 'must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32), or unset to have no operator page',
+  }),
+} as const;
+
+type Variable = keyof typeof VARIABLES;
+const SECRET_BEARING: readonly Variable[] = ['NEWSLETTER_DATABASE_URL', 'NEWSLETTER_SMTP_URL', 'NEWSLETTER_SECRET', 'OPERATOR_TOKEN'];
+
+/** One variable, checked: its value, or undefined when unset or blank; a bad value is a ConfigError naming it. */
+function variable<const V extends Variable>(env: Env, name: V): z.output<(typeof VARIABLES)[V]> | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  const result = VARIABLES[name].safeParse(raw);
+  if (result.success) return result.data as z.output<(typeof VARIABLES)[V]>;
+  const message = result.error.issues[0]?.message ?? 'is invalid';
+  // The message says what was found, except where the value may hold a password.
+  throw new ConfigError(name, SECRET_BEARING.includes(name) || message.includes('(got ') ? message : `${message} (got "${raw}")`);
 }
 
 /**
@@ -106,180 +224,53 @@ export function userPath(path: string, env: Env = process.env): string {
 
 /** The database path: NEWSLETTER_DB or the package's data/. */
 export function dbPathFrom(env: Env = process.env): string {
-  const raw = read(env, 'NEWSLETTER_DB');
+  const raw = variable(env, 'NEWSLETTER_DB');
   return raw === undefined ? DEFAULT_DB_PATH : userPath(raw, env);
 }
 
-function origins(env: Env): string[] {
-  const raw = read(env, 'NEWSLETTER_ORIGINS');
-  if (raw === undefined) return [...DEFAULT_ORIGINS];
-  const list = raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  if (list.length === 0) throw new ConfigError('NEWSLETTER_ORIGINS', 'must list at least one origin');
-  return list.map((item) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(item);
-    } catch {
-      url = undefined;
-    }
-    const origin = url?.origin;
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || (origin !== item && `${origin}/` !== item)) {
-      throw new ConfigError(
-        'NEWSLETTER_ORIGINS',
-        `must be a comma-separated list of http(s) origins like https://example.com (got "${item}")`,
-      );
-    }
-    return url.origin;
-  });
-}
-
-/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
-function isAddressOrCidr(item: string): boolean {
-  const [address = '', prefix, ...rest] = item.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-function trustProxy(env: Env): TrustProxy {
-  const raw = read(env, 'NEWSLETTER_TRUST_PROXY');
-  if (raw === undefined || raw === 'false' || raw === '0') return false;
-  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
-  const list = raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  if (raw !== 'true' && list.length > 0 && list.every(isAddressOrCidr)) return list;
-  // `true` believes any X-Forwarded-For, so every client could pick a fresh address per request.
-  throw new ConfigError(
-    'NEWSLETTER_TRUST_PROXY',
-    `must be a number of proxy hops from 0 to 10 or a comma-separated list of proxy addresses or CIDRs like 10.0.0.0/8 (got "${raw}"); "true" would let any client choose its own address`,
-  );
-}
-
-/** An http(s) origin (no path, query or fragment; a trailing slash is dropped). */
-function origin(env: Env, name: string, fallback: string): string {
-  const raw = read(env, name) ?? fallback;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username) {
-    throw new ConfigError(name, `must be an http(s) origin like https://toolverse.example, without a path (got "${raw}")`);
-  }
-  return url.origin;
-}
-
 function storage(env: Env): StorageConfig {
-  const url = read(env, 'NEWSLETTER_DATABASE_URL');
-  if (url === undefined) return { kind: 'sqlite', path: dbPathFrom(env) };
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')) {
-    // The URL may hold a password: the message never repeats it.
-    throw new ConfigError(
-      'NEWSLETTER_DATABASE_URL',
-      'must be a postgres://user:password@host:port/database URL (unset it to use the SQLite file)',
-    );
-  }
-  return { kind: 'postgres', url };
+  const url = variable(env, 'NEWSLETTER_DATABASE_URL');
+  return url === undefined ? { kind: 'sqlite', path: dbPathFrom(env) } : { kind: 'postgres', url };
 }
 
 function mail(env: Env, siteUrl: string): MailConfig {
-  const from = read(env, 'NEWSLETTER_MAIL_FROM') ?? `Toolverse <newsletter@${new URL(siteUrl).hostname}>`;
-  if (!/^[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/.test(from)) {
-    throw new ConfigError('NEWSLETTER_MAIL_FROM', `must be an address or "Name <address>" (got "${from}")`);
-  }
-  const smtpUrl = read(env, 'NEWSLETTER_SMTP_URL');
-  if (smtpUrl === undefined) {
-    const dir = read(env, 'NEWSLETTER_MAIL_DIR');
-    return { kind: 'files', dir: dir === undefined ? DEFAULT_MAIL_DIR : userPath(dir, env), from };
-  }
-  let protocol: string | undefined;
-  try {
-    protocol = new URL(smtpUrl).protocol;
-  } catch {
-    protocol = undefined;
-  }
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
-    throw new ConfigError(
-      'NEWSLETTER_SMTP_URL',
-      'must be an smtp:// or smtps:// URL like smtps://user:password@smtp.example:465 (unset it to write .eml files)',
-    );
-  }
-  return { kind: 'smtp', url: smtpUrl, from };
-}
-
-function secret(env: Env): string | undefined {
-  const raw = read(env, 'NEWSLETTER_SECRET');
-  if (raw !== undefined && raw.length < 32) {
-    throw new ConfigError(
-      'NEWSLETTER_SECRET',
-      'must be at least 32 characters (e.g. openssl rand -hex 32), or unset to let the database keep a random one',
-    );
-  }
-  return raw;
-}
-
-function logLevel(env: Env): LogLevel {
-  const raw = read(env, 'NEWSLETTER_LOG_LEVEL');
-  if (raw === undefined) return 'info';
-  const level = LOG_LEVELS.find((name) => name === raw.toLowerCase());
-  if (!level) throw new ConfigError('NEWSLETTER_LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got "${raw}")`);
-  return level;
-}
-
-function operatorToken(env: Env): string | undefined {
-  const raw = read(env, 'OPERATOR_TOKEN');
-  if (raw !== undefined && (raw.length < 32 || !/^[\x21-\x7e]+$/.test(raw))) {
-    throw new ConfigError(
-      'OPERATOR_TOKEN',
-      'must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32), or unset to have no operator page',
-    );
-  }
-  return raw;
+  const from = variable(env, 'NEWSLETTER_MAIL_FROM') ?? `Toolverse <newsletter@${new URL(siteUrl).hostname}>`;
+  const smtpUrl = variable(env, 'NEWSLETTER_SMTP_URL');
+  if (smtpUrl !== undefined) return { kind: 'smtp', url: smtpUrl, from };
+  const dir = variable(env, 'NEWSLETTER_MAIL_DIR');
+  return { kind: 'files', dir: dir === undefined ? DEFAULT_MAIL_DIR : userPath(dir, env), from };
 }
 
 function go(env: Env): GoConfig {
-  const tools = read(env, 'GO_TOOLS_FILE');
-  const notFound = read(env, 'GO_NOT_FOUND_PAGE');
+  const tools = variable(env, 'GO_TOOLS_FILE');
+  const notFound = variable(env, 'GO_NOT_FOUND_PAGE');
   return {
     toolsFile: tools === undefined ? DEFAULT_TOOLS_FILE : userPath(tools, env),
     notFoundPage: notFound === undefined ? undefined : userPath(notFound, env),
-    rateLimit: integer(env, 'GO_RATE_LIMIT', DEFAULT_GO_RATE_LIMIT, 0, 1_000_000),
-    operatorToken: operatorToken(env),
+    rateLimit: variable(env, 'GO_RATE_LIMIT') ?? DEFAULT_GO_RATE_LIMIT,
+    operatorToken: variable(env, 'OPERATOR_TOKEN'),
   };
 }
 
 /** Reads and checks the whole configuration; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
-  const port = integer(env, 'NEWSLETTER_PORT', DEFAULT_PORT, 1, 65535);
-  const allowedOrigins = origins(env);
+  const port = variable(env, 'NEWSLETTER_PORT') ?? DEFAULT_PORT;
+  const allowedOrigins = variable(env, 'NEWSLETTER_ORIGINS') ?? [...DEFAULT_ORIGINS];
   // The site is the first origin allowed to call the service unless said otherwise.
-  const siteUrl = origin(env, 'NEWSLETTER_SITE_URL', allowedOrigins[0] as string);
+  const siteUrl = variable(env, 'NEWSLETTER_SITE_URL') ?? new URL(allowedOrigins[0] as string).origin;
   return {
     port,
-    listenHost: read(env, 'NEWSLETTER_LISTEN_HOST') ?? 'localhost',
+    listenHost: variable(env, 'NEWSLETTER_LISTEN_HOST') ?? 'localhost',
     storage: storage(env),
     origins: allowedOrigins,
     siteUrl,
-    publicUrl: origin(env, 'NEWSLETTER_PUBLIC_URL', `http://localhost:${port}`),
-    secret: secret(env),
+    publicUrl: variable(env, 'NEWSLETTER_PUBLIC_URL') ?? `http://localhost:${port}`,
+    secret: variable(env, 'NEWSLETTER_SECRET'),
     mail: mail(env, siteUrl),
-    confirmHours: integer(env, 'NEWSLETTER_CONFIRM_HOURS', DEFAULT_CONFIRM_HOURS, 1, 24 * 30),
-    rateLimit: integer(env, 'NEWSLETTER_RATE_LIMIT', DEFAULT_RATE_LIMIT, 0, 1_000_000),
-    trustProxy: trustProxy(env),
-    logLevel: logLevel(env),
+    confirmHours: variable(env, 'NEWSLETTER_CONFIRM_HOURS') ?? DEFAULT_CONFIRM_HOURS,
+    rateLimit: variable(env, 'NEWSLETTER_RATE_LIMIT') ?? DEFAULT_RATE_LIMIT,
+    trustProxy: variable(env, 'NEWSLETTER_TRUST_PROXY') ?? false,
+    logLevel: variable(env, 'NEWSLETTER_LOG_LEVEL') ?? 'info',
     go: go(env),
   };
 }

@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Writable } from 'node:stream';
 import { constants } from 'node:zlib';
 
-import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './limits';
+import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../platform/limits.ts';
 
 export { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS };
 

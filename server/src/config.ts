@@ -1,16 +1,27 @@
-// The settings of one server, read and checked once at start: a bad value stops it with a message
-// naming the variable.
+// The settings of one server, read and checked once at start from the server's variables (their
+// schemas are platform/environment.ts): a bad value stops it with a message naming the variable
+// and its value.
 import path from 'node:path';
-import { APPS, type AppName } from '../../tooling/apps';
-import { newsletterPort, resolvePorts, siteOrigin } from '../../tooling/environment';
+import { ConfigError } from '@toolverse/shared-content/runtime-config';
+import { APPS, type AppName } from '../../platform/apps.ts';
+import {
+  deployDir,
+  goServiceOrigin,
+  portVariable,
+  prerenderDir,
+  readEnvironment,
+  remotesFile,
+  resolvePorts,
+  siteConfigFile,
+  siteOrigin,
+  type Env,
+} from '../../platform/environment.ts';
+import { appDist } from '../../platform/layout.ts';
 
+export { ConfigError };
+
+// The checkout: server/src/ and server/dist/ (the compiled servers) both sit two folders below it.
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 export interface ServerConfig {
   app: AppName;
@@ -30,59 +41,52 @@ export interface ServerConfig {
   dist: string;
   /** The click service that answers /go/{toolId} (GO_SERVICE_URL, else the local newsletter service). */
   goService: string;
+  /** The prerendered pages (PRERENDER_DIR). */
+  prerenderDir: string;
+  /** The published remote releases (DEPLOY_DIR). */
+  deployDir: string;
+  /** The run-time configuration files the shell serves instead of the local defaults. */
+  remotesFile: string | undefined;
+  siteConfigFile: string | undefined;
 }
 
-/** "https://a.example, https://b.example" -> origins, each checked. */
-export function parseOrigins(raw: string, variable: string): string[] {
-  const origins = raw
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  if (origins.length === 0) throw new ConfigError(`${variable} must list at least one http(s) origin`);
-  for (const value of origins) {
-    let url: URL | null = null;
-    try {
-      url = new URL(value);
-    } catch {
-      // Reported below.
-    }
-    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== value) {
-      throw new ConfigError(`${variable}: "${value}" is not an http(s) origin (scheme://host[:port], no path or trailing slash)`);
-    }
-  }
-  return [...new Set(origins)];
-}
+/** Every variable a server reads: all are checked at start, whichever app this server is. */
+const SERVER_VARIABLES = [
+  ...(Object.keys(APPS) as AppName[]).map((app) => portVariable(app)),
+  'SITE_URL',
+  'ASSET_ORIGINS',
+  'HOST',
+  'TRUST_PROXY',
+  'SERVE_SOURCE_MAPS',
+  'PRERENDER_DIR',
+  'DEPLOY_DIR',
+  'REMOTES_FILE',
+  'SITE_CONFIG_FILE',
+  'NEWSLETTER_HOST',
+  'NEWSLETTER_PORT',
+  'GO_SERVICE_URL',
+] as const;
 
-function trustProxyFrom(raw: string | undefined): boolean | number {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw) && Number(raw) <= 10) return Number(raw);
-  throw new ConfigError(`TRUST_PROXY must be true, false or a number of proxy hops from 0 to 10, got "${raw}"`);
-}
-
-export function loadConfig(app: string | undefined, env: Env = process.env): ServerConfig {
+export function loadConfig(app: string | undefined, env: Env): ServerConfig {
   if (!app || !(app in APPS)) throw new ConfigError(`usage: node server/dist/main.js <${Object.keys(APPS).join('|')}>`);
   const name = app as AppName;
-  let ports: Record<AppName, number>;
-  let origin: string;
-  let goService: string;
-  try {
-    ports = resolvePorts(env);
-    origin = siteOrigin(env, ports);
-    goService = env.GO_SERVICE_URL || `http://localhost:${newsletterPort(env)}`;
-  } catch (error) {
-    throw new ConfigError((error as Error).message);
-  }
+  const variables = readEnvironment(env, SERVER_VARIABLES);
+  const ports = resolvePorts(env);
+  const origin = siteOrigin(env, ports);
   return {
     app: name,
     port: ports[name],
     ports,
-    host: env.HOST || 'localhost',
+    host: variables.HOST ?? 'localhost',
     siteOrigin: origin,
-    assetOrigins: parseOrigins(env.ASSET_ORIGINS || origin, 'ASSET_ORIGINS'),
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1',
-    dist: path.join(ROOT, APPS[name].dir, 'dist'),
-    goService: parseOrigins(goService, 'GO_SERVICE_URL')[0] as string,
+    assetOrigins: variables.ASSET_ORIGINS ?? [origin],
+    trustProxy: variables.TRUST_PROXY ?? false,
+    serveSourceMaps: variables.SERVE_SOURCE_MAPS ?? false,
+    dist: appDist(ROOT, name),
+    prerenderDir: prerenderDir(env, ROOT),
+    deployDir: deployDir(env, ROOT),
+    remotesFile: remotesFile(env, ROOT),
+    siteConfigFile: siteConfigFile(env, ROOT),
+    goService: goServiceOrigin(env),
   };
 }

@@ -4,9 +4,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { APPS, type AppName } from '../../tooling/apps';
-import { releasesDir } from '../../tooling/deploy';
-import { PRERENDER_DIR, ROUTES_FILE } from '../../tooling/prerendered';
+import { APPS, type AppName } from '../../platform/apps.ts';
+import { ROUTES_FILE, releasesDir } from '../../platform/layout.ts';
 import { ConfigError, ROOT, loadConfig, type ServerConfig } from './config';
 
 /** How long requests in flight get to finish after SIGTERM/SIGINT. */
@@ -28,13 +27,15 @@ async function build(config: ServerConfig, report: (reason: string) => void): Pr
     const { buildRemote } = await import('./remote');
     return buildRemote({
       dist: config.dist,
-      releasesDir: releasesDir(config.app),
+      releasesDir: releasesDir(config.deployDir, config.app),
       trustProxy: config.trustProxy,
       serveSourceMaps: config.serveSourceMaps,
     });
   }
-  if (!existsSync(path.join(PRERENDER_DIR, ROUTES_FILE))) {
-    throw new ConfigError(`${relative(path.join(PRERENDER_DIR, ROUTES_FILE))} is missing: run "npm run build" (it prerenders every page)`);
+  if (!existsSync(path.join(config.prerenderDir, ROUTES_FILE))) {
+    throw new ConfigError(
+      `${relative(path.join(config.prerenderDir, ROUTES_FILE))} is missing: run "npm run build" (it prerenders every page)`,
+    );
   }
   const [{ buildShell }, { prerenderedSite }, { runtimeConfigSource }] = await Promise.all([
     import('./shell'),
@@ -44,8 +45,15 @@ async function build(config: ServerConfig, report: (reason: string) => void): Pr
   const { shell: _shell, ...remotePorts } = config.ports;
   return buildShell({
     dist: config.dist,
-    site: prerenderedSite(PRERENDER_DIR, ROUTES_FILE, report),
-    config: runtimeConfigSource({ env: process.env, siteOrigin: config.siteOrigin, assetOrigins: config.assetOrigins, onRejected: report }),
+    site: prerenderedSite(config.prerenderDir, ROUTES_FILE, report),
+    config: runtimeConfigSource({
+      env: process.env,
+      remotesFile: config.remotesFile,
+      siteConfigFile: config.siteConfigFile,
+      siteOrigin: config.siteOrigin,
+      assetOrigins: config.assetOrigins,
+      onRejected: report,
+    }),
     assetOrigins: config.assetOrigins,
     remotePorts,
     trustProxy: config.trustProxy,
@@ -60,7 +68,7 @@ async function main(): Promise<void> {
   // Refusals of a changed file are logged by the app once it exists; until then they stop start-up.
   let report: (reason: string) => void = (reason) => fail(reason);
   try {
-    config = loadConfig(process.argv[2]);
+    config = loadConfig(process.argv[2], process.env);
     app = await build(config, (reason) => report(reason));
   } catch (error) {
     if (error instanceof Error) fail(error.message);

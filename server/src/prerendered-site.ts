@@ -1,8 +1,8 @@
 // The prerendered site (tooling/prerender.ts): which file answers a URL, the alias redirects and
 // the not-found page, from routes.json, re-read when a prerender of one remote rewrites it.
 import path from 'node:path';
-import { fileForUrl } from '../../tooling/prerendered';
-import { INLINE_SCRIPT_SOURCE } from './headers';
+import { fileForUrl } from '../../platform/layout.ts';
+import { INLINE_SCRIPT_SOURCE } from '../../platform/headers.ts';
 import { watchedFile } from './watched-file';
 
 interface Routes {

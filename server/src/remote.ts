@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Writable } from 'node:stream';
-import { RELEASE_ID } from '../../tooling/deploy';
+import { RELEASE_ID } from '../../platform/layout.ts';
 import { ALLOWED_METHODS, createApp, plainAnswer, sendFile, type Timeouts } from './app';
-import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders, remoteFileHeaders } from './headers';
+import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders, remoteFileHeaders } from '../../platform/headers.ts';
 import { requestTarget } from './request-target';
 
 export interface RemoteOptions {

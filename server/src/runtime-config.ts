@@ -8,12 +8,13 @@ import {
   type RemoteManifest,
   type SiteConfig,
 } from '@toolverse/shared-content/runtime-config';
-import { localRemoteManifest } from '../../tooling/apps';
-import { localSiteConfig } from '../../tooling/runtime-config';
+import { localRemoteManifest } from '../../platform/apps.ts';
+import { localSiteConfig } from '../../platform/runtime-config.ts';
+
+export { connectOrigins } from '../../platform/runtime-config.ts';
+import type { Env } from '../../platform/environment.ts';
 import { ConfigError } from './config';
 import { watchedFile } from './watched-file';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export interface RuntimeConfig {
   remotes: RemoteManifest;
@@ -39,7 +40,11 @@ export function checkRemoteManifest(value: unknown, assetOrigins: readonly strin
 }
 
 export interface RuntimeConfigOptions {
+  /** The variables of the local site config (NEWSLETTER_HOST, NEWSLETTER_PORT), used when no file is named. */
   env: Env;
+  /** REMOTES_FILE and SITE_CONFIG_FILE, resolved; unset, the local defaults apply. */
+  remotesFile?: string | undefined;
+  siteConfigFile?: string | undefined;
   siteOrigin: string;
   assetOrigins: readonly string[];
   /** Told why a changed file was refused (its last good version stays in force). */
@@ -51,9 +56,14 @@ export interface RuntimeConfigOptions {
  * when they change: a publish rewrites remotes.json and the next page load uses it), else the
  * local defaults. Throws ConfigError at start if a file or a default is unusable.
  */
-export function runtimeConfigSource({ env, siteOrigin, assetOrigins, onRejected }: RuntimeConfigOptions): () => RuntimeConfig {
-  const remotesFile = env.REMOTES_FILE;
-  const siteFile = env.SITE_CONFIG_FILE;
+export function runtimeConfigSource({
+  env,
+  remotesFile,
+  siteConfigFile: siteFile,
+  siteOrigin,
+  assetOrigins,
+  onRejected,
+}: RuntimeConfigOptions): () => RuntimeConfig {
   try {
     const remotes = remotesFile
       ? watchedFile({
@@ -81,8 +91,3 @@ const constant =
   <T>(value: T) =>
   () =>
     value;
-
-/** Origins the pages may call besides their own: the newsletter host, when it is elsewhere. */
-export function connectOrigins(site: SiteConfig): string[] {
-  return site.newsletter.host ? [new URL(site.newsletter.host).origin] : [];
-}

@@ -4,10 +4,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
-import { REMOTES, REMOTES_PATH, type AppName } from '../../tooling/apps';
+import { REMOTES, REMOTES_PATH, type AppName } from '../../platform/apps.ts';
 import { createApp, plainAnswer, sendFile, withoutHopByHop, type Timeouts } from './app';
-import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from './headers';
-import { STYLES_DIR, fileForUrl } from '../../tooling/prerendered';
+import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from '../../platform/headers.ts';
+import { STYLES_DIR, fileForUrl } from '../../platform/layout.ts';
 import { comparesNoTool } from './compare-request';
 import { EXTRAS, type PrerenderedSite } from './prerendered-site';
 import { requestTarget } from './request-target';

@@ -8,7 +8,7 @@
 // servers declare (`npm install --omit=dev` after a build), never the build tools.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, type AppName } from '../../tooling/apps';
+import { APPS, type AppName } from '../../platform/apps.ts';
 import {
   newsletterHost,
   newsletterOrigins,
@@ -18,7 +18,7 @@ import {
   resolvePorts,
   skippedRemotes,
   type Env,
-} from '../../tooling/environment';
+} from '../../platform/environment.ts';
 import { supervise, type Server } from './supervise';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -35,7 +35,7 @@ if (!existsSync(path.join(ROOT, SERVER_BUILD))) {
 
 let ports: Record<AppName, number>;
 try {
-  ports = resolvePorts();
+  ports = resolvePorts(process.env);
 } catch (error) {
   console.error(`start: ${messageOf(error)}`);
   process.exit(1);
@@ -43,7 +43,7 @@ try {
 
 let skipped: Set<string>;
 try {
-  skipped = new Set(skippedRemotes());
+  skipped = new Set(skippedRemotes(process.env));
 } catch (error) {
   console.error(`start: ${messageOf(error)}`);
   process.exit(1);
@@ -70,7 +70,7 @@ function newsletterCommand(env: Env, shellPort: number): Server | null {
       // /go/ reaches it through the shell's server on this machine, which says who the reader is.
       NEWSLETTER_TRUST_PROXY: env.NEWSLETTER_TRUST_PROXY ?? '127.0.0.1,::1',
       // An unknown tool gets the site's own not-found page.
-      GO_NOT_FOUND_PAGE: env.GO_NOT_FOUND_PAGE ?? path.join(prerenderDir(env), '404.html'),
+      GO_NOT_FOUND_PAGE: env.GO_NOT_FOUND_PAGE ?? path.join(prerenderDir(env, ROOT), '404.html'),
     },
   };
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, parseOrigins } from '../src/config';
+import { ConfigError, loadConfig } from '../src/config';
 import { checkRemoteManifest, runtimeConfigSource } from '../src/runtime-config';
 
 const SITE = 'https://toolverse.example';
@@ -32,14 +32,25 @@ test('a manifest is checked against the browser schema and the allowlist, naming
   );
 });
 
-test('ASSET_ORIGINS takes origins only', () => {
-  assert.deepEqual(parseOrigins(' https://a.example , http://localhost:3000 ', 'ASSET_ORIGINS'), [
-    'https://a.example',
-    'http://localhost:3000',
-  ]);
-  assert.throws(() => parseOrigins('https://a.example/path', 'ASSET_ORIGINS'), ConfigError);
-  assert.throws(() => parseOrigins('a.example', 'ASSET_ORIGINS'), /"a\.example" is not an http\(s\) origin/);
-  assert.throws(() => parseOrigins(' , ', 'ASSET_ORIGINS'), /at least one/);
+test('ASSET_ORIGINS takes origins only, and a bad one is named with its value', () => {
+  const origins = (value: string) => loadConfig('shell', { ASSET_ORIGINS: value }).assetOrigins;
+  assert.deepEqual(origins(' https://a.example , http://localhost:3000 '), ['https://a.example', 'http://localhost:3000']);
+  assert.throws(() => origins('https://a.example/path'), ConfigError);
+  assert.throws(
+    () => origins('a.example'),
+    /^ConfigError: ASSET_ORIGINS lists "a\.example", which is not an http\(s\) origin .*, got "a\.example"$/,
+  );
+  assert.throws(() => origins(' , '), /ASSET_ORIGINS must list at least one/);
+});
+
+test('every variable a server reads is checked at start, naming it and its value', () => {
+  assert.throws(
+    () => loadConfig('blog', { TRUST_PROXY: 'yes' }),
+    /^ConfigError: TRUST_PROXY must be true, false or a number .*, got "yes"$/,
+  );
+  assert.throws(() => loadConfig('blog', { TOOLS_PORT: '70000' }), /TOOLS_PORT must be a port number from 1 to 65535, got "70000"/);
+  assert.throws(() => loadConfig('shell', { SITE_URL: 'https://toolverse.example/blog' }), /SITE_URL must be an http\(s\) origin/);
+  assert.equal(loadConfig('shell', { TRUST_PROXY: '2', SERVE_SOURCE_MAPS: '1' }).trustProxy, 2);
 });
 
 test('REMOTES_FILE: refused at start when unusable; later a bad version is refused, reported, and the last good one stays', async () => {
@@ -47,7 +58,13 @@ test('REMOTES_FILE: refused at start when unusable; later a bad version is refus
   const file = path.join(dir, 'remotes.json');
   const reasons: string[] = [];
   const source = (env: Record<string, string>) =>
-    runtimeConfigSource({ env, siteOrigin: SITE, assetOrigins: [SITE], onRejected: (reason) => reasons.push(reason) });
+    runtimeConfigSource({
+      env: {},
+      remotesFile: env.REMOTES_FILE,
+      siteOrigin: SITE,
+      assetOrigins: [SITE],
+      onRejected: (reason) => reasons.push(reason),
+    });
   try {
     writeFileSync(file, '{"remotes": {}}');
     assert.throws(() => source({ REMOTES_FILE: file }), /REMOTES_FILE=.* was refused \(remotes\.json is invalid/);

@@ -11,7 +11,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Timeouts } from '../src/app';
-import { inlineScriptSource } from '../src/headers';
+import { inlineScriptSource } from '../../platform/headers.ts';
 import { buildShell } from '../src/shell';
 import { prerenderedSite } from '../src/prerendered-site';
 import type { RuntimeConfig } from '../src/runtime-config';

@@ -30,7 +30,7 @@ export { CATEGORY_ICONS, GUIDE_PATH_ICONS } from './icon-names';
 export { SvgIcon } from './svg-icon';
 export type { IconNode, SvgIconProps } from './svg-icon';
 export type { CategoryIconName, GuidePathIconName } from './icon-names';
-export { OPERATOR_PLACEHOLDERS, operatorDetails } from './operator';
+export { operatorDetails, unsetOperatorFields, type OperatorField } from './operator';
 export type { OperatorDetails } from './operator';
 export { GO_PATH, OUTBOUND_PAGE_KINDS, outboundDestination, outboundHref, outboundRel } from './outbound';
 export type { OutboundPageKind, OutboundTool } from './outbound';

@@ -1,13 +1,14 @@
-import { operatorDetails } from './operator';
+import { operatorDetails, unsetOperatorFields } from './operator';
 
 describe('operatorDetails', () => {
-  it('shows placeholders until the operator is configured, and no mail link', () => {
+  it('says what is not set yet, lists the empty fields, and links no address', () => {
     expect(operatorDetails({ name: '', contactEmail: '' })).toEqual({
-      name: '[operator name]',
-      contactEmail: '[contact email]',
+      name: 'an operator not named yet',
+      contactEmail: 'no address set yet',
       contactHref: null,
+      unset: ['operator.name', 'operator.contactEmail'],
     });
-    expect(operatorDetails({ name: '   ', contactEmail: ' ' }).name).toBe('[operator name]');
+    expect(operatorDetails({ name: '   ', contactEmail: 'privacy@example.com' }).unset).toEqual(['operator.name']);
   });
 
   it('shows the configured name and address, with a mailto link', () => {
@@ -15,6 +16,14 @@ describe('operatorDetails', () => {
       name: 'Example Media LLC',
       contactEmail: 'privacy@example.com',
       contactHref: 'mailto:privacy@example.com',
+      unset: [],
     });
+  });
+});
+
+describe('unsetOperatorFields', () => {
+  it('names each empty field of site.json', () => {
+    expect(unsetOperatorFields({ name: 'Example Media LLC', contactEmail: ' ' })).toEqual(['operator.contactEmail']);
+    expect(unsetOperatorFields({ name: 'Example Media LLC', contactEmail: 'privacy@example.com' })).toEqual([]);
   });
 });

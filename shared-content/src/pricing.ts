@@ -1,7 +1,7 @@
 // How a tool's price reads wherever it shows (directory cards, article tool cards, quiz results,
 // the Tool Finder): one function, so every page words it, dates it and sources it the same way.
 // Free of any schema library: the pages ship it.
-import type { Budget, Pricing } from './schemas/tool';
+import type { Budget, Pricing } from './schemas/price';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

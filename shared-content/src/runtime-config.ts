@@ -1,13 +1,15 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import { REMOTE_NAMES, type RemoteName } from './paths';
 
 /**
  * Run-time configuration the shell fetches at start: where each remote is (remotes.json) and the
  * site's own settings (site-config.json). Nothing here is baked into a build, so moving a remote or
- * the newsletter host is an edit of a JSON file. Validation errors name the bad entry.
- * The servers check the files with these schemas before serving them (server/src/runtime-config.ts,
- * tooling/production/site-input.ts). The browser does not download them: the shell checks only what
- * it relies on (shell/src/federation/runtime-config.ts, whose test holds the two in step).
+ * the newsletter host is an edit of a JSON file. Validation errors name the bad entry and its value.
+ * One schema for every reader: the servers check the files with it before serving them
+ * (server/src/runtime-config.ts, tooling/production/site-input.ts) and the browser checks what it
+ * fetched with it (shell/src/federation/runtime-config.ts). zod/mini rather than zod's classic API:
+ * the same schemas, in a few KB of the shell's runtime instead of tens.
  */
 
 function httpUrl(value: string): URL | null {
@@ -19,81 +21,99 @@ function httpUrl(value: string): URL | null {
   }
 }
 
-const manifestUrl = v.pipe(
-  v.string("must be an absolute http(s) URL of the remote's mf-manifest.json"),
-  v.check(
-    (value) => httpUrl(value)?.pathname.endsWith('.json') ?? false,
-    "must be an absolute http(s) URL of the remote's mf-manifest.json",
-  ),
-);
+const MANIFEST_URL = "must be an absolute http(s) URL of the remote's mf-manifest.json";
+const manifestUrl = z
+  .string({ error: MANIFEST_URL })
+  .check(z.refine((value) => httpUrl(value)?.pathname.endsWith('.json') ?? false, { error: MANIFEST_URL }));
 
-const optionalLink = v.optional(
-  v.pipe(
-    v.string('must be an absolute http(s) URL'),
-    v.check((value) => httpUrl(value) !== null, 'must be an absolute http(s) URL'),
-  ),
-);
+const HTTP_URL = 'must be an absolute http(s) URL';
+// Social links become hrefs: anything but http(s) (javascript:, data:) is refused.
+const optionalLink = z.optional(z.string({ error: HTTP_URL }).check(z.refine((value) => httpUrl(value) !== null, { error: HTTP_URL })));
 
-const RemoteEntrySchema = v.strictObject({ entry: manifestUrl }, (issue) => `unknown entry ${String(issue.input)}`);
+/** An object's own message, and "unknown entry <key>" for a key it does not know. */
+const objectError = (message: string) => (issue: core.$ZodRawIssue) =>
+  issue.code === 'unrecognized_keys' ? `unknown entry ${issue.keys.join(', ')}` : message;
 
-export const RemoteManifestSchema = v.strictObject(
+const RemoteEntrySchema = z.strictObject({ entry: manifestUrl }, { error: objectError('must be an object with "entry"') });
+
+export const RemoteManifestSchema = z.strictObject(
   {
-    remotes: v.strictObject(
+    remotes: z.strictObject(
       Object.fromEntries(REMOTE_NAMES.map((name) => [name, RemoteEntrySchema])) as Record<RemoteName, typeof RemoteEntrySchema>,
-      (issue) => (issue.expected === 'never' ? `unknown entry ${String(issue.input)}` : 'must list every remote'),
+      { error: objectError('must list every remote') },
     ),
   },
-  'must be an object with "remotes"',
+  { error: objectError('must be an object with "remotes"') },
 );
 
-export type RemoteManifest = v.InferOutput<typeof RemoteManifestSchema>;
+export type RemoteManifest = z.infer<typeof RemoteManifestSchema>;
 
-const originOrEmpty = v.pipe(
-  v.string('must be a string'),
-  v.check(
-    (value) => value === '' || /^https?:\/\/[^/\s]+$/.test(value),
-    'must be an http(s) origin without a path or trailing slash (e.g. "https://example.com"), or "" for this site',
-  ),
+const ORIGIN_OR_EMPTY = 'must be an http(s) origin without a path or trailing slash (e.g. "https://example.com"), or "" for this site';
+const originOrEmpty = z
+  .string({ error: ORIGIN_OR_EMPTY })
+  .check(z.refine((value) => value === '' || /^https?:\/\/[^/\s]+$/.test(value), { error: ORIGIN_OR_EMPTY }));
+
+export const SiteConfigSchema = z.strictObject(
+  {
+    newsletter: z.strictObject(
+      {
+        /** {host} of POST {host}/wp/wp-json/custom/v1/insert-email. */
+        host: originOrEmpty,
+      },
+      { error: objectError('must be an object with "host"') },
+    ),
+    /** Social profile links; an unset one is not shown. */
+    social: z.optional(
+      z.strictObject(
+        { twitter: optionalLink, linkedin: optionalLink, youtube: optionalLink },
+        { error: objectError('must be an object of links') },
+      ),
+    ),
+  },
+  { error: objectError('must be an object with "newsletter"') },
 );
 
-export const SiteConfigSchema = v.strictObject({
-  newsletter: v.strictObject({
-    /** {host} of POST {host}/wp/wp-json/custom/v1/insert-email. */
-    host: originOrEmpty,
-  }),
-  /** Social profile links; an unset one is not shown. */
-  social: v.optional(
-    v.strictObject({
-      twitter: optionalLink,
-      linkedin: optionalLink,
-      youtube: optionalLink,
-    }),
-  ),
-});
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
-export type SiteConfig = v.InferOutput<typeof SiteConfigSchema>;
-
+/**
+ * A configuration value that cannot be used: a run-time configuration file, an environment
+ * variable, the site's operator details. The one error type for configuration in every process
+ * (browser, servers, tooling); its message names the file or variable, the field and the value.
+ */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function describeIssues(source: string, issues: readonly v.BaseIssue<unknown>[]): string {
+/** A value as an operator would type it, shortened: what the message says was found. */
+export function shown(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+function valueAt(value: unknown, keys: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** "<source> is invalid:" and one line per issue: the field, what it must be, what it holds. */
+export function describeIssues(source: string, value: unknown, issues: readonly core.$ZodIssue[]): string {
   const lines = issues.map((issue) => {
-    const keys = (issue.path ?? []).map((item) => String(item.key));
     // An unknown key is reported at the object holding it, naming the key.
-    const where = keys.length > 0 ? keys.join('.') : '(top level)';
-    return `  ${where}: ${issue.message}`;
+    const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(top level)';
+    const found = issue.code === 'unrecognized_keys' ? '' : `, got ${shown(valueAt(value, issue.path))}`;
+    return `  ${where}: ${issue.message}${found}`;
   });
   return `${source} is invalid:\n${lines.join('\n')}`;
 }
 
-/** Parses a configuration value; throws ConfigError naming the file and each bad entry. */
-export function parseConfig<const TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  value: unknown,
-  source: string,
-): v.InferOutput<TSchema> {
-  const result = v.safeParse(schema, value);
-  if (!result.success) throw new ConfigError(describeIssues(source, result.issues));
-  return result.output;
+/** Parses a configuration value; throws ConfigError naming the source, each bad entry and its value. */
+export function parseConfig<const TSchema extends core.$ZodType>(schema: TSchema, value: unknown, source: string): core.output<TSchema> {
+  const result = z.safeParse(schema, value);
+  if (!result.success) throw new ConfigError(describeIssues(source, value, result.error.issues));
+  return result.data;
 }

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeWithVariants } from '../../tooling/precompress.ts';
-import { fileForUrl } from '../../tooling/prerendered.ts';
+import { fileForUrl } from '../../platform/layout.ts';
 import { withoutScripts } from './twin-html';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

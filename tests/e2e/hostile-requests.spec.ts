@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REMOTES } from '../../tooling/apps.ts';
-import { portVariable } from '../../tooling/environment.ts';
+import { REMOTES } from '../../platform/apps.ts';
+import { portVariable } from '../../platform/environment.ts';
 import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 
 // Every server of the site (the shell, each remote, the newsletter service) gets the same battery

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { REMOTE_ISLANDS, unreachable } from '../support/remote-islands';
-import { REMOTES } from '../../tooling/apps.ts';
+import { REMOTES } from '../../platform/apps.ts';
 import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 
 // `npm start`'s supervisor, with a server killed outright (kill -9) the way a crash or the kernel's

@@ -1,7 +1,7 @@
 // Where the nginx test sites live and how their nginx runs: its own prefix, pid, logs and temp
 // files, in the foreground, with Debian's brotli static module; nothing system-wide.
 import path from 'node:path';
-import { APPS } from '../../tooling/apps.ts';
+import { APPS } from '../../platform/apps.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const NGINX_PATH = process.env.NGINX_PATH || '/usr/sbin/nginx';

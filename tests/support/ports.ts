@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { REMOTES } from '../../tooling/apps.ts';
-import { portVariable } from '../../tooling/environment.ts';
+import { REMOTES } from '../../platform/apps.ts';
+import { portVariable } from '../../platform/environment.ts';
 
 /**
  * Ports of a site started for the tests: the shell on `base`, the registry's remotes on base+1,

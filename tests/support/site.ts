@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, type RemoteName } from '../../tooling/apps.ts';
-import { portVariable } from '../../tooling/environment.ts';
+import { REMOTES, type RemoteName } from '../../platform/apps.ts';
+import { portVariable } from '../../platform/environment.ts';
 import { nginxRemoteLink } from './nginx';
 import { sitePorts } from './ports';
 

@@ -5,10 +5,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { STYLES_EXPOSE } from '../../remotes.config.ts';
-import type { RemoteName } from '../apps.ts';
-import { buildDirsFor } from '../deploy.ts';
+import type { RemoteName } from '../../platform/apps.ts';
+import { STYLES_DIR, buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
 import { writeWithVariants } from '../precompress.ts';
-import { PRERENDER_DIR, STYLES_DIR } from '../prerendered.ts';
 import { ROOT, fail, readJson } from './errors.ts';
 
 /** The parts of a remote's mf-manifest.json that name its files. */
@@ -24,8 +23,8 @@ export interface RemoteStyle {
 }
 
 /** A remote's stylesheets, from its mf-manifest.json (its ./styles expose), where a page links them. */
-export function remoteStyles(remote: RemoteName, entryUrl: string): RemoteStyle[] {
-  const { dist } = buildDirsFor(remote, entryUrl);
+export function remoteStyles(remote: RemoteName, entryUrl: string, dirs: CheckoutDirs): RemoteStyle[] {
+  const { dist } = buildDirsFor(remote, entryUrl, dirs);
   const manifest = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'), `the ${remote} remote's mf-manifest.json`);
   const exposed = manifest.exposes?.find((expose) => expose.path === STYLES_EXPOSE);
   if (!exposed) fail(`the ${remote} remote's mf-manifest.json does not expose ${STYLES_EXPOSE}`);
@@ -89,13 +88,13 @@ export const SPECULATION_RULES = JSON.stringify({
  * The head's one stylesheet: the shell's, and the stylesheets of the remotes whose markup the page
  * shows, merged into one content-hashed file under the prerender folder.
  */
-export function mergedStylesheet(shellStyle: string, remoteStyles: readonly RemoteStyle[]): string {
+export function mergedStylesheet(shellStyle: string, remoteStyles: readonly RemoteStyle[], outDir: string): string {
   if (remoteStyles.length === 0) return `<link href="${shellStyle}" rel="stylesheet">`;
   const shellCss = readFileSync(path.join(ROOT, 'shell', 'dist', shellStyle), 'utf8');
   // A remote builds one Tailwind stylesheet, which two of its files may hold byte for byte.
   const css = [...new Set([shellCss, ...remoteStyles.map((style) => readFileSync(style.file, 'utf8'))])].join('\n');
   const name = `page.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
-  const file = path.join(PRERENDER_DIR, STYLES_DIR, name);
+  const file = path.join(outDir, STYLES_DIR, name);
   if (!existsSync(file)) writeWithVariants(file, css);
   return `<link href="/${STYLES_DIR}/${name}" rel="stylesheet">`;
 }

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteServerModule } from '@toolverse/contracts';
-import { APPS, REMOTES, localRemoteManifest, type RemoteName } from '../apps.ts';
-import { buildDirsFor } from '../deploy.ts';
-import type { SiteConfig } from '../runtime-config.ts';
+import { APPS, REMOTES, localRemoteManifest, type RemoteName } from '../../platform/apps.ts';
+import { buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
+import type { SiteConfig } from '../../platform/runtime-config.ts';
 import type { SocialCard } from '../social-images.ts';
 import type { HomeWidget } from '../../shared-content/src/home-widgets.ts';
 import { ROOT, fail, messageOf, readJson } from './errors.ts';
@@ -68,9 +68,9 @@ export function entryOf(remote: RemoteName, manifest: RemoteManifest): string {
 }
 
 /** The builds behind the remote's entry in the manifest in force: a published release, or the workspace's. */
-function remoteBuild(remote: RemoteName, manifest: RemoteManifest) {
+function remoteBuild(remote: RemoteName, manifest: RemoteManifest, dirs: CheckoutDirs) {
   try {
-    return buildDirsFor(remote, manifest.remotes?.[remote]?.entry ?? '');
+    return buildDirsFor(remote, manifest.remotes?.[remote]?.entry ?? '', dirs);
   } catch (error) {
     fail(messageOf(error));
   }
@@ -84,13 +84,13 @@ export function remoteManifest(siteUrl: string, remotesFile: string | undefined)
  * Each remote's Node build, behind its entry in the manifest in force, checked against what the
  * site declares of it: the home widgets it must render (shared-content's HOME_WIDGETS), no more.
  */
-export function remoteServers(manifest: RemoteManifest, content: SharedContent): Record<RemoteName, RemoteServerModule> {
+export function remoteServers(manifest: RemoteManifest, content: SharedContent, dirs: CheckoutDirs): Record<RemoteName, RemoteServerModule> {
   const servers = {} as Record<RemoteName, RemoteServerModule>;
   for (const remote of REMOTES) {
     const { server } = requireBuild<{ server?: RemoteServerModule }>(
       APPS[remote].dir,
       `the ${remote} remote`,
-      remoteBuild(remote, manifest).distServer,
+      remoteBuild(remote, manifest, dirs).distServer,
     );
     if (!server || !Array.isArray(server.routes) || !Array.isArray(server.pages)) {
       fail(`${APPS[remote].dir}/dist-server/server.cjs must export server = { routes, pages, redirects? }`);

@@ -3,7 +3,6 @@
 import path from 'node:path';
 import { toolChangesAtom } from '../feeds.ts';
 import { writeWithVariants } from '../precompress.ts';
-import { PRERENDER_DIR } from '../prerendered.ts';
 import { searchIndexJson } from '../search-index.ts';
 import { sitemapLastmod } from '../sitemap-lastmod.ts';
 import { toolChanges } from '../../shared-content/src/tool-changes.ts';
@@ -22,9 +21,9 @@ export function contentLastmod(content: SharedContent): (url: string) => string 
 }
 
 /** The Atom feed of tools added and facts re-checked, from the tools' own dates. */
-export function writeToolChangesFeed(siteUrl: string, content: SharedContent): void {
+export function writeToolChangesFeed(siteUrl: string, content: SharedContent, outDir: string): void {
   writeWithVariants(
-    path.join(PRERENDER_DIR, paths.tools.changesFeed.slice(1)),
+    path.join(outDir, paths.tools.changesFeed.slice(1)),
     toolChangesAtom({
       siteUrl,
       siteName: content.SITE_NAME,
@@ -37,9 +36,9 @@ export function writeToolChangesFeed(siteUrl: string, content: SharedContent): v
 }
 
 /** The index the search page loads: articles (title and body) and tools, from the content. */
-export function writeSearchIndex(): void {
+export function writeSearchIndex(outDir: string): void {
   writeWithVariants(
-    path.join(PRERENDER_DIR, 'search-index.json'),
+    path.join(outDir, 'search-index.json'),
     searchIndexJson({
       contentDir: path.join(ROOT, 'shared-content/content'),
       generatedDir: path.join(ROOT, 'shared-content/src/generated'),

@@ -4,8 +4,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteServerModule } from '@toolverse/contracts';
-import { REMOTES, type RemoteName } from '../apps.ts';
-import { PRERENDER_DIR, ROUTES_FILE } from '../prerendered.ts';
+import { REMOTES, type RemoteName } from '../../platform/apps.ts';
+import { ROUTES_FILE } from '../../platform/layout.ts';
 import { writeAtomically } from '../write-atomically.ts';
 import type { SharedContent } from './builds.ts';
 import { fail, readJson } from './errors.ts';
@@ -19,7 +19,7 @@ export interface RoutesJson {
   inlineScripts: string[];
 }
 
-export const ROUTES_PATH = path.join(PRERENDER_DIR, ROUTES_FILE);
+const routesPath = (outDir: string) => path.join(outDir, ROUTES_FILE);
 
 /**
  * Every page to write, with the app that owns it (null: the shell), in the order routes.json lists
@@ -56,10 +56,11 @@ export function redirectsOf(remotes: Record<RemoteName, RemoteServerModule>): Re
 export function previousRoutes(
   only: string | undefined,
   content: SharedContent,
+  outDir: string,
 ): { pages: Record<string, string>; inlineScripts: string[] } {
   const previous =
-    only && existsSync(ROUTES_PATH)
-      ? readJson<{ pages: Record<string, string>; inlineScripts?: string[] }>(ROUTES_PATH, ROUTES_FILE)
+    only && existsSync(routesPath(outDir))
+      ? readJson<{ pages: Record<string, string>; inlineScripts?: string[] }>(routesPath(outDir), ROUTES_FILE)
       : null;
   const pages = Object.fromEntries(
     Object.entries(previous?.pages ?? {}).filter(([url]) => content.remoteForPath(new URL(url, 'http://site').pathname) !== only),
@@ -67,6 +68,6 @@ export function previousRoutes(
   return { pages, inlineScripts: previous?.inlineScripts ?? [] };
 }
 
-export function writeRoutes(routes: RoutesJson): void {
-  writeAtomically(ROUTES_PATH, `${JSON.stringify(routes, null, 2)}\n`);
+export function writeRoutes(routes: RoutesJson, outDir: string): void {
+  writeAtomically(routesPath(outDir), `${JSON.stringify(routes, null, 2)}\n`);
 }

@@ -2,7 +2,6 @@
 import path from 'node:path';
 import { rssXml, type FeedArticle } from '../feeds.ts';
 import { writeWithVariants } from '../precompress.ts';
-import { PRERENDER_DIR } from '../prerendered.ts';
 import type { SharedContent } from './builds.ts';
 import { ROOT, fail, readJson } from './errors.ts';
 
@@ -31,7 +30,7 @@ export function feedArticles(content: SharedContent): FeedArticle[] {
   }));
 }
 
-export function writeRss(siteUrl: string, content: SharedContent): void {
+export function writeRss(siteUrl: string, content: SharedContent, outDir: string): void {
   const rss = rssXml({
     siteUrl,
     siteName: content.SITE_NAME,
@@ -39,5 +38,5 @@ export function writeRss(siteUrl: string, content: SharedContent): void {
     articles: feedArticles(content),
     articleUrl: content.paths.blog.article,
   });
-  writeWithVariants(path.join(PRERENDER_DIR, 'rss.xml'), rss);
+  writeWithVariants(path.join(outDir, 'rss.xml'), rss);
 }

@@ -3,16 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sitemapXml } from '../feeds.ts';
 import { writeWithVariants } from '../precompress.ts';
-import { PRERENDER_DIR, ROUTES_FILE } from '../prerendered.ts';
+import { ROUTES_FILE } from '../../platform/layout.ts';
 import { fail } from './errors.ts';
 
 /** What <PageMeta noindex> writes into a page's head (a newsletter link's landing page, the not-found page). */
 const NOINDEX = '<meta name="robots" content="noindex"/>';
 
 /** Whether the written page at `file` lets search engines index it: what the page declares, read from its head. */
-function indexable(file: string): boolean {
-  const written = path.join(PRERENDER_DIR, file);
-  if (!existsSync(written)) fail(`${ROUTES_FILE} lists ${file}, which is not in ${PRERENDER_DIR}: run the whole prerender`);
+function indexable(file: string, outDir: string): boolean {
+  const written = path.join(outDir, file);
+  if (!existsSync(written)) fail(`${ROUTES_FILE} lists ${file}, which is not in ${outDir}: run the whole prerender`);
   const html = readFileSync(written, 'utf8');
   return !html.slice(0, html.indexOf('</head>')).includes(NOINDEX);
 }
@@ -26,8 +26,9 @@ export async function writeSitemap(
   siteUrl: string,
   pages: Readonly<Record<string, string>>,
   lastmod: (url: string) => string | undefined,
+  outDir: string,
 ): Promise<void> {
-  const canonical = Object.keys(pages).filter((url) => indexable(pages[url] as string));
-  writeWithVariants(path.join(PRERENDER_DIR, 'sitemap.xml'), await sitemapXml(siteUrl, canonical, lastmod));
-  writeWithVariants(path.join(PRERENDER_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  const canonical = Object.keys(pages).filter((url) => indexable(pages[url] as string, outDir));
+  writeWithVariants(path.join(outDir, 'sitemap.xml'), await sitemapXml(siteUrl, canonical, lastmod));
+  writeWithVariants(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 }

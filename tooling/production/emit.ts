@@ -17,14 +17,13 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, REMOTES } from '../apps.ts';
-import { RELEASE_ID, releasesDir } from '../deploy.ts';
-import { prerenderDir, remotesFile, siteConfigFile } from '../environment.ts';
+import { APPS, REMOTES } from '../../platform/apps.ts';
+import { RELEASE_ID, releasesDir } from '../../platform/layout.ts';
+import { deployDir, newsletterPort, prerenderDir, remotesFile, siteConfigFile, variable } from '../../platform/environment.ts';
 import { headerPolicy, type HeaderPolicy } from './header-policy.ts';
 import { nginxServerBlock, remotePath, type SiteLayout } from './nginx.ts';
 import { readRoutes, readRuntimeConfig, servedFiles, type Routes, type RuntimeConfig } from './site-input.ts';
 import { headersFile, redirectsFile } from './static-host.ts';
-import { newsletterPort } from '../environment.ts';
 import { outboundDestination } from '../../shared-content/src/outbound.ts';
 import { ToolSchema } from '../../shared-content/src/schemas/tool.ts';
 
@@ -53,7 +52,10 @@ export function checkoutLayout(pagesDir: string, config: { remotesJson: string; 
     pages: pagesDir,
     shell: path.join(ROOT, APPS.shell.dir, 'dist'),
     remotes: Object.fromEntries(
-      REMOTES.map((remote) => [remote, { dist: path.join(ROOT, APPS[remote].dir, 'dist'), releases: releasesDir(remote, env) }]),
+      REMOTES.map((remote) => [
+        remote,
+        { dist: path.join(ROOT, APPS[remote].dir, 'dist'), releases: releasesDir(deployDir(env, ROOT), remote) },
+      ]),
     ),
     ...config,
   };
@@ -80,7 +82,7 @@ export function serverCopies(root: string, pagesDir: string, outDir: string, env
     [`${APPS.shell.dir}/dist/`, `${root}/shell/`],
     ...REMOTES.flatMap((remote): [string, string][] => [
       [`${APPS[remote].dir}/dist/`, `${root}/remotes/${remote}/`],
-      [`${rel(releasesDir(remote, env))}/`, `${root}/releases/${remote}/`],
+      [`${rel(releasesDir(deployDir(env, ROOT), remote))}/`, `${root}/releases/${remote}/`],
     ]),
     [`${rel(outDir)}/config/`, `${root}/config/`],
   ];
@@ -166,9 +168,9 @@ function main() {
     },
   });
   const outDir = path.resolve(values.out);
-  const pagesDir = prerenderDir();
-  const remotesJson = remotesFile();
-  const siteConfigJson = siteConfigFile();
+  const pagesDir = prerenderDir(process.env, ROOT);
+  const remotesJson = remotesFile(process.env, ROOT);
+  const siteConfigJson = siteConfigFile(process.env, ROOT);
   const inputs = readSiteInputs(pagesDir, { remotesFile: remotesJson, siteConfigFile: siteConfigJson });
 
   const configDir = path.join(outDir, 'config');
@@ -180,7 +182,7 @@ function main() {
   checkCachePolicy(inputs.policy, local);
   const destinations = goDestinations();
   // The click service of this site: GO_SERVICE_URL, else the newsletter service's port on this machine.
-  const go = { service: process.env.GO_SERVICE_URL || `http://127.0.0.1:${newsletterPort()}`, destinations };
+  const go = { service: variable(process.env, 'GO_SERVICE_URL') ?? `http://127.0.0.1:${newsletterPort(process.env)}`, destinations };
   const common = { routes: inputs.routes, policy: inputs.policy, releaseId: RELEASE_ID, go };
   const copies = serverCopies(values.root, pagesDir, outDir);
   const files: [string, string][] = [

@@ -6,7 +6,7 @@
 // Pure: the caller reads and checks the inputs (site-input.ts) and writes the text.
 import type { HeaderPolicy, Headers } from './header-policy.ts';
 import type { Routes } from './site-input.ts';
-import { STYLES_DIR } from '../prerendered.ts';
+import { STYLES_DIR } from '../../platform/layout.ts';
 
 /** Where each part of the site lies on the machine nginx runs on. */
 export interface SiteLayout {
@@ -28,7 +28,7 @@ export interface NginxSiteInput {
   layout: SiteLayout;
   routes: Routes;
   policy: HeaderPolicy;
-  /** A release id (tooling/deploy.ts RELEASE_ID), anchored. */
+  /** A release id (platform/layout.ts RELEASE_ID), anchored. */
   releaseId: RegExp;
   /** The first lines of the file: where it came from. */
   banner: string[];

@@ -11,10 +11,10 @@ import {
   type RemoteManifest,
   type SiteConfig,
 } from '@toolverse/shared-content/runtime-config';
-import { INLINE_SCRIPT_SOURCE } from '../../server/src/headers.ts';
-import { localRemoteManifest } from '../apps.ts';
-import { siteOrigin } from '../environment.ts';
-import { localSiteConfig } from '../runtime-config.ts';
+import { INLINE_SCRIPT_SOURCE } from '../../platform/headers.ts';
+import { localRemoteManifest } from '../../platform/apps.ts';
+import { siteOrigin } from '../../platform/environment.ts';
+import { localSiteConfig } from '../../platform/runtime-config.ts';
 
 export interface RuntimeConfig {
   remotes: RemoteManifest;

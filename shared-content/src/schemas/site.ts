@@ -2,8 +2,8 @@ import * as z from 'zod';
 
 /**
  * Who runs the site (content/site.json): named on the privacy page, the terms and the About page.
- * Empty until the operator sets it; the pages then show "[operator name]"-style placeholders, so a
- * deployment that forgot it is visibly unfinished rather than silently anonymous.
+ * Empty until the operator sets it: a local build's pages then say so in a notice, and a build for
+ * the public (SITE_URL not this machine) refuses to run, naming the empty field.
  */
 export const SiteSchema = z.strictObject({
   operator: z.strictObject({

@@ -1,40 +1,10 @@
 import * as z from 'zod';
-import { BUDGETS, FREE_PLAN_MODELS, GOALS, PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '../tool-taxonomy';
+import { BUDGETS, FREE_PLAN_MODELS, GOALS, TOOL_CATEGORIES, USER_TYPES, type PRICING_MODELS } from '../tool-taxonomy';
 import { budgetOfMonthly, monthlyCost } from '../pricing';
+import { AS_OF_PATTERN, PricingSchema } from './price';
 
 export { BUDGETS, GOALS, PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '../tool-taxonomy';
-
-/** A month (2025-05) or a day (2025-05-14): how precisely we know when a fact held. */
-export const AS_OF_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
-
-/** The cheapest paid plan we know a figure for: `amount` `currency` per `period`, per user where so. */
-export const PriceSchema = z.strictObject({
-  amount: z.number().positive(),
-  currency: z.enum(['USD']),
-  period: z.enum(['month', 'year', 'one-time']),
-  perUser: z.boolean().optional(),
-  /** How the figure is billed on the vendor's page: month by month, a yearly plan shown per month, or not said. */
-  billing: z.enum(['monthly', 'annual', 'unstated']).optional(),
-});
-
-/**
- * What a tool costs and how we know: the model, a "from" price only where we know one, the date
- * the information is as of (never a date we checked it, unless we did) and the vendor's pricing
- * page it comes from. Pages show it through describePricing() (../pricing.ts).
- */
-export const PricingSchema = z.strictObject({
-  model: z.enum(PRICING_MODELS),
-  from: PriceSchema.optional(),
-  /** What the plans add, in words: figures belong in `from`, where they carry their date. */
-  note: z
-    .string()
-    .min(8)
-    .max(120)
-    .refine((text) => !/[$€£]\s?\d/.test(text), 'a figure goes in pricing.from, where it shows with its date and source')
-    .optional(),
-  asOf: z.string().regex(AS_OF_PATTERN, 'must be YYYY-MM or YYYY-MM-DD'),
-  source: z.url({ protocol: /^https$/, error: "must be the https URL of the vendor's pricing page" }),
-});
+export { AS_OF_PATTERN, PriceSchema, PricingSchema, type Budget, type Pricing } from './price';
 
 /** A vendor page a fact check relied on, and the date it states for itself, if it states one. */
 export const CheckSourceSchema = z.strictObject({
@@ -118,9 +88,7 @@ export const ToolSchema = z
   });
 
 export type Tool = z.infer<typeof ToolSchema>;
-export type Pricing = z.infer<typeof PricingSchema>;
 export type ToolCheck = z.infer<typeof ToolCheckSchema>;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 export type UserType = (typeof USER_TYPES)[number];
 export type PricingModel = (typeof PRICING_MODELS)[number];
-export type Budget = (typeof BUDGETS)[number];

@@ -1,6 +1,5 @@
-import * as v from 'valibot';
-import { RemoteManifestSchema, SiteConfigSchema } from '@toolverse/shared-content/runtime-config';
-import { checkRemoteManifest, checkSiteConfig, ConfigError } from './runtime-config';
+import { ConfigError } from '@toolverse/shared-content/runtime-config';
+import { checkRemoteManifest, checkSiteConfig } from './runtime-config';
 
 const remotes = {
   blog: { entry: 'http://localhost:3001/mf-manifest.json' },
@@ -22,7 +21,7 @@ function errorOf(run: () => unknown): string {
 const badManifests: [string, unknown, string][] = [
   ['not an object', [], '(top level)'],
   ['no remotes', { blog: remotes.blog }, '(top level)'],
-  ['a remote left out', { remotes: { blog: remotes.blog, tools: remotes.tools, quizzes: remotes.quizzes } }, 'remotes.guide.entry'],
+  ['a remote left out', { remotes: { blog: remotes.blog, tools: remotes.tools, quizzes: remotes.quizzes } }, 'remotes.guide'],
   ['an entry that is not a string', { remotes: { ...remotes, blog: { entry: 42 } } }, 'remotes.blog.entry'],
   ['a relative entry', { remotes: { ...remotes, tools: { entry: 'tools.example/mf-manifest.json' } } }, 'remotes.tools.entry'],
   [
@@ -34,7 +33,7 @@ const badManifests: [string, unknown, string][] = [
 ];
 
 const badSiteConfigs: [string, unknown, string][] = [
-  ['no newsletter', {}, 'newsletter.host'],
+  ['no newsletter', {}, 'newsletter'],
   ['a host with a path', { newsletter: { host: 'https://news.example.com/wp' } }, 'newsletter.host'],
   ['a host that is no URL', { newsletter: { host: 'news' } }, 'newsletter.host'],
   ['social that is not an object', { newsletter: { host: '' }, social: 'x' }, 'social'],
@@ -51,6 +50,12 @@ describe("the browser's check of remotes.json", () => {
     expect(message).toContain('/remotes.json is invalid');
     expect(message).toContain(where);
   });
+
+  it('says what the bad entry holds', () => {
+    const message = errorOf(() => checkRemoteManifest({ remotes: { ...remotes, blog: { entry: 42 } } }, '/remotes.json'));
+    expect(message).toContain('remotes.blog.entry: must be an absolute http(s) URL');
+    expect(message).toContain('got 42');
+  });
 });
 
 describe("the browser's check of site-config.json", () => {
@@ -66,25 +71,5 @@ describe("the browser's check of site-config.json", () => {
     const message = errorOf(() => checkSiteConfig(value, '/site-config.json'));
     expect(message).toContain('/site-config.json is invalid');
     expect(message).toContain(where);
-  });
-});
-
-describe('the browser and the servers agree', () => {
-  // The servers refuse everything the browser refuses, so no file they serve can fail in the browser.
-  it.each([...badManifests.map(([name, value]) => [name, value, RemoteManifestSchema] as const)])(
-    'the servers refuse %s too',
-    (_, value, schema) => {
-      expect(v.safeParse(schema, value).success).toBe(false);
-    },
-  );
-  it.each([...badSiteConfigs.map(([name, value]) => [name, value, SiteConfigSchema] as const)])(
-    'the servers refuse %s too',
-    (_, value, schema) => {
-      expect(v.safeParse(schema, value).success).toBe(false);
-    },
-  );
-  it('what the servers take, the browser takes', () => {
-    expect(v.safeParse(RemoteManifestSchema, { remotes }).success).toBe(true);
-    expect(() => checkRemoteManifest({ remotes }, 'r')).not.toThrow();
   });
 });

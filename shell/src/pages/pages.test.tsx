@@ -62,10 +62,12 @@ describe('AboutPage', () => {
 });
 
 describe('PrivacyPage', () => {
-  it('names the operator and contact, or placeholders that show they are not set', () => {
+  it('says plainly that the operator is not set yet, with a notice, and never shows bracketed placeholders', () => {
     const page = showPage(PrivacyPage);
-    expect(page).toHaveTextContent('Toolverse is run by [operator name]');
-    expect(page).toHaveTextContent('Contact: [contact email]');
+    expect(page).toHaveTextContent('Toolverse is run by an operator not named yet');
+    expect(page).toHaveTextContent('Contact: no address set yet');
+    expect(screen.getByRole('note')).toHaveTextContent("The operator's details are not set yet");
+    expect(page.textContent).not.toMatch(/\[(operator name|contact email)\]/);
   });
 
   it('says what is stored, for how long, what happens to IP addresses and how to unsubscribe', () => {

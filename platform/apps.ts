@@ -1,6 +1,6 @@
 // Where each deployable lives and the port it serves on locally, derived from the registry
 // (remotes.config.ts). Ports are the defaults of `npm start` and `npm run dev`; PORT moves the
-// shell, <APP>_PORT (BLOG_PORT, ...) a remote (read in tooling/environment.ts).
+// shell, <APP>_PORT (BLOG_PORT, ...) a remote (read in platform/environment.ts).
 import { REMOTES as REGISTRY, REMOTE_NAMES, SHELL, type RemoteName } from '../remotes.config.ts';
 
 export type { RemoteName };

@@ -1,4 +1,4 @@
-// The servers' time limits, one place for the Node servers (app.ts) and the generated nginx
+// The servers' time limits, one place for the Node servers (server/src/app.ts) and the generated nginx
 // configuration (tooling/production/), so both serve with the same ones.
 
 /** A page or a file is a few hundred KB at most: a client slower than this is stalling (slowloris). */

@@ -1,0 +1,18 @@
+// The run-time configuration a local site starts with when the operator names no file of their
+// own (REMOTES_FILE, SITE_CONFIG_FILE): the site config the shell serves and fetches, and what the
+// pages may connect to. The shape is shared-content's schema, the one every reader checks with.
+import type { SiteConfig } from '@toolverse/shared-content/runtime-config';
+import { newsletterHost, newsletterPort, type Env } from './environment.ts';
+
+export type { SiteConfig };
+
+/** The local newsletter service on NEWSLETTER_PORT, unless NEWSLETTER_HOST names another host. */
+export function localSiteConfig(env: Env): SiteConfig {
+  const host = newsletterHost(env) ?? `http://localhost:${newsletterPort(env)}`;
+  return { newsletter: { host } };
+}
+
+/** Origins the pages may call besides their own: the newsletter host, when it is elsewhere. */
+export function connectOrigins(site: SiteConfig): string[] {
+  return site.newsletter.host ? [new URL(site.newsletter.host).origin] : [];
+}

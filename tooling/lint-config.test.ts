@@ -1,0 +1,61 @@
+// The architecture rules of eslint.config.mjs, proved to fail when broken: each case lints a few
+// lines as if they were a file in that folder (ESLint's lintText with a filePath), against the real
+// configuration and the real files they import (`npm run test:tooling`).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The rules that reported the code, as if it were the file at filePath. */
+async function rulesBroken(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'parse'}: ${message.message}`);
+}
+
+const uses = (name: string) => `\nexport const used = ${name};\n`;
+
+test('platform/ imports neither server/ nor tooling/', async () => {
+  const fromServer = await rulesBroken('platform/probe.ts', `import { loadConfig } from '../server/src/config';${uses('loadConfig')}`);
+  assert.match(fromServer.join('\n'), /import-x\/no-restricted-paths: .*platform\/ is the layer below server\/ and tooling\//);
+  const fromTooling = await rulesBroken('platform/probe.ts', `import { prerender } from '../tooling/prerender.ts';${uses('prerender')}`);
+  assert.match(fromTooling.join('\n'), /import-x\/no-restricted-paths: .*platform\/ is the layer below/);
+});
+
+test('server/ and tooling/ never import each other, and both may import platform/', async () => {
+  const serverToTooling = await rulesBroken('server/src/probe.ts', `import { publish } from '../../tooling/publish.ts';${uses('publish')}`);
+  assert.match(serverToTooling.join('\n'), /import-x\/no-restricted-paths: .*server\/ and tooling\/ never import each other/);
+  const toolingToServer = await rulesBroken('tooling/probe.ts', `import { loadConfig } from '../server/src/config';${uses('loadConfig')}`);
+  assert.match(toolingToServer.join('\n'), /import-x\/no-restricted-paths: .*server\/ and tooling\/ never import each other/);
+
+  assert.deepEqual(await rulesBroken('server/src/probe.ts', `import { APPS } from '../../platform/apps.ts';${uses('APPS')}`), []);
+  assert.deepEqual(await rulesBroken('tooling/probe.ts', `import { APPS } from '../platform/apps.ts';${uses('APPS')}`), []);
+});
+
+test('an import cycle fails lint', async () => {
+  // platform/environment.ts imports ./apps.ts: apps.ts importing it back closes a cycle.
+  const broken = await rulesBroken(
+    'platform/apps.ts',
+    `import { variable } from './environment.ts';${uses('variable')}export const REMOTES = ['blog'];\nexport const APPS = {};\nexport const isRemoteName = () => true;\n`,
+  );
+  assert.match(broken.join('\n'), /import-x\/no-cycle: Dependency cycle detected/);
+});
+
+test('a remote never imports another remote or the shell', async () => {
+  const otherRemote = await rulesBroken('mfe-blog/src/probe.ts', `import { server } from '../../mfe-tools/src/server';${uses('server')}`);
+  assert.match(otherRemote.join('\n'), /import-x\/no-restricted-paths: .*A remote never imports another remote or the shell/);
+  const shell = await rulesBroken('mfe-guide/src/probe.ts', `import { App } from '../../shell/src/app';${uses('App')}`);
+  assert.match(shell.join('\n'), /import-x\/no-restricted-paths: .*A remote never imports another remote or the shell/);
+});
+
+test('shared-content and the contract import no app', async () => {
+  const sharedContent = await rulesBroken(
+    'shared-content/src/probe.ts',
+    `import { server } from '../../mfe-tools/src/server';${uses('server')}`,
+  );
+  assert.match(sharedContent.join('\n'), /import-x\/no-restricted-paths: .*shared-content is bundled into every app/);
+  const contracts = await rulesBroken('contracts/src/probe.ts', `import { paths } from '../../shared-content/src/paths';${uses('paths')}`);
+  assert.match(contracts.join('\n'), /import-x\/no-restricted-paths: .*The contract stands alone/);
+});
