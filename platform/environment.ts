@@ -106,7 +106,8 @@ export const VARIABLES = {
   NEWSLETTER_ORIGINS: text,
   NEWSLETTER_SITE_URL: text,
   GO_SERVICE_URL: variableSchema(
-    (raw) => (httpOrigin(raw) === raw ? null : 'must be the click service\'s http(s) origin (scheme://host[:port], no path or trailing slash)'),
+    (raw) =>
+      httpOrigin(raw) === raw ? null : "must be the click service's http(s) origin (scheme://host[:port], no path or trailing slash)",
     String,
   ),
   ...(Object.fromEntries((Object.keys(APPS) as AppName[]).map((app) => [portVariable(app), port])) as Record<PortVariable, typeof port>),

@@ -84,7 +84,11 @@ export function remoteManifest(siteUrl: string, remotesFile: string | undefined)
  * Each remote's Node build, behind its entry in the manifest in force, checked against what the
  * site declares of it: the home widgets it must render (shared-content's HOME_WIDGETS), no more.
  */
-export function remoteServers(manifest: RemoteManifest, content: SharedContent, dirs: CheckoutDirs): Record<RemoteName, RemoteServerModule> {
+export function remoteServers(
+  manifest: RemoteManifest,
+  content: SharedContent,
+  dirs: CheckoutDirs,
+): Record<RemoteName, RemoteServerModule> {
   const servers = {} as Record<RemoteName, RemoteServerModule>;
   for (const remote of REMOTES) {
     const { server } = requireBuild<{ server?: RemoteServerModule }>(
