@@ -159,8 +159,15 @@ test("each remote's Node build renders exactly the home widgets HOME_WIDGETS dec
 
 /** The shell's own pages as `paths` names them: every path of the site that no remote owns. */
 function shellPaths(): string[] {
+  // A path is a string, or a function that gives the page's own path when called without arguments (search()).
   const leaves = (value: unknown): string[] =>
-    typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [];
+    typeof value === 'string'
+      ? [value]
+      : typeof value === 'function' && value.length === 0
+        ? [String((value as () => unknown)())]
+        : typeof value === 'object' && value !== null
+          ? Object.values(value).flatMap(leaves)
+          : [];
   return leaves(paths).filter((pathname) => remoteForPath(pathname) === undefined);
 }
 

@@ -55,5 +55,6 @@ export function coverArt(slug: string, colour: BadgeColour, detail: keyof typeof
     `<circle cx="${planetX}" cy="330" r="110" fill="url(#p)"/>` +
     `<ellipse cx="${planetX}" cy="330" rx="190" ry="34" fill="none" stroke="${light}" stroke-width="6" stroke-opacity=".7" transform="rotate(-18 ${planetX} 330)"/>` +
     `</svg>`;
-  return svgToMiniDataURI(svg);
+  // The srcset form also encodes spaces, which an attribute's URL may not hold.
+  return svgToMiniDataURI.toSrcset(svg);
 }
