@@ -32,7 +32,7 @@ function acceptRoutes(value: unknown): Routes {
 
 /**
  * Served as files of the prerender folder, with their types (a feed is not plain XML to a feed
- * reader): the feeds, the sitemap and robots.txt, and the search page's index.
+ * reader): the feeds, the sitemap and robots.txt, the search page's index and the compare page's facts.
  */
 export const EXTRAS: Readonly<Record<string, string>> = {
   '/sitemap.xml': 'application/xml; charset=utf-8',
@@ -40,6 +40,7 @@ export const EXTRAS: Readonly<Record<string, string>> = {
   '/rss.xml': 'application/rss+xml; charset=utf-8',
   '/tools/changes.xml': 'application/atom+xml; charset=utf-8',
   '/search-index.json': 'application/json; charset=utf-8',
+  '/tools/compare-data.json': 'application/json; charset=utf-8',
 };
 
 export interface PrerenderedSite {

@@ -130,6 +130,7 @@ export function assembleStaticSite(dir: string, layout: SiteLayout, routes: Rout
     'rss.xml',
     'tools/changes.xml',
     'search-index.json',
+    'tools/compare-data.json',
   ]);
   // Folders pass; of the files, only the pages a URL reaches (not routes.json, not query variants).
   copy(layout.pages, '.', (file) => !/\.(html|json|xml|txt)$/.test(file) || pageFiles.has(file));

@@ -139,6 +139,7 @@ export function nginxServerBlock(input: NginxSiteInput): string {
     ['/rss.xml', 'application/rss+xml', 'rss.xml'],
     ['/tools/changes.xml', 'application/atom+xml', 'tools/changes.xml'],
     ['/search-index.json', 'application/json', 'search-index.json'],
+    ['/tools/compare-data.json', 'application/json', 'tools/compare-data.json'],
   ];
 
   const goDestinations = Object.entries(input.go.destinations);

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { paths } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import { asOfLabel } from '@toolverse/shared-content/pricing';
-import type { Tool } from '@toolverse/shared-content/schemas';
 import { FREE_PLAN_MODELS } from '@toolverse/shared-content/tool-taxonomy';
-import { articlesCovering } from '../lib/catalogue';
+import type { CompareTool } from '../lib/compare';
 import { CATEGORY_LABELS, GOAL_PHRASES, PRICING_LABELS, USER_TYPE_LABELS } from '../lib/labels';
 import { PRICE_FINDINGS } from './checked-facts';
 import { TryThisTool } from './try-this-tool';
@@ -13,7 +12,7 @@ const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white'
 
 interface Row {
   label: string;
-  cell: (tool: Tool) => ReactNode;
+  cell: (tool: CompareTool) => ReactNode;
 }
 
 const ROWS: readonly Row[] = [
@@ -51,7 +50,7 @@ const ROWS: readonly Row[] = [
   {
     label: 'Articles that cover it',
     cell: (tool) => {
-      const articles = articlesCovering(tool.id);
+      const { articles } = tool;
       if (articles.length === 0) return 'None yet';
       return (
         <ul className="space-y-1">
@@ -69,7 +68,7 @@ const ROWS: readonly Row[] = [
 ];
 
 /** Two to four tools side by side: one column per tool, one row per fact, each fact as its tool's page shows it. */
-export function CompareTable({ tools, caption }: { tools: readonly Tool[]; caption: string }) {
+export function CompareTable({ tools, caption }: { tools: readonly CompareTool[]; caption: string }) {
   return (
     <div className="mt-6 overflow-x-auto rounded-2xl border border-space-700">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">

@@ -1,10 +1,17 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { reactIsland } from '@toolverse/contracts';
 import { pageTitle, paths } from '@toolverse/shared-content';
 import { TOOL_CATEGORIES } from '@toolverse/shared-content/tool-taxonomy';
-import { COMPARISONS, TOOLS, isTool, toolById } from '../lib/catalogue';
-import { MAX_COMPARED, MIN_COMPARED, parseCompareIds } from '../lib/compare';
+import {
+  COMPARE_DATA_PATH,
+  MAX_COMPARED,
+  MIN_COMPARED,
+  comparedTools,
+  parseCompareIds,
+  type CompareChoice,
+  type CompareTool,
+} from '../lib/compare';
 import { CATEGORY_LABELS } from '../lib/labels';
 import { CompareTable } from './compare-table';
 
@@ -17,26 +24,49 @@ function showTitle(name: string): void {
 }
 
 /** The name of a comparison: "Jasper vs Copy.ai". */
-export const comparisonName = (ids: readonly string[]) => ids.map((id) => toolById(id)?.name ?? id).join(' vs ');
+export const comparisonName = (ids: readonly string[], nameOf: (id: string) => string | undefined) =>
+  ids.map((id) => nameOf(id) ?? id).join(' vs ');
 
-/** The comparisons our articles make, as links to their own pages. */
-export function ArticleComparisons() {
-  return (
-    <ul className="mt-3 space-y-2">
-      {COMPARISONS.map(({ ids, article }) => (
-        <li key={ids.join()}>
-          <a href={paths.tools.comparison(ids)} className={linkClass}>
-            {comparisonName(ids)}
-          </a>
-          <span className="text-muted">{`, as compared in “${article.title}”`}</span>
-        </li>
-      ))}
-    </ul>
-  );
+// The facts file is fetched once per page, whichever tools are asked for.
+let compareFacts: Promise<unknown> | undefined;
+const loadCompareFacts = () =>
+  (compareFacts ??= fetch(COMPARE_DATA_PATH).then((response) => {
+    if (!response.ok) throw new Error(`${COMPARE_DATA_PATH}: ${response.status}`);
+    return response.json() as Promise<unknown>;
+  })).catch((error: unknown) => {
+    compareFacts = undefined;
+    throw error;
+  });
+
+type Facts = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; tools: CompareTool[] };
+
+/** The asked tools' table facts, fetched from the prerendered facts file (the island carries no catalogue). */
+function useCompareTools(ids: readonly string[]): Facts {
+  const key = ids.join();
+  const [facts, setFacts] = useState<{ key: string; facts: Facts }>({ key: '', facts: { state: 'loading' } });
+  useEffect(() => {
+    if (ids.length < MIN_COMPARED) return;
+    let current = true;
+    loadCompareFacts().then(
+      (data) => {
+        const tools = comparedTools(data, ids);
+        if (current) setFacts({ key, facts: tools ? { state: 'ready', tools } : { state: 'failed' } });
+      },
+      () => {
+        if (current) setFacts({ key, facts: { state: 'failed' } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // ids is read through its key: a new array of the same ids is the same request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return facts.key === key ? facts.facts : { state: 'loading' };
 }
 
 /** Every tool as a checkbox, by category: the compare page's form, which works without a script. */
-function Picker({ checked }: { checked: readonly string[] }) {
+function Picker({ checked, choices }: { checked: readonly string[]; choices: readonly CompareChoice[] }) {
   const id = useId();
   return (
     <form method="get" action={paths.tools.compare()} aria-labelledby={`${id}-heading`} className="mt-10">
@@ -45,7 +75,7 @@ function Picker({ checked }: { checked: readonly string[] }) {
       </h2>
       <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {TOOL_CATEGORIES.map((category) => {
-          const tools = TOOLS.filter((tool) => tool.category === category);
+          const tools = choices.filter((tool) => tool.category === category);
           if (tools.length === 0) return null;
           return (
             <fieldset key={category} className="rounded-xl border border-space-700 bg-space-900 p-4">
@@ -79,16 +109,20 @@ function Picker({ checked }: { checked: readonly string[] }) {
 
 /**
  * /tools/compare?ids=a,b,c: any two to four tools side by side, read from the URL. The page is
- * prerendered without ids (the picker); served for a URL with ids, this island starts at once and
- * shows the table, naming any id The Arsenal does not have. The comparisons our articles make have
- * pages of their own that need no script (/tools/compare/jasper-vs-copy-ai).
+ * prerendered without ids (the picker); served for a URL with ids, this island starts at once,
+ * fetches the asked tools' facts (COMPARE_DATA_PATH) and shows the table, naming any id The Arsenal
+ * does not have. The picker's tools come as props, so the island's script carries no catalogue. The
+ * comparisons our articles make have pages of their own that need no script (/tools/compare/jasper-vs-copy-ai).
  */
-export function CompareView() {
+export function CompareView({ choices }: { choices: readonly CompareChoice[] }) {
   const [searchParams] = useSearchParams();
-  const request = parseCompareIds(searchParams, isTool);
-  const tools = request.ids.map((id) => toolById(id)!);
+  const nameOf = (id: string) => choices.find((choice) => choice.id === id)?.name;
+  const request = parseCompareIds(searchParams, (id) => nameOf(id) !== undefined);
+  const names = request.ids.map((id) => nameOf(id)!);
   const asked = searchParams.getAll('ids').some((value) => value.trim() !== '');
-  const name = tools.length >= MIN_COMPARED ? comparisonName(request.ids) : 'Compare AI tools side by side';
+  const comparing = request.ids.length >= MIN_COMPARED;
+  const name = comparing ? comparisonName(request.ids, nameOf) : 'Compare AI tools side by side';
+  const facts = useCompareTools(comparing ? request.ids : []);
 
   useEffect(() => showTitle(name), [name]);
 
@@ -103,16 +137,31 @@ export function CompareView() {
           ))}
           {request.dropped.length > 0 && (
             <p className="rounded-lg border border-space-600 px-4 py-3 text-ink">
-              {`At most ${MAX_COMPARED} tools fit side by side; left out: ${request.dropped.map((id) => toolById(id)!.name).join(', ')}.`}
+              {`At most ${MAX_COMPARED} tools fit side by side; left out: ${request.dropped.map((id) => nameOf(id)!).join(', ')}.`}
             </p>
           )}
-          {tools.length === 1 && (
-            <p className="rounded-lg border border-space-600 px-4 py-3 text-ink">{`Pick at least one more tool to compare with ${tools[0]!.name}.`}</p>
+          {names.length === 1 && (
+            <p className="rounded-lg border border-space-600 px-4 py-3 text-ink">{`Pick at least one more tool to compare with ${names[0]!}.`}</p>
+          )}
+          {comparing && facts.state === 'loading' && <p className="px-4 py-3 text-muted">{`Loading ${name}…`}</p>}
+          {comparing && facts.state === 'failed' && (
+            <p className="rounded-lg border border-glow-pink px-4 py-3 text-ink">
+              {'The comparison could not be loaded. Each tool’s page has its facts: '}
+              {request.ids.map((id, index) => (
+                <span key={id}>
+                  {index > 0 && ', '}
+                  <a href={paths.tools.tool(id)} className={linkClass}>
+                    {nameOf(id)}
+                  </a>
+                </span>
+              ))}
+              .
+            </p>
           )}
         </div>
       )}
-      {tools.length >= MIN_COMPARED && <CompareTable tools={tools} caption={`${name}, side by side`} />}
-      <Picker checked={request.ids} />
+      {comparing && facts.state === 'ready' && <CompareTable tools={facts.tools} caption={`${name}, side by side`} />}
+      <Picker checked={request.ids} choices={choices} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import type { Tool } from '@toolverse/shared-content/schemas';
+
 /** A comparison shows two to four tools side by side: one is no comparison, five no longer fit a phone's screen. */
 export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;
@@ -67,4 +69,54 @@ export function articleComparisons(articles: readonly ComparingArticle[]): { ids
       seen.add(key);
       return true;
     });
+}
+
+/** What the compare table shows of a tool: its own facts and the articles that cover it. */
+export type CompareTool = Pick<
+  Tool,
+  'id' | 'name' | 'hook' | 'category' | 'pricing' | 'check' | 'userTypes' | 'goals' | 'benefits' | 'affiliateUrl'
+> & {
+  articles: readonly { slug: string; title: string }[];
+};
+
+/** A tool in the compare page's picker: enough to tick it, name it and group it. */
+export type CompareChoice = Pick<Tool, 'id' | 'name' | 'category'>;
+
+/**
+ * The compare table's facts for every tool, keyed by id, written by the prerender as
+ * COMPARE_DATA_PATH: the compare island fetches them for the tools a URL asks for instead of
+ * carrying the whole catalogue in its script.
+ */
+export const COMPARE_DATA_PATH = '/tools/compare-data.json';
+
+/** A tool as the compare table reads it, with the articles (in the site's order) whose cards recommend it. */
+export function compareToolOf(tool: Tool, articles: readonly ComparingArticle[]): CompareTool {
+  const { id, name, hook, category, pricing, check, userTypes, goals, benefits, affiliateUrl } = tool;
+  return {
+    id,
+    name,
+    hook,
+    category,
+    pricing,
+    ...(check ? { check } : {}),
+    userTypes,
+    goals,
+    benefits,
+    affiliateUrl,
+    articles: articles.filter((article) => article.tools.includes(id)).map(({ slug, title }) => ({ slug, title })),
+  };
+}
+
+/** The file at COMPARE_DATA_PATH: every tool's compare facts, keyed by id. */
+export const compareData = (tools: readonly Tool[], articles: readonly ComparingArticle[]): Record<string, CompareTool> =>
+  Object.fromEntries(tools.map((tool) => [tool.id, compareToolOf(tool, articles)]));
+
+/** Reads the compare facts file as fetched, keeping the asked tools that it has; null when it is not that file. */
+export function comparedTools(data: unknown, ids: readonly string[]): CompareTool[] | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const byId = data as Record<string, CompareTool | undefined>;
+  const tools = ids
+    .map((id) => byId[id])
+    .filter((tool): tool is CompareTool => typeof tool === 'object' && tool !== null && tool.id !== undefined);
+  return tools.length === ids.length ? tools : null;
 }

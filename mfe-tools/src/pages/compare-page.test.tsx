@@ -1,6 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
+import { COMPARING_ARTICLES, TOOLS } from '../lib/catalogue';
+import { COMPARE_DATA_PATH, compareData } from '../lib/compare';
 import { routes } from '../routes';
+
+/** The compare island's facts file as the prerender writes it, or a server that fails. */
+function serveCompareData(ok: boolean) {
+  const fetched: string[] = [];
+  globalThis.fetch = ((url: string) => {
+    fetched.push(url);
+    return Promise.resolve({ ok, status: ok ? 200 : 500, json: () => Promise.resolve(ok ? compareData(TOOLS, COMPARING_ARTICLES) : null) });
+  }) as unknown as typeof fetch;
+  return fetched;
+}
 
 async function renderAt(url: string) {
   await renderRoutesAt(url, remoteRoutes('/tools', routes));
@@ -30,15 +42,26 @@ describe('the compare pages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('shell not-found page');
   });
 
+  // First: the island keeps the facts file once fetched, and fetches it again only after a failure.
+  it('link each asked tool’s own page when the facts cannot be fetched', async () => {
+    serveCompareData(false);
+    await renderAt('/tools/compare?ids=jasper,copy-ai');
+    expect(await screen.findByText(/The comparison could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Copy.ai' })).toHaveAttribute('href', '/tools/copy-ai');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('draw any set from ?ids=, naming the ids The Arsenal does not have', async () => {
+    const fetched = serveCompareData(true);
     await renderAt('/tools/compare?ids=notion-ai,no-such-tool,todoist');
     expect(screen.getByText('“no-such-tool” is not a tool in The Arsenal, so it is left out.')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('table'))
+      within(await screen.findByRole('table', { name: 'Notion AI vs Todoist, side by side' }))
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual([expect.stringMatching(/^Notion AI/), expect.stringMatching(/^Todoist/)]);
     expect(screen.getByRole('checkbox', { name: 'Todoist' })).toBeChecked();
+    expect(fetched).toEqual([COMPARE_DATA_PATH]);
   });
 
   it('offer the picker and the articles’ comparisons without ids', async () => {

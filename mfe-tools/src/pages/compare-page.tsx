@@ -3,9 +3,9 @@ import { NotFound, useSiteUrl } from '@toolverse/contracts';
 import { LINK_DISCLOSURE, PageMeta, paths } from '@toolverse/shared-content';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CompareTable } from '../components/compare-table';
-import { ArticleComparisons, CompareIsland, comparisonName } from '../components/compare-view';
-import { COMPARISONS, isTool, toolById } from '../lib/catalogue';
-import { MAX_COMPARED, MIN_COMPARED, idsOfComparison } from '../lib/compare';
+import { CompareIsland, comparisonName as nameWith } from '../components/compare-view';
+import { COMPARING_ARTICLES, COMPARISONS, TOOLS, isTool, toolById } from '../lib/catalogue';
+import { MAX_COMPARED, MIN_COMPARED, compareToolOf, idsOfComparison } from '../lib/compare';
 import { breadcrumbJsonLd, toolListPageJsonLd } from '../lib/structured-data';
 
 const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
@@ -17,6 +17,28 @@ const trailTo = (name: string, path: string) => [
   ...(path === paths.tools.compare() ? [] : [{ name: 'Compare', path: paths.tools.compare() }]),
   { name, path },
 ];
+
+/** The name of a comparison: "Jasper vs Copy.ai". */
+const comparisonName = (ids: readonly string[]) => nameWith(ids, (id) => toolById(id)?.name);
+
+/** The picker's tools, handed to the compare island as its props. */
+const CHOICES = TOOLS.map(({ id, name, category }) => ({ id, name, category }));
+
+/** The comparisons our articles make, as links to their own pages. */
+function ArticleComparisons() {
+  return (
+    <ul className="mt-3 space-y-2">
+      {COMPARISONS.map(({ ids, article }) => (
+        <li key={ids.join()}>
+          <a href={paths.tools.comparison(ids)} className={linkClass}>
+            {comparisonName(ids)}
+          </a>
+          <span className="text-muted">{`, as compared in “${article.title}”`}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Disclosure() {
   return (
@@ -36,6 +58,7 @@ export function ComparisonPage() {
   const ids = idsOfComparison(comparison, isTool);
   if (!ids) return <NotFound />;
   const tools = ids.map((id) => toolById(id)!);
+  const compared = tools.map((tool) => compareToolOf(tool, COMPARING_ARTICLES));
   const path = paths.tools.comparison(ids);
   const name = comparisonName(ids);
   const from = COMPARISONS.find((entry) => entry.ids.join() === ids.join())?.article;
@@ -66,7 +89,7 @@ export function ComparisonPage() {
         </p>
       )}
       <Disclosure />
-      <CompareTable tools={tools} caption={`${name}, side by side`} />
+      <CompareTable tools={compared} caption={`${name}, side by side`} />
       <section aria-labelledby="compare-more" className="mt-10">
         <h2 id="compare-more" className="text-2xl font-bold text-ink">
           Compare other tools
@@ -116,7 +139,7 @@ export function ComparePage() {
       </p>
       <ArticleComparisons />
       <Disclosure />
-      <CompareIsland />
+      <CompareIsland choices={CHOICES} />
     </div>
   );
 }
