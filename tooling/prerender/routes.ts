@@ -6,18 +6,10 @@ import path from 'node:path';
 import type { RemoteServerModule } from '@toolverse/contracts';
 import { REMOTES, type RemoteName } from '../apps.ts';
 import { PRERENDER_DIR, ROUTES_FILE } from '../prerendered.ts';
+import type { Routes } from '../production/site-input.ts';
 import { writeAtomically } from '../write-atomically.ts';
 import type { SharedContent } from './builds.ts';
 import { fail, readJson } from './errors.ts';
-
-export interface RoutesJson {
-  siteUrl: string;
-  /** URL -> its file under the prerender folder. */
-  pages: Record<string, string>;
-  redirects: Record<string, string>;
-  notFound: string;
-  inlineScripts: string[];
-}
 
 export const ROUTES_PATH = path.join(PRERENDER_DIR, ROUTES_FILE);
 
@@ -67,6 +59,7 @@ export function previousRoutes(
   return { pages, inlineScripts: previous?.inlineScripts ?? [] };
 }
 
-export function writeRoutes(routes: RoutesJson): void {
+/** Writes routes.json, in the shape the servers read it (production/site-input.ts). */
+export function writeRoutes(routes: Routes): void {
   writeAtomically(ROUTES_PATH, `${JSON.stringify(routes, null, 2)}\n`);
 }
