@@ -6,18 +6,10 @@ import path from 'node:path';
 import type { RemoteServerModule } from '@toolverse/contracts';
 import { REMOTES, type RemoteName } from '../../platform/apps.ts';
 import { ROUTES_FILE } from '../../platform/layout.ts';
+import type { Routes } from '../production/site-input.ts';
 import { writeAtomically } from '../write-atomically.ts';
 import type { SharedContent } from './builds.ts';
 import { fail, readJson } from './errors.ts';
-
-export interface RoutesJson {
-  siteUrl: string;
-  /** URL -> its file under the prerender folder. */
-  pages: Record<string, string>;
-  redirects: Record<string, string>;
-  notFound: string;
-  inlineScripts: string[];
-}
 
 const routesPath = (outDir: string) => path.join(outDir, ROUTES_FILE);
 
@@ -68,6 +60,7 @@ export function previousRoutes(
   return { pages, inlineScripts: previous?.inlineScripts ?? [] };
 }
 
-export function writeRoutes(routes: RoutesJson, outDir: string): void {
+/** Writes routes.json, in the shape the servers read it (production/site-input.ts). */
+export function writeRoutes(routes: Routes, outDir: string): void {
   writeAtomically(routesPath(outDir), `${JSON.stringify(routes, null, 2)}\n`);
 }
