@@ -48,11 +48,6 @@ export function toolChanges(tools: readonly CheckedTool[]): ChangeDay[] {
   return [...days.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([date, checks]) => ({ date, checks }));
 }
 
-/** The newest date any tool fact was checked, if any was. */
-export function lastToolCheck(tools: readonly CheckedTool[]): string | undefined {
-  return toolChanges(tools)[0]?.date;
-}
-
 /** What a check found about the price, in a few words. */
 export const PRICE_FINDINGS: Record<ToolCheck['price'], string> = {
   confirmed: 'from-price confirmed on a vendor page',

@@ -91,6 +91,13 @@ test("the header's search ends with \"Search everything for '…'\", which opens
   await expect(page.getByText('No results found')).toBeVisible();
   const everything = page.getByRole('link', { name: /^Search everything for .zapier.$/ });
   await expect(everything).toHaveAttribute('href', '/search?q=zapier');
+  // Seen, not clipped by the search panel: the point at its middle is the entry itself.
+  const box = (await everything.boundingBox())!;
+  const atMiddle = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? '', {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
+  expect(atMiddle).toMatch(/^Search everything for .zapier.$/);
   await input.press('ArrowDown');
   await expect(everything).toBeFocused();
   await page.keyboard.press('Enter');

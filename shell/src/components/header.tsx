@@ -113,7 +113,14 @@ export function Header() {
           <MenuIcon />
         </button>
       </nav>
-      <div id={SEARCH_PANEL_ID} popover="auto" role="search" aria-label="Search articles" className={`${PANEL_CLASS} px-4 py-3`}>
+      <div
+        id={SEARCH_PANEL_ID}
+        popover="auto"
+        role="search"
+        aria-label="Search articles"
+        // A popover clips what overflows it (overflow: auto); the results drop down below the panel.
+        className={`${PANEL_CLASS} overflow-visible px-4 py-3`}
+      >
         <SearchBoxIsland />
       </div>
       <nav id={MENU_ID} popover="auto" aria-label="Menu" className={`${PANEL_CLASS} px-4 pb-4 md:hidden`}>
