@@ -6,9 +6,8 @@ import { FREE_PLAN_MODELS } from '@toolverse/shared-content/tool-taxonomy';
 import type { CompareTool } from '../lib/compare';
 import { CATEGORY_LABELS, GOAL_PHRASES, PRICING_LABELS, USER_TYPE_LABELS } from '../lib/labels';
 import { PRICE_FINDINGS } from './checked-facts';
+import { ArticleLinks } from './article-links';
 import { TryThisTool } from './try-this-tool';
-
-const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
 
 interface Row {
   label: string;
@@ -52,17 +51,7 @@ const ROWS: readonly Row[] = [
     cell: (tool) => {
       const { articles } = tool;
       if (articles.length === 0) return 'None yet';
-      return (
-        <ul className="space-y-1">
-          {articles.map((article) => (
-            <li key={article.slug}>
-              <a href={paths.blog.articleTool(article.slug, tool.id)} className={linkClass}>
-                {article.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      );
+      return <ArticleLinks articles={articles} toolId={tool.id} className="space-y-1" />;
     },
   },
 ];

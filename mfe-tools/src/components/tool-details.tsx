@@ -10,6 +10,7 @@ import { AlternativesList } from './alternatives-list';
 import { Breadcrumbs } from './breadcrumbs';
 import { CheckedFacts } from './checked-facts';
 import { ToolPricing } from './tool-pricing';
+import { ArticleLinks } from './article-links';
 import { TryThisTool } from './try-this-tool';
 
 const sectionClass = 'rounded-2xl border border-space-700 bg-space-900 p-6';
@@ -100,15 +101,7 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
               : `None of our articles covers ${tool.name} yet.`}
           </p>
         ) : (
-          <ul className="mt-4 space-y-2">
-            {articles.map((article) => (
-              <li key={article.slug}>
-                <a href={paths.blog.articleTool(article.slug, tool.id)} className={linkClass}>
-                  {article.title}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ArticleLinks articles={articles} toolId={tool.id} className="mt-4 space-y-2" />
         )}
       </section>
 
