@@ -48,7 +48,7 @@ describe('how an alternative differs', () => {
       'No free plan, unlike Quill; made for fewer readers: not writers; also helps you earn money; a dearer budget bracket ($50 to $200 a month).',
     );
     expect(difference(tool('quill'), tool('canvasly'))).toBe(
-      'A Design tool rather than Writing; suits designers rather than writers and marketers.',
+      'Listed under Design, not Writing; suits designers rather than writers and marketers.',
     );
   });
 

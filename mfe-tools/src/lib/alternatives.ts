@@ -58,7 +58,7 @@ export function difference(tool: Comparable, other: Comparable): string {
   if (otherFree && !toolFree) parts.push(`has a free plan, which ${tool.name} does not`);
   else if (!otherFree && toolFree) parts.push(`no free plan, unlike ${tool.name}`);
   if (other.category !== tool.category)
-    parts.push(`a ${CATEGORY_LABELS[other.category]} tool rather than ${CATEGORY_LABELS[tool.category]}`);
+    parts.push(`listed under ${CATEGORY_LABELS[other.category]}, not ${CATEGORY_LABELS[tool.category]}`);
   const onlyOther = other.userTypes.filter((type) => !tool.userTypes.includes(type));
   const onlyTool = tool.userTypes.filter((type) => !other.userTypes.includes(type));
   if (onlyOther.length > 0 && onlyTool.length > 0) parts.push(`suits ${readers(onlyOther)} rather than ${readers(onlyTool)}`);
