@@ -46,8 +46,8 @@ import {
 } from './prerender/builds.ts';
 import { checkIslands, page } from './prerender/document.ts';
 import { ROOT, fail, messageOf, readJson } from './prerender/errors.ts';
-import { pageOwners, previousRoutes, redirectsOf, writeRoutes } from './prerender/routes.ts';
-import { contentLastmod, writeCompareData, writeSearchIndex, writeToolChangesFeed } from './prerender/discovery.ts';
+import { pageOwners, previousRoutes, redirectsOf, remoteFiles, writeRoutes } from './prerender/routes.ts';
+import { contentLastmod, writeSearchIndex, writeToolChangesFeed } from './prerender/discovery.ts';
 import { writeRss } from './prerender/rss.ts';
 import { writeSitemap } from './prerender/sitemap.ts';
 
@@ -170,7 +170,8 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
   writeRss(siteUrl, content, outDir);
   writeToolChangesFeed(siteUrl, content, outDir);
   writeSearchIndex(outDir);
-  writeCompareData(outDir);
+  for (const [url, json] of remoteFiles(remotes, content, only as RemoteName | undefined))
+    writeWithVariants(path.join(outDir, url.slice(1)), json);
   // The hashes let the pages' Content-Security-Policy allow the loader and the speculation rules and
   // no other inline script; pages another prerender wrote keep theirs allowed until written again.
   const inlineScripts = [...new Set([...previous.inlineScripts, inlineScriptSource(loader), inlineScriptSource(SPECULATION_RULES)])];

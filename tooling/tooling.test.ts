@@ -165,3 +165,22 @@ test(
     }
   },
 );
+
+test("a remote's data files are written only when they are JSON at a .json URL under its base path", async () => {
+  const { remoteFiles } = await import('./prerender/routes.ts');
+  const content = { remoteForPath: (url: string) => REMOTES.find((remote) => url.startsWith(`/${remote}/`)) ?? null };
+  const remotesWith = (files: Record<string, () => string>) =>
+    Object.fromEntries(REMOTES.map((remote) => [remote, { routes: [], pages: [], ...(remote === 'tools' ? { files } : {}) }])) as never;
+  const good = remotesWith({ '/tools/compare-data.json': () => '{"a":"<table></table>"}' });
+  assert.deepEqual(remoteFiles(good, content as never, undefined), [['/tools/compare-data.json', '{"a":"<table></table>"}']]);
+  // Regenerating another remote leaves this one's files as an earlier prerender wrote them.
+  assert.deepEqual(remoteFiles(good, content as never, 'blog'), []);
+  assert.throws(
+    () => remoteFiles(remotesWith({ '/blog/stolen.json': () => '{}' }), content as never, undefined),
+    /the tools remote's file \/blog\/stolen\.json must be a \.json URL under its base path/,
+  );
+  assert.throws(
+    () => remoteFiles(remotesWith({ '/tools/data.json': () => '<html>' }), content as never, undefined),
+    /the tools remote's file \/tools\/data\.json is not JSON/,
+  );
+});

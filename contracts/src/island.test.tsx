@@ -73,6 +73,12 @@ describe('domIsland', () => {
     expect(mount).not.toHaveBeenCalled();
   });
 
+  it('names the URL its page is rendered for when its placement gives one, out of its props', () => {
+    expect(renderToString(<ProgressIsland label="Reading" url="/tools/compare" />)).toBe(
+      '<toolverse-island data-island="blog/Progress" data-load="idle" data-props="{&quot;label&quot;:&quot;Reading&quot;}" data-url="/tools/compare"><div data-progress="">Reading</div></toolverse-island>',
+    );
+  });
+
   it('mounts its behaviour once on its element in a browser render', () => {
     const { container, rerender } = render(<ProgressIsland label="Reading" />);
     rerender(<ProgressIsland label="Reading" />);

@@ -91,19 +91,22 @@ export function reactIsland<P extends IslandProps>(
 /**
  * A DOM island: the component renders with the page; in the browser `mount` (the same function its
  * expose exports) adds the behaviour. In a remote's standalone frame, rendered by React in the
- * browser, the wrapper mounts it itself.
+ * browser, the wrapper mounts it itself. `url`, given where it is placed, is the URL the page is
+ * prerendered for, for an island that shows what its URL asks for: served for another (a query no
+ * page was prerendered for), it starts at once, whatever its strategy.
  */
 export function domIsland<P extends IslandProps>(
   id: IslandId,
   Component: ComponentType<P>,
   options: IslandOptions & { mount: MountIsland<P> },
 ) {
-  function DomIsland({ load = options.load, ...props }: P & { load?: IslandLoad }) {
+  function DomIsland({ load = options.load, url, ...props }: P & { load?: IslandLoad; url?: string }) {
     const inside = useContext(InIslandContext);
     const element = createElement(Component, props as unknown as P);
     if (inside) return element;
     return createElement(ISLAND_TAG, {
       ...attributesOf(id, load, props),
+      ...(url === undefined ? {} : { 'data-url': url }),
       ref: (node: HTMLElement | null) => {
         // Only a browser render calls refs: the site's pages are server HTML, mounted by the loader.
         if (node && !node.hasAttribute('data-hydrated')) {

@@ -2,7 +2,9 @@ import type { RemoteServerModule } from '@toolverse/contracts';
 import { paths } from '@toolverse/shared-content';
 import { toolPages } from '@toolverse/shared-content/tool-pages';
 import { TOOL_CATEGORIES, TOOL_PRESETS, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
-import { COMPARISONS } from './lib/catalogue';
+import { compareColumns } from './compare-columns';
+import { COMPARING_ARTICLES, COMPARISONS, TOOLS } from './lib/catalogue';
+import { COMPARE_DATA_PATH } from './lib/compare';
 import { NO_FILTERS, queryFromFilters } from './lib/filters';
 import { SORTS } from './lib/sorting';
 import { routes } from './routes';
@@ -11,7 +13,7 @@ import { routes } from './routes';
  * The Arsenal's pages for the prerender: the directory, its preset views, a page per category and
  * per kind of reader, the whole directory in each order but the recommended one (so its Sort by
  * form works without a script), every tool's page and its alternatives, the compare page and the
- * comparisons our articles make.
+ * comparisons our articles make; and the compare island's columns, one per tool.
  */
 export const server: RemoteServerModule = {
   routes,
@@ -27,4 +29,5 @@ export const server: RemoteServerModule = {
     paths.tools.compare(),
     ...COMPARISONS.map(({ ids }) => paths.tools.comparison(ids)),
   ],
+  files: { [COMPARE_DATA_PATH]: () => JSON.stringify(compareColumns(TOOLS, COMPARING_ARTICLES)) },
 };

@@ -1,5 +1,5 @@
 // What readers and crawlers use to find things, written beside the pages: the sitemap's dates, the
-// feed of tools added and facts re-checked, the search page's index and the compare page's facts.
+// feed of tools added and facts re-checked, the search page's index.
 import path from 'node:path';
 import { toolChangesAtom } from '../feeds.ts';
 import { writeWithVariants } from '../precompress.ts';
@@ -7,8 +7,6 @@ import { searchIndexJson } from '../search-index.ts';
 import { sitemapLastmod } from '../sitemap-lastmod.ts';
 import { toolChanges } from '../../shared-content/src/tool-changes.ts';
 import { paths } from '../../shared-content/src/paths.ts';
-import type { Tool as ToolFacts } from '../../shared-content/src/schemas/index.ts';
-import { COMPARE_DATA_PATH, compareData, type ComparingArticle } from '../../mfe-tools/src/lib/compare.ts';
 import type { SharedContent } from './builds.ts';
 import { ROOT, readJson } from './errors.ts';
 import { feedArticles } from './rss.ts';
@@ -46,25 +44,4 @@ export function writeSearchIndex(outDir: string): void {
       generatedDir: path.join(ROOT, 'shared-content/src/generated'),
     }),
   );
-}
-
-/**
- * The compare page's facts (mfe-tools/src/lib/compare.ts): every tool's table row data and the
- * articles that cover it, which the compare island fetches for the tools a URL asks for.
- */
-export function writeCompareData(outDir: string): void {
-  const generated = path.join(ROOT, 'shared-content/src/generated');
-  const index = readJson<{ articles: { slug: string; title: string; category: string }[] }>(
-    path.join(generated, 'article-index.json'),
-    'the article index',
-  );
-  const toolIds = readJson<Record<string, string[]>>(path.join(generated, 'article-tool-ids.json'), "the articles' tools");
-  const articles: ComparingArticle[] = index.articles.map(({ slug, title, category }) => ({
-    slug,
-    title,
-    category,
-    tools: toolIds[slug] ?? [],
-  }));
-  const tools = readJson<ToolFacts[]>(path.join(ROOT, 'shared-content/content/tools.json'), 'the tools');
-  writeWithVariants(path.join(outDir, COMPARE_DATA_PATH.slice(1)), JSON.stringify(compareData(tools, articles)));
 }

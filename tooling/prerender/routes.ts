@@ -33,6 +33,30 @@ export function pageOwners(
   return owners;
 }
 
+/**
+ * The data files the remotes' islands fetch (URL -> JSON text), of every remote or only the one
+ * regenerated, each checked to be JSON at a .json URL under its remote's base path.
+ */
+export function remoteFiles(
+  remotes: Record<RemoteName, RemoteServerModule>,
+  content: SharedContent,
+  only: RemoteName | undefined,
+): [url: string, text: string][] {
+  return REMOTES.filter((remote) => only === undefined || remote === only).flatMap((remote) =>
+    Object.entries(remotes[remote].files ?? {}).map(([url, text]): [string, string] => {
+      if (!/^\/[a-z0-9/-]+\.json$/.test(url) || content.remoteForPath(url) !== remote)
+        fail(`the ${remote} remote's file ${url} must be a .json URL under its base path`);
+      const json = text();
+      try {
+        JSON.parse(json);
+      } catch (error) {
+        fail(`the ${remote} remote's file ${url} is not JSON: ${(error as Error).message}`);
+      }
+      return [url, json];
+    }),
+  );
+}
+
 /** The alias redirects of every remote (alias URL -> canonical URL). */
 export function redirectsOf(remotes: Record<RemoteName, RemoteServerModule>): Record<string, string> {
   let redirects: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '@toolverse/shared-content';
+import { LINK_DISCLOSURE, paths } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import { asOfLabel } from '@toolverse/shared-content/pricing';
 import { FREE_PLAN_MODELS } from '@toolverse/shared-content/tool-taxonomy';
@@ -56,6 +56,18 @@ const ROWS: readonly Row[] = [
   },
 ];
 
+/** Said above every compare table: where its Try links lead, and that prices move. */
+export function CompareDisclosure() {
+  return (
+    <p className="mt-4 max-w-3xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
+      Link disclosure: {LINK_DISCLOSURE} Prices change: check the vendor&apos;s page before you buy.
+    </p>
+  );
+}
+
+/** A row's label stays in view while a phone scrolls the tools sideways. */
+const ROW_LABEL = 'sticky left-0 bg-space-900 p-4 align-top font-semibold text-ink';
+
 /** Two to four tools side by side: one column per tool, one row per fact, each fact as its tool's page shows it. */
 export function CompareTable({ tools, caption }: { tools: readonly CompareTool[]; caption: string }) {
   return (
@@ -64,7 +76,7 @@ export function CompareTable({ tools, caption }: { tools: readonly CompareTool[]
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="bg-space-900">
-            <td className="w-40 p-4" />
+            <td className="sticky left-0 w-28 bg-space-900 p-4 sm:w-40" />
             {tools.map((tool) => (
               <th key={tool.id} scope="col" className="p-4 align-top">
                 <a
@@ -81,7 +93,7 @@ export function CompareTable({ tools, caption }: { tools: readonly CompareTool[]
         <tbody>
           {ROWS.map((row) => (
             <tr key={row.label} className="border-t border-space-700">
-              <th scope="row" className="p-4 align-top font-semibold text-ink">
+              <th scope="row" className={ROW_LABEL}>
                 {row.label}
               </th>
               {tools.map((tool) => (
@@ -92,7 +104,7 @@ export function CompareTable({ tools, caption }: { tools: readonly CompareTool[]
             </tr>
           ))}
           <tr className="border-t border-space-700">
-            <th scope="row" className="p-4 align-top font-semibold text-ink">
+            <th scope="row" className={ROW_LABEL}>
               Try it
             </th>
             {tools.map((tool) => (

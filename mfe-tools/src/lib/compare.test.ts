@@ -1,5 +1,4 @@
-import { TOOLS } from './catalogue';
-import { articleComparisons, compareData, comparedTools, idsOfComparison, parseCompareIds } from './compare';
+import { articleComparisons, idsOfComparison, parseCompareIds } from './compare';
 
 const known = new Set(['jasper', 'copy-ai', 'chatgpt', 'claude', 'google-gemini', 'canva']);
 const isTool = (id: string) => known.has(id);
@@ -52,29 +51,5 @@ describe('the comparisons our articles make', () => {
       ['a-vs-b', ['jasper', 'copy-ai']],
       ['three-way', ['chatgpt', 'google-gemini', 'claude']],
     ]);
-  });
-});
-
-describe("the compare island's facts file", () => {
-  const [first, second] = TOOLS;
-  const article = (slug: string, tools: string[]) => ({ slug, title: `Title of ${slug}`, category: 'tool-battles', tools });
-  const data = compareData(
-    [first!, second!],
-    [article('covers-both', [second!.id, first!.id]), article('covers-second', [second!.id]), article('covers-neither', ['nope'])],
-  );
-
-  it('gives each tool the articles that recommend it, in the articles’ order, and only what the table shows', () => {
-    expect(data[first!.id]!.articles).toEqual([{ slug: 'covers-both', title: 'Title of covers-both' }]);
-    expect(data[second!.id]!.articles.map(({ slug }) => slug)).toEqual(['covers-both', 'covers-second']);
-    expect(data[first!.id]).not.toHaveProperty('description');
-    expect(data[first!.id]!.pricing).toEqual(first!.pricing);
-  });
-
-  it('yields the asked tools in the asked order, and nothing when a tool or the file itself is missing', () => {
-    const fetched: unknown = JSON.parse(JSON.stringify(data));
-    expect(comparedTools(fetched, [second!.id, first!.id])!.map(({ id }) => id)).toEqual([second!.id, first!.id]);
-    expect(comparedTools(fetched, [first!.id, 'not-a-tool'])).toBeNull();
-    expect(comparedTools('<!doctype html>', [first!.id, second!.id])).toBeNull();
-    expect(comparedTools([], [first!.id, second!.id])).toBeNull();
   });
 });

@@ -79,15 +79,20 @@ export type CompareTool = Pick<
   articles: readonly { slug: string; title: string }[];
 };
 
-/** A tool in the compare page's picker: enough to tick it, name it and group it. */
-export type CompareChoice = Pick<Tool, 'id' | 'name' | 'category'>;
-
 /**
- * The compare table's facts for every tool, keyed by id, written by the prerender as
- * COMPARE_DATA_PATH: the compare island fetches them for the tools a URL asks for instead of
- * carrying the whole catalogue in its script.
+ * The compare island's columns, written by the prerender (mfe-tools/src/server.ts) as
+ * COMPARE_DATA_PATH: for every tool, keyed by id, the HTML of the compare table with that tool
+ * alone. The island fetches it and joins the asked tools' columns into one table, so it carries
+ * neither the catalogue nor a renderer in its script.
  */
 export const COMPARE_DATA_PATH = '/tools/compare-data.json';
+
+/** The file at COMPARE_DATA_PATH: tool id -> the one-tool compare table's HTML. */
+export type CompareColumns = Record<string, string>;
+
+/** The name of a comparison: "Jasper vs Copy.ai". */
+export const comparisonName = (ids: readonly string[], nameOf: (id: string) => string | undefined) =>
+  ids.map((id) => nameOf(id) ?? id).join(' vs ');
 
 /** A tool as the compare table reads it, with the articles (in the site's order) whose cards recommend it. */
 export function compareToolOf(tool: Tool, articles: readonly ComparingArticle[]): CompareTool {
@@ -105,18 +110,4 @@ export function compareToolOf(tool: Tool, articles: readonly ComparingArticle[])
     affiliateUrl,
     articles: articles.filter((article) => article.tools.includes(id)).map(({ slug, title }) => ({ slug, title })),
   };
-}
-
-/** The file at COMPARE_DATA_PATH: every tool's compare facts, keyed by id. */
-export const compareData = (tools: readonly Tool[], articles: readonly ComparingArticle[]): Record<string, CompareTool> =>
-  Object.fromEntries(tools.map((tool) => [tool.id, compareToolOf(tool, articles)]));
-
-/** Reads the compare facts file as fetched, keeping the asked tools that it has; null when it is not that file. */
-export function comparedTools(data: unknown, ids: readonly string[]): CompareTool[] | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const byId = data as Record<string, CompareTool | undefined>;
-  const tools = ids
-    .map((id) => byId[id])
-    .filter((tool): tool is CompareTool => typeof tool === 'object' && tool !== null && tool.id !== undefined);
-  return tools.length === ids.length ? tools : null;
 }

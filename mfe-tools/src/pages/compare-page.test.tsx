@@ -1,20 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
+import { compareColumns } from '../compare-columns';
 import { COMPARING_ARTICLES, TOOLS } from '../lib/catalogue';
-import { COMPARE_DATA_PATH, compareData } from '../lib/compare';
+import { COMPARE_DATA_PATH } from '../lib/compare';
 import { routes } from '../routes';
 
-/** The compare island's facts file as the prerender writes it, or a server that fails. */
+/** The compare island's columns file as the prerender writes it, or a server that fails. */
 function serveCompareData(ok: boolean) {
   const fetched: string[] = [];
+  const file = JSON.stringify(compareColumns(TOOLS, COMPARING_ARTICLES));
   globalThis.fetch = ((url: string) => {
     fetched.push(url);
-    return Promise.resolve({ ok, status: ok ? 200 : 500, json: () => Promise.resolve(ok ? compareData(TOOLS, COMPARING_ARTICLES) : null) });
+    return Promise.resolve({ ok, status: ok ? 200 : 500, json: () => Promise.resolve(ok ? JSON.parse(file) : null) });
   }) as unknown as typeof fetch;
   return fetched;
 }
 
+/** The page at a URL; the browser's address too, which the compare island (a DOM island) reads. */
 async function renderAt(url: string) {
+  window.history.replaceState(null, '', url);
   await renderRoutesAt(url, remoteRoutes('/tools', routes));
   await screen.findByRole('heading', { level: 1 });
 }
@@ -55,17 +59,44 @@ describe('the compare pages', () => {
     const fetched = serveCompareData(true);
     await renderAt('/tools/compare?ids=notion-ai,no-such-tool,todoist');
     expect(screen.getByText('“no-such-tool” is not a tool in The Arsenal, so it is left out.')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Notion AI vs Todoist, side by side' });
     expect(
-      within(await screen.findByRole('table', { name: 'Notion AI vs Todoist, side by side' }))
+      within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual([expect.stringMatching(/^Notion AI/), expect.stringMatching(/^Todoist/)]);
+    // Every row has its label and one cell per tool, each tool's in its own column.
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      expect(within(row).getAllByRole('rowheader')).toHaveLength(1);
+      expect(within(row).getAllByRole('cell')).toHaveLength(2);
+    }
+    const tryIt = within(table).getAllByRole('link', { name: /^Try This Tool/ });
+    expect(tryIt.map((link) => link.getAttribute('href'))).toEqual(['/go/notion-ai?from=compare', '/go/todoist?from=compare']);
     expect(screen.getByRole('checkbox', { name: 'Todoist' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Jasper' })).not.toBeChecked();
+    expect(document.title).toBe('Notion AI vs Todoist | Toolverse');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Notion AI vs Todoist');
     expect(fetched).toEqual([COMPARE_DATA_PATH]);
   });
 
+  it('say what is left out over four tools', async () => {
+    serveCompareData(true);
+    await renderAt('/tools/compare?ids=jasper,copy-ai,canva,claude,chatgpt');
+    expect(screen.getByText('At most 4 tools fit side by side; left out: ChatGPT.')).toBeInTheDocument();
+    expect(within(await screen.findByRole('table')).getAllByRole('columnheader')).toHaveLength(4);
+  });
+
+  it('ask for a second tool when one is named, and draw no table', async () => {
+    serveCompareData(true);
+    await renderAt('/tools/compare?ids=jasper');
+    expect(screen.getByText('Pick at least one more tool to compare with Jasper.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('offer the picker and the articles’ comparisons without ids', async () => {
+    const fetched = serveCompareData(true);
     await renderAt('/tools/compare');
+    expect(fetched).toEqual([]);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Canva vs Adobe Firefly' })).toHaveAttribute('href', '/tools/compare/canva-vs-adobe-firefly');
     const picker = screen.getByRole('form', { name: 'Pick 2 to 4 tools' });

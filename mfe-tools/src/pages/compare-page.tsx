@@ -1,15 +1,14 @@
 import { useParams } from 'react-router-dom';
 import { NotFound, useSiteUrl } from '@toolverse/contracts';
-import { LINK_DISCLOSURE, PageMeta, paths } from '@toolverse/shared-content';
+import { PageMeta, paths } from '@toolverse/shared-content';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { CompareTable } from '../components/compare-table';
-import { CompareIsland, comparisonName as nameWith } from '../components/compare-view';
-import { COMPARING_ARTICLES, COMPARISONS, TOOLS, isTool, toolById } from '../lib/catalogue';
-import { MAX_COMPARED, MIN_COMPARED, compareToolOf, idsOfComparison } from '../lib/compare';
+import { CompareDisclosure, CompareTable } from '../components/compare-table';
+import { COMPARE_NAME, CompareIsland } from '../components/compare-view';
+import { COMPARING_ARTICLES, COMPARISONS, isTool, toolById } from '../lib/catalogue';
+import { MAX_COMPARED, MIN_COMPARED, compareToolOf, comparisonName as nameWith, idsOfComparison } from '../lib/compare';
 import { breadcrumbJsonLd, toolListPageJsonLd } from '../lib/structured-data';
 
 const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
-const COMPARE_NAME = 'Compare AI tools side by side';
 
 const trailTo = (name: string, path: string) => [
   { name: 'Home', path: paths.home },
@@ -20,9 +19,6 @@ const trailTo = (name: string, path: string) => [
 
 /** The name of a comparison: "Jasper vs Copy.ai". */
 const comparisonName = (ids: readonly string[]) => nameWith(ids, (id) => toolById(id)?.name);
-
-/** The picker's tools, handed to the compare island as its props. */
-const CHOICES = TOOLS.map(({ id, name, category }) => ({ id, name, category }));
 
 /** The comparisons our articles make, as links to their own pages. */
 function ArticleComparisons() {
@@ -37,14 +33,6 @@ function ArticleComparisons() {
         </li>
       ))}
     </ul>
-  );
-}
-
-function Disclosure() {
-  return (
-    <p className="mt-4 max-w-3xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-      Link disclosure: {LINK_DISCLOSURE} Prices change: check the vendor&apos;s page before you buy.
-    </p>
   );
 }
 
@@ -88,7 +76,7 @@ export function ComparisonPage() {
           . This table puts the facts side by side.
         </p>
       )}
-      <Disclosure />
+      <CompareDisclosure />
       <CompareTable tools={compared} caption={`${name}, side by side`} />
       <section aria-labelledby="compare-more" className="mt-10">
         <h2 id="compare-more" className="text-2xl font-bold text-ink">
@@ -132,14 +120,13 @@ export function ComparePage() {
       />
       <Breadcrumbs trail={trail} />
       <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-glow-cyan">The Arsenal</p>
-      <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">{COMPARE_NAME}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-muted">
-        Tick the tools you are weighing up and see their prices, free plans, who each suits and what each does in one table. The comparisons
-        our articles make:
-      </p>
-      <ArticleComparisons />
-      <Disclosure />
-      <CompareIsland choices={CHOICES} />
+      <CompareIsland url={path} />
+      <section aria-labelledby="compare-articles" className="mt-10">
+        <h2 id="compare-articles" className="text-2xl font-bold text-ink">
+          The comparisons our articles make
+        </h2>
+        <ArticleComparisons />
+      </section>
     </div>
   );
 }

@@ -20,6 +20,8 @@ const PAGE = `
   <toolverse-island data-island="guide/Typed" data-load="interaction" data-props="{}"><input id="typed"></toolverse-island>
   <toolverse-island data-island="tools/Here" data-load="interaction" data-props="{}" data-router="" data-url="/tools?category=video"><p>here</p></toolverse-island>
   <toolverse-island data-island="tools/Elsewhere" data-load="interaction" data-props="{}" data-router="" data-url="/tools"><p>elsewhere</p></toolverse-island>
+  <toolverse-island data-island="tools/DomElsewhere" data-load="interaction" data-props="{}" data-url="/tools/compare"><p>a DOM island</p></toolverse-island>
+  <toolverse-island data-island="tools/DomHere" data-load="interaction" data-props="{}" data-url="/tools?category=video"><p>a DOM island</p></toolverse-island>
   <toolverse-island data-island="blog/Broken" data-load="interaction" data-props="{}" data-triggered="">
     <div data-island-fallback="" role="alert"><button type="button" id="retry">Retry</button></div><button type="button">Save</button>
   </toolverse-island>
@@ -148,6 +150,9 @@ describe('the inline island loader', () => {
   it('starts at once an island that keeps its state in the URL when it was served for another URL', () => {
     expect(triggered('tools/Elsewhere')).toBe(true);
     expect(triggered('tools/Here')).toBe(false);
+    // A DOM island has no router: its data-url alone says it shows what its URL asks for.
+    expect(triggered('tools/DomElsewhere')).toBe(true);
+    expect(triggered('tools/DomHere')).toBe(false);
   });
 
   it("lets the Retry of an island's notice work: it is no input for the island", () => {

@@ -120,10 +120,10 @@ function startedReading(): void {
 }
 
 function schedule(island: HTMLElement): void {
-  // An island that keeps its state in the URL, served HTML for another URL (a combination of
-  // filters no page was prerendered for, a #part such as the spec's /tools#video), starts at once
-  // to show what this URL asks for.
-  if (island.hasAttribute('data-router') && shownUrl(island.dataset.url ?? '/') !== shownUrl(window.location.href)) return trigger(island);
+  // An island that keeps its state in the URL (data-url: the URL it was rendered for), served HTML
+  // for another URL (a combination of filters no page was prerendered for, a #part such as the
+  // spec's /tools#video, the tools a compare URL names), starts at once to show what this URL asks for.
+  if (island.dataset.url !== undefined && shownUrl(island.dataset.url) !== shownUrl(window.location.href)) return trigger(island);
   switch (island.dataset.load) {
     case 'load':
       return trigger(island);
