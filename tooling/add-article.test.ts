@@ -81,6 +81,7 @@ const TOOL = {
   topPick: false,
   goals: ['automate'],
   budget: 'free',
+  added: '2026-11-26',
 };
 
 describe('adding an article and a tool by the README', () => {

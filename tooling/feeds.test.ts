@@ -110,12 +110,17 @@ describe('sitemap lastmod', () => {
       { slug: 'older', date: '2025-04-25', updated: '2026-11-25' },
       { slug: 'newer', date: '2025-05-01', updated: '2025-05-01' },
     ],
-    tools: [{ id: 'zapier', check: { on: '2026-11-24' } }, { id: 'canva', check: { on: '2026-11-25' } }, { id: 'unchecked' }],
+    tools: [
+      { id: 'zapier', added: '2026-11-01', check: { on: '2026-11-24' } },
+      { id: 'canva', added: '2026-11-01', check: { on: '2026-11-25' } },
+      { id: 'unchecked', added: '2026-11-10' },
+    ],
   });
 
-  it('dates an article by its Updated date, a tool by its last check, and the lists by the newest of theirs', () => {
+  it('dates an article by its Updated date, a tool by its last check or its addition, and the lists by the newest of theirs', () => {
     assert.equal(lastmod('/blog/older'), '2026-11-25');
     assert.equal(lastmod('/tools/zapier'), '2026-11-24');
+    assert.equal(lastmod('/tools/unchecked'), '2026-11-10');
     assert.equal(lastmod('/blog'), '2025-05-01');
     assert.equal(lastmod('/tools'), '2026-11-25');
     assert.equal(lastmod('/tools/changes'), '2026-11-25');
@@ -123,16 +128,7 @@ describe('sitemap lastmod', () => {
   });
 
   it('gives no date where the content has none, rather than the day of the build', () => {
-    for (const url of [
-      '/',
-      '/about',
-      '/quizzes',
-      '/guide',
-      '/search',
-      '/tools/unchecked',
-      '/tools?category=seo',
-      '/blog?category=Tool%20Battles',
-    ])
+    for (const url of ['/', '/about', '/quizzes', '/guide', '/search', '/tools?category=seo', '/blog?category=Tool%20Battles'])
       assert.equal(lastmod(url), undefined, url);
   });
 
@@ -149,8 +145,19 @@ describe('sitemap lastmod', () => {
 describe("The Arsenal's changes feed", () => {
   const check = (on: string, summary: string) => ({ on, price: 'not-found' as const, sources: [], summary });
   const days = toolChanges([
-    { id: 'zapier', name: 'Zapier', check: check('2026-11-24', 'Plans confirmed; no from-price on a stored page & more.') },
-    { id: 'canva', name: 'Canva', check: { ...check('2026-11-25', 'Free plan and Pro confirmed <on the help center>.'), owner: 'Canva' } },
+    {
+      id: 'zapier',
+      name: 'Zapier',
+      added: '2026-11-01',
+      check: check('2026-11-24', 'Plans confirmed; no from-price on a stored page & more.'),
+    },
+    {
+      id: 'canva',
+      name: 'Canva',
+      added: '2026-11-01',
+      check: { ...check('2026-11-25', 'Free plan and Pro confirmed <on the help center>.'), owner: 'Canva' },
+    },
+    { id: 'suno', name: 'Suno', added: '2026-11-02' },
   ]);
   const xml = toolChangesAtom({
     siteUrl: 'https://example.com',
@@ -161,7 +168,7 @@ describe("The Arsenal's changes feed", () => {
     toolUrl: (id) => `/tools/${id}`,
   });
 
-  it('is well-formed Atom with one entry per check, newest first, dated by the check', () => {
+  it('is well-formed Atom with one entry per check and one per day of additions, newest first, dated by the day', () => {
     const feed = parseXml(xml);
     assert.equal(feed.name, 'feed');
     assert.equal(feed.attributes.xmlns, 'http://www.w3.org/2005/Atom');
@@ -172,9 +179,13 @@ describe("The Arsenal's changes feed", () => {
       [
         ['https://example.com/tools/canva', '2026-11-25T00:00:00.000Z'],
         ['https://example.com/tools/zapier', '2026-11-24T00:00:00.000Z'],
+        ['https://example.com/tools/suno', '2026-11-02T00:00:00.000Z'],
+        ['https://example.com/tools/changes#changes-2026-11-01', '2026-11-01T00:00:00.000Z'],
       ],
     );
     assert.equal(one(entries[0]!, 'summary').text, 'Free plan and Pro confirmed <on the help center>. Made by Canva.');
     assert.equal(one(entries[1]!, 'id').text, 'https://example.com/tools/zapier#checked-2026-11-24');
+    assert.equal(one(entries[2]!, 'title').text, 'Added to The Arsenal: Suno');
+    assert.equal(one(entries[3]!, 'title').text, '2 tools added to The Arsenal: Zapier, Canva');
   });
 });

@@ -88,15 +88,22 @@ export interface ChangesFeedInput {
   toolUrl: (id: string) => string;
 }
 
+/** The names of the tools added on a day, as a title reads them: at most three, then how many more. */
+const SHOWN_NAMES = 3;
+const addedNames = (names: readonly string[]) =>
+  names.length <= SHOWN_NAMES ? names.join(', ') : `${names.slice(0, SHOWN_NAMES).join(', ')} and ${names.length - SHOWN_NAMES} more`;
+
 /**
- * Atom feed of The Arsenal's changes: one entry per tool fact check, newest first, dated by the
- * check itself, so a rebuild of the same content writes the same file.
+ * Atom feed of The Arsenal's changes, newest first, dated by the content's own days (so a rebuild
+ * of the same content writes the same file): one entry per day's additions (the tool's page for
+ * one, the day on the changes page for several) and one per tool fact check.
  */
 export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, toolUrl }: ChangesFeedInput): string {
   const latest = days[0]?.date ?? '1970-01-01';
   const feed = new Feed({
     title: `What's new in The Arsenal | ${siteName}`,
-    description: "Tool facts re-checked against the vendors' own pages: prices, plans and who makes each tool.",
+    description:
+      "Tools added to The Arsenal, and tool facts re-checked against the vendors' own pages: prices, plans and who makes each tool.",
     id: siteUrl + pagePath,
     link: siteUrl + pagePath,
     language: 'en',
@@ -105,7 +112,22 @@ export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, t
     copyright: siteName,
     generator: false,
   });
-  for (const { date, checks } of days) {
+  for (const { date, added, checks } of days) {
+    const [only] = added;
+    if (added.length === 1 && only) {
+      const link = siteUrl + toolUrl(only.id);
+      feed.addItem({ title: `Added to The Arsenal: ${only.name}`, id: `${link}#added-${date}`, link, date: day(date) });
+    } else if (added.length > 1) {
+      const link = `${siteUrl}${pagePath}#changes-${date}`;
+      const names = added.map((tool) => tool.name);
+      feed.addItem({
+        title: `${added.length} tools added to The Arsenal: ${addedNames(names)}`,
+        id: link,
+        link,
+        description: `Added: ${names.join(', ')}.`,
+        date: day(date),
+      });
+    }
     for (const check of checks) {
       const link = siteUrl + toolUrl(check.id);
       const owner = check.owner ? ` Made by ${check.owner}.` : '';

@@ -1,5 +1,6 @@
 // The sitemap's lastmod for each URL, from the content's own dates: an article's Updated date, a
-// tool's last fact check, and for the lists made of them the newest of those. A page whose content
+// tool's last fact check (or the day it was added, if later or never checked), and for the lists
+// made of them the newest of those. A page whose content
 // carries no date (home, quizzes, guide, the legal pages, search) gets none rather than the build's
 // day, which would tell crawlers that everything changed on every build.
 import { paths } from '../shared-content/src/paths.ts';
@@ -8,8 +9,8 @@ import { TOOL_PRESETS } from '../shared-content/src/tool-taxonomy.ts';
 export interface LastmodContent {
   /** Every article's slug, first publication and last revision (YYYY-MM-DD). */
   articles: readonly { slug: string; date: string; updated: string }[];
-  /** Every tool's id and, where it was checked, the day of its last fact check. */
-  tools: readonly { id: string; check?: { on: string } }[];
+  /** Every tool's id, the day it was added and, where it was checked, the day of its last fact check. */
+  tools: readonly { id: string; added: string; check?: { on: string } }[];
 }
 
 const newest = (dates: readonly string[]): string | undefined => [...dates].sort().at(-1);
@@ -18,11 +19,12 @@ const newest = (dates: readonly string[]): string | undefined => [...dates].sort
 export function sitemapLastmod({ articles, tools }: LastmodContent): (url: string) => string | undefined {
   const byUrl = new Map<string, string>();
   for (const article of articles) byUrl.set(paths.blog.article(article.slug), article.updated);
-  for (const tool of tools) if (tool.check) byUrl.set(paths.tools.tool(tool.id), tool.check.on);
+  const toolDates = tools.map((tool) => newest([tool.added, ...(tool.check ? [tool.check.on] : [])])!);
+  tools.forEach((tool, index) => byUrl.set(paths.tools.tool(tool.id), toolDates[index]!));
   // The blog's lists change when an article is published; an article's revision changes its own page.
   const newestArticle = newest(articles.map((article) => article.date));
-  // The directory's views show every tool's price line, dated by the checks.
-  const newestCheck = newest(tools.flatMap((tool) => (tool.check ? [tool.check.on] : [])));
+  // The directory's views show every tool and its price line, dated by the checks.
+  const newestTool = newest(toolDates);
   const directory = new Set<string>([paths.tools.index, paths.tools.changes, ...TOOL_PRESETS.map((preset) => paths.tools.preset(preset))]);
   return (url) => {
     const { pathname, search } = new URL(url, 'http://site');
@@ -31,7 +33,7 @@ export function sitemapLastmod({ articles, tools }: LastmodContent): (url: strin
     // A view of a list (a category, a kind of reader) shows part of it: no date is known for the part.
     if (search !== '') return undefined;
     if (pathname === paths.blog.index) return newestArticle;
-    if (directory.has(pathname)) return newestCheck;
+    if (directory.has(pathname)) return newestTool;
     return undefined;
   };
 }

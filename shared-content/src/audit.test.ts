@@ -19,6 +19,7 @@ const entry = (id: string, name: string, pricing: Record<string, unknown> = {}) 
   topPick: false,
   goals: ['create'],
   budget: 'free',
+  added: '2023-01-02',
 });
 /** The same entry as the content build hands it to the audit: through the schema. */
 const tool = (...args: Parameters<typeof entry>) => ToolSchema.parse(entry(...args));

@@ -16,7 +16,7 @@ export const paths = {
   tools: {
     index: REMOTES.tools.basePath,
     preset: (preset: ToolPreset) => `/tools/${preset}`,
-    /** What changed in The Arsenal: the facts re-checked, newest first (and its Atom feed). */
+    /** What changed in The Arsenal: tools added and facts re-checked, newest first (and its Atom feed). */
     changes: '/tools/changes',
     changesFeed: '/tools/changes.xml',
     /** A tool's own page. */

@@ -8,18 +8,19 @@ const check = (on: string, price: 'confirmed' | 'not-found' = 'not-found') => ({
 });
 
 const TOOLS = [
-  { id: 'alpha', name: 'Alpha', check: check('2026-11-20') },
-  { id: 'beta', name: 'Beta', check: { ...check('2026-11-25', 'confirmed'), owner: 'Beta Inc.' } },
-  { id: 'gamma', name: 'Gamma' },
-  { id: 'delta', name: 'Delta', check: check('2026-11-25') },
+  { id: 'alpha', name: 'Alpha', added: '2026-11-01', check: check('2026-11-20') },
+  { id: 'beta', name: 'Beta', added: '2026-11-01', check: { ...check('2026-11-25', 'confirmed'), owner: 'Beta Inc.' } },
+  { id: 'gamma', name: 'Gamma', added: '2026-11-20' },
+  { id: 'delta', name: 'Delta', added: '2026-11-01', check: check('2026-11-25') },
 ];
 
 describe('toolChanges', () => {
-  it('groups the checks by day, newest day first, tools in their order within a day', () => {
+  it('groups the additions and checks by day, newest day first, tools in their order within a day', () => {
     const days = toolChanges(TOOLS);
-    expect(days.map((day) => [day.date, day.checks.map((entry) => entry.id)])).toEqual([
-      ['2026-11-25', ['beta', 'delta']],
-      ['2026-11-20', ['alpha']],
+    expect(days.map((day) => [day.date, day.added.map((entry) => entry.id), day.checks.map((entry) => entry.id)])).toEqual([
+      ['2026-11-25', [], ['beta', 'delta']],
+      ['2026-11-20', ['gamma'], ['alpha']],
+      ['2026-11-01', ['alpha', 'beta', 'delta'], []],
     ]);
     expect(days[0]?.checks[0]).toMatchObject({
       name: 'Beta',
@@ -29,9 +30,11 @@ describe('toolChanges', () => {
     });
   });
 
-  it('leaves out a tool that was never checked', () => {
+  it('lists a tool that was never checked only as added', () => {
     expect(toolChanges(TOOLS).flatMap((day) => day.checks.map((entry) => entry.id))).not.toContain('gamma');
-    expect(toolChanges([{ id: 'gamma', name: 'Gamma' }])).toEqual([]);
+    expect(toolChanges([{ id: 'gamma', name: 'Gamma', added: '2026-11-20' }])).toEqual([
+      { date: '2026-11-20', added: [{ id: 'gamma', name: 'Gamma' }], checks: [] },
+    ]);
   });
 
   it('writes a day as readers read it', () => {

@@ -1,10 +1,10 @@
 import type { Tool, ToolCheck } from './schemas/tool';
 
 /**
- * What changed in The Arsenal, from the tools' own dates: each tool's last fact check (tools.json
- * `check`), grouped by day, newest first. The directory page /tools/changes and its Atom feed are
- * made from this, so neither is written by hand. tools.json records no date a tool was added, so
- * additions are not listed: a date that is not in the content is not made up here.
+ * What changed in The Arsenal, from the tools' own dates: the day each tool joined (tools.json
+ * `added`) and each tool's last fact check (`check`), grouped by day, newest first. The directory
+ * page /tools/changes and its Atom feed are made from this, so neither is written by hand. A check
+ * replaces the one before it in tools.json, so only each tool's last check is listed.
  */
 
 /** One tool's last fact check, as the page and the feed show it. */
@@ -20,19 +20,32 @@ export interface ToolCheckEntry {
   sources: readonly string[];
 }
 
-/** The checks made on one day. */
+/** A tool that joined The Arsenal. */
+export interface ToolAddedEntry {
+  id: string;
+  name: string;
+}
+
+/** The tools added and the checks made on one day. */
 export interface ChangeDay {
   /** YYYY-MM-DD */
   date: string;
+  added: readonly ToolAddedEntry[];
   checks: readonly ToolCheckEntry[];
 }
 
-type CheckedTool = Pick<Tool, 'id' | 'name' | 'check'>;
+type DatedTool = Pick<Tool, 'id' | 'name' | 'added' | 'check'>;
 
-/** Every tool's last check, newest day first; within a day in the tools' order (the directory's). */
-export function toolChanges(tools: readonly CheckedTool[]): ChangeDay[] {
-  const days = new Map<string, ToolCheckEntry[]>();
-  for (const { id, name, check } of tools) {
+/** Every tool's addition and last check, newest day first; within a day in the tools' order (the directory's). */
+export function toolChanges(tools: readonly DatedTool[]): ChangeDay[] {
+  const days = new Map<string, { added: ToolAddedEntry[]; checks: ToolCheckEntry[] }>();
+  const dayOf = (date: string) => {
+    const day = days.get(date) ?? { added: [], checks: [] };
+    days.set(date, day);
+    return day;
+  };
+  for (const { id, name, added, check } of tools) {
+    dayOf(added).added.push({ id, name });
     if (!check) continue;
     const entry: ToolCheckEntry = {
       id,
@@ -43,9 +56,9 @@ export function toolChanges(tools: readonly CheckedTool[]): ChangeDay[] {
       summary: check.summary,
       sources: check.sources.map((source) => source.url),
     };
-    days.set(check.on, [...(days.get(check.on) ?? []), entry]);
+    dayOf(check.on).checks.push(entry);
   }
-  return [...days.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([date, checks]) => ({ date, checks }));
+  return [...days.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([date, day]) => ({ date, ...day }));
 }
 
 /** What a check found about the price, in a few words. */

@@ -35,6 +35,14 @@ describe('a tool check', () => {
     expect(ToolSchema.safeParse({ ...tool, pricing: withoutFrom }).success).toBe(false);
     expect(ToolSchema.safeParse({ ...tool, check: { ...tool.check, price: 'not-found' } }).success).toBe(false);
   });
+
+  it('refuses a check dated before the tool was added, and a tool without the day it was added', () => {
+    const tool = (tools as Tool[])[0]!;
+    expect(ToolSchema.safeParse({ ...tool, added: tool.check!.on }).success).toBe(true);
+    expect(ToolSchema.safeParse({ ...tool, added: '2099-01-01' }).success).toBe(false);
+    const { added: _added, ...undated } = tool;
+    expect(ToolSchema.safeParse(undated).success).toBe(false);
+  });
 });
 
 describe('the checks of The Arsenal', () => {

@@ -7,9 +7,9 @@ import { ARTICLES, TOOLS } from '../support/content';
 // The dates the page, the feed and the sitemap must carry, read from the content.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
-const CHECKS = readJson<{ id: string; name: string; check?: { on: string } }[]>('shared-content/content/tools.json').flatMap((tool) =>
-  tool.check ? [{ id: tool.id, name: tool.name, on: tool.check.on }] : [],
-);
+const TOOL_DATES = readJson<{ id: string; name: string; added: string; check?: { on: string } }[]>('shared-content/content/tools.json');
+const CHECKS = TOOL_DATES.flatMap((tool) => (tool.check ? [{ id: tool.id, name: tool.name, on: tool.check.on }] : []));
+const ADDITION_DAYS = [...new Set(TOOL_DATES.map((tool) => tool.added))];
 const UPDATED = readJson<Record<string, { updated: string }>>('shared-content/src/generated/article-headers.json');
 const NEWEST_CHECK = CHECKS.map((check) => check.on)
   .sort()
@@ -42,32 +42,45 @@ function parseXml(xml: string): Element {
 }
 const child = (element: Element, name: string) => element.children.find((item) => item.name === name);
 
-test("/tools/changes lists every tool's last check under its day, each linking to the tool, with its feed", async ({ page }) => {
+test("/tools/changes lists the tools added and every tool's last check under their day, each linking to the tool, with its feed", async ({
+  page,
+}) => {
   expect(CHECKS.length).toBeGreaterThan(0);
   await page.goto('/tools/changes');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's new in The Arsenal");
+  const sectionOf = (day: string) => page.getByRole('region').filter({ has: page.locator(`h2 time[datetime="${day}"]`) });
   for (const day of new Set(CHECKS.map((check) => check.on))) {
     const count = CHECKS.filter((check) => check.on === day).length;
-    const section = page.getByRole('region').filter({ has: page.locator(`h2 time[datetime="${day}"]`) });
-    await expect(section.getByRole('heading', { level: 2 })).toContainText(`${count} ${count === 1 ? 'tool' : 'tools'} re-checked`);
-    await expect(section.getByRole('listitem')).toHaveCount(count);
+    await expect(sectionOf(day).getByRole('heading', { level: 2 })).toContainText(`${count} ${count === 1 ? 'tool' : 'tools'} re-checked`);
+    await expect(sectionOf(day).getByRole('list', { name: 'Re-checked' }).getByRole('listitem')).toHaveCount(count);
+  }
+  for (const day of ADDITION_DAYS) {
+    const added = TOOL_DATES.filter((tool) => tool.added === day);
+    await expect(sectionOf(day).getByRole('heading', { level: 2 })).toContainText(
+      `${added.length} ${added.length === 1 ? 'tool' : 'tools'} added`,
+    );
+    const list = sectionOf(day).getByRole('list', { name: 'Added' });
+    await expect(list.getByRole('link')).toHaveText(added.map((tool) => tool.name));
+    await expect(list.getByRole('link', { name: added[0]!.name, exact: true })).toHaveAttribute('href', `/tools/${added[0]!.id}`);
   }
   const first = CHECKS[0]!;
-  await expect(page.getByRole('link', { name: first.name, exact: true })).toHaveAttribute('href', `/tools/${first.id}`);
+  await expect(
+    sectionOf(first.on).getByRole('list', { name: 'Re-checked' }).getByRole('link', { name: first.name, exact: true }),
+  ).toHaveAttribute('href', `/tools/${first.id}`);
   await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', /\/tools\/changes\.xml$/);
   await expect(page.getByRole('link', { name: 'Atom feed' })).toHaveAttribute('href', '/tools/changes.xml');
 });
 
 test('the directory and the footer link to what is new', async ({ page }) => {
   await page.goto('/tools');
-  await expect(page.getByRole('link', { name: "What's new: the facts re-checked" })).toHaveAttribute('href', '/tools/changes');
+  await expect(page.getByRole('link', { name: "What's new: tools added, facts re-checked" })).toHaveAttribute('href', '/tools/changes');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: "What's new in The Arsenal" })).toHaveAttribute(
     'href',
     '/tools/changes',
   );
 });
 
-test('the changes feed is valid Atom whose entries are the content’s checks with their dates', async ({ request }) => {
+test('the changes feed is valid Atom whose entries are the content’s additions and checks with their dates', async ({ request }) => {
   const response = await request.get('/tools/changes.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/atom\+xml/);
@@ -77,14 +90,22 @@ test('the changes feed is valid Atom whose entries are the content’s checks wi
   const entries = feed.children
     .filter((item) => item.name === 'entry')
     .map((entry) => ({ link: child(entry, 'link')?.attributes.href ?? '', updated: child(entry, 'updated')?.text ?? '' }));
-  expect(entries).toHaveLength(CHECKS.length);
+  // One entry per check, and one per day on which tools were added.
+  expect(entries).toHaveLength(CHECKS.length + ADDITION_DAYS.length);
   for (const check of CHECKS) {
     const entry = entries.find(({ link }) => new URL(link).pathname === `/tools/${check.id}`);
     expect(entry?.updated, check.id).toBe(`${check.on}T00:00:00.000Z`);
   }
+  for (const day of ADDITION_DAYS) {
+    const ofDay = entries.filter(
+      ({ updated, link }) =>
+        updated === `${day}T00:00:00.000Z` && !CHECKS.some((check) => link.endsWith(`/tools/${check.id}`) && check.on === day),
+    );
+    expect(ofDay, day).toHaveLength(1);
+  }
 });
 
-test('the sitemap dates articles by their Updated date and tools by their last check, and lists /search and /tools/changes', async ({
+test('the sitemap dates articles by their Updated date and tools by their last check or addition, and lists /search and /tools/changes', async ({
   request,
 }) => {
   const urlset = parseXml(await (await request.get('/sitemap.xml')).text());
@@ -96,8 +117,8 @@ test('the sitemap dates articles by their Updated date and tools by their last c
   );
   for (const article of ARTICLES) expect(lastmod.get(`/blog/${article.slug}`), article.slug).toBe(UPDATED[article.slug]?.updated);
   for (const tool of TOOLS) {
-    const check = CHECKS.find((item) => item.id === tool.id);
-    expect(lastmod.get(`/tools/${tool.id}`), tool.id).toBe(check?.on);
+    const dates = TOOL_DATES.find((item) => item.id === tool.id)!;
+    expect(lastmod.get(`/tools/${tool.id}`), tool.id).toBe([dates.added, dates.check?.on ?? ''].sort().at(-1));
   }
   expect(lastmod.get('/tools/changes')).toBe(NEWEST_CHECK);
   expect(lastmod.has('/search')).toBe(true);

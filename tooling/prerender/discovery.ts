@@ -11,7 +11,7 @@ import type { SharedContent } from './builds.ts';
 import { ROOT, readJson } from './errors.ts';
 import { feedArticles } from './rss.ts';
 
-type Tool = { id: string; name: string; check?: Parameters<typeof toolChanges>[0][number]['check'] };
+type Tool = Parameters<typeof toolChanges>[0][number];
 
 const readTools = () => readJson<Tool[]>(path.join(ROOT, 'shared-content/content/tools.json'), 'the tools');
 

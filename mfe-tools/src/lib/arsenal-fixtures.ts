@@ -22,6 +22,7 @@ export function fixtureTool(id: string, name: string, fields: Partial<Tool>): To
     goals: ['create'],
     budget: 'free',
     pricing: { model: 'freemium', asOf: '2026-11', source },
+    added: '2026-11-01',
     ...fields,
   };
 }

@@ -2,11 +2,21 @@ import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
 import { PageMeta, paths } from '@toolverse/shared-content';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import toolsJson from '@toolverse/shared-content/tools';
-import { PRICE_FINDINGS, dayLabel, toolChanges } from '@toolverse/shared-content/tool-changes';
+import { PRICE_FINDINGS, dayLabel, toolChanges, type ChangeDay } from '@toolverse/shared-content/tool-changes';
 
 const NAME = "What's new in The Arsenal";
 const DESCRIPTION =
-  "Which tool facts were re-checked and when: prices, plans and who makes each tool, checked against the vendors' own pages. Also as an Atom feed.";
+  "Which tools joined The Arsenal and when, and which tool facts were re-checked: prices, plans and who makes each tool, checked against the vendors' own pages. Also as an Atom feed.";
+
+const counted = (count: number, what: string) => `${count} ${count === 1 ? 'tool' : 'tools'} ${what}`;
+
+/** "13 tools added", "84 tools re-checked", "2 tools added, 1 tool re-checked" */
+export const daySummary = ({ added, checks }: ChangeDay) =>
+  [added.length > 0 ? counted(added.length, 'added') : null, checks.length > 0 ? counted(checks.length, 're-checked') : null]
+    .filter(Boolean)
+    .join(', ');
+
+const toolLink = 'font-semibold text-ink underline decoration-space-600 hover:text-glow-cyan';
 
 export interface ChangesPageProps {
   /** The directory's tools; by default tools.json. */
@@ -14,8 +24,8 @@ export interface ChangesPageProps {
 }
 
 /**
- * /tools/changes: The Arsenal's changes made from the tools' own dates (each tool's last fact
- * check), newest first, with the feed that carries the same entries (/tools/changes.xml). A
+ * /tools/changes: The Arsenal's changes made from the tools' own dates (the day each joined, each
+ * tool's last fact check), newest first, with the feed that carries the same entries (/tools/changes.xml). A
  * document: no island.
  */
 export function ChangesPage({ tools = toolsJson as Tool[] }: ChangesPageProps) {
@@ -47,39 +57,59 @@ export function ChangesPage({ tools = toolsJson as Tool[] }: ChangesPageProps) {
       </p>
       <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">{NAME}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">
-        Every fact about a tool carries the day it was last checked against the vendor&apos;s own pages. This page lists those checks,
-        newest first. Follow them in a feed reader with the{' '}
+        Every tool carries the day it joined The Arsenal, and every fact about it the day it was last checked against the vendor&apos;s own
+        pages. This page lists both, newest first. Follow them in a feed reader with the{' '}
         <a href={paths.tools.changesFeed} className="text-glow-cyan underline">
           Atom feed
         </a>
         .
       </p>
       <p className="mt-4 max-w-2xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-        The directory records when each tool was checked, not when it was added, so additions are not listed here. An article says what
-        changed in it under its Updated date.
+        A tool&apos;s newest check replaces the one before it, so each tool is listed under its last check. An article says what changed in
+        it under its Updated date.
       </p>
-      {days.map(({ date, checks }) => (
-        <section key={date} aria-labelledby={`checked-${date}`} className="mt-12">
-          <h2 id={`checked-${date}`} className="text-2xl font-bold text-ink">
-            <time dateTime={date}>{dayLabel(date)}</time>: {checks.length} {checks.length === 1 ? 'tool' : 'tools'} re-checked
+      {days.map((day) => (
+        <section key={day.date} id={`changes-${day.date}`} aria-labelledby={`changes-${day.date}-heading`} className="mt-12">
+          <h2 id={`changes-${day.date}-heading`} className="text-2xl font-bold text-ink">
+            <time dateTime={day.date}>{dayLabel(day.date)}</time>: {daySummary(day)}
           </h2>
-          <ul className="mt-4 space-y-3">
-            {checks.map((check) => (
-              <li key={check.id} id={`${check.id}-${date}`} className="rounded-xl border border-space-700 bg-space-900 px-5 py-4">
-                <p>
-                  <a
-                    href={paths.tools.tool(check.id)}
-                    className="font-semibold text-ink underline decoration-space-600 hover:text-glow-cyan"
-                  >
-                    {check.name}
-                  </a>{' '}
-                  <span className="text-sm text-muted">· {PRICE_FINDINGS[check.price]}</span>
-                  {check.owner && <span className="text-sm text-muted"> · made by {check.owner}</span>}
-                </p>
-                <p className="mt-1 text-sm text-muted">{check.summary}</p>
-              </li>
-            ))}
-          </ul>
+          {day.added.length > 0 && (
+            <>
+              <h3 id={`added-${day.date}`} className="mt-4 text-lg font-semibold text-ink">
+                Added
+              </h3>
+              <ul aria-labelledby={`added-${day.date}`} className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+                {day.added.map((tool) => (
+                  <li key={tool.id}>
+                    <a href={paths.tools.tool(tool.id)} className={toolLink}>
+                      {tool.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {day.checks.length > 0 && (
+            <>
+              <h3 id={`checked-${day.date}`} className="mt-4 text-lg font-semibold text-ink">
+                Re-checked
+              </h3>
+              <ul aria-labelledby={`checked-${day.date}`} className="mt-2 space-y-3">
+                {day.checks.map((check) => (
+                  <li key={check.id} id={`${check.id}-${day.date}`} className="rounded-xl border border-space-700 bg-space-900 px-5 py-4">
+                    <p>
+                      <a href={paths.tools.tool(check.id)} className={toolLink}>
+                        {check.name}
+                      </a>{' '}
+                      <span className="text-sm text-muted">· {PRICE_FINDINGS[check.price]}</span>
+                      {check.owner && <span className="text-sm text-muted"> · made by {check.owner}</span>}
+                    </p>
+                    <p className="mt-1 text-sm text-muted">{check.summary}</p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
       ))}
     </section>

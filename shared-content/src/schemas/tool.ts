@@ -54,9 +54,13 @@ export const ToolSchema = z
     topPick: z.boolean(),
     goals: z.array(z.enum(GOALS)).min(1).max(3),
     budget: z.enum(BUDGETS),
+    /** The day the tool joined The Arsenal (for the earliest, the day its entry first shipped, from the repository's history). */
+    added: z.iso.date({ error: 'must be the day the tool joined The Arsenal (YYYY-MM-DD)' }),
     check: ToolCheckSchema.optional(),
   })
   .superRefine((tool, context) => {
+    if (tool.check && tool.check.on < tool.added)
+      context.addIssue({ code: 'custom', path: ['check', 'on'], message: `is before the tool was added (${tool.added})` });
     // A figure is shown only where the last check confirmed it on a vendor page.
     if (tool.check) {
       const { price } = tool.check;

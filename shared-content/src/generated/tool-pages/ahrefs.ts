@@ -29,6 +29,7 @@ const page: ToolPageData = {
       "decide"
     ],
     "budget": "50-200",
+    "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
       "price": "not-found",

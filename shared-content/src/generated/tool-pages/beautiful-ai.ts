@@ -30,6 +30,7 @@ const page: ToolPageData = {
       "create"
     ],
     "budget": "under-50",
+    "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
       "price": "not-found",

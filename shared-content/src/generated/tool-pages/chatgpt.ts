@@ -33,6 +33,7 @@ const page: ToolPageData = {
       "decide"
     ],
     "budget": "free",
+    "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
       "price": "not-found",

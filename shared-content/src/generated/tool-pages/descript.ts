@@ -31,6 +31,7 @@ const page: ToolPageData = {
       "automate"
     ],
     "budget": "free",
+    "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
       "price": "not-found",

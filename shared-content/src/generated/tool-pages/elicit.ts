@@ -29,6 +29,7 @@ const page: ToolPageData = {
       "decide"
     ],
     "budget": "free",
+    "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
       "price": "not-found",

@@ -29,6 +29,7 @@ const page: ToolPageData = {
       "create"
     ],
     "budget": "under-50",
+    "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
       "price": "not-found",

@@ -36,6 +36,7 @@ const page: ToolPageData = {
       "automate"
     ],
     "budget": "under-50",
+    "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
       "price": "confirmed",

@@ -31,6 +31,7 @@ const page: ToolPageData = {
       "monetize"
     ],
     "budget": "free",
+    "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
       "price": "not-found",
