@@ -47,7 +47,7 @@ import {
 import { checkIslands, page } from './prerender/document.ts';
 import { ROOT, fail, messageOf, readJson } from './prerender/errors.ts';
 import { pageOwners, previousRoutes, redirectsOf, remoteFiles, writeRoutes } from './prerender/routes.ts';
-import { contentLastmod, writeSearchIndex, writeToolChangesFeed } from './prerender/discovery.ts';
+import { contentLastmod, goDestinations, writeSearchIndex, writeToolChangesFeed } from './prerender/discovery.ts';
 import { writeRss } from './prerender/rss.ts';
 import { writeSitemap } from './prerender/sitemap.ts';
 
@@ -175,7 +175,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
   // The hashes let the pages' Content-Security-Policy allow the loader and the speculation rules and
   // no other inline script; pages another prerender wrote keep theirs allowed until written again.
   const inlineScripts = [...new Set([...previous.inlineScripts, inlineScriptSource(loader), inlineScriptSource(SPECULATION_RULES)])];
-  writeRoutes({ siteUrl, pages, redirects, notFound: '404.html', inlineScripts }, outDir);
+  writeRoutes({ siteUrl, pages, redirects, notFound: '404.html', inlineScripts, go: goDestinations() }, outDir);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }
 

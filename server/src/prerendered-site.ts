@@ -1,34 +1,10 @@
-// The prerendered site (tooling/prerender.ts): which file answers a URL, the alias redirects and
-// the not-found page, from routes.json, re-read when a prerender of one remote rewrites it.
+// The prerendered site (tooling/prerender.ts): which file answers a URL, the alias redirects, the
+// not-found page and each tool's /go/ destination, from routes.json (platform/routes-file.ts),
+// re-read when a prerender of one remote rewrites it.
 import path from 'node:path';
 import { fileForUrl } from '../../platform/layout.ts';
-import { INLINE_SCRIPT_SOURCE } from '../../platform/headers.ts';
+import { parseRoutes, type Routes } from '../../platform/routes-file.ts';
 import { watchedFile } from './watched-file';
-
-interface Routes {
-  /** URL (query included) -> file under the prerender folder. */
-  pages: Record<string, string>;
-  /** Alias path -> its canonical path (301). */
-  redirects: Record<string, string>;
-  notFound: string;
-  /** The CSP sources of the inline scripts the pages carry (the paint-first loader's hash). */
-  inlineScripts: string[];
-}
-
-const isStringRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string');
-
-function acceptRoutes(value: unknown): Routes {
-  const routes = value as Partial<Routes> | null;
-  if (!routes || !isStringRecord(routes.pages) || !isStringRecord(routes.redirects) || typeof routes.notFound !== 'string') {
-    throw new Error('expected { pages, redirects, notFound, inlineScripts }');
-  }
-  const inlineScripts: unknown = routes.inlineScripts ?? [];
-  if (!Array.isArray(inlineScripts) || !inlineScripts.every((source) => typeof source === 'string' && INLINE_SCRIPT_SOURCE.test(source))) {
-    throw new Error("expected inlineScripts to list CSP hashes ('sha256-…')");
-  }
-  return { pages: routes.pages, redirects: routes.redirects, notFound: routes.notFound, inlineScripts: inlineScripts as string[] };
-}
 
 /**
  * Served as files of the prerender folder, with their types (a feed is not plain XML to a feed
@@ -51,13 +27,15 @@ export interface PrerenderedSite {
   notFound(): string;
   /** The CSP sources that allow the pages' inline scripts. */
   inlineScripts(): readonly string[];
+  /** Where /go/{id} leads, for a tool the site has. */
+  goDestination(id: string): string | undefined;
 }
 
 export function prerenderedSite(dir: string, routesFile: string, onRejected: (reason: string) => void): PrerenderedSite {
   const routes = watchedFile({
     file: path.join(dir, routesFile),
     label: path.join(path.basename(dir), routesFile),
-    accept: acceptRoutes,
+    accept: parseRoutes,
     onRejected,
   });
   let knownFor: Routes | undefined;
@@ -82,5 +60,6 @@ export function prerenderedSite(dir: string, routesFile: string, onRejected: (re
     redirect: (pathname) => (Object.hasOwn(routes().redirects, pathname) ? routes().redirects[pathname] : undefined),
     notFound: () => routes().notFound,
     inlineScripts: () => routes().inlineScripts,
+    goDestination: (id) => (Object.hasOwn(routes().go, id) ? routes().go[id] : undefined),
   };
 }

@@ -121,6 +121,8 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
 
   // The outbound redirects: the click service counts each and answers the 302 (or the not-found
   // page for a tool the site does not have). It rate-limits by client, so it is told who that is.
+  // While it is not answering, the reader is still sent on (routes.json's destination), uncounted,
+  // as the nginx configuration does.
   if (options.goService) {
     await app.register(proxy, {
       upstream: options.goService,
@@ -131,7 +133,14 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
         rewriteHeaders: (headers) => withoutHopByHop(headers),
-        onError: (reply) => void plainAnswer(reply as FastifyReply, 502, 'the link service is not answering; please try again'),
+        onError: (reply) => {
+          const answer = reply as FastifyReply;
+          const id = /^\/go\/([^/?#]+)/.exec(answer.request.url)?.[1] ?? '';
+          const destination = site.goDestination(id);
+          if (!destination) return void notFound(answer.request, answer);
+          answer.log.warn({ tool: id }, 'the click service is not answering: the reader is sent on, the click is not counted');
+          void answer.header('cache-control', 'no-store').redirect(destination, 302);
+        },
       },
     });
   }

@@ -39,7 +39,13 @@ function writeWithVariants(file: string, text: string) {
 }
 
 async function shellFor(
-  options: { trustProxy?: boolean | number; config?: () => RuntimeConfig; timeouts?: Timeouts; remotePort?: number } = {},
+  options: {
+    trustProxy?: boolean | number;
+    config?: () => RuntimeConfig;
+    timeouts?: Timeouts;
+    remotePort?: number;
+    goService?: string;
+  } = {},
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shell-test-'));
   const dist = path.join(dir, 'dist');
@@ -54,10 +60,12 @@ async function shellFor(
   writeFileSync(
     path.join(pages, 'routes.json'),
     JSON.stringify({
+      siteUrl: 'http://localhost:3000',
       pages: { '/': 'index.html' },
       redirects: { '/old': '/' },
       notFound: '404.html',
       inlineScripts: [inlineScriptSource(LOADER)],
+      go: { chatgpt: 'https://chatgpt.com' },
     }),
   );
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -76,6 +84,7 @@ async function shellFor(
     serveSourceMaps: false,
     logStream: log,
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.goService ? { goService: options.goService } : {}),
   });
   return { app, logged: () => logged, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -253,6 +262,23 @@ test('a remote whose server does not answer is a 502 naming it, and the shell ke
     assert.equal(response.statusCode, 502);
     assert.equal(response.body, '502 Bad Gateway: the blog remote is not answering\n');
     assert.equal((await app.inject({ url: '/' })).statusCode, 200);
+  } finally {
+    cleanup();
+  }
+});
+
+test('while the click service does not answer, /go/ still sends the reader to the tool, uncounted; an unknown tool is the 404 page', async () => {
+  // Nothing listens on port 1.
+  const { app, logged, cleanup } = await shellFor({ goService: 'http://127.0.0.1:1' });
+  try {
+    const known = await app.inject({ url: '/go/chatgpt?from=tool' });
+    assert.equal(known.statusCode, 302);
+    assert.equal(known.headers.location, 'https://chatgpt.com');
+    assert.equal(known.headers['cache-control'], 'no-store');
+    assert.match(logged(), /the click is not counted/);
+    const unknown = await app.inject({ url: '/go/no-such-tool?from=tool' });
+    assert.equal(unknown.statusCode, 404);
+    assert.match(unknown.body, /Not found/);
   } finally {
     cleanup();
   }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTES } from '../../platform/apps.ts';
 import { RELEASE_ID } from '../../platform/layout.ts';
-import { checkCachePolicy, checkoutLayout, goDestinations, readSiteInputs } from '../../tooling/production/emit.ts';
+import { checkCachePolicy, checkoutLayout, readSiteInputs } from '../../tooling/production/emit.ts';
 import { nginxServerBlock, remotePath } from '../../tooling/production/nginx.ts';
 import { NGINX_PATH, NGINX_TEMP_PATHS, nginxArgs, nginxMainConfig, nginxRemoteLink, nginxSiteDir } from './nginx';
 
@@ -88,7 +88,7 @@ export function prepareNginxSite(port: number, down: readonly string[] = []): st
       layout,
       releaseId: RELEASE_ID,
       banner: [`Test site on ${origin}.`],
-      go: { service: `http://127.0.0.1:${newsletterPort(port)}`, destinations: goDestinations() },
+      go: { service: `http://127.0.0.1:${newsletterPort(port)}`, destinations: inputs.routes.go },
     }),
   );
   writeFileSync(path.join(dir, 'nginx.conf'), nginxMainConfig(dir, path.join(dir, 'toolverse.conf')));

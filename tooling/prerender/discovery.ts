@@ -6,7 +6,9 @@ import { writeWithVariants } from '../precompress.ts';
 import { searchIndexJson } from '../search-index.ts';
 import { sitemapLastmod } from '../sitemap-lastmod.ts';
 import { toolChanges } from '../../shared-content/src/tool-changes.ts';
+import { outboundDestination } from '../../shared-content/src/outbound.ts';
 import { paths } from '../../shared-content/src/paths.ts';
+import { ToolSchema } from '../../shared-content/src/schemas/index.ts';
 import type { SharedContent } from './builds.ts';
 import { ROOT, readJson } from './errors.ts';
 import { feedArticles } from './rss.ts';
@@ -14,6 +16,15 @@ import { feedArticles } from './rss.ts';
 type Tool = Parameters<typeof toolChanges>[0][number];
 
 const readTools = () => readJson<Tool[]>(path.join(ROOT, 'shared-content/content/tools.json'), 'the tools');
+
+/**
+ * Where each tool's /go/ link leads (shared-content's outboundDestination), for routes.json: the
+ * servers send a reader there themselves while the click service is down.
+ */
+export function goDestinations(): Record<string, string> {
+  const tools = ToolSchema.array().parse(readTools());
+  return Object.fromEntries(tools.map((tool) => [tool.id, outboundDestination(tool)]));
+}
 
 /** The sitemap's lastmod of each URL, from the articles' and tools' own dates. */
 export function contentLastmod(content: SharedContent): (url: string) => string | undefined {

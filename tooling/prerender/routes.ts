@@ -1,12 +1,12 @@
 // The route list: which app owns each page the prerender writes, and routes.json, what the servers
 // read of a prerender (the pages' files, the alias redirects, the not-found page, the inline scripts
-// the Content-Security-Policy allows).
+// the Content-Security-Policy allows, each tool's /go/ destination; platform/routes-file.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteServerModule } from '@toolverse/contracts';
 import { REMOTES, type RemoteName } from '../../platform/apps.ts';
 import { ROUTES_FILE } from '../../platform/layout.ts';
-import type { Routes } from '../production/site-input.ts';
+import type { Routes } from '../../platform/routes-file.ts';
 import { writeAtomically } from '../write-atomically.ts';
 import type { SharedContent } from './builds.ts';
 import { fail, readJson } from './errors.ts';

@@ -27,6 +27,7 @@ const routes: Routes = {
   redirects: { '/blog/old-slug': '/blog/new-slug' },
   notFound: '404.html',
   inlineScripts: [],
+  go: { chatgpt: 'https://chatgpt.com' },
 };
 
 function site(overrides: Partial<NginxSiteInput> = {}): NginxSiteInput {

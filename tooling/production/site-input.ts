@@ -11,7 +11,7 @@ import {
   type RemoteManifest,
   type SiteConfig,
 } from '@toolverse/shared-content/runtime-config';
-import { INLINE_SCRIPT_SOURCE } from '../../platform/headers.ts';
+import { parseRoutes, type Routes } from '../../platform/routes-file.ts';
 import { localRemoteManifest } from '../../platform/apps.ts';
 import { siteOrigin } from '../../platform/environment.ts';
 import { localSiteConfig } from '../../platform/runtime-config.ts';
@@ -21,18 +21,7 @@ export interface RuntimeConfig {
   siteConfig: SiteConfig;
 }
 
-export interface Routes {
-  /** The public origin the pages were prerendered for. */
-  siteUrl: string;
-  /** URL (with its query, for a query variant) -> file under the pages folder. */
-  pages: Record<string, string>;
-  /** Alias path -> canonical path, answered with 301. */
-  redirects: Record<string, string>;
-  /** The not-found page, served with 404. */
-  notFound: string;
-  /** The CSP sources of the pages' inline scripts (the paint-first loader's hash). */
-  inlineScripts: string[];
-}
+export type { Routes };
 
 function readJson(file: string, what: string): unknown {
   if (!existsSync(file)) throw new Error(`${what} (${file}) is missing`);
@@ -43,24 +32,13 @@ function readJson(file: string, what: string): unknown {
   }
 }
 
-const isRecordOfStrings = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string');
-
 export function readRoutes(pagesDir: string): Routes {
   const file = path.join(pagesDir, 'routes.json');
-  const routes = readJson(file, 'the prerendered routes') as Partial<Routes>;
-  if (
-    typeof routes.siteUrl !== 'string' ||
-    !isRecordOfStrings(routes.pages) ||
-    !isRecordOfStrings(routes.redirects) ||
-    typeof routes.notFound !== 'string' ||
-    !Array.isArray(routes.inlineScripts) ||
-    !routes.inlineScripts.every((source) => typeof source === 'string' && INLINE_SCRIPT_SOURCE.test(source))
-  ) {
-    throw new Error(`${file} must hold { siteUrl, pages, redirects, notFound, inlineScripts } as written by tooling/prerender.ts`);
+  try {
+    return parseRoutes(readJson(file, 'the prerendered routes'));
+  } catch (error) {
+    throw new Error(`${file} is not as tooling/prerender.ts writes it: ${(error as Error).message}`);
   }
-  const { siteUrl, pages, redirects, notFound, inlineScripts } = routes;
-  return { siteUrl, pages, redirects, notFound, inlineScripts };
 }
 
 /**
