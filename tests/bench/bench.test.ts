@@ -136,9 +136,14 @@ describe('routes', () => {
     expect(routes.map((r) => r.path)).toEqual(['/', '/blog', '/blog/ai-tools-replace-assistant', '/tools', '/quizzes', '/guide']);
   });
 
-  test("include a tool's own page once the sitemap has one", () => {
-    const routes = benchRoutes([...sitemapPaths(sitemap), '/tools/chatgpt'], new Set(['chatgpt']));
+  test("include a tool's own page, a comparison and the search page once the sitemap has them", () => {
+    const routes = benchRoutes(
+      [...sitemapPaths(sitemap), '/tools/chatgpt', '/tools/compare', '/tools/compare/jasper-vs-copy-ai', '/search'],
+      new Set(['chatgpt']),
+    );
     expect(routes.find((r) => r.name === 'Tool page')?.path).toBe('/tools/chatgpt');
+    expect(routes.find((r) => r.name === 'Comparison')?.path).toBe('/tools/compare/jasper-vs-copy-ai');
+    expect(routes.find((r) => r.name === 'Search')?.path).toBe('/search');
   });
 
   test('are chosen by name or path, and an unknown one is named in the error', () => {

@@ -34,8 +34,10 @@ export function benchRoutes(paths: readonly string[], tools: ReadonlySet<string>
     'Tool page',
     paths.find((path) => path.startsWith('/tools/') && tools.has(path.slice('/tools/'.length))),
   );
+  add('Comparison', firstUnder('/tools/compare/'));
   add('Quizzes', '/quizzes');
   add('Guide', '/guide');
+  add('Search', '/search');
   for (const required of ['/', '/blog', '/tools', '/quizzes', '/guide']) {
     if (!has(required)) throw new Error(`the sitemap has no ${required}: is the prerender complete?`);
   }
