@@ -138,11 +138,19 @@ describe('routes', () => {
 
   test("include a tool's own page, a comparison and the search page once the sitemap has them", () => {
     const routes = benchRoutes(
-      [...sitemapPaths(sitemap), '/tools/chatgpt', '/tools/compare', '/tools/compare/jasper-vs-copy-ai', '/search'],
+      [
+        ...sitemapPaths(sitemap),
+        '/tools/chatgpt',
+        '/tools/compare',
+        '/tools/compare/jasper-vs-copy-ai',
+        '/tools/compare/chatgpt-vs-claude',
+        '/search',
+      ],
       new Set(['chatgpt']),
     );
     expect(routes.find((r) => r.name === 'Tool page')?.path).toBe('/tools/chatgpt');
-    expect(routes.find((r) => r.name === 'Comparison')?.path).toBe('/tools/compare/jasper-vs-copy-ai');
+    // The one the tool's page links to, so the navigation from one to the next has a link to press.
+    expect(routes.find((r) => r.name === 'Comparison')?.path).toBe('/tools/compare/chatgpt-vs-claude');
     expect(routes.find((r) => r.name === 'Search')?.path).toBe('/search');
   });
 

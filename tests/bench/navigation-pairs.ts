@@ -14,7 +14,8 @@ export interface NavigationPair {
 
 /**
  * Each chosen route with the one after it in the bench's order, the last leading back to the first
- * (home -> blog -> an article -> tools -> a tool's page -> quizzes -> guide -> home), so a quick run
+ * (home -> blog -> an article -> tools -> a tool's page -> a comparison -> quizzes -> guide -> search
+ * -> home), so a quick run
  * of a few routes measures the same pairs as the full one.
  */
 export function navigationPairs(all: readonly Route[], chosen: readonly Route[]): NavigationPair[] {

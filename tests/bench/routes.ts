@@ -30,11 +30,12 @@ export function benchRoutes(paths: readonly string[], tools: ReadonlySet<string>
   add('Blog', '/blog');
   add(ARTICLE_ROUTE, has(USUAL_ARTICLE) ? USUAL_ARTICLE : firstUnder('/blog/'));
   add('Tools', '/tools');
-  add(
-    'Tool page',
-    paths.find((path) => path.startsWith('/tools/') && tools.has(path.slice('/tools/'.length))),
-  );
-  add('Comparison', firstUnder('/tools/compare/'));
+  const toolPage = paths.find((path) => path.startsWith('/tools/') && tools.has(path.slice('/tools/'.length)));
+  add('Tool page', toolPage);
+  // A comparison the tool's page links to (the navigation runs from one to the next), else the first.
+  const toolId = toolPage?.slice('/tools/'.length);
+  const comparisons = paths.filter((path) => path.startsWith('/tools/compare/'));
+  add('Comparison', comparisons.find((path) => toolId !== undefined && path.split(/\/|-vs-/).includes(toolId)) ?? comparisons[0]);
   add('Quizzes', '/quizzes');
   add('Guide', '/guide');
   add('Search', '/search');
