@@ -85,6 +85,8 @@ export function mount(element: HTMLElement): void {
       index = loadSearchIndex(json);
       element.setAttribute('data-search-ready', '');
       show(input.value);
+      // What was typed before the island started is in the box, not yet in the URL.
+      if (input.value.trim() !== '') remember(input.value);
     })
     .catch((error: unknown) => {
       console.error('search: the index could not be loaded', error);
@@ -121,5 +123,9 @@ function SearchForm() {
   );
 }
 
-/** The search form and its results, an island that loads with the page (a query may be in the URL). */
-export const SearchEverythingIsland = domIsland('shell/SearchEverything', SearchForm, { load: 'load', mount });
+/**
+ * The search form and its results: an island that starts when the reader first focuses or types in
+ * the form (what was typed meanwhile is searched), or at once on a URL with a query (`?q=`, as the
+ * header's "Search everything for" opens it), since its placement names the URL the page was rendered for.
+ */
+export const SearchEverythingIsland = domIsland('shell/SearchEverything', SearchForm, { load: 'interaction', mount });

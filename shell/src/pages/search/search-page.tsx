@@ -39,7 +39,7 @@ export function SearchPage() {
         Finds articles by their title and text, and the tools of The Arsenal by name, description and category. Results show as you type.
       </p>
       <div className="mt-8">
-        <SearchEverythingIsland />
+        <SearchEverythingIsland url={paths.search()} />
       </div>
       <noscript>
         <p className="mt-6 rounded-xl border border-space-700 bg-space-900 px-5 py-4 text-muted">
