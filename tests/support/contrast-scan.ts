@@ -278,7 +278,13 @@ export async function checkContrast(page: Page): Promise<ContrastReport> {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
-  await page.waitForFunction(() => !document.querySelector('toolverse-island[data-load="visible"]:not([data-hydrated])'));
+  // The reader has started reading (islands marked scroll start on it: an article's fading headings),
+  // and they run before the judged pass: one mounting during it hides the headings below the fold
+  // with a fade, caught half-way.
+  await page.mouse.move(5, 5);
+  await page.waitForFunction(
+    () => !document.querySelector('toolverse-island:is([data-load="visible"], [data-load="scroll"]):not([data-hydrated])'),
+  );
   await page.evaluate(settleAnimations);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(`(async () => { ${contrastMathSource()}\n return (${scanPage.toString()})(math); })()`) as Promise<ContrastReport>;
