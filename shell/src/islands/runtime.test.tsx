@@ -19,13 +19,22 @@ function Counter({ start }: { start: number }) {
   );
 }
 
+/** What the Echo island's form was submitted with: the field as the browser sends it, and the island's state. */
+const submitted: { sent: FormDataEntryValue | null; state: string }[] = [];
+
 function Echo() {
   const [text, setText] = useState('');
   return (
-    <div>
-      <input aria-label="Echo" value={text} onChange={(event) => setText(event.target.value)} />
+    <form
+      aria-label="Echo"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted.push({ sent: new FormData(event.currentTarget).get('q'), state: text });
+      }}
+    >
+      <input aria-label="Echo" name="q" value={text} onChange={(event) => setText(event.target.value)} />
       <output>{`You typed: ${text}`}</output>
-    </div>
+    </form>
   );
 }
 
@@ -114,6 +123,19 @@ describe('the island runtime', () => {
     await waitFor(() => expect(echo).toHaveTextContent('You typed: zapier'));
     expect(input.value).toBe('zapier');
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('submits a form sent before the island started with the text typed before it', async () => {
+    // The header search: text typed, then Enter, while the island's code was still on its way.
+    const [echo] = byName('shell/Echo');
+    const form = echo!.querySelector('form')!;
+    echo!.querySelector('input')!.value = 'zapier';
+    submitted.length = 0;
+    window.__toolverse!.replays.set(echo!, [{ type: 'submit', target: form }]);
+    await start(echo!);
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toEqual({ sent: 'zapier', state: 'zapier' });
+    expect(echo).toHaveTextContent('You typed: zapier');
   });
 
   it('mounts a DOM island on its server markup with its props', async () => {

@@ -72,9 +72,10 @@ function replay(island: Element, queue: IslandQueue, values: boolean): void {
   queue.replays.delete(island);
   for (const { type, target, submitter } of held) {
     if (!target.isConnected) continue;
-    if (type === 'submit' && target instanceof HTMLFormElement)
-      target.requestSubmit(submitter && target.contains(submitter) ? submitter : null);
-    else if (target instanceof HTMLElement) target.click();
+    if (type === 'submit' && target instanceof HTMLFormElement) {
+      if (submitter && target.contains(submitter)) target.requestSubmit(submitter);
+      else target.requestSubmit();
+    } else if (target instanceof HTMLElement) target.click();
   }
 }
 
@@ -135,7 +136,10 @@ async function start(island: HTMLElement, queue: IslandQueue): Promise<void> {
   ]);
   // From here React's root listens on the island and replays what arrives while it hydrates.
   island.setAttribute(HYDRATED, '');
-  hydrateIsland(island, module.default, props, router?.IslandRouter ?? null, () => replay(island, queue, true));
+  // The replay waits until React has finished the commit that reported the hydration: inside it (an
+  // effect), the state a replayed keystroke sets is not rendered yet, React puts the field back to
+  // the old state meanwhile, and a form replayed next would be sent empty.
+  hydrateIsland(island, module.default, props, router?.IslandRouter ?? null, () => queueMicrotask(() => replay(island, queue, true)));
 }
 
 /** Takes over from the inline loader: the islands already due, then every one as it comes due. */
