@@ -1,4 +1,5 @@
 import { ARTICLES } from '../support/content';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /** The first article the blog's index lists. */
@@ -146,20 +147,71 @@ test('a reader who scrolls an article before its code runs stays where they scro
   await expect(progress).toHaveAttribute('aria-valuenow', String(expected));
 });
 
+/**
+ * What the reader sees just below the fixed header, in the reading column: the block there and the
+ * height it stands at, once the page has stopped moving (blocks render as they near the screen).
+ */
+async function inView(page: Page): Promise<{ block: string; top: number }> {
+  const look = () =>
+    page.evaluate(async () => {
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      const header = document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom;
+      const main = document.querySelector('main')!.getBoundingClientRect();
+      const column = main.left + main.width / 2;
+      // The first block below the header that is not a container of many (the gaps between blocks
+      // belong to their container, whose top says nothing of where the words inside it are).
+      let block = document.documentElement as Element;
+      for (let y = header + 8; y < header + 400; y += 4) {
+        const hit = document.elementFromPoint(column, y);
+        if (hit && hit.getBoundingClientRect().height < 300) {
+          block = hit;
+          break;
+        }
+      }
+      return { block: `${block.localName} "${block.textContent!.trim().slice(0, 60)}"`, top: block.getBoundingClientRect().top };
+    });
+  let seen = await look();
+  await expect.poll(async () => JSON.stringify(seen) === JSON.stringify((seen = await look()))).toBe(true);
+  return seen;
+}
+
+/** The same words, at the same height (a pixel's rounding aside). */
+async function expectInView(page: Page, reading: { block: string; top: number }): Promise<void> {
+  const seen = await inView(page);
+  expect(seen.block).toBe(reading.block);
+  expect(Math.abs(seen.top - reading.top)).toBeLessThanOrEqual(1);
+}
+
 test('Back returns the reader to where they left the page', async ({ page }) => {
   await page.goto('/blog');
   await page.evaluate(() => window.scrollTo(0, 1200));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  const reading = await inView(page);
   await page.getByRole('banner').getByRole('link', { name: 'Quizzes' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your perfect AI tools');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  // Documents: the browser restores the position (nothing on the page scrolls it away on load).
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your mission');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  await expectInView(page, reading);
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find your perfect AI tools');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('on a phone, Back and reload return to the paragraph being read in the middle of a long article', async ({ page }) => {
+  // The blocks above it were rendered at their real heights while read; a page loaded again has
+  // estimates there until they render, so the same scroll offset would show other words.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/blog/ai-tools-replace-assistant');
+  for (let y = 0; y <= 5000; y += 800) await page.evaluate((to) => window.scrollTo(0, to), y);
+  const reading = await inView(page);
+  expect(reading.block).not.toMatch(/^html /);
+  await page.getByRole('banner').getByRole('link', { name: 'Toolverse home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not Your Ordinary Blog.');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('10 AI Tools That Can Replace a Full-Time Assistant');
+  await expectInView(page, reading);
+  await page.reload();
+  await expectInView(page, reading);
 });
 
 test('the footer leads to About Toolverse and how we review', async ({ page }) => {

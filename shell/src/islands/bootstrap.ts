@@ -9,10 +9,12 @@
 //   (data-app, the shell's federation host) and the runtime brings the rest.
 // - The header turns translucent past 10 px of scroll; a toast the previous page left for this one
 //   brings the runtime too; the first mouse move or key press loads the tooltips (data-tooltips).
+// - Back, Forward and reload return the reader to the block they were reading (reading-position.ts).
 import { ISLAND_TAG } from '@toolverse/contracts/island-markup';
 import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts/toast';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@toolverse/shared-content/site';
 import { FALLBACK, HYDRATED, TRIGGERED, type IslandQueue, type Replay } from './queue';
+import { keepReadingPosition } from './reading-position';
 
 const script = document.currentScript as HTMLScriptElement | null;
 const queue: IslandQueue = (window.__toolverse = { pending: [], replays: new Map() });
@@ -80,6 +82,8 @@ window.addEventListener('unhandledrejection', (event) => {
   const reason = event.reason as { name?: unknown; message?: unknown } | null;
   if (reason?.name === 'AbortError' && reason.message === 'Transition was skipped') event.preventDefault();
 });
+
+keepReadingPosition();
 
 document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);

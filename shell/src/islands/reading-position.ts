@@ -1,0 +1,104 @@
+// Back, Forward and reload return the reader to the words they were reading. Browsers restore a
+// pixel offset; here that offset is wrong on a fresh load, because blocks below a page's first
+// screens are laid out at an estimated height until they are first rendered (`render-lazily`,
+// theme.css). A reader who read an article to its middle has every block above rendered at its
+// real height; the same page loaded again has estimates there, so the same offset shows other words
+// (hundreds of pixels off on a phone, where a paragraph is estimated at 20rem). So the page records,
+// as it is left, the first block of its reading column in view and the height it stood at, in its
+// own history entry, and takes over restoring for that entry. Coming back, it puts that block at that
+// height before the first paint; as the blocks around it render, the browser's scroll anchoring
+// keeps it there. A page brought back whole from the back/forward cache needs none of this.
+
+const KEY = 'toolverseReadingPosition';
+
+/** The blocks a reader reads, in the reading column (a sidebar can be sticky: its place says nothing). */
+const BLOCKS = 'main :is(h1,h2,h3,h4,p,li,pre,blockquote,figure,table,dt,dd):not(aside *)';
+
+/** A block, named the same way on the page left and on the page loaded again. */
+export interface ReadingPosition {
+  tag: string;
+  /** The block's first words. */
+  text: string;
+  /** Which of the blocks with that tag and those words. */
+  nth: number;
+  /** Its top, in px from the top of the window. */
+  top: number;
+  /** The offset it was at, for when no block matches any more. */
+  scrollY: number;
+}
+
+const words = (block: Element) => (block.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
+
+/** Where the fixed header ends: what the reader sees starts there (its border comes and goes with scrolling). */
+function viewTop(): number {
+  return document.querySelector('[data-site-header]')?.getBoundingClientRect().bottom ?? 0;
+}
+
+function entryState(): Record<string, unknown> {
+  const state: unknown = history.state;
+  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+}
+
+/** The page's reading position now, or null at the top of the page. */
+export function readingPosition(): ReadingPosition | null {
+  if (window.scrollY <= 0) return null;
+  const top = viewTop();
+  const blocks = [...document.querySelectorAll(BLOCKS)];
+  const first = blocks.find((block) => {
+    const rect = block.getBoundingClientRect();
+    return rect.height > 0 && rect.bottom > top;
+  });
+  if (!first) return null;
+  const text = words(first);
+  const before = blocks.slice(0, blocks.indexOf(first));
+  return {
+    tag: first.localName,
+    text,
+    nth: before.filter((block) => block.localName === first.localName && words(block) === text).length,
+    top: first.getBoundingClientRect().top,
+    scrollY: window.scrollY,
+  };
+}
+
+/** Puts the recorded block back at its height (or, if the page changed and it is gone, the offset). */
+export function restoreReadingPosition(position: ReadingPosition): void {
+  const block = [...document.querySelectorAll(BLOCKS)].filter(
+    (candidate) => candidate.localName === position.tag && words(candidate) === position.text,
+  )[position.nth];
+  const target = block ? window.scrollY + block.getBoundingClientRect().top - position.top : position.scrollY;
+  window.scrollTo(0, Math.max(0, target));
+}
+
+function isReturn(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'back_forward' || type === 'reload';
+}
+
+/**
+ * Run by the inline loader at once: records the position when the page is left, and restores a
+ * recorded one when the reader comes back, in the first frame (the stylesheet has loaded by then,
+ * and nothing has been painted yet).
+ */
+export function keepReadingPosition(): void {
+  if (!('scrollRestoration' in history)) return;
+  window.addEventListener('pagehide', () => {
+    const position = readingPosition();
+    // What the page wrote in its history entry (a router's key, for one) stays.
+    const { [KEY]: _previous, ...state } = entryState();
+    history.replaceState(position ? { ...state, [KEY]: position } : state, '');
+    history.scrollRestoration = position ? 'manual' : 'auto';
+  });
+  window.addEventListener('pageshow', (event) => {
+    // From the back/forward cache: the page is as it was left, scroll included.
+    if (event.persisted) history.scrollRestoration = 'auto';
+  });
+  const position = entryState()[KEY] as ReadingPosition | undefined;
+  if (!position || !isReturn()) {
+    history.scrollRestoration = 'auto';
+    return;
+  }
+  document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => restoreReadingPosition(position)), { once: true });
+  // The browser restores until the page has loaded; from then on, same-page entries are its own again.
+  window.addEventListener('load', () => setTimeout(() => (history.scrollRestoration = 'auto')), { once: true });
+}
