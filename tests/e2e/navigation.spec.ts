@@ -175,11 +175,15 @@ async function inView(page: Page): Promise<{ block: string; top: number }> {
   return seen;
 }
 
-/** The same words, at the same height (a pixel's rounding aside). */
+/**
+ * The same words, at the same height. Scroll offsets are whole pixels, and scroll anchoring rounds
+ * each correction it makes as the blocks around render: up to a pixel per return, which a reader
+ * cannot see (a block estimated rather than measured puts them 15 px to hundreds of pixels off).
+ */
 async function expectInView(page: Page, reading: { block: string; top: number }): Promise<void> {
   const seen = await inView(page);
   expect(seen.block).toBe(reading.block);
-  expect(Math.abs(seen.top - reading.top)).toBeLessThanOrEqual(1);
+  expect(Math.abs(seen.top - reading.top)).toBeLessThanOrEqual(3);
 }
 
 test('Back returns the reader to where they left the page', async ({ page }) => {

@@ -49,6 +49,20 @@ describe('IslandRouter', () => {
     expect(screen.getByText('category: all')).toBeInTheDocument();
   });
 
+  it('adds no history entry for the URL already shown, so Back leaves the view', async () => {
+    render(
+      <IslandRouter serverUrl="/tools">
+        <Filters />
+      </IslandRouter>,
+    );
+    const entries = window.history.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Video' }));
+    expect(window.history.length).toBe(entries + 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Video' }));
+    expect(window.history.length).toBe(entries + 1);
+    expect(window.location.search).toBe('?category=video');
+  });
+
   it('loads another page as a document: every page has HTML of its own', async () => {
     render(
       <IslandRouter serverUrl="/tools">

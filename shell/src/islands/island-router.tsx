@@ -31,7 +31,9 @@ function go(to: To, replace: boolean): void {
     else navigation.assign(url.href);
     return;
   }
-  if (replace) window.history.replaceState(null, '', url.href);
+  // To the URL already shown (a control set again to what the URL says: a form field the browser
+  // restored on reload, a filter chosen twice), no new entry: Back must leave this view, not repeat it.
+  if (replace || url.href === window.location.href) window.history.replaceState(null, '', url.href);
   else window.history.pushState(null, '', url.href);
   window.dispatchEvent(new Event(URL_CHANGED));
 }

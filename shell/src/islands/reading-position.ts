@@ -4,12 +4,14 @@
 // theme.css). A reader who read an article to its middle has every block above rendered at its
 // real height; the same page loaded again has estimates there, so the same offset shows other words
 // (hundreds of pixels off on a phone, where a paragraph is estimated at 20rem). So the page records,
-// as it is left, the first block of its reading column in view and the height it stood at, in its
-// own history entry, and takes over restoring for that entry. Coming back, it puts that block at that
-// height before the first paint; as the blocks around it render, the browser's scroll anchoring
-// keeps it there. A page brought back whole from the back/forward cache needs none of this.
+// as it is left, the first block of its reading column in view and the height it stood at, and
+// takes over restoring when the reader comes back: it puts that block at that height before the
+// first paint, and as the blocks around it render, the browser's scroll anchoring keeps it there.
+// A page brought back whole from the back/forward cache needs none of this.
 
-const KEY = 'toolverseReadingPosition';
+/** Where a page's position is kept for this tab: one per URL. */
+const STORE = 'toolverse:reading-position:';
+const storeKey = () => `${STORE}${window.location.pathname}${window.location.search}`;
 
 /** The blocks a reader reads, in the reading column (a sidebar can be sticky: its place says nothing). */
 const BLOCKS = 'main :is(h1,h2,h3,h4,p,li,pre,blockquote,figure,table,dt,dd):not(aside *)';
@@ -32,11 +34,6 @@ const words = (block: Element) => (block.textContent ?? '').replace(/\s+/g, ' ')
 /** Where the fixed header ends: what the reader sees starts there (its border comes and goes with scrolling). */
 function viewTop(): number {
   return document.querySelector('[data-site-header]')?.getBoundingClientRect().bottom ?? 0;
-}
-
-function entryState(): Record<string, unknown> {
-  const state: unknown = history.state;
-  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
 }
 
 /** The page's reading position now, or null at the top of the page. */
@@ -75,29 +72,46 @@ function isReturn(): boolean {
   return type === 'back_forward' || type === 'reload';
 }
 
+function recorded(): ReadingPosition | null {
+  try {
+    const position = JSON.parse(sessionStorage.getItem(storeKey()) ?? 'null') as Partial<ReadingPosition> | null;
+    return typeof position?.text === 'string' && typeof position.top === 'number' ? (position as ReadingPosition) : null;
+  } catch {
+    return null;
+  }
+}
+
+function record(position: ReadingPosition | null): void {
+  try {
+    if (position) sessionStorage.setItem(storeKey(), JSON.stringify(position));
+    else sessionStorage.removeItem(storeKey());
+  } catch {
+    // Storage refused (a private mode, a full quota): the browser's own restoring is left.
+  }
+}
+
 /**
- * Run by the inline loader at once: records the position when the page is left, and restores a
- * recorded one when the reader comes back, in the first frame (the stylesheet has loaded by then,
- * and nothing has been painted yet).
+ * Run by the inline loader at once: records the position as the page is left (in the tab's session
+ * storage: writing the history entry then would cancel a Back under way), and on a return to a page
+ * with one recorded, takes restoring over from the browser and puts the block back in the first
+ * frame (the stylesheet has loaded by then, and nothing has been painted yet).
  */
 export function keepReadingPosition(): void {
   if (!('scrollRestoration' in history)) return;
   window.addEventListener('pagehide', () => {
     const position = readingPosition();
-    // What the page wrote in its history entry (a router's key, for one) stays.
-    const { [KEY]: _previous, ...state } = entryState();
-    history.replaceState(position ? { ...state, [KEY]: position } : state, '');
+    record(position);
+    // The entry being left is restored by this script, not by the browser (which would first jump
+    // to the old offset): the mode is the entry's, and the page that loads for it comes too late.
     history.scrollRestoration = position ? 'manual' : 'auto';
   });
   window.addEventListener('pageshow', (event) => {
-    // From the back/forward cache: the page is as it was left, scroll included.
+    // Back from the back/forward cache: the page is as it was left, scroll included.
     if (event.persisted) history.scrollRestoration = 'auto';
   });
-  const position = entryState()[KEY] as ReadingPosition | undefined;
-  if (!position || !isReturn()) {
-    history.scrollRestoration = 'auto';
-    return;
-  }
+  const position = recorded();
+  if (!position || !isReturn()) return;
+  history.scrollRestoration = 'manual';
   document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => restoreReadingPosition(position)), { once: true });
   // The browser restores until the page has loaded; from then on, same-page entries are its own again.
   window.addEventListener('load', () => setTimeout(() => (history.scrollRestoration = 'auto')), { once: true });
