@@ -81,12 +81,15 @@ function recorded(): ReadingPosition | null {
   }
 }
 
-function record(position: ReadingPosition | null): void {
+/** Records the position (or clears an old one); false when none is kept. */
+function record(position: ReadingPosition | null): boolean {
   try {
     if (position) sessionStorage.setItem(storeKey(), JSON.stringify(position));
     else sessionStorage.removeItem(storeKey());
+    return position !== null;
   } catch {
     // Storage refused (a private mode, a full quota): the browser's own restoring is left.
+    return false;
   }
 }
 
@@ -99,11 +102,10 @@ function record(position: ReadingPosition | null): void {
 export function keepReadingPosition(): void {
   if (!('scrollRestoration' in history)) return;
   window.addEventListener('pagehide', () => {
-    const position = readingPosition();
-    record(position);
     // The entry being left is restored by this script, not by the browser (which would first jump
     // to the old offset): the mode is the entry's, and the page that loads for it comes too late.
-    history.scrollRestoration = position ? 'manual' : 'auto';
+    // Only if a position was kept: without one, the browser's offset is better than the top.
+    history.scrollRestoration = record(readingPosition()) ? 'manual' : 'auto';
   });
   window.addEventListener('pageshow', (event) => {
     // Back from the back/forward cache: the page is as it was left, scroll included.
