@@ -18,4 +18,6 @@ if (!existsSync(chromium)) {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
 }
-console.log(`ensure-chromium: using ${chromium}`);
+// The version, so that a failure in the browser tests can be matched to the browser that ran them.
+const version = execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+console.log(`ensure-chromium: using ${chromium}: ${version}`);

@@ -33,7 +33,7 @@ import { refuseUnsetOperator } from './site-ready.ts';
 import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
 import { writeWithVariants } from './precompress.ts';
 import { fileForUrl, type CheckoutDirs } from '../platform/layout.ts';
-import { inlineScriptSource } from '../platform/headers.ts';
+import { VIEW_TRANSITION_STYLE, inlineSource } from '../platform/headers.ts';
 import { SPECULATION_RULES, islandLoader, mergedStylesheet, remoteStyles, shellScript, templateAssets } from './prerender/assets.ts';
 import {
   entryOf,
@@ -123,6 +123,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
   const tooltips = shellScript('tooltips').url;
   const shellIslands = shell.SHELL_ISLAND_NAMES ?? fail("the shell's Node build must export SHELL_ISLAND_NAMES (shell/src/server.tsx)");
   const scripts =
+    `<style>${VIEW_TRANSITION_STYLE}</style>` +
     `<script data-app="${shellAssets.script}" data-tooltips="${tooltips}">${loader}</script>` +
     `<script type="speculationrules">${SPECULATION_RULES}</script>`;
   const render = async (url: string, owner: RemoteName | null) => {
@@ -174,7 +175,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
     writeWithVariants(path.join(outDir, url.slice(1)), json);
   // The hashes let the pages' Content-Security-Policy allow the loader and the speculation rules and
   // no other inline script; pages another prerender wrote keep theirs allowed until written again.
-  const inlineScripts = [...new Set([...previous.inlineScripts, inlineScriptSource(loader), inlineScriptSource(SPECULATION_RULES)])];
+  const inlineScripts = [...new Set([...previous.inlineScripts, inlineSource(loader), inlineSource(SPECULATION_RULES)])];
   writeRoutes({ siteUrl, pages, redirects, notFound: '404.html', inlineScripts, go: goDestinations() }, outDir);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }

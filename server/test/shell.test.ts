@@ -11,7 +11,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Timeouts } from '../src/app';
-import { inlineScriptSource } from '../../platform/headers.ts';
+import { inlineSource } from '../../platform/headers.ts';
 import { buildShell } from '../src/shell';
 import { prerenderedSite } from '../src/prerendered-site';
 import type { RuntimeConfig } from '../src/runtime-config';
@@ -64,7 +64,7 @@ async function shellFor(
       pages: { '/': 'index.html' },
       redirects: { '/old': '/' },
       notFound: '404.html',
-      inlineScripts: [inlineScriptSource(LOADER)],
+      inlineScripts: [inlineSource(LOADER)],
       go: { chatgpt: 'https://chatgpt.com' },
     }),
   );
