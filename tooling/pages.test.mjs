@@ -39,9 +39,9 @@ test('the W3C Nu HTML Checker finds no error on any prerendered page', async () 
   // calls the pages' one inline style, VIEW_TRANSITION_STYLE (platform/headers.ts), an unknown
   // at-rule. That exact message about that rule is the checker's gap, not the page's.
   const unknownViewTransition = (message) => message.message === 'CSS: Unrecognized at-rule “@view-transition”';
-  const errors = messages.filter((message) => !unknownViewTransition(message)).map(
-    (message) => `${path.relative(PRERENDER_DIR, new URL(message.url).pathname)}: ${message.message} (${message.extract ?? ''})`,
-  );
+  const errors = messages
+    .filter((message) => !unknownViewTransition(message))
+    .map((message) => `${path.relative(PRERENDER_DIR, new URL(message.url).pathname)}: ${message.message} (${message.extract ?? ''})`);
   assert.deepEqual(errors, []);
 });
 
