@@ -127,6 +127,15 @@ describe('sitemap lastmod', () => {
     assert.equal(lastmod('/tools/automation'), '2026-11-25');
   });
 
+  it("dates What's new by an article update newer than any tool date, since it lists those too", () => {
+    const withUpdate = sitemapLastmod({
+      articles: [{ slug: 'revised', date: '2025-04-25', updated: '2026-11-27' }],
+      tools: [{ id: 'zapier', added: '2026-11-01', check: { on: '2026-11-24' } }],
+    });
+    assert.equal(withUpdate('/tools/changes'), '2026-11-27');
+    assert.equal(withUpdate('/tools'), '2026-11-24');
+  });
+
   it('gives no date where the content has none, rather than the day of the build', () => {
     for (const url of ['/', '/about', '/quizzes', '/guide', '/search', '/tools?category=seo', '/blog?category=Tool%20Battles'])
       assert.equal(lastmod(url), undefined, url);
@@ -144,21 +153,31 @@ describe('sitemap lastmod', () => {
 
 describe("The Arsenal's changes feed", () => {
   const check = (on: string, summary: string) => ({ on, price: 'not-found' as const, sources: [], summary });
-  const days = toolChanges([
-    {
-      id: 'zapier',
-      name: 'Zapier',
-      added: '2026-11-01',
-      check: check('2026-11-24', 'Plans confirmed; no from-price on a stored page & more.'),
-    },
-    {
-      id: 'canva',
-      name: 'Canva',
-      added: '2026-11-01',
-      check: { ...check('2026-11-25', 'Free plan and Pro confirmed <on the help center>.'), owner: 'Canva' },
-    },
-    { id: 'suno', name: 'Suno', added: '2026-11-02' },
-  ]);
+  const days = toolChanges(
+    [
+      {
+        id: 'zapier',
+        name: 'Zapier',
+        added: '2026-11-01',
+        check: check('2026-11-24', 'Plans confirmed; no from-price on a stored page & more.'),
+      },
+      {
+        id: 'canva',
+        name: 'Canva',
+        added: '2026-11-01',
+        check: { ...check('2026-11-25', 'Free plan and Pro confirmed <on the help center>.'), owner: 'Canva' },
+      },
+      { id: 'suno', name: 'Suno', added: '2026-11-02' },
+    ],
+    [
+      {
+        slug: 'jasper-vs-copy-ai',
+        title: 'Jasper vs Copy.ai',
+        changes: [{ date: '2026-11-25', what: "Jasper's plans now follow its help center & pricing page." }],
+      },
+      { slug: 'never-revised', title: 'Never Revised' },
+    ],
+  );
   const xml = toolChangesAtom({
     siteUrl: 'https://example.com',
     siteName: 'Toolverse',
@@ -166,9 +185,10 @@ describe("The Arsenal's changes feed", () => {
     feedPath: '/tools/changes.xml',
     days,
     toolUrl: (id) => `/tools/${id}`,
+    articleUrl: (slug) => `/blog/${slug}`,
   });
 
-  it('is well-formed Atom with one entry per check and one per day of additions, newest first, dated by the day', () => {
+  it('is well-formed Atom with one entry per check, per day of additions and per article update, newest first, dated by the day', () => {
     const feed = parseXml(xml);
     assert.equal(feed.name, 'feed');
     assert.equal(feed.attributes.xmlns, 'http://www.w3.org/2005/Atom');
@@ -178,14 +198,22 @@ describe("The Arsenal's changes feed", () => {
       entries.map((entry) => [one(entry, 'link').attributes.href, one(entry, 'updated').text]),
       [
         ['https://example.com/tools/canva', '2026-11-25T00:00:00.000Z'],
+        ['https://example.com/blog/jasper-vs-copy-ai', '2026-11-25T00:00:00.000Z'],
         ['https://example.com/tools/zapier', '2026-11-24T00:00:00.000Z'],
         ['https://example.com/tools/suno', '2026-11-02T00:00:00.000Z'],
         ['https://example.com/tools/changes#changes-2026-11-01', '2026-11-01T00:00:00.000Z'],
       ],
     );
     assert.equal(one(entries[0]!, 'summary').text, 'Free plan and Pro confirmed <on the help center>. Made by Canva.');
-    assert.equal(one(entries[1]!, 'id').text, 'https://example.com/tools/zapier#checked-2026-11-24');
-    assert.equal(one(entries[2]!, 'title').text, 'Added to The Arsenal: Suno');
-    assert.equal(one(entries[3]!, 'title').text, '2 tools added to The Arsenal: Zapier, Canva');
+    assert.equal(one(entries[2]!, 'id').text, 'https://example.com/tools/zapier#checked-2026-11-24');
+    assert.equal(one(entries[3]!, 'title').text, 'Added to The Arsenal: Suno');
+    assert.equal(one(entries[4]!, 'title').text, '2 tools added to The Arsenal: Zapier, Canva');
+  });
+
+  it("has an entry per article update: the article's title, its page and what changed", () => {
+    const update = all(parseXml(xml), 'entry')[1]!;
+    assert.equal(one(update, 'title').text, 'Jasper vs Copy.ai: updated');
+    assert.equal(one(update, 'id').text, 'https://example.com/blog/jasper-vs-copy-ai#updated-2026-11-25');
+    assert.equal(one(update, 'summary').text, "Jasper's plans now follow its help center & pricing page.");
   });
 });

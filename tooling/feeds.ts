@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import { PRICE_FINDINGS, type ChangeDay } from '../shared-content/src/tool-changes.ts';
+import type { ChangeDay } from '../shared-content/src/tool-changes.ts';
 
 export interface FeedArticle {
   slug: string;
@@ -86,6 +86,7 @@ export interface ChangesFeedInput {
   feedPath: string;
   days: readonly ChangeDay[];
   toolUrl: (id: string) => string;
+  articleUrl: (slug: string) => string;
 }
 
 /** The names of the tools added on a day, as a title reads them: at most three, then how many more. */
@@ -96,14 +97,14 @@ const addedNames = (names: readonly string[]) =>
 /**
  * Atom feed of The Arsenal's changes, newest first, dated by the content's own days (so a rebuild
  * of the same content writes the same file): one entry per day's additions (the tool's page for
- * one, the day on the changes page for several) and one per tool fact check.
+ * one, the day on the changes page for several), one per tool fact check and one per article update.
  */
-export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, toolUrl }: ChangesFeedInput): string {
+export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, toolUrl, articleUrl }: ChangesFeedInput): string {
   const latest = days[0]?.date ?? '1970-01-01';
   const feed = new Feed({
     title: `What's new in The Arsenal | ${siteName}`,
     description:
-      "Tools added to The Arsenal, and tool facts re-checked against the vendors' own pages: prices, plans and who makes each tool.",
+      "Tools added to The Arsenal, tool facts re-checked against the vendors' own pages (prices, plans and who makes each tool), and what changed in our articles when we updated them.",
     id: siteUrl + pagePath,
     link: siteUrl + pagePath,
     language: 'en',
@@ -112,7 +113,7 @@ export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, t
     copyright: siteName,
     generator: false,
   });
-  for (const { date, added, checks } of days) {
+  for (const { date, added, checks, articles } of days) {
     const [only] = added;
     if (added.length === 1 && only) {
       const link = siteUrl + toolUrl(only.id);
@@ -132,12 +133,16 @@ export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, t
       const link = siteUrl + toolUrl(check.id);
       const owner = check.owner ? ` Made by ${check.owner}.` : '';
       feed.addItem({
-        title: `${check.name}: facts re-checked (${PRICE_FINDINGS[check.price]})`,
+        title: `${check.name}: plans, owner and links re-checked`,
         id: `${link}#checked-${date}`,
         link,
         description: `${check.summary}${owner}`,
         date: day(date),
       });
+    }
+    for (const article of articles) {
+      const link = siteUrl + articleUrl(article.slug);
+      feed.addItem({ title: `${article.title}: updated`, id: `${link}#updated-${date}`, link, description: article.what, date: day(date) });
     }
   }
   return feed.atom1();

@@ -25,7 +25,9 @@ export function sitemapLastmod({ articles, tools }: LastmodContent): (url: strin
   const newestArticle = newest(articles.map((article) => article.date));
   // The directory's views show every tool and its price line, dated by the checks.
   const newestTool = newest(toolDates);
-  const directory = new Set<string>([paths.tools.index, paths.tools.changes, ...TOOL_PRESETS.map((preset) => paths.tools.preset(preset))]);
+  const directory = new Set<string>([paths.tools.index, ...TOOL_PRESETS.map((preset) => paths.tools.preset(preset))]);
+  // What's new lists article updates too.
+  const newestChange = newest([...toolDates, ...articles.map((article) => article.updated)]);
   return (url) => {
     const { pathname, search } = new URL(url, 'http://site');
     const own = byUrl.get(pathname);
@@ -34,6 +36,7 @@ export function sitemapLastmod({ articles, tools }: LastmodContent): (url: strin
     if (search !== '') return undefined;
     if (pathname === paths.blog.index) return newestArticle;
     if (directory.has(pathname)) return newestTool;
+    if (pathname === paths.tools.changes) return newestChange;
     return undefined;
   };
 }

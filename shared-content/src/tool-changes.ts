@@ -1,10 +1,12 @@
-import type { Tool, ToolCheck } from './schemas/tool';
+import type { Article } from './schemas/article';
+import type { Tool } from './schemas/tool';
 
 /**
  * What changed in The Arsenal, from the tools' own dates: the day each tool joined (tools.json
- * `added`) and each tool's last fact check (`check`), grouped by day, newest first. The directory
- * page /tools/changes and its Atom feed are made from this, so neither is written by hand. A check
- * replaces the one before it in tools.json, so only each tool's last check is listed.
+ * `added`) and each tool's last fact check (`check`), grouped by day, newest first, beside the
+ * articles' updates (each article's `changes`). The directory page /tools/changes and its Atom feed
+ * are made from this, so neither is written by hand. A check replaces the one before it in
+ * tools.json, so only each tool's last check is listed; an article keeps every change.
  */
 
 /** One tool's last fact check, as the page and the feed show it. */
@@ -13,7 +15,6 @@ export interface ToolCheckEntry {
   name: string;
   /** YYYY-MM-DD */
   on: string;
-  price: ToolCheck['price'];
   owner?: string;
   summary: string;
   /** The vendor pages the check relied on. */
@@ -26,21 +27,34 @@ export interface ToolAddedEntry {
   name: string;
 }
 
-/** The tools added and the checks made on one day. */
+/** An article's update: what changed in it, as its byline says under the Updated date. */
+export interface ArticleUpdateEntry {
+  slug: string;
+  title: string;
+  what: string;
+}
+
+/** The tools added, the checks made and the articles updated on one day. */
 export interface ChangeDay {
   /** YYYY-MM-DD */
   date: string;
   added: readonly ToolAddedEntry[];
   checks: readonly ToolCheckEntry[];
+  articles: readonly ArticleUpdateEntry[];
 }
 
 type DatedTool = Pick<Tool, 'id' | 'name' | 'added' | 'check'>;
+/** An article as its updates are listed: its own changes, newest first. */
+export type ChangedArticle = Pick<Article, 'slug' | 'title' | 'changes'>;
 
-/** Every tool's addition and last check, newest day first; within a day in the tools' order (the directory's). */
-export function toolChanges(tools: readonly DatedTool[]): ChangeDay[] {
-  const days = new Map<string, { added: ToolAddedEntry[]; checks: ToolCheckEntry[] }>();
+/**
+ * Every tool's addition and last check and every article's changes, newest day first; within a day
+ * in the tools' order (the directory's), then the articles' order.
+ */
+export function toolChanges(tools: readonly DatedTool[], articles: readonly ChangedArticle[]): ChangeDay[] {
+  const days = new Map<string, { added: ToolAddedEntry[]; checks: ToolCheckEntry[]; articles: ArticleUpdateEntry[] }>();
   const dayOf = (date: string) => {
-    const day = days.get(date) ?? { added: [], checks: [] };
+    const day = days.get(date) ?? { added: [], checks: [], articles: [] };
     days.set(date, day);
     return day;
   };
@@ -51,22 +65,16 @@ export function toolChanges(tools: readonly DatedTool[]): ChangeDay[] {
       id,
       name,
       on: check.on,
-      price: check.price,
       ...(check.owner ? { owner: check.owner } : {}),
       summary: check.summary,
       sources: check.sources.map((source) => source.url),
     };
     dayOf(check.on).checks.push(entry);
   }
+  for (const { slug, title, changes = [] } of articles)
+    for (const { date, what } of changes) dayOf(date).articles.push({ slug, title, what });
   return [...days.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([date, day]) => ({ date, ...day }));
 }
-
-/** What a check found about the price, in a few words. */
-export const PRICE_FINDINGS: Record<ToolCheck['price'], string> = {
-  confirmed: 'from-price confirmed on a vendor page',
-  'quote-only': 'paid plans priced only on request',
-  'not-found': 'no from-price on a vendor page',
-};
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -10,10 +10,11 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT,
 const TOOL_DATES = readJson<{ id: string; name: string; added: string; check?: { on: string } }[]>('shared-content/content/tools.json');
 const CHECKS = TOOL_DATES.flatMap((tool) => (tool.check ? [{ id: tool.id, name: tool.name, on: tool.check.on }] : []));
 const ADDITION_DAYS = [...new Set(TOOL_DATES.map((tool) => tool.added))];
-const UPDATED = readJson<Record<string, { updated: string }>>('shared-content/src/generated/article-headers.json');
-const NEWEST_CHECK = CHECKS.map((check) => check.on)
-  .sort()
-  .at(-1);
+const UPDATED = readJson<Record<string, { updated: string; changes?: { date: string }[] }>>(
+  'shared-content/src/generated/article-headers.json',
+);
+const ARTICLE_CHANGES = Object.values(UPDATED).flatMap((header) => header.changes ?? []);
+const NEWEST_CHANGE = [...CHECKS.map((check) => check.on), ...ARTICLE_CHANGES.map((change) => change.date)].sort().at(-1);
 
 interface Element {
   name: string;
@@ -73,7 +74,10 @@ test("/tools/changes lists the tools added and every tool's last check under the
 
 test('the directory and the footer link to what is new', async ({ page }) => {
   await page.goto('/tools');
-  await expect(page.getByRole('link', { name: "What's new: tools added, facts re-checked" })).toHaveAttribute('href', '/tools/changes');
+  await expect(page.getByRole('link', { name: "What's new: tools added, facts re-checked, articles updated" })).toHaveAttribute(
+    'href',
+    '/tools/changes',
+  );
   await expect(page.getByRole('contentinfo').getByRole('link', { name: "What's new in The Arsenal" })).toHaveAttribute(
     'href',
     '/tools/changes',
@@ -86,12 +90,12 @@ test('the changes feed is valid Atom whose entries are the content’s additions
   expect(response.headers()['content-type']).toMatch(/^application\/atom\+xml/);
   const feed = parseXml(await response.text());
   expect(feed.name).toBe('feed');
-  expect(child(feed, 'updated')?.text).toBe(`${NEWEST_CHECK}T00:00:00.000Z`);
+  expect(child(feed, 'updated')?.text).toBe(`${NEWEST_CHANGE}T00:00:00.000Z`);
   const entries = feed.children
     .filter((item) => item.name === 'entry')
     .map((entry) => ({ link: child(entry, 'link')?.attributes.href ?? '', updated: child(entry, 'updated')?.text ?? '' }));
-  // One entry per check, and one per day on which tools were added.
-  expect(entries).toHaveLength(CHECKS.length + ADDITION_DAYS.length);
+  // One entry per check, one per day on which tools were added, and one per article change.
+  expect(entries).toHaveLength(CHECKS.length + ADDITION_DAYS.length + ARTICLE_CHANGES.length);
   for (const check of CHECKS) {
     const entry = entries.find(({ link }) => new URL(link).pathname === `/tools/${check.id}`);
     expect(entry?.updated, check.id).toBe(`${check.on}T00:00:00.000Z`);
@@ -99,7 +103,9 @@ test('the changes feed is valid Atom whose entries are the content’s additions
   for (const day of ADDITION_DAYS) {
     const ofDay = entries.filter(
       ({ updated, link }) =>
-        updated === `${day}T00:00:00.000Z` && !CHECKS.some((check) => link.endsWith(`/tools/${check.id}`) && check.on === day),
+        updated === `${day}T00:00:00.000Z` &&
+        !link.includes('/blog/') &&
+        !CHECKS.some((check) => link.endsWith(`/tools/${check.id}`) && check.on === day),
     );
     expect(ofDay, day).toHaveLength(1);
   }
@@ -120,7 +126,7 @@ test('the sitemap dates articles by their Updated date and tools by their last c
     const dates = TOOL_DATES.find((item) => item.id === tool.id)!;
     expect(lastmod.get(`/tools/${tool.id}`), tool.id).toBe([dates.added, dates.check?.on ?? ''].sort().at(-1));
   }
-  expect(lastmod.get('/tools/changes')).toBe(NEWEST_CHECK);
+  expect(lastmod.get('/tools/changes')).toBe(NEWEST_CHANGE);
   expect(lastmod.has('/search')).toBe(true);
   // A page whose content carries no date has none.
   expect(lastmod.get('/')).toBeUndefined();

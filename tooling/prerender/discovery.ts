@@ -1,11 +1,11 @@
 // What readers and crawlers use to find things, written beside the pages: the sitemap's dates, the
-// feed of tools added and facts re-checked, the search page's index.
+// feed of tools added, facts re-checked and articles updated, the search page's index.
 import path from 'node:path';
 import { toolChangesAtom } from '../feeds.ts';
 import { writeWithVariants } from '../precompress.ts';
 import { searchIndexJson } from '../search-index.ts';
 import { sitemapLastmod } from '../sitemap-lastmod.ts';
-import { toolChanges } from '../../shared-content/src/tool-changes.ts';
+import { toolChanges, type ChangedArticle } from '../../shared-content/src/tool-changes.ts';
 import { outboundDestination } from '../../shared-content/src/outbound.ts';
 import { paths } from '../../shared-content/src/paths.ts';
 import { ToolSchema } from '../../shared-content/src/schemas/index.ts';
@@ -31,7 +31,16 @@ export function contentLastmod(content: SharedContent): (url: string) => string 
   return sitemapLastmod({ articles: feedArticles(content), tools: readTools() });
 }
 
-/** The Atom feed of tools added and facts re-checked, from the tools' own dates. */
+/** Every article's title and changes, from the content build's catalogue and headers. */
+function changedArticles(content: SharedContent): ChangedArticle[] {
+  const headers = readJson<Record<string, Pick<ChangedArticle, 'changes'>>>(
+    path.join(ROOT, 'shared-content/src/generated/article-headers.json'),
+    'the article headers',
+  );
+  return feedArticles(content).map(({ slug, title }) => ({ slug, title, changes: headers[slug]?.changes }));
+}
+
+/** The Atom feed of tools added, facts re-checked and articles updated, from the content's own dates. */
 export function writeToolChangesFeed(siteUrl: string, content: SharedContent, outDir: string): void {
   writeWithVariants(
     path.join(outDir, paths.tools.changesFeed.slice(1)),
@@ -40,8 +49,9 @@ export function writeToolChangesFeed(siteUrl: string, content: SharedContent, ou
       siteName: content.SITE_NAME,
       pagePath: paths.tools.changes,
       feedPath: paths.tools.changesFeed,
-      days: toolChanges(readTools()),
+      days: toolChanges(readTools(), changedArticles(content)),
       toolUrl: paths.tools.tool,
+      articleUrl: paths.blog.article,
     }),
   );
 }

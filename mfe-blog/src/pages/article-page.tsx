@@ -34,7 +34,7 @@ function ArticleView({ slug }: { slug: string }) {
             <h1 className="mt-4 text-4xl font-black leading-tight text-ink sm:text-5xl">{article.title}</h1>
             <p className="mt-4 text-xl text-muted">{header.subtitle}</p>
           </div>
-          <ArticleByline date={article.date} updated={header.updated} />
+          <ArticleByline date={article.date} updated={header.updated} changes={header.changes} />
           <div className="mt-6">
             <ShareSave slug={slug} title={article.title} text={header.subtitle} />
           </div>

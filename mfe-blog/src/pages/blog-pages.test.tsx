@@ -118,6 +118,15 @@ describe('article page', () => {
     expect(within(updated).getByText('June 1, 2025')).toHaveAttribute('datetime', '2025-06-01');
   });
 
+  it('lists what changed, dated, right under the Updated date', async () => {
+    await renderAt('/blog/three-tools-for-email');
+    const changes = screen.getByRole('list', { name: 'What changed' });
+    const [change] = within(changes).getAllByRole('listitem');
+    expect(change).toHaveTextContent(/^June 1, 2025: A third email tool added, with its pricing model\.$/);
+    expect(within(change!).getByText('June 1, 2025')).toHaveAttribute('datetime', '2025-06-01');
+    expect(screen.getByText(/^Updated/).compareDocumentPosition(changes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("ends with the article's sources, each the vendor's own page in a new tab", async () => {
     await renderAt('/blog/jasper-or-copy-ai');
     const sources = await screen.findByRole('region', { name: 'Sources' });

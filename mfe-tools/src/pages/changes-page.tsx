@@ -2,35 +2,42 @@ import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
 import { PageMeta, paths } from '@toolverse/shared-content';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import toolsJson from '@toolverse/shared-content/tools';
-import { PRICE_FINDINGS, dayLabel, toolChanges, type ChangeDay } from '@toolverse/shared-content/tool-changes';
+import { ARTICLES } from '@toolverse/shared-content/articles';
+import { headerOf } from '@toolverse/shared-content/article-headers';
+import { dayLabel, toolChanges, type ChangeDay, type ChangedArticle } from '@toolverse/shared-content/tool-changes';
 
 const NAME = "What's new in The Arsenal";
 const DESCRIPTION =
-  "Which tools joined The Arsenal and when, and which tool facts were re-checked: prices, plans and who makes each tool, checked against the vendors' own pages. Also as an Atom feed.";
+  "Which tools joined The Arsenal and when, which tool facts were re-checked against the vendors' own pages, and what changed in our articles when we updated them. Also as an Atom feed.";
 
-const counted = (count: number, what: string) => `${count} ${count === 1 ? 'tool' : 'tools'} ${what}`;
+/** Every article with what changed in it, from its header. */
+const CHANGED_ARTICLES = ARTICLES.map(({ slug, title }) => ({ slug, title, changes: headerOf(slug)?.changes }));
 
-/** "13 tools added", "84 tools re-checked", "2 tools added, 1 tool re-checked" */
-export const daySummary = ({ added, checks }: ChangeDay) =>
-  [added.length > 0 ? counted(added.length, 'added') : null, checks.length > 0 ? counted(checks.length, 're-checked') : null]
+const counted = (count: number, thing: string, what: string) => (count > 0 ? `${count} ${thing}${count === 1 ? '' : 's'} ${what}` : null);
+
+/** "13 tools added", "84 tools re-checked", "2 tools added, 1 tool re-checked, 3 articles updated" */
+export const daySummary = ({ added, checks, articles }: ChangeDay) =>
+  [counted(added.length, 'tool', 'added'), counted(checks.length, 'tool', 're-checked'), counted(articles.length, 'article', 'updated')]
     .filter(Boolean)
     .join(', ');
 
-const toolLink = 'font-semibold text-ink underline decoration-space-600 hover:text-glow-cyan';
+const entryLink = 'font-semibold text-ink underline decoration-space-600 hover:text-glow-cyan';
 
 export interface ChangesPageProps {
   /** The directory's tools; by default tools.json. */
   tools?: readonly Tool[];
+  /** The articles, with their changes; by default the blog's. */
+  articles?: readonly ChangedArticle[];
 }
 
 /**
  * /tools/changes: The Arsenal's changes made from the tools' own dates (the day each joined, each
- * tool's last fact check), newest first, with the feed that carries the same entries (/tools/changes.xml). A
- * document: no island.
+ * tool's last fact check) and the articles' own changes, newest first, with the feed that carries the
+ * same entries (/tools/changes.xml). A document: no island.
  */
-export function ChangesPage({ tools = toolsJson as Tool[] }: ChangesPageProps) {
+export function ChangesPage({ tools = toolsJson as Tool[], articles = CHANGED_ARTICLES }: ChangesPageProps) {
   const siteUrl = useSiteUrl();
-  const days = toolChanges(tools);
+  const days = toolChanges(tools, articles);
   const feedUrl = absoluteUrl(siteUrl, paths.tools.changesFeed);
   return (
     <section className="mx-auto max-w-4xl px-4 py-16">
@@ -58,15 +65,15 @@ export function ChangesPage({ tools = toolsJson as Tool[] }: ChangesPageProps) {
       <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">{NAME}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">
         Every tool carries the day it joined The Arsenal, and every fact about it the day it was last checked against the vendor&apos;s own
-        pages. This page lists both, newest first. Follow them in a feed reader with the{' '}
+        pages; every article updated says what changed in it. This page lists them all, newest first. Follow them in a feed reader with the{' '}
         <a href={paths.tools.changesFeed} className="text-glow-cyan underline">
           Atom feed
         </a>
         .
       </p>
       <p className="mt-4 max-w-2xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-        A tool&apos;s newest check replaces the one before it, so each tool is listed under its last check. An article says what changed in
-        it under its Updated date.
+        A tool&apos;s newest check replaces the one before it, so each tool is listed under its last check. Every update of an article is
+        listed, and the article shows the same list under its Updated date.
       </p>
       {days.map((day) => (
         <section key={day.date} id={`changes-${day.date}`} aria-labelledby={`changes-${day.date}-heading`} className="mt-12">
@@ -81,7 +88,7 @@ export function ChangesPage({ tools = toolsJson as Tool[] }: ChangesPageProps) {
               <ul aria-labelledby={`added-${day.date}`} className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
                 {day.added.map((tool) => (
                   <li key={tool.id}>
-                    <a href={paths.tools.tool(tool.id)} className={toolLink}>
+                    <a href={paths.tools.tool(tool.id)} className={entryLink}>
                       {tool.name}
                     </a>
                   </li>
@@ -98,13 +105,31 @@ export function ChangesPage({ tools = toolsJson as Tool[] }: ChangesPageProps) {
                 {day.checks.map((check) => (
                   <li key={check.id} id={`${check.id}-${day.date}`} className="rounded-xl border border-space-700 bg-space-900 px-5 py-4">
                     <p>
-                      <a href={paths.tools.tool(check.id)} className={toolLink}>
+                      <a href={paths.tools.tool(check.id)} className={entryLink}>
                         {check.name}
                       </a>{' '}
-                      <span className="text-sm text-muted">· {PRICE_FINDINGS[check.price]}</span>
                       {check.owner && <span className="text-sm text-muted"> · made by {check.owner}</span>}
                     </p>
                     <p className="mt-1 text-sm text-muted">{check.summary}</p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {day.articles.length > 0 && (
+            <>
+              <h3 id={`updated-${day.date}`} className="mt-4 text-lg font-semibold text-ink">
+                Articles updated
+              </h3>
+              <ul aria-labelledby={`updated-${day.date}`} className="mt-2 space-y-3">
+                {day.articles.map((article) => (
+                  <li key={article.slug} className="rounded-xl border border-space-700 bg-space-900 px-5 py-4">
+                    <p>
+                      <a href={paths.blog.article(article.slug)} className={entryLink}>
+                        {article.title}
+                      </a>
+                    </p>
+                    <p className="mt-1 text-sm text-muted">{article.what}</p>
                   </li>
                 ))}
               </ul>

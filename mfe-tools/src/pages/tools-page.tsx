@@ -37,7 +37,7 @@ export function ToolsPage({ preset }: ToolsPageProps) {
       <p className="mt-4 max-w-2xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
         Link disclosure: {LINK_DISCLOSURE} Prices change: check the vendor&apos;s page before you buy.{' '}
         <a href={paths.tools.changes} className="text-glow-cyan underline">
-          What&apos;s new: tools added, facts re-checked
+          What&apos;s new: tools added, facts re-checked, articles updated
         </a>
       </p>
 
