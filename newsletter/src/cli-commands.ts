@@ -23,7 +23,8 @@ Commands:
                       Outbound clicks through /go/ (all days, or the last N days with today): totals
                       per tool, per kind of page and per day. --csv writes every count instead (RFC
                       4180, header day,tool_id,page_kind,clicks; days in UTC).
-  popularity          Write the last ${POPULARITY_DAYS} days of clicks per tool as JSON, for the site's build:
+  popularity          Write the last ${POPULARITY_DAYS} days of clicks per tool, and the number of confirmed
+                      subscribers, as JSON, for the site's build:
                       newsletter-cli popularity > shared-content/content/popularity.json
   help                Print this text.
 
@@ -192,9 +193,12 @@ export async function runCli(
         }
         return 0;
       }
-      case 'popularity':
-        await write(out, `${JSON.stringify(popularityExport(await store.clickCounts(daysBefore(POPULARITY_DAYS - 1))), null, 2)}\n`);
+      case 'popularity': {
+        const confirmed = (await store.list()).filter((signup) => signup.status === 'confirmed').length;
+        const exported = popularityExport(await store.clickCounts(daysBefore(POPULARITY_DAYS - 1)), new Date(), confirmed);
+        await write(out, `${JSON.stringify(exported, null, 2)}\n`);
         return 0;
+      }
       case 'held': {
         const held = await store.held();
         for (const row of held)

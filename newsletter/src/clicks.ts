@@ -76,9 +76,15 @@ export interface PopularityExport {
   days: number;
   trendingDays: number;
   tools: Record<string, { clicks: number; recent: number }>;
+  /** Confirmed newsletter subscribers when the export was made (the home page's Community Impact), or null. */
+  confirmedSubscribers: number | null;
 }
 
-export function popularityExport(counts: readonly ClickCount[], now: Date = new Date()): PopularityExport {
+export function popularityExport(
+  counts: readonly ClickCount[],
+  now: Date = new Date(),
+  confirmedSubscribers: number | null = null,
+): PopularityExport {
   const to = utcDay(now);
   const since = daysBefore(POPULARITY_DAYS - 1, now);
   const recentSince = daysBefore(TRENDING_DAYS - 1, now);
@@ -90,5 +96,5 @@ export function popularityExport(counts: readonly ClickCount[], now: Date = new 
     if (count.day >= recentSince) entry.recent += count.clicks;
   }
   const sorted = Object.fromEntries(Object.entries(tools).sort(([a], [b]) => a.localeCompare(b)));
-  return { to, days: POPULARITY_DAYS, trendingDays: TRENDING_DAYS, tools: sorted };
+  return { to, days: POPULARITY_DAYS, trendingDays: TRENDING_DAYS, tools: sorted, confirmedSubscribers };
 }

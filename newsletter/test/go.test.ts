@@ -245,6 +245,8 @@ describe('the CLI report and the popularity export', () => {
       assert.equal(csv.out, `day,tool_id,page_kind,clicks\r\n${utcDay()},chatgpt,tool,2\r\n${utcDay()},jasper,quiz,1\r\n`);
       const exported = JSON.parse((await run('popularity', '--db', path)).out);
       assert.deepEqual(exported.tools, { chatgpt: { clicks: 2, recent: 2 }, jasper: { clicks: 1, recent: 1 } });
+      // No sign-up in this store was confirmed: the home page counts confirmed subscribers only.
+      assert.equal(exported.confirmedSubscribers, 0);
       assert.equal((await run('clicks', '--days', '0', '--db', path)).code, 2);
     } finally {
       running.testStore.remove();
@@ -264,5 +266,7 @@ describe('the CLI report and the popularity export', () => {
     );
     assert.equal(exported.to, '2026-03-31');
     assert.deepEqual(exported.tools, { a: { clicks: 5, recent: 1 }, b: { clicks: 2, recent: 2 } });
+    assert.equal(exported.confirmedSubscribers, null);
+    assert.equal(popularityExport([], now, 12).confirmedSubscribers, 12);
   });
 });

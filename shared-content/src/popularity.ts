@@ -13,6 +13,8 @@ export interface PopularityFile {
   days: number;
   trendingDays: number;
   tools: Record<string, { clicks: number; recent: number }>;
+  /** Confirmed newsletter subscribers when the export was made; null (or absent, in an older export) when not counted. */
+  confirmedSubscribers?: number | null;
 }
 
 /** Enough clicks to rank by: at least this many in the 30 days, spread over at least this many tools. */

@@ -17,8 +17,11 @@ test('the home page reads as the spec lays it out, before any script runs', asyn
   await expect(page.getByRole('heading', { name: 'Featured Explorations' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "What's your primary goal with AI tools?" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Community Impact' })).toBeVisible();
-  await expect(page.getByText('98,121')).toBeVisible();
-  await expect(page.getByText('Illustrative marketing figures: not live counts, survey results or audited numbers.')).toBeVisible();
+  // Only counted figures, each saying what it counts (shared-content/src/community.test.ts holds their sources).
+  const impact = page.getByRole('region', { name: 'Community Impact' });
+  await expect(impact.getByText(/^tools whose plans and owner we re-checked in the last 90 days/)).toBeVisible();
+  await expect(impact.getByText(/^articles in the blog/)).toBeVisible();
+  await expect(impact.getByText(/98,121|94%|15\.2h|32%/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Reader stories' }).getByText('Illustrative examples', { exact: true })).toBeVisible();
   await context.close();
 });

@@ -1,26 +1,22 @@
-/**
- * Community Impact: static marketing figures, shown as text, not computed, and
- * labeled on the page, above them, as illustrative marketing figures that nothing measured. The spec's fifth figure (25,384 creators "in a success
- * story") has no context to show it honestly, so it is left out.
- */
-export const COMMUNITY_FIGURES = [
-  { value: '98,121', label: 'creators in the Toolverse community' },
-  { value: '94%', label: 'have tried at least 3 tools we recommend' },
-  { value: '15.2h', label: 'average time saved each week (illustrative)' },
-  { value: '32%', label: 'average revenue increase (illustrative)' },
-] as const;
+import { READER_TESTIMONIALS } from '@toolverse/shared-content/testimonials';
 
 export interface Testimonial {
   text: string;
-  /** Who the example speaks for: a role, never an invented person's name. */
-  author: { role: string };
+  /** Who speaks: a real reader's name and role, or for an illustrative example a role only, never an invented name. */
+  author: { role: string; name?: string };
+}
+
+/** The stories the home page shows, and whether they are readers' own words. */
+export interface ReaderStories {
+  stories: readonly Testimonial[];
+  fromReaders: boolean;
 }
 
 /**
  * Three reader stories. They are illustrative examples drawn from the workflows in our
  * articles, not quotes from real readers, and the page labels them so: no invented endorsements.
  */
-export const TESTIMONIALS: readonly Testimonial[] = [
+export const ILLUSTRATIVE_STORIES: readonly Testimonial[] = [
   {
     text: 'I used to lose Monday mornings to invoices and follow-ups. One afternoon with the freelance workflow guide and a couple of Zapier automations, and that whole routine now runs while I write.',
     author: { role: 'Freelance copywriter' },
@@ -34,3 +30,12 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     author: { role: 'Video creator' },
   },
 ];
+
+/**
+ * Readers' testimonials from content/site.json (`testimonials`: quote, name, role, consentOn) once the
+ * operator supplies them; until then the illustrative examples, which the page labels as such.
+ */
+export function readerStories(testimonials: typeof READER_TESTIMONIALS = READER_TESTIMONIALS): ReaderStories {
+  if (testimonials.length === 0) return { stories: ILLUSTRATIVE_STORIES, fromReaders: false };
+  return { stories: testimonials.map(({ quote, name, role }) => ({ text: quote, author: { name, role } })), fromReaders: true };
+}

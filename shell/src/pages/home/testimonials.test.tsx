@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TESTIMONIALS } from './community';
+import { ILLUSTRATIVE_STORIES, readerStories } from './community';
 import { Testimonials } from './testimonials';
 import { CAROUSEL_INTERVAL_MS, wrapIndex } from './use-carousel';
 
 const shown = () => screen.getByRole('group', { name: /of 3$/ });
-const author = (index: number) => TESTIMONIALS[index]!.author.role;
+const author = (index: number) => ILLUSTRATIVE_STORIES[index]!.author.role;
 
 describe('the testimonials carousel', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -17,6 +17,18 @@ describe('the testimonials carousel', () => {
     expect(carousel).toHaveTextContent('Illustrative examples');
     expect(carousel).toHaveTextContent('not quotes from real readers');
     expect(shown()).toHaveTextContent(author(0));
+  });
+
+  it('shows readers’ own testimonials from site.json, with name and role and no illustrative label, once the operator supplies them', () => {
+    expect(readerStories([])).toEqual({ stories: ILLUSTRATIVE_STORIES, fromReaders: false });
+    const supplied = readerStories([
+      { quote: 'The compare pages saved me a week of free trials.', name: 'Ana Ruiz', role: 'Newsletter writer', consentOn: '2026-12-01' },
+    ]);
+    render(<Testimonials {...supplied} />);
+    const carousel = screen.getByRole('region', { name: 'Reader stories' });
+    expect(carousel).toHaveTextContent('From readers');
+    expect(carousel).not.toHaveTextContent('Illustrative examples');
+    expect(screen.getByRole('group', { name: '1 of 1' })).toHaveTextContent('Ana Ruiz, Newsletter writer');
   });
 
   it('wraps at both ends', () => {

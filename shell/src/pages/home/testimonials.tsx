@@ -1,17 +1,24 @@
 import { reactIsland } from '@toolverse/contracts';
 import { initials } from '@toolverse/shared-content';
-import { TESTIMONIALS } from './community';
+import { ILLUSTRATIVE_STORIES, type Testimonial } from './community';
 import { useCarousel } from './use-carousel';
 
 const buttonClass = 'rounded-full border border-space-600 px-3 py-1.5 text-sm text-ink hover:border-glow-cyan';
+
+interface TestimonialsProps {
+  /** The stories to show (community.ts readerStories()). */
+  stories?: readonly Testimonial[];
+  /** Readers' own words, quoted with their consent; otherwise the editors' illustrative examples, labeled so. */
+  fromReaders?: boolean;
+}
 
 /**
  * The testimonials carousel: 8 s auto-advance, previous / next / dots, wraps around. An island that
  * loads as it nears the screen (it rotates only once it is there to be read).
  */
-export function Testimonials() {
-  const carousel = useCarousel(TESTIMONIALS.length);
-  const testimonial = TESTIMONIALS[carousel.index];
+export function Testimonials({ stories = ILLUSTRATIVE_STORIES, fromReaders = false }: TestimonialsProps) {
+  const carousel = useCarousel(stories.length);
+  const testimonial = stories[carousel.index];
   if (!testimonial) return null;
 
   return (
@@ -30,18 +37,22 @@ export function Testimonials() {
         <h3 id="testimonials-title" className="text-xl font-bold text-ink">
           Reader stories
         </h3>
-        <span className="rounded-full border border-space-600 px-2.5 py-0.5 text-xs font-semibold text-ink">Illustrative examples</span>
+        <span className="rounded-full border border-space-600 px-2.5 py-0.5 text-xs font-semibold text-ink">
+          {fromReaders ? 'From readers' : 'Illustrative examples'}
+        </span>
       </div>
       {/* Announced when the reader moves it, not every 8 s while it rotates on its own. */}
       <div aria-live={carousel.rotating ? 'off' : 'polite'} className="mt-4 min-h-44">
-        <div key={carousel.index} role="group" aria-roledescription="slide" aria-label={`${carousel.index + 1} of ${TESTIMONIALS.length}`}>
+        <div key={carousel.index} role="group" aria-roledescription="slide" aria-label={`${carousel.index + 1} of ${stories.length}`}>
           <figure>
             <blockquote className="text-lg text-ink">{`“${testimonial.text}”`}</blockquote>
             <figcaption className="mt-4 flex items-center gap-3">
               <span aria-hidden="true" className="grid size-10 place-items-center rounded-full bg-space-700 font-bold text-glow-cyan">
-                {initials(testimonial.author.role)}
+                {initials(testimonial.author.name ?? testimonial.author.role)}
               </span>
-              <span className="font-semibold text-ink">{testimonial.author.role}</span>
+              <span className="font-semibold text-ink">
+                {testimonial.author.name ? `${testimonial.author.name}, ${testimonial.author.role}` : testimonial.author.role}
+              </span>
             </figcaption>
           </figure>
         </div>
@@ -51,9 +62,9 @@ export function Testimonials() {
           Previous<span className="sr-only"> testimonial</span>
         </button>
         <div className="flex gap-2">
-          {TESTIMONIALS.map((entry, index) => (
+          {stories.map((entry, index) => (
             <button
-              key={entry.author.role}
+              key={`${index}-${entry.author.role}`}
               type="button"
               aria-label={`Show testimonial ${index + 1}`}
               aria-current={index === carousel.index ? 'true' : undefined}
@@ -76,8 +87,9 @@ export function Testimonials() {
         </button>
       </div>
       <p className="mt-4 text-xs text-muted">
-        Illustrative examples written by the editorial team from the workflows in our articles: not quotes from real readers, and not paid
-        endorsements.
+        {fromReaders
+          ? 'Readers’ own words, quoted with their name and their consent; none was paid for.'
+          : 'Illustrative examples written by the editorial team from the workflows in our articles: not quotes from real readers, and not paid endorsements.'}
       </p>
     </section>
   );
