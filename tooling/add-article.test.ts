@@ -71,8 +71,7 @@ const TOOL = {
   pricing: {
     model: 'freemium',
     note: 'Free for personal use; Sync and Publish are paid add-ons',
-    asOf: '2026-11',
-    source: 'https://obsidian.md/pricing',
+    page: 'https://obsidian.md/pricing',
   },
   hook: 'Notes that stay yours, as plain files on your device',
   benefits: ['Notes stored as local Markdown files', 'Links and a graph between your notes', 'Plugins for many workflows'],

@@ -24,12 +24,17 @@ describe("the editor's audit", () => {
     assert.deepEqual(
       findings.filter((finding) => finding.level === 'note').map((finding) => finding.message),
       [
-        "0 of 9 tools have a checked price (confirmed on the vendor's page, or quote-only)",
+        '4 of 9 tools show a price read on or after 2025-07-01: 0 vendor-page, 0 vendor-page-copy, 4 third-party-report; 5 show "No public figure found" or an older figure',
         'no tool has been re-checked; 9 tool(s) never re-checked',
       ],
     );
-    // The fixtures' prices are as of May 2025: 18 months old on that day, so listed but not failing.
-    assert.equal(findings.filter((finding) => finding.level === 'warning' && finding.where.endsWith('.pricing.asOf')).length, 9);
+    // The fixtures' four figures were read October 2026: 13 months old a year later, so listed but not failing.
+    const aYearOn = runAudit(loadAuditContent('2027-11-25', { dir: FIXTURES_DIR }), CHECKS);
+    assert.equal(aYearOn.filter((finding) => finding.level === 'warning' && finding.where.endsWith('.pricing.from.source.read')).length, 4);
+    assert.deepEqual(
+      aYearOn.filter((finding) => finding.level === 'error'),
+      [],
+    );
   });
 
   it('reports what the content build refuses as an error naming the file and the field', () => {
@@ -43,14 +48,14 @@ describe("the editor's audit", () => {
     ]);
   });
 
-  it('fails, naming each tool and its date, once a price is older than 24 months', () => {
-    const errors = errorsOf('2027-06-25');
-    assert.equal(errors.length, 9);
+  it('fails, naming each tool and its date, once a price was read more than 24 months ago', () => {
+    const errors = errorsOf('2028-11-25');
+    assert.equal(errors.length, 4);
     assert.deepEqual(errors[0], {
       level: 'error',
-      where: 'shared-content/content/tools.json: chatgpt.pricing.asOf',
+      where: 'shared-content/content/tools.json: chatgpt.pricing.from.source.read',
       message:
-        "ChatGPT's price is as of May 2025 (2025-05), 25 months before 2027-06-25: older than 24 months, re-check it against the vendor's page",
+        "ChatGPT's price was read October 1, 2026 (2026-10-01), 25 months before 2028-11-25: older than 24 months, find a newer source or remove the figure",
     });
   });
 
@@ -66,10 +71,10 @@ describe("the editor's audit", () => {
       );
     assert.match(run('2026-11-25'), /content audit: 0 error\(s\)/);
     assert.throws(
-      () => run('2027-06-25'),
+      () => run('2028-11-25'),
       (error: { status: number; stdout: string }) =>
         error.status === 1 &&
-        /ERROR {3}shared-content\/content\/tools\.json: \S+\.pricing\.asOf: .* older than 24 months/.test(error.stdout),
+        /ERROR {3}shared-content\/content\/tools\.json: \S+\.pricing\.from\.source\.read: .* older than 24 months/.test(error.stdout),
     );
   });
 });

@@ -238,7 +238,17 @@ describe('the tools of The Arsenal', () => {
     rejects(
       edit('jasper', (tool) => ({
         ...tool,
-        pricing: { ...pricingOf(tool), model: 'paid', from: { amount: 69, currency: 'USD', period: 'month' } },
+        pricing: {
+          ...pricingOf(tool),
+          model: 'paid',
+          from: {
+            amount: 69,
+            currency: 'USD',
+            period: 'month',
+            plan: 'Pro',
+            source: { kind: 'third-party-report', url: 'https://reviews.example/jasper', publisher: 'Reviews Example', read: '2026-10-01' },
+          },
+        },
         budget: 'under-50',
       })),
       /jasper\)\.budget: is "under-50", but pricing\.from is 69\.00 a month \("50-200"\)/,
@@ -248,12 +258,21 @@ describe('the tools of The Arsenal', () => {
       /canva\)\.pricing\.note: a figure goes in pricing\.from/,
     );
     rejects(
-      edit('zapier', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), asOf: 'May 2025' } })),
-      /zapier\)\.pricing\.asOf: must be YYYY-MM or YYYY-MM-DD/,
+      edit('zapier', (tool) => ({
+        ...tool,
+        pricing: {
+          ...pricingOf(tool),
+          from: {
+            ...(pricingOf(tool).from as object),
+            source: { kind: 'third-party-report', url: 'https://r.example', publisher: 'R', read: 'May 2025' },
+          },
+        },
+      })),
+      /zapier\)\.pricing\.from\.source\.read: must be the day/,
     );
     rejects(
-      edit('zapier', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), source: undefined } })),
-      /zapier\)\.pricing\.source/,
+      edit('zapier', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), page: undefined } })),
+      /zapier\)\.pricing\.page/,
     );
     rejects(
       edit('zapier', (tool) => ({ ...tool, lastVerified: '2025-05-01' })),

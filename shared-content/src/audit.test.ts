@@ -11,7 +11,18 @@ const entry = (id: string, name: string, pricing: Record<string, unknown> = {}) 
   description: `${name} is a tool used here only to test the editor's audit of The Arsenal.`,
   category: 'video',
   userTypes: ['marketers'],
-  pricing: { model: 'freemium', asOf: '2025-05', source: `https://${id}.example/pricing`, ...pricing },
+  pricing: {
+    model: 'freemium',
+    from: {
+      amount: 10,
+      currency: 'USD',
+      period: 'month',
+      plan: 'Pro',
+      source: { kind: 'third-party-report', url: `https://reviews.example/${id}`, publisher: 'Reviews Example', read: '2025-05' },
+    },
+    page: `https://${id}.example/pricing`,
+    ...pricing,
+  },
   hook: 'A hook long enough',
   benefits: ['First benefit here', 'Second benefit here', 'Third benefit here'],
   url: `https://${id}.example`,
@@ -54,13 +65,31 @@ describe("the editor's audit of the tools", () => {
     expect(check(fixture())).toEqual([]);
   });
 
-  it('warns of a home page given as the pricing source (the schema requires a source, not that it shows prices)', () => {
-    expect(check(fixture({ tools: [tool('ifttt', 'IFTTT', { source: 'https://ifttt.example' })], articles: [] }))).toEqual([
+  it('warns of a home page given as the pricing page (the schema requires a page, not that it shows prices)', () => {
+    expect(check(fixture({ tools: [tool('ifttt', 'IFTTT', { page: 'https://ifttt.example' })], articles: [] }))).toEqual([
       {
         level: 'warning',
-        where: 'shared-content/content/tools.json: ifttt.pricing.source',
+        where: 'shared-content/content/tools.json: ifttt.pricing.page',
         message: "is the vendor's home page: link its pricing page if it has one",
       },
+    ]);
+  });
+
+  it('holds the "Current prices" link to the pricing page the check read', () => {
+    const checked = (page: string, read: string) => ({
+      ...tool('make', 'Make', { page }),
+      check: { on: '2025-05-20', sources: [{ url: read, kind: 'pricing' as const }], summary: 'The vendor page lists the plans.' },
+    });
+    expect(check(fixture({ tools: [checked('https://make.example/pricing', 'https://make.example/en/pricing')] }))).toEqual([]);
+    expect(check(fixture({ tools: [checked('https://make.example/pricing', 'https://other.example/pricing')] }))).toEqual([
+      {
+        level: 'error',
+        where: 'shared-content/content/tools.json: make.pricing.page',
+        message: 'is on make.example, but the check read the pricing page at https://other.example/pricing',
+      },
+    ]);
+    expect(check(fixture({ tools: [checked('https://make.example/pricing', 'https://make.example/help/billing')] }))).toMatchObject([
+      { level: 'error', message: 'https://make.example/help/billing is a help or billing article, not a pricing page' },
     ]);
   });
 
@@ -109,65 +138,67 @@ describe("the editor's audit of the tools", () => {
   });
 });
 
-describe('the age of the facts', () => {
-  const checked = (id: string, on: string, price: 'confirmed' | 'quote-only' | 'not-found') =>
-    ToolSchema.parse({
-      ...entry(id, id.toUpperCase(), price === 'confirmed' ? { from: { amount: 10, currency: 'USD', period: 'month' } } : {}),
-      budget: 'free',
-      check: {
-        on,
-        price,
-        sources: [{ url: `https://${id}.example/pricing`, kind: 'pricing' }],
-        summary: 'The vendor page lists the plans.',
-      },
-    });
+describe('the age of the prices', () => {
+  const source = (kind: string, read: string) => ({ kind, url: 'https://mirror.example/plans', publisher: 'Plan Mirror', read });
+  const priced = (id: string, kind: string, read: string) =>
+    tool(id, id.toUpperCase(), { from: { amount: 10, currency: 'USD', period: 'month', plan: 'Pro', source: source(kind, read) } });
 
-  it('lists facts older than twelve months as warnings, counted from the day given', () => {
+  it('lists figures read more than twelve months ago as warnings, counted from the day given', () => {
     const dated = (today: string) => freshness(fixture({ today })).filter((finding) => finding.level !== 'note');
     expect(dated('2026-05-31')).toEqual([]);
     const stale = dated('2026-11-25');
     expect(stale).toHaveLength(3);
     expect(stale[0]).toEqual({
       level: 'warning',
-      where: 'shared-content/content/tools.json: opus-clip.pricing.asOf',
+      where: 'shared-content/content/tools.json: opus-clip.pricing.from.source.read',
       message:
-        'facts as of May 2025, 18 months before 2026-11-25: pages mark them "may be out of date" (older than 12 months) until re-checked',
+        'price read May 2025, 18 months before 2026-11-25: pages show it only as "Last seen" (older than 12 months) until a newer source is found',
     });
   });
 
-  it('fails on a price older than 24 months, naming the tool and its date', () => {
+  it('fails on a figure read more than 24 months ago, naming the tool and its date', () => {
     const findings = freshness(
-      fixture({ today: '2027-06-01', tools: [tool('make', 'Make'), tool('fresh', 'Fresh', { asOf: '2026-11' })] }),
+      fixture({ today: '2027-06-01', tools: [tool('make', 'Make'), priced('fresh', 'vendor-page-copy', '2026-11-02')] }),
     );
     expect(findings.filter((finding) => finding.level === 'error')).toEqual([
       {
         level: 'error',
-        where: 'shared-content/content/tools.json: make.pricing.asOf',
+        where: 'shared-content/content/tools.json: make.pricing.from.source.read',
         message:
-          "Make's price is as of May 2025 (2025-05), 25 months before 2027-06-01: older than 24 months, re-check it against the vendor's page",
+          "Make's price was read May 2025 (2025-05), 25 months before 2027-06-01: older than 24 months, find a newer source or remove the figure",
       },
     ]);
     // Twenty-four months to the month is still only stale.
     expect(freshness(fixture({ today: '2027-05-31' })).filter((finding) => finding.level === 'error')).toEqual([]);
   });
 
-  it('reports how many tools have a checked price and the oldest re-check', () => {
+  it('counts the tools with a figure read since July 2025 by source kind, and reports the oldest re-check', () => {
+    const checked = (entry: ReturnType<typeof tool>, on: string) => ({
+      ...entry,
+      check: {
+        on,
+        sources: [{ url: `https://${entry.id}.example/pricing`, kind: 'pricing' as const }],
+        summary: 'The vendor page lists the plans.',
+      },
+    });
+    const { from: _from, ...unpriced } = tool('delta', 'Delta').pricing;
     const tools = [
-      checked('alpha', '2026-11-20', 'confirmed'),
-      checked('beta', '2026-10-02', 'quote-only'),
-      checked('gamma', '2026-09-01', 'not-found'),
-      tool('delta', 'Delta'),
+      checked(priced('alpha', 'vendor-page-copy', '2026-10-20'), '2026-11-20'),
+      checked(priced('beta', 'third-party-report', '2025-07'), '2026-10-02'),
+      checked(priced('gamma', 'third-party-report', '2025-06-30'), '2026-09-01'),
+      { ...tool('delta', 'Delta'), pricing: unpriced },
     ];
     expect(freshness(fixture({ today: '2026-11-25', tools })).filter((finding) => finding.level === 'note')).toEqual([
       {
         level: 'note',
         where: 'shared-content/content/tools.json',
-        message: "2 of 4 tools have a checked price (confirmed on the vendor's page, or quote-only)",
+        message:
+          '2 of 4 tools show a price read on or after 2025-07-01: 0 vendor-page, 1 vendor-page-copy, 1 third-party-report; 2 show "No public figure found" or an older figure',
       },
       {
         level: 'note',
         where: 'shared-content/content/tools.json',
-        message: 'oldest re-check 2026-09-01 (gamma); 1 tool(s) never re-checked',
+        message: 'oldest re-check of plans and owner 2026-09-01 (gamma); 1 tool(s) never re-checked',
       },
     ]);
   });

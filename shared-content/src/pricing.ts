@@ -1,18 +1,18 @@
-// How a tool's price reads wherever it shows (directory cards, article tool cards, quiz results,
-// the Tool Finder): one function, so every page words it, dates it and sources it the same way.
-// Free of any schema library: the pages ship it.
-import type { Budget, Pricing } from './schemas/price';
+// How a tool's price reads wherever it shows (directory cards, the tool page, the compare table,
+// alternatives, article tool cards, quiz results): one function, so every page words it, dates it
+// and sources it the same way. Free of any schema library: the pages ship it.
+import type { Budget, Price, PriceSource, Pricing } from './schemas/price';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
- * Facts older than this many months are marked as possibly out of date on every page that shows them,
- * and listed by the editor's audit: we have no live feed, so age is the one signal a reader gets.
+ * A figure read more than this many months ago is not current: pages show it only as "Last seen",
+ * styled apart, and the audit does not count it as confirmed.
  */
 export const STALE_AFTER_MONTHS = 12;
 
 /**
- * A price older than this many months fails the editor's audit (npm run content:audit): past it, a
+ * A figure older than this many months fails the editor's audit (npm run content:audit): past it, a
  * dated figure is more likely wrong than right, and the tool must be re-checked before the site ships.
  */
 export const EXPIRED_AFTER_MONTHS = 24;
@@ -23,32 +23,17 @@ export const EXPIRED_AFTER_MONTHS = 24;
  * creates loads the locale's data, a long task of its own in the tool page's hydration (docs/measured-in-passing.md).
  * pricing.test.ts holds this to Intl's output.
  */
-export function money(amount: number, currency: NonNullable<Pricing['from']>['currency']): string {
+export function money(amount: number, currency: Price['currency']): string {
   const symbol = { USD: '$' }[currency];
   const [whole = '', cents] = (Number.isInteger(amount) ? String(amount) : amount.toFixed(2)).split('.');
   return `${symbol}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${cents === undefined ? '' : `.${cents}`}`;
 }
 
 /** "$15/user/month", "$120/year", "$35 one-time". */
-export function priceText(from: NonNullable<Pricing['from']>): string {
+export function priceText(from: Pick<Price, 'amount' | 'currency' | 'period' | 'perUser'>): string {
   const amount = money(from.amount, from.currency);
   if (from.period === 'one-time') return `${amount} one-time`;
   return `${amount}${from.perUser ? '/user' : ''}/${from.period}`;
-}
-
-/** The model and the "from" price in a few words; a free plan is always named first. */
-export function priceHeadline(pricing: Pricing): string {
-  const price = pricing.from ? priceText(pricing.from) : null;
-  switch (pricing.model) {
-    case 'free':
-      return 'Free';
-    case 'freemium':
-      return price ? `Free plan · paid plans from ${price}` : 'Free plan · paid plans';
-    case 'free-trial':
-      return price ? `Free trial · then from ${price}` : 'Free trial · then paid plans';
-    case 'paid':
-      return price ? `From ${price}` : 'Paid plans';
-  }
 }
 
 /** "2025-05" → "May 2025"; "2025-05-14" → "May 14, 2025". */
@@ -73,42 +58,95 @@ export function isExpired(asOf: string, today: string): boolean {
   return monthsSince(asOf, today) > EXPIRED_AFTER_MONTHS;
 }
 
+/**
+ * How far a price can be trusted today. `confirmed`: the vendor's page, or a dated copy of it, read in
+ * the last STALE_AFTER_MONTHS; `reported`: a dated third-party report in that time; `last-seen`: a
+ * figure older than that, shown only as "Last seen"; `none`: no dated figure was found.
+ */
+export type PriceStatus = 'confirmed' | 'reported' | 'last-seen' | 'none';
+
+export function priceStatus(pricing: Pick<Pricing, 'from'>, today: string): PriceStatus {
+  const { from } = pricing;
+  if (!from) return 'none';
+  if (isStale(from.source.read, today)) return 'last-seen';
+  return from.source.kind === 'third-party-report' ? 'reported' : 'confirmed';
+}
+
+const SOURCE_KIND_WORDS: Record<PriceSource['kind'], string> = {
+  'vendor-page': 'the vendor’s pricing page',
+  'vendor-page-copy': 'a dated copy of the vendor’s pricing page',
+  'third-party-report': 'a third-party report',
+};
+
+/** "a dated copy of the vendor's pricing page (API Evangelist), read October 6, 2026". */
+export function sourceText(source: PriceSource): string {
+  return `${SOURCE_KIND_WORDS[source.kind]} (${source.publisher}), read ${asOfLabel(source.read)}`;
+}
+
+/** The vendor's name for "Current prices on {vendor}": the pricing page's host without www. */
+export function vendorHost(page: string): string {
+  return new URL(page).hostname.replace(/^www\./, '');
+}
+
+/** How a model reads before (or without) a figure. */
+const MODEL_WORDS: Record<Pricing['model'], string> = {
+  free: 'Free',
+  freemium: 'Free plan and paid plans',
+  'free-trial': 'Free trial, then paid plans',
+  paid: 'Paid plans only',
+};
+
 export interface PriceDescription {
-  /** "From $29/month", "Free plan · paid plans from $10/month", "Free trial · then paid plans". */
-  headline: string;
-  /** "as of May 2025". */
-  asOf: string;
-  /** Older than STALE_AFTER_MONTHS on `today`. */
-  stale: boolean;
-  /** The vendor's pricing page. */
-  source: string;
+  status: PriceStatus;
+  /** "Free plan and paid plans". */
+  model: string;
+  /** "Pro: $20/month" (or "Last seen $20/month for Pro"), null when there is no dated figure. */
+  figure: string | null;
+  /** Where the figure comes from and when it was read; for no figure, "No public figure found". */
+  provenance: string;
+  /** The source's address, null without a figure. */
+  sourceUrl: string | null;
+  /** The vendor's pricing page, and its host for "Current prices on {host}". */
+  page: string;
+  vendor: string;
 }
 
 /**
- * A tool's price as pages show it: "From $X/month · as of May 2025 · pricing ↗", with
- * "may be out of date" when the fact is older than a year. `today` is the date the build was
- * given (BUILD_DATE), never the reader's clock, so the prerendered page and the hydrated one agree.
+ * A tool's price as every page shows it: the model, the cheapest paid plan's figure with the plan
+ * it prices, one line saying where it comes from and when that source read it, and the vendor's
+ * pricing page. A figure older than a year reads "Last seen …" (styled apart by PriceBlock). One
+ * date only: the day the source read the price. `today` is the build's date (BUILD_DATE), never the
+ * reader's clock, so the prerendered page and the running one agree.
  */
 export function describePricing(pricing: Pricing, today: string): PriceDescription {
-  return {
-    headline: priceHeadline(pricing),
-    asOf: `as of ${asOfLabel(pricing.asOf)}`,
-    stale: isStale(pricing.asOf, today),
-    source: pricing.source,
-  };
+  const status = priceStatus(pricing, today);
+  const { from } = pricing;
+  const page = pricing.page;
+  const base = { status, model: MODEL_WORDS[pricing.model], page, vendor: vendorHost(page) };
+  if (!from) {
+    const provenance = pricing.model === 'free' ? 'No paid plan' : 'No public figure found';
+    return { ...base, figure: null, provenance, sourceUrl: null };
+  }
+  const billed = from.billing === 'annual' ? ', billed yearly' : from.billing === 'monthly' ? ', billed monthly' : '';
+  const figure =
+    status === 'last-seen'
+      ? `Last seen ${priceText(from)} for ${from.plan} on ${asOfLabel(from.source.read)}`
+      : `${from.plan}: ${priceText(from)}${billed}`;
+  const provenance = status === 'last-seen' ? `from ${sourceText(from.source)}; may have changed since` : `From ${sourceText(from.source)}`;
+  return { ...base, figure, provenance, sourceUrl: from.source.url };
 }
 
-/** The whole line as text (the audit, tests, places without a link). */
+/** The whole block as text (the audit, tests, places without links). */
 export function pricingLine(pricing: Pricing, today: string): string {
-  const { headline, asOf, stale } = describePricing(pricing, today);
-  return [headline, asOf, ...(stale ? ['may be out of date'] : []), 'pricing ↗'].join(' · ');
+  const { model, figure, provenance, vendor } = describePricing(pricing, today);
+  return [model, ...(figure ? [figure] : []), provenance, `Current prices on ${vendor}`].join(' · ');
 }
 
 /**
  * What the cheapest known paid plan costs a month: a yearly price spread over twelve months, a
  * one-time price as 0 (nothing recurs), null when we know no figure.
  */
-export function monthlyCost(pricing: Pricing): number | null {
+export function monthlyCost(pricing: Pick<Pricing, 'from'>): number | null {
   const { from } = pricing;
   if (!from) return null;
   if (from.period === 'one-time') return 0;
@@ -124,10 +162,10 @@ export function budgetOfMonthly(monthly: number): Budget {
 
 /**
  * The cheapest budget bracket a tool's pricing facts place it in, for the quizzes' budget answers: "free"
- * when it has a free plan, the bracket of its confirmed from-price otherwise (a one-time price by its
- * amount), and null for a paid tool whose price the last check could not confirm.
+ * when it has a free plan, the bracket of its dated from-price otherwise (a one-time price by its
+ * amount), and null for a paid tool with no dated figure.
  */
-export function budgetOfPricing(pricing: Pricing): Budget | null {
+export function budgetOfPricing(pricing: Pick<Pricing, 'model' | 'from'>): Budget | null {
   if (pricing.model === 'free' || pricing.model === 'freemium') return 'free';
   const { from } = pricing;
   if (!from) return null;

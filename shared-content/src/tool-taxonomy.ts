@@ -25,6 +25,8 @@ export const TOOL_CATEGORIES = [
 export const USER_TYPES = ['marketers', 'freelancers', 'designers', 'writers', 'developers', 'entrepreneurs'] as const;
 /** How a tool is sold: free, a free plan with paid plans, a free trial of paid plans, or paid only. */
 export const PRICING_MODELS = ['free', 'freemium', 'free-trial', 'paid'] as const;
+/** Where a price comes from, most direct first (schemas/price.ts). */
+export const PRICE_SOURCE_KINDS = ['vendor-page', 'vendor-page-copy', 'third-party-report'] as const;
 /** The models that let a reader keep using the tool without paying. */
 export const FREE_PLAN_MODELS: readonly (typeof PRICING_MODELS)[number][] = ['free', 'freemium'];
 export const GOALS = ['automate', 'create', 'monetize', 'decide'] as const;

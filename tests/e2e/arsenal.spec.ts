@@ -39,20 +39,29 @@ test('every tool has an alternatives page of at least three, ranked by a stated 
   const list = page.getByRole('region', { name: /^The \d+ closest tools$/ });
   await expect(list.getByText(/^Ranked by what each tool does for you/)).toBeVisible();
   const first = list.getByRole('listitem').first();
-  await expect(first.getByText(/· as of [A-Z]/)).toBeVisible();
+  await expect(first.getByRole('link', { name: /^Current prices on / })).toBeVisible();
   await expect(first.getByRole('link', { name: /^Compare Jasper with / })).toHaveAttribute(
     'href',
     /^\/tools\/compare\?ids=jasper,[a-z0-9-]+$/,
   );
 });
 
-test("a tool's page shows its three closest alternatives, links to the rest, and says when its facts were checked", async ({ page }) => {
+test("a tool's page shows its three closest alternatives, links to the rest, and dates its price and its check apart", async ({ page }) => {
   await page.goto('/tools/jasper');
   const alternatives = page.getByRole('region', { name: 'Alternatives to Jasper' });
   await expect(alternatives.getByRole('heading', { level: 3 })).toHaveCount(3);
-  await expect(page.getByRole('region', { name: 'Pricing' }).getByText(/^Facts last checked [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
-  // Jasper's check found no vendor page with a figure: the page says so rather than guessing.
-  await expect(page.getByRole('region', { name: 'Pricing' }).getByText(/^Price not confirmed/)).toBeVisible();
+  const pricing = page.getByRole('region', { name: 'Pricing' });
+  await expect(pricing.getByText(/^Plans, owner and links last checked [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
+  // Jasper's figure comes from a dated third-party report: the page says which, and when it was read.
+  await expect(pricing.getByText('Pro: $69/user/month, billed monthly')).toBeVisible();
+  await expect(pricing.getByRole('link', { name: /^From a third-party report \(API Evangelist\), read August 13, 2026/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/github\.com\/api-evangelist\/jasper\//,
+  );
+  await expect(pricing.getByRole('link', { name: /^Current prices on jasper\.ai/ })).toHaveAttribute(
+    'href',
+    'https://www.jasper.ai/pricing',
+  );
   await alternatives.getByRole('link', { name: 'More alternatives to Jasper' }).click();
   await expect(page).toHaveURL(/\/tools\/jasper\/alternatives$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alternatives to Jasper');
@@ -78,7 +87,7 @@ test('a comparison our articles make is its own page, read without JavaScript, r
     await expect(table.getByRole('columnheader')).toHaveText([/^Jasper/, /^Copy\.ai/]);
     for (const row of [
       'Pricing model',
-      'From-price, as of, source',
+      'Cheapest paid plan, and where the figure comes from',
       'Free plan',
       'Who it suits',
       'What it does for you',

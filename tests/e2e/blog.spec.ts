@@ -106,12 +106,17 @@ test('the home page shows Featured Explorations from the blog remote', async ({ 
   await expect(page.getByText('Trending').first()).toBeVisible();
 });
 
-test('an article tool card shows its price from The Arsenal, dated, with the vendor pricing page as source', async ({ page }) => {
+test('an article tool card shows its price block from The Arsenal: the figure, its dated source and the vendor pricing page', async ({
+  page,
+}) => {
   await page.goto('/blog/productivity-guilt-healing-tools');
   const card = page.getByRole('region', { name: 'Sunsama' });
-  await expect(card.getByText(/^Free trial · then from \$20\/user\/month · as of November 2026/)).toBeVisible();
-  const source = card.getByRole('link', { name: /^pricing for Sunsama on the vendor's site/ });
-  await expect(source).toHaveAttribute('href', 'https://help.sunsama.com/docs/billing-overview-and-faqs');
+  await expect(card.getByText('Pro: $20/user/month, billed yearly')).toBeVisible();
+  await expect(
+    card.getByRole('link', { name: /^From a third-party report \(WilsonSousajr\/omakase\), read September 25, 2026/ }),
+  ).toBeVisible();
+  const source = card.getByRole('link', { name: /^Current prices on sunsama\.com/ });
+  await expect(source).toHaveAttribute('href', 'https://www.sunsama.com/pricing');
   await expect(source).toHaveAttribute('target', '_blank');
   await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(card.getByRole('link', { name: /^Visit Sunsama/ })).toBeVisible();

@@ -61,25 +61,31 @@ test('every Try This Tool link opens the vendor through /go/ in a new tab, not m
   }
 });
 
-test('every tool card dates its price and links the vendor pricing page it comes from', async ({ page }) => {
+test('every tool card shows one price block: the plan and figure with where it comes from and when, or none, and the vendor pricing page', async ({
+  page,
+}) => {
   await page.goto('/tools');
   await page.getByRole('link', { name: 'Show all tools' }).click();
   const cards = page.locator('article[id^="tool-"]');
   await expect(cards).toHaveCount(await count(page));
   const lines = await cards.evaluateAll((articles) =>
     articles.map((article) => {
-      const source = article.querySelector('a[href][rel="noopener noreferrer"]');
+      const block = article.querySelector('[data-price-status]');
+      const page = [...(block?.querySelectorAll('a') ?? [])].find((link) => link.textContent?.startsWith('Current prices on '));
       return {
-        text: source?.closest('p')?.textContent ?? '',
-        target: source?.getAttribute('target'),
-        href: source?.getAttribute('href') ?? '',
+        text: block?.textContent ?? '',
+        target: page?.getAttribute('target'),
+        href: page?.getAttribute('href') ?? '',
       };
     }),
   );
   for (const line of lines) {
+    // One date at most: the day the figure's source read it.
+    // The block's two lines, joined: the model and any figure, then where it comes from, then the vendor's page.
     expect(line.text).toMatch(
-      /^(Free|Free plan|Free trial|From|Paid plans)\b.* · as of [A-Z][a-z]+ (\d{1,2}, )?\d{4}( · may be out of date)? · pricing ↗/,
+      /^(Free|Free plan and paid plans|Free trial, then paid plans|Paid plans only)( · [^·]+: \$[\d,.][^·]*?)?(From (the vendor’s pricing page|a dated copy of the vendor’s pricing page|a third-party report) \(.+\), read [A-Z][a-z]+ (\d{1,2}, )?\d{4}|No public figure found|No paid plan).* · Current prices on \S+/,
     );
+    expect(line.text.match(/\b20\d\d\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
     expect(line.target).toBe('_blank');
     expect(line.href).toMatch(/^https:\/\//);
   }

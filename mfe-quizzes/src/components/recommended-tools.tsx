@@ -11,7 +11,7 @@ interface RecommendedToolsProps {
 
 /** The line under results that says what the match percentage is. */
 export const MATCH_EXPLAINED =
-  'Match: the share of your answers that point to the tool. Tools are ranked by how strongly your answers point to them; a tie goes to the tool more of your answers back, then to the one made more for what you came for, then to the one your earlier answers point to, never to its name. None is above the budget you gave: a tool with a free plan fits any budget, a paid one fits from its confirmed starting price, and one whose price we could not confirm only when you set no upper limit. A tool our articles advise against for the kind of reader you said you are is left out.';
+  'Match: the share of your answers that point to the tool. Tools are ranked by how strongly your answers point to them; a tie goes to the tool more of your answers back, then to the one made more for what you came for, then to the one your earlier answers point to, never to its name. None is above the budget you gave: a tool with a free plan fits any budget, a paid one fits from its dated starting price, and one with no dated price only when you set no upper limit. A tool our articles advise against for the kind of reader you said you are is left out.';
 
 /** Recommended tools with their match and price, each a link to its page in The Arsenal. */
 export function RecommendedTools({ matches, level }: RecommendedToolsProps) {

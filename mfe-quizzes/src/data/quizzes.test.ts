@@ -40,7 +40,7 @@ describe('the quiz data', () => {
     const overBudget = copy();
     overBudget[1]!.questions[3]!.options[0]!.weights = { kajabi: 3 };
     expect(quizProblems(overBudget, TOOL_INDEX)).toEqual([
-      'quizzes.json: 1.questions.3.options.0.weights: "kajabi" is above this answer\'s budget "free" (its pricing: free-trial, no confirmed price) (hustle-style q4a)',
+      'quizzes.json: 1.questions.3.options.0.weights: "kajabi" is above this answer\'s budget "free" (its pricing: free-trial, \"50-200\") (hustle-style q4a)',
     ]);
     // Budgets are read from the pricing facts: a tool with a free plan fits "free" whatever its budget field.
     const freePlan = copy();

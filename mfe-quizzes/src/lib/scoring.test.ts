@@ -31,7 +31,7 @@ const tool = (id: string, extra: Partial<ToolSummary> = {}): ToolSummary => ({
   id,
   name: id,
   budget: 'free',
-  pricing: { model: 'freemium', asOf: '2025-05', source: 'https://x.example/pricing' },
+  pricing: { model: 'freemium', page: 'https://x.example/pricing' },
   ...extra,
 });
 
@@ -97,9 +97,16 @@ describe('quiz scoring', () => {
   });
 
   it('treats a budget answer as a constraint read from the pricing facts: a free plan fits any budget, a paid tool from its confirmed price', () => {
-    const pricing = { asOf: '2026-11', source: 'https://x.example/pricing' };
+    const pricing = { page: 'https://x.example/pricing' };
+    const read = {
+      plan: 'Pro',
+      source: { kind: 'third-party-report', url: 'https://r.example/x', publisher: 'R', read: '2026-10-01' },
+    } as const;
     const tools = [
-      tool('paid-one', { budget: 'free', pricing: { model: 'paid', from: { amount: 20, currency: 'USD', period: 'month' }, ...pricing } }),
+      tool('paid-one', {
+        budget: 'free',
+        pricing: { model: 'paid', from: { amount: 20, currency: 'USD', period: 'month', ...read }, ...pricing },
+      }),
       tool('free-one', { budget: '50-200', pricing: { model: 'freemium', ...pricing } }),
       tool('unpriced', { budget: 'under-50', pricing: { model: 'free-trial', ...pricing } }),
     ];

@@ -66,17 +66,14 @@ describe('QuizzesPage', () => {
     expect(matches).toHaveLength(3);
     expect(matches).toEqual([...matches].sort((a, b) => b - a));
     expect(screen.getByText(/^Match: the share of your answers that point to the tool\./)).toBeInTheDocument();
-    // Each result's price, dated and linked to its source.
-    const pricing = screen.getByRole('link', { name: /^pricing for Descript on the vendor's site/ });
-    expect(pricing).toHaveAttribute(
-      'href',
-      'https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription',
-    );
+    // Each result's price block: the model, where any figure comes from, and the vendor's own pricing page.
+    const pricing = screen.getByRole('link', { name: /^Current prices on descript\.com/ });
+    expect(pricing).toHaveAttribute('href', 'https://www.descript.com/pricing');
     expect(pricing).toHaveAttribute('rel', 'noopener noreferrer');
-    const priceLines = screen.getAllByText(
-      (_, element) => element?.tagName === 'P' && element.textContent?.startsWith('Free plan · paid plans · as of November 2026') === true,
-    );
-    expect(priceLines.filter((line) => within(line).queryAllByRole('link').includes(pricing))).toHaveLength(1);
+    const blocks = screen.getAllByText((_, element) => element?.hasAttribute('data-price-status') ?? false);
+    const descript = blocks.filter((block) => within(block).queryAllByRole('link').includes(pricing));
+    expect(descript).toHaveLength(1);
+    expect(descript[0]).toHaveTextContent(/^Free plan and paid plans/);
     expect(screen.getByRole('link', { name: 'About Descript: pricing and alternatives' })).toHaveAttribute('href', '/tools/descript');
 
     await user.click(run.getByRole('button', { name: 'Take Quiz Again' }));

@@ -2,13 +2,6 @@ import { BUILD_DATE } from '@toolverse/shared-content/build-date';
 import { STALE_AFTER_MONTHS, asOfLabel, isStale } from '@toolverse/shared-content/pricing';
 import type { Tool, ToolCheck } from '@toolverse/shared-content/schemas';
 
-/** What the last check found for the price, in words that claim no more than it did. */
-export const PRICE_FINDINGS: Record<ToolCheck['price'], string> = {
-  confirmed: 'The from-price was confirmed on the vendor’s own page.',
-  'quote-only': 'Paid plans are priced only on request: the vendor publishes no figure.',
-  'not-found': 'Price not confirmed: no vendor page we checked gives a figure, so we show none.',
-};
-
 const SOURCE_KINDS: Record<ToolCheck['sources'][number]['kind'], string> = {
   pricing: 'pricing page',
   help: 'help center',
@@ -18,8 +11,9 @@ const SOURCE_KINDS: Record<ToolCheck['sources'][number]['kind'], string> = {
 };
 
 /**
- * When a tool's facts were last checked against the vendor's own pages, what that found for the
- * price, and the pages; flagged when the check is older than STALE_AFTER_MONTHS on the build's date.
+ * When a tool's plans, owner and links were last checked against the vendor's own pages, what that
+ * found, and the pages; flagged when the check is older than STALE_AFTER_MONTHS on the build's date.
+ * The price is not here: it carries its own source and date (PriceLine).
  */
 export function CheckedFacts({ tool, className = '' }: { tool: Pick<Tool, 'name' | 'check'>; className?: string }) {
   const { check } = tool;
@@ -31,7 +25,7 @@ export function CheckedFacts({ tool, className = '' }: { tool: Pick<Tool, 'name'
   return (
     <div className={`space-y-2 text-sm text-muted ${className}`}>
       <p>
-        <span className="text-ink">{`Facts last checked ${asOfLabel(check.on)}`}</span>
+        <span className="text-ink">{`Plans, owner and links last checked ${asOfLabel(check.on)}`}</span>
         {check.owner && ` · made by ${check.owner}`}
       </p>
       {stale && (
@@ -39,8 +33,7 @@ export function CheckedFacts({ tool, className = '' }: { tool: Pick<Tool, 'name'
           {`This check is more than ${STALE_AFTER_MONTHS} months old: plans and prices may have changed since. Check the vendor’s page before you buy.`}
         </p>
       )}
-      <p>{PRICE_FINDINGS[check.price]}</p>
-      <p>{check.summary}</p>
+      <p>{`What the vendor’s own pages confirmed: ${check.summary}`}</p>
       {check.sources.length > 0 && (
         <ul className="space-y-1">
           {check.sources.map((source) => (

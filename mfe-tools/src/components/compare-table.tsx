@@ -5,7 +5,6 @@ import { asOfLabel } from '@toolverse/shared-content/pricing';
 import { FREE_PLAN_MODELS } from '@toolverse/shared-content/tool-taxonomy';
 import type { CompareTool } from '../lib/compare';
 import { CATEGORY_LABELS, GOAL_PHRASES, PRICING_LABELS, USER_TYPE_LABELS } from '../lib/labels';
-import { PRICE_FINDINGS } from './checked-facts';
 import { ArticleLinks } from './article-links';
 import { TryThisTool } from './try-this-tool';
 
@@ -18,21 +17,13 @@ const ROWS: readonly Row[] = [
   { label: 'Category', cell: (tool) => CATEGORY_LABELS[tool.category] },
   { label: 'Pricing model', cell: (tool) => PRICING_LABELS[tool.pricing.model] },
   {
-    label: 'From-price, as of, source',
+    label: 'Cheapest paid plan, and where the figure comes from',
     cell: (tool) => <PriceLine pricing={tool.pricing} toolName={tool.name} />,
   },
   { label: 'Free plan', cell: (tool) => (FREE_PLAN_MODELS.includes(tool.pricing.model) ? 'Yes' : 'No') },
   {
-    label: 'Facts last checked',
-    cell: (tool) =>
-      tool.check ? (
-        <>
-          {asOfLabel(tool.check.on)}
-          <span className="mt-1 block text-xs">{PRICE_FINDINGS[tool.check.price]}</span>
-        </>
-      ) : (
-        'Not re-checked yet'
-      ),
+    label: 'Plans and owner last checked',
+    cell: (tool) => (tool.check ? asOfLabel(tool.check.on) : 'Not re-checked yet'),
   },
   { label: 'Who it suits', cell: (tool) => tool.userTypes.map((type) => `${USER_TYPE_LABELS[type]}s`).join(', ') },
   { label: 'Helps you', cell: (tool) => tool.goals.map((goal) => GOAL_PHRASES[goal]).join(', ') },

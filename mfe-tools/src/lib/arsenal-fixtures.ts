@@ -10,6 +10,12 @@ const base: Pick<Tool, 'description' | 'hook' | 'benefits' | 'trending' | 'topPi
   topPick: false,
 };
 const source = 'https://vendor.example/pricing';
+const reported = {
+  kind: 'third-party-report',
+  url: 'https://reviews.example/prices',
+  publisher: 'Reviews Example',
+  read: '2026-10-01',
+} as const;
 
 export function fixtureTool(id: string, name: string, fields: Partial<Tool>): Tool {
   return {
@@ -21,7 +27,7 @@ export function fixtureTool(id: string, name: string, fields: Partial<Tool>): To
     userTypes: ['writers'],
     goals: ['create'],
     budget: 'free',
-    pricing: { model: 'freemium', asOf: '2026-11', source },
+    pricing: { model: 'freemium', page: source },
     added: '2026-11-01',
     ...fields,
   };
@@ -33,26 +39,26 @@ export const FIXTURE_TOOLS: readonly Tool[] = [
     userTypes: ['writers', 'freelancers'],
     goals: ['create'],
     budget: 'under-50',
-    pricing: { model: 'paid', from: { amount: 20, currency: 'USD', period: 'month' }, asOf: '2026-11', source },
+    pricing: { model: 'paid', from: { amount: 20, currency: 'USD', period: 'month', plan: 'Pro', source: reported }, page: source },
   }),
   fixtureTool('adwise', 'Adwise', {
     userTypes: ['marketers'],
     goals: ['create', 'monetize'],
     budget: '50-200',
-    pricing: { model: 'free-trial', from: { amount: 600, currency: 'USD', period: 'year' }, asOf: '2026-11', source },
+    pricing: { model: 'free-trial', from: { amount: 600, currency: 'USD', period: 'year', plan: 'Team', source: reported }, page: source },
   }),
   fixtureTool('canvasly', 'Canvasly', { category: 'design', userTypes: ['designers'], goals: ['create'] }),
   fixtureTool('flowbot', 'Flowbot', {
     category: 'automation',
     userTypes: ['developers'],
     goals: ['automate'],
-    pricing: { model: 'free', asOf: '2026-11', source },
+    pricing: { model: 'free', page: source },
   }),
   fixtureTool('ledger', 'ledger', {
     category: 'productivity',
     userTypes: ['entrepreneurs'],
     goals: ['decide'],
     budget: 'under-50',
-    pricing: { model: 'paid', asOf: '2026-11', source },
+    pricing: { model: 'paid', page: source },
   }),
 ];

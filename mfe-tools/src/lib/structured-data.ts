@@ -31,13 +31,13 @@ const BILLING_UNIT = { month: 'MON', year: 'ANN' } as const;
  * The schema.org offers for a tool, from the same pricing facts the page shows: a free plan at 0
  * (free and freemium tools), and the cheapest paid plan at its "from" price where we know one (per
  * month or year as a UnitPriceSpecification). Nothing where no figure is known: an offer without a
- * price would claim one. The facts' as-of date is when they held, not when a price became valid, so
+ * price would claim one. The day a source read the price is when it held, not when it became valid, so
  * it is no priceValidFrom.
  */
 export function toolOffers(pricing: Pricing): JsonLd[] {
   const offers: JsonLd[] = [];
   if (pricing.model === 'free' || pricing.model === 'freemium')
-    offers.push({ '@type': 'Offer', name: 'Free plan', price: '0', priceCurrency: 'USD', url: pricing.source });
+    offers.push({ '@type': 'Offer', name: 'Free plan', price: '0', priceCurrency: 'USD', url: pricing.page });
   const { from } = pricing;
   if (from) {
     const price = String(from.amount);
@@ -46,7 +46,7 @@ export function toolOffers(pricing: Pricing): JsonLd[] {
       name: from.perUser ? 'Cheapest paid plan, per user' : 'Cheapest paid plan',
       price,
       priceCurrency: from.currency,
-      url: pricing.source,
+      url: pricing.page,
       ...(from.period === 'one-time'
         ? {}
         : {

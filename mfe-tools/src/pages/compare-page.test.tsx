@@ -112,7 +112,7 @@ describe('the alternatives page', () => {
     const region = within(screen.getByRole('region', { name: /closest tools$/ }));
     expect(region.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
     expect(region.getByText(/^Ranked by what each tool does for you/)).toBeInTheDocument();
-    expect(region.getAllByText(/· as of [A-Z]/).length).toBe(region.getAllByRole('heading', { level: 3 }).length);
+    expect(region.getAllByRole('link', { name: /^Current prices on / }).length).toBe(region.getAllByRole('heading', { level: 3 }).length);
   });
 
   it('is not found for an unknown tool', async () => {

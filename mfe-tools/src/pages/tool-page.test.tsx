@@ -38,12 +38,17 @@ describe("a tool's page", () => {
     expect(tryIt).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText(LINK_DISCLOSURE)).toBeInTheDocument();
     const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
-    expect(pricing.getByText(/^Free plan · paid plans from \$20\/month$/)).toBeInTheDocument();
-    expect(pricing.getByText(/as of May 2025/)).toBeInTheDocument();
-    expect(pricing.getByRole('link', { name: /^pricing for ChatGPT on the vendor's site/ })).toHaveAttribute(
+    // One price block: the plan and its figure, where the figure comes from and when it was read, the vendor's page.
+    expect(pricing.getByText('Pro: $20/month')).toBeInTheDocument();
+    expect(pricing.getByRole('link', { name: /^From a third-party report \(Reviews Example\), read October 1, 2026/ })).toHaveAttribute(
+      'href',
+      'https://reviews.example/chatgpt',
+    );
+    expect(pricing.getByRole('link', { name: /^Current prices on openai\.com/ })).toHaveAttribute(
       'href',
       'https://openai.com/chatgpt/pricing/',
     );
+    expect(pricing.queryByText(/as of/)).not.toBeInTheDocument();
 
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'The Arsenal' })).toHaveAttribute('href', '/tools');
@@ -93,8 +98,12 @@ describe("a tool's page", () => {
 
   it('offers a price only where one is known, from the dated pricing facts', () => {
     const source = 'https://example.com/pricing';
-    const facts = { asOf: '2025-05', source };
-    expect(toolOffers({ model: 'paid', from: { amount: 29, currency: 'USD', period: 'month' }, ...facts })).toEqual([
+    const facts = { page: source };
+    const read = {
+      plan: 'Pro',
+      source: { kind: 'vendor-page-copy', url: 'https://mirror.example/plans', publisher: 'Mirror', read: '2026-10-01' },
+    } as const;
+    expect(toolOffers({ model: 'paid', from: { amount: 29, currency: 'USD', period: 'month', ...read }, ...facts })).toEqual([
       {
         '@type': 'Offer',
         name: 'Cheapest paid plan',
@@ -104,11 +113,11 @@ describe("a tool's page", () => {
         priceSpecification: { '@type': 'UnitPriceSpecification', price: '29', priceCurrency: 'USD', unitCode: 'MON' },
       },
     ]);
-    const oneTime = toolOffers({ model: 'paid', from: { amount: 75, currency: 'USD', period: 'one-time' }, ...facts });
+    const oneTime = toolOffers({ model: 'paid', from: { amount: 75, currency: 'USD', period: 'one-time', ...read }, ...facts });
     expect(oneTime).toHaveLength(1);
     expect(oneTime[0]).not.toHaveProperty('priceSpecification');
     expect(toolOffers({ model: 'free', ...facts })).toMatchObject([{ price: '0' }]);
-    expect(toolOffers({ model: 'freemium', from: { amount: 120, currency: 'USD', period: 'year' }, ...facts })).toMatchObject([
+    expect(toolOffers({ model: 'freemium', from: { amount: 120, currency: 'USD', period: 'year', ...read }, ...facts })).toMatchObject([
       { price: '0' },
       { price: '120', priceSpecification: { unitCode: 'ANN' } },
     ]);
@@ -138,11 +147,10 @@ describe("a tool's page", () => {
     expect(within(screen.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).getAllByRole('link')).toHaveLength(1);
   });
 
-  it('says when the facts were last checked, what the check found for the price, and flags a check that is old', async () => {
+  it('says when the plans and owner were last checked and what the vendor pages confirmed, and flags a check that is old', async () => {
     const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
     const check: ToolCheck = {
       on: '2026-11-25',
-      price: 'not-found',
       owner: 'OpenAI',
       sources: [{ url: 'https://help.openai.com/en/articles/1', kind: 'help' }],
       summary: 'Plans confirmed in the help center; no stored page gives a price.',
@@ -157,8 +165,10 @@ describe("a tool's page", () => {
       );
     await renderWith('2026-11-25');
     const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
-    expect(pricing.getByText('Facts last checked November 25, 2026')).toBeInTheDocument();
-    expect(pricing.getByText('Price not confirmed: no vendor page we checked gives a figure, so we show none.')).toBeInTheDocument();
+    expect(pricing.getByText('Plans, owner and links last checked November 25, 2026')).toBeInTheDocument();
+    expect(
+      pricing.getByText('What the vendor’s own pages confirmed: Plans confirmed in the help center; no stored page gives a price.'),
+    ).toBeInTheDocument();
     expect(pricing.getByRole('link', { name: /^ChatGPT help center/ })).toHaveAttribute('href', 'https://help.openai.com/en/articles/1');
     expect(pricing.queryByRole('note')).not.toBeInTheDocument();
   });
@@ -167,7 +177,6 @@ describe("a tool's page", () => {
     const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
     const check: ToolCheck = {
       on: '2020-01-10',
-      price: 'quote-only',
       sources: [{ url: 'https://vendor.example/sales', kind: 'pricing' }],
       summary: 'Paid plans on request only, says the sales page.',
     };
@@ -177,6 +186,8 @@ describe("a tool's page", () => {
     );
     const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
     expect(pricing.getByRole('note')).toHaveTextContent(/^This check is more than 12 months old/);
-    expect(pricing.getByText('Paid plans are priced only on request: the vendor publishes no figure.')).toBeInTheDocument();
+    expect(
+      pricing.getByText('What the vendor’s own pages confirmed: Paid plans on request only, says the sales page.'),
+    ).toBeInTheDocument();
   });
 });

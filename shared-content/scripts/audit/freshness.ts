@@ -1,33 +1,43 @@
-// The audit of how old The Arsenal's facts are. Pages mark facts older than STALE_AFTER_MONTHS "may be
-// out of date"; the audit lists them for the editor (warnings) and fails on a price older than
-// EXPIRED_AFTER_MONTHS (src/pricing.ts). It also reports how many tools have a price a re-check
-// confirmed on a vendor page (or found to be quote-only) and the oldest re-check.
+// The audit of The Arsenal's prices: how old each figure is and where it comes from. Pages show a
+// figure read more than STALE_AFTER_MONTHS ago only as "Last seen"; the audit lists those for the
+// editor (warnings) and fails on one older than EXPIRED_AFTER_MONTHS (src/pricing.ts). It reports how
+// many tools show a figure read on or after FIGURES_SINCE, by source kind, and the oldest re-check.
+// (A figure without a source kind, address or date does not pass the schema.)
 import { asOfLabel, EXPIRED_AFTER_MONTHS, isExpired, isStale, monthsSince, STALE_AFTER_MONTHS } from '../../src/pricing';
+import { PRICE_SOURCE_KINDS } from '../../src/tool-taxonomy';
 import type { AuditCheck, Finding } from './types';
 
 const TOOLS_FILE = 'shared-content/content/tools.json';
 
+/** Issue 35's bar: a figure read on or after this day counts as a dated price. */
+export const FIGURES_SINCE = '2025-07-01';
+
 export const check: AuditCheck = ({ tools, today }) => {
   const findings: Finding[] = [];
   for (const tool of tools) {
-    const { asOf } = tool.pricing;
-    const where = `${TOOLS_FILE}: ${tool.id}.pricing.asOf`;
-    const age = `${monthsSince(asOf, today)} months before ${today}`;
-    if (isExpired(asOf, today)) {
+    const { from } = tool.pricing;
+    if (!from) continue;
+    const { read } = from.source;
+    const where = `${TOOLS_FILE}: ${tool.id}.pricing.from.source.read`;
+    const age = `${monthsSince(read, today)} months before ${today}`;
+    if (isExpired(read, today)) {
       findings.push({
         level: 'error',
         where,
-        message: `${tool.name}'s price is as of ${asOfLabel(asOf)} (${asOf}), ${age}: older than ${EXPIRED_AFTER_MONTHS} months, re-check it against the vendor's page`,
+        message: `${tool.name}'s price was read ${asOfLabel(read)} (${read}), ${age}: older than ${EXPIRED_AFTER_MONTHS} months, find a newer source or remove the figure`,
       });
-    } else if (isStale(asOf, today)) {
+    } else if (isStale(read, today)) {
       findings.push({
         level: 'warning',
         where,
-        message: `facts as of ${asOfLabel(asOf)}, ${age}: pages mark them "may be out of date" (older than ${STALE_AFTER_MONTHS} months) until re-checked`,
+        message: `price read ${asOfLabel(read)}, ${age}: pages show it only as "Last seen" (older than ${STALE_AFTER_MONTHS} months) until a newer source is found`,
       });
     }
   }
-  const checked = tools.filter((tool) => tool.check !== undefined && tool.check.price !== 'not-found');
+  const dated = tools.filter(
+    (tool) => tool.pricing.from && tool.pricing.from.source.read >= FIGURES_SINCE.slice(0, tool.pricing.from.source.read.length),
+  );
+  const byKind = PRICE_SOURCE_KINDS.map((kind) => `${dated.filter((tool) => tool.pricing.from?.source.kind === kind).length} ${kind}`);
   const oldest = tools
     .flatMap((tool) => (tool.check === undefined ? [] : [{ tool, on: tool.check.on }]))
     .sort((a, b) => a.on.localeCompare(b.on) || a.tool.id.localeCompare(b.tool.id))[0];
@@ -36,12 +46,12 @@ export const check: AuditCheck = ({ tools, today }) => {
     {
       level: 'note',
       where: TOOLS_FILE,
-      message: `${checked.length} of ${tools.length} tools have a checked price (confirmed on the vendor's page, or quote-only)`,
+      message: `${dated.length} of ${tools.length} tools show a price read on or after ${FIGURES_SINCE}: ${byKind.join(', ')}; ${tools.length - dated.length} show "No public figure found" or an older figure`,
     },
     {
       level: 'note',
       where: TOOLS_FILE,
-      message: `${oldest === undefined ? 'no tool has been re-checked' : `oldest re-check ${oldest.on} (${oldest.tool.id})`}${neverChecked > 0 ? `; ${neverChecked} tool(s) never re-checked` : ''}`,
+      message: `${oldest === undefined ? 'no tool has been re-checked' : `oldest re-check of plans and owner ${oldest.on} (${oldest.tool.id})`}${neverChecked > 0 ? `; ${neverChecked} tool(s) never re-checked` : ''}`,
     },
   );
   return findings;

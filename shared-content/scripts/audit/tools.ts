@@ -1,6 +1,7 @@
 // The audit of The Arsenal's names and sources: every tool has one name wherever the content shows it,
 // and its pricing source is a pricing page. (The schema already requires a source and a date; their
 // age is ./freshness.ts.)
+import { NOT_A_PRICING_PAGE } from '../../src/schemas/price';
 import type { Tool } from '../../src/schemas/tool';
 import type { AuditCheck, AuditContent, Finding } from './types';
 
@@ -11,11 +12,34 @@ const GUIDE_FILE = 'mfe-guide/src/data/guide.json';
 const error = (where: string, message: string): Finding => ({ level: 'error', where, message });
 const warning = (where: string, message: string): Finding => ({ level: 'warning', where, message });
 
-/** A pricing source that is the vendor's home page: the schema takes any https URL, the reader wants the prices. */
+/** A pricing page that is the vendor's home page: the schema takes any https URL, the reader wants the prices. */
 function homePageSources(tools: readonly Tool[]): Finding[] {
   return tools
-    .filter((tool) => tool.pricing.source.replace(/\/$/, '') === tool.url.replace(/\/$/, ''))
-    .map((tool) => warning(`${TOOLS_FILE}: ${tool.id}.pricing.source`, "is the vendor's home page: link its pricing page if it has one"));
+    .filter((tool) => tool.pricing.page.replace(/\/$/, '') === tool.url.replace(/\/$/, ''))
+    .map((tool) => warning(`${TOOLS_FILE}: ${tool.id}.pricing.page`, "is the vendor's home page: link its pricing page if it has one"));
+}
+
+/**
+ * The "Current prices" link against the tool's check record: where the check relied on the vendor's
+ * pricing page, the link goes to that page's site, and no link goes to a help or billing article
+ * (the schema refuses those; a check source of kind "pricing" that is one is an error too).
+ */
+function pricingPagesAgainstChecks(tools: readonly Tool[]): Finding[] {
+  return tools.flatMap((tool) => {
+    const pricingSources = (tool.check?.sources ?? []).filter((source) => source.kind === 'pricing');
+    return pricingSources.flatMap((source) => {
+      const where = `${TOOLS_FILE}: ${tool.id}.check.sources`;
+      if (NOT_A_PRICING_PAGE.test(source.url)) return [error(where, `${source.url} is a help or billing article, not a pricing page`)];
+      if (new URL(source.url).hostname !== new URL(tool.pricing.page).hostname)
+        return [
+          error(
+            `${TOOLS_FILE}: ${tool.id}.pricing.page`,
+            `is on ${new URL(tool.pricing.page).hostname}, but the check read the pricing page at ${source.url}`,
+          ),
+        ];
+      return [];
+    });
+  });
 }
 
 /** "OpusClip" → a pattern for the same letters with or without spaces, dots or hyphens between them. */
@@ -105,6 +129,7 @@ function proseFindings(tools: readonly Tool[], content: AuditContent): Finding[]
 
 export const check: AuditCheck = (content) => [
   ...homePageSources(content.tools),
+  ...pricingPagesAgainstChecks(content.tools),
   ...nameFindings(content.tools, content),
   ...proseFindings(content.tools, content),
 ];

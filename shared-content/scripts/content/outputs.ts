@@ -97,7 +97,11 @@ export function generatedFiles(
   const { articles, tools } = catalogue;
   const slugOf = (article: Article) => article.slug;
   const index: ArticleIndexFile = { articles: articles.map(entryOf), topTools: topTools(articles), aliases: catalogue.aliases };
-  const headers = byKey<Article, ArticleHeader>(articles, slugOf, ({ subtitle, updated }) => ({ subtitle, updated }));
+  const headers = byKey<Article, ArticleHeader>(articles, slugOf, ({ subtitle, updated, changes }) => ({
+    subtitle,
+    updated,
+    ...(changes ? { changes } : {}),
+  }));
   const verdicts: ArticleVerdict[] = articles.flatMap((article) =>
     (article.advisesAgainst ?? []).map((verdict) => ({ article: article.slug, ...verdict })),
   );
@@ -143,7 +147,9 @@ export function generatedFiles(
       2,
     ),
     'tool-index.json': json(tools.map(summaryOf)),
-    // The subtitle and the last revision, for an article's own page and the guide's links: lists of cards show neither.
+    // The day of each tool's last re-check, for the home page's count of tools re-checked lately.
+    'tool-check-dates.json': json(tools.flatMap((tool) => (tool.check ? [tool.check.on] : []))),
+    // The subtitle and the revisions, for an article's own page, the guide's links and the directory's changes: lists of cards show none.
     'article-headers.json': json(headers, 2),
     // What each article advises against, for whom: the quizzes are tested against it.
     'article-verdicts.json': json(verdicts, 2),

@@ -4,7 +4,16 @@ import { budgetOfMonthly, monthlyCost } from '../pricing';
 import { AS_OF_PATTERN, PricingSchema } from './price';
 
 export { BUDGETS, GOALS, PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '../tool-taxonomy';
-export { AS_OF_PATTERN, PriceSchema, PricingSchema, type Budget, type Pricing } from './price';
+export {
+  AS_OF_PATTERN,
+  PriceSchema,
+  PriceSourceSchema,
+  PricingSchema,
+  type Budget,
+  type Price,
+  type PriceSource,
+  type Pricing,
+} from './price';
 
 /** A vendor page a fact check relied on, and the date it states for itself, if it states one. */
 export const CheckSourceSchema = z.strictObject({
@@ -14,23 +23,16 @@ export const CheckSourceSchema = z.strictObject({
 });
 
 /**
- * The last re-check of a tool's facts against copies of the vendor's own pages: when, what it found for the
- * price, who makes the tool today where a vendor page says so, the pages, and in our words what it could
- * not confirm. `confirmed`: pricing.from comes from a vendor page; `quote-only`: paid plans only on
- * request; `not-found`: no vendor page with a figure (then no page at all may have turned up).
+ * The last re-check of a tool's facts (plans, owner, links) against copies of the vendor's own pages:
+ * when, who makes the tool today where a vendor page says so, the pages, and in our words what it
+ * found and could not confirm. The price has its own dated source (pricing.from.source).
  */
-export const ToolCheckSchema = z
-  .strictObject({
-    on: z.iso.date({ error: 'must be the day of the check (YYYY-MM-DD)' }),
-    price: z.enum(['confirmed', 'quote-only', 'not-found']),
-    owner: z.string().min(2).max(80).optional(),
-    sources: z.array(CheckSourceSchema).max(4),
-    summary: z.string().min(20).max(200),
-  })
-  .refine((check) => check.price === 'not-found' || check.sources.length > 0, {
-    path: ['sources'],
-    error: 'a confirmed or quote-only price needs the vendor page it comes from',
-  });
+export const ToolCheckSchema = z.strictObject({
+  on: z.iso.date({ error: 'must be the day of the check (YYYY-MM-DD)' }),
+  owner: z.string().min(2).max(80).optional(),
+  sources: z.array(CheckSourceSchema).max(4),
+  summary: z.string().min(20).max(200),
+});
 
 /**
  * A tool of The Arsenal. `url` is the vendor's own site; `affiliateUrl`, only when an affiliate
@@ -61,18 +63,6 @@ export const ToolSchema = z
   .superRefine((tool, context) => {
     if (tool.check && tool.check.on < tool.added)
       context.addIssue({ code: 'custom', path: ['check', 'on'], message: `is before the tool was added (${tool.added})` });
-    // A figure is shown only where the last check confirmed it on a vendor page.
-    if (tool.check) {
-      const { price } = tool.check;
-      if (price === 'confirmed' && !tool.pricing.from)
-        context.addIssue({ code: 'custom', path: ['pricing', 'from'], message: 'is missing, but check.price is "confirmed"' });
-      if (price !== 'confirmed' && tool.pricing.from)
-        context.addIssue({
-          code: 'custom',
-          path: ['pricing', 'from'],
-          message: `is given, but check.price is "${price}": show no figure the check did not confirm`,
-        });
-    }
     // The budget bracket must agree with what the tool is known to cost.
     const { model } = tool.pricing;
     const freePlan = FREE_PLAN_MODELS.includes(model);

@@ -43,9 +43,21 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Go",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-16"
+          }
+        },
         "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "asOf": "2026-11",
-        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+        "page": "https://chatgpt.com/pricing"
       }
     },
     {
@@ -57,8 +69,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "paid",
         "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
-        "asOf": "2025-05",
-        "source": "https://writerzen.net/pricing/"
+        "page": "https://writerzen.net/pricing/"
       }
     },
     {
@@ -69,9 +80,21 @@ export const details: ArticleDetails = {
       "url": "https://surferseo.com",
       "pricing": {
         "model": "paid",
+        "from": {
+          "amount": 49,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Discovery",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
+            "publisher": "Omni Path Marketing",
+            "read": "2026-09-28"
+          }
+        },
         "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
-        "asOf": "2026-11",
-        "source": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
+        "page": "https://surferseo.com/pricing/"
       }
     },
     {
@@ -82,9 +105,22 @@ export const details: ArticleDetails = {
       "url": "https://www.descript.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 16,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Hobbyist",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "haxzie/prequel",
+            "read": "2026-08-21"
+          }
+        },
         "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
-        "asOf": "2026-11",
-        "source": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
+        "page": "https://www.descript.com/pricing"
       }
     },
     {
@@ -96,8 +132,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "asOf": "2026-11",
-        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+        "page": "https://www.canva.com/pricing/"
       }
     },
     {
@@ -108,9 +143,21 @@ export const details: ArticleDetails = {
       "url": "https://www.beehiiv.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 39,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Scale",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/beehiiv/refs/heads/main/plans/beehiiv-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-13"
+          }
+        },
         "note": "Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers",
-        "asOf": "2025-05",
-        "source": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing"
+        "page": "https://www.beehiiv.com/pricing"
       }
     },
     {
@@ -121,9 +168,21 @@ export const details: ArticleDetails = {
       "url": "https://linktr.ee",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/linktree/refs/heads/main/plans/linktree-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-13"
+          }
+        },
         "note": "A free plan and paid tiers with more features",
-        "asOf": "2026-11",
-        "source": "https://intercom.help/linktree-ff524ba1864c/en/articles/5434081-how-do-i-cancel-my-pro-subscription"
+        "page": "https://linktr.ee/s/pricing/"
       }
     }
   ],

@@ -48,9 +48,22 @@ export const details: ArticleDetails = {
       "url": "https://www.jasper.ai",
       "pricing": {
         "model": "free-trial",
+        "from": {
+          "amount": 69,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "monthly",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/jasper/blob/16606a63244b94282b98e4b56561e14d42286bca/plans/jasper-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-13"
+          }
+        },
         "note": "A single-seat Pro plan; Business plans add seats and buy credits for advanced features",
-        "asOf": "2025-05",
-        "source": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing"
+        "page": "https://www.jasper.ai/pricing"
       }
     },
     {
@@ -61,9 +74,21 @@ export const details: ArticleDetails = {
       "url": "https://www.copy.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 29,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Chat",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Kevthetech143/ai-guide/blob/ca5f97c4943c8e6231b94f1e8f502030141d8ffd/design/breadth-016b.md",
+            "publisher": "Kevthetech143/ai-guide",
+            "read": "2026-09-20"
+          }
+        },
         "note": "A free plan with a monthly word allowance; paid plans billed monthly or yearly",
-        "asOf": "2026-11",
-        "source": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions"
+        "page": "https://www.copy.ai/prices"
       }
     },
     {
@@ -73,9 +98,22 @@ export const details: ArticleDetails = {
       "category": "Performance Copy",
       "url": "https://www.anyword.com",
       "pricing": {
-        "model": "free-trial",
-        "asOf": "2025-05",
-        "source": "https://www.anyword.com/pricing"
+        "model": "freemium",
+        "from": {
+          "amount": 49,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/anyword/refs/heads/main/plans/anyword-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-09-25"
+          }
+        },
+        "note": "A free plan and paid plans for individuals and teams",
+        "page": "https://www.anyword.com/pricing"
       }
     },
     {
@@ -90,11 +128,17 @@ export const details: ArticleDetails = {
           "amount": 20,
           "currency": "USD",
           "period": "month",
-          "billing": "unstated"
+          "billing": "monthly",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-06"
+          }
         },
         "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
-        "asOf": "2026-11",
-        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+        "page": "https://claude.com/pricing"
       }
     },
     {
@@ -105,9 +149,21 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Go",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-16"
+          }
+        },
         "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "asOf": "2026-11",
-        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+        "page": "https://chatgpt.com/pricing"
       }
     },
     {
@@ -118,9 +174,21 @@ export const details: ArticleDetails = {
       "url": "https://surferseo.com",
       "pricing": {
         "model": "paid",
+        "from": {
+          "amount": 49,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Discovery",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
+            "publisher": "Omni Path Marketing",
+            "read": "2026-09-28"
+          }
+        },
         "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
-        "asOf": "2026-11",
-        "source": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
+        "page": "https://surferseo.com/pricing/"
       }
     },
     {
@@ -131,9 +199,21 @@ export const details: ArticleDetails = {
       "url": "https://www.wordtune.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 6.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Advanced",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "contactcreateconomy/CE-MVP",
+            "read": "2026-10-04"
+          }
+        },
         "note": "A free account; paid Plus and Unlimited plans, and business plans",
-        "asOf": "2026-11",
-        "source": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
+        "page": "https://www.wordtune.com/plans"
       }
     },
     {
@@ -144,9 +224,21 @@ export const details: ArticleDetails = {
       "url": "https://www.grammarly.com",
       "pricing": {
         "model": "freemium",
-        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
-        "asOf": "2026-11",
-        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+        "from": {
+          "amount": 12,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-10-07"
+          }
+        },
+        "note": "A free plan; paid Pro and Enterprise plans",
+        "page": "https://www.grammarly.com/plans"
       }
     }
   ],

@@ -42,9 +42,21 @@ export const details: ArticleDetails = {
       "url": "https://kajabi.com",
       "pricing": {
         "model": "free-trial",
+        "from": {
+          "amount": 179,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Basic",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/kajabi/refs/heads/main/plans/kajabi-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-09-20"
+          }
+        },
         "note": "Plans such as Kickstarter and Basic, billed monthly or yearly; add-ons cost extra",
-        "asOf": "2025-05",
-        "source": "https://help.kajabi.com/hc/en-us/articles/360036562294"
+        "page": "https://www.kajabi.com/pricing"
       }
     },
     {
@@ -56,14 +68,20 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "paid",
         "from": {
-          "amount": 49,
+          "amount": 39,
           "currency": "USD",
           "period": "month",
-          "billing": "unstated"
+          "billing": "monthly",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+            "publisher": "UNSOLERO",
+            "read": "2026-08-28"
+          }
         },
         "note": "Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale",
-        "asOf": "2026-11",
-        "source": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
+        "page": "https://teachable.com/pricing"
       }
     },
     {
@@ -74,9 +92,21 @@ export const details: ArticleDetails = {
       "url": "https://www.thinkific.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 40,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Basic",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+            "publisher": "UNSOLERO",
+            "read": "2026-08-21"
+          }
+        },
         "note": "A free plan with one course; paid plans add more, and yearly billing costs less",
-        "asOf": "2026-11",
-        "source": "https://support.thinkific.com/hc/en-us/articles/360039914873"
+        "page": "https://www.thinkific.com/pricing/"
       }
     },
     {
@@ -87,9 +117,21 @@ export const details: ArticleDetails = {
       "url": "https://www.podia.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 49,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Mover",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/podia/refs/heads/main/plans/podia-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-07"
+          }
+        },
         "note": "Podia Email is a separate add-on, free for a small list",
-        "asOf": "2025-05",
-        "source": "https://help.podia.com/en/articles/11370368-podia-email-billing-faq"
+        "page": "https://www.podia.com/pricing"
       }
     },
     {
@@ -100,9 +142,21 @@ export const details: ArticleDetails = {
       "url": "https://www.learnworlds.com",
       "pricing": {
         "model": "free-trial",
+        "from": {
+          "amount": 29,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/learnworlds/refs/heads/main/plans/learnworlds-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-09-20"
+          }
+        },
         "note": "A 30-day free trial, then Starter, Pro Trainer, Learning Center or High Volume plans",
-        "asOf": "2026-11",
-        "source": "https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account"
+        "page": "https://www.learnworlds.com/pricing/"
       }
     },
     {
@@ -114,8 +168,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "Free users pay a commission per sale; paid Creator plans add monthly AI credits",
-        "asOf": "2026-11",
-        "source": "https://www.coursebox.ai/manage-subscription.md"
+        "page": "https://www.coursebox.ai/pricing"
       }
     },
     {
@@ -126,9 +179,21 @@ export const details: ArticleDetails = {
       "url": "https://www.synthesia.io",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 29,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/avatar-batch.md",
+            "publisher": "C2R-Marketing/ai-video-voice-hub",
+            "read": "2026-10-05"
+          }
+        },
         "note": "A free plan with watermarked videos; paid Starter and Creator plans; Enterprise through sales",
-        "asOf": "2026-11",
-        "source": "https://help.synthesia.io/en/articles/9564635-how-do-i-remove-the-synthesia-watermark"
+        "page": "https://www.synthesia.io/pricing"
       }
     }
   ],

@@ -41,8 +41,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan",
-        "asOf": "2026-11",
-        "source": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
+        "page": "https://freedom.to/pricing"
       }
     },
     {
@@ -53,9 +52,22 @@ export const details: ArticleDetails = {
       "url": "https://reclaim.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 10,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/reclaim-ai/refs/heads/main/plans/reclaim-ai-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-09-20"
+          }
+        },
         "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
-        "asOf": "2026-11",
-        "source": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
+        "page": "https://reclaim.ai/pricing"
       }
     },
     {
@@ -66,9 +78,21 @@ export const details: ArticleDetails = {
       "url": "https://www.perplexity.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
+            "publisher": "CH4OT1C-106/ai-freedom-stack",
+            "read": "2026-02-18"
+          }
+        },
         "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
-        "asOf": "2025-05",
-        "source": "https://www.perplexity.ai/pro"
+        "page": "https://www.perplexity.ai/pro"
       }
     },
     {
@@ -79,9 +103,22 @@ export const details: ArticleDetails = {
       "url": "https://otter.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8.33,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Pro",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+            "publisher": "homegrowngrowthco/theautomationsguide",
+            "read": "2026-08-12"
+          }
+        },
         "note": "A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract",
-        "asOf": "2026-11",
-        "source": "https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription"
+        "page": "https://otter.ai/pricing"
       }
     },
     {
@@ -93,8 +130,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "free-trial",
         "note": "Monthly, yearly and two-year subscriptions that renew automatically",
-        "asOf": "2025-05",
-        "source": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew"
+        "page": "https://www.headspace.com/subscriptions"
       }
     }
   ],

@@ -42,9 +42,21 @@ export const details: ArticleDetails = {
       "url": "https://www.shopify.com",
       "pricing": {
         "model": "free-trial",
+        "from": {
+          "amount": 29,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Basic",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/shopify/refs/heads/main/plans/shopify-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-27"
+          }
+        },
         "note": "A free trial for new stores, then Basic, Grow and higher plans, monthly or yearly",
-        "asOf": "2026-11",
-        "source": "https://help.shopify.com/en/manual/your-account/manage-billing/managing-your-bills/billing-plan-changes"
+        "page": "https://www.shopify.com/pricing"
       }
     },
     {
@@ -56,8 +68,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "paid",
         "note": "A paid trial, then plans for each selling channel; yearly billing costs less",
-        "asOf": "2026-11",
-        "source": "https://help.autods.com/settings-page/manage-your-subscription-plan-switch-change-upgrade-or-downgrade"
+        "page": "https://www.autods.com/pricing/"
       }
     },
     {
@@ -72,11 +83,17 @@ export const details: ArticleDetails = {
           "amount": 20,
           "currency": "USD",
           "period": "month",
-          "billing": "unstated"
+          "billing": "monthly",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-06"
+          }
         },
         "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
-        "asOf": "2026-11",
-        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+        "page": "https://claude.com/pricing"
       }
     },
     {
@@ -88,8 +105,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free plan with limited AI credits; Pro, Max and Ultra add credits and batch exports",
-        "asOf": "2026-11",
-        "source": "https://help.photoroom.com/en/articles/15284787-ai-credits"
+        "page": "https://www.photoroom.com/pricing"
       }
     },
     {
@@ -100,9 +116,21 @@ export const details: ArticleDetails = {
       "url": "https://www.capcut.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 19.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "CapCut Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
+            "publisher": "masterytv/soulwisdomnetwork",
+            "read": "2026-09-21"
+          }
+        },
         "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
-        "asOf": "2026-11",
-        "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
+        "page": "https://www.capcut.com/pricing"
       }
     },
     {
@@ -113,9 +141,21 @@ export const details: ArticleDetails = {
       "url": "https://www.tidio.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 24.17,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/32c18a844615677dfeca61b5d0b908debf58b867/data/software/tidio.json",
+            "publisher": "Miloosh software directory",
+            "read": "2026-08-23"
+          }
+        },
         "note": "A free plan; Starter, Growth, Plus and Premium plans; the Lyro AI agent is sold separately",
-        "asOf": "2026-11",
-        "source": "https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account"
+        "page": "https://www.tidio.com/pricing/"
       }
     },
     {
@@ -126,9 +166,21 @@ export const details: ArticleDetails = {
       "url": "https://www.klaviyo.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Email",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
+            "publisher": "makonordan/utilityapps",
+            "read": "2026-07-16"
+          }
+        },
         "note": "A free plan; email plans priced by active profiles; SMS, Reviews and CDP sold separately",
-        "asOf": "2026-11",
-        "source": "https://help.klaviyo.com/hc/en-us/articles/16318901845403"
+        "page": "https://www.klaviyo.com/pricing"
       }
     }
   ],

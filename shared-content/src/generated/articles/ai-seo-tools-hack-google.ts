@@ -43,9 +43,21 @@ export const details: ArticleDetails = {
       "url": "https://surferseo.com",
       "pricing": {
         "model": "paid",
+        "from": {
+          "amount": 49,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Discovery",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
+            "publisher": "Omni Path Marketing",
+            "read": "2026-09-28"
+          }
+        },
         "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
-        "asOf": "2026-11",
-        "source": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
+        "page": "https://surferseo.com/pricing/"
       }
     },
     {
@@ -56,9 +68,21 @@ export const details: ArticleDetails = {
       "url": "https://www.semrush.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 139,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "SEO",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/semrush/blob/34c64b8226ebcdb3c515b4bc68d04c99a1261cf6/plans/semrush-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-13"
+          }
+        },
         "note": "A free account with tight limits; paid Pro, Guru and Business plans",
-        "asOf": "2026-11",
-        "source": "https://www.semrush.com/kb/317-where-can-i-manage-my-users"
+        "page": "https://www.semrush.com/prices/"
       }
     },
     {
@@ -69,9 +93,21 @@ export const details: ArticleDetails = {
       "url": "https://ahrefs.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 29,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/ahrefs/blob/3ee11a063b2b46c7a1177cb18a653b0d20aa4b51/plans/ahrefs-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-12"
+          }
+        },
         "note": "Starter and Lite plans use credits; Standard, Advanced and Enterprise have fair-use limits",
-        "asOf": "2025-05",
-        "source": "https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans"
+        "page": "https://ahrefs.com/pricing"
       }
     },
     {
@@ -83,8 +119,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "paid",
         "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
-        "asOf": "2025-05",
-        "source": "https://writerzen.net/pricing/"
+        "page": "https://writerzen.net/pricing/"
       }
     },
     {
@@ -95,9 +130,21 @@ export const details: ArticleDetails = {
       "url": "https://www.frase.io",
       "pricing": {
         "model": "free-trial",
+        "from": {
+          "amount": 49,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
+            "publisher": "Omni Path Marketing",
+            "read": "2026-09-28"
+          }
+        },
         "note": "A free trial; Starter, Professional and Enterprise plans",
-        "asOf": "2026-11",
-        "source": "https://support.frase.io/refund-and-cancellation-policy"
+        "page": "https://www.frase.io/pricing"
       }
     },
     {
@@ -109,8 +156,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "paid",
         "note": "A paid trial; monthly credit subscriptions and pay-as-you-go credit top-ups",
-        "asOf": "2026-11",
-        "source": "https://docs.keywordinsights.ai/account-management/pricing/subscription/clustering-and-search-intent-credits"
+        "page": "https://www.keywordinsights.ai/pricing"
       }
     },
     {
@@ -121,9 +167,21 @@ export const details: ArticleDetails = {
       "url": "https://www.perplexity.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
+            "publisher": "CH4OT1C-106/ai-freedom-stack",
+            "read": "2026-02-18"
+          }
+        },
         "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
-        "asOf": "2025-05",
-        "source": "https://www.perplexity.ai/pro"
+        "page": "https://www.perplexity.ai/pro"
       }
     }
   ],

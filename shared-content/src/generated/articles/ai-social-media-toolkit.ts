@@ -43,9 +43,21 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Go",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-16"
+          }
+        },
         "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "asOf": "2026-11",
-        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+        "page": "https://chatgpt.com/pricing"
       }
     },
     {
@@ -57,8 +69,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "asOf": "2026-11",
-        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+        "page": "https://www.canva.com/pricing/"
       }
     },
     {
@@ -69,9 +80,21 @@ export const details: ArticleDetails = {
       "url": "https://www.capcut.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 19.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "CapCut Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
+            "publisher": "masterytv/soulwisdomnetwork",
+            "read": "2026-09-21"
+          }
+        },
         "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
-        "asOf": "2026-11",
-        "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
+        "page": "https://www.capcut.com/pricing"
       }
     },
     {
@@ -82,9 +105,21 @@ export const details: ArticleDetails = {
       "url": "https://buffer.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 6,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Essentials, per channel",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/buffer/refs/heads/main/plans/buffer-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-13"
+          }
+        },
         "note": "A free plan for up to three channels; paid plans are billed per connected channel",
-        "asOf": "2026-11",
-        "source": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
+        "page": "https://buffer.com/pricing"
       }
     },
     {
@@ -95,9 +130,21 @@ export const details: ArticleDetails = {
       "url": "https://later.com",
       "pricing": {
         "model": "free-trial",
+        "from": {
+          "amount": 18.75,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/jatinder14/hookpost/blob/1adb4e5186eb13b2cea7b12269f6601e686333e4/apps/frontend/src/app/(landing)/free-social-media-scheduler/page.tsx",
+            "publisher": "jatinder14/hookpost",
+            "read": "2026-09-25"
+          }
+        },
         "note": "Starter, Growth and Scale plans, billed monthly or yearly",
-        "asOf": "2025-05",
-        "source": "https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan"
+        "page": "https://later.com/pricing/"
       }
     },
     {
@@ -108,9 +155,22 @@ export const details: ArticleDetails = {
       "url": "https://www.hootsuite.com",
       "pricing": {
         "model": "free-trial",
+        "from": {
+          "amount": 99,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Standard",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/hootsuite/refs/heads/main/plans/hootsuite-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-13"
+          }
+        },
         "note": "Standard and Advanced are self-serve; Business and Enterprise through sales; one trial per account",
-        "asOf": "2026-11",
-        "source": "https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan"
+        "page": "https://www.hootsuite.com/plans"
       }
     },
     {
@@ -122,8 +182,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free plan; paid Starter, Advanced and Custom plans, billed monthly or yearly",
-        "asOf": "2026-11",
-        "source": "https://help.metricool.com/en/article/71ng76"
+        "page": "https://metricool.com/pricing/"
       }
     }
   ],

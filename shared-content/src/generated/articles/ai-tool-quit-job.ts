@@ -45,9 +45,21 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Go",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-16"
+          }
+        },
         "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "asOf": "2026-11",
-        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+        "page": "https://chatgpt.com/pricing"
       }
     },
     {
@@ -58,9 +70,21 @@ export const details: ArticleDetails = {
       "url": "https://zapier.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 29.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Professional",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
+            "publisher": "happyvalleydev",
+            "read": "2026-10-20"
+          }
+        },
         "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-        "asOf": "2026-11",
-        "source": "https://zapier.com/help/account/"
+        "page": "https://zapier.com/pricing"
       }
     },
     {
@@ -71,9 +95,22 @@ export const details: ArticleDetails = {
       "url": "https://calendly.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 10,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Standard",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-05-05"
+          }
+        },
         "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
-        "asOf": "2026-11",
-        "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
+        "page": "https://calendly.com/pricing"
       }
     }
   ],

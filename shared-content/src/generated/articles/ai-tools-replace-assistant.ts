@@ -45,14 +45,21 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "free-trial",
         "from": {
-          "amount": 34,
+          "amount": 19,
           "currency": "USD",
           "period": "month",
-          "billing": "monthly"
+          "perUser": true,
+          "billing": "unstated",
+          "plan": "Pro AI",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/shakil-awan/claude-youtube-editor/blob/f749e65cb951ddebfa62923df218dadd2c56062c/videos/research/2026-09-24.md",
+            "publisher": "shakil-awan/claude-youtube-editor",
+            "read": "2026-09-24"
+          }
         },
         "note": "An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request",
-        "asOf": "2026-11",
-        "source": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing"
+        "page": "https://www.usemotion.com/pricing"
       }
     },
     {
@@ -63,9 +70,22 @@ export const details: ArticleDetails = {
       "url": "https://reclaim.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 10,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/reclaim-ai/refs/heads/main/plans/reclaim-ai-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-09-20"
+          }
+        },
         "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
-        "asOf": "2026-11",
-        "source": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
+        "page": "https://reclaim.ai/pricing"
       }
     },
     {
@@ -76,9 +96,22 @@ export const details: ArticleDetails = {
       "url": "https://calendly.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 10,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Standard",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-05-05"
+          }
+        },
         "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
-        "asOf": "2026-11",
-        "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
+        "page": "https://calendly.com/pricing"
       }
     },
     {
@@ -89,9 +122,22 @@ export const details: ArticleDetails = {
       "url": "https://superhuman.com",
       "pricing": {
         "model": "paid",
+        "from": {
+          "amount": 40,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "monthly",
+          "plan": "Business",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/superhuman/refs/heads/main/plans/superhuman-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-10-07"
+          }
+        },
         "note": "Sold per seat, monthly or yearly; billing runs through the linked Grammarly account",
-        "asOf": "2025-05",
-        "source": "https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure"
+        "page": "https://superhuman.com/plans"
       }
     },
     {
@@ -102,9 +148,22 @@ export const details: ArticleDetails = {
       "url": "https://otter.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8.33,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Pro",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+            "publisher": "homegrowngrowthco/theautomationsguide",
+            "read": "2026-08-12"
+          }
+        },
         "note": "A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract",
-        "asOf": "2026-11",
-        "source": "https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription"
+        "page": "https://otter.ai/pricing"
       }
     },
     {
@@ -115,9 +174,21 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Go",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-16"
+          }
+        },
         "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "asOf": "2026-11",
-        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+        "page": "https://chatgpt.com/pricing"
       }
     },
     {
@@ -128,9 +199,21 @@ export const details: ArticleDetails = {
       "url": "https://www.perplexity.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
+            "publisher": "CH4OT1C-106/ai-freedom-stack",
+            "read": "2026-02-18"
+          }
+        },
         "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
-        "asOf": "2025-05",
-        "source": "https://www.perplexity.ai/pro"
+        "page": "https://www.perplexity.ai/pro"
       }
     },
     {
@@ -141,9 +224,22 @@ export const details: ArticleDetails = {
       "url": "https://www.notion.com/product/ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 12,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "unstated",
+          "plan": "Plus",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
+            "publisher": "happyvalleydev",
+            "read": "2026-10-20"
+          }
+        },
         "note": "Notion has a free plan; the full AI features need a paid plan",
-        "asOf": "2026-11",
-        "source": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan"
+        "page": "https://www.notion.com/pricing"
       }
     },
     {
@@ -154,9 +250,21 @@ export const details: ArticleDetails = {
       "url": "https://zapier.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 29.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Professional",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
+            "publisher": "happyvalleydev",
+            "read": "2026-10-20"
+          }
+        },
         "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-        "asOf": "2026-11",
-        "source": "https://zapier.com/help/account/"
+        "page": "https://zapier.com/pricing"
       }
     },
     {
@@ -167,9 +275,22 @@ export const details: ArticleDetails = {
       "url": "https://www.loom.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 18,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "unstated",
+          "plan": "Business",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/HEAD/apps/web/src/content/competitors.ts",
+            "publisher": "haxzie/prequel",
+            "read": "2026-08-21"
+          }
+        },
         "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
-        "asOf": "2026-11",
-        "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+        "page": "https://www.loom.com/pricing"
       }
     }
   ],

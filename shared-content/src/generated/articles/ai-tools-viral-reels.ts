@@ -43,9 +43,21 @@ export const details: ArticleDetails = {
       "url": "https://www.capcut.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 19.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "CapCut Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
+            "publisher": "masterytv/soulwisdomnetwork",
+            "read": "2026-09-21"
+          }
+        },
         "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
-        "asOf": "2026-11",
-        "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
+        "page": "https://www.capcut.com/pricing"
       }
     },
     {
@@ -56,8 +68,20 @@ export const details: ArticleDetails = {
       "url": "https://www.opus.pro",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.opus.pro/pricing"
+        "from": {
+          "amount": 15,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
+            "publisher": "C2R-Marketing/ai-video-voice-hub",
+            "read": "2026-10-05"
+          }
+        },
+        "page": "https://www.opus.pro/pricing"
       }
     },
     {
@@ -68,9 +92,22 @@ export const details: ArticleDetails = {
       "url": "https://www.descript.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 16,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Hobbyist",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "haxzie/prequel",
+            "read": "2026-08-21"
+          }
+        },
         "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
-        "asOf": "2026-11",
-        "source": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
+        "page": "https://www.descript.com/pricing"
       }
     },
     {
@@ -82,8 +119,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "asOf": "2026-11",
-        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+        "page": "https://www.canva.com/pricing/"
       }
     },
     {
@@ -95,14 +131,20 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "from": {
-          "amount": 9.99,
+          "amount": 24.99,
           "currency": "USD",
           "period": "month",
-          "billing": "unstated"
+          "billing": "monthly",
+          "plan": "Max",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
+            "publisher": "C2R-Marketing/ai-video-voice-hub",
+            "read": "2026-10-05"
+          }
         },
         "note": "A free plan with one-time credits; Pro, Max and Scale plans renew credits monthly",
-        "asOf": "2026-11",
-        "source": "https://help.mirage.app/docs/ai-usage"
+        "page": "https://www.captions.ai/pricing"
       }
     },
     {
@@ -113,9 +155,21 @@ export const details: ArticleDetails = {
       "url": "https://elevenlabs.io",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 6,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/elevenlabs.md",
+            "publisher": "aipedia.wiki Editorial",
+            "read": "2026-06-05"
+          }
+        },
         "note": "The free plan has monthly credits; paid plans add more and commercial use",
-        "asOf": "2025-05",
-        "source": "https://elevenlabs.io/pricing"
+        "page": "https://elevenlabs.io/pricing"
       }
     },
     {
@@ -126,9 +180,21 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Go",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-16"
+          }
+        },
         "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "asOf": "2026-11",
-        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+        "page": "https://chatgpt.com/pricing"
       }
     }
   ],

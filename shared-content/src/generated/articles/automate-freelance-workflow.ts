@@ -44,9 +44,21 @@ export const details: ArticleDetails = {
       "url": "https://www.typeform.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 25,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Basic",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Mohith-Kumar28/chatform/blob/0da16b6537012d330e524c21b0b03f3e6d59fcf6/apps/web/src/content/compare/typeform.ts",
+            "publisher": "Mohith-Kumar28/chatform",
+            "read": "2026-09"
+          }
+        },
         "note": "The free plan caps monthly responses; paid plans raise the cap",
-        "asOf": "2026-11",
-        "source": "https://typeform.com/help/a/auto-upgrade-your-response-limits-4419735872660"
+        "page": "https://www.typeform.com/pricing/"
       }
     },
     {
@@ -61,11 +73,17 @@ export const details: ArticleDetails = {
           "amount": 20,
           "currency": "USD",
           "period": "month",
-          "billing": "unstated"
+          "billing": "monthly",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-06"
+          }
         },
         "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
-        "asOf": "2026-11",
-        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+        "page": "https://claude.com/pricing"
       }
     },
     {
@@ -76,9 +94,22 @@ export const details: ArticleDetails = {
       "url": "https://calendly.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 10,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Standard",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-05-05"
+          }
+        },
         "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
-        "asOf": "2026-11",
-        "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
+        "page": "https://calendly.com/pricing"
       }
     },
     {
@@ -89,9 +120,22 @@ export const details: ArticleDetails = {
       "url": "https://fireflies.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 18,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "monthly",
+          "plan": "Pro",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+            "publisher": "homegrowngrowthco/theautomationsguide",
+            "read": "2026-08-12"
+          }
+        },
         "note": "A free tier; Pro and Business plans billed per seat; an AI Credits add-on for advanced features",
-        "asOf": "2026-11",
-        "source": "https://guide.fireflies.ai/articles/2681748107-fireflies-billing-related-faqs"
+        "page": "https://fireflies.ai/pricing"
       }
     },
     {
@@ -102,9 +146,22 @@ export const details: ArticleDetails = {
       "url": "https://clickup.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 7,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Unlimited",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/clickup/refs/heads/main/plans/clickup-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-09-17"
+          }
+        },
         "note": "A Free Forever plan; Unlimited, Business and higher plans per seat; AI is a paid add-on",
-        "asOf": "2026-11",
-        "source": "https://help.clickup.com/hc/en-us/articles/6303244318999-Pricing-per-user-role-and-plan"
+        "page": "https://clickup.com/pricing"
       }
     },
     {
@@ -115,9 +172,21 @@ export const details: ArticleDetails = {
       "url": "https://zapier.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 29.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Professional",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
+            "publisher": "happyvalleydev",
+            "read": "2026-10-20"
+          }
+        },
         "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-        "asOf": "2026-11",
-        "source": "https://zapier.com/help/account/"
+        "page": "https://zapier.com/pricing"
       }
     },
     {
@@ -128,9 +197,21 @@ export const details: ArticleDetails = {
       "url": "https://www.todoist.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 5,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+            "publisher": "Miloosh software directory",
+            "read": "2026-09-25"
+          }
+        },
         "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
-        "asOf": "2026-11",
-        "source": "https://todoist.com/help/articles/360008216499"
+        "page": "https://www.todoist.com/pricing"
       }
     }
   ],

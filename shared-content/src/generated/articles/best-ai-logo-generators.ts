@@ -43,9 +43,21 @@ export const details: ArticleDetails = {
       "url": "https://looka.com",
       "pricing": {
         "model": "paid",
+        "from": {
+          "amount": 35,
+          "currency": "USD",
+          "period": "one-time",
+          "billing": "unstated",
+          "plan": "Basic Logo Package",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/aKhaaaaaan/contentfabrik",
+            "publisher": "aKhaaaaaan/contentfabrik",
+            "read": "2026-10-09"
+          }
+        },
         "note": "Brand Kit subscriptions renew yearly; website plans are billed monthly",
-        "asOf": "2026-11",
-        "source": "https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription"
+        "page": "https://looka.com/pricing/"
       }
     },
     {
@@ -56,9 +68,21 @@ export const details: ArticleDetails = {
       "url": "https://brandmark.io",
       "pricing": {
         "model": "paid",
+        "from": {
+          "amount": 35,
+          "currency": "USD",
+          "period": "one-time",
+          "billing": "unstated",
+          "plan": "Basic",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/unio-gmbh/unio/blob/9d56ba115abac93aa56b27559a78de7941acf28b/docs/werkbank/erlebnis/BRANDMARK_ANALYSE.md",
+            "publisher": "unio-gmbh/unio",
+            "read": "2026-09-30"
+          }
+        },
         "note": "Free to generate; a one-time payment to download the logo files",
-        "asOf": "2025-05",
-        "source": "https://brandmark.io"
+        "page": "https://brandmark.io/pricing/"
       }
     },
     {
@@ -70,8 +94,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "asOf": "2026-11",
-        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+        "page": "https://www.canva.com/pricing/"
       }
     },
     {
@@ -83,8 +106,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free plan; a paid Premium plan adds content, storage and generative credits",
-        "asOf": "2026-11",
-        "source": "https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization"
+        "page": "https://www.adobe.com/express/pricing"
       }
     },
     {
@@ -96,14 +118,20 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "from": {
-          "amount": 8,
+          "amount": 15,
           "currency": "USD",
           "period": "month",
-          "billing": "monthly"
+          "billing": "annual",
+          "plan": "Plus",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+            "publisher": "JavierNavarro12/web_next.js",
+            "read": "2026-08"
+          }
         },
         "note": "A free plan with weekly credits; paid Basic and higher plans add priority credits; a Team plan",
-        "asOf": "2026-11",
-        "source": "https://docs.ideogram.ai/plans-and-pricing/personal-plans"
+        "page": "https://ideogram.ai/pricing"
       }
     },
     {
@@ -114,9 +142,21 @@ export const details: ArticleDetails = {
       "url": "https://www.tailorbrands.com",
       "pricing": {
         "model": "paid",
+        "from": {
+          "amount": 199,
+          "currency": "USD",
+          "period": "year",
+          "billing": "annual",
+          "plan": "lowest paid plan",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/davidschubert/pukalani.app/blob/c992fb8f08820a6663915795312ae2bf2a0916d5/docs/archiv/BRAND-DESIGN.md",
+            "publisher": "davidschubert/pukalani.app",
+            "read": "2026-09-07"
+          }
+        },
         "note": "A subscription is needed to own the logo; Tailor Brands shows its prices in the app",
-        "asOf": "2026-11",
-        "source": "https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z"
+        "page": "https://www.tailorbrands.com/pricing"
       }
     },
     {
@@ -128,8 +168,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "paid",
         "note": "Pay to use a logo commercially, alone or bundled with a Wix site plan",
-        "asOf": "2026-11",
-        "source": "https://www.wix.com/logo/maker"
+        "page": "https://www.wix.com/logo/maker"
       }
     }
   ],

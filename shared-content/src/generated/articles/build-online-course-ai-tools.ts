@@ -47,9 +47,21 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Go",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-16"
+          }
+        },
         "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "asOf": "2026-11",
-        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+        "page": "https://chatgpt.com/pricing"
       }
     },
     {
@@ -61,8 +73,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "asOf": "2026-11",
-        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+        "page": "https://www.canva.com/pricing/"
       }
     },
     {
@@ -73,9 +84,21 @@ export const details: ArticleDetails = {
       "url": "https://elevenlabs.io",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 6,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/elevenlabs.md",
+            "publisher": "aipedia.wiki Editorial",
+            "read": "2026-06-05"
+          }
+        },
         "note": "The free plan has monthly credits; paid plans add more and commercial use",
-        "asOf": "2025-05",
-        "source": "https://elevenlabs.io/pricing"
+        "page": "https://elevenlabs.io/pricing"
       }
     },
     {
@@ -86,9 +109,21 @@ export const details: ArticleDetails = {
       "url": "https://www.capcut.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 19.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "CapCut Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
+            "publisher": "masterytv/soulwisdomnetwork",
+            "read": "2026-09-21"
+          }
+        },
         "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
-        "asOf": "2026-11",
-        "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
+        "page": "https://www.capcut.com/pricing"
       }
     },
     {
@@ -99,9 +134,21 @@ export const details: ArticleDetails = {
       "url": "https://www.thinkific.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 40,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Basic",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+            "publisher": "UNSOLERO",
+            "read": "2026-08-21"
+          }
+        },
         "note": "A free plan with one course; paid plans add more, and yearly billing costs less",
-        "asOf": "2026-11",
-        "source": "https://support.thinkific.com/hc/en-us/articles/360039914873"
+        "page": "https://www.thinkific.com/pricing/"
       }
     },
     {
@@ -113,8 +160,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "free",
         "note": "Free with a Google account",
-        "asOf": "2025-05",
-        "source": "https://www.google.com/forms/about/"
+        "page": "https://www.google.com/forms/about/"
       }
     },
     {
@@ -125,9 +171,21 @@ export const details: ArticleDetails = {
       "url": "https://kit.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 39,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Creator",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/convertkit/refs/heads/main/plans/convertkit-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-13"
+          }
+        },
         "note": "A free plan; paid plans are priced by the number of subscribers",
-        "asOf": "2026-11",
-        "source": "https://help.kit.com/en/articles/2502679-billing-at-kit"
+        "page": "https://kit.com/pricing"
       }
     }
   ],

@@ -39,8 +39,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "asOf": "2026-11",
-        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+        "page": "https://www.canva.com/pricing/"
       }
     },
     {
@@ -51,9 +50,21 @@ export const details: ArticleDetails = {
       "url": "https://firefly.adobe.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 9.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Firefly Standard",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+            "publisher": "JavierNavarro12/web_next.js",
+            "read": "2026-08"
+          }
+        },
         "note": "A free plan; paid Firefly Standard, Pro and Premium plans; also part of Creative Cloud",
-        "asOf": "2026-11",
-        "source": "https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html"
+        "page": "https://www.adobe.com/products/firefly/plans.html"
       }
     }
   ],

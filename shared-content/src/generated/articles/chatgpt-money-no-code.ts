@@ -47,9 +47,21 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Go",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-16"
+          }
+        },
         "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "asOf": "2026-11",
-        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+        "page": "https://chatgpt.com/pricing"
       }
     },
     {
@@ -60,9 +72,22 @@ export const details: ArticleDetails = {
       "url": "https://calendly.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 10,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Standard",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-05-05"
+          }
+        },
         "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
-        "asOf": "2026-11",
-        "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
+        "page": "https://calendly.com/pricing"
       }
     },
     {
@@ -74,8 +99,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "free",
         "note": "No monthly fee; Gumroad takes a fee on each sale",
-        "asOf": "2025-05",
-        "source": "https://help.gumroad.com/article/267-upgrading-your-gumroad-account"
+        "page": "https://gumroad.com/pricing"
       }
     },
     {
@@ -87,8 +111,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "paid",
         "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
-        "asOf": "2025-05",
-        "source": "https://writerzen.net/pricing/"
+        "page": "https://writerzen.net/pricing/"
       }
     },
     {
@@ -99,9 +122,21 @@ export const details: ArticleDetails = {
       "url": "https://www.beehiiv.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 39,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Scale",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/beehiiv/refs/heads/main/plans/beehiiv-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-13"
+          }
+        },
         "note": "Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers",
-        "asOf": "2025-05",
-        "source": "https://support.beehiiv.com/hc/en-us/articles/23874462928663-Plan-Types-and-Subscriber-Plan-Tier-Pricing"
+        "page": "https://www.beehiiv.com/pricing"
       }
     },
     {
@@ -113,14 +148,20 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "paid",
         "from": {
-          "amount": 49,
+          "amount": 39,
           "currency": "USD",
           "period": "month",
-          "billing": "unstated"
+          "billing": "monthly",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+            "publisher": "UNSOLERO",
+            "read": "2026-08-28"
+          }
         },
         "note": "Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale",
-        "asOf": "2026-11",
-        "source": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
+        "page": "https://teachable.com/pricing"
       }
     },
     {
@@ -131,9 +172,21 @@ export const details: ArticleDetails = {
       "url": "https://buffer.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 6,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Essentials, per channel",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/buffer/refs/heads/main/plans/buffer-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-13"
+          }
+        },
         "note": "A free plan for up to three channels; paid plans are billed per connected channel",
-        "asOf": "2026-11",
-        "source": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
+        "page": "https://buffer.com/pricing"
       }
     }
   ],

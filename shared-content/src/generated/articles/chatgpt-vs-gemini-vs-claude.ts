@@ -44,9 +44,21 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Go",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-16"
+          }
+        },
         "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "asOf": "2026-11",
-        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+        "page": "https://chatgpt.com/pricing"
       }
     },
     {
@@ -57,9 +69,21 @@ export const details: ArticleDetails = {
       "url": "https://gemini.google.com",
       "pricing": {
         "model": "freemium",
-        "note": "Paid consumer plans are Google AI Pro and Google AI Ultra; Workspace plans for businesses",
-        "asOf": "2025-05",
-        "source": "https://gemini.google/subscriptions/"
+        "from": {
+          "amount": 4.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Google AI Plus",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://www.theverge.com/ai-artificial-intelligence/1005451/google-gemini-free-flash-lite-only",
+            "publisher": "The Verge",
+            "read": "2026-10-06"
+          }
+        },
+        "note": "Paid consumer plans are Google AI Plus, Google AI Pro and Google AI Ultra",
+        "page": "https://one.google.com/about/google-ai-plans/"
       }
     },
     {
@@ -74,11 +98,17 @@ export const details: ArticleDetails = {
           "amount": 20,
           "currency": "USD",
           "period": "month",
-          "billing": "unstated"
+          "billing": "monthly",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-06"
+          }
         },
         "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
-        "asOf": "2026-11",
-        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+        "page": "https://claude.com/pricing"
       }
     }
   ],

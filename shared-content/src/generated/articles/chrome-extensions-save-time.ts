@@ -45,9 +45,22 @@ export const details: ArticleDetails = {
       "url": "https://www.loom.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 18,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "unstated",
+          "plan": "Business",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/HEAD/apps/web/src/content/competitors.ts",
+            "publisher": "haxzie/prequel",
+            "read": "2026-08-21"
+          }
+        },
         "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
-        "asOf": "2026-11",
-        "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+        "page": "https://www.loom.com/pricing"
       }
     },
     {
@@ -59,8 +72,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free Basic plan; paid Pro for individuals and Business for organizations",
-        "asOf": "2026-11",
-        "source": "https://community.blaze.today/t/cross-plan-interaction/7141"
+        "page": "https://blaze.today"
       }
     },
     {
@@ -71,9 +83,21 @@ export const details: ArticleDetails = {
       "url": "https://www.grammarly.com",
       "pricing": {
         "model": "freemium",
-        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
-        "asOf": "2026-11",
-        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+        "from": {
+          "amount": 12,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-10-07"
+          }
+        },
+        "note": "A free plan; paid Pro and Enterprise plans",
+        "page": "https://www.grammarly.com/plans"
       }
     },
     {
@@ -84,9 +108,21 @@ export const details: ArticleDetails = {
       "url": "https://www.perplexity.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
+            "publisher": "CH4OT1C-106/ai-freedom-stack",
+            "read": "2026-02-18"
+          }
+        },
         "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
-        "asOf": "2025-05",
-        "source": "https://www.perplexity.ai/pro"
+        "page": "https://www.perplexity.ai/pro"
       }
     },
     {
@@ -98,8 +134,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free plan for individuals; a paid Pro plan billed per seat",
-        "asOf": "2026-11",
-        "source": "https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference"
+        "page": "https://tldv.io/app/pricing/"
       }
     },
     {
@@ -110,9 +145,21 @@ export const details: ArticleDetails = {
       "url": "https://www.todoist.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 5,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+            "publisher": "Miloosh software directory",
+            "read": "2026-09-25"
+          }
+        },
         "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
-        "asOf": "2026-11",
-        "source": "https://todoist.com/help/articles/360008216499"
+        "page": "https://www.todoist.com/pricing"
       }
     },
     {
@@ -124,8 +171,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "Free for individuals; paid Premium, and paid Families, Teams and Enterprise plans",
-        "asOf": "2026-11",
-        "source": "https://bitwarden.com/help/billing-faqs/"
+        "page": "https://bitwarden.com/pricing/"
       }
     }
   ],

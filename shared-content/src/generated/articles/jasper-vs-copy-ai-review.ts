@@ -40,9 +40,22 @@ export const details: ArticleDetails = {
       "url": "https://www.jasper.ai",
       "pricing": {
         "model": "free-trial",
+        "from": {
+          "amount": 69,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "monthly",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/jasper/blob/16606a63244b94282b98e4b56561e14d42286bca/plans/jasper-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-13"
+          }
+        },
         "note": "A single-seat Pro plan; Business plans add seats and buy credits for advanced features",
-        "asOf": "2025-05",
-        "source": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing"
+        "page": "https://www.jasper.ai/pricing"
       }
     },
     {
@@ -53,9 +66,21 @@ export const details: ArticleDetails = {
       "url": "https://www.copy.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 29,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Chat",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Kevthetech143/ai-guide/blob/ca5f97c4943c8e6231b94f1e8f502030141d8ffd/design/breadth-016b.md",
+            "publisher": "Kevthetech143/ai-guide",
+            "read": "2026-09-20"
+          }
+        },
         "note": "A free plan with a monthly word allowance; paid plans billed monthly or yearly",
-        "asOf": "2026-11",
-        "source": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions"
+        "page": "https://www.copy.ai/prices"
       }
     }
   ],

@@ -41,9 +41,21 @@ export const details: ArticleDetails = {
       "url": "https://www.todoist.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 5,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+            "publisher": "Miloosh software directory",
+            "read": "2026-09-25"
+          }
+        },
         "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
-        "asOf": "2026-11",
-        "source": "https://todoist.com/help/articles/360008216499"
+        "page": "https://www.todoist.com/pricing"
       }
     },
     {
@@ -59,11 +71,17 @@ export const details: ArticleDetails = {
           "currency": "USD",
           "period": "month",
           "perUser": true,
-          "billing": "monthly"
+          "billing": "annual",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
+            "publisher": "WilsonSousajr/omakase",
+            "read": "2026-09-25"
+          }
         },
         "note": "A 14-day free trial, then the single Pro plan, billed monthly or yearly",
-        "asOf": "2026-11",
-        "source": "https://help.sunsama.com/docs/billing-overview-and-faqs"
+        "page": "https://www.sunsama.com/pricing"
       }
     },
     {
@@ -75,8 +93,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan",
-        "asOf": "2026-11",
-        "source": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
+        "page": "https://freedom.to/pricing"
       }
     },
     {
@@ -87,9 +104,21 @@ export const details: ArticleDetails = {
       "url": "https://zapier.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 29.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Professional",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
+            "publisher": "happyvalleydev",
+            "read": "2026-10-20"
+          }
+        },
         "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-        "asOf": "2026-11",
-        "source": "https://zapier.com/help/account/"
+        "page": "https://zapier.com/pricing"
       }
     },
     {
@@ -100,9 +129,21 @@ export const details: ArticleDetails = {
       "url": "https://www.grammarly.com",
       "pricing": {
         "model": "freemium",
-        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
-        "asOf": "2026-11",
-        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+        "from": {
+          "amount": 12,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-10-07"
+          }
+        },
+        "note": "A free plan; paid Pro and Enterprise plans",
+        "page": "https://www.grammarly.com/plans"
       }
     }
   ],

@@ -48,9 +48,21 @@ export const details: ArticleDetails = {
       "url": "https://chatgpt.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Go",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-16"
+          }
+        },
         "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "asOf": "2026-11",
-        "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+        "page": "https://chatgpt.com/pricing"
       }
     },
     {
@@ -61,9 +73,22 @@ export const details: ArticleDetails = {
       "url": "https://www.notion.com/product/ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 12,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "unstated",
+          "plan": "Plus",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
+            "publisher": "happyvalleydev",
+            "read": "2026-10-20"
+          }
+        },
         "note": "Notion has a free plan; the full AI features need a paid plan",
-        "asOf": "2026-11",
-        "source": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan"
+        "page": "https://www.notion.com/pricing"
       }
     },
     {
@@ -78,11 +103,17 @@ export const details: ArticleDetails = {
           "amount": 20,
           "currency": "USD",
           "period": "month",
-          "billing": "unstated"
+          "billing": "monthly",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
+            "publisher": "wjf1/coding-plan-radar",
+            "read": "2026-10-06"
+          }
         },
         "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
-        "asOf": "2026-11",
-        "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+        "page": "https://claude.com/pricing"
       }
     },
     {
@@ -93,9 +124,21 @@ export const details: ArticleDetails = {
       "url": "https://www.grammarly.com",
       "pricing": {
         "model": "freemium",
-        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
-        "asOf": "2026-11",
-        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+        "from": {
+          "amount": 12,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-10-07"
+          }
+        },
+        "note": "A free plan; paid Pro and Enterprise plans",
+        "page": "https://www.grammarly.com/plans"
       }
     },
     {
@@ -107,8 +150,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "asOf": "2026-11",
-        "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+        "page": "https://www.canva.com/pricing/"
       }
     },
     {
@@ -119,9 +161,21 @@ export const details: ArticleDetails = {
       "url": "https://buffer.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 6,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Essentials, per channel",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/buffer/refs/heads/main/plans/buffer-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-08-13"
+          }
+        },
         "note": "A free plan for up to three channels; paid plans are billed per connected channel",
-        "asOf": "2026-11",
-        "source": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
+        "page": "https://buffer.com/pricing"
       }
     },
     {
@@ -132,8 +186,7 @@ export const details: ArticleDetails = {
       "url": "https://taplio.com",
       "pricing": {
         "model": "free-trial",
-        "asOf": "2025-05",
-        "source": "https://taplio.com/pricing"
+        "page": "https://taplio.com/pricing"
       }
     }
   ],

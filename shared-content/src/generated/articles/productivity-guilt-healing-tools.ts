@@ -53,11 +53,17 @@ export const details: ArticleDetails = {
           "currency": "USD",
           "period": "month",
           "perUser": true,
-          "billing": "monthly"
+          "billing": "annual",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
+            "publisher": "WilsonSousajr/omakase",
+            "read": "2026-09-25"
+          }
         },
         "note": "A 14-day free trial, then the single Pro plan, billed monthly or yearly",
-        "asOf": "2026-11",
-        "source": "https://help.sunsama.com/docs/billing-overview-and-faqs"
+        "page": "https://www.sunsama.com/pricing"
       }
     },
     {
@@ -69,14 +75,21 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "free-trial",
         "from": {
-          "amount": 34,
+          "amount": 19,
           "currency": "USD",
           "period": "month",
-          "billing": "monthly"
+          "perUser": true,
+          "billing": "unstated",
+          "plan": "Pro AI",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/shakil-awan/claude-youtube-editor/blob/f749e65cb951ddebfa62923df218dadd2c56062c/videos/research/2026-09-24.md",
+            "publisher": "shakil-awan/claude-youtube-editor",
+            "read": "2026-09-24"
+          }
         },
         "note": "An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request",
-        "asOf": "2026-11",
-        "source": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing"
+        "page": "https://www.usemotion.com/pricing"
       }
     },
     {
@@ -87,9 +100,21 @@ export const details: ArticleDetails = {
       "url": "https://www.todoist.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 5,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+            "publisher": "Miloosh software directory",
+            "read": "2026-09-25"
+          }
+        },
         "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
-        "asOf": "2026-11",
-        "source": "https://todoist.com/help/articles/360008216499"
+        "page": "https://www.todoist.com/pricing"
       }
     },
     {
@@ -100,9 +125,22 @@ export const details: ArticleDetails = {
       "url": "https://reclaim.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 10,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/reclaim-ai/refs/heads/main/plans/reclaim-ai-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-09-20"
+          }
+        },
         "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
-        "asOf": "2026-11",
-        "source": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
+        "page": "https://reclaim.ai/pricing"
       }
     },
     {
@@ -114,8 +152,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "free-trial",
         "note": "Monthly, yearly and two-year subscriptions that renew automatically",
-        "asOf": "2025-05",
-        "source": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew"
+        "page": "https://www.headspace.com/subscriptions"
       }
     },
     {
@@ -126,9 +163,21 @@ export const details: ArticleDetails = {
       "url": "https://www.rosebud.app",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "annual",
+          "plan": "Rosebud Bloom",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+            "publisher": "Simon-YHKim/2nd-B",
+            "read": "2026-09-27"
+          }
+        },
         "note": "Monthly and yearly subscriptions",
-        "asOf": "2025-05",
-        "source": "https://help.rosebud.app/account/billing"
+        "page": "https://www.rosebud.app/#pricing"
       }
     },
     {
@@ -139,9 +188,22 @@ export const details: ArticleDetails = {
       "url": "https://www.notion.com/product/ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 12,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "unstated",
+          "plan": "Plus",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
+            "publisher": "happyvalleydev",
+            "read": "2026-10-20"
+          }
+        },
         "note": "Notion has a free plan; the full AI features need a paid plan",
-        "asOf": "2026-11",
-        "source": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan"
+        "page": "https://www.notion.com/pricing"
       }
     }
   ],

@@ -40,9 +40,22 @@ export const details: ArticleDetails = {
       "url": "https://www.descript.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 16,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "annual",
+          "plan": "Hobbyist",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "haxzie/prequel",
+            "read": "2026-08-21"
+          }
+        },
         "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
-        "asOf": "2026-11",
-        "source": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
+        "page": "https://www.descript.com/pricing"
       }
     },
     {
@@ -53,8 +66,20 @@ export const details: ArticleDetails = {
       "url": "https://www.opus.pro",
       "pricing": {
         "model": "freemium",
-        "asOf": "2025-05",
-        "source": "https://www.opus.pro/pricing"
+        "from": {
+          "amount": 15,
+          "currency": "USD",
+          "period": "month",
+          "billing": "monthly",
+          "plan": "Starter",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
+            "publisher": "C2R-Marketing/ai-video-voice-hub",
+            "read": "2026-10-05"
+          }
+        },
+        "page": "https://www.opus.pro/pricing"
       }
     },
     {
@@ -65,9 +90,22 @@ export const details: ArticleDetails = {
       "url": "https://www.loom.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 18,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "unstated",
+          "plan": "Business",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/HEAD/apps/web/src/content/competitors.ts",
+            "publisher": "haxzie/prequel",
+            "read": "2026-08-21"
+          }
+        },
         "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
-        "asOf": "2026-11",
-        "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+        "page": "https://www.loom.com/pricing"
       }
     }
   ],

@@ -43,9 +43,21 @@ export const details: ArticleDetails = {
       "url": "https://www.grammarly.com",
       "pricing": {
         "model": "freemium",
-        "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
-        "asOf": "2026-11",
-        "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+        "from": {
+          "amount": 12,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-10-07"
+          }
+        },
+        "note": "A free plan; paid Pro and Enterprise plans",
+        "page": "https://www.grammarly.com/plans"
       }
     },
     {
@@ -56,9 +68,21 @@ export const details: ArticleDetails = {
       "url": "https://sider.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 8.3,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Basic",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/shaiknoorullah/Aether/blob/188a01663e2969aa1bde2c37f9b7a49fd28530ce/outputs/browser-ai-agents-2026-comparison.md",
+            "publisher": "shaiknoorullah/Aether",
+            "read": "2026-06-10"
+          }
+        },
         "note": "Paid plans with monthly credits shared by the extension and the Mac app; no free trial",
-        "asOf": "2025-05",
-        "source": "https://sider.ai/en/help-center/faqs/sider-payment-issue"
+        "page": "https://sider.ai/pricing"
       }
     },
     {
@@ -69,9 +93,21 @@ export const details: ArticleDetails = {
       "url": "https://www.perplexity.ai",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 20,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Pro",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
+            "publisher": "CH4OT1C-106/ai-freedom-stack",
+            "read": "2026-02-18"
+          }
+        },
         "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
-        "asOf": "2025-05",
-        "source": "https://www.perplexity.ai/pro"
+        "page": "https://www.perplexity.ai/pro"
       }
     },
     {
@@ -83,8 +119,7 @@ export const details: ArticleDetails = {
       "pricing": {
         "model": "freemium",
         "note": "A free plan for individuals; a paid Pro plan billed per seat",
-        "asOf": "2026-11",
-        "source": "https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference"
+        "page": "https://tldv.io/app/pricing/"
       }
     },
     {
@@ -95,9 +130,22 @@ export const details: ArticleDetails = {
       "url": "https://www.loom.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 18,
+          "currency": "USD",
+          "period": "month",
+          "perUser": true,
+          "billing": "unstated",
+          "plan": "Business",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/HEAD/apps/web/src/content/competitors.ts",
+            "publisher": "haxzie/prequel",
+            "read": "2026-08-21"
+          }
+        },
         "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
-        "asOf": "2026-11",
-        "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+        "page": "https://www.loom.com/pricing"
       }
     },
     {
@@ -108,9 +156,21 @@ export const details: ArticleDetails = {
       "url": "https://www.wordtune.com",
       "pricing": {
         "model": "freemium",
+        "from": {
+          "amount": 6.99,
+          "currency": "USD",
+          "period": "month",
+          "billing": "unstated",
+          "plan": "Advanced",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "contactcreateconomy/CE-MVP",
+            "read": "2026-10-04"
+          }
+        },
         "note": "A free account; paid Plus and Unlimited plans, and business plans",
-        "asOf": "2026-11",
-        "source": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
+        "page": "https://www.wordtune.com/plans"
       }
     },
     {
@@ -121,16 +181,8 @@ export const details: ArticleDetails = {
       "url": "https://scribehow.com",
       "pricing": {
         "model": "freemium",
-        "from": {
-          "amount": 29,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "monthly"
-        },
         "note": "A free Basic plan; Pro Personal and Pro Team plans; Enterprise sold yearly",
-        "asOf": "2026-11",
-        "source": "https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice"
+        "page": "https://scribehow.com/pricing"
       }
     }
   ],

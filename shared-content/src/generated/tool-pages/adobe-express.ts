@@ -14,8 +14,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "A free plan; a paid Premium plan adds content, storage and generative credits",
-      "asOf": "2026-11",
-      "source": "https://developer-stage.adobe.com/express/add-ons/docs/guides/distribute/guidelines/monetization"
+      "page": "https://www.adobe.com/express/pricing"
     },
     "hook": "Fast, template-based design with Adobe's AI built in",
     "benefits": [
@@ -33,7 +32,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Adobe",
       "sources": [
         {

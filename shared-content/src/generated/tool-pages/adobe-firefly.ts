@@ -12,9 +12,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 9.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Firefly Standard",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+          "publisher": "JavierNavarro12/web_next.js",
+          "read": "2026-08"
+        }
+      },
       "note": "A free plan; paid Firefly Standard, Pro and Premium plans; also part of Creative Cloud",
-      "asOf": "2026-11",
-      "source": "https://helpx.adobe.com/ph_fil/firefly/get-set-up/learn-the-basics/generative-credits-faq.html"
+      "page": "https://www.adobe.com/products/firefly/plans.html"
     },
     "hook": "Generative images and video from Adobe, inside its apps",
     "benefits": [
@@ -32,7 +44,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Adobe",
       "sources": [
         {

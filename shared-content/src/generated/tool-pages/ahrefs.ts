@@ -12,9 +12,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/ahrefs/blob/3ee11a063b2b46c7a1177cb18a653b0d20aa4b51/plans/ahrefs-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-12"
+        }
+      },
       "note": "Starter and Lite plans use credits; Standard, Advanced and Enterprise have fair-use limits",
-      "asOf": "2025-05",
-      "source": "https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans"
+      "page": "https://ahrefs.com/pricing"
     },
     "hook": "A go-to toolset for backlink and competitor research",
     "benefits": [
@@ -32,7 +44,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://help.ahrefs.com/en/articles/6061657-ahrefs-usage-based-pricing-for-credit-based-plans",

@@ -11,9 +11,22 @@ const page: ToolPageData = {
       "marketers"
     ],
     "pricing": {
-      "model": "free-trial",
-      "asOf": "2025-05",
-      "source": "https://www.anyword.com/pricing"
+      "model": "freemium",
+      "from": {
+        "amount": 49,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/anyword/refs/heads/main/plans/anyword-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-09-25"
+        }
+      },
+      "note": "A free plan and paid plans for individuals and teams",
+      "page": "https://www.anyword.com/pricing"
     },
     "hook": "Copy variations with a score to help you choose",
     "benefits": [
@@ -32,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://anyword.com/webinar/cip-on-demand/clkn/https/anyword.com/anyword-terms-of-service/",

@@ -14,8 +14,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "paid",
       "note": "One-time headshot orders; an Aragon Pro subscription for editing tools; team credits",
-      "asOf": "2026-11",
-      "source": "https://www.aragon.ai/pricing"
+      "page": "https://www.aragon.ai/pricing"
     },
     "hook": "Professional headshots from your selfies, no studio booking",
     "benefits": [
@@ -33,7 +32,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Aragon.ai",
       "sources": [
         {

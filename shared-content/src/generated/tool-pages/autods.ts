@@ -13,8 +13,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "paid",
       "note": "A paid trial, then plans for each selling channel; yearly billing costs less",
-      "asOf": "2026-11",
-      "source": "https://help.autods.com/settings-page/manage-your-subscription-plan-switch-change-upgrade-or-downgrade"
+      "page": "https://www.autods.com/pricing/"
     },
     "hook": "Handles repetitive dropshipping tasks behind the scenes",
     "benefits": [
@@ -33,7 +32,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://help.autods.com/settings-page/manage-your-subscription-plan-switch-change-upgrade-or-downgrade",

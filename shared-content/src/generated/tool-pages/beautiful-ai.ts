@@ -13,9 +13,22 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
+      "from": {
+        "amount": 14.5,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "annual",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/beautifulai/refs/heads/main/plans/beautifulai-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-10-07"
+        }
+      },
       "note": "A free trial, then plans for individuals and teams",
-      "asOf": "2025-05",
-      "source": "https://www.beautiful.ai/pricing"
+      "page": "https://www.beautiful.ai/pricing"
     },
     "hook": "Slides that lay themselves out as you type",
     "benefits": [
@@ -33,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Beautiful Slides, Inc.",
       "sources": [
         {

@@ -15,8 +15,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "Free for individuals; paid Premium, and paid Families, Teams and Enterprise plans",
-      "asOf": "2026-11",
-      "source": "https://bitwarden.com/help/billing-faqs/"
+      "page": "https://bitwarden.com/pricing/"
     },
     "hook": "Secure password autofill without paying for the basics",
     "benefits": [
@@ -34,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://bitwarden.com/help/billing-faqs/",

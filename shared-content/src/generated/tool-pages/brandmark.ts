@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "paid",
+      "from": {
+        "amount": 35,
+        "currency": "USD",
+        "period": "one-time",
+        "billing": "unstated",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/unio-gmbh/unio/blob/9d56ba115abac93aa56b27559a78de7941acf28b/docs/werkbank/erlebnis/BRANDMARK_ANALYSE.md",
+          "publisher": "unio-gmbh/unio",
+          "read": "2026-09-30"
+        }
+      },
       "note": "Free to generate; a one-time payment to download the logo files",
-      "asOf": "2025-05",
-      "source": "https://brandmark.io"
+      "page": "https://brandmark.io/pricing/"
     },
     "hook": "Quick logo concepts with one-time pricing",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://brandmark.io/intro",

@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 6,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Essentials, per channel",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/buffer/refs/heads/main/plans/buffer-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-13"
+        }
+      },
       "note": "A free plan for up to three channels; paid plans are billed per connected channel",
-      "asOf": "2026-11",
-      "source": "https://support.buffer.com/article/542-changing-your-subscription-or-billing-details"
+      "page": "https://buffer.com/pricing"
     },
     "hook": "Simple scheduling for a consistent posting habit",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Buffer",
       "sources": [
         {

@@ -12,9 +12,22 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 10,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "annual",
+        "plan": "Standard",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-05-05"
+        }
+      },
       "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
-      "asOf": "2026-11",
-      "source": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview"
+      "page": "https://calendly.com/pricing"
     },
     "hook": "Stop the back-and-forth over meeting times",
     "benefits": [
@@ -32,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://help.calendly.com/hc/en-us/articles/15444548082711-Billing-overview",

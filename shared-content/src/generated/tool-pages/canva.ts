@@ -15,8 +15,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-      "asOf": "2026-11",
-      "source": "https://canva.dev/docs/scim/users-groups-and-teams"
+      "page": "https://www.canva.com/pricing/"
     },
     "hook": "Templates for almost every format a creator needs",
     "benefits": [
@@ -34,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Canva",
       "sources": [
         {

@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 19.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "CapCut Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
+          "publisher": "masterytv/soulwisdomnetwork",
+          "read": "2026-09-21"
+        }
+      },
       "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
-      "asOf": "2026-11",
-      "source": "https://www.capcut.com/help/payment-billing?pageNo=2"
+      "page": "https://www.capcut.com/pricing"
     },
     "hook": "A capable short-form video editor in your pocket",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Bytedance (in the US: TikTok USDS Joint Venture)",
       "sources": [
         {

@@ -13,14 +13,20 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "from": {
-        "amount": 9.99,
+        "amount": 24.99,
         "currency": "USD",
         "period": "month",
-        "billing": "unstated"
+        "billing": "monthly",
+        "plan": "Max",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
+          "publisher": "C2R-Marketing/ai-video-voice-hub",
+          "read": "2026-10-05"
+        }
       },
       "note": "A free plan with one-time credits; Pro, Max and Scale plans renew credits monthly",
-      "asOf": "2026-11",
-      "source": "https://help.mirage.app/docs/ai-usage"
+      "page": "https://www.captions.ai/pricing"
     },
     "hook": "Polished captions and edits for talking-head videos",
     "benefits": [
@@ -38,7 +44,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "confirmed",
       "owner": "Mirage (Mirage US LLC)",
       "sources": [
         {

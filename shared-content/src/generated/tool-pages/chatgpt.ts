@@ -14,9 +14,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 8,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Go",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
+          "publisher": "wjf1/coding-plan-radar",
+          "read": "2026-10-16"
+        }
+      },
       "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-      "asOf": "2026-11",
-      "source": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus"
+      "page": "https://chatgpt.com/pricing"
     },
     "hook": "A flexible first stop for drafts, outlines and ideas",
     "benefits": [
@@ -36,7 +48,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "OpenAI",
       "sources": [
         {

@@ -18,11 +18,17 @@ const page: ToolPageData = {
         "amount": 20,
         "currency": "USD",
         "period": "month",
-        "billing": "unstated"
+        "billing": "monthly",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
+          "publisher": "wjf1/coding-plan-radar",
+          "read": "2026-10-06"
+        }
       },
       "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
-      "asOf": "2026-11",
-      "source": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan"
+      "page": "https://claude.com/pricing"
     },
     "hook": "A strong writing partner for long documents and careful drafts",
     "benefits": [
@@ -41,7 +47,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "confirmed",
       "owner": "Anthropic",
       "sources": [
         {

@@ -13,9 +13,22 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 7,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "annual",
+        "plan": "Unlimited",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/clickup/refs/heads/main/plans/clickup-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-09-17"
+        }
+      },
       "note": "A Free Forever plan; Unlimited, Business and higher plans per seat; AI is a paid add-on",
-      "asOf": "2026-11",
-      "source": "https://help.clickup.com/hc/en-us/articles/6303244318999-Pricing-per-user-role-and-plan"
+      "page": "https://clickup.com/pricing"
     },
     "hook": "Tasks, docs and projects in one customizable workspace",
     "benefits": [
@@ -33,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://help.clickup.com/hc/en-us/articles/6303244318999-Pricing-per-user-role-and-plan",

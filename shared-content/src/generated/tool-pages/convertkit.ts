@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 39,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Creator",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/convertkit/refs/heads/main/plans/convertkit-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-13"
+        }
+      },
       "note": "A free plan; paid plans are priced by the number of subscribers",
-      "asOf": "2026-11",
-      "source": "https://help.kit.com/en/articles/2502679-billing-at-kit"
+      "page": "https://kit.com/pricing"
     },
     "hook": "Email marketing shaped around how creators work",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Kit",
       "sources": [
         {

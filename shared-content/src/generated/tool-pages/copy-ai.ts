@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Chat",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Kevthetech143/ai-guide/blob/ca5f97c4943c8e6231b94f1e8f502030141d8ffd/design/breadth-016b.md",
+          "publisher": "Kevthetech143/ai-guide",
+          "read": "2026-09-20"
+        }
+      },
       "note": "A free plan with a monthly word allowance; paid plans billed monthly or yearly",
-      "asOf": "2026-11",
-      "source": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions"
+      "page": "https://www.copy.ai/prices"
     },
     "hook": "AI writing plus repeatable workflows for marketing tasks",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions",

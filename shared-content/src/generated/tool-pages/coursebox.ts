@@ -14,8 +14,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "Free users pay a commission per sale; paid Creator plans add monthly AI credits",
-      "asOf": "2026-11",
-      "source": "https://www.coursebox.ai/manage-subscription.md"
+      "page": "https://www.coursebox.ai/pricing"
     },
     "hook": "A fast first draft of a course from your own material",
     "benefits": [
@@ -34,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Coursebox Pty Ltd",
       "sources": [
         {

@@ -13,9 +13,22 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 16,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "annual",
+        "plan": "Hobbyist",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+          "publisher": "haxzie/prequel",
+          "read": "2026-08-21"
+        }
+      },
       "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
-      "asOf": "2026-11",
-      "source": "https://help.descript.com/hc/en-us/articles/10255894257037-Downgrade-or-cancel-a-subscription"
+      "page": "https://www.descript.com/pricing"
     },
     "hook": "Edit video and podcasts like you edit a text document",
     "benefits": [
@@ -34,7 +47,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Descript, Inc.",
       "sources": [
         {

@@ -14,9 +14,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 6,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/elevenlabs.md",
+          "publisher": "aipedia.wiki Editorial",
+          "read": "2026-06-05"
+        }
+      },
       "note": "The free plan has monthly credits; paid plans add more and commercial use",
-      "asOf": "2025-05",
-      "source": "https://elevenlabs.io/pricing"
+      "page": "https://elevenlabs.io/pricing"
     },
     "hook": "Natural-sounding voiceovers from a script",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [],
       "summary": "No ElevenLabs page turned up in the copies we searched, only third-party summaries; the May 2025 facts stand unchecked and the old figure is removed."
     }

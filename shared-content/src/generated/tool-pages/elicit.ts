@@ -12,9 +12,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 49,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/iliasacademia/acabox/blob/288112d9813a24622d2366aae01c6a1046c687e6/docs/design/review-2026-09-30/science-and-data-assistants.md",
+          "publisher": "iliasacademia/acabox",
+          "read": "2026-09-30"
+        }
+      },
       "note": "A free Basic plan; paid Plus, Pro and Scale plans share one monthly usage pool",
-      "asOf": "2026-11",
-      "source": "https://support.elicit.com/en/articles/15646622-usage-limits-in-elicit"
+      "page": "https://elicit.com/pricing"
     },
     "hook": "Find and summarize research papers in minutes",
     "benefits": [
@@ -32,7 +44,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Elicit Research, PBC",
       "sources": [
         {

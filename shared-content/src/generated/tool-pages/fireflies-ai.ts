@@ -13,9 +13,22 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 18,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "monthly",
+        "plan": "Pro",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+          "publisher": "homegrowngrowthco/theautomationsguide",
+          "read": "2026-08-12"
+        }
+      },
       "note": "A free tier; Pro and Business plans billed per seat; an AI Credits add-on for advanced features",
-      "asOf": "2026-11",
-      "source": "https://guide.fireflies.ai/articles/2681748107-fireflies-billing-related-faqs"
+      "page": "https://fireflies.ai/pricing"
     },
     "hook": "Every call recorded, transcribed and searchable",
     "benefits": [
@@ -33,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://guide.fireflies.ai/articles/2681748107-fireflies-billing-related-faqs",

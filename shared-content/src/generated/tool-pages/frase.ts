@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
+      "from": {
+        "amount": 49,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
+          "publisher": "Omni Path Marketing",
+          "read": "2026-09-28"
+        }
+      },
       "note": "A free trial; Starter, Professional and Enterprise plans",
-      "asOf": "2026-11",
-      "source": "https://support.frase.io/refund-and-cancellation-policy"
+      "page": "https://www.frase.io/pricing"
     },
     "hook": "Turn search results into a content brief quickly",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://support.frase.io/refund-and-cancellation-policy",

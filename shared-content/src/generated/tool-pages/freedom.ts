@@ -15,8 +15,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan",
-      "asOf": "2026-11",
-      "source": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq"
+      "page": "https://freedom.to/pricing"
     },
     "hook": "Block the distracting sites before they block your work",
     "benefits": [
@@ -34,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq",

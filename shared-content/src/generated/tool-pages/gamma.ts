@@ -14,8 +14,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "A free plan with starting credits; paid Plus, Pro and Ultra add monthly credits and remove branding",
-      "asOf": "2026-11",
-      "source": "https://help.gamma.app/en/articles/8077107-upgrading-your-gamma-subscription"
+      "page": "https://gamma.app/pricing"
     },
     "hook": "A first draft of your deck from a prompt or notes",
     "benefits": [
@@ -34,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Gamma",
       "sources": [
         {

@@ -14,8 +14,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "free",
       "note": "Free with a Google account",
-      "asOf": "2025-05",
-      "source": "https://www.google.com/forms/about/"
+      "page": "https://www.google.com/forms/about/"
     },
     "hook": "Free quizzes and feedback forms that just work",
     "benefits": [
@@ -34,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [],
       "summary": "No Google page on Forms' pricing turned up in the copies we searched; the May 2025 fact that it is free with a Google account stands unchecked."
     }

@@ -14,9 +14,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "note": "Paid consumer plans are Google AI Pro and Google AI Ultra; Workspace plans for businesses",
-      "asOf": "2025-05",
-      "source": "https://gemini.google/subscriptions/"
+      "from": {
+        "amount": 4.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Google AI Plus",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://www.theverge.com/ai-artificial-intelligence/1005451/google-gemini-free-flash-lite-only",
+          "publisher": "The Verge",
+          "read": "2026-10-06"
+        }
+      },
+      "note": "Paid consumer plans are Google AI Plus, Google AI Pro and Google AI Ultra",
+      "page": "https://one.google.com/about/google-ai-plans/"
     },
     "hook": "Google's AI assistant, handy if you live in Google apps",
     "benefits": [
@@ -35,7 +47,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Google",
       "sources": [
         {

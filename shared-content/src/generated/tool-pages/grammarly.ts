@@ -14,9 +14,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "note": "A free plan; paid Pro and Plus plans and team plans, managed with the Superhuman suite",
-      "asOf": "2026-11",
-      "source": "https://support.grammarly.com/hc/en-us/articles/40641750213261"
+      "from": {
+        "amount": 12,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-10-07"
+        }
+      },
+      "note": "A free plan; paid Pro and Enterprise plans",
+      "page": "https://www.grammarly.com/plans"
     },
     "hook": "A second pair of eyes on every email, post and document",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Superhuman Platform Inc.",
       "sources": [
         {
@@ -78,7 +89,6 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "creator-archetype",
-    "hustle-style",
     "predict-favorite"
   ]
 };

@@ -15,8 +15,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "free",
       "note": "No monthly fee; Gumroad takes a fee on each sale",
-      "asOf": "2025-05",
-      "source": "https://help.gumroad.com/article/267-upgrading-your-gumroad-account"
+      "page": "https://gumroad.com/pricing"
     },
     "hook": "Start selling a digital product without a monthly fee",
     "benefits": [
@@ -34,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://help.gumroad.com/article/267-upgrading-your-gumroad-account",

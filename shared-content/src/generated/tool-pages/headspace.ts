@@ -14,8 +14,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "free-trial",
       "note": "Monthly, yearly and two-year subscriptions that renew automatically",
-      "asOf": "2025-05",
-      "source": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew"
+      "page": "https://www.headspace.com/subscriptions"
     },
     "hook": "Short guided breaks to reset between work sessions",
     "benefits": [
@@ -33,7 +32,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew",

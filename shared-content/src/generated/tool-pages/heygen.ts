@@ -17,11 +17,17 @@ const page: ToolPageData = {
         "amount": 29,
         "currency": "USD",
         "period": "month",
-        "billing": "unstated"
+        "billing": "monthly",
+        "plan": "Creator",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/avatar-batch.md",
+          "publisher": "C2R-Marketing/ai-video-voice-hub",
+          "read": "2026-10-05"
+        }
       },
       "note": "A free plan with a few short videos; paid Creator, Pro and Business plans run on credits",
-      "asOf": "2026-11",
-      "source": "https://help.heygen.com/en/articles/15126059-how-to-use-credits-on-heygen"
+      "page": "https://www.heygen.com/pricing"
     },
     "hook": "Presenter videos and translations without a camera",
     "benefits": [
@@ -41,7 +47,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "confirmed",
       "owner": "HeyGen",
       "sources": [
         {

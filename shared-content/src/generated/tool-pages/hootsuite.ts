@@ -12,9 +12,22 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
+      "from": {
+        "amount": 99,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "annual",
+        "plan": "Standard",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/hootsuite/refs/heads/main/plans/hootsuite-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-13"
+        }
+      },
       "note": "Standard and Advanced are self-serve; Business and Enterprise through sales; one trial per account",
-      "asOf": "2026-11",
-      "source": "https://help.hootsuite.com/hc/en-us/articles/1260806669749-Get-started-with-your-Business-or-Enterprise-plan"
+      "page": "https://www.hootsuite.com/plans"
     },
     "hook": "Team-grade social scheduling, inbox and listening",
     "benefits": [
@@ -33,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Hootsuite",
       "sources": [
         {

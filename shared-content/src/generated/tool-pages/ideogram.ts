@@ -13,14 +13,20 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "from": {
-        "amount": 8,
+        "amount": 15,
         "currency": "USD",
         "period": "month",
-        "billing": "monthly"
+        "billing": "annual",
+        "plan": "Plus",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+          "publisher": "JavierNavarro12/web_next.js",
+          "read": "2026-08"
+        }
       },
       "note": "A free plan with weekly credits; paid Basic and higher plans add priority credits; a Team plan",
-      "asOf": "2026-11",
-      "source": "https://docs.ideogram.ai/plans-and-pricing/personal-plans"
+      "page": "https://ideogram.ai/pricing"
     },
     "hook": "AI images that can include readable text",
     "benefits": [
@@ -38,7 +44,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "confirmed",
       "owner": "Ideogram",
       "sources": [
         {

@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 2.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/agamairi/Shortcuts/blob/b0b27ea3ded5eb9d0b7d648d67d3b0c5eada2e79/ROADMAP_COMPETITIVE.md",
+          "publisher": "agamairi/Shortcuts",
+          "read": "2026-09-06"
+        }
+      },
       "note": "A free tier; Pro and Pro+ start with a one-time seven-day trial",
-      "asOf": "2026-11",
-      "source": "https://help.ifttt.com/hc/en-us/articles/360052714673-Billing-FAQ"
+      "page": "https://ifttt.com/plans"
     },
     "hook": "Simple automations between your apps in minutes",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "IFTTT",
       "sources": [
         {

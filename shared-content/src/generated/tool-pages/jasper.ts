@@ -13,9 +13,22 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
+      "from": {
+        "amount": 69,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "monthly",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/jasper/blob/16606a63244b94282b98e4b56561e14d42286bca/plans/jasper-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-13"
+        }
+      },
       "note": "A single-seat Pro plan; Business plans add seats and buy credits for advanced features",
-      "asOf": "2025-05",
-      "source": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing"
+      "page": "https://www.jasper.ai/pricing"
     },
     "hook": "AI copywriting built around brand voice and marketing teams",
     "benefits": [
@@ -34,7 +47,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://help.jasper.ai/hc/en-us/articles/46644376016923-Credits-Based-Pricing",

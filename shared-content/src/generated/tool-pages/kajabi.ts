@@ -12,9 +12,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
+      "from": {
+        "amount": 179,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/kajabi/refs/heads/main/plans/kajabi-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-09-20"
+        }
+      },
       "note": "Plans such as Kickstarter and Basic, billed monthly or yearly; add-ons cost extra",
-      "asOf": "2025-05",
-      "source": "https://help.kajabi.com/hc/en-us/articles/360036562294"
+      "page": "https://www.kajabi.com/pricing"
     },
     "hook": "Course, website, email and payments under one roof",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Kajabi",
       "sources": [
         {

@@ -14,8 +14,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "paid",
       "note": "A paid trial; monthly credit subscriptions and pay-as-you-go credit top-ups",
-      "asOf": "2026-11",
-      "source": "https://docs.keywordinsights.ai/account-management/pricing/subscription/clustering-and-search-intent-credits"
+      "page": "https://www.keywordinsights.ai/pricing"
     },
     "hook": "Clusters keywords by what Google actually ranks together",
     "benefits": [
@@ -33,7 +32,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://docs.keywordinsights.ai/account-management/pricing/subscription/clustering-and-search-intent-credits",

@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Email",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
+          "publisher": "makonordan/utilityapps",
+          "read": "2026-07-16"
+        }
+      },
       "note": "A free plan; email plans priced by active profiles; SMS, Reviews and CDP sold separately",
-      "asOf": "2026-11",
-      "source": "https://help.klaviyo.com/hc/en-us/articles/16318901845403"
+      "page": "https://www.klaviyo.com/pricing"
     },
     "hook": "Email and SMS that uses your store data",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://help.klaviyo.com/hc/en-us/articles/16318901845403",

@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
+      "from": {
+        "amount": 18.75,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/jatinder14/hookpost/blob/1adb4e5186eb13b2cea7b12269f6601e686333e4/apps/frontend/src/app/(landing)/free-social-media-scheduler/page.tsx",
+          "publisher": "jatinder14/hookpost",
+          "read": "2026-09-25"
+        }
+      },
       "note": "Starter, Growth and Scale plans, billed monthly or yearly",
-      "asOf": "2025-05",
-      "source": "https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan"
+      "page": "https://later.com/pricing/"
     },
     "hook": "Plan your feed visually before you publish",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Later",
       "sources": [
         {

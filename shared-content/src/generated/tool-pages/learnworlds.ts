@@ -12,9 +12,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
+      "from": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/learnworlds/refs/heads/main/plans/learnworlds-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-09-20"
+        }
+      },
       "note": "A 30-day free trial, then Starter, Pro Trainer, Learning Center or High Volume plans",
-      "asOf": "2026-11",
-      "source": "https://learnworlds.freshdesk.com/support/solutions/articles/12000026208-how-to-activate-upgrade-your-learnworlds-account"
+      "page": "https://www.learnworlds.com/pricing/"
     },
     "hook": "Course platform with interactive video and assessments",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "LearnWorlds",
       "sources": [
         {

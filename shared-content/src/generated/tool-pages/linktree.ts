@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 8,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/linktree/refs/heads/main/plans/linktree-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-13"
+        }
+      },
       "note": "A free plan and paid tiers with more features",
-      "asOf": "2026-11",
-      "source": "https://intercom.help/linktree-ff524ba1864c/en/articles/5434081-how-do-i-cancel-my-pro-subscription"
+      "page": "https://linktr.ee/s/pricing/"
     },
     "hook": "One link in your bio that points everywhere that matters",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Linktree Pty Ltd",
       "sources": [
         {

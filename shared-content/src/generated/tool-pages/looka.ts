@@ -12,9 +12,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "paid",
+      "from": {
+        "amount": 35,
+        "currency": "USD",
+        "period": "one-time",
+        "billing": "unstated",
+        "plan": "Basic Logo Package",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/aKhaaaaaan/contentfabrik",
+          "publisher": "aKhaaaaaan/contentfabrik",
+          "read": "2026-10-09"
+        }
+      },
       "note": "Brand Kit subscriptions renew yearly; website plans are billed monthly",
-      "asOf": "2026-11",
-      "source": "https://help.looka.com/en/articles/8287781-upgrade-downgrade-or-cancel-a-brand-kit-subscription"
+      "page": "https://looka.com/pricing/"
     },
     "hook": "A starter logo and brand kit without hiring a designer",
     "benefits": [
@@ -32,7 +44,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Looka",
       "sources": [
         {

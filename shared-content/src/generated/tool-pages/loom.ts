@@ -14,9 +14,22 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 18,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "unstated",
+        "plan": "Business",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/haxzie/prequel/blob/HEAD/apps/web/src/content/competitors.ts",
+          "publisher": "haxzie/prequel",
+          "read": "2026-08-21"
+        }
+      },
       "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
-      "asOf": "2026-11",
-      "source": "https://support.atlassian.com/loom/docs/loom-customer-integration-with-atlassian-pricing-billing-and-role-changes"
+      "page": "https://www.loom.com/pricing"
     },
     "hook": "Explain it once on video instead of in another meeting",
     "benefits": [
@@ -35,7 +48,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Atlassian",
       "sources": [
         {

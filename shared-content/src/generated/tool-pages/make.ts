@@ -14,9 +14,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 12,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Core",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+          "publisher": "homegrowngrowthco/theautomationsguide",
+          "read": "2026-08-12"
+        }
+      },
       "note": "A free plan; paid Core, Pro and Teams plans are priced by monthly credits",
-      "asOf": "2026-11",
-      "source": "https://www.make.com/en/help/general/changing-your-subscription--upgrading,-downgrading,-or-canceling-"
+      "page": "https://www.make.com/en/pricing"
     },
     "hook": "Multi-step automations you can see on one canvas",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Celonis",
       "sources": [
         {

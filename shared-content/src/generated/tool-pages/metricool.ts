@@ -14,8 +14,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "A free plan; paid Starter, Advanced and Custom plans, billed monthly or yearly",
-      "asOf": "2026-11",
-      "source": "https://help.metricool.com/en/article/71ng76"
+      "page": "https://metricool.com/pricing/"
     },
     "hook": "See what works across your social accounts in one place",
     "benefits": [
@@ -34,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Metricool Software SL",
       "sources": [
         {

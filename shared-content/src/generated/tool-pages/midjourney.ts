@@ -17,11 +17,17 @@ const page: ToolPageData = {
         "amount": 10,
         "currency": "USD",
         "period": "month",
-        "billing": "monthly"
+        "billing": "monthly",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+          "publisher": "juanmount/Subscriptio",
+          "read": "2026-08-06"
+        }
       },
       "note": "No free plan; every plan is a subscription with a monthly allowance of generation time",
-      "asOf": "2026-11",
-      "source": "https://docs.midjourney.com/docs/plans"
+      "page": "https://docs.midjourney.com/docs/plans"
     },
     "hook": "Striking, stylized images from a short written prompt",
     "benefits": [
@@ -39,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "confirmed",
       "owner": "Midjourney",
       "sources": [
         {

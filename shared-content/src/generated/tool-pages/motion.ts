@@ -14,14 +14,21 @@ const page: ToolPageData = {
     "pricing": {
       "model": "free-trial",
       "from": {
-        "amount": 34,
+        "amount": 19,
         "currency": "USD",
         "period": "month",
-        "billing": "monthly"
+        "perUser": true,
+        "billing": "unstated",
+        "plan": "Pro AI",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/shakil-awan/claude-youtube-editor/blob/f749e65cb951ddebfa62923df218dadd2c56062c/videos/research/2026-09-24.md",
+          "publisher": "shakil-awan/claude-youtube-editor",
+          "read": "2026-09-24"
+        }
       },
       "note": "An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request",
-      "asOf": "2026-11",
-      "source": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing"
+      "page": "https://www.usemotion.com/pricing"
     },
     "hook": "Let an AI planner decide when each task fits in your day",
     "benefits": [
@@ -39,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "confirmed",
       "sources": [
         {
           "url": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing",

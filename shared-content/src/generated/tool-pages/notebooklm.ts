@@ -14,8 +14,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "Free with a Google account; a paid tier raises the usage limits",
-      "asOf": "2025-05",
-      "source": "https://notebooklm.google"
+      "page": "https://notebooklm.google/plans"
     },
     "hook": "Answers grounded in your own sources, with citations",
     "benefits": [
@@ -34,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Google",
       "sources": [
         {

@@ -14,9 +14,22 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 12,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "unstated",
+        "plan": "Plus",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
+          "publisher": "happyvalleydev",
+          "read": "2026-10-20"
+        }
+      },
       "note": "Notion has a free plan; the full AI features need a paid plan",
-      "asOf": "2026-11",
-      "source": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan"
+      "page": "https://www.notion.com/pricing"
     },
     "hook": "AI that works inside the notes and docs you already keep",
     "benefits": [
@@ -35,7 +48,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://www.notion.so/zh-tw/help/upgrade-or-downgrade-your-plan",
@@ -64,7 +76,6 @@ const page: ToolPageData = {
     }
   ],
   "quizzes": [
-    "hustle-style",
     "predict-favorite",
     "productivity-score"
   ]

@@ -12,8 +12,20 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "asOf": "2025-05",
-      "source": "https://www.opus.pro/pricing"
+      "from": {
+        "amount": 15,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
+          "publisher": "C2R-Marketing/ai-video-voice-hub",
+          "read": "2026-10-05"
+        }
+      },
+      "page": "https://www.opus.pro/pricing"
     },
     "hook": "Turn one long video into several short clips",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [],
       "summary": "No OpusClip page turned up in the copies we searched; the freemium model is from May 2025 and was not re-checked."
     }

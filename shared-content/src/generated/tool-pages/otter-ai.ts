@@ -13,9 +13,22 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 8.33,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "annual",
+        "plan": "Pro",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+          "publisher": "homegrowngrowthco/theautomationsguide",
+          "read": "2026-08-12"
+        }
+      },
       "note": "A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract",
-      "asOf": "2026-11",
-      "source": "https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription"
+      "page": "https://otter.ai/pricing"
     },
     "hook": "Searchable notes from every call, without typing",
     "benefits": [
@@ -33,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://help.otter.ai/hc/en-us/articles/360048593573-Cancel-or-downgrade-your-Pro-subscription",

@@ -15,9 +15,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
+          "publisher": "CH4OT1C-106/ai-freedom-stack",
+          "read": "2026-02-18"
+        }
+      },
       "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
-      "asOf": "2025-05",
-      "source": "https://www.perplexity.ai/pro"
+      "page": "https://www.perplexity.ai/pro"
     },
     "hook": "Quick research answers with sources you can verify",
     "benefits": [
@@ -35,7 +47,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://intercom.help/perplexity-ai/en/articles/10352986-enterprise-pricing-and-billing-frequently-asked-questions",

@@ -14,8 +14,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "A free plan with limited AI credits; Pro, Max and Ultra add credits and batch exports",
-      "asOf": "2026-11",
-      "source": "https://help.photoroom.com/en/articles/15284787-ai-credits"
+      "page": "https://www.photoroom.com/pricing"
     },
     "hook": "Clean product photos from a phone shot",
     "benefits": [
@@ -34,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Photoroom",
       "sources": [
         {

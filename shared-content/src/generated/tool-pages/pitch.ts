@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 15,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Plus",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/pitch.md",
+          "publisher": "aipedia.wiki Editorial",
+          "read": "2026-06-12"
+        }
+      },
       "note": "A free plan for small teams; Pro and Business are billed per editor seat",
-      "asOf": "2026-11",
-      "source": "https://help.pitch.com/en/articles/4540282-billing-and-pricing"
+      "page": "https://pitch.com/pricing"
     },
     "hook": "Good-looking decks your team can build together",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Pitch Software GmbH",
       "sources": [
         {

@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 49,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Mover",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/podia/refs/heads/main/plans/podia-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-07"
+        }
+      },
       "note": "Podia Email is a separate add-on, free for a small list",
-      "asOf": "2025-05",
-      "source": "https://help.podia.com/en/articles/11370368-podia-email-billing-faq"
+      "page": "https://www.podia.com/pricing"
     },
     "hook": "A simple storefront for courses, downloads and memberships",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Podia",
       "sources": [
         {

@@ -13,9 +13,22 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 10,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "annual",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/reclaim-ai/refs/heads/main/plans/reclaim-ai-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-09-20"
+        }
+      },
       "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
-      "asOf": "2026-11",
-      "source": "https://help.reclaim.ai/en/articles/6211188-how-to-manage-or-cancel-your-reclaim-subscription-and-update-billing-details"
+      "page": "https://reclaim.ai/pricing"
     },
     "hook": "Protects time for deep work before meetings eat your week",
     "benefits": [
@@ -33,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Dropbox",
       "sources": [
         {

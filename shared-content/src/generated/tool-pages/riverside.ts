@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
+          "publisher": "C2R-Marketing/ai-video-voice-hub",
+          "read": "2026-10-05"
+        }
+      },
       "note": "The free plan records without a length limit; paid plans add monthly hours of track downloads",
-      "asOf": "2026-11",
-      "source": "https://support.riverside.fm/hc/en-us/articles/5445962886685-Cancel-your-account-subscription-plan"
+      "page": "https://riverside.fm/pricing"
     },
     "hook": "Studio-quality remote podcasts and interviews",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Riverside.fm",
       "sources": [
         {

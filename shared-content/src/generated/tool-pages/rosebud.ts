@@ -12,9 +12,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 8.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Rosebud Bloom",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+          "publisher": "Simon-YHKim/2nd-B",
+          "read": "2026-09-27"
+        }
+      },
       "note": "Monthly and yearly subscriptions",
-      "asOf": "2025-05",
-      "source": "https://help.rosebud.app/account/billing"
+      "page": "https://www.rosebud.app/#pricing"
     },
     "hook": "A journal that asks good follow-up questions",
     "benefits": [
@@ -32,7 +44,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://help.rosebud.app/account/billing",

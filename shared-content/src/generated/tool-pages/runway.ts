@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 15,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Standard",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/video-batch.md",
+          "publisher": "C2R-Marketing/ai-video-voice-hub",
+          "read": "2026-10-05"
+        }
+      },
       "note": "The free plan gives a one-time batch of credits; paid plans renew credits monthly",
-      "asOf": "2026-11",
-      "source": "https://help.runwayml.com/hc/en-us/articles/23987639973267-Will-unused-credits-carry-over-roll-over-after-my-billing-day"
+      "page": "https://runwayml.com/pricing"
     },
     "hook": "Generate and edit video clips from text, images or footage",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Runway",
       "sources": [
         {

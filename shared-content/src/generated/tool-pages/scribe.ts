@@ -14,16 +14,8 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
-      "from": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "monthly"
-      },
       "note": "A free Basic plan; Pro Personal and Pro Team plans; Enterprise sold yearly",
-      "asOf": "2026-11",
-      "source": "https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice"
+      "page": "https://scribehow.com/pricing"
     },
     "hook": "Document a process once, just by doing it",
     "benefits": [
@@ -41,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "confirmed",
       "sources": [
         {
           "url": "https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice",

@@ -12,9 +12,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 139,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "SEO",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/semrush/blob/34c64b8226ebcdb3c515b4bc68d04c99a1261cf6/plans/semrush-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-13"
+        }
+      },
       "note": "A free account with tight limits; paid Pro, Guru and Business plans",
-      "asOf": "2026-11",
-      "source": "https://www.semrush.com/kb/317-where-can-i-manage-my-users"
+      "page": "https://www.semrush.com/prices/"
     },
     "hook": "A broad SEO toolkit for research, audits and tracking",
     "benefits": [
@@ -32,7 +44,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://www.semrush.com/kb/317-where-can-i-manage-my-users",

@@ -12,9 +12,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
+      "from": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/shopify/refs/heads/main/plans/shopify-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-27"
+        }
+      },
       "note": "A free trial for new stores, then Basic, Grow and higher plans, monthly or yearly",
-      "asOf": "2026-11",
-      "source": "https://help.shopify.com/en/manual/your-account/manage-billing/managing-your-bills/billing-plan-changes"
+      "page": "https://www.shopify.com/pricing"
     },
     "hook": "The store builder many online businesses start with",
     "benefits": [
@@ -32,7 +44,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Shopify",
       "sources": [
         {

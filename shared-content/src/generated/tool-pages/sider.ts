@@ -14,9 +14,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 8.3,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/shaiknoorullah/Aether/blob/188a01663e2969aa1bde2c37f9b7a49fd28530ce/outputs/browser-ai-agents-2026-comparison.md",
+          "publisher": "shaiknoorullah/Aether",
+          "read": "2026-06-10"
+        }
+      },
       "note": "Paid plans with monthly credits shared by the extension and the Mac app; no free trial",
-      "asOf": "2025-05",
-      "source": "https://sider.ai/en/help-center/faqs/sider-payment-issue"
+      "page": "https://sider.ai/pricing"
     },
     "hook": "An AI assistant alongside whatever page you are on",
     "benefits": [
@@ -35,7 +47,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://sider.ai/en/help-center/faqs/sider-payment-issue",

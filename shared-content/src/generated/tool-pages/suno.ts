@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 10,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/ArthemisDesign/APITOKEN2.0/blob/0e3b933ed4e8cc942916a3a3b2337bac172c7cfb/docs/engine/SUNO_PROVIDER.md",
+          "publisher": "ArthemisDesign/APITOKEN2.0",
+          "read": "2026-08-12"
+        }
+      },
       "note": "Songs made on the free plan are for non-commercial use; paid plans allow commercial use",
-      "asOf": "2026-11",
-      "source": "https://help.suno.com/en/articles/2418177"
+      "page": "https://suno.com/pricing"
     },
     "hook": "Full songs with vocals from a short description",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Suno",
       "sources": [
         {

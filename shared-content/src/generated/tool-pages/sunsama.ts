@@ -18,11 +18,17 @@ const page: ToolPageData = {
         "currency": "USD",
         "period": "month",
         "perUser": true,
-        "billing": "monthly"
+        "billing": "annual",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
+          "publisher": "WilsonSousajr/omakase",
+          "read": "2026-09-25"
+        }
       },
       "note": "A 14-day free trial, then the single Pro plan, billed monthly or yearly",
-      "asOf": "2026-11",
-      "source": "https://help.sunsama.com/docs/billing-overview-and-faqs"
+      "page": "https://www.sunsama.com/pricing"
     },
     "hook": "A calm daily plan that fits the hours you actually have",
     "benefits": [
@@ -41,7 +47,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "confirmed",
       "sources": [
         {
           "url": "https://help.sunsama.com/docs/billing-overview-and-faqs",

@@ -12,9 +12,22 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "paid",
+      "from": {
+        "amount": 40,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "monthly",
+        "plan": "Business",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/superhuman/refs/heads/main/plans/superhuman-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-10-07"
+        }
+      },
       "note": "Sold per seat, monthly or yearly; billing runs through the linked Grammarly account",
-      "asOf": "2025-05",
-      "source": "https://help.superhuman.com/hc/en-us/articles/44789700740755-Account-Structure"
+      "page": "https://superhuman.com/plans"
     },
     "hook": "Built for getting through your inbox quickly",
     "benefits": [
@@ -32,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Superhuman Platform Inc.",
       "sources": [
         {

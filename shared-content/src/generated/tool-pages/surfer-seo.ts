@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "paid",
+      "from": {
+        "amount": 49,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Discovery",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
+          "publisher": "Omni Path Marketing",
+          "read": "2026-09-28"
+        }
+      },
       "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
-      "asOf": "2026-11",
-      "source": "https://docs.surferseo.com/en/articles/7545943-pricing-faq"
+      "page": "https://surferseo.com/pricing/"
     },
     "hook": "A content score that shows what your draft may be missing",
     "benefits": [
@@ -30,11 +42,10 @@ const page: ToolPageData = {
       "create",
       "decide"
     ],
-    "budget": "50-200",
+    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://docs.surferseo.com/en/articles/7545943-pricing-faq",

@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/avatar-batch.md",
+          "publisher": "C2R-Marketing/ai-video-voice-hub",
+          "read": "2026-10-05"
+        }
+      },
       "note": "A free plan with watermarked videos; paid Starter and Creator plans; Enterprise through sales",
-      "asOf": "2026-11",
-      "source": "https://help.synthesia.io/en/articles/9564635-how-do-i-remove-the-synthesia-watermark"
+      "page": "https://www.synthesia.io/pricing"
     },
     "hook": "Presenter videos from a script, without filming",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Synthesia",
       "sources": [
         {

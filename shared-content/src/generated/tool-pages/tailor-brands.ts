@@ -12,9 +12,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "paid",
+      "from": {
+        "amount": 199,
+        "currency": "USD",
+        "period": "year",
+        "billing": "annual",
+        "plan": "lowest paid plan",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/davidschubert/pukalani.app/blob/c992fb8f08820a6663915795312ae2bf2a0916d5/docs/archiv/BRAND-DESIGN.md",
+          "publisher": "davidschubert/pukalani.app",
+          "read": "2026-09-07"
+        }
+      },
       "note": "A subscription is needed to own the logo; Tailor Brands shows its prices in the app",
-      "asOf": "2026-11",
-      "source": "https://support.tailorbrands.com/hc/en-us/articles/4414399835154-Accounts-Billing-A-Z"
+      "page": "https://www.tailorbrands.com/pricing"
     },
     "hook": "Logo plus the basics for launching a small business",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Tailor Brands Ltd.",
       "sources": [
         {

@@ -13,8 +13,7 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "free-trial",
-      "asOf": "2025-05",
-      "source": "https://taplio.com/pricing"
+      "page": "https://taplio.com/pricing"
     },
     "hook": "Plan, write and schedule LinkedIn posts in one place",
     "benefits": [
@@ -33,7 +32,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://support.taplio.com/teams--collaboration/9AfuAg83QDvtJtDPsxrVsM/how-to-add-a-team-member-to-taplio/8xkgkfVUnnPjBmEFCjctwP",

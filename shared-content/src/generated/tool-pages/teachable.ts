@@ -14,14 +14,20 @@ const page: ToolPageData = {
     "pricing": {
       "model": "paid",
       "from": {
-        "amount": 49,
+        "amount": 39,
         "currency": "USD",
         "period": "month",
-        "billing": "unstated"
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+          "publisher": "UNSOLERO",
+          "read": "2026-08-28"
+        }
       },
       "note": "Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale",
-      "asOf": "2026-11",
-      "source": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan"
+      "page": "https://teachable.com/pricing"
     },
     "hook": "A straightforward way to sell your first online course",
     "benefits": [
@@ -40,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "confirmed",
       "sources": [
         {
           "url": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan",

@@ -15,8 +15,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "A free Basic plan; paid Pro for individuals and Business for organizations",
-      "asOf": "2026-11",
-      "source": "https://community.blaze.today/t/cross-plan-interaction/7141"
+      "page": "https://blaze.today"
     },
     "hook": "Type a shortcut, insert the message you keep rewriting",
     "benefits": [
@@ -34,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://community.blaze.today/t/cross-plan-interaction/7141",

@@ -12,9 +12,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 40,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+          "publisher": "UNSOLERO",
+          "read": "2026-08-21"
+        }
+      },
       "note": "A free plan with one course; paid plans add more, and yearly billing costs less",
-      "asOf": "2026-11",
-      "source": "https://support.thinkific.com/hc/en-us/articles/360039914873"
+      "page": "https://www.thinkific.com/pricing/"
     },
     "hook": "Build and sell courses on a platform you control",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Thinkific",
       "sources": [
         {

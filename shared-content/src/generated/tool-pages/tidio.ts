@@ -12,9 +12,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 24.17,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/lahman00/miloosh/blob/32c18a844615677dfeca61b5d0b908debf58b867/data/software/tidio.json",
+          "publisher": "Miloosh software directory",
+          "read": "2026-08-23"
+        }
+      },
       "note": "A free plan; Starter, Growth, Plus and Premium plans; the Lyro AI agent is sold separately",
-      "asOf": "2026-11",
-      "source": "https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account"
+      "page": "https://www.tidio.com/pricing/"
     },
     "hook": "Answer common store questions without being online 24/7",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://help.tidio.com/hc/en-us/articles/5423267856540-Upgrading-your-Account",

@@ -14,8 +14,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "freemium",
       "note": "A free plan for individuals; a paid Pro plan billed per seat",
-      "asOf": "2026-11",
-      "source": "https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference"
+      "page": "https://tldv.io/app/pricing/"
     },
     "hook": "Record calls and jump straight to the moments that matter",
     "benefits": [
@@ -33,7 +32,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://intercom.help/tldv/en/articles/8975481-organization-vs-team-what-s-the-difference",
@@ -58,7 +56,6 @@ const page: ToolPageData = {
     }
   ],
   "quizzes": [
-    "predict-favorite",
     "productivity-score"
   ]
 };

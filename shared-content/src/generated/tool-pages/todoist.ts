@@ -14,9 +14,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 5,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+          "publisher": "Miloosh software directory",
+          "read": "2026-09-25"
+        }
+      },
       "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
-      "asOf": "2026-11",
-      "source": "https://todoist.com/help/articles/360008216499"
+      "page": "https://www.todoist.com/pricing"
     },
     "hook": "Get tasks out of your head and into one trusted list",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://todoist.com/help/articles/360008216499",

@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 25,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Mohith-Kumar28/chatform/blob/0da16b6537012d330e524c21b0b03f3e6d59fcf6/apps/web/src/content/compare/typeform.ts",
+          "publisher": "Mohith-Kumar28/chatform",
+          "read": "2026-09"
+        }
+      },
       "note": "The free plan caps monthly responses; paid plans raise the cap",
-      "asOf": "2026-11",
-      "source": "https://typeform.com/help/a/auto-upgrade-your-response-limits-4419735872660"
+      "page": "https://www.typeform.com/pricing/"
     },
     "hook": "Client intake forms people actually finish",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://typeform.com/help/a/auto-upgrade-your-response-limits-4419735872660",

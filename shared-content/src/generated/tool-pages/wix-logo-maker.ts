@@ -13,8 +13,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "paid",
       "note": "Pay to use a logo commercially, alone or bundled with a Wix site plan",
-      "asOf": "2026-11",
-      "source": "https://www.wix.com/logo/maker"
+      "page": "https://www.wix.com/logo/maker"
     },
     "hook": "Quick logo options, handy if your site is on Wix",
     "benefits": [
@@ -32,7 +31,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Wix.com Ltd.",
       "sources": [
         {

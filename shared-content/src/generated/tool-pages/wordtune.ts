@@ -13,9 +13,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 6.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Advanced",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+          "publisher": "contactcreateconomy/CE-MVP",
+          "read": "2026-10-04"
+        }
+      },
       "note": "A free account; paid Plus and Unlimited plans, and business plans",
-      "asOf": "2026-11",
-      "source": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy"
+      "page": "https://www.wordtune.com/plans"
     },
     "hook": "Better phrasing options, one sentence at a time",
     "benefits": [
@@ -33,7 +45,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy",

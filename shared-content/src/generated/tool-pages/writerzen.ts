@@ -14,8 +14,7 @@ const page: ToolPageData = {
     "pricing": {
       "model": "paid",
       "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
-      "asOf": "2025-05",
-      "source": "https://writerzen.net/pricing/"
+      "page": "https://writerzen.net/pricing/"
     },
     "hook": "Keyword clusters and a content plan in one place",
     "benefits": [
@@ -34,7 +33,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "sources": [
         {
           "url": "https://writerzen.freshdesk.com/support/solutions/articles/69000441484-what-is-writerzen-s-refund-and-cancellation-policy-",

@@ -14,9 +14,21 @@ const page: ToolPageData = {
     ],
     "pricing": {
       "model": "freemium",
+      "from": {
+        "amount": 29.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Professional",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
+          "publisher": "happyvalleydev",
+          "read": "2026-10-20"
+        }
+      },
       "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-      "asOf": "2026-11",
-      "source": "https://zapier.com/help/account/"
+      "page": "https://zapier.com/pricing"
     },
     "hook": "Connect your apps and let routine tasks run themselves",
     "benefits": [
@@ -34,7 +46,6 @@ const page: ToolPageData = {
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "price": "not-found",
       "owner": "Zapier",
       "sources": [
         {
