@@ -157,7 +157,7 @@ test('sorting lives in the URL, is served sorted, works without JavaScript and i
   const names = await cardNames(page);
   expect(names).toEqual([...names].sort(byName));
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price');
-  await expect(showing(page)).toHaveText(/have no price a vendor page confirmed/);
+  await expect(showing(page)).toHaveText(/have no dated price/);
 
   await withoutScripts(browser, baseURL, async (still) => {
     await still.goto('/tools');

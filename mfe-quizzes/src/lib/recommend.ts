@@ -79,15 +79,15 @@ const WEIGHT = 3;
 const MONTHLY_CAP: Partial<Record<Budget, number>> = { 'under-50': 50, '50-200': 200 };
 
 /**
- * What a tool adds to the monthly bill: nothing if it has a free plan, else its confirmed from-price a
- * month. A paid tool with no confirmed price is only shown without a cap ("$200+"), so it never counts here.
+ * What a tool adds to the monthly bill: nothing if it has a free plan, else its dated from-price a
+ * month. A paid tool with no dated price is only shown without a cap ("$200+"), so it never counts here.
  */
 function monthlyBill(tool: ToolSummary): number {
   if (budgetOfPricing(tool.pricing) === 'free') return 0;
   return monthlyCost(tool.pricing) ?? 0;
 }
 
-/** The bracket a tool's pricing facts place it in; a paid tool with no confirmed price counts as the dearest. */
+/** The bracket a tool's pricing facts place it in; a paid tool with no dated price counts as the dearest. */
 function bracketOf(tool: ToolSummary): Budget {
   return budgetOfPricing(tool.pricing) ?? '200-plus';
 }

@@ -39,7 +39,7 @@ export const RECOMMENDED = 3;
 /**
  * Whether a tool fits a budget answer, read from its pricing facts (budgetOfPricing), never from a
  * bracket kept apart from them: a tool with a free plan fits every budget, a paid one the budgets from
- * its confirmed from-price up, and a paid one whose price the last check could not confirm only "$200+",
+ * its dated from-price up, and a paid one with no dated price only "$200+",
  * the answer with no upper limit. Budgets are constraints, not preferences.
  */
 export function withinBudget(tool: ToolSummary, budget: Budget | undefined): boolean {

@@ -196,7 +196,7 @@ export function Directory({ preset }: DirectoryProps) {
           <StructuredData data={[directoryJsonLd(view, shown, siteUrl)]} />
           <p className="text-muted" role="status">
             {`Showing ${shown.length} ${shown.length === 1 ? 'tool' : 'tools'}`}
-            {unpriced > 0 && `; the last ${unpriced} have no price a vendor page confirmed, so they come after the priced ones`}
+            {unpriced > 0 && `; the last ${unpriced} have no dated price, so they come after the priced ones`}
           </p>
           {/* Pick to compare: each card's checkbox belongs to this form, which opens the compare page with or without a script. */}
           <form

@@ -19,7 +19,7 @@ export const SORT_LABELS: Record<Sort, { label: string; rule: string }> = {
   },
   price: {
     label: 'Lowest known price',
-    rule: 'Lowest known price: by the cheapest paid plan a vendor page confirmed, per month (free tools count as $0, a yearly price as a twelfth); tools without a confirmed price come last, in recommended order.',
+    rule: 'Lowest known price: by the cheapest paid plan’s dated figure, per month (free tools count as $0, a yearly price as a twelfth); tools without a dated price come last, in recommended order.',
   },
 };
 
@@ -31,7 +31,7 @@ export const sortFromQuery = (params: URLSearchParams): Sort => {
   return isSort(value) ? value : 'recommended';
 };
 
-/** A tool's lowest confirmed monthly cost, or null where no figure is confirmed. */
+/** A tool's lowest known monthly cost, from its dated figure, or null where it has none. */
 function knownPrice(tool: Pick<Tool, 'pricing'>): number | null {
   if (tool.pricing.model === 'free') return 0;
   return monthlyCost(tool.pricing);

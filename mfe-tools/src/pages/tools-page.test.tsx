@@ -134,10 +134,10 @@ describe('The Arsenal', () => {
     expect(document.title).toBe('Explore the AI Tool Universe (Free first) | Toolverse');
   });
 
-  it('puts tools without a confirmed price last when sorting by price, and says so', async () => {
+  it('puts tools without a dated price last when sorting by price, and says so', async () => {
     await renderAt('/tools?sort=price');
     const unpriced = TOOLS.filter((tool) => tool.pricing.model !== 'free' && !tool.pricing.from).length;
-    expect(shownLine()).toHaveTextContent(`the last ${unpriced} have no price a vendor page confirmed`);
+    expect(shownLine()).toHaveTextContent(`the last ${unpriced} have no dated price`);
     const last = names().slice(-unpriced);
     expect(last.every((name) => !TOOLS.find((tool) => tool.name === name)!.pricing.from)).toBe(true);
   });

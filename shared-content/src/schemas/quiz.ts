@@ -120,12 +120,12 @@ export function quizProblems(data: unknown, tools: readonly QuizToolFacts[], fil
           const { budget } = option;
           if (budget === undefined) return [];
           // The budget a tool fits is read from its pricing facts (budgetOfPricing): a paid tool with no
-          // confirmed price fits only a reader with no upper limit.
+          // dated price fits only a reader with no upper limit.
           const bracket = budgetOfPricing(tool.pricing);
           const over = bracket === null ? budget !== '200-plus' : BUDGETS.indexOf(bracket) > BUDGETS.indexOf(budget);
           return over
             ? [
-                `${where} is above this answer's budget "${budget}" (its pricing: ${tool.pricing.model}, ${bracket === null ? 'no confirmed price' : `"${bracket}"`}) ${which}`,
+                `${where} is above this answer's budget "${budget}" (its pricing: ${tool.pricing.model}, ${bracket === null ? 'no dated price' : `"${bracket}"`}) ${which}`,
               ]
             : [];
         }),
