@@ -52,7 +52,7 @@ const page: ToolPageData = {
           "stated": "2023-01-08"
         }
       ],
-      "summary": "Only Anyword's terms of service turned up; no plans or prices. The free-trial model is from May 2025 and was not re-checked."
+      "summary": "Only Anyword's terms of service turned up; no plans or prices. The free plan comes from a dated third-party record of its plans (see the price above)."
     }
   },
   "articles": [

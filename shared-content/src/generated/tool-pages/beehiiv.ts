@@ -57,7 +57,7 @@ const page: ToolPageData = {
           "stated": "2025-07-16"
         }
       ],
-      "summary": "beehiiv's help center confirms the Launch, Scale, Max and Enterprise plans priced by subscriber tier; it sends readers to the pricing page for figures. Free Launch not stated."
+      "summary": "beehiiv's help center confirms the Launch, Scale, Max and Enterprise plans priced by subscriber tier and sends readers to the pricing page; the free Launch plan is in a dated third-party record."
     }
   },
   "articles": [

@@ -62,7 +62,7 @@ const page: ToolPageData = {
           "stated": "2025-10-29"
         }
       ],
-      "summary": "Grammarly's help center confirms the free plan, Pro and Plus plans and Superhuman suite billing; Superhuman's legal pages name the company. No stored page gives a price."
+      "summary": "Grammarly's help center confirms the free plan, Pro and Superhuman suite billing; Superhuman's legal pages name the company. No stored page gives a price."
     }
   },
   "articles": [
