@@ -73,7 +73,13 @@ test('no tool link on any prerendered page bypasses /go/: vendor URLs appear onl
   const vendorUrls = new Set(
     TOOLS.flatMap((tool) => [tool.url, tool.affiliateUrl].filter((url) => url !== undefined)).flatMap((url) => [url, `${url}/`]),
   );
-  const citations = new Set(TOOLS.flatMap((tool) => [tool.pricing.page, ...(tool.pricing.from ? [tool.pricing.from.source.url] : []), ...(tool.check?.sources.map((source) => source.url) ?? [])]));
+  const citations = new Set(
+    TOOLS.flatMap((tool) => [
+      tool.pricing.page,
+      ...(tool.pricing.from ? [tool.pricing.from.source.url] : []),
+      ...(tool.check?.sources.map((source) => source.url) ?? []),
+    ]),
+  );
   const dir = path.join(ROOT, PRERENDER_DIR);
   const pages = (readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html'));
   expect(pages.length).toBeGreaterThan(100);
