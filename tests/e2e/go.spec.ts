@@ -11,7 +11,7 @@ interface ToolFacts {
   id: string;
   url: string;
   affiliateUrl?: string;
-  pricing: { source: string };
+  pricing: { page: string; from?: { source: { url: string } } };
   check?: { sources: { url: string }[] };
 }
 const TOOLS = JSON.parse(readFileSync(path.join(ROOT, 'shared-content/content/tools.json'), 'utf8')) as ToolFacts[];
