@@ -174,6 +174,13 @@ describe('the inline island loader', () => {
       return event.defaultPrevented;
     };
     expect(rejection(new DOMException('Transition was skipped', 'AbortError'))).toBe(true);
+    expect(rejection(new DOMException('Transition was aborted because of invalid state. Page already revealed', 'InvalidStateError'))).toBe(
+      true,
+    );
+    // The opt-in race the inline style fixed is not hidden.
+    expect(
+      rejection(new DOMException('Transition was aborted because of invalid state. ViewTransition opt-in disabled', 'InvalidStateError')),
+    ).toBe(false);
     expect(rejection(new DOMException('The user aborted a request.', 'AbortError'))).toBe(false);
     expect(rejection(new Error('Transition was skipped'))).toBe(false);
   });

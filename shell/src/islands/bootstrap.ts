@@ -75,12 +75,19 @@ function interacted(event: Event): void {
   if (island?.getAttribute('data-load') === 'interaction') trigger(island);
 }
 
-// A cross-document view transition the browser skips (the next page was prerendered on a hover
-// and shows before the old one could be captured; the reader navigates again) rejects a promise the
-// browser itself holds, where no page code can catch it: that is expected, not an error of the page.
+// A cross-document view transition the browser skips rejects a promise the browser itself holds,
+// where no page code can catch it (pagereveal hands no ViewTransition over): the next page was
+// prerendered on a hover or the reader navigated again ("skipped"), or the next page had already
+// shown its first frame before the old one's snapshot arrived ("Page already revealed"). Either way
+// the reader gets the page without the cross-fade: expected, not an error of the page
+// (docs/decisions/2026-11-27-view-transition-opt-in.md).
+const SKIPPED_TRANSITIONS = [
+  ['AbortError', 'Transition was skipped'],
+  ['InvalidStateError', 'Transition was aborted because of invalid state. Page already revealed'],
+];
 window.addEventListener('unhandledrejection', (event) => {
   const reason = event.reason as { name?: unknown; message?: unknown } | null;
-  if (reason?.name === 'AbortError' && reason.message === 'Transition was skipped') event.preventDefault();
+  if (SKIPPED_TRANSITIONS.some(([name, message]) => reason?.name === name && reason?.message === message)) event.preventDefault();
 });
 
 keepReadingPosition();
