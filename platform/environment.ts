@@ -4,10 +4,23 @@
 // bad value is a ConfigError naming the variable and what it holds. Nothing here reads
 // process.env: each function takes the environment from its caller, and paths are resolved against
 // the checkout the caller names (server/ and tooling/ each know where they sit).
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { ConfigError, shown } from '@toolverse/shared-content/runtime-config';
 import { APPS, REMOTES, isRemoteName, type AppName, type RemoteName } from './apps.ts';
+
+/** Which proxies may name the client (Fastify's trustProxy): none, a hop count, or their addresses or CIDRs. */
+export type TrustProxy = false | number | string[];
+
+/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrCidr(item: string): boolean {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /** The environment as these functions read it: names to raw values. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -75,11 +88,14 @@ export const VARIABLES = {
   ),
   HOST: text,
   TRUST_PROXY: variableSchema(
-    (raw) =>
-      raw === 'true' || raw === 'false' || (/^\d+$/.test(raw) && Number(raw) <= 10)
-        ? null
-        : 'must be true, false or a number of proxy hops from 0 to 10',
-    (raw): boolean | number => (raw === 'true' ? true : raw === 'false' ? false : Number(raw)),
+    (raw) => {
+      if (raw === 'false' || (/^\d+$/.test(raw) && Number(raw) <= 10)) return null;
+      const list = commaList(raw);
+      if (raw !== 'true' && list.length > 0 && list.every(isAddressOrCidr)) return null;
+      // `true` believes every X-Forwarded-For, so any client could name a fresh address per request.
+      return 'must be false, a number of proxy hops from 0 to 10 (like 1), or a comma-separated list of the proxies\' addresses or CIDRs (like 10.0.0.0/8,192.168.1.7); "true" would let any client choose its own address';
+    },
+    (raw): TrustProxy => (raw === 'false' || raw === '0' ? false : /^\d+$/.test(raw) ? Number(raw) : commaList(raw)),
   ),
   SERVE_SOURCE_MAPS: z.pipe(
     z.enum(['0', '1'], { error: 'must be 1 (serve the .map files) or 0' }),
@@ -105,6 +121,15 @@ export const VARIABLES = {
   NEWSLETTER_PORT: port,
   NEWSLETTER_ORIGINS: text,
   NEWSLETTER_SITE_URL: text,
+  NGINX_REAL_IP_FROM: variableSchema(
+    (raw) => {
+      const list = commaList(raw);
+      const bad = list.find((item) => !isAddressOrCidr(item));
+      if (list.length === 0) return "must list the CDN's or load balancer's addresses or CIDRs (unset it when nginx is the edge)";
+      return bad === undefined ? null : `lists "${bad}", which is not an IP address or CIDR like 173.245.48.0/20 or 2400:cb00::/32`;
+    },
+    (raw) => commaList(raw),
+  ),
   GO_SERVICE_URL: variableSchema(
     (raw) =>
       httpOrigin(raw) === raw ? null : "must be the click service's http(s) origin (scheme://host[:port], no path or trailing slash)",

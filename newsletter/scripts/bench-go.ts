@@ -1,7 +1,9 @@
 // Benchmark of the outbound redirect (npm run bench:go): the built service on a fresh SQLite file,
 // then on a fresh PostgreSQL database (a throwaway durable server), /go/ rate limit off; GET
 // /go/{toolId}?from=tool over the site's first 10 tools from 50 connections for 5 s with autocannon,
-// every 302 answered after its count was committed; then checks that the store counted at least every
+// each request a reader's navigation from another address (the service trusts the bench as its
+// proxy), so every one is a first click to count: the write path, its worst case. Every 302 is
+// answered after its count was committed; then checks that the store counted at least every
 // acknowledged click, and writes docs/benchmarks-go.{md,json}. BENCH_DURATION / BENCH_CONNECTIONS
 // override the load.
 import { spawn } from 'node:child_process';
@@ -14,7 +16,7 @@ import type { StorageConfig } from '../src/config.js';
 import { DEFAULT_TOOLS_FILE } from '../src/config.js';
 import { readDestinations } from '../src/destinations.js';
 import { openStore } from '../src/open-store.js';
-import { freePort, request } from '../test/helpers.js';
+import { freePort, READER_NAVIGATION, readerAddress, request } from '../test/helpers.js';
 import { startCluster } from './postgres-cluster.js';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -49,6 +51,7 @@ async function benchmark(name: string, storage: StorageConfig): Promise<Result> 
       NEWSLETTER_MAIL_DIR: join(os.tmpdir(), 'go-bench-mail'),
       NEWSLETTER_SMTP_URL: '',
       GO_RATE_LIMIT: '0',
+      NEWSLETTER_TRUST_PROXY: '127.0.0.1',
       NEWSLETTER_LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -72,7 +75,14 @@ async function benchmark(name: string, storage: StorageConfig): Promise<Result> 
       connections,
       duration,
       requests: [
-        { method: 'GET', setupRequest: (req) => ({ ...req, path: `/go/${TOOL_IDS[(sequence += 1) % TOOL_IDS.length]}?from=tool` }) },
+        {
+          method: 'GET',
+          setupRequest: (req) => {
+            sequence += 1;
+            const headers = { ...READER_NAVIGATION, 'x-forwarded-for': readerAddress(sequence) };
+            return { ...req, headers, path: `/go/${TOOL_IDS[sequence % TOOL_IDS.length]}?from=tool` };
+          },
+        },
       ],
     });
     child.kill('SIGTERM');

@@ -13,6 +13,7 @@ import { sharedRateLimitStore } from './rate-limit-store.js';
 import { signupSource } from './sources.js';
 import type { ServiceStore } from './open-store.js';
 import { registerGo, type GoOptions } from './go.js';
+import { WindowCounts, limitKey } from './clients.js';
 import type { LogLevel, TrustProxy } from './config.js';
 
 /** The spec's body is `{"email": "..."}`: 1 KB leaves room for any legal address and then some. */
@@ -58,6 +59,8 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Time an idle keep-alive connection stays open (5 s; tests shorten it). */
   keepAliveTimeoutMs?: number;
+  /** How often ended rate-limit windows are deleted from a shared store (every window; tests shorten it). */
+  rateLimitSweepMs?: number;
   /** How long a write proves health (HEALTH_PROBE_MS; tests shorten it). */
   healthProbeMs?: number;
   logLevel?: LogLevel;
@@ -72,11 +75,7 @@ function describeError(error: unknown): { status: number; message: string } {
   if (status >= 500) return { status: 500, message: NEWSLETTER_MESSAGES.failed };
   if (status === 415) return { status, message: SERVICE_MESSAGES.contentType };
   if (status === 413) return { status, message: SERVICE_MESSAGES.tooLarge };
-  if (status === 429)
-    return {
-      status,
-      message: error instanceof Error && error.message === GO_MESSAGES.rateLimited ? GO_MESSAGES.rateLimited : SERVICE_MESSAGES.rateLimited,
-    };
+  if (status === 429) return { status, message: SERVICE_MESSAGES.rateLimited };
   if (status === 404) return { status, message: SERVICE_MESSAGES.notFound };
   if (status === 408) return { status, message: SERVICE_MESSAGES.timeout };
   const jsonError = error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_JSON_BODY';
@@ -186,6 +185,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // one process, which counts in memory.
   const sharedStore = store.hitRateLimit ? sharedRateLimitStore(store.hitRateLimit.bind(store)) : undefined;
   await app.register(rateLimit, { global: false, ...(sharedStore ? { store: sharedStore } : {}) });
+  // The links' key, and the rate limits': a limit's store holds a keyed hash of the client's address
+  // (its /64 for IPv6), never the address.
+  const mail = options.mail;
+  const secret = mail.secret ?? (await store.secret());
 
   // The form reads `text/plain` or form posts never; refusing them also refuses cross-site "simple" requests.
   app.removeContentTypeParser(['text/plain']);
@@ -262,18 +265,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   }
 
-  const limit = (max: number, keyGenerator?: (request: FastifyRequest) => string, message: string = SERVICE_MESSAGES.rateLimited) =>
-    max > 0
+  const limitRate =
+    options.rateLimit > 0
       ? [
           app.rateLimit({
-            max,
+            max: options.rateLimit,
             timeWindow: RATE_LIMIT_WINDOW_MS,
-            ...(keyGenerator ? { keyGenerator } : {}),
-            errorResponseBuilder: (_request, context) => Object.assign(new Error(message), { statusCode: context.statusCode }),
+            keyGenerator: (request) => limitKey(secret, 'signup', request.ip),
+            errorResponseBuilder: (_request, context) =>
+              Object.assign(new Error(SERVICE_MESSAGES.rateLimited), { statusCode: context.statusCode }),
           }),
         ]
       : [];
-  const limitRate = limit(options.rateLimit);
 
   app.post(
     NEWSLETTER_PATH,
@@ -303,15 +306,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
-  const mail = options.mail;
-  const secret = mail.secret ?? (await store.secret());
-
   if (options.go) {
+    const local = new WindowCounts(RATE_LIMIT_WINDOW_MS);
+    const shared = store.hitRateLimit?.bind(store);
     await registerGo(
       app,
       { ...options.go, store },
       {
-        limit,
+        hit: shared ? async (key) => (await shared(key, RATE_LIMIT_WINDOW_MS)).count : async (key) => local.hit(key),
         operatorLimit: limitRate,
         keySecret: secret,
         wrote: (ok) => {
@@ -367,6 +369,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
+  // Shared rate-limit rows whose window has ended are deleted every window (the privacy page's promise).
+  const sweepLimits = () =>
+    store
+      .sweepRateLimits?.(RATE_LIMIT_WINDOW_MS)
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not delete ended rate-limit windows'));
+  let limitSweep: NodeJS.Timeout | undefined;
   let sweep: NodeJS.Timeout | undefined;
   const expire = () =>
     store.expirePending(new Date(Date.now() - mail.confirmValidMs)).then(
@@ -378,10 +386,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     void expire();
     sweep = setInterval(() => void expire(), EXPIRY_SWEEP_MS);
     sweep.unref();
+    if (store.sweepRateLimits) {
+      limitSweep = setInterval(() => void sweepLimits(), options.rateLimitSweepMs ?? RATE_LIMIT_WINDOW_MS);
+      limitSweep.unref();
+    }
   });
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearInterval(limitSweep);
     await outbox.stop();
     await mail.mailer.close();
     await store.close();

@@ -195,7 +195,8 @@ export async function runCli(
       }
       case 'popularity': {
         const confirmed = (await store.list()).filter((signup) => signup.status === 'confirmed').length;
-        const exported = popularityExport(await store.clickCounts(daysBefore(POPULARITY_DAYS - 1)), new Date(), confirmed);
+        const since = daysBefore(POPULARITY_DAYS - 1);
+        const exported = popularityExport(await store.clickCounts(since), await store.readerCounts(since), new Date(), confirmed);
         await write(out, `${JSON.stringify(exported, null, 2)}\n`);
         return 0;
       }

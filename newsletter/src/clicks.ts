@@ -1,8 +1,9 @@
 /**
  * Outbound clicks, counted without tracking: a click is the tool, the kind of page it came from and
- * the day (UTC). No cookie is set or read, and no IP address or user agent is stored (the rate
- * limit holds a client's address in memory for its window only, as for sign-ups). Both stores keep
- * one row per (day, tool, page kind) with its count.
+ * the day (UTC). No cookie is set or read, and no IP address or user agent is stored. A reader
+ * counts once per tool and day (clients.ts keeps that in memory, under a key drawn each day), and
+ * each day also counts how many readers clicked at all. Both stores keep one row per (day, tool,
+ * page kind) with its count, and one per day with its readers.
  */
 export interface ClickCount {
   /** YYYY-MM-DD, UTC. */
@@ -17,9 +18,24 @@ export interface ClickStore {
    * Adds one click to today's count for the tool and page kind; resolves once it is durably
    * committed (the redirect is answered only then, so an acknowledged click is never lost).
    */
-  recordClick(toolId: string, pageKind: string): Promise<void>;
+  recordClick(toolId: string, pageKind: string, firstToday?: boolean): Promise<void>;
   /** Every count from `sinceDay` (YYYY-MM-DD, inclusive; all when undefined), oldest day first. */
   clickCounts(sinceDay?: string): Promise<ClickCount[]>;
+  /** Per day from `sinceDay`, how many readers clicked (each reader once a day), oldest day first. */
+  readerCounts(sinceDay?: string): Promise<ReaderCount[]>;
+}
+
+/** A day and how many readers followed a link to a tool that day (each counted once). */
+export interface ReaderCount {
+  day: string;
+  readers: number;
+}
+
+/** A click waiting to be committed: `firstToday` when it is its reader's first of the day. */
+export interface PendingClick {
+  toolId: string;
+  pageKind: string;
+  firstToday: boolean;
 }
 
 /** A click's day, in UTC, as stored. */
@@ -30,6 +46,11 @@ export function utcDay(date: Date = new Date()): string {
 /** The day `days` days before `date` (UTC). */
 export function daysBefore(days: number, date: Date = new Date()): string {
   return utcDay(new Date(date.getTime() - days * 86_400_000));
+}
+
+/** The readers of a batch of clicks who had not clicked before today. */
+export function newReaders(clicks: readonly PendingClick[]): number {
+  return clicks.filter((click) => click.firstToday).length;
 }
 
 /** A batch of clicks as one count per (tool, page kind): what one upsert adds. */
@@ -76,12 +97,17 @@ export interface PopularityExport {
   days: number;
   trendingDays: number;
   tools: Record<string, { clicks: number; recent: number }>;
+  /** Readers who clicked, each once per day they did, summed over the days (distinct readers a day). */
+  readerDays: number;
+  /** Days with at least one click. */
+  activeDays: number;
   /** Confirmed newsletter subscribers when the export was made (the home page's Community Impact), or null. */
   confirmedSubscribers: number | null;
 }
 
 export function popularityExport(
   counts: readonly ClickCount[],
+  readers: readonly ReaderCount[],
   now: Date = new Date(),
   confirmedSubscribers: number | null = null,
 ): PopularityExport {
@@ -96,5 +122,8 @@ export function popularityExport(
     if (count.day >= recentSince) entry.recent += count.clicks;
   }
   const sorted = Object.fromEntries(Object.entries(tools).sort(([a], [b]) => a.localeCompare(b)));
-  return { to, days: POPULARITY_DAYS, trendingDays: TRENDING_DAYS, tools: sorted, confirmedSubscribers };
+  const inWindow = ({ day }: { day: string }) => day >= since && day <= to;
+  const readerDays = readers.filter(inWindow).reduce((sum, count) => sum + count.readers, 0);
+  const activeDays = new Set(counts.filter((count) => inWindow(count) && count.clicks > 0).map((count) => count.day)).size;
+  return { to, days: POPULARITY_DAYS, trendingDays: TRENDING_DAYS, tools: sorted, readerDays, activeDays, confirmedSubscribers };
 }

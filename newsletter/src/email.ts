@@ -15,8 +15,14 @@ const MAX_LABEL_LENGTH = 63;
  * dot-atom of RFC 5322 (ASCII `atext` plus, as RFC 6532 allows, non-ASCII letters, marks and
  * digits), an @, and a host name of letter/digit/hyphen labels (Unicode labels allowed) with a
  * top-level label that is not all digits. Quotes, angle brackets, commas, semicolons, colons,
- * parentheses, brackets, backslashes, spaces, controls and invisible characters are never part of it.
+ * parentheses, brackets, backslashes, spaces, controls and invisible characters are never part of it:
+ * Unicode's default-ignorable code points (the combining grapheme joiner U+034F, variation
+ * selectors, the Hangul fillers U+3164 and U+FFA0, and the rest) are letters or marks to the
+ * classes above but show as nothing, so an address holding one looks like another. Nor may a local
+ * part or a label begin with a combining mark, which has no letter to sit on.
  */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
+const STARTS_WITH_MARK = /^\p{M}/u;
 const ATOM_CHAR = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]|[\\p{L}\\p{M}\\p{N}]";
 const LOCAL_PART = new RegExp(`^(?:${ATOM_CHAR})+(?:\\.(?:${ATOM_CHAR})+)*$`, 'u');
 const LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u;
@@ -30,6 +36,7 @@ function isHostName(domain: string): boolean {
   return labels.every(
     (label) =>
       label.length <= MAX_LABEL_LENGTH &&
+      !STARTS_WITH_MARK.test(label) &&
       LABEL.test(label) &&
       // Within ASCII only letters, digits and hyphens; other ASCII symbols are not host names.
       [...label].every((char) => char.charCodeAt(0) > 0x7f || ASCII_LABEL_CHARS.test(char)),
@@ -51,10 +58,12 @@ export function normaliseEmail(raw: string): string {
 export function isAcceptableEmail(email: string): boolean {
   if (!EMAIL_PATTERN.test(email)) return false;
   if (Buffer.byteLength(email, 'utf8') > MAX_EMAIL_OCTETS) return false;
+  if (INVISIBLE.test(email)) return false;
   const at = email.indexOf('@');
   if (at !== email.lastIndexOf('@')) return false;
   const localPart = email.slice(0, at);
   if (Buffer.byteLength(localPart, 'utf8') > MAX_LOCAL_PART_OCTETS) return false;
+  if (localPart.split('.').some((atom) => STARTS_WITH_MARK.test(atom))) return false;
   return LOCAL_PART.test(localPart) && isHostName(email.slice(at + 1));
 }
 

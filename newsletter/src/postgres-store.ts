@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { tally, utcDay, type ClickCount, type ClickStore } from './clicks.js';
+import { newReaders, tally, utcDay, type ClickCount, type ClickStore, type PendingClick, type ReaderCount } from './clicks.js';
 import { addressesIn, isAcceptableEmail, normaliseEmail } from './email.js';
 import { GroupCommit } from './group-commit.js';
 import {
@@ -99,6 +99,18 @@ export const POSTGRES_MIGRATIONS: readonly {
       );
     `,
   },
+  {
+    version: 5,
+    name: 'readers per day of clicks; rate limits keyed by a hash only',
+    sql: `
+      CREATE TABLE click_readers (
+        day date PRIMARY KEY,
+        readers bigint NOT NULL
+      );
+      -- Rows keyed by a plain address, written before the keys were hashed, go.
+      TRUNCATE rate_limits;
+    `,
+  },
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations. */
@@ -149,7 +161,7 @@ export interface PostgresStoreOptions extends Partial<StoreOptions> {
 export class PostgresSignupStore implements SignupStore, ClickStore {
   private readonly pool: pg.Pool;
   private readonly pendingTtlMs: number;
-  private readonly clicks: GroupCommit<{ toolId: string; pageKind: string }>;
+  private readonly clicks: GroupCommit<PendingClick>;
   private closed = false;
 
   private constructor(pool: pg.Pool, options: PostgresStoreOptions) {
@@ -158,20 +170,39 @@ export class PostgresSignupStore implements SignupStore, ClickStore {
     this.clicks = new GroupCommit(
       async (group) => {
         const counts = tally(group);
+        // One statement, so the day's readers are counted in the same commit as their clicks.
         await this.query(
-          `INSERT INTO clicks (day, tool_id, page_kind, clicks)
-         SELECT $1::date, t.tool_id, t.page_kind, t.clicks FROM unnest($2::text[], $3::text[], $4::bigint[]) AS t (tool_id, page_kind, clicks)
-         ON CONFLICT (day, tool_id, page_kind) DO UPDATE SET clicks = clicks.clicks + excluded.clicks`,
-          [utcDay(), counts.map((count) => count.toolId), counts.map((count) => count.pageKind), counts.map((count) => count.clicks)],
+          `WITH counted AS (
+             INSERT INTO clicks (day, tool_id, page_kind, clicks)
+             SELECT $1::date, t.tool_id, t.page_kind, t.clicks FROM unnest($2::text[], $3::text[], $4::bigint[]) AS t (tool_id, page_kind, clicks)
+             ON CONFLICT (day, tool_id, page_kind) DO UPDATE SET clicks = clicks.clicks + excluded.clicks
+           )
+           INSERT INTO click_readers AS r (day, readers) SELECT $1::date, $5::bigint WHERE $5::bigint > 0
+           ON CONFLICT (day) DO UPDATE SET readers = r.readers + excluded.readers`,
+          [
+            utcDay(),
+            counts.map((count) => count.toolId),
+            counts.map((count) => count.pageKind),
+            counts.map((count) => count.clicks),
+            newReaders(group),
+          ],
         );
       },
       () => !this.closed,
     );
   }
 
-  recordClick(toolId: string, pageKind: string): Promise<void> {
+  recordClick(toolId: string, pageKind: string, firstToday = false): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The sign-up store is closed'));
-    return this.clicks.push({ toolId, pageKind });
+    return this.clicks.push({ toolId, pageKind, firstToday });
+  }
+
+  async readerCounts(sinceDay?: string): Promise<ReaderCount[]> {
+    const { rows } = await this.query<{ day: string; readers: string }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, readers FROM click_readers WHERE day >= $1::date ORDER BY day`,
+      [sinceDay ?? '0001-01-01'],
+    );
+    return rows.map((row) => ({ day: row.day, readers: Number(row.readers) }));
   }
 
   async clickCounts(sinceDay?: string): Promise<ClickCount[]> {
@@ -444,10 +475,14 @@ export class PostgresSignupStore implements SignupStore, ClickStore {
     );
     const row = rows[0];
     if (!row) throw new Error('The rate-limit count was not returned');
-    // Windows long over are cleared now and then, so the table holds only recent clients.
-    if (Math.random() < 0.01)
-      void this.query("DELETE FROM rate_limits WHERE window_start < now() - interval '1 hour'").catch(() => undefined);
     return { count: row.hits, ttlMs: Math.max(0, Number(row.ttl_ms)) };
+  };
+
+  readonly sweepRateLimits = async (windowMs: number): Promise<number> => {
+    const { rowCount } = await this.query("DELETE FROM rate_limits WHERE window_start <= now() - $1 * interval '1 millisecond'", [
+      windowMs,
+    ]);
+    return rowCount ?? 0;
   };
 
   async check(): Promise<void> {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { tally, utcDay, type ClickCount, type ClickStore } from './clicks.js';
+import { newReaders, tally, utcDay, type ClickCount, type ClickStore, type PendingClick, type ReaderCount } from './clicks.js';
 import { addressesIn, isAcceptableEmail, normaliseEmail } from './email.js';
 import { GroupCommit } from './group-commit.js';
 import {
@@ -81,6 +81,12 @@ export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => v
      clicks INTEGER NOT NULL,
      PRIMARY KEY (day, tool_id, page_kind)
    ) WITHOUT ROWID;`,
+  // 6: how many readers clicked each day (each once: the service forgets who at midnight UTC), so
+  // the site ranks by clicks only when they come from enough readers.
+  `CREATE TABLE click_readers (
+     day TEXT PRIMARY KEY,
+     readers INTEGER NOT NULL
+   ) WITHOUT ROWID;`,
 ];
 
 /** How long a write waits, in total, for another connection's lock (the CLI's erase, a second process). */
@@ -89,11 +95,6 @@ const LOCK_WAIT_MS = 5_000;
 interface PendingRequest {
   email: string;
   source: string;
-}
-
-interface PendingClick {
-  toolId: string;
-  pageKind: string;
 }
 
 interface QueuedRequest {
@@ -196,9 +197,14 @@ export class SqliteSignupStore implements SignupStore, ClickStore {
       `INSERT INTO clicks (day, tool_id, page_kind, clicks) VALUES (?, ?, ?, ?)
        ON CONFLICT (day, tool_id, page_kind) DO UPDATE SET clicks = clicks + excluded.clicks`,
     );
+    const countReaders = this.db.prepare<[string, number]>(
+      `INSERT INTO click_readers (day, readers) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET readers = readers + excluded.readers`,
+    );
     const countGroup = this.db.transaction((group: readonly PendingClick[]) => {
       const day = utcDay();
       for (const count of tally(group)) countClicks.run(day, count.toolId, count.pageKind, count.clicks);
+      const readers = newReaders(group);
+      if (readers > 0) countReaders.run(day, readers);
     });
     this.clicks = new GroupCommit((group) => this.write(() => countGroup(group)), retryAlone);
 
@@ -292,9 +298,14 @@ export class SqliteSignupStore implements SignupStore, ClickStore {
     return this.requests.push({ email, source });
   }
 
-  recordClick(toolId: string, pageKind: string): Promise<void> {
+  recordClick(toolId: string, pageKind: string, firstToday = false): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The sign-up store is closed'));
-    return this.clicks.push({ toolId, pageKind });
+    return this.clicks.push({ toolId, pageKind, firstToday });
+  }
+
+  async readerCounts(sinceDay?: string): Promise<ReaderCount[]> {
+    this.assertOpen();
+    return this.db.prepare<[string], ReaderCount>('SELECT day, readers FROM click_readers WHERE day >= ? ORDER BY day').all(sinceDay ?? '');
   }
 
   async clickCounts(sinceDay?: string): Promise<ClickCount[]> {

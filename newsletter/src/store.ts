@@ -93,6 +93,8 @@ export interface SignupStore {
    * store can (PostgreSQL); undefined means each process keeps its own count.
    */
   hitRateLimit?: (key: string, windowMs: number) => Promise<RateHit>;
+  /** Deletes the shared rate-limit rows whose window has ended (the service calls it every window); resolves how many. */
+  sweepRateLimits?: (windowMs: number) => Promise<number>;
   /** Throws unless the storage answers and takes a committed write (the health check, which calls it sparingly). */
   check(): Promise<void>;
   /** Finishes pending writes and releases the storage; later calls reject. */

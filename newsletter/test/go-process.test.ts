@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readDestinations } from '../src/destinations.js';
 import { SqliteSignupStore } from '../src/sqlite-store.js';
-import { request, startService, tempDir } from './helpers.js';
+import { READER_NAVIGATION, readerAddress, request, startService, tempDir } from './helpers.js';
 
 describe('/go/ in the built service as a process', () => {
   let tmp: ReturnType<typeof tempDir>;
@@ -15,7 +15,9 @@ describe('/go/ in the built service as a process', () => {
 
   it('keeps every acknowledged click through kill -9 in the middle of a burst of 5,000', async () => {
     const dbPath = join(tmp.dir, 'clicks.sqlite');
-    const env = { NEWSLETTER_DB: dbPath, GO_RATE_LIMIT: '0' };
+    // Each request is another reader (a reader counts once a tool and day), behind the test as proxy.
+    const env = { NEWSLETTER_DB: dbPath, GO_RATE_LIMIT: '0', NEWSLETTER_TRUST_PROXY: '127.0.0.1' };
+    const reader = (n: number) => ({ ...READER_NAVIGATION, 'x-forwarded-for': readerAddress(n) });
     const toolIds = [...readDestinations(new URL('../../shared-content/content/tools.json', import.meta.url).pathname).keys()].slice(0, 10);
     const service = await startService(env);
 
@@ -31,7 +33,7 @@ describe('/go/ in the built service as a process', () => {
         const toolId = toolIds[sent % toolIds.length] as string;
         sent += 1;
         try {
-          const answer = await request(service.base, { method: 'GET', path: `/go/${toolId}?from=tool`, agent });
+          const answer = await request(service.base, { method: 'GET', path: `/go/${toolId}?from=tool`, agent, headers: reader(sent) });
           if (answer.status === 302) acknowledged.set(toolId, (acknowledged.get(toolId) ?? 0) + 1);
           else failed += 1;
         } catch {
@@ -53,7 +55,7 @@ describe('/go/ in the built service as a process', () => {
     // Restart on the same file: it recovers the WAL and counts again.
     const restarted = await startService(env);
     try {
-      assert.equal((await request(restarted.base, { method: 'GET', path: `/go/${toolIds[0]}?from=quiz` })).status, 302);
+      assert.equal((await request(restarted.base, { method: 'GET', path: `/go/${toolIds[0]}?from=quiz`, headers: reader(0) })).status, 302);
     } finally {
       restarted.child.kill('SIGTERM');
       assert.equal((await restarted.exited).code, 0);

@@ -240,7 +240,7 @@ describe('errors before routing', () => {
 
 describe('trusted proxies and the rate limit', () => {
   const forwarded = (service: { base: string }, ip: string) =>
-    signUp(service.base, `via-${ip.replaceAll('.', '-')}-${Math.random()}@example.com`, { headers: { 'x-forwarded-for': ip } });
+    signUp(service.base, `via-${ip.replaceAll(/[.:]/g, '-')}-${Math.random()}@example.com`, { headers: { 'x-forwarded-for': ip } });
 
   it('ignores X-Forwarded-For from a client that is not a trusted proxy', async () => {
     const service = await startApp({ rateLimit: 2 });
@@ -248,6 +248,18 @@ describe('trusted proxies and the rate limit', () => {
       const statuses = [];
       for (const ip of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) statuses.push((await forwarded(service, ip)).status);
       assert.deepEqual(statuses, [200, 200, 429], 'a forged header does not buy a fresh limit');
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('limits the addresses of one IPv6 /64 as one client', async () => {
+    const service = await startApp({ rateLimit: 2, trustProxy: ['127.0.0.1/32'] });
+    try {
+      const statuses = [];
+      for (let i = 1; i <= 5; i += 1) statuses.push((await forwarded(service, `2001:db8:5:6::${i}`)).status);
+      statuses.push((await forwarded(service, '2001:db8:5:7::1')).status);
+      assert.deepEqual(statuses, [200, 200, 429, 429, 429, 200], 'a fresh address of the same /64 buys no fresh limit');
     } finally {
       await service.close();
     }

@@ -71,6 +71,18 @@ export function request(base: string, spec: RequestSpec = {}): Promise<Answer> {
   });
 }
 
+/** What a browser sends when a reader follows a tool link of the site's page (User-Agent, Fetch Metadata). */
+export const READER_NAVIGATION = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-user': '?1',
+} as const;
+
+/** The n-th of many distinct readers' addresses (in 10.0.0.0/8), for a service that trusts the test as its proxy. */
+export const readerAddress = (n: number): string => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 /** A sign-up as the site's form sends it. */
 export function signUp(base: string, email: unknown, extra: Omit<RequestSpec, 'body'> = {}): Promise<Answer> {
   return request(base, { ...extra, headers: { 'content-type': 'application/json', ...extra.headers }, body: JSON.stringify({ email }) });

@@ -303,6 +303,7 @@ describe('failures inside', () => {
   const broken: ServiceStore = {
     recordClick: down,
     clickCounts: down,
+    readerCounts: down,
     add: () => Promise.reject(Object.assign(new Error('SQLITE_IOERR: disk I/O error at /secret/path.sqlite'), { code: 'SQLITE_IOERR' })),
     applyRequests: down,
     held: down,

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { NEWSLETTER_RETENTION } from '../../shared-content/src/newsletter.js';
 import { createTestStore, signUp, startApp, type RunningApp, type TestStore } from './helpers.js';
 
 // The PostgreSQL deployment: several stateless instances on one database.
@@ -9,7 +11,7 @@ describe('two service instances on one PostgreSQL database', () => {
   let second: RunningApp;
   before(async () => {
     shared = await createTestStore('postgres');
-    first = await startApp({ testStore: shared, rateLimit: 4 });
+    first = await startApp({ testStore: shared, rateLimit: 4, rateLimitSweepMs: 200 });
     second = await startApp({ testStore: shared, rateLimit: 4 });
   });
   after(async () => {
@@ -24,6 +26,33 @@ describe('two service instances on one PostgreSQL database', () => {
     for (let i = 0; i < 3; i += 1) statuses.push((await signUp(second.base, `limit-b${i}@example.com`)).status);
     assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429], 'the fourth sign-up used up the limit on both instances');
     assert.equal(await shared.store.count(), 4);
+  });
+
+  it('keep in the database only a keyed hash of the address, deleted as the privacy page says', async () => {
+    const client = new pg.Client({ connectionString: shared.location });
+    await client.connect();
+    try {
+      const rows = async () => (await client.query<{ key: string; hits: number }>('SELECT key, hits FROM rate_limits')).rows;
+      const held = await rows();
+      assert.ok(held.length > 0, 'the count of the sign-ups above is shared through the table');
+      for (const { key } of held) {
+        assert.match(key, /^[\w-]{43}$/, 'a hash, not an address');
+        for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '7f000001']) assert.ok(!key.includes(address), key);
+      }
+      // A count whose window began as long ago as the page allows is gone after the next sweep; one
+      // still in its window stays.
+      const { minutes } = { minutes: NEWSLETTER_RETENTION.sharedRateLimitMinutes };
+      await client.query(`UPDATE rate_limits SET window_start = now() - interval '${minutes} minutes'`);
+      await client.query("INSERT INTO rate_limits (key, window_start, hits) VALUES ('current-window', now(), 1)");
+      const deadline = Date.now() + 5_000;
+      while ((await rows()).length > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.deepEqual(
+        (await rows()).map((row) => row.key),
+        ['current-window'],
+      );
+    } finally {
+      await client.end();
+    }
   });
 
   it('store each address once and send each confirmation mail once between them', async () => {

@@ -80,6 +80,15 @@ describe('email validation', () => {
       'a\u2028@b.co',
       'a\u3000@b.co', // no-break space, line separator, ideographic space
       'a\ud800@b.co', // lone surrogate
+      'a\u034f@example.com', // combining grapheme joiner
+      'a\ufe0f@example.com', // variation selector 16
+      '\u3164@example.com', // Hangul filler
+      'a\uffa0@example.com', // halfwidth Hangul filler
+      'a\u180e@example.com', // Mongolian vowel separator
+      'a\u{e0061}@example.com', // tag letter
+      '\u0301a@example.com', // a local part that starts with a combining mark
+      'a.\u0301b@example.com',
+      'a@\u0301example.com',
     ];
     for (const email of sneaky) {
       assert.equal(isAcceptableEmail(email), false, JSON.stringify(email));

@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Writable } from 'node:stream';
 import { constants } from 'node:zlib';
 
+import type { TrustProxy } from '../../platform/environment.ts';
 import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../platform/limits.ts';
 
 export { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS };
@@ -45,7 +46,7 @@ export interface Timeouts {
 }
 
 export interface AppOptions {
-  trustProxy: boolean | number;
+  trustProxy: TrustProxy;
   /** REQUEST_TIMEOUT_MS and KEEP_ALIVE_TIMEOUT_MS unless given (tests shorten them). */
   timeouts?: Timeouts;
   logLevel?: string;

@@ -15,6 +15,7 @@ import {
   siteConfigFile,
   siteOrigin,
   type Env,
+  type TrustProxy,
 } from '../../platform/environment.ts';
 import { appDist } from '../../platform/layout.ts';
 
@@ -33,8 +34,8 @@ export interface ServerConfig {
   siteOrigin: string;
   /** Origins allowed to serve the pages' scripts and stylesheets (ASSET_ORIGINS, default the site's own). */
   assetOrigins: string[];
-  /** Fastify's trustProxy: how many proxies in front may say the client's address and scheme (TRUST_PROXY). */
-  trustProxy: boolean | number;
+  /** Fastify's trustProxy: the proxies in front (a hop count or their addresses) that may say the client's address and scheme (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** Send source maps (SERVE_SOURCE_MAPS=1); off by default, they show the source to anyone. */
   serveSourceMaps: boolean;
   /** The app's browser build. */

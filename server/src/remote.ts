@@ -7,12 +7,13 @@ import { RELEASE_ID } from '../../platform/layout.ts';
 import { ALLOWED_METHODS, createApp, plainAnswer, sendFile, type Timeouts } from './app';
 import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders, remoteFileHeaders } from '../../platform/headers.ts';
 import { requestTarget } from './request-target';
+import type { TrustProxy } from '../../platform/environment.ts';
 
 export interface RemoteOptions {
   dist: string;
   /** <DEPLOY_DIR>/<remote>/releases: each release's browser build is <id>/dist. */
   releasesDir: string;
-  trustProxy: boolean | number;
+  trustProxy: TrustProxy;
   serveSourceMaps: boolean;
   logStream?: Writable;
   timeouts?: Timeouts;

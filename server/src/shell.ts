@@ -13,6 +13,7 @@ import { EXTRAS, type PrerenderedSite } from './prerendered-site';
 import { requestTarget } from './request-target';
 import { connectOrigins, type RuntimeConfig } from './runtime-config';
 import type { Writable } from 'node:stream';
+import type { TrustProxy } from '../../platform/environment.ts';
 
 /** Where the social previews live on the site, and what a preview's path may be (shared-content's socialImagePath). */
 export const SOCIAL_PATH = '/social/';
@@ -28,7 +29,7 @@ export interface ShellOptions {
   assetOrigins: readonly string[];
   /** Where each remote's own server listens: /_remotes/<remote>/ is passed on to it. */
   remotePorts: Record<Exclude<AppName, 'shell'>, number>;
-  trustProxy: boolean | number;
+  trustProxy: TrustProxy;
   serveSourceMaps: boolean;
   /** The click service's origin: /go/{toolId} is passed on to it (GO_SERVICE_URL). */
   goService?: string;
@@ -120,10 +121,16 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
   }
 
   // The outbound redirects: the click service counts each and answers the 302 (or the not-found
-  // page for a tool the site does not have). It rate-limits by client, so it is told who that is.
-  // While it is not answering, the reader is still sent on (routes.json's destination), uncounted,
-  // as the nginx configuration does.
+  // page for a tool the site does not have). It counts each client once, so it is told who that is.
+  // Whatever else it answers for a tool of the site (a 429, a 500) or while it is not answering at
+  // all, the reader is still sent on (routes.json's destination), uncounted, as the nginx
+  // configuration does: a tool link never fails because the counting did.
   if (options.goService) {
+    const toolOf = (answer: FastifyReply) => /^\/go\/([^/?#]+)/.exec(answer.request.url)?.[1] ?? '';
+    const sendOn = (answer: FastifyReply, destination: string, why: string) => {
+      answer.log.warn({ tool: toolOf(answer) }, `${why}: the reader is sent on, the click is not counted`);
+      void answer.header('cache-control', 'no-store').redirect(destination, 302);
+    };
     await app.register(proxy, {
       upstream: options.goService,
       prefix: '/go',
@@ -133,13 +140,23 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
       replyOptions: {
         rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
         rewriteHeaders: (headers) => withoutHopByHop(headers),
+        onResponse: (_request, reply, upstream) => {
+          const answer = reply as FastifyReply;
+          const { statusCode } = upstream;
+          const destination = site.goDestination(toolOf(answer));
+          // The service's redirect, its not-found page and its 400 for a link the site never writes
+          // go to the reader; anything else it answers for a tool of the site (a 429, a 500) does not.
+          const passed = (statusCode >= 300 && statusCode < 400) || statusCode === 400 || statusCode === 404;
+          if (passed || !destination) return void answer.send(upstream.stream);
+          upstream.stream.resume();
+          for (const name of Object.keys(answer.getHeaders())) answer.removeHeader(name);
+          sendOn(answer, destination, `the click service answered ${statusCode}`);
+        },
         onError: (reply) => {
           const answer = reply as FastifyReply;
-          const id = /^\/go\/([^/?#]+)/.exec(answer.request.url)?.[1] ?? '';
-          const destination = site.goDestination(id);
-          if (!destination) return void notFound(answer.request, answer);
-          answer.log.warn({ tool: id }, 'the click service is not answering: the reader is sent on, the click is not counted');
-          void answer.header('cache-control', 'no-store').redirect(destination, 302);
+          const destination = site.goDestination(toolOf(answer));
+          if (destination) sendOn(answer, destination, 'the click service is not answering');
+          else notFound(answer.request, answer);
         },
       },
     });

@@ -46,8 +46,15 @@ test('ASSET_ORIGINS takes origins only, and a bad one is named with its value', 
 test('every variable a server reads is checked at start, naming it and its value', () => {
   assert.throws(
     () => loadConfig('blog', { TRUST_PROXY: 'yes' }),
-    /^ConfigError: TRUST_PROXY must be true, false or a number .*, got "yes"$/,
+    /^ConfigError: TRUST_PROXY must be false, a number of proxy hops .*, got "yes"$/,
   );
+  // `true` would believe any client's X-Forwarded-For: every request could claim a fresh address.
+  assert.throws(
+    () => loadConfig('shell', { TRUST_PROXY: 'true' }),
+    /^ConfigError: TRUST_PROXY must be false, a number of proxy hops from 0 to 10 \(like 1\), or a comma-separated list of the proxies' addresses or CIDRs .*"true" would let any client choose its own address, got "true"$/,
+  );
+  assert.deepEqual(loadConfig('shell', { TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' }).trustProxy, ['10.0.0.0/8', '192.168.1.7', '::1']);
+  assert.equal(loadConfig('shell', { TRUST_PROXY: 'false' }).trustProxy, false);
   assert.throws(() => loadConfig('blog', { TOOLS_PORT: '70000' }), /TOOLS_PORT must be a port number from 1 to 65535, got "70000"/);
   assert.throws(() => loadConfig('shell', { SITE_URL: 'https://toolverse.example/blog' }), /SITE_URL must be an http\(s\) origin/);
   assert.equal(loadConfig('shell', { TRUST_PROXY: '2', SERVE_SOURCE_MAPS: '1' }).trustProxy, 2);

@@ -15,6 +15,7 @@ import { inlineSource } from '../../platform/headers.ts';
 import { buildShell } from '../src/shell';
 import { prerenderedSite } from '../src/prerendered-site';
 import type { RuntimeConfig } from '../src/runtime-config';
+import type { TrustProxy } from '../../platform/environment.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const CONFIG: RuntimeConfig = {
@@ -40,7 +41,7 @@ function writeWithVariants(file: string, text: string) {
 
 async function shellFor(
   options: {
-    trustProxy?: boolean | number;
+    trustProxy?: TrustProxy;
     config?: () => RuntimeConfig;
     timeouts?: Timeouts;
     remotePort?: number;
@@ -281,6 +282,43 @@ test('while the click service does not answer, /go/ still sends the reader to th
     assert.match(unknown.body, /Not found/);
   } finally {
     cleanup();
+  }
+});
+
+test('whatever else the click service answers for a tool of the site, the reader is sent on; its redirect and its 404 pass through', async () => {
+  // A stand-in for the service: answers each path with the status it names.
+  const answers: Record<string, [number, Record<string, string>, string]> = {
+    '/go/chatgpt?from=tool': [302, { location: 'https://chatgpt.com/counted' }, ''],
+    '/go/chatgpt?from=quiz': [429, { 'content-type': 'application/json', 'retry-after': '60' }, '{"message":"Too many requests."}'],
+    '/go/chatgpt?from=article': [500, { 'content-type': 'application/json' }, '{"message":"Failed."}'],
+    '/go/chatgpt?from=compare': [503, { 'content-type': 'text/plain' }, 'unavailable'],
+    '/go/no-such-tool?from=tool': [404, { 'content-type': 'text/html' }, '<h1>Page not found</h1>'],
+    '/go/no-such-tool?from=quiz': [500, { 'content-type': 'application/json' }, '{"message":"Failed."}'],
+  };
+  const service = http.createServer((request, response) => {
+    const [status, headers, body] = answers[request.url ?? ''] ?? [400, {}, ''];
+    response.writeHead(status, headers).end(body);
+  });
+  service.listen(0, '127.0.0.1');
+  await once(service, 'listening');
+  const { app, logged, cleanup } = await shellFor({ goService: `http://127.0.0.1:${(service.address() as AddressInfo).port}` });
+  try {
+    const counted = await app.inject({ url: '/go/chatgpt?from=tool' });
+    assert.equal(counted.statusCode, 302);
+    assert.equal(counted.headers.location, 'https://chatgpt.com/counted', "the service's own redirect");
+    for (const from of ['quiz', 'article', 'compare']) {
+      const answer = await app.inject({ url: `/go/chatgpt?from=${from}` });
+      assert.equal(answer.statusCode, 302, from);
+      assert.equal(answer.headers.location, 'https://chatgpt.com', from);
+      assert.equal(answer.headers['retry-after'], undefined, "none of the service's answer reaches the reader");
+      assert.equal(answer.body, '');
+    }
+    assert.match(logged(), /the click service answered 429: the reader is sent on, the click is not counted/);
+    assert.equal((await app.inject({ url: '/go/no-such-tool?from=tool' })).statusCode, 404);
+    assert.equal((await app.inject({ url: '/go/no-such-tool?from=quiz' })).statusCode, 500, 'no destination to send anyone to');
+  } finally {
+    cleanup();
+    service.close();
   }
 });
 

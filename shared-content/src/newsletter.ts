@@ -22,8 +22,13 @@ export const NEWSLETTER_MESSAGES = {
 export const NEWSLETTER_RETENTION = {
   /** A sign-up not confirmed within this many days is deleted (the service's NEWSLETTER_CONFIRM_HOURS, 48 by default). */
   pendingDays: 2,
-  /** The rate limit's window (the service's RATE_LIMIT_WINDOW_MS): the only time a client's IP address is held, in memory. */
+  /** The rate limit's window (the service's RATE_LIMIT_WINDOW_MS): how long a client's count is kept, in memory, under a keyed hash of its address. */
   rateLimitWindowMinutes: 1,
+  /**
+   * With several services on one PostgreSQL database the counts are kept there, under the same hash:
+   * a count is deleted at most this long after its window began (the window, plus the sweep that runs every window).
+   */
+  sharedRateLimitMinutes: 2,
 } as const;
 
 export function isValidEmail(email: string): boolean {

@@ -35,10 +35,11 @@ export function outboundDestination(tool: Pick<OutboundTool, 'url' | 'affiliateU
 }
 
 /**
- * The rel of an outbound tool link (all open in a new tab): `sponsored` only where the destination
- * is an affiliate link, as search engines ask of paid links; never the opener, and no referrer, so
- * the vendor is not told which of our pages the reader came from (the privacy page says so).
+ * The rel of an outbound tool link (all open in a new tab): `sponsored` where the destination is an
+ * affiliate link, as search engines ask of paid links; `nofollow` on every one, as the /go/ redirect
+ * is for readers (robots.txt keeps crawlers out of it); never the opener, and no referrer, so the
+ * vendor is not told which of our pages the reader came from (the privacy page says so).
  */
 export function outboundRel(tool: Partial<OutboundTool>): string {
-  return tool.affiliateUrl ? 'sponsored noopener noreferrer' : 'noopener noreferrer';
+  return tool.affiliateUrl ? 'sponsored nofollow noopener noreferrer' : 'nofollow noopener noreferrer';
 }

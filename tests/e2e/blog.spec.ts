@@ -61,7 +61,7 @@ test('an article shows its numbered tool cards as links through /go/ in a new ta
   await expect(visits).toHaveCount(8);
   for (const link of await visits.all()) {
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
     await expect(link).toHaveAttribute('href', /^\/go\/[a-z0-9-]+\?from=article$/);
   }
   await expect(page.getByText(/None of them is an affiliate link today/).first()).toBeVisible();

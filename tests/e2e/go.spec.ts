@@ -30,6 +30,12 @@ function clicks(toolId: string, pageKind: string): number {
     .reduce((sum, [, , , count]) => sum + Number(count), 0);
 }
 
+// The click service counts readers, not programs: a headless browser names itself HeadlessChrome and
+// would not be counted. These tests are a reader's browser, as its User-Agent says.
+test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' });
+
+// Counted once per reader, tool and day, in the service's memory: run against a freshly started site
+// (this reader's first ChatGPT click of the day there).
 test('Try This Tool leads to the vendor through /go/, and the click is counted once', async ({ page, context }) => {
   // The vendor's site, answered here: no test reaches the internet.
   await context.route('https://chatgpt.com/**', (route) =>
@@ -50,6 +56,11 @@ test('Try This Tool leads to the vendor through /go/, and the click is counted o
   expect(requested.slice(viaGo + 1)).toContain('https://chatgpt.com/');
   expect(await vendor.evaluate(() => document.referrer), 'the vendor is not told which page the reader came from').toBe('');
   await expect.poll(() => clicks('chatgpt', 'tool')).toBe(before + 1);
+  // The same reader again, the same day: sent on, not counted again.
+  await vendor.close();
+  const [again] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Try This Tool ?: ChatGPT/ }).click()]);
+  await expect(again.getByRole('heading', { name: 'Vendor stub' })).toBeVisible();
+  expect(clicks('chatgpt', 'tool')).toBe(before + 1);
 });
 
 test('the redirect names the destination from tools.json with a 302, and an unknown tool gets the not-found page with 404', async ({

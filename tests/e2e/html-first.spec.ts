@@ -93,6 +93,8 @@ test('sitemap.xml lists every article, robots.txt points at it, rss.xml carries 
   expect((await fetchPage(request, '/newsletter/confirmed')).html).toContain('<meta name="robots" content="noindex"/>');
   const robots = (await fetchPage(request, '/robots.txt')).html;
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  // The tool links' redirect is for readers: a crawler following it would count as one.
+  expect(robots).toMatch(/^User-agent: \*$[^]*^Disallow: \/go\/$/m);
   const rss = await fetchPage(request, '/rss.xml');
   expect(rss.headers['content-type']).toContain('application/rss+xml');
   expect([...rss.html.matchAll(/<item>/g)]).toHaveLength(ARTICLE_COUNT);

@@ -47,7 +47,7 @@ test('every tool page in the sitemap answers 200 with its h1, JSON-LD, dated pri
     const tryIt = page.getByRole('link', {
       name: new RegExp(`^Try This Tool ?: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(opens in a new tab\\)$`),
     });
-    await expect(tryIt, url).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(tryIt, url).toHaveAttribute('rel', 'nofollow noopener noreferrer');
     await expect(tryIt, url).toHaveAttribute('target', '_blank');
     await expect(tryIt, url).toHaveAttribute('href', /^\/go\/[a-z0-9-]+\?from=tool$/);
     // The site's one link disclosure (shared-content's LINK_DISCLOSURE), true today: no commission.

@@ -56,7 +56,7 @@ test('every Try This Tool link opens the vendor through /go/ in a new tab, not m
     anchors.map((anchor) => [anchor.getAttribute('target'), anchor.getAttribute('rel'), anchor.getAttribute('href')]),
   );
   for (const [target, rel, href] of attributes) {
-    expect([target, rel]).toEqual(['_blank', 'noopener noreferrer']);
+    expect([target, rel]).toEqual(['_blank', 'nofollow noopener noreferrer']);
     expect(href).toMatch(/^\/go\/[a-z0-9-]+\?from=directory$/);
   }
 });

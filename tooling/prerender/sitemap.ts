@@ -30,5 +30,8 @@ export async function writeSitemap(
 ): Promise<void> {
   const canonical = Object.keys(pages).filter((url) => indexable(pages[url] as string, outDir));
   writeWithVariants(path.join(outDir, 'sitemap.xml'), await sitemapXml(siteUrl, canonical, lastmod));
-  writeWithVariants(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  writeWithVariants(
+    path.join(outDir, 'robots.txt'),
+    `User-agent: *\n# /go/{tool} redirects readers to a tool's site and counts their clicks: not for crawlers.\nDisallow: /go/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+  );
 }

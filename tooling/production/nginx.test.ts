@@ -11,7 +11,7 @@ import { assembleStaticSite, checkCachePolicy } from './emit.ts';
 import { headerPolicy, type HeaderPolicy } from './header-policy.ts';
 import { nginxServerBlock, pageVariantPattern, quote, type NginxSiteInput } from './nginx.ts';
 import { readRuntimeConfig, type Routes } from './site-input.ts';
-import { headersFile, redirectsFile } from './static-host.ts';
+import { goPages, headersFile, redirectsFile } from './static-host.ts';
 
 const config = readRuntimeConfig({}, {});
 const policy = headerPolicy(config);
@@ -158,18 +158,33 @@ test('static hosts: the policy for every file, immutable only for hashed ones, a
   assert.match(headers, /\/main\.0123abcd\.js\n {2}Cache-Control: public, max-age=31536000, immutable/);
   assert.match(headers, /\/_remotes\/blog\/12\.89abcdef\.css\n {2}Cache-Control: public, max-age=31536000, immutable/);
   assert.ok(!headers.includes('/remoteEntry.js'));
-  assert.equal(
-    redirectsFile(routes, { chatgpt: 'https://chatgpt.com' }),
-    '/blog/old-slug /blog/new-slug 301\n/go/chatgpt https://chatgpt.com 302\n',
-  );
+  assert.equal(redirectsFile(routes), '/blog/old-slug /blog/new-slug 301\n');
 });
 
-test("/go/ is passed to the click service, with each tool's destination sent from nginx while the service is down", () => {
+test("static hosts: each tool's /go/ is a page that sends the reader to the destination alone, no query, no referrer", () => {
+  const pages = goPages({ chatgpt: 'https://chatgpt.com', jasper: 'https://partner.example/jasper?ref=tv&x="y"' });
+  assert.deepEqual(Object.keys(pages), ['go/chatgpt.html', 'go/jasper.html']);
+  const page = pages['go/chatgpt.html'] as string;
+  assert.match(page, /<meta http-equiv="refresh" content="0; url=https:\/\/chatgpt\.com">/);
+  assert.match(page, /<meta name="referrer" content="no-referrer">/);
+  assert.match(page, /<meta name="robots" content="noindex, nofollow">/);
+  assert.match(page, /<a href="https:\/\/chatgpt\.com" rel="nofollow noreferrer">chatgpt\.com<\/a>/);
+  assert.doesNotMatch(page, /<script/);
+  assert.match(pages['go/jasper.html'] as string, /url=https:\/\/partner\.example\/jasper\?ref=tv&amp;x=&quot;y&quot;">/);
+});
+
+test("/go/ is passed to the click service, with each tool's destination sent from nginx while the service is down or refusing", () => {
   const conf = nginxServerBlock(site());
   const location = /location \/go\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
   assert.match(location, /proxy_pass http:\/\/127\.0\.0\.1:3005;/);
   assert.match(location, /proxy_set_header X-Forwarded-For \$remote_addr;/);
-  assert.match(location, /error_page 502 503 504 = @go_direct;/);
+  const sentOn = /error_page ([\d ]+) = @go_direct;/.exec(location)?.[1]?.split(' ') ?? [];
+  for (const status of ['429', '500', '502', '503', '504']) assert.ok(sentOn.includes(status), status);
+  assert.ok(
+    !sentOn.includes('400') && !sentOn.includes('404'),
+    "a link the site never writes, and an unknown tool, keep the service's answer",
+  );
+  assert.ok(!conf.includes('real_ip'), 'without a CDN in front, the connection is the client');
   assert.match(
     conf,
     /map \$uri \$toolverse_go \{\n {4}default "";\n {4}"\/go\/chatgpt" "https:\/\/chatgpt\.com";\n {4}"\/go\/jasper" "https:\/\/partner\.example\/jasper\?ref=tv";/,
@@ -183,6 +198,15 @@ test("/go/ is passed to the click service, with each tool's destination sent fro
     () => nginxServerBlock(site({ go: { service: 'https://svc.example/path', destinations: {} } })),
     /must be an http:\/\/ origin/,
   );
+});
+
+test("behind a CDN, the reader's address comes from X-Forwarded-For, believed only from the operator's ranges", () => {
+  const conf = nginxServerBlock(site({ realIpFrom: ['173.245.48.0/20', '2400:cb00::/32'] }));
+  assert.match(
+    conf,
+    /set_real_ip_from 173\.245\.48\.0\/20;\n {4}set_real_ip_from 2400:cb00::\/32;\n {4}real_ip_header X-Forwarded-For;\n {4}real_ip_recursive on;/,
+  );
+  assert.throws(() => nginxServerBlock(site({ realIpFrom: ['0.0.0.0/0; include /etc/passwd'] })), /is not an address or CIDR/);
 });
 
 test('the static-host folder holds what each URL answers: pages, shell assets, remotes under /_remotes/, the configuration', () => {

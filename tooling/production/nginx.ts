@@ -34,6 +34,12 @@ export interface NginxSiteInput {
   banner: string[];
   /** The outbound redirects: /go/ passed to the click service, each tool's destination when it is down. */
   go: GoInput;
+  /**
+   * The addresses or CIDRs of the CDN or load balancer in front (NGINX_REAL_IP_FROM): requests from
+   * them name the reader's address in X-Forwarded-For, which nginx then takes as the client's.
+   * Empty: nginx is the edge, and the connection's address is the client's.
+   */
+  realIpFrom?: readonly string[];
 }
 
 export interface GoInput {
@@ -41,6 +47,22 @@ export interface GoInput {
   service: string;
   /** Tool id -> where /go/{id} leads (shared-content's outboundDestination). */
   destinations: Record<string, string>;
+}
+
+/** The click service's answers after which nginx sends the reader on itself: every error but 400 and 404. */
+export const GO_SEND_ON = [401, 403, 405, 406, 408, 409, 410, 413, 414, 415, 429, 431, 500, 501, 502, 503, 504] as const;
+
+/** nginx's realip module: the client's address from X-Forwarded-For, believed only from these proxies. */
+function realIp(from: readonly string[], indent: string): string[] {
+  if (from.length === 0) return [];
+  for (const item of from) if (!/^[0-9A-Fa-f.:]+(?:\/\d{1,3})?$/.test(item)) throw new Error(`"${item}" is not an address or CIDR`);
+  return [
+    `${indent}# The reader's address as the CDN in front names it (rate limits, one click a reader): the`,
+    `${indent}# last X-Forwarded-For entry not added by one of these proxies.`,
+    ...from.map((item) => `${indent}set_real_ip_from ${item};`),
+    `${indent}real_ip_header X-Forwarded-For;`,
+    `${indent}real_ip_recursive on;`,
+  ];
 }
 
 /** Where the social previews live on the site (server/src/shell.ts serves the same folder). */
@@ -197,6 +219,7 @@ export function nginxServerBlock(input: NginxSiteInput): string {
       ...block(i1, 'if ($request_method !~ ^(GET|HEAD)$)', [`${i2}return 405;`]),
       '',
       `${i1}error_page 404 ${notFound};`,
+      ...realIp(input.realIpFrom ?? [], i1),
       ...block(i1, `location = ${notFound}`, [`${i2}internal;`, `${i2}root ${quote(layout.pages)};`, ...html(i2)]),
       '',
       `${i1}# Source maps stay private.`,
@@ -232,7 +255,8 @@ export function nginxServerBlock(input: NginxSiteInput): string {
       ...block(i1, 'location = /index.html', [`${i2}return 404;`]),
       '',
       `${i1}# Outbound tool links: the click service counts each and answers the 302 (the not-found page`,
-      `${i1}# for an unknown tool); while it is down, the tool's destination is sent from here, uncounted.`,
+      `${i1}# for an unknown tool, 400 for a link the site never writes). Whatever else it answers (a 429,`,
+      `${i1}# a 500), and while it is down, the tool's destination is sent from here, uncounted.`,
       ...block(i1, 'location /go/', [
         `${i2}proxy_pass ${goService.origin};`,
         `${i2}proxy_set_header Host $host;`,
@@ -244,7 +268,7 @@ export function nginxServerBlock(input: NginxSiteInput): string {
         `${i2}# An unknown tool gets this site's own not-found page, whatever the service would send.`,
         `${i2}proxy_intercept_errors on;`,
         `${i2}error_page 404 ${notFound};`,
-        `${i2}error_page 502 503 504 = @go_direct;`,
+        `${i2}error_page ${GO_SEND_ON.join(' ')} = @go_direct;`,
       ]),
       ...block(i1, 'location @go_direct', [
         ...common(i2),

@@ -26,13 +26,46 @@ export function headersFile(policy: HeaderPolicy, servedPaths: readonly string[]
 }
 
 /**
- * Alias slugs as permanent redirects, and each tool's /go/{id} as a 302 to its destination (no click
- * service runs on a static host, so nothing is counted there); the hosts serve /404.html with 404
- * for unknown paths, unknown tools included. The query (?from=) is not part of a rule's match.
+ * Alias slugs as permanent redirects. Tool links are not here: with a plain `/go/{id} {url} 302`
+ * rule both hosts append the request's query to the destination (Netlify passes "all query string
+ * parameters" on for 301/302; Cloudflare Pages keeps the incoming search unless the destination has
+ * its own), so `?from=article` would reach the vendor. No rule form of either drops it without
+ * adding a query of ours. See goPages.
  */
-export function redirectsFile(routes: Routes, goDestinations: Record<string, string>): string {
-  return `${[
-    ...Object.entries(routes.redirects).map(([from, to]) => `${from} ${to} 301`),
-    ...Object.entries(goDestinations).map(([id, url]) => `/go/${id} ${url} 302`),
-  ].join('\n')}\n`;
+export function redirectsFile(routes: Routes): string {
+  return `${Object.entries(routes.redirects)
+    .map(([from, to]) => `${from} ${to} 301`)
+    .join('\n')}\n`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+
+/**
+ * Each tool's /go/{id} on a static host: a page (`go/{id}.html`, which both hosts serve at
+ * `/go/{id}` whatever its query) that sends the reader on at once to the destination alone, with no
+ * query and no referrer, and says where it goes for the moment it shows. No script, nothing counted
+ * (no click service runs there); search engines are asked not to index or follow it. An unknown id
+ * gets the host's 404 page.
+ */
+export function goPages(goDestinations: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(goDestinations).map(([id, url]) => {
+      const destination = escapeHtml(url);
+      const host = escapeHtml(new URL(url).hostname.replace(/^www\./, ''));
+      const html = [
+        '<!doctype html>',
+        '<html lang="en">',
+        '<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<meta name="robots" content="noindex, nofollow">',
+        '<meta name="referrer" content="no-referrer">',
+        `<meta http-equiv="refresh" content="0; url=${destination}">`,
+        `<title>Going to ${host} | Toolverse</title>`,
+        `<p>Going to <a href="${destination}" rel="nofollow noreferrer">${host}</a>…</p>`,
+        '',
+      ].join('\n');
+      return [`go/${id}.html`, html];
+    }),
+  );
 }

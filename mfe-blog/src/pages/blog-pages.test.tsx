@@ -171,7 +171,7 @@ describe('article page', () => {
     expect(tools.length).toBeLessThanOrEqual(7);
     for (const link of tools) {
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
       expect(link.getAttribute('href')).toMatch(/^\/go\/[a-z0-9-]+\?from=article$/);
     }
   });

@@ -15,10 +15,10 @@ describe('Try This Tool', () => {
     );
     const paid = screen.getByRole('link', { name: /Paid Tool/ });
     expect(paid).toHaveAttribute('href', '/go/paid-tool?from=tool');
-    expect(paid).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    expect(paid).toHaveAttribute('rel', 'sponsored nofollow noopener noreferrer');
     expect(paid).toHaveAttribute('target', '_blank');
     const plain = screen.getByRole('link', { name: /Plain Tool/ });
     expect(plain).toHaveAttribute('href', '/go/plain-tool?from=directory');
-    expect(plain).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(plain).toHaveAttribute('rel', 'nofollow noopener noreferrer');
   });
 });

@@ -35,7 +35,7 @@ describe("a tool's page", () => {
     const tryIt = screen.getByRole('link', { name: /^Try This Tool ?: ChatGPT \(opens in a new tab\)$/ });
     expect(tryIt).toHaveAttribute('href', '/go/chatgpt?from=tool');
     expect(tryIt).toHaveAttribute('target', '_blank');
-    expect(tryIt).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(tryIt).toHaveAttribute('rel', 'nofollow noopener noreferrer');
     expect(screen.getByText(LINK_DISCLOSURE)).toBeInTheDocument();
     const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
     // One price block: the plan and its figure, where the figure comes from and when it was read, the vendor's page.

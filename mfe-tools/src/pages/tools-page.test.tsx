@@ -85,7 +85,7 @@ describe('The Arsenal', () => {
     expect(links.length).toBe(TOOLS.filter((tool) => tool.trending).length);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
       expect(link.getAttribute('href')).toMatch(/^\/go\/[a-z0-9-]+\?from=directory$/);
     }
   });

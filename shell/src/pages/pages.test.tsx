@@ -77,9 +77,10 @@ describe('PrivacyPage', () => {
     }
     expect(screen.getByText(/A sign-up not confirmed within 2 days is deleted/)).toBeInTheDocument();
     expect(screen.getByText(/A confirmed address is kept until you unsubscribe/)).toBeInTheDocument();
-    expect(screen.getByText(/for the 1-minute window of that limit/)).toHaveTextContent(
-      'never stores it with your sign-up or writes it to its logs',
-    );
+    const address = screen.getByText(/for the 1-minute window of that limit/);
+    expect(address).toHaveTextContent('never stores it with your sign-up or writes it to its logs');
+    expect(address).toHaveTextContent('under a keyed hash of the address (for IPv6, of its /64 network), never the address itself');
+    expect(address).toHaveTextContent('deleted within 2 minutes');
     expect(screen.getByRole('heading', { name: 'How to unsubscribe' })).toBeInTheDocument();
     expect(screen.getByText(/^Every newsletter email has an unsubscribe link/)).toBeInTheDocument();
   });
@@ -87,8 +88,9 @@ describe('PrivacyPage', () => {
     showPage(PrivacyPage);
     const counted = screen.getByText(/^Links to tools pass through our own address/);
     expect(counted).toHaveTextContent('which tool, the kind of page the link was on');
-    expect(counted).toHaveTextContent('and the day');
+    expect(counted).toHaveTextContent('the day, and how many readers clicked that day');
     expect(counted).toHaveTextContent('No cookie is set or read, and neither your IP address nor your browser is stored');
+    expect(counted).toHaveTextContent('keeps a keyed hash of your address in memory until midnight (UTC), under a key drawn at random each day');
   });
 });
 

@@ -56,9 +56,11 @@ export function PrivacyPage() {
       <h2>Your IP address</h2>
       <p>
         Like every web server, the sign-up service sees the IP address your request comes from. It uses it only to limit repeated sign-up
-        attempts from one address, for the {NEWSLETTER_RETENTION.rateLimitWindowMinutes}-minute window of that limit, and never stores it
-        with your sign-up or writes it to its logs. A single service holds that count in memory; when several run side by side on one
-        database, the count per address is kept in that database and deleted within an hour.
+        attempts from one address, and never stores it with your sign-up or writes it to its logs. The limit counts under a keyed hash of
+        the address (for IPv6, of its /64 network), never the address itself, for the {NEWSLETTER_RETENTION.rateLimitWindowMinutes}-minute
+        window of that limit. A single service holds that count in memory; when several run side by side on one database, the count is kept
+        in that database under the same hash and deleted within {NEWSLETTER_RETENTION.sharedRateLimitMinutes} minutes. The key of the hash
+        changes every day.
       </p>
 
       <h2>What stays in your browser</h2>
@@ -74,9 +76,11 @@ export function PrivacyPage() {
       <p>
         Links to tools pass through our own address, /go/ followed by the tool&apos;s name, which sends you on to the vendor&apos;s page. On
         the way we add one to a count of clicks, and that count is all we keep: which tool, the kind of page the link was on (a tool page,
-        the directory, an article, a quiz…) and the day. No cookie is set or read, and neither your IP address nor your browser is stored
-        with it or written to our logs; the address is used only to limit repeated requests, as for the newsletter above. We use the counts
-        to see which tools readers follow, and to rank &quot;Top 5 This Month&quot; and &quot;Trending&quot; once there are enough.
+        the directory, an article, a quiz…), the day, and how many readers clicked that day. No cookie is set or read, and neither your IP
+        address nor your browser is stored with it or written to our logs. To count you once a tool and day, the service keeps a keyed hash
+        of your address in memory until midnight (UTC), under a key drawn at random each day and never stored; to limit repeated requests it
+        counts as for the newsletter above. We use the counts to see which tools readers follow, and to rank &quot;Top 5 This Month&quot;
+        and &quot;Trending&quot; once there are enough.
       </p>
       <p>
         The vendor&apos;s page comes with no tracking code of ours, and your browser does not tell the vendor which of our pages you came
