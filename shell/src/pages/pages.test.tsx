@@ -90,7 +90,9 @@ describe('PrivacyPage', () => {
     expect(counted).toHaveTextContent('which tool, the kind of page the link was on');
     expect(counted).toHaveTextContent('the day, and how many readers clicked that day');
     expect(counted).toHaveTextContent('No cookie is set or read, and neither your IP address nor your browser is stored');
-    expect(counted).toHaveTextContent('keeps a keyed hash of your address in memory until midnight (UTC), under a key drawn at random each day');
+    expect(counted).toHaveTextContent(
+      'keeps a keyed hash of your address in memory until midnight (UTC), under a key drawn at random each day',
+    );
   });
 });
 
