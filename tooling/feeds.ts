@@ -97,7 +97,8 @@ const addedNames = (names: readonly string[]) =>
 /**
  * Atom feed of The Arsenal's changes, newest first, dated by the content's own days (so a rebuild
  * of the same content writes the same file): one entry per day's additions (the tool's page for
- * one, the day on the changes page for several), one per tool fact check and one per article update.
+ * one, the day on the changes page for several), one per tool fact check, one per fact a check changed
+ * (price, free plan, owner: old → new) and one per article update.
  */
 export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, toolUrl, articleUrl }: ChangesFeedInput): string {
   const latest = days[0]?.date ?? '1970-01-01';
@@ -113,7 +114,7 @@ export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, t
     copyright: siteName,
     generator: false,
   });
-  for (const { date, added, checks, articles } of days) {
+  for (const { date, added, checks, facts, articles } of days) {
     const [only] = added;
     if (added.length === 1 && only) {
       const link = siteUrl + toolUrl(only.id);
@@ -137,6 +138,16 @@ export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, t
         id: `${link}#checked-${date}`,
         link,
         description: `${check.summary}${owner}`,
+        date: day(date),
+      });
+    }
+    for (const fact of facts) {
+      const link = `${siteUrl}${toolUrl(fact.id)}#history`;
+      feed.addItem({
+        title: `${fact.name}: ${fact.what} ${fact.from} → ${fact.to}`,
+        id: `${link}-${fact.what.replace(' ', '-')}-${date}`,
+        link,
+        description: `Our check of ${date} changed ${fact.name}'s ${fact.what} in our records from ${fact.from} to ${fact.to}.`,
         date: day(date),
       });
     }

@@ -13,6 +13,7 @@ import { REMOTES as REGISTRY, REMOTE_NAMES, SHELL, STYLES_EXPOSE } from '../remo
 import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '../shared-content/src/paths.ts';
 import { HOME_WIDGETS } from '../shared-content/src/home-widgets.ts';
 import { TOOL_PRESETS } from '../shared-content/src/tool-taxonomy.ts';
+import { WATCH_PAGES } from '../newsletter/src/watches.ts';
 import { LANDING_PAGES } from '../newsletter/src/links.ts';
 import { APPS, devRemoteManifest, localRemoteManifest } from '../platform/apps.ts';
 import { resolvePorts } from '../platform/environment.ts';
@@ -179,9 +180,10 @@ test("the shell's pages are the paths no remote owns, listed once in shell/src/p
     // Written as '/about', or as a route's relative path="about".
     const asRoute = new RegExp(`\\bpath(=|:\\s*)['"]${pathname.slice(1)}['"]`);
     const routing = sources.filter(({ text }) => asRoute.test(text)).map(({ file }) => file);
-    // The newsletter service runs apart from the site's code; its copy is checked in the next test.
+    // The newsletter service runs apart from the site's code; its copies are checked in the next test
+    // and in newsletter/test/contract.test.ts.
     const elsewhere = [...quoting(pathname, sources), ...routing].filter(
-      (file) => file !== 'shared-content/src/paths.ts' && file !== 'newsletter/src/links.ts',
+      (file) => file !== 'shared-content/src/paths.ts' && file !== 'newsletter/src/links.ts' && file !== 'newsletter/src/watches.ts',
     );
     assert.deepEqual(elsewhere, [], `${pathname} is written out again; read it from paths (shared-content/src/paths.ts)`);
   }
@@ -189,6 +191,12 @@ test("the shell's pages are the paths no remote owns, listed once in shell/src/p
 
 test("the newsletter service's mail links land on the shell's newsletter pages", () => {
   assert.deepEqual(Object.values(LANDING_PAGES).sort(), Object.values(paths.newsletter).sort());
+});
+
+test("the watch form's answers and the watch mails' links land on the shell's pages", () => {
+  const { sent, confirmed, problem, expired, invalid } = WATCH_PAGES;
+  assert.deepEqual({ sent, confirmed, problem }, paths.watch);
+  assert.deepEqual([expired, invalid], [paths.newsletter.linkExpired, paths.newsletter.linkInvalid]);
 });
 
 test('the presets are TOOL_PRESETS: the Arsenal routes and lists each one, and no other file lists them', () => {

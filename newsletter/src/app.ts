@@ -14,6 +14,9 @@ import { signupSource } from './sources.js';
 import type { ServiceStore } from './open-store.js';
 import { registerGo, type GoOptions } from './go.js';
 import { WindowCounts, limitKey } from './clients.js';
+import { deliverWatchMail } from './watch-mailer.js';
+import { registerWatchRoutes } from './watch-routes.js';
+import { changesMail, watchLinks, type ToolFacts } from './watches.js';
 import type { LogLevel, TrustProxy } from './config.js';
 
 /** The spec's body is `{"email": "..."}`: 1 KB leaves room for any legal address and then some. */
@@ -50,6 +53,8 @@ export interface AppOptions {
   mail: MailOptions;
   /** The outbound redirect /go/{toolId}; left out, the service answers sign-ups only. */
   go?: Omit<GoOptions, 'store'>;
+  /** Watching tools (the form's /watch and the links of watch mails): the site's tools, by id. */
+  watch?: { tools: ReadonlyMap<string, ToolFacts> };
   /** Exact origins whose pages may call the service (CORS), others are refused. */
   origins: readonly string[];
   /** Sign-up requests per client IP per minute; 0 turns the limit off. */
@@ -311,7 +316,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const shared = store.hitRateLimit?.bind(store);
     await registerGo(
       app,
-      { ...options.go, store },
+      { ...options.go, store, watchReport: () => store.watches.report() },
       {
         hit: shared ? async (key) => (await shared(key, RATE_LIMIT_WINDOW_MS)).count : async (key) => local.hit(key),
         operatorLimit: limitRate,
@@ -323,6 +328,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     );
   }
+  // Watch mails (confirmations, and the changes notify-changes queues) go out from here too.
+  let watchDelivery: Promise<unknown> | undefined;
+  let watchAgain = false;
+  let stoppingWatchMail = false;
+  const wakeWatchMail = () => {
+    if (stoppingWatchMail) return;
+    if (watchDelivery) {
+      watchAgain = true;
+      return;
+    }
+    watchDelivery = deliverWatchMail(
+      {
+        store: store.watches,
+        mailer: mail.mailer,
+        log: app.log,
+        ...(mail.retryBaseMs === undefined ? {} : { retryBaseMs: mail.retryBaseMs }),
+      },
+      () => stoppingWatchMail,
+    )
+      .catch((error: unknown) => app.log.error({ err: error }, 'watch mail: could not read the queue'))
+      .finally(() => {
+        watchDelivery = undefined;
+        if (watchAgain) {
+          watchAgain = false;
+          wakeWatchMail();
+        }
+      });
+  };
+  if (options.watch) {
+    await registerWatchRoutes(app, {
+      store: store.watches,
+      tools: options.watch.tools,
+      secret,
+      publicUrl: mail.publicUrl,
+      siteUrl: mail.siteUrl,
+      confirmValidMs: mail.confirmValidMs,
+      guard: [...limitRate, refuseForeignOrigin],
+      wake: wakeWatchMail,
+    });
+  }
+
   const outbox = new MailOutbox({
     store,
     mailer: mail.mailer,
@@ -377,12 +423,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let limitSweep: NodeJS.Timeout | undefined;
   let sweep: NodeJS.Timeout | undefined;
   const expire = () =>
-    store.expirePending(new Date(Date.now() - mail.confirmValidMs)).then(
-      (removed) => removed > 0 && app.log.info({ removed }, 'expired pending sign-ups deleted'),
-      (error: unknown) => app.log.error({ err: error }, 'could not delete expired pending sign-ups'),
-    );
+    Promise.all([
+      store.expirePending(new Date(Date.now() - mail.confirmValidMs)).then(
+        (removed) => removed > 0 && app.log.info({ removed }, 'expired pending sign-ups deleted'),
+        (error: unknown) => app.log.error({ err: error }, 'could not delete expired pending sign-ups'),
+      ),
+      store.watches.expirePending(new Date(Date.now() - mail.confirmValidMs)).then(
+        (removed) => removed > 0 && app.log.info({ removed }, 'expired pending watches deleted'),
+        (error: unknown) => app.log.error({ err: error }, 'could not delete expired pending watches'),
+      ),
+    ]);
+  let watchPoll: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     outbox.start();
+    if (options.watch) {
+      // A start is when the published facts can have changed (a deploy brings a new tools.json): the
+      // run notify-changes would make, then the mail it queued. Idempotent: a restart with the same
+      // facts finds nothing new, and instances on one database take turns.
+      const day = new Date().toISOString().slice(0, 10);
+      void store.watches
+        .notify(options.watch.tools, (watcherId, email, changes) =>
+          changesMail(email, changes, watchLinks(secret, mail.publicUrl, mail.siteUrl, watcherId), day),
+        )
+        .then(
+          ({ run, baseline }) =>
+            app.log.info({ changedTools: run.changedTools, mails: run.mails, baseline }, 'tool facts compared with the last notified'),
+          (error: unknown) => app.log.error({ err: error }, 'could not compare the tool facts with the last notified'),
+        )
+        .finally(wakeWatchMail);
+      // notify-changes (another process) queues mail: looked at as often as the sign-ups' outbox.
+      watchPoll = setInterval(wakeWatchMail, mail.pollMs ?? 5_000);
+      watchPoll.unref();
+    }
     void expire();
     sweep = setInterval(() => void expire(), EXPIRY_SWEEP_MS);
     sweep.unref();
@@ -395,6 +467,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     clearInterval(limitSweep);
+    clearInterval(watchPoll);
+    stoppingWatchMail = true;
+    await watchDelivery;
     await outbox.stop();
     await mail.mailer.close();
     await store.close();

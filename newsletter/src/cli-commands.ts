@@ -1,10 +1,14 @@
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { dbPathFrom, userPath, type StorageConfig } from './config.js';
+import { dbPathFrom, loadConfig, userPath, type Config, type StorageConfig } from './config.js';
 import { daysBefore, popularityExport, POPULARITY_DAYS, totalsBy, type ClickCount } from './clicks.js';
 import { csvLines, csvRecord } from './csv.js';
 import { normaliseEmail } from './email.js';
-import { describeStorage, openStore } from './open-store.js';
+import { createMailer } from './mail.js';
+import { describeStorage, openStore, type ServiceStore } from './open-store.js';
+import { deliverWatchMail } from './watch-mailer.js';
+import type { WatchReport } from './watch-store.js';
+import { changesMail, readToolFacts, watchLinks, type ToolFacts } from './watches.js';
 
 export const USAGE = `Usage: newsletter-cli <command> [--db <file>]
 
@@ -26,6 +30,15 @@ Commands:
   popularity          Write the last ${POPULARITY_DAYS} days of clicks per tool, and the number of confirmed
                       subscribers, as JSON, for the site's build:
                       newsletter-cli popularity > shared-content/content/popularity.json
+  notify-changes [--tools <file>] [--lease-seconds N]
+                      Compare the published tool facts (tools.json: $GO_TOOLS_FILE, else the site's)
+                      with those last notified about; queue one mail per watcher of a changed tool
+                      (price, free plan, owner: old -> new), store the facts as the new baseline, then
+                      send what is due. A second run sends nothing new; run it again after a crash to
+                      send what is left. The first run only records the baseline. Mail goes as the
+                      service's does (NEWSLETTER_SMTP_URL, else .eml files); links use
+                      NEWSLETTER_PUBLIC_URL and NEWSLETTER_SITE_URL.
+  watches             Confirmed watchers per tool, pending watches, queued mail and the last run.
   help                Print this text.
 
 Options:
@@ -43,6 +56,8 @@ interface Parsed {
   flags: Set<string>;
   db: string | undefined;
   days: number | undefined;
+  tools: string | undefined;
+  leaseSeconds: number | undefined;
 }
 
 function dayCount(raw: string | undefined): number {
@@ -56,9 +71,21 @@ function parse(argv: readonly string[]): Parsed {
   const flags = new Set<string>();
   let db: string | undefined;
   let days: number | undefined;
+  let tools: string | undefined;
+  let leaseSeconds: number | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
-    if (arg === '--days') {
+    if (arg === '--tools') {
+      tools = argv[i + 1];
+      if (!tools) throw new UsageError('--tools needs a file name.');
+      i += 1;
+    } else if (arg === '--lease-seconds') {
+      const raw = argv[i + 1];
+      if (raw === undefined || !/^\d{1,4}$/.test(raw) || Number(raw) < 1)
+        throw new UsageError('--lease-seconds needs a whole number of seconds, 1 or more.');
+      leaseSeconds = Number(raw);
+      i += 1;
+    } else if (arg === '--days') {
       days = dayCount(argv[i + 1]);
       i += 1;
     } else if (arg.startsWith('--days=')) {
@@ -78,7 +105,7 @@ function parse(argv: readonly string[]): Parsed {
     }
   }
   const [command = 'help', ...rest] = args;
-  return { command: flags.has('--help') ? 'help' : command, args: rest, flags, db, days };
+  return { command: flags.has('--help') ? 'help' : command, args: rest, flags, db, days, tools, leaseSeconds };
 }
 
 function expect(parsed: Parsed, argCount: number, allowedFlags: readonly string[] = []): void {
@@ -100,6 +127,62 @@ export function clicksReport(counts: readonly ClickCount[], days: number | undef
     section('Per kind of page:', totalsBy(counts, 'pageKind')),
     section('Per day:', totalsBy(counts, 'day')),
   ].join('');
+}
+
+/** The `watches` report. */
+export function watchesReport(report: WatchReport): string {
+  const run = report.lastRun;
+  return [
+    `Confirmed watches per tool:\n${report.watchers.map(([tool, n]) => `${n}\t${tool}\n`).join('') || '(none)\n'}`,
+    `Pending watches (not confirmed yet): ${report.pending}\n`,
+    `Watch mail queued or retrying: ${report.queued}\n`,
+    run
+      ? `Last notify-changes run: ${run.at}: ${run.changedTools} tool(s) changed, ${run.mails} mail(s) queued, ${run.sent} sent, ${run.failed} failed\n`
+      : 'Last notify-changes run: none yet\n',
+  ].join('');
+}
+
+/** notify-changes: one run (queue, then send what is due). */
+async function notifyChanges(
+  store: ServiceStore,
+  parsed: Parsed,
+  out: NodeJS.WritableStream,
+  err: NodeJS.WritableStream,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<number> {
+  let config: Config;
+  let facts: Map<string, ToolFacts>;
+  try {
+    config = loadConfig(env);
+    facts = readToolFacts(parsed.tools === undefined ? config.go.toolsFile : userPath(parsed.tools, env));
+  } catch (error) {
+    await write(err, `newsletter-cli: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+  const secret = config.secret ?? (await store.secret());
+  const day = new Date().toISOString().slice(0, 10);
+  const outcome = await store.watches.notify(facts, (watcherId, email, changes) =>
+    changesMail(email, changes, watchLinks(secret, config.publicUrl, config.siteUrl, watcherId), day),
+  );
+  await write(
+    out,
+    `${outcome.changes.length} change(s) in ${outcome.run.changedTools} tool(s)${outcome.baseline > 0 ? `, ${outcome.baseline} tool(s) recorded for the first time` : ''}; ${outcome.run.mails} mail(s) queued\n`,
+  );
+  for (const change of outcome.changes) await write(out, `  ${change.toolId}: ${change.what}: ${change.from} -> ${change.to}\n`);
+  const mailer = createMailer(config.mail);
+  const quiet = { info: () => undefined, warn: (data: object, message: string) => void err.write(`${message} ${JSON.stringify(data)}\n`) };
+  try {
+    const delivery = await deliverWatchMail({
+      store: store.watches,
+      mailer,
+      log: quiet,
+      ...(parsed.leaseSeconds === undefined ? {} : { leaseMs: parsed.leaseSeconds * 1000 }),
+    });
+    await write(out, `${delivery.sent} mail(s) sent${delivery.failed > 0 ? `, ${delivery.failed} given up` : ''}\n`);
+  } finally {
+    await mailer.close();
+  }
+  return 0;
 }
 
 /** Writes to a stream, waiting whenever it asks to (a large export piped to a slow reader). */
@@ -138,6 +221,10 @@ export async function runCli(
         expect(parsed, 0, ['--csv']);
         break;
       case 'popularity':
+      case 'watches':
+        expect(parsed, 0);
+        break;
+      case 'notify-changes':
         expect(parsed, 0);
         break;
       default:
@@ -198,6 +285,13 @@ export async function runCli(
         const since = daysBefore(POPULARITY_DAYS - 1);
         const exported = popularityExport(await store.clickCounts(since), await store.readerCounts(since), new Date(), confirmed);
         await write(out, `${JSON.stringify(exported, null, 2)}\n`);
+        return 0;
+      }
+      case 'notify-changes':
+        return await notifyChanges(store, parsed, out, err, env);
+      case 'watches': {
+        const report = await store.watches.report();
+        await write(out, watchesReport(report));
         return 0;
       }
       case 'held': {

@@ -6,6 +6,7 @@ import { DailyClicks, limitKey } from './clients.js';
 import { GO_MESSAGES, GO_PATH, OUTBOUND_PAGE_KINDS, SERVICE_MESSAGES } from './contract.js';
 import { MAX_TOOL_ID, TOOL_ID } from './destinations.js';
 import { OPERATOR_DAYS, operatorPage, tokenForm } from './operator-page.js';
+import type { WatchReport } from './watch-store.js';
 
 /** Longer than any link of the site (`/go/{id}?from={kind}` plus a tracking parameter or two). */
 export const MAX_GO_URL = 512;
@@ -24,6 +25,8 @@ export interface GoOptions {
   rateLimit: number;
   /** The operator page's token; undefined: the page does not exist. */
   operatorToken: string | undefined;
+  /** Watches of tools, for the operator page. */
+  watchReport?: () => Promise<WatchReport>;
 }
 
 /** Hooks buildApp shares: the rate limit's count and the write-health bookkeeping. */
@@ -161,10 +164,11 @@ export async function registerGo(app: FastifyInstance, options: GoOptions, conte
   const report = async (reply: FastifyReply) => {
     const now = new Date();
     const counts = await store.clickCounts(daysBefore(OPERATOR_DAYS - 1, now));
+    const watches = options.watchReport ? await options.watchReport() : null;
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
-      .send(operatorPage(counts, utcDay(now)));
+      .send(operatorPage(counts, utcDay(now), watches));
   };
   const form = (reply: FastifyReply, status: number, wrong: boolean) =>
     reply

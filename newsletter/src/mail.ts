@@ -11,6 +11,11 @@ export interface MailMessage {
   text: string;
   /** The signed one-click unsubscribe URL (RFC 8058): in the List-Unsubscribe header and the body. */
   unsubscribeUrl: string;
+  /**
+   * A queued mail's own id: its Message-ID, and its file name in development, so a mail sent again
+   * after a crash (between sending and recording it) replaces its file instead of adding one.
+   */
+  id?: string;
 }
 
 export interface Mailer {
@@ -33,7 +38,14 @@ function listHeaders(message: MailMessage): Record<string, string> {
  * addresses (email.ts); this keeps one mail to one mailbox even if a caller did not.
  */
 function mailOptions(from: string, message: MailMessage): SendMailOptions {
-  return { from, to: { name: '', address: message.to }, subject: message.subject, text: message.text, headers: listHeaders(message) };
+  return {
+    from,
+    to: { name: '', address: message.to },
+    subject: message.subject,
+    text: message.text,
+    headers: listHeaders(message),
+    ...(message.id ? { messageId: `<${message.id}@${new URL(message.unsubscribeUrl).hostname}>` } : {}),
+  };
 }
 
 /** Sends through an SMTP server (NEWSLETTER_SMTP_URL, e.g. smtps://user:password@smtp.example:465). */
@@ -57,8 +69,9 @@ export class SmtpMailer implements Mailer {
 }
 
 /**
- * Development: each mail is written, exactly as it would be sent, to `<dir>/<time>-<id>.eml`, which
- * any mail client opens. Written to a temporary name and renamed, so a reader never sees half a file.
+ * Development: each mail is written, exactly as it would be sent, to `<dir>/<time>-<random>.eml` (a
+ * queued mail with an id: `<dir>/<id>.eml`), which any mail client opens. Written to a temporary
+ * name and renamed, so a reader never sees half a file.
  */
 export class FileMailer implements Mailer {
   private readonly transport: Transporter;
@@ -73,7 +86,7 @@ export class FileMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const info = (await this.transport.sendMail(mailOptions(this.from, message))) as { message: Buffer };
     mkdirSync(this.dir, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+    const name = message.id ? `${message.id}.eml` : `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
     const file = join(this.dir, name);
     writeFileSync(`${file}.tmp`, info.message);
     renameSync(`${file}.tmp`, file);

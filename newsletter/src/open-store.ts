@@ -3,9 +3,10 @@ import type { StorageConfig } from './config.js';
 import { PostgresSignupStore } from './postgres-store.js';
 import { SqliteSignupStore } from './sqlite-store.js';
 import type { SignupStore, StoreOptions } from './store.js';
+import type { WatchStore } from './watch-store.js';
 
-/** What the service keeps: sign-ups and outbound clicks, in one database. */
-export type ServiceStore = SignupStore & ClickStore;
+/** What the service keeps: sign-ups, outbound clicks and watches of tools, in one database. */
+export type ServiceStore = SignupStore & ClickStore & { readonly watches: WatchStore };
 
 /** The store the configuration names: the SQLite file, or the PostgreSQL database of NEWSLETTER_DATABASE_URL. */
 export async function openStore(

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { newReaders, tally, utcDay, type ClickCount, type ClickStore, type PendingClick, type ReaderCount } from './clicks.js';
+import { POSTGRES_WATCH_TABLES, PostgresWatchStore } from './postgres-watch-store.js';
 import { addressesIn, isAcceptableEmail, normaliseEmail } from './email.js';
 import { GroupCommit } from './group-commit.js';
 import {
@@ -111,6 +112,11 @@ export const POSTGRES_MIGRATIONS: readonly {
       TRUNCATE rate_limits;
     `,
   },
+  {
+    version: 6,
+    name: 'watches of tools: watchers, watches, the facts last notified about, runs and watch mail',
+    sql: POSTGRES_WATCH_TABLES,
+  },
 ];
 
 /** Any fixed number: the key of the advisory lock that serialises migrations. */
@@ -163,6 +169,8 @@ export class PostgresSignupStore implements SignupStore, ClickStore {
   private readonly pendingTtlMs: number;
   private readonly clicks: GroupCommit<PendingClick>;
   private closed = false;
+  /** Watches of tools, in the same database. */
+  readonly watches: PostgresWatchStore;
 
   private constructor(pool: pg.Pool, options: PostgresStoreOptions) {
     this.pool = pool;
@@ -189,6 +197,10 @@ export class PostgresSignupStore implements SignupStore, ClickStore {
         );
       },
       () => !this.closed,
+    );
+    this.watches = new PostgresWatchStore(
+      (text, values) => this.query(text, values),
+      (work) => this.transaction(work),
     );
   }
 
@@ -401,14 +413,14 @@ export class PostgresSignupStore implements SignupStore, ClickStore {
       const requests = await client.query('DELETE FROM signup_requests WHERE email = $1', [address]);
       const { rows } = await client.query<{ id: string; email: string }>('SELECT id, email FROM signups WHERE held_reason IS NOT NULL');
       const held = rows.filter((row) => addressesIn(row.email).includes(address)).map((row) => row.id);
-      // The outbox rows go with them (ON DELETE CASCADE).
+      // The outbox rows go with them (ON DELETE CASCADE), and a watcher's watches and mail with it.
       const signups = await client.query('DELETE FROM signups WHERE email = $1 OR id = ANY($2::bigint[])', [address, held]);
-      return (signups.rowCount ?? 0) + (requests.rowCount ?? 0) > 0;
+      const watcher = await this.watches.eraseInTransaction(client, address);
+      return (signups.rowCount ?? 0) + (requests.rowCount ?? 0) + watcher > 0;
     });
     // Reclaims the dead row versions in the table and index pages now rather than at autovacuum's leisure.
     if (erased) {
-      await this.query('VACUUM signups');
-      await this.query('VACUUM signup_requests');
+      for (const table of ['signups', 'signup_requests', 'watchers', 'watch_mail']) await this.query(`VACUUM ${table}`);
     }
     return erased;
   }

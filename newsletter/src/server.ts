@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { createMailer } from './mail.js';
 import { readFileSync } from 'node:fs';
 import { readDestinations } from './destinations.js';
+import { readToolFacts, type ToolFacts } from './watches.js';
 import { describeStorage, openStore } from './open-store.js';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
@@ -27,9 +28,11 @@ const FALLBACK_NOT_FOUND =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1><p>There is no tool at this address.</p><p><a href="/tools">See every tool</a></p></body></html>';
 
 let destinations: Map<string, string>;
+let toolFacts: Map<string, ToolFacts>;
 let notFoundHtml = FALLBACK_NOT_FOUND;
 try {
   destinations = readDestinations(config.go.toolsFile);
+  toolFacts = readToolFacts(config.go.toolsFile);
   if (config.go.notFoundPage !== undefined) notFoundHtml = readFileSync(config.go.notFoundPage, 'utf8');
 } catch (error) {
   console.error(`newsletter-service: invalid configuration: ${error instanceof Error ? error.message : String(error)}`);
@@ -55,6 +58,7 @@ const app = await buildApp({
     ...(config.secret === undefined ? {} : { secret: config.secret }),
   },
   go: { destinations, notFoundHtml, rateLimit: config.go.rateLimit, operatorToken: config.go.operatorToken },
+  watch: { tools: toolFacts },
   origins: config.origins,
   rateLimit: config.rateLimit,
   trustProxy: config.trustProxy,

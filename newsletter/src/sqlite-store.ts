@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { newReaders, tally, utcDay, type ClickCount, type ClickStore, type PendingClick, type ReaderCount } from './clicks.js';
 import { addressesIn, isAcceptableEmail, normaliseEmail } from './email.js';
 import { GroupCommit } from './group-commit.js';
+import { SQLITE_WATCH_TABLES, SqliteWatchStore } from './sqlite-watch-store.js';
 import {
   HELD_REASON,
   REQUEST_BATCH,
@@ -87,6 +88,9 @@ export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => v
      day TEXT PRIMARY KEY,
      readers INTEGER NOT NULL
    ) WITHOUT ROWID;`,
+  // 7: watches of tools (watch-store.ts): watchers, their watches, the facts last notified about,
+  // the runs of notify-changes and the watch mails with their state per recipient.
+  SQLITE_WATCH_TABLES,
 ];
 
 /** How long a write waits, in total, for another connection's lock (the CLI's erase, a second process). */
@@ -167,6 +171,8 @@ export class SqliteSignupStore implements SignupStore, ClickStore {
   private readonly clicks: GroupCommit<PendingClick>;
   private readonly applyBatch: (limit: number) => number;
   private closed = false;
+  /** Watches of tools, in the same file. */
+  readonly watches: SqliteWatchStore;
 
   private constructor(path: string, options: SqliteStoreOptions) {
     this.path = path;
@@ -207,6 +213,7 @@ export class SqliteSignupStore implements SignupStore, ClickStore {
       if (readers > 0) countReaders.run(day, readers);
     });
     this.clicks = new GroupCommit((group) => this.write(() => countGroup(group)), retryAlone);
+    this.watches = new SqliteWatchStore(this.db, (work) => this.write(work));
 
     const oldest = this.db.prepare<[number], QueuedRequest>('SELECT * FROM signup_requests ORDER BY id LIMIT ?');
     const dequeue = this.db.prepare<[number]>('DELETE FROM signup_requests WHERE id = ?');
@@ -390,7 +397,8 @@ export class SqliteSignupStore implements SignupStore, ClickStore {
           this.db.prepare('DELETE FROM mail_outbox WHERE signup_id = ?').run(id);
           this.db.prepare('DELETE FROM signups WHERE id = ?').run(id);
         }
-        return ids.length > 0 || requests > 0;
+        const watcher = this.watches.eraseInTransaction(address);
+        return ids.length > 0 || requests > 0 || watcher > 0;
       })(),
     );
     if (erased) await this.checkpoint();

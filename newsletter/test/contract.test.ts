@@ -19,3 +19,8 @@ it('agrees with the site on the /go/ path and the kinds of page a link may name'
   assert.equal(GO_PATH, outbound.GO_PATH);
   assert.deepEqual([...OUTBOUND_PAGE_KINDS], [...outbound.OUTBOUND_PAGE_KINDS]);
 });
+
+it("agrees with the site on the watch form's path", async () => {
+  const { WATCH_PATH } = await import('../src/watches.js');
+  assert.equal(WATCH_PATH, site.WATCH_FORM_PATH);
+});

@@ -56,6 +56,8 @@ export interface AppOptions {
   headersFor: (request: FastifyRequest, reply: FastifyReply) => Record<string, string>;
   /** Methods answered besides GET and HEAD (a remote answers CORS preflights). */
   extraMethods?: readonly string[];
+  /** Paths that take a POST besides (the shell's watch form, passed on to the newsletter service). */
+  postPaths?: readonly string[];
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -117,8 +119,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const allowed = new Set(['GET', 'HEAD', ...(options.extraMethods ?? [])]);
+  const postPaths = new Set(options.postPaths ?? []);
   app.addHook('onRequest', async (request, reply) => {
-    if (!allowed.has(request.method))
+    if (!allowed.has(request.method) && !(request.method === 'POST' && postPaths.has(request.url.split('?', 1)[0] as string)))
       return plainAnswer(reply.header('allow', [ALLOWED_METHODS, ...(options.extraMethods ?? [])].join(', ')), 405);
     return undefined;
   });

@@ -14,6 +14,8 @@ import { requestTarget } from './request-target';
 import { connectOrigins, type RuntimeConfig } from './runtime-config';
 import type { Writable } from 'node:stream';
 import type { TrustProxy } from '../../platform/environment.ts';
+import { WATCH_FORM_PATH } from '@toolverse/shared-content/newsletter';
+import { paths } from '@toolverse/shared-content/paths';
 
 /** Where the social previews live on the site, and what a preview's path may be (shared-content's socialImagePath). */
 export const SOCIAL_PATH = '/social/';
@@ -41,6 +43,7 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
   const { site, config } = options;
   const app = await createApp({
     trustProxy: options.trustProxy,
+    ...(options.goService ? { postPaths: [WATCH_FORM_PATH] } : {}),
     logStream: options.logStream,
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     headersFor: (request) => {
@@ -158,6 +161,24 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
           if (destination) sendOn(answer, destination, 'the click service is not answering');
           else notFound(answer.request, answer);
         },
+      },
+    });
+  }
+
+  // The watch form of the tool pages posts here (form-action 'self'); the newsletter service answers
+  // with a redirect to the page saying what happened. It rate-limits by client, so it is told who.
+  if (options.goService) {
+    await app.register(proxy, {
+      upstream: options.goService,
+      prefix: WATCH_FORM_PATH,
+      rewritePrefix: WATCH_FORM_PATH,
+      httpMethods: ['POST'],
+      logLevel: 'warn',
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+        rewriteHeaders: (headers) => withoutHopByHop(headers),
+        // No service, no watch: the reader lands on the page that says the request was not taken.
+        onError: (reply) => void (reply as FastifyReply).redirect(paths.watch.problem, 303),
       },
     });
   }

@@ -33,7 +33,29 @@ const source = (slug: string): SourceFile => ({
   file: `content/articles/${slug}.mdx`,
   text: readFileSync(path.join(FIXTURES, 'articles', `${slug}.mdx`), 'utf8'),
 });
-const build = (input: Omit<ContentInput, 'dir'> = {}) => buildCatalogue({ dir: FIXTURES, ...input });
+/** One check per tool that says what the tool says today: the history a test's edited tools.json goes with. */
+const historyOf = (tools: unknown) =>
+  Object.fromEntries(
+    (tools as { id: string; added: string; pricing?: { model?: string; from?: unknown }; check?: { on: string; owner?: string } }[]).map(
+      (tool) => [
+        tool.id,
+        [
+          {
+            on: tool.check?.on ?? tool.added,
+            model: tool.pricing?.model,
+            price: tool.pricing?.from ?? null,
+            ...(tool.check?.owner ? { owner: tool.check.owner } : {}),
+          },
+        ],
+      ],
+    ),
+  );
+const build = (input: Omit<ContentInput, 'dir'> = {}) =>
+  buildCatalogue({
+    dir: FIXTURES,
+    ...(input.tools !== undefined && input.history === undefined ? { history: historyOf(input.tools) } : {}),
+    ...input,
+  });
 
 /** Builds the fixtures with one article's text changed by `edit`. */
 function catalogueWith(slug: string, edit: (text: string) => string) {
@@ -284,6 +306,44 @@ describe('the tools of The Arsenal', () => {
     rejects(
       () => build({ config: { ...readJson('config.json'), minToolsPerCategory: 2 } }),
       'content/tools.json: category "research" has 1 tool(s); a filter button needs at least 2 to be worth pressing',
+    );
+  });
+});
+
+describe('content/tool-history.json', () => {
+  const history = () =>
+    JSON.parse(readFileSync(path.join(FIXTURES, 'tool-history.json'), 'utf8')) as Record<string, Record<string, unknown>[]>;
+
+  it("gives each tool's page its checks, and /tools/changes what a check changed, old → new", () => {
+    const catalogue = build();
+    assert.equal(catalogue.history.get('chatgpt')?.length, 2);
+    const files = generatedFiles(catalogue, FIXTURES, path.join(FIXTURES, '../generated'));
+    assert.deepEqual(JSON.parse(files['tool-fact-changes.json'] as string), [
+      { id: 'chatgpt', name: 'ChatGPT', on: '2026-11-10', what: 'price', from: 'no dated figure', to: '$20/month (Pro)' },
+    ]);
+  });
+
+  it('refuses checks that disagree with tools.json, are out of order, are missing, or name a tool the site does not have', () => {
+    const edited = (edit: (list: Record<string, Record<string, unknown>[]>) => void) => {
+      const value = history();
+      edit(value);
+      return () => build({ history: value });
+    };
+    rejects(
+      edited((value) => (value.claude![0]!.model = 'paid')),
+      'content/tool-history.json: claude, the last check (',
+    );
+    rejects(
+      edited((value) => value.chatgpt!.reverse()),
+      /chatgpt, check 2 \(2026-11-01\) is not after the one before it/,
+    );
+    rejects(
+      edited((value) => delete value.canva),
+      'content/tool-history.json: canva has no checks',
+    );
+    rejects(
+      edited((value) => (value['no-such-tool'] = value.canva!)),
+      'content/tool-history.json: "no-such-tool" is not a tool of tools.json',
     );
   });
 });

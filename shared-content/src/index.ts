@@ -22,7 +22,7 @@ export type { CoverSeed, SocialCard } from './social-card';
 export { SITE_LOGO, publisherJsonLd } from './publisher';
 
 export type { PageMetaProps, JsonLd } from './page-meta';
-export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, NEWSLETTER_RETENTION, isValidEmail } from './newsletter';
+export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, NEWSLETTER_RETENTION, WATCH_FORM_PATH, isValidEmail } from './newsletter';
 export { initials } from './initials';
 export { QUIZ_IDS, QUIZ_FACTS } from './quiz-ids';
 export type { QuizId } from './quiz-ids';

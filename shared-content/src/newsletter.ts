@@ -4,6 +4,12 @@
  */
 export const NEWSLETTER_PATH = '/wp/wp-json/custom/v1/insert-email';
 
+/**
+ * Where the watch form of the tool pages posts (form-urlencoded `email` and `tool`): the site's own
+ * origin, which passes it to the newsletter service (server/src/shell.ts, the nginx configuration).
+ */
+export const WATCH_FORM_PATH = '/watch';
+
 /** Non-space characters, an @, non-space characters, a dot, non-space characters. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 

@@ -55,6 +55,15 @@ export const paths = {
     linkExpired: '/newsletter/link-expired',
     linkInvalid: '/newsletter/link-invalid',
   },
+  /**
+   * Watching a tool: the form posts to WATCH_FORM_PATH (newsletter.ts) on the site's origin, passed to
+   * the newsletter service, which answers with a redirect to one of these pages.
+   */
+  watch: {
+    sent: '/watch/sent',
+    confirmed: '/watch/confirmed',
+    problem: '/watch/problem',
+  },
 } as const;
 
 /** Each remote owns the routes under its base path (remotes.config.ts). */

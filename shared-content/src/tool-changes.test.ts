@@ -1,3 +1,5 @@
+import { historyChanges } from './tool-history';
+import type { PriceCheck } from './schemas/tool';
 import { dayLabel, toolChanges } from './tool-changes';
 
 const check = (on: string) => ({
@@ -43,8 +45,37 @@ describe('toolChanges', () => {
   it('lists a tool that was never checked only as added', () => {
     expect(toolChanges(TOOLS, []).flatMap((day) => day.checks.map((entry) => entry.id))).not.toContain('gamma');
     expect(toolChanges([{ id: 'gamma', name: 'Gamma', added: '2026-11-20' }], [])).toEqual([
-      { date: '2026-11-20', added: [{ id: 'gamma', name: 'Gamma' }], checks: [], articles: [] },
+      { date: '2026-11-20', added: [{ id: 'gamma', name: 'Gamma' }], checks: [], facts: [], articles: [] },
     ]);
+  });
+
+  it("lists what each check changed (price, free plan, owner) under that check's day, old → new, in the tools' order", () => {
+    const checks: PriceCheck[] = [
+      { on: '2026-11-10', model: 'free-trial', price: null },
+      {
+        on: '2026-11-25',
+        model: 'freemium',
+        price: {
+          amount: 9,
+          currency: 'USD',
+          period: 'month',
+          plan: 'Plus',
+          source: { kind: 'vendor-page', url: 'https://v.example/p', publisher: 'V', read: '2026-11-25' },
+        },
+        owner: 'V Inc.',
+      },
+    ];
+    const facts = historyChanges({ id: 'delta', name: 'Delta' }, checks);
+    expect(facts).toEqual([
+      { id: 'delta', name: 'Delta', on: '2026-11-25', what: 'price', from: 'no dated figure', to: '$9/month (Plus)' },
+      { id: 'delta', name: 'Delta', on: '2026-11-25', what: 'free plan', from: 'no free plan', to: 'a free plan' },
+      { id: 'delta', name: 'Delta', on: '2026-11-25', what: 'owner', from: 'not stated', to: 'V Inc.' },
+    ]);
+    const day = toolChanges(TOOLS, [], facts).find((entry) => entry.date === '2026-11-25');
+    expect(day?.facts.map((fact) => fact.what)).toEqual(['price', 'free plan', 'owner']);
+    expect(
+      historyChanges({ id: 'delta', name: 'Delta' }, [checks[1] as PriceCheck, { ...(checks[1] as PriceCheck), on: '2026-11-26' }]),
+    ).toEqual([]);
   });
 
   it("lists every change of an article under its own day, beside the tools', and none for an article never revised", () => {

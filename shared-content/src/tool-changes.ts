@@ -1,5 +1,8 @@
 import type { Article } from './schemas/article';
 import type { Tool } from './schemas/tool';
+import type { FactChangeEntry } from './tool-history';
+
+export type { FactChangeEntry } from './tool-history';
 
 /**
  * What changed in The Arsenal, from the tools' own dates: the day each tool joined (tools.json
@@ -34,12 +37,14 @@ export interface ArticleUpdateEntry {
   what: string;
 }
 
-/** The tools added, the checks made and the articles updated on one day. */
+/** The tools added, the checks made, the facts they changed and the articles updated on one day. */
 export interface ChangeDay {
   /** YYYY-MM-DD */
   date: string;
   added: readonly ToolAddedEntry[];
   checks: readonly ToolCheckEntry[];
+  /** Price, free-plan and owner changes found that day (content/tool-history.json), old → new. */
+  facts: readonly FactChangeEntry[];
   articles: readonly ArticleUpdateEntry[];
 }
 
@@ -48,13 +53,21 @@ type DatedTool = Pick<Tool, 'id' | 'name' | 'added' | 'check'>;
 export type ChangedArticle = Pick<Article, 'slug' | 'title' | 'changes'>;
 
 /**
- * Every tool's addition and last check and every article's changes, newest day first; within a day
- * in the tools' order (the directory's), then the articles' order.
+ * Every tool's addition, last check and fact changes (from its history: `facts`, as the content
+ * build writes them to generated/tool-fact-changes.json) and every article's changes, newest day
+ * first; within a day in the tools' order (the directory's), then the articles' order.
  */
-export function toolChanges(tools: readonly DatedTool[], articles: readonly ChangedArticle[]): ChangeDay[] {
-  const days = new Map<string, { added: ToolAddedEntry[]; checks: ToolCheckEntry[]; articles: ArticleUpdateEntry[] }>();
+export function toolChanges(
+  tools: readonly DatedTool[],
+  articles: readonly ChangedArticle[],
+  facts: readonly FactChangeEntry[] = [],
+): ChangeDay[] {
+  const days = new Map<
+    string,
+    { added: ToolAddedEntry[]; checks: ToolCheckEntry[]; facts: FactChangeEntry[]; articles: ArticleUpdateEntry[] }
+  >();
   const dayOf = (date: string) => {
-    const day = days.get(date) ?? { added: [], checks: [], articles: [] };
+    const day = days.get(date) ?? { added: [], checks: [], facts: [], articles: [] };
     days.set(date, day);
     return day;
   };
@@ -71,6 +84,8 @@ export function toolChanges(tools: readonly DatedTool[], articles: readonly Chan
     };
     dayOf(check.on).checks.push(entry);
   }
+  const order = new Map(tools.map((tool, index) => [tool.id, index]));
+  for (const fact of [...facts].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))) dayOf(fact.on).facts.push(fact);
   for (const { slug, title, changes = [] } of articles)
     for (const { date, what } of changes) dayOf(date).articles.push({ slug, title, what });
   return [...days.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([date, day]) => ({ date, ...day }));

@@ -1,5 +1,5 @@
 import type { QuizId } from './quiz-ids';
-import type { Tool } from './schemas/tool';
+import type { PriceCheck, Tool } from './schemas/tool';
 
 /** An article whose tool cards include the tool. */
 export interface ToolPageArticle {
@@ -17,6 +17,8 @@ export interface ToolPageData {
   articles: readonly ToolPageArticle[];
   /** Quizzes with an answer that weights this tool, so they can recommend it. */
   quizzes: readonly QuizId[];
+  /** Every check of its pricing and owner, oldest first (content/tool-history.json). */
+  history: readonly PriceCheck[];
 }
 
 /** A generated tool-page chunk (src/generated/tool-pages/{id}.ts). */

@@ -87,11 +87,12 @@ test('a comparison our articles make is its own page, read without JavaScript, r
     await expect(table.getByRole('columnheader')).toHaveText([/^Jasper/, /^Copy\.ai/]);
     for (const row of [
       'Pricing model',
-      'Cheapest paid plan, and where the figure comes from',
+      'Cheapest paid plan (dated source)',
       'Free plan',
       'Who it suits',
       'What it does for you',
       'Articles that cover it',
+      'Watch it',
     ])
       await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
     await expect(table.getByRole('link', { name: 'Jasper vs Copy.ai: A No-Nonsense Comparison' }).first()).toBeVisible();

@@ -13,7 +13,7 @@ export interface RawResponse {
 export function rawRequest(
   origin: string,
   target: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
@@ -28,6 +28,6 @@ export function rawRequest(
       });
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }

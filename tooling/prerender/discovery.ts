@@ -5,7 +5,7 @@ import { toolChangesAtom } from '../feeds.ts';
 import { writeWithVariants } from '../precompress.ts';
 import { searchIndexJson } from '../search-index.ts';
 import { sitemapLastmod } from '../sitemap-lastmod.ts';
-import { toolChanges, type ChangedArticle } from '../../shared-content/src/tool-changes.ts';
+import { toolChanges, type ChangedArticle, type FactChangeEntry } from '../../shared-content/src/tool-changes.ts';
 import { outboundDestination } from '../../shared-content/src/outbound.ts';
 import { paths } from '../../shared-content/src/paths.ts';
 import { ToolSchema } from '../../shared-content/src/schemas/index.ts';
@@ -49,7 +49,11 @@ export function writeToolChangesFeed(siteUrl: string, content: SharedContent, ou
       siteName: content.SITE_NAME,
       pagePath: paths.tools.changes,
       feedPath: paths.tools.changesFeed,
-      days: toolChanges(readTools(), changedArticles(content)),
+      days: toolChanges(
+        readTools(),
+        changedArticles(content),
+        readJson<FactChangeEntry[]>(path.join(ROOT, 'shared-content/src/generated/tool-fact-changes.json'), 'the tool fact changes'),
+      ),
       toolUrl: paths.tools.tool,
       articleUrl: paths.blog.article,
     }),

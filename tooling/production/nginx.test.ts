@@ -289,3 +289,17 @@ test("the CSP allowlist is the operator's, never taken from the remote manifest"
   const local = headerPolicy(readRuntimeConfig({}, {}), [], {});
   assert.match(local.html['Content-Security-Policy'] ?? '', /script-src 'self' http:\/\/localhost:3000[ ;]/);
 });
+
+test('the watch form posts to /watch, passed to the newsletter service; POST nowhere else', () => {
+  const conf = nginxServerBlock(site());
+  assert.match(
+    conf,
+    /map "\$request_method \$uri" \$toolverse_method_refused \{\n {4}default 1;\n {4}"~\^\(GET\|HEAD\) " 0;\n {4}"POST \/watch" 0;\n\}/,
+  );
+  assert.match(conf, /if \(\$toolverse_method_refused\) \{\n {8}return 405;/);
+  const location = /location = \/watch \{([^]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
+  assert.match(location, /proxy_pass http:\/\/127\.0\.0\.1:3005;/);
+  assert.match(location, /proxy_set_header X-Forwarded-For \$remote_addr;/);
+  assert.match(location, /error_page 500 502 503 504 = @watch_down;/);
+  assert.match(conf, /location @watch_down \{[^]*?return 303 \/watch\/problem;/);
+});

@@ -7,6 +7,10 @@
 import type { HeaderPolicy, Headers } from './header-policy.ts';
 import type { Routes } from './site-input.ts';
 import { STYLES_DIR } from '../../platform/layout.ts';
+import { WATCH_FORM_PATH } from '../../shared-content/src/newsletter.ts';
+import { paths } from '../../shared-content/src/paths.ts';
+
+const WATCH_PROBLEM_PAGE = paths.watch.problem;
 
 /** Where each part of the site lies on the machine nginx runs on. */
 export interface SiteLayout {
@@ -185,6 +189,13 @@ export function nginxServerBlock(input: NginxSiteInput): string {
       ...variants.map(([url, file]) => `${i1}${quoteRegex(`~${pageVariantPattern(url)}`)} ${quote(`/${file}`)};`),
     ]),
     '',
+    `# GET and HEAD everywhere; POST only for the watch form (${WATCH_FORM_PATH}), passed to the newsletter service.`,
+    ...block('', 'map "$request_method $uri" $toolverse_method_refused', [
+      `${i1}default 1;`,
+      `${i1}"~^(GET|HEAD) " 0;`,
+      `${i1}${quote(`POST ${WATCH_FORM_PATH}`)} 0;`,
+    ]),
+    '',
     '# Content-hashed files never change; everything else is revalidated.',
     ...block('', 'map $uri $toolverse_cache_control', [
       `${i1}default ${quote(policy.revalidate)};`,
@@ -216,7 +227,7 @@ export function nginxServerBlock(input: NginxSiteInput): string {
       '',
       `${i1}# Pages and files answer GET and HEAD; anything else is refused here, before a location.`,
       ...headerLines({ ...policy.common, Allow: 'GET, HEAD' }, i1),
-      ...block(i1, 'if ($request_method !~ ^(GET|HEAD)$)', [`${i2}return 405;`]),
+      ...block(i1, 'if ($toolverse_method_refused)', [`${i2}return 405;`]),
       '',
       `${i1}error_page 404 ${notFound};`,
       ...realIp(input.realIpFrom ?? [], i1),
@@ -269,6 +280,26 @@ export function nginxServerBlock(input: NginxSiteInput): string {
         `${i2}proxy_intercept_errors on;`,
         `${i2}error_page 404 ${notFound};`,
         `${i2}error_page ${GO_SEND_ON.join(' ')} = @go_direct;`,
+      ]),
+      `${i1}# The watch form: the service answers with a redirect to the page saying what happened; while`,
+      `${i1}# it is down, the reader lands on the page saying the request was not taken.`,
+      ...block(i1, `location = ${WATCH_FORM_PATH}`, [
+        ...block(i2, 'if ($request_method != POST)', [`${i3}return 404;`]),
+        `${i2}proxy_pass ${goService.origin};`,
+        `${i2}proxy_set_header Host $host;`,
+        `${i2}proxy_set_header X-Forwarded-For $remote_addr;`,
+        `${i2}proxy_set_header Connection "";`,
+        `${i2}proxy_http_version 1.1;`,
+        `${i2}proxy_connect_timeout 2s;`,
+        `${i2}proxy_read_timeout ${policy.timeouts.requestSeconds}s;`,
+        `${i2}client_max_body_size 1k;`,
+        `${i2}proxy_intercept_errors on;`,
+        `${i2}error_page 500 502 503 504 = @watch_down;`,
+      ]),
+      ...block(i1, 'location @watch_down', [
+        ...common(i2),
+        `${i2}add_header Cache-Control "no-store" always;`,
+        `${i2}return 303 ${sitePath(WATCH_PROBLEM_PAGE, 'the watch problem page')};`,
       ]),
       ...block(i1, 'location @go_direct', [
         ...common(i2),

@@ -7,6 +7,7 @@ import type { CompareTool } from '../lib/compare';
 import { CATEGORY_LABELS, GOAL_PHRASES, PRICING_LABELS, USER_TYPE_LABELS } from '../lib/labels';
 import { ArticleLinks } from './article-links';
 import { TryThisTool } from './try-this-tool';
+import { WATCH_ANCHOR } from './watch-form';
 
 interface Row {
   label: string;
@@ -17,7 +18,7 @@ const ROWS: readonly Row[] = [
   { label: 'Category', cell: (tool) => CATEGORY_LABELS[tool.category] },
   { label: 'Pricing model', cell: (tool) => PRICING_LABELS[tool.pricing.model] },
   {
-    label: 'Cheapest paid plan, and where the figure comes from',
+    label: 'Cheapest paid plan (dated source)',
     cell: (tool) => <PriceLine pricing={tool.pricing} toolName={tool.name} />,
   },
   { label: 'Free plan', cell: (tool) => (FREE_PLAN_MODELS.includes(tool.pricing.model) ? 'Yes' : 'No') },
@@ -105,6 +106,18 @@ export function CompareTable({ tools, caption }: { tools: readonly CompareTool[]
                   tool={tool}
                   className="inline-block rounded-full bg-glow-cyan px-4 py-2 text-center text-sm font-semibold text-space-950 hover:bg-white"
                 />
+              </td>
+            ))}
+          </tr>
+          <tr className="border-t border-space-700">
+            <th scope="row" className={ROW_LABEL}>
+              Watch it
+            </th>
+            {tools.map((tool) => (
+              <td key={tool.id} className="p-4 align-top text-muted">
+                <a href={`${paths.tools.tool(tool.id)}#${WATCH_ANCHOR}`} className="underline underline-offset-2 hover:text-ink">
+                  {`Mail me when ${tool.name} changes`}
+                </a>
               </td>
             ))}
           </tr>

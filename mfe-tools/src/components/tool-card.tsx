@@ -4,6 +4,7 @@ import { PriceLine } from '@toolverse/shared-content/price-line';
 import type { Tool } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS, PRICING_LABELS } from '../lib/labels';
 import { TryThisTool } from './try-this-tool';
+import { WATCH_ANCHOR } from './watch-form';
 
 /**
  * A tool in a list of tools; `from` is the kind of page the list is on (its Try This Tool link says
@@ -59,12 +60,17 @@ export function ToolCard({ tool, from, compareForm }: { tool: Tool; from: Outbou
         from={from}
         className="mt-4 rounded-full bg-glow-cyan px-4 py-2 text-center text-sm font-semibold text-space-950 hover:bg-white"
       />
-      {compareForm && (
-        <label className="mt-3 flex items-center gap-2 text-sm text-muted">
-          <input type="checkbox" name="ids" value={tool.id} form={compareForm} className="h-4 w-4 accent-glow-cyan" />
-          Compare<span className="sr-only">{` ${tool.name}`}</span>
-        </label>
-      )}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+        {compareForm && (
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="ids" value={tool.id} form={compareForm} className="h-4 w-4 accent-glow-cyan" />
+            Compare<span className="sr-only">{` ${tool.name}`}</span>
+          </label>
+        )}
+        <a href={`${paths.tools.tool(tool.id)}#${WATCH_ANCHOR}`} className="underline underline-offset-2 hover:text-ink">
+          Watch<span className="sr-only">{` ${tool.name}`}</span> for changes
+        </a>
+      </div>
     </article>
   );
 }

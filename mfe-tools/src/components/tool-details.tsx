@@ -9,9 +9,11 @@ import { breadcrumbJsonLd, toolBreadcrumbs, toolJsonLd } from '../lib/structured
 import { AlternativesList } from './alternatives-list';
 import { Breadcrumbs } from './breadcrumbs';
 import { CheckedFacts } from './checked-facts';
+import { PriceHistory } from './price-history';
 import { ToolPricing } from './tool-pricing';
 import { ArticleLinks } from './article-links';
 import { TryThisTool } from './try-this-tool';
+import { WatchForm } from './watch-form';
 
 const sectionClass = 'rounded-2xl border border-space-700 bg-space-900 p-6';
 const headingClass = 'text-xl font-bold text-ink';
@@ -22,7 +24,7 @@ export const toolPageName = (name: string) => `${name}: pricing, features and al
 
 /** A tool's own page: what it does, who it suits, its price, where we wrote about it, and what else to consider. */
 export function ToolDetails({ data }: { data: ToolPageData }) {
-  const { tool, articles, quizzes } = data;
+  const { tool, articles, quizzes, history } = data;
   const alternatives = alternativesTo(tool, TOOLS, ALTERNATIVES_ON_TOOL_PAGE);
   const comparisons = COMPARISONS.filter(({ ids }) => ids.includes(tool.id));
   const siteUrl = useSiteUrl();
@@ -74,6 +76,7 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
             <ToolPricing tool={tool} />
           </div>
           <CheckedFacts tool={tool} className="mt-4 border-t border-space-700 pt-4" />
+          <WatchForm tool={tool} className="mt-4 scroll-mt-24 border-t border-space-700 pt-4" />
         </section>
         <section aria-labelledby="tool-benefits" className={`${sectionClass} md:col-span-2`}>
           <h2 id="tool-benefits" className={headingClass}>
@@ -89,6 +92,8 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
           </ul>
         </section>
       </div>
+
+      <PriceHistory toolId={tool.id} toolName={tool.name} checks={history} />
 
       <section aria-labelledby="tool-articles" className="mt-10">
         <h2 id="tool-articles" className="text-2xl font-bold text-ink">

@@ -20,7 +20,7 @@ const dayRegion = (name: RegExp) => screen.getByRole('region', { name });
 
 describe("What's new in The Arsenal", () => {
   it("lists each article update under its day, beside the day's tools, with the article's link and what changed", () => {
-    render(<ChangesPage tools={TOOLS} articles={ARTICLES} />);
+    render(<ChangesPage tools={TOOLS} articles={ARTICLES} facts={[]} />);
     const day = dayRegion(/^November 25, 2026 ?: 1 tool added, 1 article updated$/);
     expect(within(day).getByRole('list', { name: 'Added' })).toHaveTextContent('Quill');
     const [update] = within(within(day).getByRole('list', { name: 'Articles updated' })).getAllByRole('listitem');
@@ -32,8 +32,23 @@ describe("What's new in The Arsenal", () => {
   });
 
   it('lists no article updates on a day of tools alone', () => {
-    render(<ChangesPage tools={TOOLS} articles={ARTICLES} />);
+    render(<ChangesPage tools={TOOLS} articles={ARTICLES} facts={[]} />);
     const day = dayRegion(/^November 1, 2026 ?: 1 tool added$/);
     expect(within(day).queryByRole('list', { name: 'Articles updated' })).not.toBeInTheDocument();
+  });
+
+  it("lists what a check changed in our records, old → new, under the check's day, linking to the tool's price history", () => {
+    const facts = [
+      { id: 'quill', name: 'Quill', on: '2026-11-25', what: 'price' as const, from: '$10/month (Basic)', to: '$12/month (Basic)' },
+      { id: 'quill', name: 'Quill', on: '2026-11-25', what: 'owner' as const, from: 'Quill Labs', to: 'Inkwell Inc.' },
+    ];
+    render(<ChangesPage tools={TOOLS} articles={[]} facts={facts} />);
+    const day = dayRegion(/^November 25, 2026 ?: 1 tool added, 2 facts changed$/);
+    const items = within(within(day).getByRole('list', { name: 'Changed in our records' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Quill: Price $10/month (Basic) → $12/month (Basic)',
+      'Quill: Owner Quill Labs → Inkwell Inc.',
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'Quill' })).toHaveAttribute('href', '/tools/quill#history');
   });
 });

@@ -4,7 +4,9 @@ import type { Tool } from '@toolverse/shared-content/schemas';
 import toolsJson from '@toolverse/shared-content/tools';
 import { ARTICLES } from '@toolverse/shared-content/articles';
 import { headerOf } from '@toolverse/shared-content/article-headers';
-import { dayLabel, toolChanges, type ChangeDay, type ChangedArticle } from '@toolverse/shared-content/tool-changes';
+import factChanges from '@toolverse/shared-content/tool-fact-changes';
+import { dayLabel, toolChanges, type ChangeDay, type ChangedArticle, type FactChangeEntry } from '@toolverse/shared-content/tool-changes';
+import { HISTORY_ANCHOR } from '../components/price-history';
 
 const NAME = "What's new in The Arsenal";
 const DESCRIPTION =
@@ -15,11 +17,18 @@ const CHANGED_ARTICLES = ARTICLES.map(({ slug, title }) => ({ slug, title, chang
 
 const counted = (count: number, thing: string, what: string) => (count > 0 ? `${count} ${thing}${count === 1 ? '' : 's'} ${what}` : null);
 
-/** "13 tools added", "84 tools re-checked", "2 tools added, 1 tool re-checked, 3 articles updated" */
-export const daySummary = ({ added, checks, articles }: ChangeDay) =>
-  [counted(added.length, 'tool', 'added'), counted(checks.length, 'tool', 're-checked'), counted(articles.length, 'article', 'updated')]
+/** "13 tools added", "84 tools re-checked", "2 tools added, 1 tool re-checked, 5 facts changed, 3 articles updated" */
+export const daySummary = ({ added, checks, facts, articles }: ChangeDay) =>
+  [
+    counted(added.length, 'tool', 'added'),
+    counted(checks.length, 'tool', 're-checked'),
+    counted(facts.length, 'fact', 'changed'),
+    counted(articles.length, 'article', 'updated'),
+  ]
     .filter(Boolean)
     .join(', ');
+
+const FACT_WORDS: Record<FactChangeEntry['what'], string> = { price: 'Price', 'free plan': 'Free plan', owner: 'Owner' };
 
 const entryLink = 'font-semibold text-ink underline decoration-space-600 hover:text-glow-cyan';
 
@@ -28,6 +37,8 @@ export interface ChangesPageProps {
   tools?: readonly Tool[];
   /** The articles, with their changes; by default the blog's. */
   articles?: readonly ChangedArticle[];
+  /** The price, free-plan and owner changes between the tools' checks; by default the content build's. */
+  facts?: readonly FactChangeEntry[];
 }
 
 /**
@@ -35,9 +46,13 @@ export interface ChangesPageProps {
  * tool's last fact check) and the articles' own changes, newest first, with the feed that carries the
  * same entries (/tools/changes.xml). A document: no island.
  */
-export function ChangesPage({ tools = toolsJson as Tool[], articles = CHANGED_ARTICLES }: ChangesPageProps) {
+export function ChangesPage({
+  tools = toolsJson as Tool[],
+  articles = CHANGED_ARTICLES,
+  facts = factChanges as FactChangeEntry[],
+}: ChangesPageProps) {
   const siteUrl = useSiteUrl();
-  const days = toolChanges(tools, articles);
+  const days = toolChanges(tools, articles, facts);
   const feedUrl = absoluteUrl(siteUrl, paths.tools.changesFeed);
   return (
     <section className="mx-auto max-w-4xl px-4 py-16">
@@ -72,8 +87,9 @@ export function ChangesPage({ tools = toolsJson as Tool[], articles = CHANGED_AR
         .
       </p>
       <p className="mt-4 max-w-2xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-        A tool&apos;s newest check replaces the one before it, so each tool is listed under its last check. Every update of an article is
-        listed, and the article shows the same list under its Updated date.
+        Each tool is listed under its last check of plans and owner. What a check changed in our records (the price, the free plan, the
+        owner) is listed under the day of that check, old → new, and each tool&apos;s page keeps its whole price history. Every update of an
+        article is listed, and the article shows the same list under its Updated date.
       </p>
       {days.map((day) => (
         <section key={day.date} id={`changes-${day.date}`} aria-labelledby={`changes-${day.date}-heading`} className="mt-12">
@@ -111,6 +127,23 @@ export function ChangesPage({ tools = toolsJson as Tool[], articles = CHANGED_AR
                       {check.owner && <span className="text-sm text-muted"> · made by {check.owner}</span>}
                     </p>
                     <p className="mt-1 text-sm text-muted">{check.summary}</p>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {day.facts.length > 0 && (
+            <>
+              <h3 id={`facts-${day.date}`} className="mt-4 text-lg font-semibold text-ink">
+                Changed in our records
+              </h3>
+              <ul aria-labelledby={`facts-${day.date}`} className="mt-2 space-y-2">
+                {day.facts.map((fact) => (
+                  <li key={`${fact.id}-${fact.what}`} className="text-sm text-muted">
+                    <a href={`${paths.tools.tool(fact.id)}#${HISTORY_ANCHOR}`} className={entryLink}>
+                      {fact.name}
+                    </a>
+                    {`: ${FACT_WORDS[fact.what]} ${fact.from} → ${fact.to}`}
                   </li>
                 ))}
               </ul>

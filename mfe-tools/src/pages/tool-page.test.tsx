@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { LINK_DISCLOSURE } from '@toolverse/shared-content';
-import type { Tool, ToolCheck } from '@toolverse/shared-content/schemas';
+import type { PriceCheck, Tool, ToolCheck } from '@toolverse/shared-content/schemas';
 import type { ToolPageData } from '@toolverse/shared-content/tool-page';
 import data from '@toolverse/shared-content/tools';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
@@ -131,7 +131,7 @@ describe("a tool's page", () => {
     const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
     return renderRoutesAt(
       '/tools/chatgpt',
-      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool, articles: [], quizzes }} />} />,
+      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool, articles: [], quizzes, history: [] }} />} />,
     );
   };
 
@@ -160,7 +160,7 @@ describe("a tool's page", () => {
         '/tools/chatgpt',
         <Route
           path="/tools/chatgpt"
-          element={<ToolDetails data={{ tool: { ...tool, check: { ...check, on } }, articles: [], quizzes: [] }} />}
+          element={<ToolDetails data={{ tool: { ...tool, check: { ...check, on } }, articles: [], quizzes: [], history: [] }} />}
         />,
       );
     await renderWith('2026-11-25');
@@ -182,12 +182,64 @@ describe("a tool's page", () => {
     };
     await renderRoutesAt(
       '/tools/chatgpt',
-      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool: { ...tool, check }, articles: [], quizzes: [] }} />} />,
+      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool: { ...tool, check }, articles: [], quizzes: [], history: [] }} />} />,
     );
     const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
     expect(pricing.getByRole('note')).toHaveTextContent(/^This check is more than 12 months old/);
     expect(
       pricing.getByText('What the vendor’s own pages confirmed: Paid plans on request only, says the sales page.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows every check of the price as a table and a chart, and a form to watch the tool that needs no script', async () => {
+    const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
+    const source = {
+      kind: 'third-party-report' as const,
+      url: 'https://reports.example/prices',
+      publisher: 'Price Reports',
+      read: '2026-11-20',
+    };
+    const history: PriceCheck[] = [
+      { on: '2026-11-25', model: 'paid', price: null, owner: 'OpenAI' },
+      { on: '2026-11-27', model: 'freemium', price: { amount: 8, currency: 'USD', period: 'month', plan: 'Go', source }, owner: 'OpenAI' },
+    ];
+    await renderRoutesAt(
+      '/tools/chatgpt',
+      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool, articles: [], quizzes: [], history }} />} />,
+    );
+    const region = within(screen.getByRole('region', { name: 'Price history' }));
+    const rows = region.getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent);
+    expect(rows.map(cells)).toEqual([
+      ['November 25, 2026', '—', 'No dated figure found', '—', 'No', 'OpenAI'],
+      ['November 27, 2026', 'Go', '$8 a month', 'Third-party report (Price Reports), read November 20, 2026', 'Yes', 'OpenAI'],
+    ]);
+    expect(region.getByRole('img')).toHaveAccessibleName(
+      'Cheapest paid plan per month at each check: November 25, 2026: no dated figure; November 27, 2026: $8 a month',
+    );
+    expect(screen.getByRole('textbox', { name: /^Watch ChatGPT: one mail when its price, free plan or owner changes$/ })).toHaveAttribute(
+      'name',
+      'email',
+    );
+    const form = screen.getByRole('form', { name: 'Watch ChatGPT' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/watch');
+    expect(within(form).getByDisplayValue('chatgpt')).toHaveAttribute('name', 'tool');
+    expect(within(form).getByRole('button', { name: 'Watch' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('shows no price history for a tool checked once', async () => {
+    const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
+    await renderRoutesAt(
+      '/tools/chatgpt',
+      <Route
+        path="/tools/chatgpt"
+        element={
+          <ToolDetails data={{ tool, articles: [], quizzes: [], history: [{ on: '2026-11-27', model: 'freemium', price: null }] }} />
+        }
+      />,
+    );
+    expect(screen.queryByRole('region', { name: 'Price history' })).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,19 @@
 // (./parse.ts), run the checks (./checks.ts). The audit reads the content through the same pass.
 import type { Article } from '../../src/schemas/article';
 import type { QuizId } from '../../src/quiz-ids';
-import type { Tool } from '../../src/schemas/tool';
+import type { PriceCheck, Tool } from '../../src/schemas/tool';
 import { ARTICLE_CHECKS, CATALOGUE_CHECKS, CONTENT_CHECKS, type CheckedContent } from './checks';
-import { parseAliases, parseArticle, parseConfig, parseOrder, parseQuizWeights, parseSite, parseTools, type ParsedArticle } from './parse';
+import {
+  parseAliases,
+  parseArticle,
+  parseConfig,
+  parseOrder,
+  parseQuizWeights,
+  parseSite,
+  parseToolHistory,
+  parseTools,
+  type ParsedArticle,
+} from './parse';
 import { ContentError, contentError } from './problems';
 import { readContent, type ContentInput } from './read';
 
@@ -16,6 +26,8 @@ export interface Catalogue {
   aliases: Record<string, string>;
   /** The quizzes that can recommend each tool, by tool id. */
   quizzesByTool: ReadonlyMap<string, readonly QuizId[]>;
+  /** Every tool's checks, oldest first (content/tool-history.json). */
+  history: ReadonlyMap<string, readonly PriceCheck[]>;
 }
 
 /** The content as far as it parsed, and every problem found on the way. */
@@ -24,6 +36,7 @@ export interface LoadedContent extends CheckedContent {
   tools: Tool[];
   aliases: Record<string, string>;
   quizzesByTool: ReadonlyMap<string, readonly QuizId[]>;
+  history: ReadonlyMap<string, readonly PriceCheck[]>;
   problems: string[];
 }
 
@@ -41,7 +54,18 @@ export function loadContent(input: ContentInput = {}): LoadedContent {
   const order = parseOrder(raw.order);
   const quizzes = parseQuizWeights(raw.quizzes);
   const aliases = parseAliases(raw.aliases);
-  const problems = [...parseSite(raw.site), ...tools.problems, ...order.problems, ...quizzes.problems, ...aliases.problems];
+  const listedIds = new Set(
+    Array.isArray(raw.tools) ? raw.tools.map((entry: unknown) => String((entry as { id?: unknown } | null)?.id)) : [],
+  );
+  const history = parseToolHistory(raw.history, tools.value, listedIds);
+  const problems = [
+    ...parseSite(raw.site),
+    ...tools.problems,
+    ...history.problems,
+    ...order.problems,
+    ...quizzes.problems,
+    ...aliases.problems,
+  ];
   const articles: ParsedArticle[] = [];
   for (const slug of order.value) {
     let source;
@@ -68,7 +92,15 @@ export function loadContent(input: ContentInput = {}): LoadedContent {
   };
   problems.push(...CONTENT_CHECKS.flatMap((check) => check(checked)));
   if (problems.length === 0) problems.push(...CATALOGUE_CHECKS.flatMap((check) => check(checked)));
-  return { ...checked, articles, tools: tools.value, aliases: aliases.value, quizzesByTool: quizzes.value, problems };
+  return {
+    ...checked,
+    articles,
+    tools: tools.value,
+    aliases: aliases.value,
+    quizzesByTool: quizzes.value,
+    history: history.value,
+    problems,
+  };
 }
 
 /** Reads every article and tool and checks them; throws one ContentError listing every problem found. */
@@ -80,5 +112,6 @@ export function buildCatalogue(input: ContentInput = {}): Catalogue {
     tools: content.tools,
     aliases: content.aliases,
     quizzesByTool: content.quizzesByTool,
+    history: content.history,
   };
 }

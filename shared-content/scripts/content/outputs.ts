@@ -6,6 +6,7 @@ import type { ArticleEntry } from '../../src/articles';
 import type { ArticleHeader } from '../../src/article-headers';
 import type { ToolSummary } from '../../src/tool-index';
 import type { ToolPageData } from '../../src/tool-page';
+import { historyChanges } from '../../src/tool-history';
 import type { ArticleVerdict } from '../../src/verdicts';
 import type { Article } from '../../src/schemas/article';
 import type { Tool } from '../../src/schemas/tool';
@@ -58,6 +59,7 @@ export function toolPageData(tool: Tool, catalogue: Catalogue): ToolPageData {
       .filter((article) => article.tools.some((card) => card.id === tool.id))
       .map(({ slug, title }) => ({ slug, title })),
     quizzes: catalogue.quizzesByTool.get(tool.id) ?? [],
+    history: catalogue.history.get(tool.id) ?? [],
   };
 }
 
@@ -147,6 +149,11 @@ export function generatedFiles(
       2,
     ),
     'tool-index.json': json(tools.map(summaryOf)),
+    // Price, free-plan and owner changes between each tool's checks, for /tools/changes and its feed.
+    'tool-fact-changes.json': json(
+      tools.flatMap((tool) => historyChanges(tool, catalogue.history.get(tool.id) ?? [])),
+      2,
+    ),
     // The day of each tool's last re-check, for the home page's count of tools re-checked lately.
     'tool-check-dates.json': json(tools.flatMap((tool) => (tool.check ? [tool.check.on] : []))),
     // The subtitle and the revisions, for an article's own page, the guide's links and the directory's changes: lists of cards show none.

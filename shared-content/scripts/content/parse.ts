@@ -1,6 +1,7 @@
 // Turning the files into the content model: each part through its zod schema (src/schemas/),
 // articles through the same MDX parser the site compiles them with. A part the schema refuses
 // becomes problems naming the file and the field; the checks (./checks.ts) then see only what parsed.
+import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod';
 import {
   ArticleFrontmatterSchema,
@@ -13,7 +14,7 @@ import {
 import { AliasesSchema, ContentConfigSchema, type ContentConfig } from '../../src/schemas/content-config';
 import { QUIZ_IDS, type QuizId } from '../../src/quiz-ids';
 import { SiteSchema } from '../../src/schemas/site';
-import { ToolSchema, type Tool } from '../../src/schemas/tool';
+import { ToolHistorySchema, ToolSchema, type PriceCheck, type Tool } from '../../src/schemas/tool';
 import { parseMdx, type ParsedMdx } from '../mdx';
 import { issuesOf, type SourceFile } from './problems';
 
@@ -70,6 +71,42 @@ export function parseTools(data: unknown): Parsed<Tool[]> {
     else problems.push(...issuesOf(tool.error, 'content/tools.json', `${index}${typeof id === 'string' ? ` (${id})` : ''}`));
   });
   return { value: tools, problems };
+}
+
+/**
+ * Every tool's checks (content/tool-history.json), checked against the tools: one list per tool and
+ * none for a tool the site does not have; days strictly increasing, none before the tool was added;
+ * and the last check is what tools.json says today (model, figure, owner), so the two cannot drift.
+ */
+export function parseToolHistory(data: unknown, tools: readonly Tool[], listedIds: ReadonlySet<string>): Parsed<Map<string, PriceCheck[]>> {
+  const file = 'content/tool-history.json';
+  const parsed = ToolHistorySchema.safeParse(data);
+  if (!parsed.success) return { value: new Map(), problems: issuesOf(parsed.error, file, '') };
+  const problems: string[] = [];
+  const history = new Map(Object.entries(parsed.data));
+  // A tool that tools.json lists but its schema refuses is reported there, not here again.
+  for (const id of history.keys()) if (!listedIds.has(id)) problems.push(`${file}: "${id}" is not a tool of tools.json`);
+  for (const tool of tools) {
+    const checks = history.get(tool.id);
+    if (!checks) {
+      problems.push(`${file}: ${tool.id} has no checks (add one that says what tools.json says today)`);
+      continue;
+    }
+    checks.forEach((check, index) => {
+      if (index > 0 && check.on <= (checks[index - 1] as PriceCheck).on)
+        problems.push(`${file}: ${tool.id}, check ${index + 1} (${check.on}) is not after the one before it`);
+      if (check.on < tool.added)
+        problems.push(`${file}: ${tool.id}, check ${index + 1} (${check.on}) is before the tool was added (${tool.added})`);
+    });
+    const last = checks.at(-1) as PriceCheck;
+    const today = { model: tool.pricing.model, price: tool.pricing.from ?? null, owner: tool.check?.owner };
+    const recorded = { model: last.model, price: last.price, owner: last.owner };
+    if (!isDeepStrictEqual(recorded, today))
+      problems.push(
+        `${file}: ${tool.id}, the last check (${last.on}) does not say what tools.json says (model, pricing.from, check.owner): add a check`,
+      );
+  }
+  return { value: history, problems };
 }
 
 /** Only what the tools' pages need of the quizzes: the tool ids each answer weights. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { SourceFile } from './problems';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The live content: articles/, article-order.json, tools.json, site.json, config.json, article-aliases.json. */
+/** The live content: articles/, article-order.json, tools.json, tool-history.json, site.json, config.json, article-aliases.json. */
 export const CONTENT_DIR = path.join(ROOT, 'content');
 /** The unit tests' own small content (four articles, nine tools). */
 export const FIXTURES_DIR = path.join(ROOT, 'fixtures/content');
@@ -19,6 +19,8 @@ export interface ContentInput {
   readSource?: (slug: string) => SourceFile;
   order?: unknown;
   tools?: unknown;
+  /** Every tool's checks (tool-history.json). */
+  history?: unknown;
   site?: unknown;
   config?: unknown;
   aliases?: unknown;
@@ -31,6 +33,7 @@ export interface RawContent {
   config: unknown;
   site: unknown;
   tools: unknown;
+  history: unknown;
   order: unknown;
   aliases: unknown;
   quizzes: unknown;
@@ -71,6 +74,7 @@ export function readContent(input: ContentInput = {}): RawContent {
     config: input.config ?? json('config.json'),
     site: input.site ?? json('site.json'),
     tools: input.tools ?? json('tools.json'),
+    history: input.history ?? json('tool-history.json'),
     order: input.order ?? json('article-order.json'),
     aliases: input.aliases ?? json('article-aliases.json'),
     quizzes: input.quizzes ?? readQuizQuestions(),

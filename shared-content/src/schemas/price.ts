@@ -62,3 +62,29 @@ export type Pricing = z.infer<typeof PricingSchema>;
 export type Price = z.infer<typeof PriceSchema>;
 export type PriceSource = z.infer<typeof PriceSourceSchema>;
 export type Budget = (typeof BUDGETS)[number];
+
+/**
+ * A price as one of our checks recorded it (content/tool-history.json). Like PriceSchema, except that
+ * an early check read some figures from undated copies of vendor pages: their `read` is unknown.
+ */
+export const RecordedPriceSchema = PriceSchema.extend({
+  source: PriceSourceSchema.extend({ read: PriceSourceSchema.shape.read.optional() }),
+});
+
+/** One check of a tool's pricing as it was recorded: the day, the model, the figure found (or none) and the owner. */
+export const PriceCheckSchema = z.strictObject({
+  on: z.iso.date({ error: 'must be the day of the check (YYYY-MM-DD)' }),
+  model: z.enum(PRICING_MODELS),
+  /** The cheapest paid plan's figure the check found with its source; null: it found no dated figure. */
+  price: RecordedPriceSchema.nullable(),
+  owner: z.string().min(2).max(80).optional(),
+});
+
+/**
+ * Every tool's checks, oldest first, append-only: a new check is added at the end and none is ever
+ * edited (shared-content/scripts/history.test.ts holds every commit to it).
+ */
+export const ToolHistorySchema = z.record(z.string(), z.array(PriceCheckSchema).min(1));
+
+export type RecordedPrice = z.infer<typeof RecordedPriceSchema>;
+export type PriceCheck = z.infer<typeof PriceCheckSchema>;

@@ -6,13 +6,18 @@ import { AS_OF_PATTERN, PricingSchema } from './price';
 export { BUDGETS, GOALS, PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '../tool-taxonomy';
 export {
   AS_OF_PATTERN,
+  PriceCheckSchema,
   PriceSchema,
   PriceSourceSchema,
   PricingSchema,
+  RecordedPriceSchema,
+  ToolHistorySchema,
   type Budget,
   type Price,
+  type PriceCheck,
   type PriceSource,
   type Pricing,
+  type RecordedPrice,
 } from './price';
 
 /** A vendor page a fact check relied on, and the date it states for itself, if it states one. */

@@ -8,8 +8,8 @@ export function PrivacyPage() {
     <LegalPage
       path={paths.privacy}
       name="Privacy"
-      updated="November 23, 2026"
-      description="Who runs Toolverse, what it stores when you subscribe (your email, the form, the time, your confirmation), for how long, and how to unsubscribe."
+      updated="November 27, 2026"
+      description="Who runs Toolverse, what it stores when you subscribe or watch a tool (your email, the form, the time, your confirmation), for how long, and how to stop."
     >
       <p>
         {SITE_NAME} is a public site: you can read every article, browse every tool and take every quiz without an account. This notice
@@ -52,6 +52,23 @@ export function PrivacyPage() {
         Every newsletter email has an unsubscribe link: one click, no sign-in, and your mail app&apos;s own unsubscribe button works too.
         You can also write to {contact}.
       </p>
+
+      <h2>Watching a tool</h2>
+      <p>
+        When you ask to watch a tool, we store your email address, the tools you watch, and when you asked and confirmed each. We use them
+        only to send one email when a watched tool&apos;s price, free plan or owner changes in our directory, with the change and its
+        source. It is not the newsletter: watching a tool does not subscribe you to it, and the newsletter does not make you watch anything.
+      </p>
+      <ul>
+        <li>
+          We first send one email with a confirmation link. A watch not confirmed within {NEWSLETTER_RETENTION.pendingDays} days is deleted.
+        </li>
+        <li>
+          A confirmed watch is kept until you stop it. Every watch email has a link to see what you watch and stop any of it, and your mail
+          app&apos;s unsubscribe button stops them all. With no watch left, your address is deleted within the hour.
+        </li>
+        <li>While you watch, we keep a record of which change emails were sent to you, without their text.</li>
+      </ul>
 
       <h2>Your IP address</h2>
       <p>

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { paths } from '@toolverse/shared-content';
 import type { NewsletterStatus } from './newsletter-status';
+import type { WatchStatus } from './watch-status';
 
 const HomePage = lazy(() => import('./home/home-page').then((module) => ({ default: module.HomePage })));
 const AboutPage = lazy(() => import('./about').then((module) => ({ default: module.AboutPage })));
@@ -8,6 +9,7 @@ const PrivacyPage = lazy(() => import('./privacy').then((module) => ({ default: 
 const TermsPage = lazy(() => import('./terms').then((module) => ({ default: module.TermsPage })));
 const SearchPage = lazy(() => import('./search/search-page').then((module) => ({ default: module.SearchPage })));
 const NewsletterStatusPage = lazy(() => import('./newsletter-status').then((module) => ({ default: module.NewsletterStatusPage })));
+const WatchStatusPage = lazy(() => import('./watch-status').then((module) => ({ default: module.WatchStatusPage })));
 
 /**
  * A page of the shell's own: its path (from `paths`) and what renders it. Each page declares its
@@ -20,6 +22,8 @@ export interface ShellPage {
 
 /** The pages the newsletter mails' links land on, one per outcome. */
 const NEWSLETTER_STATUSES = Object.keys(paths.newsletter) as NewsletterStatus[];
+/** The pages the watch form and watch mails' links land on. */
+const WATCH_STATUSES: readonly WatchStatus[] = ['sent', 'confirmed', 'problem'];
 
 /**
  * The shell's pages, declared here only: the app routes them (app.tsx) and the prerender writes each
@@ -34,5 +38,9 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   ...NEWSLETTER_STATUSES.map((status) => ({
     path: paths.newsletter[status],
     Component: () => <NewsletterStatusPage status={status} />,
+  })),
+  ...WATCH_STATUSES.map((status) => ({
+    path: paths.watch[status],
+    Component: () => <WatchStatusPage status={status} />,
   })),
 ];

@@ -55,6 +55,20 @@ const page: ToolPageData = {
   "quizzes": [
     "creator-archetype",
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Adobe"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": null,
+      "owner": "Adobe"
+    }
   ]
 };
 

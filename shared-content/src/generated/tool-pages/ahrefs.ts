@@ -65,6 +65,30 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/ahrefs/blob/3ee11a063b2b46c7a1177cb18a653b0d20aa4b51/plans/ahrefs-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-12"
+        }
+      }
+    }
   ]
 };
 

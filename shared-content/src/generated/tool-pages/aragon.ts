@@ -43,7 +43,21 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "paid",
+      "price": null,
+      "owner": "Aragon.ai"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "paid",
+      "price": null,
+      "owner": "Aragon.ai"
+    }
+  ]
 };
 
 export default page;

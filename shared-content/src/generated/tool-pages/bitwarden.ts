@@ -54,6 +54,18 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": null
+    }
   ]
 };
 

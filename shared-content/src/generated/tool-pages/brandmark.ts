@@ -60,7 +60,31 @@ const page: ToolPageData = {
       "title": "7 Best AI Logo Generators (Free & Paid)"
     }
   ],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "paid",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "paid",
+      "price": {
+        "amount": 35,
+        "currency": "USD",
+        "period": "one-time",
+        "billing": "unstated",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/unio-gmbh/unio/blob/9d56ba115abac93aa56b27559a78de7941acf28b/docs/werkbank/erlebnis/BRANDMARK_ANALYSE.md",
+          "publisher": "unio-gmbh/unio",
+          "read": "2026-09-30"
+        }
+      }
+    }
+  ]
 };
 
 export default page;

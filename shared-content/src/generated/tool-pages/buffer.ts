@@ -76,6 +76,32 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Buffer"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 6,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Essentials, per channel",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/buffer/refs/heads/main/plans/buffer-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-13"
+        }
+      },
+      "owner": "Buffer"
+    }
   ]
 };
 

@@ -77,6 +77,20 @@ const page: ToolPageData = {
     "creator-archetype",
     "hustle-style",
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Canva"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": null,
+      "owner": "Canva"
+    }
   ]
 };
 

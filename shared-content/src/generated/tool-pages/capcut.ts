@@ -81,6 +81,32 @@ const page: ToolPageData = {
   "quizzes": [
     "creator-archetype",
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Bytedance (in the US: TikTok USDS Joint Venture)"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 19.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "CapCut Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
+          "publisher": "masterytv/soulwisdomnetwork",
+          "read": "2026-09-21"
+        }
+      },
+      "owner": "Bytedance (in the US: TikTok USDS Joint Venture)"
+    }
   ]
 };
 

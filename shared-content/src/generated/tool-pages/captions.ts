@@ -66,6 +66,43 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "creator-archetype"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": {
+        "amount": 9.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Pro",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://help.mirage.app/docs/ai-usage",
+          "publisher": "Mirage help docs"
+        }
+      },
+      "owner": "Mirage (Mirage US LLC)"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 24.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Max",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
+          "publisher": "C2R-Marketing/ai-video-voice-hub",
+          "read": "2026-10-05"
+        }
+      },
+      "owner": "Mirage (Mirage US LLC)"
+    }
   ]
 };
 

@@ -105,6 +105,32 @@ const page: ToolPageData = {
     "hustle-style",
     "predict-favorite",
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "OpenAI"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 8,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Go",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
+          "publisher": "wjf1/coding-plan-radar",
+          "read": "2026-10-16"
+        }
+      },
+      "owner": "OpenAI"
+    }
   ]
 };
 

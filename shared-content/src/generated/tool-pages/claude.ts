@@ -92,6 +92,43 @@ const page: ToolPageData = {
     "hustle-style",
     "predict-favorite",
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Pro",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan",
+          "publisher": "Anthropic help center"
+        }
+      },
+      "owner": "Anthropic"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
+          "publisher": "wjf1/coding-plan-radar",
+          "read": "2026-10-06"
+        }
+      },
+      "owner": "Anthropic"
+    }
   ]
 };
 

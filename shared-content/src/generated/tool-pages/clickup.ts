@@ -68,6 +68,31 @@ const page: ToolPageData = {
   "quizzes": [
     "predict-favorite",
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 7,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "annual",
+        "plan": "Unlimited",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/clickup/refs/heads/main/plans/clickup-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-09-17"
+        }
+      }
+    }
   ]
 };
 

@@ -73,6 +73,32 @@ const page: ToolPageData = {
   "quizzes": [
     "creator-archetype",
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Kit"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 39,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Creator",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/convertkit/refs/heads/main/plans/convertkit-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-13"
+        }
+      },
+      "owner": "Kit"
+    }
   ]
 };
 

@@ -67,6 +67,30 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Chat",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Kevthetech143/ai-guide/blob/ca5f97c4943c8e6231b94f1e8f502030141d8ffd/design/breadth-016b.md",
+          "publisher": "Kevthetech143/ai-guide",
+          "read": "2026-09-20"
+        }
+      }
+    }
   ]
 };
 

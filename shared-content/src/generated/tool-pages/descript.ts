@@ -83,6 +83,33 @@ const page: ToolPageData = {
   "quizzes": [
     "creator-archetype",
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Descript, Inc."
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 16,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "annual",
+        "plan": "Hobbyist",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+          "publisher": "haxzie/prequel",
+          "read": "2026-08-21"
+        }
+      },
+      "owner": "Descript, Inc."
+    }
   ]
 };
 

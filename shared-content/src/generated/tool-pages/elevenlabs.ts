@@ -62,6 +62,30 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "creator-archetype"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 6,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/elevenlabs.md",
+          "publisher": "aipedia.wiki Editorial",
+          "read": "2026-06-05"
+        }
+      }
+    }
   ]
 };
 

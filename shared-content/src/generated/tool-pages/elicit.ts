@@ -60,7 +60,33 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Elicit Research, PBC"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 49,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/iliasacademia/acabox/blob/288112d9813a24622d2366aae01c6a1046c687e6/docs/design/review-2026-09-30/science-and-data-assistants.md",
+          "publisher": "iliasacademia/acabox",
+          "read": "2026-09-30"
+        }
+      },
+      "owner": "Elicit Research, PBC"
+    }
+  ]
 };
 
 export default page;

@@ -69,6 +69,31 @@ const page: ToolPageData = {
   "quizzes": [
     "predict-favorite",
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 18,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "monthly",
+        "plan": "Pro",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+          "publisher": "homegrowngrowthco/theautomationsguide",
+          "read": "2026-08-12"
+        }
+      }
+    }
   ]
 };
 

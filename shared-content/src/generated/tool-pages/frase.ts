@@ -68,6 +68,30 @@ const page: ToolPageData = {
   "quizzes": [
     "hustle-style",
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "free-trial",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "free-trial",
+      "price": {
+        "amount": 49,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
+          "publisher": "Omni Path Marketing",
+          "read": "2026-09-28"
+        }
+      }
+    }
   ]
 };
 

@@ -49,7 +49,21 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Gamma"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": null,
+      "owner": "Gamma"
+    }
+  ]
 };
 
 export default page;

@@ -46,6 +46,18 @@ const page: ToolPageData = {
   "quizzes": [
     "hustle-style",
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "free",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "free",
+      "price": null
+    }
   ]
 };
 

@@ -69,6 +69,32 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Google"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 4.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Google AI Plus",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://www.theverge.com/ai-artificial-intelligence/1005451/google-gemini-free-flash-lite-only",
+          "publisher": "The Verge",
+          "read": "2026-10-06"
+        }
+      },
+      "owner": "Google"
+    }
   ]
 };
 

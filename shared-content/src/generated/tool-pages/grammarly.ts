@@ -90,6 +90,32 @@ const page: ToolPageData = {
   "quizzes": [
     "creator-archetype",
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Superhuman Platform Inc."
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 12,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-10-07"
+        }
+      },
+      "owner": "Superhuman Platform Inc."
+    }
   ]
 };
 

@@ -55,6 +55,18 @@ const page: ToolPageData = {
   "quizzes": [
     "creator-archetype",
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "free",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "free",
+      "price": null
+    }
   ]
 };
 

@@ -53,6 +53,18 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "free-trial",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "free-trial",
+      "price": null
+    }
   ]
 };
 

@@ -62,7 +62,44 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Creator",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://help.heygen.com/en/articles/15126059-how-to-use-credits-on-heygen",
+          "publisher": "HeyGen help center"
+        }
+      },
+      "owner": "HeyGen"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Creator",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/avatar-batch.md",
+          "publisher": "C2R-Marketing/ai-video-voice-hub",
+          "read": "2026-10-05"
+        }
+      },
+      "owner": "HeyGen"
+    }
+  ]
 };
 
 export default page;

@@ -70,6 +70,33 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "free-trial",
+      "price": null,
+      "owner": "Hootsuite"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "free-trial",
+      "price": {
+        "amount": 99,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "annual",
+        "plan": "Standard",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/hootsuite/refs/heads/main/plans/hootsuite-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-13"
+        }
+      },
+      "owner": "Hootsuite"
+    }
   ]
 };
 

@@ -68,6 +68,43 @@ const page: ToolPageData = {
   "quizzes": [
     "creator-archetype",
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": {
+        "amount": 8,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Basic",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://docs.ideogram.ai/plans-and-pricing/personal-plans",
+          "publisher": "Ideogram docs"
+        }
+      },
+      "owner": "Ideogram"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 15,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Plus",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+          "publisher": "JavierNavarro12/web_next.js",
+          "read": "2026-08"
+        }
+      },
+      "owner": "Ideogram"
+    }
   ]
 };
 

@@ -56,7 +56,33 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "IFTTT"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 2.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/agamairi/Shortcuts/blob/b0b27ea3ded5eb9d0b7d648d67d3b0c5eada2e79/ROADMAP_COMPETITIVE.md",
+          "publisher": "agamairi/Shortcuts",
+          "read": "2026-09-06"
+        }
+      },
+      "owner": "IFTTT"
+    }
+  ]
 };
 
 export default page;

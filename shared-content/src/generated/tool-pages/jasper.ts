@@ -72,6 +72,31 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "free-trial",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "free-trial",
+      "price": {
+        "amount": 69,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "monthly",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/jasper/blob/16606a63244b94282b98e4b56561e14d42286bca/plans/jasper-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-13"
+        }
+      }
+    }
   ]
 };
 

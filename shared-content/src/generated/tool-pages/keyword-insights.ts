@@ -51,7 +51,19 @@ const page: ToolPageData = {
       "title": "7 AI SEO Tools That Hack Google (Legally)"
     }
   ],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "paid",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "paid",
+      "price": null
+    }
+  ]
 };
 
 export default page;

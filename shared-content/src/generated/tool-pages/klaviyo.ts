@@ -69,6 +69,30 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Email",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
+          "publisher": "makonordan/utilityapps",
+          "read": "2026-07-16"
+        }
+      }
+    }
   ]
 };
 

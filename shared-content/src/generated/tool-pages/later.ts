@@ -65,6 +65,32 @@ const page: ToolPageData = {
   "quizzes": [
     "creator-archetype",
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "free-trial",
+      "price": null,
+      "owner": "Later"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "free-trial",
+      "price": {
+        "amount": 18.75,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/jatinder14/hookpost/blob/1adb4e5186eb13b2cea7b12269f6601e686333e4/apps/frontend/src/app/(landing)/free-social-media-scheduler/page.tsx",
+          "publisher": "jatinder14/hookpost",
+          "read": "2026-09-25"
+        }
+      },
+      "owner": "Later"
+    }
   ]
 };
 

@@ -68,6 +68,32 @@ const page: ToolPageData = {
   "quizzes": [
     "creator-archetype",
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "free-trial",
+      "price": null,
+      "owner": "LearnWorlds"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "free-trial",
+      "price": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/learnworlds/refs/heads/main/plans/learnworlds-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-09-20"
+        }
+      },
+      "owner": "LearnWorlds"
+    }
   ]
 };
 

@@ -64,7 +64,33 @@ const page: ToolPageData = {
       "title": "7 Best AI Logo Generators (Free & Paid)"
     }
   ],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "paid",
+      "price": null,
+      "owner": "Looka"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "paid",
+      "price": {
+        "amount": 35,
+        "currency": "USD",
+        "period": "one-time",
+        "billing": "unstated",
+        "plan": "Basic Logo Package",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/aKhaaaaaan/contentfabrik",
+          "publisher": "aKhaaaaaan/contentfabrik",
+          "read": "2026-10-09"
+        }
+      },
+      "owner": "Looka"
+    }
+  ]
 };
 
 export default page;

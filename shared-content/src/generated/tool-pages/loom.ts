@@ -89,6 +89,33 @@ const page: ToolPageData = {
     "hustle-style",
     "predict-favorite",
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Atlassian"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 18,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "unstated",
+        "plan": "Business",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/haxzie/prequel/blob/HEAD/apps/web/src/content/competitors.ts",
+          "publisher": "haxzie/prequel",
+          "read": "2026-08-21"
+        }
+      },
+      "owner": "Atlassian"
+    }
   ]
 };
 

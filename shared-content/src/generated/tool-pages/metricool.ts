@@ -54,7 +54,21 @@ const page: ToolPageData = {
       "title": "AI Social Media Toolkit (Free + Paid Options)"
     }
   ],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Metricool Software SL"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": null,
+      "owner": "Metricool Software SL"
+    }
+  ]
 };
 
 export default page;

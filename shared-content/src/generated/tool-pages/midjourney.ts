@@ -60,7 +60,44 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "paid",
+      "price": {
+        "amount": 10,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Basic",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://docs.midjourney.com/docs/plans",
+          "publisher": "Midjourney docs"
+        }
+      },
+      "owner": "Midjourney"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "paid",
+      "price": {
+        "amount": 10,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+          "publisher": "juanmount/Subscriptio",
+          "read": "2026-08-06"
+        }
+      },
+      "owner": "Midjourney"
+    }
+  ]
 };
 
 export default page;

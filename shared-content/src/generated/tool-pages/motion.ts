@@ -72,6 +72,42 @@ const page: ToolPageData = {
   "quizzes": [
     "predict-favorite",
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "free-trial",
+      "price": {
+        "amount": 34,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Individual",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing",
+          "publisher": "Motion help center"
+        }
+      }
+    },
+    {
+      "on": "2026-11-27",
+      "model": "free-trial",
+      "price": {
+        "amount": 19,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "unstated",
+        "plan": "Pro AI",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/shakil-awan/claude-youtube-editor/blob/f749e65cb951ddebfa62923df218dadd2c56062c/videos/research/2026-09-24.md",
+          "publisher": "shakil-awan/claude-youtube-editor",
+          "read": "2026-09-24"
+        }
+      }
+    }
   ]
 };
 

@@ -44,7 +44,21 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Google"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": null,
+      "owner": "Google"
+    }
+  ]
 };
 
 export default page;

@@ -78,6 +78,31 @@ const page: ToolPageData = {
   "quizzes": [
     "predict-favorite",
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 12,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "unstated",
+        "plan": "Plus",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
+          "publisher": "happyvalleydev",
+          "read": "2026-10-20"
+        }
+      }
+    }
   ]
 };
 

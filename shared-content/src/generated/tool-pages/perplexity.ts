@@ -85,6 +85,30 @@ const page: ToolPageData = {
   "quizzes": [
     "hustle-style",
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
+          "publisher": "CH4OT1C-106/ai-freedom-stack",
+          "read": "2026-02-18"
+        }
+      }
+    }
   ]
 };
 

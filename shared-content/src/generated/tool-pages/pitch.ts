@@ -62,7 +62,33 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Pitch Software GmbH"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 15,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Plus",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/pitch.md",
+          "publisher": "aipedia.wiki Editorial",
+          "read": "2026-06-12"
+        }
+      },
+      "owner": "Pitch Software GmbH"
+    }
+  ]
 };
 
 export default page;

@@ -63,6 +63,32 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Podia"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 49,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Mover",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/podia/refs/heads/main/plans/podia-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-07"
+        }
+      },
+      "owner": "Podia"
+    }
   ]
 };
 

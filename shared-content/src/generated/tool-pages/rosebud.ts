@@ -61,6 +61,30 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 8.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Rosebud Bloom",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+          "publisher": "Simon-YHKim/2nd-B",
+          "read": "2026-09-27"
+        }
+      }
+    }
   ]
 };
 

@@ -54,6 +54,30 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "monthly",
+        "plan": "Pro Personal",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice",
+          "publisher": "Scribe help center"
+        }
+      }
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": null
+    }
   ]
 };
 

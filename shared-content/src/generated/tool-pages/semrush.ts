@@ -65,6 +65,30 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 139,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "SEO",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/semrush/blob/34c64b8226ebcdb3c515b4bc68d04c99a1261cf6/plans/semrush-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-13"
+        }
+      }
+    }
   ]
 };
 

@@ -66,6 +66,32 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "free-trial",
+      "price": null,
+      "owner": "Shopify"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "free-trial",
+      "price": {
+        "amount": 29,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/shopify/refs/heads/main/plans/shopify-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-27"
+        }
+      },
+      "owner": "Shopify"
+    }
   ]
 };
 

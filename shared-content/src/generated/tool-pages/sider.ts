@@ -68,6 +68,30 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 8.3,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/shaiknoorullah/Aether/blob/188a01663e2969aa1bde2c37f9b7a49fd28530ce/outputs/browser-ai-agents-2026-comparison.md",
+          "publisher": "shaiknoorullah/Aether",
+          "read": "2026-06-10"
+        }
+      }
+    }
   ]
 };
 

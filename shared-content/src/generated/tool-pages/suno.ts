@@ -60,7 +60,33 @@ const page: ToolPageData = {
     }
   },
   "articles": [],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Suno"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 10,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/ArthemisDesign/APITOKEN2.0/blob/0e3b933ed4e8cc942916a3a3b2337bac172c7cfb/docs/engine/SUNO_PROVIDER.md",
+          "publisher": "ArthemisDesign/APITOKEN2.0",
+          "read": "2026-08-12"
+        }
+      },
+      "owner": "Suno"
+    }
+  ]
 };
 
 export default page;

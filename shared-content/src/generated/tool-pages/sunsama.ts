@@ -68,6 +68,43 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "free-trial",
+      "price": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "monthly",
+        "plan": "Pro",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://help.sunsama.com/docs/billing-overview-and-faqs",
+          "publisher": "Sunsama help docs"
+        }
+      }
+    },
+    {
+      "on": "2026-11-27",
+      "model": "free-trial",
+      "price": {
+        "amount": 20,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "annual",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
+          "publisher": "WilsonSousajr/omakase",
+          "read": "2026-09-25"
+        }
+      }
+    }
   ]
 };
 

@@ -72,6 +72,33 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "paid",
+      "price": null,
+      "owner": "Superhuman Platform Inc."
+    },
+    {
+      "on": "2026-11-27",
+      "model": "paid",
+      "price": {
+        "amount": 40,
+        "currency": "USD",
+        "period": "month",
+        "perUser": true,
+        "billing": "monthly",
+        "plan": "Business",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://raw.githubusercontent.com/api-evangelist/superhuman/refs/heads/main/plans/superhuman-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-10-07"
+        }
+      },
+      "owner": "Superhuman Platform Inc."
+    }
   ]
 };
 

@@ -76,6 +76,30 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "paid",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "paid",
+      "price": {
+        "amount": 49,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Discovery",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
+          "publisher": "Omni Path Marketing",
+          "read": "2026-09-28"
+        }
+      }
+    }
   ]
 };
 

@@ -65,7 +65,33 @@ const page: ToolPageData = {
       "title": "7 Best AI Logo Generators (Free & Paid)"
     }
   ],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "paid",
+      "price": null,
+      "owner": "Tailor Brands Ltd."
+    },
+    {
+      "on": "2026-11-27",
+      "model": "paid",
+      "price": {
+        "amount": 199,
+        "currency": "USD",
+        "period": "year",
+        "billing": "annual",
+        "plan": "lowest paid plan",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/davidschubert/pukalani.app/blob/c992fb8f08820a6663915795312ae2bf2a0916d5/docs/archiv/BRAND-DESIGN.md",
+          "publisher": "davidschubert/pukalani.app",
+          "read": "2026-09-07"
+        }
+      },
+      "owner": "Tailor Brands Ltd."
+    }
+  ]
 };
 
 export default page;

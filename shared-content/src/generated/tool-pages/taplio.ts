@@ -47,7 +47,19 @@ const page: ToolPageData = {
       "title": "How to Post Daily on LinkedIn Using AI (Step-by-Step)"
     }
   ],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "free-trial",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "free-trial",
+      "price": null
+    }
+  ]
 };
 
 export default page;

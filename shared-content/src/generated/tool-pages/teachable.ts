@@ -72,6 +72,41 @@ const page: ToolPageData = {
   "quizzes": [
     "creator-archetype",
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "paid",
+      "price": {
+        "amount": 49,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Starter",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan",
+          "publisher": "Teachable help center"
+        }
+      }
+    },
+    {
+      "on": "2026-11-27",
+      "model": "paid",
+      "price": {
+        "amount": 39,
+        "currency": "USD",
+        "period": "month",
+        "billing": "monthly",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+          "publisher": "UNSOLERO",
+          "read": "2026-08-28"
+        }
+      }
+    }
   ]
 };
 

@@ -72,6 +72,32 @@ const page: ToolPageData = {
   "quizzes": [
     "creator-archetype",
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Thinkific"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 40,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+          "publisher": "UNSOLERO",
+          "read": "2026-08-21"
+        }
+      },
+      "owner": "Thinkific"
+    }
   ]
 };
 

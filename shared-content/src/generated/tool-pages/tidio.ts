@@ -66,6 +66,30 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 24.17,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Starter",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/lahman00/miloosh/blob/32c18a844615677dfeca61b5d0b908debf58b867/data/software/tidio.json",
+          "publisher": "Miloosh software directory",
+          "read": "2026-08-23"
+        }
+      }
+    }
   ]
 };
 

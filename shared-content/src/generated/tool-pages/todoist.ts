@@ -80,6 +80,30 @@ const page: ToolPageData = {
   "quizzes": [
     "predict-favorite",
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 5,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Pro",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+          "publisher": "Miloosh software directory",
+          "read": "2026-09-25"
+        }
+      }
+    }
   ]
 };
 

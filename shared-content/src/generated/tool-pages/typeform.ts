@@ -68,6 +68,30 @@ const page: ToolPageData = {
   "quizzes": [
     "hustle-style",
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 25,
+        "currency": "USD",
+        "period": "month",
+        "billing": "annual",
+        "plan": "Basic",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Mohith-Kumar28/chatform/blob/0da16b6537012d330e524c21b0b03f3e6d59fcf6/apps/web/src/content/compare/typeform.ts",
+          "publisher": "Mohith-Kumar28/chatform",
+          "read": "2026-09"
+        }
+      }
+    }
   ]
 };
 

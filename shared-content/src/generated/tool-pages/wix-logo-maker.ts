@@ -47,7 +47,21 @@ const page: ToolPageData = {
       "title": "7 Best AI Logo Generators (Free & Paid)"
     }
   ],
-  "quizzes": []
+  "quizzes": [],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "paid",
+      "price": null,
+      "owner": "Wix.com Ltd."
+    },
+    {
+      "on": "2026-11-27",
+      "model": "paid",
+      "price": null,
+      "owner": "Wix.com Ltd."
+    }
+  ]
 };
 
 export default page;

@@ -67,6 +67,30 @@ const page: ToolPageData = {
   "quizzes": [
     "creator-archetype",
     "predict-favorite"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 6.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Advanced",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+          "publisher": "contactcreateconomy/CE-MVP",
+          "read": "2026-10-04"
+        }
+      }
+    }
   ]
 };
 

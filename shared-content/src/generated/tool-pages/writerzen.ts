@@ -58,6 +58,18 @@ const page: ToolPageData = {
   ],
   "quizzes": [
     "hustle-style"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "paid",
+      "price": null
+    },
+    {
+      "on": "2026-11-27",
+      "model": "paid",
+      "price": null
+    }
   ]
 };
 

@@ -82,6 +82,32 @@ const page: ToolPageData = {
     "hustle-style",
     "predict-favorite",
     "productivity-score"
+  ],
+  "history": [
+    {
+      "on": "2026-11-25",
+      "model": "freemium",
+      "price": null,
+      "owner": "Zapier"
+    },
+    {
+      "on": "2026-11-27",
+      "model": "freemium",
+      "price": {
+        "amount": 29.99,
+        "currency": "USD",
+        "period": "month",
+        "billing": "unstated",
+        "plan": "Professional",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
+          "publisher": "happyvalleydev",
+          "read": "2026-10-20"
+        }
+      },
+      "owner": "Zapier"
+    }
   ]
 };
 

@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { SqliteSignupStore } from '../src/sqlite-store.js';
+import { deliverWatchMail } from '../src/watch-mailer.js';
+import { readToolFacts, watchConfirmationMail } from '../src/watches.js';
+import { CLI_JS, tempDir } from './helpers.js';
+
+const SITE_TOOLS = new URL('../../shared-content/content/tools.json', import.meta.url).pathname;
+const WATCHERS = 1000;
+
+/** notify-changes as the operator runs it: the built CLI, in its own process. */
+function runNotify(env: Record<string, string>, tools: string) {
+  const child = spawn(process.execPath, [CLI_JS, 'notify-changes', '--tools', tools, '--lease-seconds', '1'], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, exited, output: () => output };
+}
+
+describe('notify-changes as a process', () => {
+  let tmp: ReturnType<typeof tempDir>;
+  before(() => {
+    tmp = tempDir();
+  });
+  after(() => tmp.remove());
+
+  it(`mails each of ${WATCHERS} watchers exactly once across a kill -9 mid-run and a second run`, async () => {
+    const db = join(tmp.dir, 'watches.sqlite');
+    const mailDir = join(tmp.dir, 'mail');
+    const env = {
+      NEWSLETTER_DB: db,
+      NEWSLETTER_MAIL_DIR: mailDir,
+      NEWSLETTER_SMTP_URL: '',
+      NEWSLETTER_SECRET: 'process-test-secret-'.padEnd(40, 'x'),
+      NEWSLETTER_SITE_URL: 'http://localhost:3000',
+      NEWSLETTER_PUBLIC_URL: 'http://localhost:3005',
+    };
+    // 1,000 confirmed watchers of ChatGPT, their confirmation mails already sent, and the baseline recorded.
+    const store = SqliteSignupStore.open(db);
+    const published = readToolFacts(SITE_TOOLS);
+    const addresses = Array.from({ length: WATCHERS }, (_, i) => `watcher-${i}@example.com`);
+    try {
+      for (const email of addresses) {
+        let confirm: [string, Date] | undefined;
+        await store.watches.request(email, 'chatgpt', (watcherId, requestedAt) => {
+          confirm = [watcherId, requestedAt];
+          return watchConfirmationMail(
+            email,
+            'ChatGPT',
+            'http://localhost:3005/watch/confirm',
+            { siteUrl: '', manageUrl: '', unsubscribeUrl: 'http://localhost:3005/u' },
+            48,
+          );
+        });
+        const [watcherId, requestedAt] = confirm as [string, Date];
+        assert.equal(await store.watches.confirm(watcherId, 'chatgpt', requestedAt), 'confirmed');
+      }
+      await deliverWatchMail({
+        store: store.watches,
+        mailer: { send: async () => {}, close: async () => {} },
+        log: { info: () => {}, warn: () => {} },
+      });
+      await store.watches.notify(published, () => {
+        throw new Error('the baseline run queues nothing');
+      });
+    } finally {
+      await store.close();
+    }
+
+    // The site publishes a new price for ChatGPT.
+    const tools = JSON.parse(readFileSync(SITE_TOOLS, 'utf8')) as { id: string; pricing: { from?: { amount: number } } }[];
+    const chatgpt = tools.find((tool) => tool.id === 'chatgpt')!;
+    chatgpt.pricing.from = { ...chatgpt.pricing.from!, amount: chatgpt.pricing.from!.amount + 5 };
+    const changed = join(tmp.dir, 'tools.json');
+    writeFileSync(changed, JSON.stringify(tools));
+
+    const mails = () => readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
+    const first = runNotify(env, changed);
+    let killedAt = -1;
+    for (let finished = false; !finished;) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      let count = 0;
+      try {
+        count = mails().length;
+      } catch {
+        count = 0;
+      }
+      if (count >= 100) {
+        first.child.kill('SIGKILL');
+        killedAt = count;
+        finished = true;
+      }
+      if (first.child.exitCode !== null) finished = true;
+    }
+    const exit = await first.exited;
+    assert.equal(exit.signal, 'SIGKILL', `killed mid-run, not finished: ${first.output()}`);
+    assert.ok(killedAt < WATCHERS, `the kill landed with ${killedAt} of ${WATCHERS} mails written`);
+
+    // Run again once the killed run's leases have ended: it finds no new change and sends what is left.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const second = runNotify(env, changed);
+    const done = await second.exited;
+    assert.equal(done.code, 0, second.output());
+    assert.match(second.output(), /^0 change\(s\) in 0 tool\(s\); 0 mail\(s\) queued/);
+
+    const recipients = mails().map((name) => /^To: (.+)$/m.exec(readFileSync(join(mailDir, name), 'utf8'))?.[1]?.trim());
+    assert.equal(recipients.length, WATCHERS, 'one mail file per watcher');
+    assert.deepEqual([...new Set(recipients)].sort(), [...addresses].sort(), 'every watcher, none twice');
+    const third = runNotify(env, changed);
+    assert.equal((await third.exited).code, 0);
+    assert.match(third.output(), /0 mail\(s\) queued\n0 mail\(s\) sent/);
+    assert.equal(mails().length, WATCHERS, 'a third run sends nothing');
+  });
+});

@@ -1,0 +1,194 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { deliverWatchMail } from '../src/watch-mailer.js';
+import { changesMail, readToolFacts, watchLinks, type ToolFacts } from '../src/watches.js';
+import { HOUR_MS, SITE_ORIGIN, linkIn, request, startApp, STORE_KINDS, type RunningApp } from './helpers.js';
+
+const facts = (name: string, overrides: Partial<ToolFacts> = {}): ToolFacts => ({
+  name,
+  model: 'freemium',
+  freePlan: true,
+  price: {
+    amount: 20,
+    currency: 'USD',
+    period: 'month',
+    plan: 'Pro',
+    perUser: false,
+    source: 'https://example.com/prices',
+    read: '2026-11-01',
+  },
+  owner: 'Acme',
+  ...overrides,
+});
+const TOOLS = new Map<string, ToolFacts>([
+  ['chatgpt', facts('ChatGPT')],
+  ['jasper', facts('Jasper', { model: 'paid', freePlan: false })],
+  ['notion-ai', facts('Notion AI', { price: null })],
+]);
+const SECRET = 'watch-test-secret-'.padEnd(40, 'x');
+
+const watch = (base: string, body: string, headers: Record<string, string> = {}) =>
+  request(base, {
+    path: '/watch',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ORIGIN, ...headers },
+    body,
+  });
+const form = (email: string, tool: string) => `email=${encodeURIComponent(email)}&tool=${encodeURIComponent(tool)}`;
+
+for (const kind of STORE_KINDS) {
+  describe(`watching a tool on ${kind}`, () => {
+    let running: RunningApp;
+    const deliver = () =>
+      deliverWatchMail({ store: running.store.watches, mailer: running.mailer, log: { info: () => {}, warn: () => {} } });
+    /** One run of notify-changes, as the CLI makes it. */
+    const notify = async (published: ReadonlyMap<string, ToolFacts>) => {
+      const outcome = await running.store.watches.notify(published, (watcherId, email, changes) =>
+        changesMail(email, changes, watchLinks(SECRET, running.base, SITE_ORIGIN, watcherId), '2026-11-27'),
+      );
+      await deliver();
+      return outcome;
+    };
+    const mailsTo = (address: string) => running.mailer.sent.filter((mail) => mail.to === address);
+    const watchAndConfirm = async (address: string, tool: string) => {
+      const before = mailsTo(address).length;
+      assert.equal((await watch(running.base, form(address, tool))).status, 303);
+      const [mail] = await running.mailer.waitFor(address, before + 1).then((mails) => mails.slice(before));
+      const confirmed = await request(running.base, {
+        method: 'GET',
+        path: new URL(linkIn(mail!.text, '/watch/confirm')).pathname + new URL(linkIn(mail!.text, '/watch/confirm')).search,
+      });
+      assert.equal(confirmed.headers.location, `${SITE_ORIGIN}/watch/confirmed`);
+      return mail!;
+    };
+
+    before(async () => {
+      running = await startApp({ kind, watch: { tools: TOOLS }, mail: { secret: SECRET }, rateLimit: 0 });
+    });
+    after(() => running.close());
+
+    it('answers every well-formed request the same way and mails one confirmation with a signed, expiring link', async () => {
+      const answer = await watch(running.base, form('Reader@Example.com', 'chatgpt'));
+      assert.equal(answer.status, 303);
+      assert.equal(answer.headers.location, `${SITE_ORIGIN}/watch/sent`);
+      const [mail] = await running.mailer.waitFor('reader@example.com');
+      assert.equal(mail!.subject, 'Confirm: watch ChatGPT on Toolverse');
+      assert.match(mail!.text, /The link works for 48 hours/);
+      assert.match(mail!.unsubscribeUrl, /\/watch\/unsubscribe\?token=m\./);
+      // A repeat within ten minutes looks the same and sends nothing more.
+      assert.deepEqual((await watch(running.base, form('reader@example.com', 'chatgpt'))).headers.location, answer.headers.location);
+      await deliver();
+      assert.equal(mailsTo('reader@example.com').length, 1);
+    });
+
+    it('sends a bad address, an unknown tool or a body that is not a form to the page saying so, storing nothing', async () => {
+      for (const body of [
+        form('not-an-address', 'chatgpt'),
+        form('a\u034f@example.com', 'chatgpt'),
+        form('ok@example.com', 'no-such-tool'),
+        'tool=chatgpt',
+      ]) {
+        const answer = await watch(running.base, body);
+        assert.equal(answer.status, 303, body);
+        assert.equal(answer.headers.location, `${SITE_ORIGIN}/watch/problem`, body);
+      }
+      assert.equal(mailsTo('ok@example.com').length, 0);
+      const json = await request(running.base, {
+        path: '/watch',
+        headers: { 'content-type': 'application/json', origin: SITE_ORIGIN },
+        body: '{}',
+      });
+      assert.equal(json.headers.location, `${SITE_ORIGIN}/watch/problem`);
+      const foreign = await watch(running.base, form('x@example.com', 'chatgpt'), { origin: 'https://evil.example' });
+      assert.equal(foreign.status, 403);
+    });
+
+    it('confirms by the link, lists and drops watches on the manage page, and stops all with one click', async () => {
+      const mail = await watchAndConfirm('manager@example.com', 'chatgpt');
+      await watchAndConfirm('manager@example.com', 'jasper');
+      const manage = new URL(linkIn(mail.text, '/watch/manage'));
+      const page = await request(running.base, { method: 'GET', path: manage.pathname + manage.search });
+      assert.equal(page.status, 200);
+      assert.match(String(page.headers['content-security-policy']), /default-src 'none'/);
+      assert.match(page.text, /<a href="http:\/\/localhost:3000\/tools\/chatgpt">ChatGPT<\/a>/);
+      assert.match(page.text, /Stop watching Jasper/);
+      const dropped = await request(running.base, {
+        path: manage.pathname + manage.search,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'tool=jasper',
+      });
+      assert.equal(dropped.status, 303);
+      assert.doesNotMatch((await request(running.base, { method: 'GET', path: manage.pathname + manage.search })).text, /Jasper/);
+      // RFC 8058: the mail client POSTs to the List-Unsubscribe URL.
+      const oneClick = new URL(mail.unsubscribeUrl);
+      const stopped = await request(running.base, {
+        path: oneClick.pathname + oneClick.search,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      assert.equal(stopped.status, 200);
+      assert.match((await request(running.base, { method: 'GET', path: manage.pathname + manage.search })).text, /You watch no tools/);
+      const forged = await request(running.base, { method: 'GET', path: `${manage.pathname}?token=m.${'0'.repeat(32)}.x` });
+      assert.equal(forged.headers.location, `${SITE_ORIGIN}/newsletter/link-invalid`);
+    });
+
+    it('notifies each confirmed watcher once per run with every change of their tools, and nothing on a second run', async () => {
+      // The first run records the facts it has never seen: nothing is sent for them.
+      await notify(TOOLS);
+      await watchAndConfirm('two@example.com', 'chatgpt');
+      await watchAndConfirm('two@example.com', 'jasper');
+      await watchAndConfirm('one@example.com', 'jasper');
+      // Asked, never confirmed: told nothing.
+      await watch(running.base, form('pending@example.com', 'jasper'));
+      const before = running.mailer.sent.length;
+      const changed = new Map(TOOLS);
+      changed.set('chatgpt', facts('ChatGPT', { price: { ...TOOLS.get('chatgpt')!.price!, amount: 25, read: '2026-11-20' } }));
+      changed.set('jasper', facts('Jasper', { model: 'freemium', freePlan: true, owner: 'Jasper AI, Inc.' }));
+      const outcome = await notify(changed);
+      assert.equal(outcome.run.changedTools, 2);
+      assert.equal(outcome.run.mails, 2);
+      const sent = running.mailer.sent.slice(before).filter((mail) => mail.subject.includes('changed'));
+      assert.deepEqual(sent.map((mail) => mail.to).sort(), ['one@example.com', 'two@example.com']);
+      const both = sent.find((mail) => mail.to === 'two@example.com')!;
+      assert.equal(both.subject, '2 tools you watch changed');
+      assert.match(
+        both.text,
+        /Price: \$20 a month \(Pro\) -> \$25 a month \(Pro\)\n {4}Source: https:\/\/example\.com\/prices, read 2026-11-20/,
+      );
+      assert.match(both.text, /Free plan: no free plan -> a free plan/);
+      assert.match(both.text, /Owner: Acme -> Jasper AI, Inc\./);
+      assert.match(both.text, /http:\/\/localhost:3000\/tools\/jasper/);
+      assert.equal(sent.find((mail) => mail.to === 'one@example.com')!.subject, 'Jasper changed: price, plan or owner');
+      const again = await notify(changed);
+      assert.equal(again.run.mails, 0);
+      assert.equal(running.mailer.sent.length, before + 2, 'a second run sends nothing');
+      const report = await running.store.watches.report();
+      assert.deepEqual(report.lastRun && [report.lastRun.changedTools, report.lastRun.mails], [0, 0]);
+      assert.ok(report.watchers.some(([tool, n]) => tool === 'jasper' && n === 2));
+    });
+
+    it('forgets a watcher with erase, and unconfirmed watches when their link has expired', async () => {
+      await watchAndConfirm('erase-me@example.com', 'notion-ai');
+      assert.equal(await running.store.erase('Erase-Me@example.com'), true);
+      await watch(running.base, form('late@example.com', 'notion-ai'));
+      assert.ok((await running.store.watches.expirePending(new Date(Date.now() + HOUR_MS))) >= 1);
+      const report = await running.store.watches.report();
+      assert.equal(
+        report.watchers.find(([tool]) => tool === 'notion-ai'),
+        undefined,
+      );
+      assert.equal(report.pending, 0);
+    });
+  });
+}
+
+describe('the tools file as watch facts', () => {
+  it("reads the site's tools.json: name, model, free plan, dated price and owner", () => {
+    const site = readToolFacts(new URL('../../shared-content/content/tools.json', import.meta.url).pathname);
+    assert.ok(site.size > 50);
+    const chatgpt = site.get('chatgpt')!;
+    assert.equal(chatgpt.name, 'ChatGPT');
+    assert.equal(chatgpt.freePlan, true);
+    assert.equal(chatgpt.owner, 'OpenAI');
+    assert.match(chatgpt.price?.source ?? '', /^https:\/\//);
+  });
+});

@@ -1,0 +1,164 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { expect, test } from '../support/fixtures';
+import { TEST_PORT_BASE, sitePorts } from '../support/ports';
+import { startSite, type RunningSite } from '../support/site';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BASE = TEST_PORT_BASE + 450;
+const PORTS = sitePorts(BASE);
+const SITE_TOOLS = path.join(ROOT, 'shared-content/content/tools.json');
+
+// Watching a tool as a reader lives it, on the site npm start runs: the form on the tool's page (no
+// script needed), the confirmation mail through a real SMTP server in this process, a change of the
+// published facts, notify-changes as the operator runs it, one mail, then unsubscribing from it.
+test.describe.configure({ mode: 'serial' });
+const received: ParsedMail[] = [];
+let smtp: SMTPServer;
+let smtpUrl: string;
+let site: RunningSite;
+let dir: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  rmSync(PORTS.NEWSLETTER_DB, { force: true });
+  dir = mkdtempSync(path.join(tmpdir(), 'watch-e2e-'));
+  site = await startSite(BASE, [], { NEWSLETTER_SMTP_URL: smtpUrl });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const mailsTo = (address: string) => received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address);
+
+function linkTo(mail: ParsedMail, pathname: string): string {
+  const link = (mail.text ?? '').split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname === pathname);
+  if (!link) throw new Error(`no ${pathname} link in the mail:\n${mail.text}`);
+  return link;
+}
+
+/** The site's tools.json with Jasper's price changed, as a new check would publish it. */
+function toolsWithJasperAt(amount: number): string {
+  const tools = JSON.parse(readFileSync(SITE_TOOLS, 'utf8')) as { id: string; pricing: { from?: { amount: number } } }[];
+  const jasper = tools.find((tool) => tool.id === 'jasper')!;
+  jasper.pricing.from = { ...jasper.pricing.from!, amount };
+  const file = path.join(dir, `tools-${amount}.json`);
+  writeFileSync(file, JSON.stringify(tools));
+  return file;
+}
+
+/**
+ * notify-changes, as the operator runs it after a publish. Run without blocking: the SMTP server it
+ * sends to lives in this process.
+ */
+async function notifyChanges(tools: string): Promise<string> {
+  const { stdout } = await promisify(execFile)('node', ['newsletter/dist/cli.js', 'notify-changes', '--tools', tools], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NEWSLETTER_DB: PORTS.NEWSLETTER_DB,
+      NEWSLETTER_SMTP_URL: smtpUrl,
+      NEWSLETTER_SITE_URL: site.url,
+      NEWSLETTER_PUBLIC_URL: `http://localhost:${PORTS.NEWSLETTER_PORT}`,
+    },
+    encoding: 'utf8',
+  });
+  return stdout;
+}
+
+test('watch a tool from its page, confirm from the mail, get one mail when its price changes, then stop', async ({ page }) => {
+  test.setTimeout(90_000);
+  const address = `watcher-${Date.now()}@example.com`;
+  await page.goto(`${site.url}/tools/jasper`);
+  const form = page.getByRole('textbox', { name: /^Watch Jasper: one mail when/ });
+  await form.fill(address);
+  await page.getByRole('button', { name: 'Watch', exact: true }).click();
+  await expect(page).toHaveURL(`${site.url}/watch/sent`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+
+  await expect.poll(() => mailsTo(address).length, { timeout: 15_000 }).toBe(1);
+  const confirmation = mailsTo(address)[0]!;
+  expect(confirmation.subject).toBe('Confirm: watch Jasper on Toolverse');
+  await page.goto(linkTo(confirmation, '/watch/confirm'));
+  await expect(page).toHaveURL(`${site.url}/watch/confirmed`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are watching this tool');
+
+  // The site publishes a new price for Jasper; the operator runs notify-changes.
+  const current = (JSON.parse(readFileSync(SITE_TOOLS, 'utf8')) as { id: string; pricing: { from: { amount: number } } }[]).find(
+    (tool) => tool.id === 'jasper',
+  )!.pricing.from.amount;
+  expect(await notifyChanges(toolsWithJasperAt(current + 10))).toMatch(/^1 change\(s\) in 1 tool\(s\); 1 mail\(s\) queued/);
+  await expect.poll(() => mailsTo(address).length, { timeout: 15_000 }).toBe(2);
+  const change = mailsTo(address)[1]!;
+  expect(change.subject).toBe('Jasper changed: price, plan or owner');
+  expect(change.text).toContain(`Price: $${current} a month per user (Pro) -> $${current + 10} a month per user (Pro)`);
+  expect(change.text).toContain(`${site.url}/tools/jasper`);
+  const header = (name: string) => change.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
+  const unsubscribe = linkTo(change, '/watch/unsubscribe');
+  expect(header('list-unsubscribe')).toBe(`<${unsubscribe}>`);
+  expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  // A second run has nothing new to say.
+  expect(await notifyChanges(toolsWithJasperAt(current + 10))).toMatch(/0 mail\(s\) queued/);
+
+  // The manage page lists the watch; the mail app's one-click unsubscribe stops it.
+  await page.goto(linkTo(change, '/watch/manage'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The tools you watch');
+  await expect(page.getByRole('link', { name: 'Jasper' })).toHaveAttribute('href', `${site.url}/tools/jasper`);
+  const oneClick = await page.request.post(unsubscribe, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(oneClick.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You watch no tools');
+
+  // Another change: nothing for a reader who stopped watching.
+  expect(await notifyChanges(toolsWithJasperAt(current + 20))).toMatch(/^1 change\(s\) in 1 tool\(s\); 0 mail\(s\) queued/);
+  await page.waitForTimeout(1_000);
+  expect(mailsTo(address)).toHaveLength(2);
+});
+
+test('the form works with no script, and a mistyped address lands on the page that says so', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${site.url}/tools/canva`);
+    const input = page.getByRole('textbox', { name: /^Watch Canva: one mail when/ });
+    // The browser's own check wants an @; a typed address it lets through but the service refuses.
+    await input.fill('reader@example');
+    await page.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(page).toHaveURL(`${site.url}/watch/problem`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not take that request');
+    await page.goto(`${site.url}/tools/canva`);
+    const address = `noscript-${Date.now()}@example.com`;
+    await page.getByRole('textbox', { name: /^Watch Canva: one mail when/ }).fill(address);
+    await page.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(page).toHaveURL(`${site.url}/watch/sent`);
+    await expect.poll(() => mailsTo(address).length, { timeout: 15_000 }).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
