@@ -99,9 +99,13 @@ describe('adding an article and a tool by the README', () => {
     const lastBattle = before23.articles.filter((article) => article.category === 'tool-battles').at(-1)!.slug;
     order.splice(order.indexOf(lastBattle) + 1, 0, SLUG);
     writeFileSync(orderFile, `${JSON.stringify(order, null, 2)}\n`);
-    // The Arsenal's data: one more entry at the end of tools.json.
+    // The Arsenal's data: one more entry at the end of tools.json, and its first check in tool-history.json.
     const toolsFile = path.join(dir, 'content/tools.json');
     writeFileSync(toolsFile, `${JSON.stringify([...(JSON.parse(readFileSync(toolsFile, 'utf8')) as unknown[]), TOOL], null, 2)}\n`);
+    const historyFile = path.join(dir, 'content/tool-history.json');
+    const history = JSON.parse(readFileSync(historyFile, 'utf8')) as Record<string, unknown[]>;
+    history[TOOL.id] = [{ on: TOOL.added, model: TOOL.pricing.model, price: null }];
+    writeFileSync(historyFile, `${JSON.stringify(history, null, 2)}\n`);
     // Step 3: the content build, here writing the catalogue of the copy beside it.
     const output = execFileSync(
       process.execPath,

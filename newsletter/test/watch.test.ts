@@ -139,6 +139,7 @@ for (const kind of STORE_KINDS) {
       await watchAndConfirm('one@example.com', 'jasper');
       // Asked, never confirmed: told nothing.
       await watch(running.base, form('pending@example.com', 'jasper'));
+      await running.mailer.waitFor('pending@example.com');
       const before = running.mailer.sent.length;
       const changed = new Map(TOOLS);
       changed.set('chatgpt', facts('ChatGPT', { price: { ...TOOLS.get('chatgpt')!.price!, amount: 25, read: '2026-11-20' } }));
