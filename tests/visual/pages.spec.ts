@@ -49,6 +49,16 @@ for (const size of SIZES) {
       await expect(card, UPDATE_HINT).toHaveScreenshot(`article-tool-card-${size.name}.png`);
     });
 
+    test("a tool's pricing with its watch form, and its price history", async ({ page }) => {
+      await open(page, '/tools/claude');
+      const pricing = page.getByRole('region', { name: 'Pricing' });
+      await pricing.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expect(pricing, UPDATE_HINT).toHaveScreenshot(`tool-pricing-watch-${size.name}.png`);
+      const history = page.getByRole('region', { name: 'Price history' });
+      await history.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expect(history, UPDATE_HINT).toHaveScreenshot(`tool-price-history-${size.name}.png`);
+    });
+
     test('a quiz question, then its results', async ({ page }) => {
       await open(page, '/quizzes#creator-archetype');
       await expect(page.getByText('Question 1 of 5')).toBeVisible();

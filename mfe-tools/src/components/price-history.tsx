@@ -6,9 +6,9 @@ import { monthlyFigure, recordedSourceText } from '@toolverse/shared-content/too
 /** The element id of the history: the changes page links each change here. */
 export const HISTORY_ANCHOR = 'history';
 
-const WIDTH = 480;
+const WIDTH = 360;
 const HEIGHT = 140;
-const PAD = { left: 44, right: 16, top: 14, bottom: 28 };
+const PAD = { left: 48, right: 12, top: 14, bottom: 30 };
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
@@ -42,15 +42,15 @@ function PriceChart({ checks, id }: { checks: readonly PriceCheck[]; id: string 
       role="img"
       aria-labelledby={`${id}-title`}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="mt-4 h-auto w-full max-w-lg"
+      className="mt-4 h-auto w-full max-w-md"
       xmlns="http://www.w3.org/2000/svg"
     >
       <title id={`${id}-title`}>{`Cheapest paid plan per month at each check: ${words}`}</title>
       <line x1={PAD.left} y1={axis} x2={WIDTH - PAD.right} y2={axis} stroke="currentColor" className="text-space-600" />
-      <text x={PAD.left - 6} y={y(max)} textAnchor="end" dominantBaseline="middle" fontSize="12" fill="currentColor" className="text-muted">
+      <text x={PAD.left - 6} y={y(max)} textAnchor="end" dominantBaseline="middle" fontSize="13" fill="currentColor" className="text-muted">
         {money(Math.round(max * 100) / 100, 'USD')}
       </text>
-      <text x={PAD.left - 6} y={axis} textAnchor="end" dominantBaseline="middle" fontSize="12" fill="currentColor" className="text-muted">
+      <text x={PAD.left - 6} y={axis} textAnchor="end" dominantBaseline="middle" fontSize="13" fill="currentColor" className="text-muted">
         $0
       </text>
       {line.includes(' ') && <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" className="text-glow-cyan" />}
@@ -77,7 +77,7 @@ function PriceChart({ checks, id }: { checks: readonly PriceCheck[]; id: string 
             x={x(check.on)}
             y={HEIGHT - 8}
             textAnchor={index === 0 ? 'start' : 'end'}
-            fontSize="12"
+            fontSize="13"
             fill="currentColor"
             className="text-muted"
           >
