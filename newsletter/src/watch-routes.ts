@@ -47,6 +47,33 @@ export async function registerWatchRoutes(app: FastifyInstance, options: WatchRo
   const landing = (page: keyof typeof WATCH_PAGES) => new URL(WATCH_PAGES[page], siteUrl).href;
   const links = (watcherId: string) => watchLinks(secret, publicUrl, siteUrl, watcherId);
 
+  const managePage = async (reply: FastifyReply, watcherId: string, token: string, status = 200) => {
+    const watches = (await store.list(watcherId)) ?? [];
+    const action = `${WATCH_MANAGE_PATH}?token=${encodeURIComponent(token)}`;
+    const rows = watches
+      .map(({ toolId, status: state }) => {
+        const name = tools.get(toolId)?.name ?? toolId;
+        const page = new URL(`/tools/${toolId}`, siteUrl).href;
+        return `<li><a href="${escapeHtml(page)}">${escapeHtml(name)}</a>${state === 'pending' ? ' (waiting for you to confirm: see the mail we sent)' : ''}
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="tool" value="${escapeHtml(toolId)}"><button type="submit">Stop watching ${escapeHtml(name)}</button></form></li>`;
+      })
+      .join('\n');
+    const body =
+      watches.length === 0
+        ? `<h1>You watch no tools</h1><p>We send no watch mails to this address. To watch a tool again, use the form on its page in <a href="${escapeHtml(new URL('/tools', siteUrl).href)}">The Arsenal</a>.</p>`
+        : `<h1>The tools you watch</h1><p>We send one mail when the price, the free plan or the owner of one of these tools changes in our directory.</p>
+<ul>${rows}</ul>
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="tool" value="*"><button type="submit">Stop watching all of them</button></form>`;
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', PAGE_CSP)
+      .header('referrer-policy', 'no-referrer')
+      .send(document('Your watches | Toolverse', body));
+  };
+  const invalidLink = (reply: FastifyReply) => reply.redirect(landing('invalid'), 303);
+  const tokenOf = (request: FastifyRequest) => (request.query as Record<string, unknown>).token;
+
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
       done(null, new URLSearchParams(body as string)),
@@ -82,54 +109,7 @@ export async function registerWatchRoutes(app: FastifyInstance, options: WatchRo
         return reply.redirect(landing('sent'), 303);
       },
     );
-  });
 
-  app.get(WATCH_CONFIRM_PATH, async (request, reply) => {
-    const token = readWatchConfirmToken(secret, (request.query as Record<string, unknown>).token, confirmValidMs);
-    if (token.kind !== 'valid') return reply.redirect(landing(token.kind), 303);
-    const outcome = await store.confirm(token.watcherId, token.toolId, token.requestedAt);
-    request.log.info({ outcome, tool: token.toolId }, 'watch confirmation link opened');
-    return reply.redirect(landing(outcome), 303);
-  });
-
-  const managePage = async (reply: FastifyReply, watcherId: string, token: string, status = 200) => {
-    const watches = (await store.list(watcherId)) ?? [];
-    const action = `${WATCH_MANAGE_PATH}?token=${encodeURIComponent(token)}`;
-    const rows = watches
-      .map(({ toolId, status: state }) => {
-        const name = tools.get(toolId)?.name ?? toolId;
-        const page = new URL(`/tools/${toolId}`, siteUrl).href;
-        return `<li><a href="${escapeHtml(page)}">${escapeHtml(name)}</a>${state === 'pending' ? ' (waiting for you to confirm: see the mail we sent)' : ''}
-<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="tool" value="${escapeHtml(toolId)}"><button type="submit">Stop watching ${escapeHtml(name)}</button></form></li>`;
-      })
-      .join('\n');
-    const body =
-      watches.length === 0
-        ? `<h1>You watch no tools</h1><p>We send no watch mails to this address. To watch a tool again, use the form on its page in <a href="${escapeHtml(new URL('/tools', siteUrl).href)}">The Arsenal</a>.</p>`
-        : `<h1>The tools you watch</h1><p>We send one mail when the price, the free plan or the owner of one of these tools changes in our directory.</p>
-<ul>${rows}</ul>
-<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="tool" value="*"><button type="submit">Stop watching all of them</button></form>`;
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', PAGE_CSP)
-      .header('referrer-policy', 'no-referrer')
-      .send(document('Your watches | Toolverse', body));
-  };
-  const invalidLink = (reply: FastifyReply) => reply.redirect(landing('invalid'), 303);
-  const tokenOf = (request: FastifyRequest) => (request.query as Record<string, unknown>).token;
-
-  app.get(WATCH_MANAGE_PATH, async (request, reply) => {
-    const token = tokenOf(request);
-    const watcherId = readManageToken(secret, token);
-    if (watcherId === null) return invalidLink(reply);
-    return managePage(reply, watcherId, token as string);
-  });
-
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
-      done(null, new URLSearchParams(body as string)),
-    );
     scope.post(WATCH_MANAGE_PATH, async (request, reply) => {
       const token = tokenOf(request);
       const watcherId = readManageToken(secret, token);
@@ -140,6 +120,21 @@ export async function registerWatchRoutes(app: FastifyInstance, options: WatchRo
       request.log.info({ dropped, all: tool === '*' }, 'watches dropped from the manage page');
       return reply.redirect(`${WATCH_MANAGE_PATH}?token=${encodeURIComponent(token as string)}`, 303);
     });
+  });
+
+  app.get(WATCH_CONFIRM_PATH, async (request, reply) => {
+    const token = readWatchConfirmToken(secret, (request.query as Record<string, unknown>).token, confirmValidMs);
+    if (token.kind !== 'valid') return reply.redirect(landing(token.kind), 303);
+    const outcome = await store.confirm(token.watcherId, token.toolId, token.requestedAt);
+    request.log.info({ outcome, tool: token.toolId }, 'watch confirmation link opened');
+    return reply.redirect(landing(outcome), 303);
+  });
+
+  app.get(WATCH_MANAGE_PATH, async (request, reply) => {
+    const token = tokenOf(request);
+    const watcherId = readManageToken(secret, token);
+    if (watcherId === null) return invalidLink(reply);
+    return managePage(reply, watcherId, token as string);
   });
 
   // RFC 8058 one-click (List-Unsubscribe-Post): any body, the token is what counts; stops every watch.
