@@ -14,7 +14,13 @@ const UPDATED = readJson<Record<string, { updated: string; changes?: { date: str
   'shared-content/src/generated/article-headers.json',
 );
 const ARTICLE_CHANGES = Object.values(UPDATED).flatMap((header) => header.changes ?? []);
-const NEWEST_CHANGE = [...CHECKS.map((check) => check.on), ...ARTICLE_CHANGES.map((change) => change.date)].sort().at(-1);
+/** What each check changed (price, free plan, owner), from the tools' price history. */
+const FACTS = readJson<{ id: string; on: string; what: string; from: string; to: string }[]>(
+  'shared-content/src/generated/tool-fact-changes.json',
+);
+const NEWEST_CHANGE = [...CHECKS.map((check) => check.on), ...FACTS.map((fact) => fact.on), ...ARTICLE_CHANGES.map((change) => change.date)]
+  .sort()
+  .at(-1);
 
 interface Element {
   name: string;
@@ -94,17 +100,28 @@ test('the changes feed is valid Atom whose entries are the content’s additions
   const entries = feed.children
     .filter((item) => item.name === 'entry')
     .map((entry) => ({ link: child(entry, 'link')?.attributes.href ?? '', updated: child(entry, 'updated')?.text ?? '' }));
-  // One entry per check, one per day on which tools were added, and one per article change.
-  expect(entries).toHaveLength(CHECKS.length + ADDITION_DAYS.length + ARTICLE_CHANGES.length);
+  // One entry per check, one per day on which tools were added, one per fact a check changed and one per article change.
+  expect(entries).toHaveLength(CHECKS.length + ADDITION_DAYS.length + FACTS.length + ARTICLE_CHANGES.length);
+  expect(FACTS.length).toBeGreaterThan(0);
   for (const check of CHECKS) {
-    const entry = entries.find(({ link }) => new URL(link).pathname === `/tools/${check.id}`);
+    const entry = entries.find(({ link }) => new URL(link).pathname === `/tools/${check.id}` && !link.endsWith('#history'));
     expect(entry?.updated, check.id).toBe(`${check.on}T00:00:00.000Z`);
+  }
+  // Each fact change links to its tool's price history, dated by the check that found it.
+  for (const fact of FACTS) {
+    const ofTool = entries.filter(({ link }) => link.endsWith(`/tools/${fact.id}#history`));
+    expect(ofTool, fact.id).toHaveLength(FACTS.filter((other) => other.id === fact.id).length);
+    expect(
+      ofTool.map(({ updated }) => updated),
+      fact.id,
+    ).toContain(`${fact.on}T00:00:00.000Z`);
   }
   for (const day of ADDITION_DAYS) {
     const ofDay = entries.filter(
       ({ updated, link }) =>
         updated === `${day}T00:00:00.000Z` &&
         !link.includes('/blog/') &&
+        !link.endsWith('#history') &&
         !CHECKS.some((check) => link.endsWith(`/tools/${check.id}`) && check.on === day),
     );
     expect(ofDay, day).toHaveLength(1);

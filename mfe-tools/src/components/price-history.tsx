@@ -7,8 +7,8 @@ import { monthlyFigure, recordedSourceText } from '@toolverse/shared-content/too
 export const HISTORY_ANCHOR = 'history';
 
 const WIDTH = 360;
-const HEIGHT = 140;
-const PAD = { left: 48, right: 12, top: 14, bottom: 30 };
+const HEIGHT = 110;
+const PAD = { left: 8, right: 8, top: 10, bottom: 10 };
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
@@ -37,55 +37,43 @@ function PriceChart({ checks, id }: { checks: readonly PriceCheck[]; id: string 
     )
     .join('; ');
   const axis = HEIGHT - PAD.bottom;
+  // The labels are HTML beside the drawing, not SVG text: they wrap and scale with the page's own
+  // type, and a contrast check can see what they sit on.
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title`}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="mt-4 h-auto w-full max-w-md"
-      xmlns="http://www.w3.org/2000/svg"
-    >
-      <title id={`${id}-title`}>{`Cheapest paid plan per month at each check: ${words}`}</title>
-      <line x1={PAD.left} y1={axis} x2={WIDTH - PAD.right} y2={axis} stroke="currentColor" className="text-space-600" />
-      <text x={PAD.left - 6} y={y(max)} textAnchor="end" dominantBaseline="middle" fontSize="13" fill="currentColor" className="text-muted">
-        {money(Math.round(max * 100) / 100, 'USD')}
-      </text>
-      <text x={PAD.left - 6} y={axis} textAnchor="end" dominantBaseline="middle" fontSize="13" fill="currentColor" className="text-muted">
-        $0
-      </text>
-      {line.includes(' ') && <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" className="text-glow-cyan" />}
-      {points.map(({ check, figure }) =>
-        figure === null ? (
-          <circle
-            key={check.on}
-            cx={x(check.on)}
-            cy={axis}
-            r="5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            className="text-muted"
-          />
-        ) : (
-          <circle key={check.on} cx={x(check.on)} cy={y(figure)} r="5" fill="currentColor" className="text-glow-cyan" />
-        ),
-      )}
-      {[checks[0], checks.at(-1)].map((check, index) =>
-        check ? (
-          <text
-            key={check.on}
-            x={x(check.on)}
-            y={HEIGHT - 8}
-            textAnchor={index === 0 ? 'start' : 'end'}
-            fontSize="13"
-            fill="currentColor"
-            className="text-muted"
-          >
-            {asOfLabel(check.on)}
-          </text>
-        ) : null,
-      )}
-    </svg>
+    <figure className="mt-4 max-w-md">
+      <p className="text-sm text-muted">{`Highest: ${money(Math.round(max * 100) / 100, 'USD')} a month`}</p>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title`}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="mt-1 h-auto w-full"
+        xmlns="http://www.w3.org/2000/svg"
+      >
+        <title id={`${id}-title`}>{`Cheapest paid plan per month at each check: ${words}`}</title>
+        <line x1={PAD.left} y1={axis} x2={WIDTH - PAD.right} y2={axis} stroke="currentColor" className="text-space-600" />
+        {line.includes(' ') && <polyline points={line} fill="none" stroke="currentColor" strokeWidth="2" className="text-glow-cyan" />}
+        {points.map(({ check, figure }) =>
+          figure === null ? (
+            <circle
+              key={check.on}
+              cx={x(check.on)}
+              cy={axis}
+              r="5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className="text-muted"
+            />
+          ) : (
+            <circle key={check.on} cx={x(check.on)} cy={y(figure)} r="5" fill="currentColor" className="text-glow-cyan" />
+          ),
+        )}
+      </svg>
+      <figcaption className="mt-1 flex justify-between gap-4 text-sm text-muted">
+        <span>{asOfLabel((checks[0] as PriceCheck).on)}</span>
+        <span>{asOfLabel((checks.at(-1) as PriceCheck).on)}</span>
+      </figcaption>
+    </figure>
   );
 }
 
