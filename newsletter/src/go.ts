@@ -168,6 +168,7 @@ export async function registerGo(app: FastifyInstance, options: GoOptions, conte
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+      .header('cross-origin-opener-policy', 'same-origin')
       .send(operatorPage(counts, utcDay(now), watches));
   };
   const form = (reply: FastifyReply, status: number, wrong: boolean) =>
@@ -175,6 +176,7 @@ export async function registerGo(app: FastifyInstance, options: GoOptions, conte
       .code(status)
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+      .header('cross-origin-opener-policy', 'same-origin')
       .send(tokenForm(wrong));
   const { operatorLimit } = context;
 

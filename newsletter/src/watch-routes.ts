@@ -64,12 +64,16 @@ export async function registerWatchRoutes(app: FastifyInstance, options: WatchRo
         : `<h1>The tools you watch</h1><p>We send one mail when the price, the free plan or the owner of one of these tools changes in our directory.</p>
 <ul>${rows}</ul>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="tool" value="*"><button type="submit">Stop watching all of them</button></form>`;
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', PAGE_CSP)
-      .header('referrer-policy', 'no-referrer')
-      .send(document('Your watches | Toolverse', body));
+    return (
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', PAGE_CSP)
+        .header('referrer-policy', 'no-referrer')
+        // A page reached by a signed link: no window of another site keeps a handle on it.
+        .header('cross-origin-opener-policy', 'same-origin')
+        .send(document('Your watches | Toolverse', body))
+    );
   };
   const invalidLink = (reply: FastifyReply) => reply.redirect(landing('invalid'), 303);
   const tokenOf = (request: FastifyRequest) => (request.query as Record<string, unknown>).token;

@@ -231,6 +231,7 @@ describe('/go/ limits and the operator page', () => {
     assert.match(byHeader.text, /<td>chatgpt<\/td><td class="n">2<\/td>/);
     assert.match(byHeader.text, /<td>quiz<\/td><td class="n">2<\/td>/);
     assert.match(String(byHeader.headers['content-security-policy']), /default-src 'none'/);
+    assert.equal(byHeader.headers['cross-origin-opener-policy'], 'same-origin');
 
     const posted = await request(running.base, {
       path: '/operator',

@@ -109,6 +109,7 @@ for (const kind of STORE_KINDS) {
       const page = await request(running.base, { method: 'GET', path: manage.pathname + manage.search });
       assert.equal(page.status, 200);
       assert.match(String(page.headers['content-security-policy']), /default-src 'none'/);
+      assert.equal(page.headers['cross-origin-opener-policy'], 'same-origin');
       assert.match(page.text, /<a href="http:\/\/localhost:3000\/tools\/chatgpt">ChatGPT<\/a>/);
       assert.match(page.text, /Stop watching Jasper/);
       const dropped = await request(running.base, {
