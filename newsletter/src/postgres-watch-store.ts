@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
-  WATCH_REMAIL_MS,
   changesByWatcher,
   compareFacts,
   readStoredFacts,
@@ -13,6 +12,7 @@ import {
   type WatchMailJob,
   type WatchReport,
   type WatchStore,
+  watchRequestAction,
 } from './watch-store.js';
 import type { ToolFacts } from './watches.js';
 
@@ -93,8 +93,12 @@ export class PostgresWatchStore implements WatchStore {
           [watcher.id, toolId],
         )
       ).rows[0];
-      if (watch?.status === 'confirmed') return;
-      if (watch?.mailed_at && now.getTime() - watch.mailed_at.getTime() < WATCH_REMAIL_MS) return;
+      const recent = await client.query<{ n: string }>('SELECT count(*) AS n FROM watches WHERE watcher_id = $1 AND mailed_at > $2', [
+        watcher.id,
+        new Date(now.getTime() - 3_600_000),
+      ]);
+      const current = watch && { status: watch.status, mailedAt: watch.mailed_at };
+      if (watchRequestAction(current, Number(recent.rows[0]?.n ?? 0), now) === 'none') return;
       await client.query(
         `INSERT INTO watches (watcher_id, tool_id, status, requested_at, mailed_at) VALUES ($1, $2, 'pending', $3, $3)
          ON CONFLICT (watcher_id, tool_id) DO UPDATE SET requested_at = excluded.requested_at, mailed_at = excluded.mailed_at`,

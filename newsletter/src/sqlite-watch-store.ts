@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import {
-  WATCH_REMAIL_MS,
   changesByWatcher,
   compareFacts,
   readStoredFacts,
@@ -13,6 +12,7 @@ import {
   type WatchMailJob,
   type WatchReport,
   type WatchStore,
+  watchRequestAction,
 } from './watch-store.js';
 import type { ToolFacts } from './watches.js';
 
@@ -98,8 +98,11 @@ export class SqliteWatchStore implements WatchStore {
             'SELECT status, mailed_at FROM watches WHERE watcher_id = ? AND tool_id = ?',
           )
           .get(watcher.id, toolId);
-        if (watch?.status === 'confirmed') return;
-        if (watch?.mailed_at && now.getTime() - new Date(watch.mailed_at).getTime() < WATCH_REMAIL_MS) return;
+        const { n: mailsLastHour } = this.db
+          .prepare<[number, string], { n: number }>('SELECT count(*) AS n FROM watches WHERE watcher_id = ? AND mailed_at > ?')
+          .get(watcher.id, new Date(now.getTime() - 3_600_000).toISOString()) as { n: number };
+        const current = watch && { status: watch.status, mailedAt: watch.mailed_at === null ? null : new Date(watch.mailed_at) };
+        if (watchRequestAction(current, mailsLastHour, now) === 'none') return;
         this.db
           .prepare(
             `INSERT INTO watches (watcher_id, tool_id, status, requested_at, mailed_at) VALUES (?, ?, 'pending', ?, ?)

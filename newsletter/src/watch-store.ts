@@ -47,6 +47,25 @@ export type ChangesComposer = (watcherId: string, email: string, changes: readon
 
 /** A watch request within this long of the last mail for the same watch queues no new mail (the form cannot flood an inbox). */
 export const WATCH_REMAIL_MS = 10 * 60_000;
+/**
+ * At most this many confirmation mails to one address an hour, whatever the tools: anyone can type
+ * an address into the form, and 84 tools would otherwise be 84 mails. A request past it stores nothing.
+ */
+export const WATCH_MAILS_PER_HOUR = 3;
+
+/**
+ * What a watch request leads to: nothing (the watch is confirmed, or the address had its mail
+ * lately), or a pending watch and its confirmation mail. The same rule for both stores.
+ */
+export function watchRequestAction(
+  watch: { status: string; mailedAt: Date | null } | undefined,
+  mailsLastHour: number,
+  now: Date,
+): 'none' | 'mail' {
+  if (watch?.status === 'confirmed') return 'none';
+  if (watch?.mailedAt && now.getTime() - watch.mailedAt.getTime() < WATCH_REMAIL_MS) return 'none';
+  return mailsLastHour >= WATCH_MAILS_PER_HOUR ? 'none' : 'mail';
+}
 
 /**
  * Where watches live: beside the sign-ups, in the same SQLite file or PostgreSQL database

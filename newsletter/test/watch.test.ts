@@ -24,6 +24,7 @@ const TOOLS = new Map<string, ToolFacts>([
   ['chatgpt', facts('ChatGPT')],
   ['jasper', facts('Jasper', { model: 'paid', freePlan: false })],
   ['notion-ai', facts('Notion AI', { price: null })],
+  ['canva', facts('Canva')],
 ]);
 const SECRET = 'watch-test-secret-'.padEnd(40, 'x');
 
@@ -78,6 +79,16 @@ for (const kind of STORE_KINDS) {
       assert.deepEqual((await watch(running.base, form('reader@example.com', 'chatgpt'))).headers.location, answer.headers.location);
       await deliver();
       assert.equal(mailsTo('reader@example.com').length, 1);
+    });
+
+    it('mails one address at most three confirmations an hour, however many tools a script asks for', async () => {
+      const victim = 'flooded@example.com';
+      for (let round = 0; round < 5; round += 1)
+        for (const tool of TOOLS.keys())
+          assert.equal((await watch(running.base, form(victim, tool))).headers.location, `${SITE_ORIGIN}/watch/sent`);
+      await running.mailer.waitFor(victim, 3);
+      await deliver();
+      assert.equal(mailsTo(victim).length, 3);
     });
 
     it('sends a bad address, an unknown tool or a body that is not a form to the page saying so, storing nothing', async () => {
