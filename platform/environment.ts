@@ -14,7 +14,7 @@ import { APPS, REMOTES, isRemoteName, type AppName, type RemoteName } from './ap
 export type TrustProxy = false | number | string[];
 
 /** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
-function isAddressOrCidr(item: string): boolean {
+export function isAddressOrCidr(item: string): boolean {
   const [address = '', prefix, ...rest] = item.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;

@@ -16,24 +16,6 @@ export function clientGroup(address: string): string {
   return new Address6(`${parsed.correctForm()}/64`).startAddress().correctForm() + '/64';
 }
 
-/**
- * A key that is never written anywhere and changes every UTC day: a client's hash under it means
- * nothing tomorrow, and nothing at all to whoever reads the memory of another process.
- */
-class DailyKey {
-  private day = '';
-  private key = Buffer.alloc(0);
-
-  current(now: Date): { day: string; key: Buffer } {
-    const day = utcDay(now);
-    if (day !== this.day) {
-      this.day = day;
-      this.key = randomBytes(32);
-    }
-    return { day, key: this.key };
-  }
-}
-
 /** What one request adds to the counts: nothing, a click, or a click by a reader not seen today. */
 export type Admission = 'repeat' | 'click' | 'first-today' | 'full';
 
@@ -46,8 +28,9 @@ export type Admission = 'repeat' | 'click' | 'first-today' | 'full';
  * grow the process.
  */
 export class DailyClicks {
-  private readonly key = new DailyKey();
   private day = '';
+  /** Never written anywhere, and drawn again each UTC day: a hash under it means nothing tomorrow. */
+  private key = Buffer.alloc(0);
   private readonly readers = new Set<string>();
   private readonly clicks = new Set<string>();
 
@@ -57,13 +40,14 @@ export class DailyClicks {
   ) {}
 
   private hashes(address: string, toolId: string): { reader: string; click: string } {
-    const { day, key } = this.key.current(this.now());
+    const day = utcDay(this.now());
     if (day !== this.day) {
       this.day = day;
+      this.key = randomBytes(32);
       this.readers.clear();
       this.clicks.clear();
     }
-    const reader = createHmac('sha256', key).update(clientGroup(address)).digest('base64url').slice(0, 22);
+    const reader = createHmac('sha256', this.key).update(clientGroup(address)).digest('base64url').slice(0, 22);
     return { reader, click: `${reader}\u0000${toolId}` };
   }
 

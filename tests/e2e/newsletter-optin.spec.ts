@@ -1,13 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { once } from 'node:events';
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { expect, test } from '../support/fixtures';
 import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 import { startSite, type RunningSite } from '../support/site';
+import { linkTo, startMailbox, type TestMailbox } from '../support/smtp';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BASE = TEST_PORT_BASE + 400;
@@ -17,36 +14,19 @@ const { NEWSLETTER_DB } = sitePorts(BASE);
 // to a real SMTP server (in this process), the links followed in the browser. One site for the file,
 // so its tests run in one worker.
 test.describe.configure({ mode: 'serial' });
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
+let mailbox: TestMailbox;
 let site: RunningSite;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on the loopback interface: no certificate to trust.
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  mailbox = await startMailbox();
   rmSync(path.join(ROOT, NEWSLETTER_DB), { force: true });
-  site = await startSite(BASE, [], { NEWSLETTER_SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  site = await startSite(BASE, [], { NEWSLETTER_SMTP_URL: mailbox.url });
 });
 
 test.afterAll(async () => {
   await site?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await mailbox?.close();
 });
 
 /** The operator's view of one address: its export row. */
@@ -59,12 +39,6 @@ function exportRow(address: string): string | undefined {
   return csv.split('\r\n').find((line) => line.startsWith(`${address},`));
 }
 
-function linkTo(mail: ParsedMail, pathname: string): string {
-  const link = (mail.text ?? '').split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname === pathname);
-  if (!link) throw new Error(`no ${pathname} link in the mail:\n${mail.text}`);
-  return link;
-}
-
 test('sign up in the footer, confirm from the mail, then unsubscribe from it', async ({ page }) => {
   test.setTimeout(60_000);
   const address = `optin-${Date.now()}@example.com`;
@@ -75,10 +49,8 @@ test('sign up in the footer, confirm from the mail, then unsubscribe from it', a
   await expect(footer.getByRole('status').first()).toHaveText('Email submitted successfully!');
   expect(exportRow(address)).toMatch(new RegExp(`^${address.replace(/\./g, '\\.')},footer,[^,]+,pending,`));
 
-  await expect
-    .poll(() => received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address).length, { timeout: 15_000 })
-    .toBe(1);
-  const mail = received.find((candidate) => candidate.to && 'text' in candidate.to && candidate.to.text === address) as ParsedMail;
+  await expect.poll(() => mailbox.to(address).length, { timeout: 15_000 }).toBe(1);
+  const mail = mailbox.to(address)[0]!;
   expect(mail.subject).toBe('Confirm your Toolverse newsletter subscription');
   const unsubscribeLink = linkTo(mail, '/newsletter/unsubscribe');
   // The headers as sent (mailparser folds List-* into one structured value).

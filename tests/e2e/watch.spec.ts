@@ -1,15 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { expect, test } from '../support/fixtures';
 import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 import { startSite, type RunningSite } from '../support/site';
+import { linkTo, startMailbox, type TestMailbox } from '../support/smtp';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BASE = TEST_PORT_BASE + 450;
@@ -20,48 +17,25 @@ const SITE_TOOLS = path.join(ROOT, 'shared-content/content/tools.json');
 // script needed), the confirmation mail through a real SMTP server in this process, a change of the
 // published facts, notify-changes as the operator runs it, one mail, then unsubscribing from it.
 test.describe.configure({ mode: 'serial' });
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
-let smtpUrl: string;
+let mailbox: TestMailbox;
 let site: RunningSite;
 let dir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  mailbox = await startMailbox();
   rmSync(PORTS.NEWSLETTER_DB, { force: true });
   dir = mkdtempSync(path.join(tmpdir(), 'watch-e2e-'));
-  site = await startSite(BASE, [], { NEWSLETTER_SMTP_URL: smtpUrl });
+  site = await startSite(BASE, [], { NEWSLETTER_SMTP_URL: mailbox.url });
 });
 
 test.afterAll(async () => {
   await site?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await mailbox?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const mailsTo = (address: string) => received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address);
-
-function linkTo(mail: ParsedMail, pathname: string): string {
-  const link = (mail.text ?? '').split(/\s+/).find((word) => word.startsWith('http') && new URL(word).pathname === pathname);
-  if (!link) throw new Error(`no ${pathname} link in the mail:\n${mail.text}`);
-  return link;
-}
+const mailsTo = (address: string) => mailbox.to(address);
 
 /** The site's tools.json with Jasper's price changed, as a new check would publish it. */
 function toolsWithJasperAt(amount: number): string {
@@ -83,7 +57,7 @@ async function notifyChanges(tools: string): Promise<string> {
     env: {
       ...process.env,
       NEWSLETTER_DB: PORTS.NEWSLETTER_DB,
-      NEWSLETTER_SMTP_URL: smtpUrl,
+      NEWSLETTER_SMTP_URL: mailbox.url,
       NEWSLETTER_SITE_URL: site.url,
       NEWSLETTER_PUBLIC_URL: `http://localhost:${PORTS.NEWSLETTER_PORT}`,
     },

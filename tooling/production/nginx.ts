@@ -6,6 +6,7 @@
 // Pure: the caller reads and checks the inputs (site-input.ts) and writes the text.
 import type { HeaderPolicy, Headers } from './header-policy.ts';
 import type { Routes } from './site-input.ts';
+import { isAddressOrCidr } from '../../platform/environment.ts';
 import { STYLES_DIR } from '../../platform/layout.ts';
 import { WATCH_FORM_PATH } from '../../shared-content/src/newsletter.ts';
 import { paths } from '../../shared-content/src/paths.ts';
@@ -59,7 +60,7 @@ export const GO_SEND_ON = [401, 403, 405, 406, 408, 409, 410, 413, 414, 415, 429
 /** nginx's realip module: the client's address from X-Forwarded-For, believed only from these proxies. */
 function realIp(from: readonly string[], indent: string): string[] {
   if (from.length === 0) return [];
-  for (const item of from) if (!/^[0-9A-Fa-f.:]+(?:\/\d{1,3})?$/.test(item)) throw new Error(`"${item}" is not an address or CIDR`);
+  for (const item of from) if (!isAddressOrCidr(item)) throw new Error(`"${item}" is not an address or CIDR`);
   return [
     `${indent}# The reader's address as the CDN in front names it (rate limits, one click a reader): the`,
     `${indent}# last X-Forwarded-For entry not added by one of these proxies.`,
