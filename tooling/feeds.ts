@@ -144,7 +144,7 @@ export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, t
     for (const fact of facts) {
       const link = `${siteUrl}${toolUrl(fact.id)}#history`;
       feed.addItem({
-        title: `${fact.name}: ${fact.what} ${fact.from} → ${fact.to}`,
+        title: `${fact.name}, ${fact.what}: ${fact.from} → ${fact.to}`,
         id: `${link}-${fact.what.replace(' ', '-')}-${date}`,
         link,
         description: `Our check of ${date} changed ${fact.name}'s ${fact.what} in our records from ${fact.from} to ${fact.to}.`,

@@ -46,8 +46,8 @@ describe("What's new in The Arsenal", () => {
     const day = dayRegion(/^November 25, 2026 ?: 1 tool added, 2 facts changed$/);
     const items = within(within(day).getByRole('list', { name: 'Changed in our records' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Quill: Price $10/month (Basic) → $12/month (Basic)',
-      'Quill: Owner Quill Labs → Inkwell Inc.',
+      'Quill · Price: $10/month (Basic) → $12/month (Basic)',
+      'Quill · Owner: Quill Labs → Inkwell Inc.',
     ]);
     expect(within(items[0]!).getByRole('link', { name: 'Quill' })).toHaveAttribute('href', '/tools/quill#history');
   });

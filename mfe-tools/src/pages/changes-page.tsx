@@ -143,7 +143,7 @@ export function ChangesPage({
                     <a href={`${paths.tools.tool(fact.id)}#${HISTORY_ANCHOR}`} className={entryLink}>
                       {fact.name}
                     </a>
-                    {`: ${FACT_WORDS[fact.what]} ${fact.from} → ${fact.to}`}
+                    {` · ${FACT_WORDS[fact.what]}: ${fact.from} → ${fact.to}`}
                   </li>
                 ))}
               </ul>
