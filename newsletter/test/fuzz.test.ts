@@ -70,6 +70,24 @@ const requestSpec = fc.record({
 type Spec = typeof requestSpec extends fc.Arbitrary<infer T> ? T : never;
 
 /** What the service must answer, worked out independently of it. */
+/**
+ * What Fastify's JSON parser refuses (secure-json-parse, set to 'error'): a `__proto__` key, or a
+ * `constructor` holding a `prototype`, at any depth.
+ */
+function hasPoisonedKey(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Object.hasOwn(value, '__proto__')) return true;
+  const record = value as Record<string, unknown>;
+  if (
+    Object.hasOwn(record, 'constructor') &&
+    typeof record.constructor === 'object' &&
+    record.constructor !== null &&
+    Object.hasOwn(record.constructor, 'prototype')
+  )
+    return true;
+  return Object.values(record).some(hasPoisonedKey);
+}
+
 function expectedStatus(spec: Spec, bytes: Buffer): number {
   if (spec.origin !== undefined && spec.origin !== SITE_ORIGIN) return 403;
   if ((spec.contentType ?? '').split(';')[0]?.trim().toLowerCase() !== 'application/json') return 415;
@@ -81,6 +99,7 @@ function expectedStatus(spec: Spec, bytes: Buffer): number {
   } catch {
     return 400;
   }
+  if (hasPoisonedKey(parsed)) return 400;
   return emailFromBody(parsed) === null ? 400 : 200;
 }
 
