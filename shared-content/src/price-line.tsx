@@ -30,7 +30,7 @@ export function PriceLine({ pricing, toolName, className }: PriceBlockProps) {
           </>
         )}
       </p>
-      <p className="text-xs">
+      <p className="text-xs [overflow-wrap:anywhere]">
         {sourceUrl ? (
           <a href={sourceUrl} {...external}>
             {provenance}

@@ -3,6 +3,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { BUDGETS, measureRoute, total } from '../support/budgets';
 import { TOOLS } from '../support/content';
+import { servedPages } from '../support/directory-pages';
 import { expect, test } from '../support/fixtures';
 
 const showing = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing \d+ tools/ });
@@ -143,9 +144,10 @@ test('directory cards pick tools to compare, with and without JavaScript', async
 });
 
 test('sorting lives in the URL, is served sorted, works without JavaScript and in the island', async ({ page, browser, baseURL }) => {
-  const served = await (await page.request.get('/tools?sort=az')).text();
-  const servedNames = [...served.matchAll(/<article\b[^>]*\bid="tool-[a-z0-9-]+"[\s\S]*?<h3[^>]*><a[^>]*>([^<]+)<\/a>/g)].map(
-    ([, name]) => name!,
+  const pages = await servedPages(page.request, '/tools?sort=az');
+  const served = pages[0] ?? '';
+  const servedNames = pages.flatMap((html) =>
+    [...html.matchAll(/<article\b[^>]*\bid="tool-[a-z0-9-]+"[\s\S]*?<h3[^>]*><a[^>]*>([^<]+)<\/a>/g)].map(([, name]) => name!),
   );
   expect(servedNames).toHaveLength(TOOLS.length);
   expect(servedNames).toEqual([...servedNames].sort(byName));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { TOOLS, toolsForUserType, toolsInCategory } from '../support/content';
+import { readEachPage, servedPages } from '../support/directory-pages';
 import { expect, test } from '../support/fixtures';
 
 const showing = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing \d+ tools$/ });
@@ -44,41 +45,42 @@ test('search and pricing narrow the list; an impossible mix shows the empty stat
 test('every Try This Tool link opens the vendor through /go/ in a new tab, not marked sponsored (no link is an affiliate link)', async ({
   page,
 }) => {
-  await page.goto('/tools');
-  await expect(page.getByRole('link', { name: /^Try This Tool/ })).toHaveCount(24);
-  await page.getByRole('link', { name: 'Show all tools' }).click();
-  await expect(page.getByRole('link', { name: 'Show all tools' })).toHaveCount(0);
-  const links = page.getByRole('link', { name: /^Try This Tool/ });
-  await expect(showing(page)).toBeVisible();
-  await expect(links).toHaveCount(await count(page));
-  // Read in one pass: 80-odd links one assertion at a time outrun the test's time limit on a busy machine.
-  const attributes = await links.evaluateAll((anchors) =>
-    anchors.map((anchor) => [anchor.getAttribute('target'), anchor.getAttribute('rel'), anchor.getAttribute('href')]),
-  );
+  const attributes: (string | null)[][] = [];
+  await readEachPage(page, '/tools', async () => {
+    const links = page.getByRole('link', { name: /^Try This Tool/ });
+    await expect(links).toHaveCount(await page.locator('article[id^="tool-"]').count());
+    attributes.push(
+      ...(await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => [anchor.getAttribute('target'), anchor.getAttribute('rel'), anchor.getAttribute('href')]),
+      )),
+    );
+  });
+  expect(attributes).toHaveLength(TOOLS.length);
   for (const [target, rel, href] of attributes) {
     expect([target, rel]).toEqual(['_blank', 'nofollow noopener noreferrer']);
     expect(href).toMatch(/^\/go\/[a-z0-9-]+\?from=directory$/);
   }
 });
 
+/** Each card's price block on the page shown: its text, and its link to the vendor's pricing page. */
+const priceBlocks = (page: Page) =>
+  page.locator('article[id^="tool-"]').evaluateAll((articles) =>
+    articles.map((article) => {
+      const block = article.querySelector('[data-price-status]');
+      const link = [...(block?.querySelectorAll('a') ?? [])].find((anchor) => anchor.textContent?.startsWith('Current prices on '));
+      return { text: block?.textContent ?? '', target: link?.getAttribute('target'), href: link?.getAttribute('href') ?? '' };
+    }),
+  );
+
 test('every tool card shows one price block: the plan and figure with where it comes from and when, or none, and the vendor pricing page', async ({
   page,
 }) => {
-  await page.goto('/tools');
-  await page.getByRole('link', { name: 'Show all tools' }).click();
-  const cards = page.locator('article[id^="tool-"]');
-  await expect(cards).toHaveCount(await count(page));
-  const lines = await cards.evaluateAll((articles) =>
-    articles.map((article) => {
-      const block = article.querySelector('[data-price-status]');
-      const page = [...(block?.querySelectorAll('a') ?? [])].find((link) => link.textContent?.startsWith('Current prices on '));
-      return {
-        text: block?.textContent ?? '',
-        target: page?.getAttribute('target'),
-        href: page?.getAttribute('href') ?? '',
-      };
-    }),
-  );
+  const lines: { text: string; target: string | null | undefined; href: string }[] = [];
+  await readEachPage(page, '/tools', async () => {
+    lines.push(...(await priceBlocks(page)));
+    await expect(page.getByText(/\bChecked\b/)).toHaveCount(0);
+  });
+  expect(lines).toHaveLength(TOOLS.length);
   for (const line of lines) {
     // One date at most: the day the figure's source read it.
     // The block's two lines, joined: the model and any figure, then where it comes from, then the vendor's page.
@@ -89,7 +91,6 @@ test('every tool card shows one price block: the plan and figure with where it c
     expect(line.target).toBe('_blank');
     expect(line.href).toMatch(/^https:\/\//);
   }
-  await expect(page.getByText(/\bChecked\b/)).toHaveCount(0);
 });
 
 test("the spec's /tools#{category} opens the directory on that category", async ({ page }) => {
@@ -107,13 +108,12 @@ test('the presets are their own pages, marked in the views', async ({ page }) =>
   expect(trending).toBeLessThan(await count(page));
 });
 
-/** The tools a served page lists, in its HTML, and what its head says it is. */
+/** The tools a served view lists in its HTML, page by page, and what its first page's head says it is. */
 async function servedView(page: Page, url: string) {
-  const response = await page.request.get(url);
-  expect(response.status(), url).toBe(200);
-  const html = await response.text();
+  const pages = await servedPages(page.request, url);
+  const html = pages[0] ?? '';
   return {
-    listed: [...html.matchAll(/<article\b[^>]*\bid="tool-([a-z0-9-]+)"/g)].map(([, id]) => id).sort(),
+    listed: pages.flatMap((served) => [...served.matchAll(/<article\b[^>]*\bid="tool-([a-z0-9-]+)"/g)].map(([, id]) => id)).sort(),
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '',
     items: Number(/"numberOfItems":(\d+)/.exec(html)?.[1]),
@@ -152,6 +152,10 @@ test('every category and every kind of reader has a page of its own, served with
   await still.getByRole('form', { name: 'I am a...' }).getByRole('button', { name: 'Show', exact: true }).click();
   await expect(still).toHaveURL(/\/tools\?type=writers$/);
   await expect(showing(still)).toHaveText(`Showing ${toolsForUserType('writers').length} tools`);
+  // A view longer than a page goes on, page by page, without a script too.
+  await still.getByRole('link', { name: /^Next page/ }).click();
+  await expect(still).toHaveURL(/\/tools\?type=writers&page=2$/);
+  await expect(still.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await context.close();
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { reactIsland, useSiteUrl } from '@toolverse/contracts';
 import { StructuredData, pageTitle, paths } from '@toolverse/shared-content';
@@ -7,13 +7,14 @@ import articleTools from '@toolverse/shared-content/article-tool-ids';
 import { POPULARITY } from '@toolverse/shared-content/popularity';
 import toolsJson from '@toolverse/shared-content/tools';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
-import { filterTools, filtersFromQuery, isFiltered, queryFromFilters, type Preset, type ToolFilters } from '../lib/filters';
+import { filterTools, filtersFromQuery, isFiltered, pageOf, queryFromFilters, type Preset, type ToolFilters } from '../lib/filters';
 import { CATEGORY_LABELS, PRICING_LABELS, USER_TYPE_LABELS } from '../lib/labels';
 import { SORTS, SORT_LABELS, sortTools, withKnownPrice } from '../lib/sorting';
 import { directoryJsonLd } from '../lib/structured-data';
 import { directoryView } from '../lib/views';
 import { MAX_COMPARED, MIN_COMPARED } from '../lib/compare';
 import { FilterSelect } from './filter-select';
+import { Pager } from './pager';
 import { ToolCard } from './tool-card';
 
 const TOOLS = toolsJson as Tool[];
@@ -21,10 +22,6 @@ const TOOLS = toolsJson as Tool[];
 const TOP_FIVE = POPULARITY.topFive.map((id) => TOOLS.find((tool) => tool.id === id)).filter((tool) => tool !== undefined);
 const KNOWN = { userTypes: USER_TYPES, categories: TOOL_CATEGORIES, pricing: PRICING_MODELS };
 
-/** The whole directory starts with this many cards, so the page stays light on a phone (the list's nth-child(n+25) rule hides the rest). */
-export const INITIAL_CARDS = 24;
-/** The list's id: "Show all tools" links to it, and :target shows every card without a script. */
-const LIST_ID = 'all-tools';
 /** The form the cards' "Compare" checkboxes submit to the compare page. */
 const COMPARE_FORM = 'compare-picks';
 
@@ -48,7 +45,9 @@ export interface DirectoryProps {
  * The Arsenal's filters and list: a React island that keeps its state in the URL. Without a script
  * every control leads to a page of its own (a category, a kind of reader: prerendered, indexable);
  * with it, the same controls filter in place and the URL follows, so Back works and views are
- * shareable. Combined filters, pricing and the text search are the island's alone. It loads on the
+ * shareable. Combined filters, pricing and the text search are the island's alone. The list shows
+ * PAGE_SIZE tools a page; every page of a prerendered view is a page of its own (?page=2), so the
+ * first screen stays light and every tool is a link away without a script. It loads on the
  * first pointer, focus or key on it, or at once when the URL asks for a view its HTML does not show
  * (?article=, ?tools=, a combination).
  */
@@ -64,18 +63,27 @@ export function Directory({ preset }: DirectoryProps) {
   const hashCategory = TOOL_CATEGORIES.find((category) => `#${category}` === hash);
   const filters: ToolFilters = hashCategory && fromQuery.category === 'all' ? { ...fromQuery, category: hashCategory } : fromQuery;
   const filtered = isFiltered(filters) || preset !== null;
-  const [showAll, setShowAll] = useState(false);
-  const capped = !filtered && !showAll;
   const shown = sortTools(filterTools(TOOLS, filters, preset, articleTools), filters.sort);
+  // A page of PAGE_SIZE tools at a time: each page of a prerendered view is a prerendered page.
+  const paged = pageOf(shown, filters.page);
   const unpriced = filters.sort === 'price' ? shown.length - withKnownPrice(shown) : 0;
-  const view = directoryView(filters, preset);
+  const view = directoryView({ ...filters, page: paged.page }, preset);
+  const listRef = useRef<HTMLElement>(null);
 
   // Filtered in place, the page takes the name the view's own page has.
   useEffect(() => showTitle(view.name), [view.name]);
 
+  /** A change of filter or order starts the list again from its first page. */
   function update(change: Partial<ToolFilters>, replace = false) {
-    setSearchParams(new URLSearchParams(queryFromFilters({ ...filters, ...change })), { replace, preventScrollReset: true });
+    setSearchParams(new URLSearchParams(queryFromFilters({ ...filters, page: 1, ...change })), { replace, preventScrollReset: true });
   }
+
+  const toPage = (page: number, event: MouseEvent) => {
+    if (!inPlace(event)) return;
+    event.preventDefault();
+    update({ page });
+    listRef.current?.scrollIntoView({ block: 'start' });
+  };
 
   const reset = (event: MouseEvent) => {
     if (!inPlace(event)) return;
@@ -85,7 +93,7 @@ export function Directory({ preset }: DirectoryProps) {
 
   return (
     <>
-      {!filtered && (
+      {!filtered && paged.page === 1 && (
         <section aria-labelledby="top-five" className="mt-10">
           <h2 id="top-five" className="text-2xl font-bold text-ink">
             Top 5 This Month
@@ -189,11 +197,11 @@ export function Directory({ preset }: DirectoryProps) {
           </a>
         </aside>
 
-        <section aria-labelledby="tool-list" className="scroll-mt-24">
+        <section ref={listRef} aria-labelledby="tool-list" className="scroll-mt-24">
           <h2 id="tool-list" className="sr-only">
             Tools
           </h2>
-          <StructuredData data={[directoryJsonLd(view, shown, siteUrl)]} />
+          <StructuredData data={[directoryJsonLd(view, { tools: paged.tools, first: paged.first, total: shown.length }, siteUrl)]} />
           <p className="text-muted" role="status">
             {`Showing ${shown.length} ${shown.length === 1 ? 'tool' : 'tools'}`}
             {unpriced > 0 && `; the last ${unpriced} have no dated price, so they come after the priced ones`}
@@ -227,32 +235,21 @@ export function Directory({ preset }: DirectoryProps) {
             </div>
           ) : (
             <>
-              {/* Capped, the cards after the first INITIAL_CARDS are hidden until the list is the URL's target (#all-tools). */}
-              <ul
-                id={LIST_ID}
-                data-capped={capped ? '' : undefined}
-                className="mt-4 grid scroll-mt-24 gap-4 sm:grid-cols-2 xl:grid-cols-3 [&[data-capped]:not(:target)>li:nth-child(n+25)]:hidden"
-              >
-                {shown.map((tool) => (
-                  // Below the first screens: on a phone (one column) from the second card, on wider screens from the tenth.
-                  <li key={tool.id} className="max-sm:not-first:render-lazily-[28rem] sm:nth-[n+10]:render-lazily-[37rem]">
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {paged.tools.map((tool) => (
+                  // Below the first screens: on a phone (one column) from the second card, on wider screens from the seventh.
+                  <li key={tool.id} className="max-sm:not-first:render-lazily-[28rem] sm:nth-[n+7]:render-lazily-[37rem]">
                     <ToolCard tool={tool} from="directory" compareForm={COMPARE_FORM} />
                   </li>
                 ))}
               </ul>
-              {capped && shown.length > INITIAL_CARDS && (
-                <a
-                  href={`#${LIST_ID}`}
-                  onClick={(event) => {
-                    if (!inPlace(event)) return;
-                    event.preventDefault();
-                    setShowAll(true);
-                  }}
-                  className="mt-6 block w-full rounded-full border border-space-600 px-4 py-3 text-center font-semibold text-ink hover:border-glow-cyan [#all-tools:target~&]:hidden"
-                >
-                  Show all tools
-                </a>
-              )}
+              <Pager
+                page={paged.page}
+                pages={paged.pages}
+                href={(page) => `${base}${queryFromFilters({ ...filters, page })}`}
+                onPage={toPage}
+                of="tools"
+              />
             </>
           )}
         </section>

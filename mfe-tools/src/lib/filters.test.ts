@@ -5,7 +5,7 @@ import type { Tool } from '@toolverse/shared-content/schemas';
 import data from '@toolverse/shared-content/tools';
 
 const TOOLS = data as Tool[];
-import { NO_FILTERS, filterTools, filtersFromQuery, queryFromFilters } from './filters';
+import { NO_FILTERS, PAGE_SIZE, filterTools, filtersFromQuery, pageOf, queryFromFilters } from './filters';
 
 const KNOWN = { userTypes: USER_TYPES, categories: TOOL_CATEGORIES, pricing: PRICING_MODELS };
 
@@ -93,7 +93,28 @@ describe('filters in the URL', () => {
     expect(queryFromFilters(NO_FILTERS)).toBe('');
   });
 
-  it('read unknown values as "all"', () => {
+  it('read unknown values as "all", and a page that is not a whole number from 1 as the first', () => {
     expect(filtersFromQuery(new URLSearchParams('type=wizards&category=teleporters&pricing=cheap'), KNOWN)).toEqual(NO_FILTERS);
+    for (const page of ['0', '-2', '1.5', 'two', '', '99999', '1e3'])
+      expect(filtersFromQuery(new URLSearchParams({ page }), KNOWN).page).toBe(1);
+  });
+
+  it('keep the page last, after the order, and leave the first page out', () => {
+    expect(queryFromFilters({ ...NO_FILTERS, category: 'seo', sort: 'az', page: 2 })).toBe('?category=seo&sort=az&page=2');
+    expect(queryFromFilters({ ...NO_FILTERS, page: 1 })).toBe('');
+  });
+});
+
+describe('pages of a list', () => {
+  const list = Array.from({ length: 2 * PAGE_SIZE + 3 }, (_, index) => index);
+
+  it('cut the list in pages of PAGE_SIZE, the last one shorter', () => {
+    expect(pageOf(list, 1)).toEqual({ tools: list.slice(0, PAGE_SIZE), page: 1, pages: 3, first: 0 });
+    expect(pageOf(list, 3)).toEqual({ tools: list.slice(2 * PAGE_SIZE), page: 3, pages: 3, first: 2 * PAGE_SIZE });
+  });
+
+  it('show the last page for a page past it, and one empty page for an empty list', () => {
+    expect(pageOf(list, 40).page).toBe(3);
+    expect(pageOf([], 2)).toEqual({ tools: [], page: 1, pages: 1, first: 0 });
   });
 });

@@ -16,6 +16,22 @@ export interface ToolFilters {
   picks: readonly string[] | null;
   /** The order of the list (not a filter, but kept in the URL the same way). */
   sort: Sort;
+  /** Which page of the list, from 1 ({@link PAGE_SIZE} tools a page; kept in the URL like the order). */
+  page: number;
+}
+
+/** Tools a page of the directory shows: four rows of three on a wide screen, and a first screen as light as any other route's. */
+export const PAGE_SIZE = 12;
+
+/** How many pages a list of `count` tools takes (at least one, which may be empty). */
+export const pageCount = (count: number): number => Math.max(1, Math.ceil(count / PAGE_SIZE));
+
+/** The tools on page `page` of a list (a page past the last shows the last). */
+export function pageOf<T>(tools: readonly T[], page: number): { tools: T[]; page: number; pages: number; first: number } {
+  const pages = pageCount(tools.length);
+  const current = Math.min(Math.max(1, page), pages);
+  const first = (current - 1) * PAGE_SIZE;
+  return { tools: tools.slice(first, first + PAGE_SIZE), page: current, pages, first };
 }
 
 export const NO_FILTERS: ToolFilters = {
@@ -26,6 +42,7 @@ export const NO_FILTERS: ToolFilters = {
   article: null,
   picks: null,
   sort: 'recommended',
+  page: 1,
 };
 
 const PRESET_TEST: Record<Preset, (tool: Tool) => boolean> = {
@@ -61,7 +78,12 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : 'all';
 }
 
-/** Filters from the URL query (?type=&category=&pricing=&q=&article=&tools=a,b&sort=); unknown values mean "all". */
+/** A page number from the URL: a whole number from 1, else the first page. */
+function pageFromQuery(value: string | null): number {
+  return value !== null && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1;
+}
+
+/** Filters from the URL query (?type=&category=&pricing=&q=&article=&tools=a,b&sort=&page=); unknown values mean "all". */
 export function filtersFromQuery(
   params: URLSearchParams,
   known: { userTypes: readonly UserType[]; categories: readonly ToolCategory[]; pricing: readonly PricingModel[] },
@@ -74,6 +96,7 @@ export function filtersFromQuery(
     article: params.get('article'),
     picks: params.get('tools')?.split(',').filter(Boolean) ?? null,
     sort: sortFromQuery(params),
+    page: pageFromQuery(params.get('page')),
   };
 }
 
@@ -88,9 +111,10 @@ export function queryFromFilters(filters: ToolFilters): string {
   if (filters.picks && filters.picks.length > 0) params.set('tools', filters.picks.join(','));
   // Last, so a sorted view's URL is its unsorted view's plus the order.
   if (filters.sort !== 'recommended') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
-/** Whether any filter narrows the list (an order alone does not). */
-export const isFiltered = (filters: ToolFilters): boolean => queryFromFilters({ ...filters, sort: 'recommended' }) !== '';
+/** Whether any filter narrows the list (an order or a page alone does not). */
+export const isFiltered = (filters: ToolFilters): boolean => queryFromFilters({ ...filters, sort: 'recommended', page: 1 }) !== '';

@@ -101,24 +101,28 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
   };
 }
 
-/** A list of tools as schema.org ItemList: each entry is the tool's page on this site, never the vendor's. */
-export function toolItemList(tools: readonly Pick<Tool, 'id' | 'name'>[], siteUrl: string): JsonLd {
+/**
+ * A list of tools as a schema.org ItemList, in the order shown: each entry is the tool's page on this
+ * site, never the vendor's. A page of a longer list passes where its
+ * first tool stands in it (`first`, from 0) and how long the whole list is (`total`).
+ */
+export function toolItemList(tools: readonly Pick<Tool, 'id' | 'name'>[], siteUrl: string, first = 0, total = tools.length): JsonLd {
   return {
     '@type': 'ItemList',
-    numberOfItems: tools.length,
+    numberOfItems: total,
     itemListElement: tools.map((tool, index) => ({
       '@type': 'ListItem',
-      position: index + 1,
+      position: first + index + 1,
       name: tool.name,
       url: absoluteUrl(siteUrl, paths.tools.tool(tool.id)),
     })),
   };
 }
 
-/** The directory (or one of its views) as a CollectionPage of the tools it lists, in the order shown. */
+/** The directory (or one of its views, or a page of one) as a CollectionPage of the tools the page lists, in the order shown. */
 export function directoryJsonLd(
   view: { name: string; path: string },
-  tools: readonly Pick<Tool, 'id' | 'name'>[],
+  page: { tools: readonly Pick<Tool, 'id' | 'name'>[]; first: number; total: number },
   siteUrl: string,
 ): JsonLd {
   return {
@@ -126,7 +130,7 @@ export function directoryJsonLd(
     '@type': 'CollectionPage',
     name: `${view.name} | ${SITE_NAME}`,
     url: absoluteUrl(siteUrl, view.path),
-    mainEntity: toolItemList(tools, siteUrl),
+    mainEntity: toolItemList(page.tools, siteUrl, page.first, page.total),
   };
 }
 

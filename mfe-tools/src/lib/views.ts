@@ -29,6 +29,15 @@ const plural = (label: string) => (label.endsWith('s') ? label : `${label}s`);
  * own, prerendered with these names; other combinations are views of the directory's page.
  */
 export function directoryView(filters: ToolFilters, preset: Preset | null): DirectoryView {
+  if (filters.page > 1) {
+    // Each page is a page of its own (its canonical URL is itself), named after the list it is part of.
+    const first = directoryView({ ...filters, page: 1 }, preset);
+    return {
+      name: `${first.name}, page ${filters.page}`,
+      description: `${first.description} Page ${filters.page}.`,
+      path: `${preset ? paths.tools.preset(preset) : paths.tools.index}${queryFromFilters(filters)}`,
+    };
+  }
   const unsorted = unsortedView({ ...filters, sort: 'recommended' }, preset);
   if (filters.sort === 'recommended') return unsorted;
   const { label } = SORT_LABELS[filters.sort];

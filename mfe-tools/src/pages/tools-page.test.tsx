@@ -7,9 +7,25 @@ import { remoteRoutes, renderAt as renderRoutesAt, TEST_SHELL_SERVICES } from '@
 import { routes } from '../routes';
 
 const TOOLS = data as Tool[];
+const PAGE_SIZE = 12;
 
 const services: ShellServices = { ...TEST_SHELL_SERVICES, NewsletterForm: ({ source }) => <p>newsletter form from the shell: {source}</p> };
 const renderAt = (url: string) => renderRoutesAt(url, remoteRoutes('/tools', routes), { services, showUrl: true });
+
+const names = () =>
+  within(screen.getByRole('region', { name: 'Tools' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+/** The names on this page and every later one, following Next in place. */
+async function everyPage(): Promise<(string | null)[]> {
+  const seen = names();
+  for (let next = screen.queryByRole('link', { name: /^Next page/ }); next; next = screen.queryByRole('link', { name: /^Next page/ })) {
+    await userEvent.click(next);
+    seen.push(...names());
+  }
+  return seen;
+}
 
 const shownLine = () => screen.getByText(/^Showing \d+ tools?/);
 const count = () => Number(/Showing (\d+) tools/.exec(shownLine().textContent ?? '')?.[1]);
@@ -31,20 +47,32 @@ describe('The Arsenal', () => {
     expect(screen.getByText('newsletter form from the shell: tools', { selector: '[data-shell-slot] p' })).toBeInTheDocument();
   });
 
-  it('starts the whole directory capped at 24 cards, and Show all tools shows the rest, with or without a script', async () => {
+  it('shows the whole directory 12 tools a page, each page a link of its own that the island also follows in place', async () => {
     await renderAt('/tools');
-    const list = within(screen.getByRole('region', { name: 'Tools' })).getAllByRole('list')[0]!;
-    // Every card is in the HTML; the capped list's stylesheet hides those after the 24th until the
-    // list is the URL's target, which "Show all tools" links to.
-    expect(list).toHaveAttribute('id', 'all-tools');
-    expect(list).toHaveAttribute('data-capped');
-    expect(list).toHaveClass('[&[data-capped]:not(:target)>li:nth-child(n+25)]:hidden');
-    expect(within(list).getAllByRole('article')).toHaveLength(TOOLS.length);
-    const showAll = screen.getByRole('link', { name: 'Show all tools' });
-    expect(showAll).toHaveAttribute('href', '#all-tools');
-    await userEvent.click(showAll);
-    expect(list).not.toHaveAttribute('data-capped');
-    expect(screen.queryByRole('link', { name: 'Show all tools' })).not.toBeInTheDocument();
+    expect(names()).toHaveLength(PAGE_SIZE);
+    const pager = within(screen.getByRole('navigation', { name: 'Pages of tools' }));
+    const pages = Math.ceil(TOOLS.length / PAGE_SIZE);
+    expect(pager.getByText(`Page 1 of ${pages}`)).toBeInTheDocument();
+    expect(pager.getByRole('link', { name: `Page 1 of ${pages}` })).toHaveAttribute('aria-current', 'page');
+    expect(pager.getByRole('link', { name: `Page ${pages} of ${pages}` })).toHaveAttribute('href', `/tools?page=${pages}`);
+    expect(pager.queryByRole('link', { name: /^Previous/ })).not.toBeInTheDocument();
+    // Without a script each link opens that page's own prerendered HTML; with it, the page changes in place.
+    const seen = await everyPage();
+    expect(seen).toEqual(TOOLS.map((tool) => tool.name));
+    expect(screen.getByTestId('where')).toHaveTextContent(`/tools?page=${pages}`);
+    expect(document.title).toBe(`Explore the AI Tool Universe, page ${pages} | Toolverse`);
+    expect(screen.queryByRole('region', { name: 'Top 5 This Month' })).not.toBeInTheDocument();
+    // A filter starts again from the first page.
+    await userEvent.click(screen.getByRole('link', { name: 'SEO' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/tools\?category=seo$/);
+  });
+
+  it('opens a later page of a view from its URL', async () => {
+    await renderAt('/tools?type=marketers&page=2');
+    const marketers = TOOLS.filter((tool) => tool.userTypes.includes('marketers'));
+    expect(names()).toEqual(marketers.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((tool) => tool.name));
+    expect(document.title).toBe('AI tools for marketers, page 2 | Toolverse');
+    expect(screen.getByRole('link', { name: /^Previous page/ })).toHaveAttribute('href', '/tools?type=marketers');
   });
 
   it("leads to each category's and each kind of reader's own page, and filters in place", async () => {
@@ -82,7 +110,7 @@ describe('The Arsenal', () => {
   it('opens every Try This Tool link in a new tab through /go/ from the directory, not marked sponsored (none is an affiliate link)', async () => {
     await renderAt('/tools/trending');
     const links = screen.getAllByRole('link', { name: /^Try This Tool/ });
-    expect(links.length).toBe(TOOLS.filter((tool) => tool.trending).length);
+    expect(links.length).toBe(Math.min(PAGE_SIZE, TOOLS.filter((tool) => tool.trending).length));
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
@@ -103,16 +131,11 @@ describe('The Arsenal', () => {
     expect(count()).toBe(TOOLS.filter((tool) => tool.category === 'video').length);
   });
 
-  const names = () =>
-    within(screen.getByRole('region', { name: 'Tools' }))
-      .getAllByRole('heading', { level: 3 })
-      .map((h) => h.textContent);
-
   it('sorts A to Z in place, keeps the order in the URL and states each rule', async () => {
     await renderAt('/tools?category=design');
     expect(screen.getByText(/^Recommended: the order our editors keep The Arsenal in/)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'az');
-    const sorted = names();
+    const sorted = await everyPage();
     expect(sorted).toEqual([...sorted].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' })));
     expect(sorted).toHaveLength(TOOLS.filter((tool) => tool.category === 'design').length);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/tools\?category=design&sort=az$/);
@@ -128,17 +151,18 @@ describe('The Arsenal', () => {
     expect(form).toHaveAttribute('action', '/tools');
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveFormValues({ sort: 'free-first' });
-    const models = names().map((name) => TOOLS.find((tool) => tool.name === name)!.pricing.model);
+    expect(document.title).toBe('Explore the AI Tool Universe (Free first) | Toolverse');
+    const models = (await everyPage()).map((name) => TOOLS.find((tool) => tool.name === name)!.pricing.model);
     const rank = ['free', 'freemium', 'free-trial', 'paid'];
     expect(models.map((model) => rank.indexOf(model))).toEqual(models.map((model) => rank.indexOf(model)).sort((a, b) => a - b));
-    expect(document.title).toBe('Explore the AI Tool Universe (Free first) | Toolverse');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/tools\?sort=free-first&page=\d+$/);
   });
 
   it('puts tools without a dated price last when sorting by price, and says so', async () => {
     await renderAt('/tools?sort=price');
     const unpriced = TOOLS.filter((tool) => tool.pricing.model !== 'free' && !tool.pricing.from).length;
     expect(shownLine()).toHaveTextContent(`the last ${unpriced} have no dated price`);
-    const last = names().slice(-unpriced);
+    const last = (await everyPage()).slice(-unpriced);
     expect(last.every((name) => !TOOLS.find((tool) => tool.name === name)!.pricing.from)).toBe(true);
   });
 
