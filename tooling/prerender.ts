@@ -121,10 +121,11 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
   const shellAssets = templateAssets(template);
   const loader = islandLoader();
   const tooltips = shellScript('tooltips').url;
+  const titleSearch = shellScript('title-search').url;
   const shellIslands = shell.SHELL_ISLAND_NAMES ?? fail("the shell's Node build must export SHELL_ISLAND_NAMES (shell/src/server.tsx)");
   const scripts =
     `<style>${VIEW_TRANSITION_STYLE}</style>` +
-    `<script data-app="${shellAssets.script}" data-tooltips="${tooltips}">${loader}</script>` +
+    `<script data-app="${shellAssets.script}" data-tooltips="${tooltips}" data-search="${titleSearch}">${loader}</script>` +
     `<script type="speculationrules">${SPECULATION_RULES}</script>`;
   const render = async (url: string, owner: RemoteName | null) => {
     const parts = remotesOf(url, owner).map(({ remote, headStyles }) => ({

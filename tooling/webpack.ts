@@ -302,8 +302,9 @@ export function createFederationCoreConfig({ dir, app }: { dir: string; app: App
 
 /**
  * The shell's scripts that run outside the federation host: the island loader every page carries
- * inline (shell/src/islands/bootstrap.ts, which the prerender inlines) and the tooltips it fetches on
- * the first mouse move (shell/src/tooltips/). Builds of their own, without the federation runtime,
+ * inline (shell/src/islands/bootstrap.ts, which the prerender inlines), the tooltips it fetches on
+ * the first mouse move (shell/src/tooltips/) and the header's title search it fetches on the first
+ * move toward the search button (shell/src/search/). Builds of their own, without the federation runtime,
  * written beside the app's files after them (the app's build cleans dist/ first).
  */
 export function createShellScriptsConfig({ dir }: { dir: string }): () => Configuration {
@@ -314,7 +315,11 @@ export function createShellScriptsConfig({ dir }: { dir: string }): () => Config
     mode: 'production',
     target: 'web',
     devtool: false,
-    entry: { 'island-loader': './src/islands/bootstrap.ts', tooltips: './src/tooltips/index.ts' },
+    entry: {
+      'island-loader': './src/islands/bootstrap.ts',
+      tooltips: './src/tooltips/index.ts',
+      'title-search': './src/search/index.ts',
+    },
     output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: { rules: [swcRule({ development: false })] },

@@ -1,9 +1,9 @@
 // The probe's recorder, run in the page at document start (probe.ts bundles it and adds it as an
-// init script): the time of every click on the search toggle, and when the search box first became
-// usable (its input, visible). Times are performance.now(), the clock of the page's paint entries.
-import { SEARCH_BOX, SEARCH_TOGGLE, type ProbeRecord } from './probe-outcome';
+// init script): the time of every click on the search toggle, when the search box first became
+// usable (its input, visible), when the first key was typed in it and when it first showed a result. Times are performance.now(), the clock of the page's paint entries.
+import { SEARCH_BOX, SEARCH_RESULT, SEARCH_TOGGLE, type ProbeRecord } from './probe-outcome';
 
-const record: ProbeRecord = { clicksMs: [], openMs: null };
+const record: ProbeRecord = { clicksMs: [], openMs: null, typedMs: null, resultMs: null };
 window.__benchProbe = record;
 
 const checkOpen = () => {
@@ -32,8 +32,27 @@ window.addEventListener(
   true,
 );
 
+const checkResult = () => {
+  if (record.resultMs !== null) return;
+  for (const result of document.querySelectorAll(SEARCH_RESULT)) {
+    if (result.checkVisibility()) {
+      record.resultMs = performance.now();
+      return;
+    }
+  }
+};
+
+window.addEventListener(
+  'keydown',
+  (event) => {
+    if (record.typedMs === null && event.target instanceof Element && event.target.matches(SEARCH_BOX)) record.typedMs = performance.now();
+  },
+  true,
+);
+
 const everyFrame = () => {
   checkOpen();
-  if (record.openMs === null) requestAnimationFrame(everyFrame);
+  checkResult();
+  if (record.openMs === null || record.resultMs === null) requestAnimationFrame(everyFrame);
 };
 requestAnimationFrame(everyFrame);

@@ -7,14 +7,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from '@playwright/test';
 import { ACCEPT_ENCODING, SCREENS } from './bytes';
 import { bundleForBrowser } from './bundle';
-import { CLICK_EVERY_MS, MOBILE_THROTTLING, PROBE_LIMIT_MS, SEARCH_TOGGLE, type ProbeRun } from './probe-outcome';
+import { CLICK_EVERY_MS, MOBILE_THROTTLING, PROBE_LIMIT_MS, SEARCH_QUERY, SEARCH_TOGGLE, type ProbeRun } from './probe-outcome';
 
 /** The recorder as one script, to add to each page. */
 export async function probeRecorder(): Promise<string> {
   return Buffer.from(await bundleForBrowser(path.join(import.meta.dirname, 'probe-recorder.ts'), 'iife')).toString('utf8');
 }
 
-/** One load of `url` in a fresh context with an empty cache, pressing the toggle until the box opens. */
+/** One load of `url` in a fresh context with an empty cache, pressing the toggle until the box opens, then typing a query into it. */
 export async function probeRun(browser: Browser, url: string, recorder: string): Promise<ProbeRun> {
   // Lighthouse's phone; the presses come from a mouse, so the page has no touch to offer.
   const context = await browser.newContext({ ...SCREENS.phone, hasTouch: false });
@@ -46,6 +46,14 @@ export async function probeRun(browser: Browser, url: string, recorder: string):
       if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await sleep(Math.max(0, CLICK_EVERY_MS - (Date.now() - pressedAt)));
       open = await page.evaluate(() => window.__benchProbe.openMs !== null);
+    }
+    // The reader types at once into the box that just opened (it has the focus), a key every 100 ms,
+    // and the page lists the titles that match when it can.
+    if (open) {
+      await page.keyboard.type(SEARCH_QUERY, { delay: CLICK_EVERY_MS });
+      await page
+        .waitForFunction(() => window.__benchProbe.resultMs !== null, undefined, { timeout: Math.max(1, deadline - Date.now()) })
+        .catch(() => {});
     }
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
       timeout: PROBE_LIMIT_MS,

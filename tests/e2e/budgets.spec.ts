@@ -51,11 +51,11 @@ test('the tooltips arrive on the first mouse move, and a tool tip then shows on 
 
 test('no shared package is downloaded twice, with islands of several apps on one page', async ({ page }) => {
   const transfers = await measureRoute(page, '/tools');
-  // The directory's search (tools' island, with the router) and the header search (a shell island).
+  // The directory's search (tools' island, with the router) and the header search (the shell's title search).
   await page.getByLabel('Search tools').fill('video');
   await page.locator('toolverse-island[data-island="tools/Directory"][data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Search articles' }).click();
-  await page.locator('toolverse-island[data-island="shell/SearchBox"][data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('form[data-title-search="on"]').waitFor({ state: 'attached' });
   const urls = transfers.map((t) => t.url);
   expect(new Set(urls).size, 'the same file twice').toBe(urls.length);
   const providers = await page.evaluate(() => {

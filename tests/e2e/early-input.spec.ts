@@ -75,6 +75,29 @@ test('Subscribe pressed before the form runs sends the address (a shell island, 
   await expect(footer.getByRole('status').first()).toHaveText('Email submitted successfully!');
 });
 
+test('a title typed into the header search before its script arrives is listed once it has (no framework)', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/title-search\.[0-9a-f]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  // The islands' runtime never arrives in this test: the title search needs none of it.
+  await holdIslandCode(page);
+  await page.goto('/blog', { waitUntil: 'domcontentloaded' });
+  expect(requested, 'fetched before the reader moved toward the search').toBe(false);
+  await page.getByRole('button', { name: 'Search articles' }).click();
+  await page.keyboard.type('canva');
+  await expect.poll(() => requested).toBe(true);
+  await expect(page.getByRole('list', { name: 'Matching articles' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('list', { name: 'Matching articles' }).getByRole('link', { name: /Canva/ }).first()).toBeVisible();
+});
+
 test('the search button and the menu open before any script has run (popovers)', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

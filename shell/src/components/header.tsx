@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { paths } from '@toolverse/shared-content';
 import { LogoMark, Wordmark } from './logo';
-import { SEARCH_PANEL_ID, SearchBoxIsland } from './search-box';
+import { SEARCH_PANEL_ID, SearchBox } from './search-box';
 
 const MENU_ID = 'mobile-menu';
 
@@ -54,7 +54,7 @@ const PANEL_CLASS =
 /**
  * The site header, on every page. It works as the server wrote it: the search toggle and the menu
  * toggle open their panels with the HTML popover attribute, links are links. The search box in its
- * panel is an island (SearchBox); the page's inline loader turns the header translucent once the
+ * panel is a form the title search takes over (shell/src/search/); the page's inline loader turns the header translucent once the
  * page is scrolled past 10 px (data-scrolled).
  */
 export function Header() {
@@ -121,7 +121,7 @@ export function Header() {
         // A popover clips what overflows it (overflow: auto); the results drop down below the panel.
         className={`${PANEL_CLASS} overflow-visible px-4 py-3`}
       >
-        <SearchBoxIsland />
+        <SearchBox />
       </div>
       <nav id={MENU_ID} popover="auto" aria-label="Menu" className={`${PANEL_CLASS} px-4 pb-4 md:hidden`}>
         <ul className="flex flex-col gap-1 pt-2">

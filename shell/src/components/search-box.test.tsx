@@ -1,19 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { navigation } from '@toolverse/contracts';
+import { startTitleSearch } from '../search/title-search';
 import { SearchBox } from './search-box';
 
+const open = jest.fn<void, [string]>();
+
+/** The box as the server writes it, taken over by the title search as the page's script does. */
 function renderSearch() {
   render(<SearchBox />);
-  return { input: screen.getByPlaceholderText('Search blog titles...') };
+  const input = screen.getByPlaceholderText<HTMLInputElement>('Search blog titles...');
+  startTitleSearch(input.form!, open);
+  return { input };
 }
 
-describe('SearchBox', () => {
-  let assign: jest.SpyInstance;
-  beforeEach(() => {
-    assign = jest.spyOn(navigation, 'assign').mockImplementation(() => {});
-  });
-  afterEach(() => assign.mockRestore());
+describe('SearchBox and its title search', () => {
+  beforeEach(() => open.mockReset());
 
   it('takes the focus and shows nothing until something is typed', () => {
     const { input } = renderSearch();
@@ -70,6 +71,24 @@ describe('SearchBox', () => {
   it('opens the first result with Enter in the input', async () => {
     const { input } = renderSearch();
     await userEvent.type(input, 'jasper{Enter}');
-    expect(assign).toHaveBeenCalledWith('/blog/jasper-or-copy-ai');
+    expect(open).toHaveBeenCalledWith('/blog/jasper-or-copy-ai');
+  });
+
+  it('lists the titles for what was typed before its script arrived', () => {
+    render(<SearchBox />);
+    const input = screen.getByPlaceholderText<HTMLInputElement>('Search blog titles...');
+    input.value = 'canva';
+    startTitleSearch(input.form!, open);
+    expect(screen.getByRole('link', { name: 'Social Graphics in Canva with AI Help' })).toBeVisible();
+    expect(screen.getByText('1 result')).toBeInTheDocument();
+  });
+
+  it('hides the results again when the input is emptied', async () => {
+    const { input } = renderSearch();
+    await userEvent.type(input, 'ai');
+    expect(screen.getByRole('list', { name: 'Matching articles' })).toBeVisible();
+    await userEvent.clear(input);
+    expect(screen.queryByRole('list', { name: 'Matching articles' })).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-controls');
   });
 });

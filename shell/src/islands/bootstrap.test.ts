@@ -3,7 +3,7 @@ import { fireEvent } from '@testing-library/react';
 import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts';
 
 const PAGE = `
-  <header data-site-header></header>
+  <header data-site-header><button type="button" popovertarget="site-search" id="search-toggle">Search</button><a href="/blog" id="blog-link">Blog</a></header>
   <toolverse-island data-island="shell/Now" data-load="load" data-props="{}"><p>now</p></toolverse-island>
   <toolverse-island data-island="blog/Later" data-load="idle" data-props="{}"><p>later</p></toolverse-island>
   <toolverse-island data-island="blog/Reading" data-load="scroll" data-props="{}"><p>reading</p></toolverse-island>
@@ -53,6 +53,7 @@ beforeAll(async () => {
   const script = document.createElement('script');
   script.dataset.app = '/main.test.js';
   script.dataset.tooltips = '/tooltips.test.js';
+  script.dataset.search = '/title-search.test.js';
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify({ title: 'From the last page' }));
   await import('./bootstrap');
@@ -213,6 +214,15 @@ describe('the inline island loader', () => {
     expect(header.hasAttribute('data-scrolled')).toBe(true);
     scrollTo(0);
     expect(header.hasAttribute('data-scrolled')).toBe(false);
+  });
+
+  it('loads the title search on the first move toward the search button, not on other moves', () => {
+    const search = () => document.head.querySelectorAll('script[src="/title-search.test.js"]');
+    document.getElementById('blog-link')!.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+    expect(search()).toHaveLength(0);
+    document.getElementById('search-toggle')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    document.getElementById('search-toggle')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(search()).toHaveLength(1);
   });
 
   it('loads the tooltips on the first mouse move, never on touch', () => {

@@ -8,13 +8,18 @@
 //   the first pointer, focus, key or input on it. The first island due brings the shell's runtime
 //   (data-app, the shell's federation host) and the runtime brings the rest.
 // - The header turns translucent past 10 px of scroll; a toast the previous page left for this one
-//   brings the runtime too; the first mouse move or key press loads the tooltips (data-tooltips).
+//   brings the runtime too; the first mouse move or key press loads the tooltips (data-tooltips); the
+//   first move toward the header's search loads the title search (data-search, no framework).
 // - Back, Forward and reload return the reader to the block they were reading (reading-position.ts).
 import { ISLAND_TAG } from '@toolverse/contracts/island-markup';
 import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts/toast';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@toolverse/shared-content/site';
 import { FALLBACK, HYDRATED, TRIGGERED, type IslandQueue, type Replay } from './queue';
+import { SEARCH_PANEL_ID } from '../search/markup';
 import { keepReadingPosition } from './reading-position';
+
+/** What a reader moves toward when they mean to search: the header's search button or its panel. */
+const SEARCH_INTENT = `[popovertarget="${SEARCH_PANEL_ID}"], #${SEARCH_PANEL_ID}`;
 
 const script = document.currentScript as HTMLScriptElement | null;
 const queue: IslandQueue = (window.__toolverse = { pending: [], replays: new Map() });
@@ -185,6 +190,22 @@ function watchHeader(): void {
   window.addEventListener('scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true });
 }
 
+/**
+ * The header's title search (shell/src/search/), fetched on the reader's first move toward it: the
+ * pointer over or down on the search button, the focus on it or in its panel, a key in the panel.
+ * A few KB with no framework: it lists titles from the first key typed, and reads what was typed
+ * before it arrived.
+ */
+function loadSearchOnIntent(): void {
+  const types = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+  const start = (event: Event) => {
+    if (!(event.target instanceof Element && event.target.closest(SEARCH_INTENT))) return;
+    for (const type of types) document.removeEventListener(type, start, true);
+    load(script?.dataset.search);
+  };
+  for (const type of types) document.addEventListener(type, start, { capture: true, passive: true });
+}
+
 function loadTooltipsOnFirstUse(): void {
   const start = (event: Event) => {
     if ((event as PointerEvent).pointerType === 'touch') return;
@@ -200,5 +221,6 @@ document.addEventListener('DOMContentLoaded', () => {
   document.querySelectorAll<HTMLElement>(ISLAND_TAG).forEach(schedule);
   watchHeader();
   loadTooltipsOnFirstUse();
+  loadSearchOnIntent();
   whenShown(() => hasNextPageToast() && loadRuntime());
 });

@@ -5,7 +5,6 @@
  */
 export const SHELL_ISLANDS: Readonly<Record<string, () => Promise<unknown>>> = {
   NewsletterForm: () => import('../newsletter/newsletter-form'),
-  SearchBox: () => import('../components/search-box'),
   Testimonials: () => import('../pages/home/testimonials'),
   IntentCards: () => import('../pages/home/intent-cards'),
   NotFoundPath: () => import('../pages/not-found'),
