@@ -18,18 +18,6 @@ export function inlineSource(code: string): string {
   return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 }
 
-/**
- * The one inline style every page carries, first in its head: the opt-in to cross-document view
- * transitions (the browser cross-fades to the next page, the header held in place by its
- * view-transition-name; readers who prefer less motion get the plain switch). It is inline, not in
- * the page's stylesheet, because Chromium settles a new page's opt-in when the parser reaches
- * <body>: a stylesheet still on its way then leaves the page opted out, and the browser aborts the
- * transition the previous page started with an error no page code can catch
- * (docs/decisions/2026-11-27-view-transition-opt-in.md). The CSP allows it by its hash.
- */
-export const VIEW_TRANSITION_STYLE =
-  '@view-transition{navigation:auto}@media (prefers-reduced-motion:reduce){@view-transition{navigation:none}}';
-
 /** What inlineSource gives, and nothing else a CSP would take as a script source. */
 export const INLINE_SCRIPT_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
@@ -38,7 +26,7 @@ const unique = (values: readonly string[]) => [...new Set(values)];
 /**
  * The pages' Content-Security-Policy: scripts and styles only from the site and the allowlisted
  * origins; no eval; no inline script but the ones named by hash (the island loader, the speculation
- * rules; JSON-LD is data, not script); no inline style element but VIEW_TRANSITION_STYLE; inline
+ * rules; JSON-LD is data, not script); no inline style element; inline
  * style attributes (the prerendered HTML carries a few, e.g. a progress bar's width);
  * connections to the same origins and the newsletter host; images from the site and data: URLs
  * (the cover art); no framing.
@@ -48,7 +36,7 @@ export function contentSecurityPolicy({ assetOrigins, connectOrigins = [], inlin
   return [
     "default-src 'self'",
     `script-src ${sources(...assetOrigins, ...inlineScripts)}`,
-    `style-src ${sources(...assetOrigins, inlineSource(VIEW_TRANSITION_STYLE))}`,
+    `style-src ${sources(...assetOrigins)}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

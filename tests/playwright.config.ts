@@ -23,7 +23,7 @@ export default defineConfig({
     {
       name: 'nginx',
       testDir: './e2e',
-      testMatch: /(html-first|navigation|remote-down|nginx|view-transitions)\.spec\.ts$/,
+      testMatch: /(html-first|navigation|remote-down|nginx|next-page)\.spec\.ts$/,
       use: { baseURL: `http://localhost:${NGINX_SITE_PORT}` },
     },
     // Screenshots of each kind of page against committed baselines (`npm run test:visual`).

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildDirsFor } from '../platform/layout.ts';
 import { deployDir } from '../platform/environment.ts';
 import { publish, rollback } from './publish.ts';
-import { VIEW_TRANSITION_STYLE, cacheControlFor, contentSecurityPolicy, inlineSource } from '../platform/headers.ts';
+import { cacheControlFor, contentSecurityPolicy } from '../platform/headers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const GUIDE_BUILD = path.join(ROOT, 'mfe-guide');
@@ -32,17 +32,14 @@ test('hashed files are immutable; pages, manifests and remote entries are revali
     assert.equal(cacheControlFor(file), 'no-cache');
 });
 
-test("the CSP allows scripts and styles only from the site and the operator's allowlist, no eval, and no inline script or style but the view-transition opt-in", () => {
+test("the CSP allows scripts and styles only from the site and the operator's allowlist, no eval, and no inline script but the loader and the speculation rules, and no inline style", () => {
   const csp = contentSecurityPolicy({
     assetOrigins: ['https://toolverse.example', 'https://cdn.example.com'],
     connectOrigins: ['https://news.example.com'],
   });
   const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
   assert.equal(directive('script-src'), "script-src 'self' https://toolverse.example https://cdn.example.com");
-  assert.equal(
-    directive('style-src'),
-    `style-src 'self' https://toolverse.example https://cdn.example.com ${inlineSource(VIEW_TRANSITION_STYLE)}`,
-  );
+  assert.equal(directive('style-src'), "style-src 'self' https://toolverse.example https://cdn.example.com");
   assert.doesNotMatch(directive('style-src'), /unsafe-inline/);
   assert.equal(directive('connect-src'), "connect-src 'self' https://toolverse.example https://cdn.example.com https://news.example.com");
   assert.equal(directive('frame-ancestors'), "frame-ancestors 'none'");

@@ -33,8 +33,8 @@ import { refuseUnsetOperator } from './site-ready.ts';
 import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
 import { writeWithVariants } from './precompress.ts';
 import { fileForUrl, type CheckoutDirs } from '../platform/layout.ts';
-import { VIEW_TRANSITION_STYLE, inlineSource } from '../platform/headers.ts';
-import { SPECULATION_RULES, islandLoader, mergedStylesheet, remoteStyles, shellScript, templateAssets } from './prerender/assets.ts';
+import { inlineSource } from '../platform/headers.ts';
+import { islandLoader, mergedStylesheet, remoteStyles, shellScript, templateAssets } from './prerender/assets.ts';
 import {
   entryOf,
   remoteManifest,
@@ -123,10 +123,10 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
   const tooltips = shellScript('tooltips').url;
   const titleSearch = shellScript('title-search').url;
   const shellIslands = shell.SHELL_ISLAND_NAMES ?? fail("the shell's Node build must export SHELL_ISLAND_NAMES (shell/src/server.tsx)");
+  const speculationRules = shell.SPECULATION_RULES ?? fail("the shell's Node build must export SPECULATION_RULES (shell/src/server.tsx)");
   const scripts =
-    `<style>${VIEW_TRANSITION_STYLE}</style>` +
     `<script data-app="${shellAssets.script}" data-tooltips="${tooltips}" data-search="${titleSearch}">${loader}</script>` +
-    `<script type="speculationrules">${SPECULATION_RULES}</script>`;
+    `<script type="speculationrules">${speculationRules}</script>`;
   const render = async (url: string, owner: RemoteName | null) => {
     const parts = remotesOf(url, owner).map(({ remote, headStyles }) => ({
       headStyles,
@@ -176,7 +176,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
     writeWithVariants(path.join(outDir, url.slice(1)), json);
   // The hashes let the pages' Content-Security-Policy allow the loader and the speculation rules and
   // no other inline script; pages another prerender wrote keep theirs allowed until written again.
-  const inlineScripts = [...new Set([...previous.inlineScripts, inlineSource(loader), inlineSource(SPECULATION_RULES)])];
+  const inlineScripts = [...new Set([...previous.inlineScripts, inlineSource(loader), inlineSource(speculationRules)])];
   writeRoutes({ siteUrl, pages, redirects, notFound: '404.html', inlineScripts, go: goDestinations() }, outDir);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }

@@ -80,7 +80,12 @@ async function nextPageTimes(browser: Browser, context: BrowserContext, path: st
 }
 
 /** One press from `pair.from` to `pair.to` in a fresh context; `link` says which link was pressed. */
-export async function navigationRun(browser: Browser, origin: string, pair: NavigationPair): Promise<{ run: NavigationRun; link: string }> {
+export async function navigationRun(
+  browser: Browser,
+  origin: string,
+  pair: NavigationPair,
+  hoverMs: number = HOVER_MS,
+): Promise<{ run: NavigationRun; link: string }> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -104,7 +109,7 @@ export async function navigationRun(browser: Browser, origin: string, pair: Navi
     const link = (await page.$$(selector))[index];
     if (!link) throw new Error(`${pair.from.path} shows no link to ${pair.to.path}`);
     await link.hover();
-    await sleep(HOVER_MS);
+    await sleep(hoverMs);
     const box = await link.boundingBox();
     if (!box) throw new Error(`the link to ${pair.to.path} on ${pair.from.path} went out of the layout`);
     const clickEpoch = Date.now();

@@ -34,10 +34,12 @@ for (const route of MEASURED_ROUTES) {
     expect(
       scripts.map(({ attributes }) => attributes.replace(/(data-[a-z]+)="[^"]*"/g, '$1=""')),
       'scripts in the page',
-    ).toEqual([' data-app="" data-tooltips=""', ' type="speculationrules"']);
+    ).toEqual([' data-app="" data-tooltips="" data-search=""', ' type="speculationrules"']);
     const [loader, rules] = scripts as [{ attributes: string; code: string }, { attributes: string; code: string }];
     // Inline, so nothing is fetched for them before the first paint; the loader names the scripts it starts.
-    expect(loader.attributes).toMatch(/^ data-app="\/main\.[0-9a-f]{8}\.js" data-tooltips="\/tooltips\.[0-9a-f]{8}\.js"$/);
+    expect(loader.attributes).toMatch(
+      /^ data-app="\/main\.[0-9a-f]{8}\.js" data-tooltips="\/tooltips\.[0-9a-f]{8}\.js" data-search="\/title-search\.[0-9a-f]{8}\.js"$/,
+    );
     expect(head.includes(loader.code), 'the loader sits in the head, to hold a click made while the page streams in').toBe(true);
     expect(JSON.parse(rules.code)).toHaveProperty('prerender');
     // The page's CSP allows both by the hash of their text, and no inline script besides.

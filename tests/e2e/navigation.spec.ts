@@ -157,12 +157,6 @@ async function inView(page: Page): Promise<{ block: string; top: number }> {
   const look = () =>
     page.evaluate(async () => {
       for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-      // While the cross-fade from the page before runs, its snapshot covers this one: wait it out.
-      const fading = () =>
-        document
-          .getAnimations()
-          .some((animation) => String((animation.effect as KeyframeEffect | null)?.pseudoElement ?? '').startsWith('::view-transition'));
-      while (fading()) await new Promise(requestAnimationFrame);
       const header = document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom;
       const main = document.querySelector('main')!.getBoundingClientRect();
       const column = main.left + main.width / 2;

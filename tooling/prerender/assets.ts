@@ -64,27 +64,6 @@ export function islandLoader(): string {
 }
 
 /**
- * Speculation Rules: a same-origin link the reader points at (or presses, on a touch screen) is
- * prerendered, so following it shows the next page at once. Not the outbound redirects, the
- * newsletter's one-reader pages, or links that open elsewhere.
- */
-export const SPECULATION_RULES = JSON.stringify({
-  prerender: [
-    {
-      where: {
-        and: [
-          { href_matches: '/*' },
-          { not: { href_matches: '/go/*' } },
-          { not: { href_matches: '/newsletter/*' } },
-          { not: { selector_matches: '[rel~=nofollow], [target=_blank], [download]' } },
-        ],
-      },
-      eagerness: 'moderate',
-    },
-  ],
-});
-
-/**
  * The head's one stylesheet: the shell's, and the stylesheets of the remotes whose markup the page
  * shows, merged into one content-hashed file under the prerender folder.
  */

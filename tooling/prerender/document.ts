@@ -25,7 +25,7 @@ export function checkIslands(url: string, html: string, shellIslands: readonly s
 export interface PageAssets {
   /** The page's one stylesheet. */
   styleTag: string;
-  /** The view-transition opt-in, the island loader and the speculation rules, inline, in the head. */
+  /** The island loader and the speculation rules, inline, in the head. */
   scripts: string;
   /** A widget's stylesheets, at the end of the body. */
   lateStyles: string;

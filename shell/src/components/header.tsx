@@ -62,7 +62,7 @@ export function Header() {
   return (
     <header
       data-site-header=""
-      className="group/header fixed inset-x-0 top-0 z-40 bg-space-950 transition-colors duration-300 [view-transition-name:site-header] data-[scrolled]:border-b data-[scrolled]:border-white/10 data-[scrolled]:bg-space-950/70 data-[scrolled]:shadow-lg data-[scrolled]:backdrop-blur-md"
+      className="group/header fixed inset-x-0 top-0 z-40 bg-space-950 transition-colors duration-300 data-[scrolled]:border-b data-[scrolled]:border-white/10 data-[scrolled]:bg-space-950/70 data-[scrolled]:shadow-lg data-[scrolled]:backdrop-blur-md"
     >
       <a
         href="#main"

@@ -167,25 +167,6 @@ describe('the inline island loader', () => {
     expect(queue().replays.has(island('blog/Broken'))).toBe(false);
   });
 
-  it('keeps a skipped view transition out of the console, and nothing else', () => {
-    const rejection = (reason: unknown) => {
-      const event = new Event('unhandledrejection', { cancelable: true });
-      Object.assign(event, { reason });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(rejection(new DOMException('Transition was skipped', 'AbortError'))).toBe(true);
-    expect(rejection(new DOMException('Transition was aborted because of invalid state. Page already revealed', 'InvalidStateError'))).toBe(
-      true,
-    );
-    // The opt-in race the inline style fixed is not hidden.
-    expect(
-      rejection(new DOMException('Transition was aborted because of invalid state. ViewTransition opt-in disabled', 'InvalidStateError')),
-    ).toBe(false);
-    expect(rejection(new DOMException('The user aborted a request.', 'AbortError'))).toBe(false);
-    expect(rejection(new Error('Transition was skipped'))).toBe(false);
-  });
-
   it('hands the islands to the runtime once it has arrived, and lets go of hydrated ones', () => {
     const start = jest.fn();
     queue().start = start;

@@ -16,6 +16,7 @@ import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts/toast';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@toolverse/shared-content/site';
 import { FALLBACK, HYDRATED, TRIGGERED, type IslandQueue, type Replay } from './queue';
 import { SEARCH_PANEL_ID } from '../search/markup';
+import { prerenderOnHover } from './hover-prerender';
 import { keepReadingPosition } from './reading-position';
 
 /** What a reader moves toward when they mean to search: the header's search button or its panel. */
@@ -75,27 +76,23 @@ function hold(event: Event): void {
   trigger(island);
 }
 
+/**
+ * A link that works as a link (not one the island announces, data-replay): pointing at it or
+ * focusing it is on the way to another page, which needs none of the island's code. Loading it
+ * then would only compete with the navigation for the processor.
+ */
+const onPlainLink = (event: Event) =>
+  (event.type === 'pointerover' || event.type === 'pointerdown' || event.type === 'focusin') &&
+  event.target instanceof Element &&
+  event.target.closest('a[href]:not([data-replay])') !== null;
+
 function interacted(event: Event): void {
   const island = waitingIsland(event.target);
-  if (island?.getAttribute('data-load') === 'interaction') trigger(island);
+  if (island?.getAttribute('data-load') === 'interaction' && !onPlainLink(event)) trigger(island);
 }
 
-// A cross-document view transition the browser skips rejects a promise the browser itself holds,
-// where no page code can catch it (pagereveal hands no ViewTransition over): the next page was
-// prerendered on a hover or the reader navigated again ("skipped"), or the next page had already
-// shown its first frame before the old one's snapshot arrived ("Page already revealed"). Either way
-// the reader gets the page without the cross-fade: expected, not an error of the page
-// (docs/decisions/2026-11-27-view-transition-opt-in.md).
-const SKIPPED_TRANSITIONS = [
-  ['AbortError', 'Transition was skipped'],
-  ['InvalidStateError', 'Transition was aborted because of invalid state. Page already revealed'],
-];
-window.addEventListener('unhandledrejection', (event) => {
-  const reason = event.reason as { name?: unknown; message?: unknown } | null;
-  if (SKIPPED_TRANSITIONS.some(([name, message]) => reason?.name === name && reason?.message === message)) event.preventDefault();
-});
-
 keepReadingPosition();
+prerenderOnHover();
 
 document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);
@@ -128,7 +125,7 @@ function shownUrl(url: string): string {
 
 /** The islands waiting for the reader to start reading, and the events that say so. */
 const readingIslands: HTMLElement[] = [];
-const READING = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointermove'] as const;
+const READING = ['scroll', 'wheel', 'touchstart', 'keydown'] as const;
 
 function startedReading(): void {
   for (const type of READING) window.removeEventListener(type, startedReading, true);
@@ -186,7 +183,9 @@ function watchHeader(): void {
     frame = 0;
     header.toggleAttribute('data-scrolled', window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
   };
-  update();
+  // In the first frame, not now: reading the scroll offset before the stylesheet has arrived would
+  // lay the page out once without it.
+  requestAnimationFrame(update);
   window.addEventListener('scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true });
 }
 
@@ -222,5 +221,6 @@ document.addEventListener('DOMContentLoaded', () => {
   watchHeader();
   loadTooltipsOnFirstUse();
   loadSearchOnIntent();
-  whenShown(() => hasNextPageToast() && loadRuntime());
+  // After the page has loaded: a first read of the tab's storage can hold the first paint up.
+  afterLoad(() => whenShown(() => hasNextPageToast() && loadRuntime()));
 });

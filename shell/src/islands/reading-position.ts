@@ -111,8 +111,10 @@ export function keepReadingPosition(): void {
     // Back from the back/forward cache: the page is as it was left, scroll included.
     if (event.persisted) history.scrollRestoration = 'auto';
   });
+  // Only a return reads the tab's storage: a first read of it can hold the page's parser up.
+  if (!isReturn()) return;
   const position = recorded();
-  if (!position || !isReturn()) return;
+  if (!position) return;
   history.scrollRestoration = 'manual';
   document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => restoreReadingPosition(position)), { once: true });
   // The browser restores until the page has loaded; from then on, same-page entries are its own again.
