@@ -16,16 +16,26 @@ import { startNginxSite, startSite, type RunningSite } from '../support/site';
 import { axeViolations, remoteLoads } from './axe';
 import { ACCEPT_ENCODING, loadAndCount } from './bytes';
 import { lighthouseMeasure, type LighthouseRun } from './lighthouse';
-import { describeMachine } from './machine';
+import { describeMachine, loadAverageNow } from './machine';
 import { referenceFigures, routeFigures, summarizeRuns, type ReferenceResult, type RouteResult } from './measures';
 import { launchNavigationBrowser, navigationRun } from './navigation';
-import { navigationPairs, summarizeNavigation, type NavigationPair, type NavigationRun, type NavigationSummary } from './navigation-pairs';
+import {
+  HOVERS,
+  HOVER_KINDS,
+  navigationPairs,
+  summarizeNavigation,
+  type Hover,
+  type NavigationMeasures,
+  type NavigationPair,
+  type NavigationRun,
+} from './navigation-pairs';
 import { parseOptions } from './options';
 import { checkFree, freePortBase } from './ports';
 import { readPrevious } from './previous';
 import { probeRecorder, probeRun } from './probe';
 import { PROBE_LIMIT_MS, probeOutcome, summarizeProbe, type ProbeRun, type ProbeSummary } from './probe-outcome';
 import { writeReferencePage } from './reference';
+import { writePlainSite } from './reference-mpa';
 import { markdown, type Report } from './report';
 import { measureRestart } from './restart';
 import { ARTICLE_ROUTE, benchRoutes, selectRoutes, sitemapPaths, type Route } from './routes';
@@ -140,32 +150,64 @@ async function measureProbe(node: RunningSite, paths: string[], runs: number): P
   return new Map([...results].map(([page, measured]) => [page, summarizeProbe(measured)]));
 }
 
-/** Each pair's runs, by the path it starts from. */
-async function measureNavigation(node: RunningSite, pairs: NavigationPair[], runs: number): Promise<Map<string, NavigationSummary>> {
-  const results = new Map<string, NavigationSummary>();
+/**
+ * Each pair's runs, by the path it starts from: pressed at once and after a rest, on the site and on
+ * its plain multi-page copy (`plain`: each route's plain page), interleaved run by run so drift on
+ * the machine weighs on all four alike.
+ */
+async function measureNavigation(
+  node: RunningSite,
+  pairs: NavigationPair[],
+  runs: number,
+  plain: ReadonlyMap<string, string>,
+): Promise<Map<string, NavigationMeasures>> {
+  const plainPair = ({ from, to }: NavigationPair): NavigationPair => ({
+    from: { name: `${from.name} (plain)`, path: plain.get(from.path) as string },
+    to: { name: `${to.name} (plain)`, path: plain.get(to.path) as string },
+  });
+  type Key = `${'site' | 'plain'}.${Hover}`;
+  const measured = new Map(pairs.map((pair) => [pair.from.path, new Map<Key, { runs: NavigationRun[]; link: string }>()]));
   const browser = await launchNavigationBrowser();
   try {
-    for (const pair of pairs) {
-      const measured: NavigationRun[] = [];
-      let link = '';
-      for (let run = 0; run < runs; run++) {
-        // A busy machine may keep a page from answering once: one more try before the bench stops.
-        const one = await navigationRun(browser, node.url, pair).catch((error: unknown) => {
-          say(`${pair.from.path} -> ${pair.to.path} run ${run + 1}/${runs}: ${(error as Error).message}; trying again`);
-          return navigationRun(browser, node.url, pair);
-        });
-        measured.push(one.run);
-        link = one.link;
-        say(
-          `${pair.from.path} -> ${pair.to.path} run ${run + 1}/${runs}: click to first paint ${one.run.clickToPaintMs} ms, ${
-            one.run.prerendered ? 'prerendered' : 'not prerendered'
-          } (${one.link})`,
-        );
+    for (let run = 0; run < runs; run++) {
+      for (const pair of pairs) {
+        for (const hover of HOVER_KINDS) {
+          for (const [copy, driven] of [
+            ['site', pair],
+            ['plain', plainPair(pair)],
+          ] as const) {
+            // A busy machine may keep a page from answering once: one more try before the bench stops.
+            const one = await navigationRun(browser, node.url, driven, HOVERS[hover]).catch((error: unknown) => {
+              say(`${driven.from.path} -> ${driven.to.path} run ${run + 1}/${runs}: ${(error as Error).message}; trying again`);
+              return navigationRun(browser, node.url, driven, HOVERS[hover]);
+            });
+            const entry = measured.get(pair.from.path)?.get(`${copy}.${hover}`) ?? { runs: [], link: one.link };
+            entry.runs.push(one.run);
+            measured.get(pair.from.path)?.set(`${copy}.${hover}`, entry);
+            say(
+              `${driven.from.path} -> ${driven.to.path} (${hover}) run ${run + 1}/${runs}: click to first paint ${one.run.clickToPaintMs} ms, ${
+                one.run.prerendered ? 'prerendered' : 'not prerendered'
+              } (${one.link})`,
+            );
+          }
+        }
       }
-      results.set(pair.from.path, summarizeNavigation(pair, link, measured));
     }
   } finally {
     await browser.close();
+  }
+  const results = new Map<string, NavigationMeasures>();
+  for (const pair of pairs) {
+    const byKey = measured.get(pair.from.path) as Map<Key, { runs: NavigationRun[]; link: string }>;
+    const summary = (copy: 'site' | 'plain', hover: Hover) => {
+      const entry = byKey.get(`${copy}.${hover}`);
+      if (!entry) throw new Error(`no ${copy} navigation (${hover}) from ${pair.from.path}`);
+      return summarizeNavigation(copy === 'site' ? pair : plainPair(pair), entry.link, entry.runs);
+    };
+    results.set(pair.from.path, {
+      site: { pressed: summary('site', 'pressed'), rested: summary('site', 'rested') },
+      plain: { pressed: summary('plain', 'pressed'), rested: summary('plain', 'rested') },
+    });
   }
   return results;
 }
@@ -234,7 +276,10 @@ async function main(): Promise<void> {
       `reference page ${referencePage.path}: the twin of ${article.path} with a React ${referencePage.react} island, its script ${(referencePage.script.brotli / 1024).toFixed(1)} KB brotli`,
     );
     const probes = await measureProbe(node, [...routes.map((route) => route.path), referencePage.path], options.runs);
-    const navigation = await measureNavigation(node, navigationPairs(allRoutes, routes), options.runs);
+    const pairs = navigationPairs(allRoutes, routes);
+    const plain = writePlainSite(prerenderDir, allRoutes);
+    say(`plain multi-page copy of the routes under ${path.dirname(path.dirname(plain.get('/') ?? ''))}/`);
+    const navigation = await measureNavigation(node, pairs, options.runs, plain);
     const {
       results: lighthouse,
       empty: emptyRuns,
@@ -284,7 +329,7 @@ async function main(): Promise<void> {
     report = {
       date: new Date().toISOString().slice(0, 10),
       command: `npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`,
-      machine,
+      machine: { ...machine, loadAverageAtEnd: loadAverageNow() },
       runs: options.runs,
       acceptEncoding: ACCEPT_ENCODING,
       targets: TARGETS.map(({ figure, label, issue }) => ({ figure, label, issue })),

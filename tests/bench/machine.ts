@@ -11,6 +11,8 @@ export interface Machine {
   memoryGb: number;
   /** The 1-minute load average when the bench started: other work on the machine skews the figures. */
   loadAverage: number;
+  /** The same when the measures were done (absent from older reports). */
+  loadAverageAtEnd?: number;
   node: string;
   chromium: string;
   lighthouse: string;
@@ -32,6 +34,9 @@ function osName(): string {
   return `${os.type()} ${os.release()}`;
 }
 
+/** The 1-minute load average now. */
+export const loadAverageNow = (): number => Number((os.loadavg()[0] ?? 0).toFixed(2));
+
 export function describeMachine(chromiumPath: string, nginxPath: string): Machine {
   // nginx prints its version on stderr.
   const nginx = spawnSync(nginxPath, ['-v'], { encoding: 'utf8' });
@@ -41,7 +46,7 @@ export function describeMachine(chromiumPath: string, nginxPath: string): Machin
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    loadAverage: Number((os.loadavg()[0] ?? 0).toFixed(2)),
+    loadAverage: loadAverageNow(),
     node: process.version,
     chromium: execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
     lighthouse: packageVersion('lighthouse'),

@@ -5,7 +5,7 @@
 import type { AxeViolation, RemoteLoad } from './axe';
 import type { RouteBytes } from './bytes';
 import type { LighthouseRun } from './lighthouse';
-import type { NavigationSummary } from './navigation-pairs';
+import type { NavigationMeasures } from './navigation-pairs';
 import type { ProbeSummary } from './probe-outcome';
 import type { ReferencePage } from './reference';
 import { median } from './stats';
@@ -31,8 +31,8 @@ export interface RouteResult {
   axe: AxeViolation[];
   remoteLoads: RemoteLoad[];
   probe: ProbeSummary;
-  /** From this route to the next one (navigation-pairs.ts). */
-  navigation: NavigationSummary;
+  /** From this route to the next one, and the same pair on the plain copy (navigation-pairs.ts). */
+  navigation: NavigationMeasures;
   figures: Figures;
 }
 
@@ -95,8 +95,22 @@ export function summarizeRuns(runs: readonly LighthouseRun[]): LighthouseSummary
   };
 }
 
+/** Click to first paint, pressed at once and after a rest, on the site and the plain copy; and the site's excess over the plain copy. */
+function navigationFigures({ site, plain }: NavigationMeasures): Figures {
+  return {
+    'navigation.pressedMs': site.pressed.clickToPaintMs,
+    'navigation.restedMs': site.rested.clickToPaintMs,
+    'navigation.plainPressedMs': plain.pressed.clickToPaintMs,
+    'navigation.plainRestedMs': plain.rested.clickToPaintMs,
+    'navigation.pressedOverPlainMs': site.pressed.clickToPaintMs - plain.pressed.clickToPaintMs,
+    'navigation.restedOverPlainMs': site.rested.clickToPaintMs - plain.rested.clickToPaintMs,
+    'navigation.restedPrerendered': site.rested.prerendered,
+  };
+}
+
 function probeFigures(probe: ProbeSummary): Figures {
   return {
+    'probe.firstResultMs': probe.firstResultMs,
     'probe.fcpMs': probe.fcpMs,
     'probe.workingClickMs': probe.workingClickMs,
     'probe.lostClicks': probe.lostClicks,
@@ -133,8 +147,7 @@ export function routeFigures(result: Omit<RouteResult, 'figures'>): Figures {
     seo: lh.seo,
     axeViolations: result.axe.length,
     ...probeFigures(result.probe),
-    'navigation.clickToPaintMs': result.navigation.clickToPaintMs,
-    'navigation.prerendered': result.navigation.prerendered,
+    ...navigationFigures(result.navigation),
   };
   for (const server of ['node', 'nginx'] as const) {
     for (const kind of ['html', 'js', 'css', 'other', 'total'] as const) figures[`${server}.${kind}`] = bytes[server][kind];

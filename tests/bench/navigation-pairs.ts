@@ -3,9 +3,13 @@
 import { median } from './stats';
 import type { Route } from './routes';
 
-/** The desktop window the navigation runs in, and how long the pointer rests on a link before the click. */
+/** The desktop window the navigation runs in. */
 export const NAVIGATION_WINDOW = { width: 1280, height: 720 };
-export const HOVER_MS = 400;
+
+/** How long the pointer rests on the link before the press: none (pressed at once), and 300 ms (issue 38). */
+export const HOVERS = { pressed: 0, rested: 300 } as const;
+export type Hover = keyof typeof HOVERS;
+export const HOVER_KINDS = Object.keys(HOVERS) as Hover[];
 
 export interface NavigationPair {
   from: Route;
@@ -77,6 +81,15 @@ export interface NavigationSummary {
   /** Runs in which the next page had been prerendered. */
   prerendered: number;
   runs: NavigationRun[];
+}
+
+/**
+ * A pair's navigation on the site and on the plain multi-page copy of the same pages (no script, no
+ * speculation: reference-mpa.ts), pressed at once and after a rest, measured interleaved in one run.
+ */
+export interface NavigationMeasures {
+  site: Record<Hover, NavigationSummary>;
+  plain: Record<Hover, NavigationSummary>;
 }
 
 export function summarizeNavigation(pair: NavigationPair, link: string, runs: readonly NavigationRun[]): NavigationSummary {

@@ -2,9 +2,9 @@
 // target (met or missed) and its value in the previous report.
 import type { Machine } from './machine';
 import type { Figures, LighthouseSummary, ReferenceResult, RouteResult } from './measures';
-import { HOVER_MS, NAVIGATION_WINDOW } from './navigation-pairs';
+import { HOVERS, NAVIGATION_WINDOW } from './navigation-pairs';
 import type { PreviousReport } from './previous';
-import { CLICK_EVERY_MS, MOBILE_THROTTLING, PROBE_LIMIT_MS } from './probe-outcome';
+import { CLICK_EVERY_MS, MOBILE_THROTTLING, PROBE_LIMIT_MS, SEARCH_QUERY } from './probe-outcome';
 import type { RestartFigures } from './restart';
 import { TARGETS, contextOf, missed, targetsFor, type TargetContext } from './targets';
 
@@ -96,11 +96,15 @@ function interactionLines(runs: number): string[] {
     `  until the search box is open (at most ${PROBE_LIMIT_MS / 1000} s). A script run at document start records each click on the toggle and when the`,
     "  box's input is first visible. The click that opened it is the last one before; the clicks after the first paint and before that",
     `  one were lost (pressed on a drawn control that did nothing). ${runs} run(s) per page; medians.`,
-    `- Navigation (issue 27): a ${NAVIGATION_WINDOW.width}×${NAVIGATION_WINDOW.height} window, unthrottled, Node server. Each route opens in a fresh context; the pointer rests`,
-    `  ${HOVER_MS} ms on a link to the next route (the one in sight, else the header's or footer's) and clicks it. The pages' speculation rules`,
-    "  prerender a link after 200 ms of hover. From the click to the next page's first paint: max(timeOrigin + FCP, timeOrigin +",
-    '  activationStart) less the time of the click; prerendered when activationStart is above 0. Driven by Puppeteer, which attaches',
-    '  through the tab: Chromium prerenders nothing for a page Playwright is attached to (PrerenderingDisabledByDevTools).',
+    `- First search result (issue 38): in the same runs, as soon as the box is open the probe types "${SEARCH_QUERY}" into it, a key every`,
+    `  ${CLICK_EVERY_MS} ms, and the recorder notes when the first matching title is first visible; from the first paint to then.`,
+    `- Navigation (issues 27, 38): a ${NAVIGATION_WINDOW.width}×${NAVIGATION_WINDOW.height} window, unthrottled, Node server. Each route opens in a fresh context; the pointer moves`,
+    `  onto a link to the next route (the one in sight, else the header's or footer's) and presses it at once, or after resting on it`,
+    `  ${HOVERS.rested} ms (the pages prerender a link the mouse rests on for 100 ms). The same pairs on the plain multi-page copy of the`,
+    "  routes (each route's no-JavaScript twin, its links to the other routes pointing at their twins: no script, no speculation rules),",
+    `  interleaved in the same run: ${runs} run(s) of each. From the click to the next page's first paint: max(timeOrigin + FCP,`,
+    '  timeOrigin + activationStart) less the time of the click; prerendered when activationStart is above 0. Driven by Puppeteer,',
+    '  which attaches through the tab: Chromium prerenders nothing for a page Playwright is attached to (PrerenderingDisabledByDevTools).',
   ];
 }
 
@@ -119,7 +123,9 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     `Measured ${report.date} with \`${report.command}\` (tests/bench/bench.ts). Nothing in this file is typed by hand: every figure,`,
     'mark and comparison below is written by the bench.',
     '',
-    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GiB, ${machine.os}; load average ${machine.loadAverage} when the run started`,
+    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GiB, ${machine.os}; load average ${machine.loadAverage} when the run started${
+      machine.loadAverageAtEnd === undefined ? '' : ` and ${machine.loadAverageAtEnd} when its measures were done`
+    }`,
     "  (other work on the machine slows Lighthouse's simulated figures too).",
     `- Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}, axe-core ${machine.axe}, nginx ${machine.nginx}.`,
     `- Lighthouse: mobile form factor, default simulated throttling, ${report.runs} run(s) per page in a fresh headless Chromium, against the`,
@@ -245,7 +251,8 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     '## Time to a working control',
     '',
     "From the first paint to the first click on the header's search toggle that opened the search box, on the throttled phone; the",
-    'clicks before that one and after the paint did nothing. Medians of the runs; the reference page in the last row.',
+    'clicks before that one and after the paint did nothing; and to the first title listed for what was typed the moment the box',
+    'opened. Medians of the runs; the reference page in the last row.',
     '',
     ...table(
       [
@@ -255,6 +262,7 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
         'Clicks lost (median)',
         'Clicks lost (all runs)',
         'Box open ms',
+        'First result after FCP ms',
         'Runs it opened',
       ],
       report.routes
@@ -265,6 +273,7 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
           c(route, 'probe.lostClicks'),
           c(route, 'probe.lostClicksTotal'),
           c(route, 'probe.openMs'),
+          c(route, 'probe.firstResultMs'),
           `${route.probe.runs.length - route.probe.notOpened} / ${route.probe.runs.length}`,
         ])
         .concat(
@@ -277,6 +286,7 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
                   r('probe.lostClicks'),
                   r('probe.lostClicksTotal'),
                   r('probe.openMs'),
+                  r('probe.firstResultMs'),
                   `${reference.probe.runs.length - reference.probe.notOpened} / ${reference.probe.runs.length}`,
                 ],
               ]
@@ -286,17 +296,38 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     '',
     '## Navigation',
     '',
-    "From the click on a link to the next page's first paint, in a desktop window; each route to the next one.",
+    "From the click on a link to the next page's first paint, in a desktop window; each route to the next one, on the site and on",
+    `the plain multi-page copy of the same pages, pressed at once and after resting ${HOVERS.rested} ms on the link. Medians; the runs in order.`,
     '',
     ...table(
-      ['Pair', 'Link pressed', 'Click to first paint ms (median)', 'Prerendered', 'Runs ms'],
-      report.routes.map((route) => [
-        `\`${route.navigation.from}\` → \`${route.navigation.to}\``,
-        route.navigation.link,
-        c(route, 'navigation.clickToPaintMs'),
-        `${route.navigation.prerendered} / ${route.navigation.runs.length}`,
-        route.navigation.runs.map((run) => run.clickToPaintMs).join(', '),
-      ]),
+      [
+        'Pair',
+        'Link pressed',
+        'Pressed at once: site ms',
+        'plain ms',
+        'site − plain ms',
+        `After ${HOVERS.rested} ms: site ms`,
+        'plain ms',
+        'site − plain ms',
+        'Prerendered (after the rest)',
+        'Runs, site at once / plain at once / site rested / plain rested',
+      ],
+      report.routes.map((route) => {
+        const { site, plain } = route.navigation;
+        const runs = (summary: { runs: { clickToPaintMs: number }[] }) => summary.runs.map((run) => run.clickToPaintMs).join(' ');
+        return [
+          `\`${site.pressed.from}\` → \`${site.pressed.to}\``,
+          site.pressed.link,
+          c(route, 'navigation.pressedMs'),
+          c(route, 'navigation.plainPressedMs'),
+          c(route, 'navigation.pressedOverPlainMs'),
+          c(route, 'navigation.restedMs'),
+          c(route, 'navigation.plainRestedMs'),
+          c(route, 'navigation.restedOverPlainMs'),
+          `${site.rested.prerendered} / ${site.rested.runs.length}`,
+          [site.pressed, plain.pressed, site.rested, plain.rested].map(runs).join(' / '),
+        ];
+      }),
     ),
     '',
     '## Bytes sent per route, Node server and nginx',
