@@ -30,7 +30,9 @@ export function Pager({ page, pages, href, onPage, of }: PagerProps) {
     </a>
   );
   return (
-    <nav aria-label={`Pages of ${of}`} className="mt-8 flex flex-col items-center gap-3">
+    // The page's own background: the cards above lay out as they near the screen, and a contrast
+    // check run before they have measures the text against whatever their estimated boxes cover.
+    <nav aria-label={`Pages of ${of}`} className="mt-8 flex flex-col items-center gap-3 bg-space-950">
       <p className="text-sm text-muted">{`Page ${page} of ${pages}`}</p>
       <ul className="flex flex-wrap justify-center gap-2">
         {page > 1 && <li>{link(page - 1, '← Previous', `Previous page, ${page - 1} of ${pages}`)}</li>}
