@@ -303,8 +303,9 @@ export function createFederationCoreConfig({ dir, app }: { dir: string; app: App
 /**
  * The shell's scripts that run outside the federation host: the island loader every page carries
  * inline (shell/src/islands/bootstrap.ts, which the prerender inlines), the tooltips it fetches on
- * the first mouse move (shell/src/tooltips/) and the header's title search it fetches on the first
- * move toward the search button (shell/src/search/). Builds of their own, without the federation runtime,
+ * the first mouse move (shell/src/tooltips/), the header's title search it fetches on the first
+ * move toward the search button (shell/src/search/) and the page's chrome it fetches on the first
+ * scroll, move, touch or key (shell/src/chrome/). Builds of their own, without the federation runtime,
  * written beside the app's files after them (the app's build cleans dist/ first).
  */
 export function createShellScriptsConfig({ dir }: { dir: string }): () => Configuration {
@@ -319,6 +320,7 @@ export function createShellScriptsConfig({ dir }: { dir: string }): () => Config
       'island-loader': './src/islands/bootstrap.ts',
       tooltips: './src/tooltips/index.ts',
       'title-search': './src/search/index.ts',
+      'page-chrome': './src/chrome/index.ts',
     },
     output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { BUDGETS, MEASURED_ROUTES, measureRoute, total } from '../support/budgets';
+import { rawRequest } from '../support/raw-http';
 
 /** The tooltips script the page's inline loader names, fetched on the reader's first mouse move or key press. */
 const tooltipsScript = (page: Page) =>
@@ -8,6 +9,19 @@ const tooltipsScript = (page: Page) =>
     .locator('script[data-tooltips]')
     .getAttribute('data-tooltips')
     .then((path) => path ?? '');
+
+test('no route sends more HTML than an article does: the directory is a page of tools at a time', async ({ baseURL }) => {
+  const sizes: Record<string, number> = {};
+  for (const route of MEASURED_ROUTES) {
+    // The body exactly as the server sent it, not decoded.
+    const response = await rawRequest(baseURL ?? '', route, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.headers['content-encoding'], route).toBe('br');
+    sizes[route] = response.body.length;
+  }
+  const over = Object.entries(sizes).filter(([, bytes]) => bytes > BUDGETS.htmlBytes);
+  expect(over, `HTML over ${BUDGETS.htmlBytes / 1024} KB brotli: ${JSON.stringify(sizes)}`).toEqual([]);
+  expect(sizes['/tools'], 'the directory no heavier than the article').toBeLessThanOrEqual(sizes['/blog/ai-tools-replace-assistant'] ?? 0);
+});
 
 for (const route of MEASURED_ROUTES) {
   test(`${route} stays within the JavaScript and CSS budgets, in bytes sent over the wire`, async ({

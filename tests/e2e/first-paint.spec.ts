@@ -34,11 +34,11 @@ for (const route of MEASURED_ROUTES) {
     expect(
       scripts.map(({ attributes }) => attributes.replace(/(data-[a-z]+)="[^"]*"/g, '$1=""')),
       'scripts in the page',
-    ).toEqual([' data-app="" data-tooltips="" data-search=""', ' type="speculationrules"']);
+    ).toEqual([' data-app="" data-tooltips="" data-search="" data-chrome=""', ' type="speculationrules"']);
     const [loader, rules] = scripts as [{ attributes: string; code: string }, { attributes: string; code: string }];
     // Inline, so nothing is fetched for them before the first paint; the loader names the scripts it starts.
     expect(loader.attributes).toMatch(
-      /^ data-app="\/main\.[0-9a-f]{8}\.js" data-tooltips="\/tooltips\.[0-9a-f]{8}\.js" data-search="\/title-search\.[0-9a-f]{8}\.js"$/,
+      /^ data-app="\/main\.[0-9a-f]{8}\.js" data-tooltips="\/tooltips\.[0-9a-f]{8}\.js" data-search="\/title-search\.[0-9a-f]{8}\.js" data-chrome="\/page-chrome\.[0-9a-f]{8}\.js"$/,
     );
     expect(head.includes(loader.code), 'the loader sits in the head, to hold a click made while the page streams in').toBe(true);
     expect(JSON.parse(rules.code)).toHaveProperty('prerender');

@@ -135,10 +135,12 @@ for (const route of MEASURED_ROUTES) {
     allowConsoleErrors(/status of 404/);
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(route);
-    // An island the URL starts at once (the search page's results for ?q=) has drawn what it shows.
+    // An island the URL starts at once (the search page's results for ?q=) has drawn what it shows,
+    // its index fetched.
     await page.waitForFunction(() =>
       [...document.querySelectorAll('toolverse-island[data-triggered]')].every((island) => island.hasAttribute('data-hydrated')),
     );
+    await expect(page.getByText('Searching…')).toHaveCount(0);
     const main = page.locator('main');
     const before = await main.innerText();
     expect(before.length).toBeGreaterThan(100);

@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** README, "HTML-first": what a route may download before the reader does anything, in bytes sent over the wire. */
-export const BUDGETS = { scriptBytes: 100 * 1024, styleBytes: 15 * 1024 } as const;
+/**
+ * README, "HTML-first": what a route may download before the reader does anything, in bytes sent
+ * over the wire; its HTML as brotli sends it (issue 38: no page heavier than an article, the
+ * directory a page of tools at a time).
+ */
+export const BUDGETS = { scriptBytes: 100 * 1024, styleBytes: 15 * 1024, htmlBytes: 16 * 1024 } as const;
 
 /** Every kind of page: home, each remote's index and a deep page, a tool's page, its alternatives, the compare pages, a shell page and a missing one. */
 export const MEASURED_ROUTES = [

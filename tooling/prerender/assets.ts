@@ -43,7 +43,7 @@ export function templateAssets(template: string): { style: string; styleTag: str
   return { style: style[1], styleTag: style[0], script: script[1], scriptTag: script[0] };
 }
 
-/** A file of the shell's build by its name before the hash (island-loader, tooltips, title-search). */
+/** A file of the shell's build by its name before the hash (island-loader, tooltips, title-search, page-chrome). */
 export function shellScript(name: string): { file: string; url: string } {
   const dist = path.join(ROOT, 'shell', 'dist');
   const found = readdirSync(dist).filter((file) => new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`).test(file));

@@ -54,6 +54,7 @@ beforeAll(async () => {
   script.dataset.app = '/main.test.js';
   script.dataset.tooltips = '/tooltips.test.js';
   script.dataset.search = '/title-search.test.js';
+  script.dataset.chrome = '/page-chrome.test.js';
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify({ title: 'From the last page' }));
   await import('./bootstrap');
@@ -61,6 +62,15 @@ beforeAll(async () => {
 });
 
 describe('the inline island loader', () => {
+  it('fetches the page chrome on the first scroll, move, touch or key, and nothing of it before (first: the tests below move and scroll)', () => {
+    const chrome = () => document.head.querySelectorAll('script[src="/page-chrome.test.js"]');
+    expect(chrome()).toHaveLength(0);
+    // A press (a touch one: the tests below start other things on scrolls, keys and mouse moves).
+    window.dispatchEvent(Object.assign(new MouseEvent('pointerdown'), { pointerType: 'touch' }));
+    window.dispatchEvent(Object.assign(new MouseEvent('pointerdown'), { pointerType: 'touch' }));
+    expect(chrome()).toHaveLength(1);
+  });
+
   it('starts an island marked load at once, and asks for the runtime with the first one', () => {
     expect(triggered('shell/Now')).toBe(true);
     expect(queue().pending).toContain(island('shell/Now'));
@@ -178,23 +188,6 @@ describe('the inline island loader', () => {
     document.body.append(later);
     later.querySelector('button')!.click();
     expect(start).toHaveBeenCalledWith(later);
-  });
-
-  it('turns the header translucent once the page has scrolled more than 10 px', () => {
-    const header = document.querySelector('[data-site-header]')!;
-    const frames: FrameRequestCallback[] = [];
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    const scrollTo = (y: number) => {
-      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-      window.dispatchEvent(new Event('scroll'));
-      frames.splice(0).forEach((frame) => frame(0));
-    };
-    scrollTo(10);
-    expect(header.hasAttribute('data-scrolled')).toBe(false);
-    scrollTo(11);
-    expect(header.hasAttribute('data-scrolled')).toBe(true);
-    scrollTo(0);
-    expect(header.hasAttribute('data-scrolled')).toBe(false);
   });
 
   it('loads the title search on the first move toward the search button, not on other moves', () => {

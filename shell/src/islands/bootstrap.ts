@@ -13,11 +13,9 @@
 // - Back, Forward and reload return the reader to the block they were reading (reading-position.ts).
 import { ISLAND_TAG } from '@toolverse/contracts/island-markup';
 import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts/toast';
-import { HEADER_SCROLL_THRESHOLD_PX } from '@toolverse/shared-content/site';
 import { FALLBACK, HYDRATED, TRIGGERED, type IslandQueue, type Replay } from './queue';
 import { SEARCH_PANEL_ID } from '../search/markup';
-import { prerenderOnHover } from './hover-prerender';
-import { keepReadingPosition } from './reading-position';
+import { restoreOnReturn } from './reading-position';
 
 /** What a reader moves toward when they mean to search: the header's search button or its panel. */
 const SEARCH_INTENT = `[popovertarget="${SEARCH_PANEL_ID}"], #${SEARCH_PANEL_ID}`;
@@ -91,8 +89,7 @@ function interacted(event: Event): void {
   if (island?.getAttribute('data-load') === 'interaction' && !onPlainLink(event)) trigger(island);
 }
 
-keepReadingPosition();
-prerenderOnHover();
+restoreOnReturn();
 
 document.addEventListener('click', hold, true);
 document.addEventListener('submit', hold, true);
@@ -175,18 +172,19 @@ function whenShown(then: () => void): void {
   else then();
 }
 
-function watchHeader(): void {
-  const header = document.querySelector('[data-site-header]');
-  if (!header) return;
-  let frame = 0;
-  const update = () => {
-    frame = 0;
-    header.toggleAttribute('data-scrolled', window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+/**
+ * The page's chrome (shell/src/chrome/: the header's look on scroll, the reading position kept as
+ * the page is left, prerendering the link the mouse rests on), fetched on the reader's first
+ * scroll, move, touch or key: what only matters once the reader does something stays out of every
+ * page's HTML.
+ */
+function loadChromeOnFirstUse(): void {
+  const types = ['pointermove', 'pointerdown', 'scroll', 'wheel', 'touchstart', 'keydown'] as const;
+  const start = () => {
+    for (const type of types) window.removeEventListener(type, start, true);
+    load(script?.dataset.chrome);
   };
-  // In the first frame, not now: reading the scroll offset before the stylesheet has arrived would
-  // lay the page out once without it.
-  requestAnimationFrame(update);
-  window.addEventListener('scroll', () => (frame ||= requestAnimationFrame(update)), { passive: true });
+  for (const type of types) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
 /**
@@ -218,7 +216,7 @@ function loadTooltipsOnFirstUse(): void {
 
 document.addEventListener('DOMContentLoaded', () => {
   document.querySelectorAll<HTMLElement>(ISLAND_TAG).forEach(schedule);
-  watchHeader();
+  loadChromeOnFirstUse();
   loadTooltipsOnFirstUse();
   loadSearchOnIntent();
   // After the page has loaded: a first read of the tab's storage can hold the first paint up.

@@ -1,4 +1,5 @@
-import { HOVER_INTENT_MS, PRERENDER_ATTRIBUTE, SPECULATION_RULES, prerenderOnHover, prerenderUrl } from './hover-prerender';
+import { HOVER_INTENT_MS, PRERENDER_ATTRIBUTE, prerenderOnHover, prerenderUrl } from './hover-prerender';
+import { SPECULATION_RULES } from './speculation-rules';
 
 const link = (href: string, attributes: Record<string, string> = {}) => {
   const anchor = document.createElement('a');

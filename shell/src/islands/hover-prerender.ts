@@ -1,6 +1,6 @@
-// Speculation on the reader's intent, by the loader: a link of the site the mouse rests on for
+// Speculation on the reader's intent, by the page's chrome (shell/src/chrome/): a link of the site the mouse rests on for
 // HOVER_INTENT_MS is marked, and the page's speculation rules (below, written into every page's
-// head) prerender the marked link, so pressing it shows its page at once. One page at a time: a
+// head, speculation-rules.ts) prerender the marked link, so pressing it shows its page at once. One page at a time: a
 // rest on another link moves the mark (a link that stops matching the rules loses its prerender). Nothing on a touch
 // screen, and nothing on a press: measured, a prerender started as the button goes down is
 // activated half-made and shows the page later than a plain navigation would
@@ -13,7 +13,7 @@ export const HOVER_INTENT_MS = 100;
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
 
 /** Links never prerendered: counted or one-reader pages, and links that do not open here. */
-const NEVER = '[rel~=nofollow], [target], [download]';
+export const NEVER = '[rel~=nofollow], [target], [download]';
 const NEVER_PATHS = /^\/(go|newsletter)\/|\.(xml|json|txt)$/;
 
 /** The URL to prerender for a link, or null: same origin, another page (not this one's #part), not excluded. */
@@ -30,28 +30,6 @@ export function prerenderUrl(link: HTMLAnchorElement, here: Location): string | 
   return url.pathname + url.search;
 }
 
-/**
- * The page's speculation rules (the prerender writes them into every page's head): prerender the
- * link the loader marks with PRERENDER_ATTRIBUTE, at once. The same exclusions again, so a marked
- * link the rules would refuse is never prerendered whatever marks it.
- */
-export const SPECULATION_RULES = JSON.stringify({
-  prerender: [
-    {
-      where: {
-        and: [
-          { selector_matches: `a[${PRERENDER_ATTRIBUTE}]` },
-          { href_matches: '/*' },
-          { not: { href_matches: '/go/*' } },
-          { not: { href_matches: '/newsletter/*' } },
-          { not: { selector_matches: NEVER } },
-        ],
-      },
-      eagerness: 'immediate',
-    },
-  ],
-});
-
 /** Marks the link whose page is prerendered (at most one at a time). */
 export function prerenderOnHover(): void {
   let timer = 0;
@@ -65,18 +43,21 @@ export function prerenderOnHover(): void {
   };
 
   const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null);
+  const rest = (link: HTMLAnchorElement | null) => {
+    if (!link || !prerenderUrl(link, window.location)) return;
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => mark(link), HOVER_INTENT_MS);
+  };
 
   document.addEventListener(
     'pointerover',
     (event) => {
-      if (event.pointerType !== 'mouse') return;
-      const link = linkOf(event.target);
-      if (!link || !prerenderUrl(link, window.location)) return;
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => mark(link), HOVER_INTENT_MS);
+      if (event.pointerType === 'mouse') rest(linkOf(event.target));
     },
     { capture: true, passive: true },
   );
+  // This code arrives with the mouse's first move (the page's chrome): it may be over a link already.
+  rest([...document.querySelectorAll<HTMLAnchorElement>('a[href]:hover')].at(-1) ?? null);
   // A press goes to the page now: no prerender should start under the navigation.
   document.addEventListener('pointerdown', () => window.clearTimeout(timer), { capture: true, passive: true });
   document.addEventListener(

@@ -1,6 +1,6 @@
 // The reading position a page records as it is left, and puts back when the reader returns: by the
 // block that was in view, not by the pixel offset (which a page loaded again lays out differently).
-import { keepReadingPosition, readingPosition, restoreReadingPosition } from './reading-position';
+import { readingPosition, recordOnLeave, restoreReadingPosition } from './reading-position';
 
 /** jsdom lays nothing out: each block gets a top in the page, the window a scroll offset. */
 function layOut(tops: Record<string, number>, scrollY: number): void {
@@ -63,7 +63,7 @@ describe('the reading position', () => {
   it('is kept as the page is left, and leaves restoring to the browser when the tab refuses storage', () => {
     // jsdom has no scroll restoring of its own: the mode alone, as browsers expose it.
     Object.defineProperty(history, 'scrollRestoration', { configurable: true, writable: true, value: 'auto' });
-    keepReadingPosition();
+    recordOnLeave();
     layOut({}, 420);
     window.dispatchEvent(new Event('pagehide'));
     expect(history.scrollRestoration).toBe('manual');

@@ -94,25 +94,33 @@ function record(position: ReadingPosition | null): boolean {
 }
 
 /**
- * Run by the inline loader at once: records the position as the page is left (in the tab's session
- * storage: writing the history entry then would cancel a Back under way), and on a return to a page
- * with one recorded, takes restoring over from the browser and puts the block back in the first
- * frame (the stylesheet has loaded by then, and nothing has been painted yet).
+ * Run by the page's chrome (shell/src/chrome/), which arrives with the reader's first scroll, move
+ * or key (a page nobody scrolled is left at its top, and has nothing to record): records the
+ * position as the page is left, in the tab's session storage (writing the history entry then would
+ * cancel a Back under way).
  */
-export function keepReadingPosition(): void {
+export function recordOnLeave(): void {
   if (!('scrollRestoration' in history)) return;
   window.addEventListener('pagehide', () => {
-    // The entry being left is restored by this script, not by the browser (which would first jump
-    // to the old offset): the mode is the entry's, and the page that loads for it comes too late.
-    // Only if a position was kept: without one, the browser's offset is better than the top.
+    // The entry being left is restored by the inline loader, not by the browser (which would first
+    // jump to the old offset): the mode is the entry's, and the page that loads for it comes too
+    // late. Only if a position was kept: without one, the browser's offset is better than the top.
     history.scrollRestoration = record(readingPosition()) ? 'manual' : 'auto';
   });
   window.addEventListener('pageshow', (event) => {
     // Back from the back/forward cache: the page is as it was left, scroll included.
     if (event.persisted) history.scrollRestoration = 'auto';
   });
+}
+
+/**
+ * Run by the inline loader at once: on a return to a page with a position recorded, takes restoring
+ * over from the browser and puts the block back in the first frame (the stylesheet has loaded by
+ * then, and nothing has been painted yet).
+ */
+export function restoreOnReturn(): void {
   // Only a return reads the tab's storage: a first read of it can hold the page's parser up.
-  if (!isReturn()) return;
+  if (!('scrollRestoration' in history) || !isReturn()) return;
   const position = recorded();
   if (!position) return;
   history.scrollRestoration = 'manual';
