@@ -35,9 +35,17 @@ test('the W3C Nu HTML Checker finds no error on any prerendered page', async () 
     maxBuffer: 64 * 1024 * 1024,
   }).catch((error) => (error.stderr ? error : Promise.reject(error)));
   const { messages } = JSON.parse(stderr);
-  const errors = messages.map(
-    (message) => `${path.relative(PRERENDER_DIR, new URL(message.url).pathname)}: ${message.message} (${message.extract ?? ''})`,
-  );
+  // The checker's speculation-rules grammar predates the `immediate` eagerness (Speculation Rules,
+  // WICG; Chromium prerenders with it, as the bench shows): the pages' one rule prerenders the link
+  // the page's chrome marks at once (shell/src/islands/speculation-rules.ts). That exact message is
+  // the checker's gap, not the page's; any other value, or any other error, still fails.
+  const olderGrammar = (message) =>
+    message.message === 'The “eagerness” property in a speculation rule must be one of “eager”, “moderate”, or “conservative”.' &&
+    // The checker quotes a few characters around it: they must be the end of that one value.
+    '"eagerness":"immediate"}]}</script>'.endsWith(`${(message.extract ?? '').split('</script>')[0]}</script>`);
+  const errors = messages
+    .filter((message) => !olderGrammar(message))
+    .map((message) => `${path.relative(PRERENDER_DIR, new URL(message.url).pathname)}: ${message.message} (${message.extract ?? ''})`);
   assert.deepEqual(errors, []);
 });
 
