@@ -50,12 +50,11 @@ const bytes = (js: number): RouteBytes => ({
   files: [],
 });
 
-/** Painted at 700 ms; a click before the paint, then one that opened the box at once; typed at 780, the first result at 900. */
+/** Painted at 700 ms; a click before the paint, then one that opened the box at once; the first result at 900. */
 const probeRun = (overrides: Partial<ProbeRun> = {}): ProbeRun => ({
   fcpMs: 700,
   clicksMs: [650, 760],
   openMs: 770,
-  typedMs: 780,
   resultMs: 900,
   ...overrides,
 });
@@ -304,7 +303,7 @@ describe('time to a working control', () => {
   });
 
   test('a box that never opened lost every click after the paint, and counts as the limit in the medians', () => {
-    const never: ProbeRun = { fcpMs: 700, clicksMs: [650, 760, 860], openMs: null, typedMs: null, resultMs: null };
+    const never: ProbeRun = { fcpMs: 700, clicksMs: [650, 760, 860], openMs: null, resultMs: null };
     expect(probeOutcome(never)).toEqual({ fcpMs: 700, workingClickMs: null, lostClicks: 2, clicks: 3, openMs: null, firstResultMs: null });
     const summary = summarizeProbe([never, never, probeRun({ fcpMs: 800, clicksMs: [810], openMs: 820 })]);
     expect(summary).toMatchObject({

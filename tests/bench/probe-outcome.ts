@@ -26,8 +26,6 @@ export interface ProbeRecord {
   clicksMs: number[];
   /** When the box was first seen usable; null if it never was. */
   openMs: number | null;
-  /** When the first key of the query went down in the box; null if none did. */
-  typedMs: number | null;
   /** When the first result was first seen; null if none was. */
   resultMs: number | null;
 }

@@ -1,19 +1,18 @@
 // The probe's recorder, run in the page at document start (probe.ts bundles it and adds it as an
 // init script): the time of every click on the search toggle, when the search box first became
-// usable (its input, visible), when the first key was typed in it and when it first showed a result. Times are performance.now(), the clock of the page's paint entries.
+// usable (its input, visible) and when it first showed a result. Times are performance.now(), the
+// clock of the page's paint entries.
 import { SEARCH_BOX, SEARCH_RESULT, SEARCH_TOGGLE, type ProbeRecord } from './probe-outcome';
 
-const record: ProbeRecord = { clicksMs: [], openMs: null, typedMs: null, resultMs: null };
+const record: ProbeRecord = { clicksMs: [], openMs: null, resultMs: null };
 window.__benchProbe = record;
 
+/** Now, if an element `selector` names is shown; else null. */
+const seen = (selector: string): number | null =>
+  [...document.querySelectorAll(selector)].some((element) => element.checkVisibility()) ? performance.now() : null;
+
 const checkOpen = () => {
-  if (record.openMs !== null) return;
-  for (const input of document.querySelectorAll(SEARCH_BOX)) {
-    if (input.checkVisibility()) {
-      record.openMs = performance.now();
-      return;
-    }
-  }
+  record.openMs ??= seen(SEARCH_BOX);
 };
 
 window.addEventListener(
@@ -33,22 +32,8 @@ window.addEventListener(
 );
 
 const checkResult = () => {
-  if (record.resultMs !== null) return;
-  for (const result of document.querySelectorAll(SEARCH_RESULT)) {
-    if (result.checkVisibility()) {
-      record.resultMs = performance.now();
-      return;
-    }
-  }
+  record.resultMs ??= seen(SEARCH_RESULT);
 };
-
-window.addEventListener(
-  'keydown',
-  (event) => {
-    if (record.typedMs === null && event.target instanceof Element && event.target.matches(SEARCH_BOX)) record.typedMs = performance.now();
-  },
-  true,
-);
 
 const everyFrame = () => {
   checkOpen();

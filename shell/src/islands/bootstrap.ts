@@ -7,10 +7,13 @@
 //   the load event when the browser is idle, `visible` when it nears the screen, `interaction` on
 //   the first pointer, focus, key or input on it. The first island due brings the shell's runtime
 //   (data-app, the shell's federation host) and the runtime brings the rest.
-// - The header turns translucent past 10 px of scroll; a toast the previous page left for this one
-//   brings the runtime too; the first mouse move or key press loads the tooltips (data-tooltips); the
-//   first move toward the header's search loads the title search (data-search, no framework).
-// - Back, Forward and reload return the reader to the block they were reading (reading-position.ts).
+// - A toast the previous page left for this one brings the runtime too (after the load); the first
+//   mouse move or key press loads the tooltips (data-tooltips); the first move toward the header's
+//   search loads the title search (data-search, no framework); the first scroll, move, touch or key
+//   loads the page's chrome (data-chrome: the header on scroll, recording the reading position,
+//   prerendering the link the mouse rests on).
+// - Back, Forward and reload return the reader to the block they were reading: the position the
+//   chrome recorded is restored here, before the first paint (reading-position.ts).
 import { ISLAND_TAG } from '@toolverse/contracts/island-markup';
 import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts/toast';
 import { FALLBACK, HYDRATED, TRIGGERED, type IslandQueue, type Replay } from './queue';
