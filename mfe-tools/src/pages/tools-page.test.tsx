@@ -67,6 +67,13 @@ describe('The Arsenal', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/tools\?category=seo$/);
   });
 
+  it('marks All tools as the view shown on a later page of the whole directory, not on a sorted one', async () => {
+    await renderAt('/tools?page=3');
+    expect(screen.getByRole('link', { name: 'All tools' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'az');
+    expect(screen.getByRole('link', { name: 'All tools' })).not.toHaveAttribute('aria-current');
+  });
+
   it('opens a later page of a view from its URL', async () => {
     await renderAt('/tools?type=marketers&page=2');
     const marketers = TOOLS.filter((tool) => tool.userTypes.includes('marketers'));

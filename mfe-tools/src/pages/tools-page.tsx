@@ -47,7 +47,10 @@ export function ToolsPage({ preset }: ToolsPageProps) {
             <li key={option ?? 'all'}>
               <a
                 href={option ? paths.tools.preset(option) : paths.tools.index}
-                aria-current={preset === option && (option !== null || searchParams.size === 0) ? 'page' : undefined}
+                // A later page of the same view is still that view.
+                aria-current={
+                  preset === option && (option !== null || [...searchParams.keys()].every((key) => key === 'page')) ? 'page' : undefined
+                }
                 className="inline-block rounded-full border border-space-600 px-4 py-2 text-sm text-ink aria-[current=page]:border-glow-cyan aria-[current=page]:bg-space-800"
               >
                 {option ? PRESETS[option].label : 'All tools'}
