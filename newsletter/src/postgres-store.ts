@@ -487,7 +487,9 @@ export class PostgresSignupStore implements SignupStore, ClickStore {
     );
     const row = rows[0];
     if (!row) throw new Error('The rate-limit count was not returned');
-    return { count: row.hits, ttlMs: Math.max(0, Number(row.ttl_ms)) };
+    // now() is when each statement's transaction began: one that waited on the row lock behind a
+    // later first hit sees the window start after its own now(), so the time left is clamped to the window.
+    return { count: row.hits, ttlMs: Math.min(windowMs, Math.max(0, Number(row.ttl_ms))) };
   };
 
   readonly sweepRateLimits = async (windowMs: number): Promise<number> => {
