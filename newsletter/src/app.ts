@@ -71,6 +71,8 @@ export interface AppOptions {
   logLevel?: LogLevel;
   /** Where JSON log lines go (stdout by default); tests pass their own to read them. */
   logStream?: Writable;
+  /** The clock of the links' lifetimes and the health window (Date.now); tests move theirs instead of waiting. */
+  now?: () => number;
 }
 
 /** The status and the one message an error may show: never its own text, stack or internals. */
@@ -129,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { store } = options;
   const allowedOrigins = new Set(options.origins);
   const timeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const now = options.now ?? Date.now;
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
@@ -232,10 +235,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let probe: Promise<void> | undefined;
   const writable = async (): Promise<void> => {
     if (writesFailing) throw new Error('the last sign-up could not be stored');
-    if (Date.now() - lastWriteAt < healthProbeMs) return;
+    if (now() - lastWriteAt < healthProbeMs) return;
     probe ??= store.check().then(
       () => {
-        lastWriteAt = Date.now();
+        lastWriteAt = now();
         probe = undefined;
       },
       (error: unknown) => {
@@ -304,7 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         throw error;
       }
       writesFailing = false;
-      lastWriteAt = Date.now();
+      lastWriteAt = now();
       request.log.info({ email: maskEmail(email), source }, 'sign-up request committed');
       reply.raw.once('close', () => setImmediate(() => outbox.wake()));
       return reply.code(200).send({ message: NEWSLETTER_MESSAGES.success });
@@ -323,7 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         keySecret: secret,
         wrote: (ok) => {
           writesFailing = !ok;
-          if (ok) lastWriteAt = Date.now();
+          if (ok) lastWriteAt = now();
         },
       },
     );
@@ -364,6 +367,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: mail.publicUrl,
       siteUrl: mail.siteUrl,
       confirmValidMs: mail.confirmValidMs,
+      now,
       guard: [...limitRate, refuseForeignOrigin],
       wake: wakeWatchMail,
     });
@@ -384,7 +388,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The links of the mails: each does its work and sends the reader on to the site's page saying so.
   // Opening one again is harmless. A bad link never tells whether an address is subscribed.
   app.get(CONFIRM_PATH, async (request, reply) => {
-    const token = readConfirmToken(secret, (request.query as Record<string, unknown>).token, mail.confirmValidMs);
+    const token = readConfirmToken(secret, (request.query as Record<string, unknown>).token, mail.confirmValidMs, now());
     if (token.kind !== 'valid') return reply.redirect(landing(token.kind), 303);
     const outcome = await store.confirm(token.subscriberId, token.consentedAt);
     request.log.info({ outcome }, 'confirmation link opened');
@@ -424,11 +428,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let sweep: NodeJS.Timeout | undefined;
   const expire = () =>
     Promise.all([
-      store.expirePending(new Date(Date.now() - mail.confirmValidMs)).then(
+      store.expirePending(new Date(now() - mail.confirmValidMs)).then(
         (removed) => removed > 0 && app.log.info({ removed }, 'expired pending sign-ups deleted'),
         (error: unknown) => app.log.error({ err: error }, 'could not delete expired pending sign-ups'),
       ),
-      store.watches.expirePending(new Date(Date.now() - mail.confirmValidMs)).then(
+      store.watches.expirePending(new Date(now() - mail.confirmValidMs)).then(
         (removed) => removed > 0 && app.log.info({ removed }, 'expired pending watches deleted'),
         (error: unknown) => app.log.error({ err: error }, 'could not delete expired pending watches'),
       ),

@@ -27,6 +27,8 @@ export interface WatchRoutesOptions {
   /** The site's origin: the pages the answers land on. */
   siteUrl: string;
   confirmValidMs: number;
+  /** The clock of the confirmation links' lifetime. */
+  now: () => number;
   /** The sign-up form's rate limit and origin check, for the watch form too. */
   guard: onRequestHookHandler[];
   /** Wakes the delivery of queued mail (after a request). */
@@ -43,7 +45,7 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'se
  * site's page saying the request could not be taken.
  */
 export async function registerWatchRoutes(app: FastifyInstance, options: WatchRoutesOptions): Promise<void> {
-  const { store, tools, secret, publicUrl, siteUrl, confirmValidMs } = options;
+  const { store, tools, secret, publicUrl, siteUrl, confirmValidMs, now } = options;
   const landing = (page: keyof typeof WATCH_PAGES) => new URL(WATCH_PAGES[page], siteUrl).href;
   const links = (watcherId: string) => watchLinks(secret, publicUrl, siteUrl, watcherId);
 
@@ -127,7 +129,7 @@ export async function registerWatchRoutes(app: FastifyInstance, options: WatchRo
   });
 
   app.get(WATCH_CONFIRM_PATH, async (request, reply) => {
-    const token = readWatchConfirmToken(secret, (request.query as Record<string, unknown>).token, confirmValidMs);
+    const token = readWatchConfirmToken(secret, (request.query as Record<string, unknown>).token, confirmValidMs, now());
     if (token.kind !== 'valid') return reply.redirect(landing(token.kind), 303);
     const outcome = await store.confirm(token.watcherId, token.toolId, token.requestedAt);
     request.log.info({ outcome, tool: token.toolId }, 'watch confirmation link opened');

@@ -1,50 +1,36 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { describe, it } from 'node:test';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { request, signUp, startApp, startService, tempDir } from './helpers.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Sends raw bytes and resolves what came back and how long until the server closed the connection. */
-function rawExchange(port: number, bytes: string, waitMs = 5_000): Promise<{ text: string; closedAfterMs: number }> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    socket.on('error', () => undefined);
-    socket.on('close', () => resolve({ text, closedAfterMs: Date.now() - started }));
-    setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`the server kept the connection open for ${waitMs} ms; got: ${text}`));
-    }, waitMs).unref();
-  });
-}
-
-/** The `{message}` body of a raw HTTP answer. */
-function messageOf(raw: string): unknown {
-  return JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
-}
+import { jsonBodyOf, rawExchange } from '../../tests/support/raw-socket.js';
+import { request, signUp, startApp, startService, tempDir, TestClock, waitFor } from './helpers.js';
 
 describe('a locked SQLite database', () => {
-  it('keeps the event loop free while the sign-up waits for the lock, then stores it', async () => {
+  it('keeps the event loop free while the sign-up waits for the lock, then stores it', { timeout: 30_000 }, async () => {
     const service = await startApp({ kind: 'sqlite' });
     const other = new Database(service.testStore.location);
+    const store = service.store;
+    const add = store.add.bind(store);
+    let adding = 0;
+    store.add = (...args) => {
+      adding += 1;
+      return add(...args);
+    };
     try {
       other.pragma('busy_timeout = 0');
-      // Another connection (the CLI, a second process) holds the write lock for 800 ms: with SQLite's own
+      // Another connection (the CLI, a second process) holds the write lock: with SQLite's own
       // busy_timeout the loop would stand still all that time; a timer-driven retry leaves it free.
       other.exec('BEGIN IMMEDIATE');
       const delay = monitorEventLoopDelay({ resolution: 10 });
       delay.enable();
       let answered = false;
       const pending = signUp(service.base, 'locked@example.com').finally(() => (answered = true));
-      await sleep(800);
+      await waitFor(() => adding > 0, { what: 'the sign-up at the store' });
+      // While the sign-up waits for the lock, the service goes on answering other requests.
+      for (let i = 0; i < 50; i += 1) assert.equal((await request(service.base, { method: 'GET', path: '/elsewhere' })).status, 404);
       delay.disable();
       assert.equal(answered, false, 'the sign-up waits for the lock');
       assert.ok(delay.max < 500e6, `the event loop was blocked for ${Math.round(delay.max / 1e6)} ms`);
@@ -106,7 +92,8 @@ describe('health', () => {
 
 describe('health under load', () => {
   it('probes a write at most once per window, however often it is asked', async () => {
-    const service = await startApp({ healthProbeMs: 400 });
+    const clock = new TestClock();
+    const service = await startApp({ healthProbeMs: 400, now: clock.now });
     const store = service.store;
     const check = store.check.bind(store);
     let probes = 0;
@@ -119,7 +106,10 @@ describe('health under load', () => {
       const answers = await Promise.all(Array.from({ length: 200 }, () => request(service.base, { method: 'GET', path: '/health' })));
       assert.ok(answers.every((answer) => answer.status === 200));
       assert.equal(probes, 1, 'two hundred calls at once share one probe');
-      await sleep(450);
+      clock.advance(399);
+      await request(service.base, { method: 'GET', path: '/health' });
+      assert.equal(probes, 1, 'a call within the window does not probe');
+      clock.advance(1);
       await request(service.base, { method: 'GET', path: '/health' });
       assert.equal(probes, 2, 'a call after the window probes again');
       // A committed sign-up is proof enough: no probe within the window after it.
@@ -147,8 +137,14 @@ describe('health under load', () => {
     try {
       await signUpTimes('warm', 20);
       const quiet = await signUpTimes('quiet', 40);
-      const load = autocannon({ url: `${service.base}/health`, connections: 10, duration: 4 });
-      await sleep(500);
+      let answered = 0;
+      const load = new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon({ url: `${service.base}/health`, connections: 10, duration: 4 }, (error, result) =>
+          error ? reject(error) : resolve(result),
+        );
+        instance.on('response', () => (answered += 1));
+      });
+      await waitFor(() => answered >= 200, { what: 'the /health load under way' });
       const loaded = await signUpTimes('loaded', 40);
       const result = await load;
       t.diagnostic(
@@ -202,7 +198,7 @@ describe('request timeouts', () => {
         'POST /wp/wp-json/custom/v1/insert-email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 40\r\n\r\n{"email":';
       const stalled = await rawExchange(port, head);
       assert.match(stalled.text, /^HTTP\/1\.1 408 /);
-      assert.deepEqual(messageOf(stalled.text), { message: 'The request took too long.' });
+      assert.deepEqual(jsonBodyOf(stalled.text), { message: 'The request took too long.' });
       assert.ok(stalled.closedAfterMs < 2_000, `closed after ${stalled.closedAfterMs} ms`);
 
       const headersOnly = await rawExchange(port, 'POST /wp/wp-json/custom/v1/insert-email HTTP/1.1\r\nHost: x\r\n');
@@ -221,15 +217,15 @@ describe('errors before routing', () => {
       const port = Number(new URL(service.base).port);
       const garbage = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
       assert.match(garbage.text, /^HTTP\/1\.1 400 /);
-      assert.deepEqual(messageOf(garbage.text), { message: 'Bad request.' });
+      assert.deepEqual(jsonBodyOf(garbage.text), { message: 'Bad request.' });
       const conflicting = await rawExchange(
         port,
         'POST /wp/wp-json/custom/v1/insert-email HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
       );
-      assert.deepEqual(messageOf(conflicting.text), { message: 'Bad request.' });
+      assert.deepEqual(jsonBodyOf(conflicting.text), { message: 'Bad request.' });
       const huge = await rawExchange(port, `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
       assert.match(huge.text, /^HTTP\/1\.1 431 /);
-      assert.deepEqual(messageOf(huge.text), { message: 'The request headers are too large.' });
+      assert.deepEqual(jsonBodyOf(huge.text), { message: 'The request headers are too large.' });
       // The service is still there.
       assert.equal((await request(service.base, { method: 'GET', path: '/health' })).status, 200);
     } finally {

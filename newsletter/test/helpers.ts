@@ -5,6 +5,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { startCluster, type Cluster } from '../scripts/postgres-cluster.js';
@@ -25,6 +26,40 @@ export { NEWSLETTER_PATH };
 export function tempDir(prefix = 'newsletter-test-'): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Resolves the first truthy value of `condition`, asked again every 20 ms, or rejects after `timeoutMs`
+ * naming `what`. For a state another party reaches in its own time (a mail arrives, a row appears,
+ * a process answers); time a test needs to pass is moved on a TestClock instead.
+ */
+export async function waitFor<T>(
+  condition: () => T | Promise<T>,
+  { timeoutMs = 5_000, what = 'the awaited state' }: { timeoutMs?: number; what?: string } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await condition();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not come within ${timeoutMs} ms`);
+    // Waits for the state to be asked about again, not for an amount of time to pass.
+    await pause(20);
+  }
+}
+
+/** A clock a test sets and moves (the app's `now`): time passes when the test says so, at once. */
+export class TestClock {
+  constructor(private at = Date.now()) {}
+
+  readonly now = (): number => this.at;
+
+  set(at: number): void {
+    this.at = at;
+  }
+
+  advance(ms: number): void {
+    this.at += ms;
+  }
 }
 
 export interface Answer {
@@ -155,14 +190,9 @@ export class MemoryMailer implements Mailer {
   async close(): Promise<void> {}
 
   /** Resolves the mails to `to` once `count` have arrived. */
-  async waitFor(to: string, count = 1, timeoutMs = 5_000): Promise<MailMessage[]> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const mails = this.sent.filter((mail) => mail.to === to);
-      if (mails.length >= count) return mails;
-      if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} mail(s) to ${to} arrived`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+  waitFor(to: string, count = 1, timeoutMs = 5_000): Promise<MailMessage[]> {
+    const mails = () => this.sent.filter((mail) => mail.to === to);
+    return waitFor(() => mails().length >= count && mails(), { timeoutMs, what: `mail ${count} to ${to}` });
   }
 }
 
@@ -253,21 +283,17 @@ export async function startService(env: Record<string, string>): Promise<Service
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
   let done = false;
   void exited.then(() => (done = true));
-  while (!done) {
+  const healthy = async () => {
     try {
-      const health = await request(base, { method: 'GET', path: '/health' });
-      if (health.status === 200) return { child, base, output: () => output, exited };
+      return (await request(base, { method: 'GET', path: '/health' })).status === 200;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  };
+  const state = await waitFor(async () => (done ? 'exited' : (await healthy()) && 'healthy'), { timeoutMs: 10_000 }).catch(() => 'late');
+  if (state === 'healthy') return { child, base, output: () => output, exited };
+  if (state === 'late') child.kill('SIGKILL');
   throw new Error(`the service did not start:\n${output}`);
 }

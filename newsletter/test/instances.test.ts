@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { NEWSLETTER_RETENTION } from '../../shared-content/src/newsletter.js';
-import { createTestStore, signUp, startApp, type RunningApp, type TestStore } from './helpers.js';
+import { createTestStore, signUp, startApp, waitFor, type RunningApp, type TestStore } from './helpers.js';
 
 // The PostgreSQL deployment: several stateless instances on one database.
 describe('two service instances on one PostgreSQL database', () => {
@@ -44,8 +44,7 @@ describe('two service instances on one PostgreSQL database', () => {
       const { minutes } = { minutes: NEWSLETTER_RETENTION.sharedRateLimitMinutes };
       await client.query(`UPDATE rate_limits SET window_start = now() - interval '${minutes} minutes'`);
       await client.query("INSERT INTO rate_limits (key, window_start, hits) VALUES ('current-window', now(), 1)");
-      const deadline = Date.now() + 5_000;
-      while ((await rows()).length > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitFor(async () => (await rows()).length <= 1, { what: 'the sweep of the ended windows' }).catch(() => undefined);
       assert.deepEqual(
         (await rows()).map((row) => row.key),
         ['current-window'],
@@ -65,10 +64,18 @@ describe('two service instances on one PostgreSQL database', () => {
       const answers = await Promise.all(addresses.flatMap((email) => [signUp(a.base, email), signUp(b.base, email.toUpperCase())]));
       assert.ok(answers.every((answer) => answer.status === 200));
       assert.equal(await other.store.count(), 30);
-      const deadline = Date.now() + 10_000;
-      while (a.mailer.sent.length + b.mailer.sent.length < 30 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Every job leaves the outbox only once its mail is sent: an empty outbox means no mail is still to come.
+      const client = new pg.Client({ connectionString: other.location });
+      await client.connect();
+      try {
+        const outbox = async () => Number((await client.query<{ n: string }>('SELECT count(*) AS n FROM mail_outbox')).rows[0]?.n);
+        await waitFor(async () => a.mailer.sent.length + b.mailer.sent.length >= 30 && (await outbox()) === 0, {
+          timeoutMs: 10_000,
+          what: 'thirty mails sent and the outbox empty',
+        });
+      } finally {
+        await client.end();
+      }
       const recipients = [...a.mailer.sent, ...b.mailer.sent].map((mail) => mail.to).sort();
       assert.deepEqual(recipients, [...addresses].sort(), 'one mail per address, none twice');
     } finally {

@@ -1,36 +1,12 @@
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startMailbox, type TestMailbox } from '../../tests/support/smtp.js';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../src/links.js';
 import { confirmationMail, FileMailer, SmtpMailer } from '../src/mail.js';
-import { linkIn, request, signUp, SITE_ORIGIN, startService, tempDir } from './helpers.js';
-
-/** A real SMTP server in this process, keeping every mail it accepts. */
-async function startSmtp(): Promise<{ url: string; mails: ParsedMail[]; close: () => Promise<void> }> {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          mails.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+import { linkIn, request, signUp, SITE_ORIGIN, startService, tempDir, waitFor } from './helpers.js';
 
 /** A header as sent (mailparser folds the List-* headers into one structured `list` value). */
 function header(mail: ParsedMail | undefined, name: string): string | undefined {
@@ -47,11 +23,11 @@ const message = confirmationMail(
 
 describe('mailers', () => {
   it('SMTP: delivers the mail with the one-click unsubscribe headers (RFC 8058)', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startMailbox();
     const mailer = new SmtpMailer(smtp.url, 'Toolverse <newsletter@toolverse.example>');
     try {
       await mailer.send(message);
-      const [mail] = smtp.mails;
+      const [mail] = smtp.received;
       assert.equal(mail?.subject, message.subject);
       assert.deepEqual(mail?.from?.value[0], { name: 'Toolverse', address: 'newsletter@toolverse.example' });
       assert.equal(header(mail, 'list-unsubscribe'), '<https://n.example/newsletter/unsubscribe?token=u.y>');
@@ -64,19 +40,9 @@ describe('mailers', () => {
   });
 
   it('SMTP: a recipient that reads as a list still reaches one mailbox, never several', async () => {
-    const recipients: string[][] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        recipients.push(session.envelope.rcptTo.map((to) => to.address));
-        stream.resume();
-        stream.on('end', () => callback());
-      },
-    });
-    server.listen(0, '127.0.0.1');
-    await once(server.server, 'listening');
-    const mailer = new SmtpMailer(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, 'newsletter@toolverse.example');
+    const smtp = await startMailbox();
+    const recipients = smtp.envelopes;
+    const mailer = new SmtpMailer(smtp.url, 'newsletter@toolverse.example');
     try {
       // Handed over as one mailbox, such a string is one (odd) address: the SMTP server takes it as
       // one recipient or refuses it; either way nobody else gets the mail.
@@ -87,12 +53,12 @@ describe('mailers', () => {
       assert.ok(recipients.every((envelope) => !envelope.includes('attacker@y.example')));
     } finally {
       await mailer.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await smtp.close();
     }
   });
 
   it('SMTP: a server that is down fails the send (the outbox then retries)', async () => {
-    const smtp = await startSmtp();
+    const smtp = await startMailbox();
     await smtp.close();
     const mailer = new SmtpMailer(smtp.url, 'newsletter@toolverse.example');
     await assert.rejects(mailer.send(message));
@@ -119,10 +85,10 @@ describe('mailers', () => {
 });
 
 describe('the built service with SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestMailbox;
   let tmp: ReturnType<typeof tempDir>;
   before(async () => {
-    smtp = await startSmtp();
+    smtp = await startMailbox();
     tmp = tempDir();
   });
   after(async () => {
@@ -138,9 +104,10 @@ describe('the built service with SMTP', () => {
     });
     try {
       assert.equal((await signUp(service.base, 'smtp-reader@example.com')).status, 200);
-      const deadline = Date.now() + 10_000;
-      while (smtp.mails.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      const [mail] = smtp.mails;
+      const [mail] = await waitFor(() => smtp.to('smtp-reader@example.com').length > 0 && smtp.to('smtp-reader@example.com'), {
+        timeoutMs: 10_000,
+        what: 'the confirmation mail at the SMTP server',
+      });
       assert.equal(mail?.to && 'text' in mail.to ? mail.to.text : undefined, 'smtp-reader@example.com');
       assert.deepEqual(mail?.from?.value[0], { name: 'Toolverse', address: 'newsletter@localhost' });
       assert.equal(header(mail, 'list-unsubscribe'), `<${linkIn(mail?.text ?? '', UNSUBSCRIBE_PATH)}>`);

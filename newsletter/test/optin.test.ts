@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../src/links.js';
-import { linkIn, request, signUp, SITE_ORIGIN, startApp, STORE_KINDS, type RunningApp } from './helpers.js';
+import { HOUR_MS, linkIn, request, signUp, SITE_ORIGIN, startApp, STORE_KINDS, TestClock, waitFor, type RunningApp } from './helpers.js';
 
 const SUCCESS = '{"message":"Email submitted successfully!"}';
 
@@ -17,6 +17,9 @@ async function open(link: string, method = 'GET', body?: string): Promise<{ stat
 }
 
 const landing = (page: string) => `${SITE_ORIGIN}/newsletter/${page}`;
+
+/** When the sign-up a confirmation link completes was asked for (the token carries it, in ms). */
+const consentOf = (link: string) => Number(new URL(link).searchParams.get('token')?.split('.')[2]);
 
 for (const kind of STORE_KINDS) {
   describe(`double opt-in (${kind})`, () => {
@@ -75,8 +78,15 @@ for (const kind of STORE_KINDS) {
       await signUp(service.base, 'fresh@example.com');
       await service.mailer.waitFor('fresh@example.com');
       assert.equal((await signUp(service.base, 'fresh@example.com')).text, SUCCESS);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      assert.equal(service.mailer.sent.length, mailsBefore + 1, 'only the new address got a mail');
+      // The outbox applies sign-ups and sends their mail in order: once a later address's mail is
+      // here, any mail the repeated sign-ups led to would be here too.
+      await signUp(service.base, 'later@example.com');
+      await service.mailer.waitFor('later@example.com');
+      assert.deepEqual(
+        service.mailer.sent.slice(mailsBefore).map((mail) => mail.to),
+        ['fresh@example.com', 'later@example.com'],
+        'only the new addresses got a mail',
+      );
       assert.equal((await row('reader@example.com'))?.source, 'footer', 'the consent in force keeps its form');
     });
 
@@ -131,7 +141,8 @@ for (const kind of STORE_KINDS) {
 
     it('asks again from scratch when an unsubscribed reader signs up again; the old confirmation link no longer works', async () => {
       const [oldMail] = await service.mailer.waitFor('fresh@example.com');
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      const oldLink = linkIn(oldMail?.text ?? '', CONFIRM_PATH);
+      assert.ok(Date.now() > consentOf(oldLink), 'the new consent comes a millisecond or more after the old one');
       assert.equal(
         (await signUp(service.base, 'fresh@example.com', { path: '/wp/wp-json/custom/v1/insert-email?source=guide' })).text,
         SUCCESS,
@@ -140,7 +151,7 @@ for (const kind of STORE_KINDS) {
       const back = await row('fresh@example.com');
       assert.equal(back?.status, 'pending');
       assert.equal(back?.source, 'guide', 'the new consent records its own form');
-      assert.equal((await open(linkIn(oldMail?.text ?? '', CONFIRM_PATH))).location, landing('link-invalid'));
+      assert.equal((await open(oldLink)).location, landing('link-invalid'));
       assert.equal((await open(linkIn(mails[1]?.text ?? '', CONFIRM_PATH))).location, landing('confirmed'));
       assert.equal((await row('fresh@example.com'))?.status, 'confirmed');
     });
@@ -153,8 +164,8 @@ for (const kind of STORE_KINDS) {
       assert.ok(Date.now() - started < 1_000, 'the answer does not wait for the mail');
       assert.equal((await row('patient@example.com'))?.status, 'pending');
       const attempts = service.mailer.attempts;
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      assert.ok(service.mailer.attempts > attempts, 'the outbox tried, and tries again');
+      await waitFor(() => service.mailer.attempts >= attempts + 2, { what: 'a retry of the failed mail' });
+      assert.equal(service.mailer.sent.filter((mail) => mail.to === 'patient@example.com').length, 0);
       service.mailer.failing = false;
       const [mail] = await service.mailer.waitFor('patient@example.com');
       assert.equal((await open(linkIn(mail?.text ?? '', CONFIRM_PATH))).location, landing('confirmed'));
@@ -177,34 +188,57 @@ for (const kind of STORE_KINDS) {
 
   describe(`pending expiry (${kind})`, () => {
     let service: RunningApp;
-    const validMs = 600;
+    // The links' clock: each link is opened at a chosen moment after the consent it carries.
+    const clock = new TestClock();
+    const validMs = 48 * HOUR_MS;
+    const openAt = (link: string, msAfterConsent: number) => {
+      clock.set(consentOf(link) + msAfterConsent);
+      return open(link);
+    };
     before(async () => {
-      service = await startApp({ kind, mail: { confirmValidMs: validMs } });
+      service = await startApp({ kind, mail: { confirmValidMs: validMs }, now: clock.now });
     });
     after(() => service.close());
 
-    it('sends an expired confirmation link to the expired page, deletes the pending sign-up, and asks again on a new sign-up', async () => {
-      await signUp(service.base, 'late@example.com');
-      const [mail] = await service.mailer.waitFor('late@example.com');
-      await new Promise((resolve) => setTimeout(resolve, validMs + 50));
-      assert.equal((await open(linkIn(mail?.text ?? '', CONFIRM_PATH))).location, landing('link-expired'));
-      assert.equal((await service.store.list()).find((row) => row.email === 'late@example.com')?.status, 'pending');
+    const statusOf = async (email: string) => (await service.store.list()).find((row) => row.email === email)?.status;
 
-      assert.equal(await service.store.expirePending(new Date(Date.now() - validMs)), 1);
+    it('sends an expired confirmation link to the expired page, deletes the pending sign-up, and asks again on a new sign-up', async () => {
+      await signUp(service.base, 'prompt@example.com');
+      await signUp(service.base, 'late@example.com');
+      const [prompt] = await service.mailer.waitFor('prompt@example.com');
+      const [late] = await service.mailer.waitFor('late@example.com');
       assert.equal(
-        (await service.store.list()).some((row) => row.email === 'late@example.com'),
-        false,
+        (await openAt(linkIn(prompt?.text ?? '', CONFIRM_PATH), validMs - 1)).location,
+        landing('confirmed'),
+        'works to the end',
       );
+      const lateLink = linkIn(late?.text ?? '', CONFIRM_PATH);
+      assert.equal((await openAt(lateLink, validMs)).location, landing('link-expired'));
+      assert.equal(await statusOf('late@example.com'), 'pending');
+
+      clock.advance(1_000);
+      assert.equal(await service.store.expirePending(new Date(clock.now() - validMs)), 1);
+      assert.equal(await statusOf('late@example.com'), undefined);
+      assert.equal(await statusOf('prompt@example.com'), 'confirmed');
 
       await signUp(service.base, 'late@example.com');
       const mails = await service.mailer.waitFor('late@example.com', 2);
-      assert.equal((await open(linkIn(mails[1]?.text ?? '', CONFIRM_PATH))).location, landing('confirmed'));
+      assert.equal((await openAt(linkIn(mails[1]?.text ?? '', CONFIRM_PATH), 0)).location, landing('confirmed'));
     });
 
     it('keeps confirmed and unsubscribed addresses when pending ones expire', async () => {
-      await new Promise((resolve) => setTimeout(resolve, validMs + 50));
-      assert.equal(await service.store.expirePending(new Date(Date.now() - validMs)), 0);
-      assert.equal((await service.store.list()).find((row) => row.email === 'late@example.com')?.status, 'confirmed');
+      for (const email of ['kept@example.com', 'left@example.com', 'waiting@example.com']) await signUp(service.base, email);
+      const [kept] = await service.mailer.waitFor('kept@example.com');
+      const [left] = await service.mailer.waitFor('left@example.com');
+      const [waiting] = await service.mailer.waitFor('waiting@example.com');
+      assert.equal((await openAt(linkIn(kept?.text ?? '', CONFIRM_PATH), 0)).location, landing('confirmed'));
+      assert.equal((await open(left?.unsubscribeUrl ?? '')).location, landing('unsubscribed'));
+
+      clock.set(consentOf(linkIn(waiting?.text ?? '', CONFIRM_PATH)) + validMs + 1_000);
+      assert.ok((await service.store.expirePending(new Date(clock.now() - validMs))) >= 1);
+      assert.equal(await statusOf('waiting@example.com'), undefined, 'the pending one expired');
+      assert.equal(await statusOf('kept@example.com'), 'confirmed');
+      assert.equal(await statusOf('left@example.com'), 'unsubscribed');
     });
   });
 }

@@ -8,6 +8,8 @@ export interface TestMailbox {
   /** `smtp://127.0.0.1:<port>`, for NEWSLETTER_SMTP_URL. */
   url: string;
   received: ParsedMail[];
+  /** Each received mail's envelope recipients (RCPT TO), in the same order: whom the server would deliver it to. */
+  envelopes: string[][];
   /** The mails to one address, in the order they arrived. */
   to: (address: string) => ParsedMail[];
   close: () => Promise<void>;
@@ -15,14 +17,16 @@ export interface TestMailbox {
 
 export async function startMailbox(): Promise<TestMailbox> {
   const received: ParsedMail[] = [];
+  const envelopes: string[][] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     // Plain SMTP on the loopback interface: no certificate to trust.
     disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
           received.push(mail);
+          envelopes.push(session.envelope.rcptTo.map((to) => to.address));
           callback();
         },
         (error: Error) => callback(error),
@@ -34,6 +38,7 @@ export async function startMailbox(): Promise<TestMailbox> {
   return {
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     received,
+    envelopes,
     to: (address) => received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === address),
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
