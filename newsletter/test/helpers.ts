@@ -36,11 +36,11 @@ export function tempDir(prefix = 'newsletter-test-'): { dir: string; remove: () 
 export async function waitFor<T>(
   condition: () => T | Promise<T>,
   { timeoutMs = 5_000, what = 'the awaited state' }: { timeoutMs?: number; what?: string } = {},
-): Promise<T> {
+): Promise<Exclude<T, false | 0 | '' | null | undefined>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await condition();
-    if (value) return value;
+    if (value) return value as Exclude<T, false | 0 | '' | null | undefined>;
     if (Date.now() > deadline) throw new Error(`${what} did not come within ${timeoutMs} ms`);
     // Waits for the state to be asked about again, not for an amount of time to pass.
     await pause(20);
