@@ -67,7 +67,7 @@ const notRemote = (except) =>
   );
 const onlyPackageExports = forbid(
   ['@toolverse/shared-content/src/**', '**/shared-content/src/**'],
-  'Import shared-content through its package exports (@toolverse/shared-content, /runtime-config, /standalone).',
+  'Import shared-content through its package exports (@toolverse/shared-content, /config-schema, /standalone).',
 );
 
 /** Every top-level folder of code, and what it may not import (paths from the checkout's root). */

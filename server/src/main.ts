@@ -40,7 +40,7 @@ async function build(config: ServerConfig, report: (reason: string) => void): Pr
   const [{ buildShell }, { prerenderedSite }, { runtimeConfigSource }] = await Promise.all([
     import('./shell'),
     import('./prerendered-site'),
-    import('./runtime-config'),
+    import('./served-config'),
   ]);
   const { shell: _shell, ...remotePorts } = config.ports;
   return buildShell({

@@ -7,11 +7,11 @@ import {
   parseConfig,
   type RemoteManifest,
   type SiteConfig,
-} from '@toolverse/shared-content/runtime-config';
+} from '@toolverse/shared-content/config-schema';
 import { localRemoteManifest } from '../../platform/apps.ts';
-import { localSiteConfig } from '../../platform/runtime-config.ts';
+import { localSiteConfig } from '../../platform/site-config.ts';
 
-export { connectOrigins } from '../../platform/runtime-config.ts';
+export { connectOrigins } from '../../platform/site-config.ts';
 import type { Env } from '../../platform/environment.ts';
 import { ConfigError } from './config';
 import { watchedFile } from './watched-file';

@@ -11,7 +11,7 @@ import { STYLES_DIR, fileForUrl } from '../../platform/layout.ts';
 import { comparesNoTool } from './compare-request';
 import { EXTRAS, type PrerenderedSite } from './prerendered-site';
 import { requestTarget } from './request-target';
-import { connectOrigins, type RuntimeConfig } from './runtime-config';
+import { connectOrigins, type RuntimeConfig } from './served-config';
 import type { Writable } from 'node:stream';
 import type { TrustProxy } from '../../platform/environment.ts';
 import { WATCH_FORM_PATH } from '@toolverse/shared-content/newsletter';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
-import { checkRemoteManifest, runtimeConfigSource } from '../src/runtime-config';
+import { checkRemoteManifest, runtimeConfigSource } from '../src/served-config';
 
 const SITE = 'https://toolverse.example';
 const manifest = (entries: Partial<Record<string, string>> = {}) => ({

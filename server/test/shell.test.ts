@@ -14,7 +14,7 @@ import type { Timeouts } from '../src/app';
 import { inlineSource } from '../../platform/headers.ts';
 import { buildShell } from '../src/shell';
 import { prerenderedSite } from '../src/prerendered-site';
-import type { RuntimeConfig } from '../src/runtime-config';
+import type { RuntimeConfig } from '../src/served-config';
 import type { TrustProxy } from '../../platform/environment.ts';
 
 const ORIGIN = 'http://localhost:3000';

@@ -1,4 +1,4 @@
-import { ConfigError, RemoteManifestSchema, SiteConfigSchema, parseConfig } from './runtime-config';
+import { ConfigError, RemoteManifestSchema, SiteConfigSchema, parseConfig } from './config-schema';
 
 const good = {
   remotes: {

@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { IslandRendererProvider, SiteUrlProvider, type RemoteServerModule, type ShellServices } from '@toolverse/contracts';
 import { SocialCardCollector, SocialCardProvider, type RemoteName, type SocialCard } from '@toolverse/shared-content';
-import type { SiteConfig } from '@toolverse/shared-content/runtime-config';
+import type { SiteConfig } from '@toolverse/shared-content/config-schema';
 import { App } from './app';
 import { LogoMark } from './components/logo';
 import { coverArt } from '@toolverse/shared-content/cover-art';

@@ -1,5 +1,5 @@
 import { CATEGORIES, LINK_DISCLOSURE, paths } from '@toolverse/shared-content';
-import type { SiteConfig } from '@toolverse/shared-content/runtime-config';
+import type { SiteConfig } from '@toolverse/shared-content/config-schema';
 import { NewsletterFormIsland } from '../newsletter/newsletter-form';
 import { LogoMark, Wordmark } from './logo';
 

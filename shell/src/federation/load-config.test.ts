@@ -1,5 +1,5 @@
-import { ConfigError } from '@toolverse/shared-content/runtime-config';
-import { checkRemoteManifest, checkSiteConfig } from './runtime-config';
+import { ConfigError } from '@toolverse/shared-content/config-schema';
+import { checkRemoteManifest, checkSiteConfig } from './load-config';
 
 const remotes = {
   blog: { entry: 'http://localhost:3001/mf-manifest.json' },

@@ -8,7 +8,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
-jest.mock('./runtime-config', () => ({
+jest.mock('./load-config', () => ({
   loadRemoteManifest: async () => ({
     remotes: {
       blog: { entry: 'http://localhost:3001/mf-manifest.json' },

@@ -2,7 +2,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import { CONTRACTS_VERSION, compatibility, remoteEntryOf, type RemoteEntry } from '@toolverse/contracts';
 import type { RemoteName } from '@toolverse/shared-content';
 import shellPackage from '../../package.json';
-import { loadRemoteManifest } from './runtime-config';
+import { loadRemoteManifest } from './load-config';
 import { reportRemoteLoad } from './telemetry';
 
 /** A remote gets this long, all attempts together, before its region shows the fallback. */

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { toastStore } from '@toolverse/contracts';
 import { NewsletterForm } from './newsletter-form';
 
-jest.mock('../federation/runtime-config', () => ({
+jest.mock('../federation/load-config', () => ({
   loadSiteConfig: async () => ({ newsletter: { host: 'https://news.example.com' } }),
 }));
 

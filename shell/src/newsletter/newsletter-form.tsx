@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { reactIsland, toast, type NewsletterFormProps } from '@toolverse/contracts';
 import { NEWSLETTER_MESSAGES, paths } from '@toolverse/shared-content';
-import { loadSiteConfig } from '../federation/runtime-config';
+import { loadSiteConfig } from '../federation/load-config';
 import { subscribe, type SubscribeOutcome } from './subscribe';
 
 type FormState = { status: 'idle' } | { status: 'submitting' } | { status: 'done'; outcome: SubscribeOutcome };
