@@ -20,6 +20,7 @@ export { PageMeta, StructuredData } from './page-meta';
 export { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, SocialCardCollector, SocialCardProvider, socialImagePath } from './social-card';
 export type { CoverSeed, SocialCard } from './social-card';
 export { SITE_LOGO, publisherJsonLd } from './publisher';
+export { breadcrumbJsonLd, type Crumb } from './breadcrumbs';
 
 export type { PageMetaProps, JsonLd } from './page-meta';
 export { NEWSLETTER_PATH, EMAIL_PATTERN, NEWSLETTER_MESSAGES, NEWSLETTER_RETENTION, WATCH_FORM_PATH, isValidEmail } from './newsletter';

@@ -7,6 +7,7 @@ import {
   publisherJsonLd,
   socialImagePath,
   type Category,
+  type Crumb,
   type JsonLd,
 } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
@@ -36,22 +37,12 @@ export function articleJsonLd(article: ArticleEntry, description: string, siteUr
   };
 }
 
-/** schema.org BreadcrumbList: Home > Blog > category > article. */
-export function breadcrumbJsonLd(article: ArticleEntry, category: Category, siteUrl: string): JsonLd {
-  const trail = [
+/** The trail to an article, Home > Blog > category > article, given as schema.org BreadcrumbList. */
+export function articleBreadcrumbs(article: ArticleEntry, category: Category): readonly Crumb[] {
+  return [
     { name: 'Home', path: paths.home },
     { name: 'Blog', path: paths.blog.index },
     { name: category.title, path: paths.blog.category(category.title) },
     { name: article.title, path: paths.blog.article(article.slug) },
   ];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
-  };
 }

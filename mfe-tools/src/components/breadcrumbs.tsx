@@ -1,7 +1,13 @@
+import type { Crumb } from '@toolverse/shared-content';
+
 const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
 
-/** The trail above a page of The Arsenal (also given as schema.org BreadcrumbList by lib/structured-data.ts). */
-export function Breadcrumbs({ trail }: { trail: readonly { name: string; path: string }[] }) {
+export interface BreadcrumbsProps {
+  trail: readonly Crumb[];
+}
+
+/** The trail above a page of The Arsenal (also given to search engines by shared-content's breadcrumbJsonLd). */
+export function Breadcrumbs({ trail }: BreadcrumbsProps) {
   return (
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">

@@ -1,11 +1,11 @@
 import { Check } from 'lucide';
 import { useSiteUrl } from '@toolverse/contracts';
-import { LINK_DISCLOSURE, PageMeta, QUIZ_FACTS, SvgIcon, paths } from '@toolverse/shared-content';
+import { LINK_DISCLOSURE, PageMeta, QUIZ_FACTS, SvgIcon, breadcrumbJsonLd, paths } from '@toolverse/shared-content';
 import type { ToolPageData } from '@toolverse/shared-content/tool-page';
 import { ALTERNATIVES_ON_TOOL_PAGE, ALTERNATIVES_RULE, alternativesTo } from '../lib/alternatives';
 import { COMPARISONS, TOOLS, toolById } from '../lib/catalogue';
 import { CATEGORY_LABELS, USER_TYPE_LABELS } from '../lib/labels';
-import { breadcrumbJsonLd, toolBreadcrumbs, toolJsonLd } from '../lib/structured-data';
+import { toolBreadcrumbs, toolJsonLd } from '../lib/structured-data';
 import { AlternativesList } from './alternatives-list';
 import { Breadcrumbs } from './breadcrumbs';
 import { CheckedFacts } from './checked-facts';

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '@toolverse/contracts';
-import { SITE_NAME, paths, type JsonLd } from '@toolverse/shared-content';
+import { SITE_NAME, paths, type Crumb, type JsonLd } from '@toolverse/shared-content';
 import type { Pricing, Tool, ToolCategory } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS } from './labels';
 
@@ -79,26 +79,13 @@ export function toolJsonLd(tool: Tool, siteUrl: string): JsonLd {
 }
 
 /** The trail shown above a tool's page, also as schema.org BreadcrumbList. */
-export function toolBreadcrumbs(tool: Tool): readonly { name: string; path: string }[] {
+export function toolBreadcrumbs(tool: Tool): readonly Crumb[] {
   return [
     { name: 'Home', path: paths.home },
     { name: 'The Arsenal', path: paths.tools.index },
     { name: CATEGORY_LABELS[tool.category], path: paths.tools.category(tool.category) },
     { name: tool.name, path: paths.tools.tool(tool.id) },
   ];
-}
-
-export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[], siteUrl: string): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
-  };
 }
 
 /**

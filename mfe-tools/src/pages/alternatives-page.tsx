@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { NotFound, useSiteUrl } from '@toolverse/contracts';
-import { PageMeta, paths } from '@toolverse/shared-content';
+import { PageMeta, breadcrumbJsonLd, paths } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import { AlternativesList } from '../components/alternatives-list';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ALTERNATIVES_ON_OWN_PAGE, ALTERNATIVES_RULE, alternativesTo } from '../lib/alternatives';
 import { TOOLS, toolById } from '../lib/catalogue';
 import { CATEGORY_LABELS } from '../lib/labels';
-import { breadcrumbJsonLd, toolBreadcrumbs, toolListPageJsonLd } from '../lib/structured-data';
+import { toolBreadcrumbs, toolListPageJsonLd } from '../lib/structured-data';
 
 const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
 

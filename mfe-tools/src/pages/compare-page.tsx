@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { NotFound, useSiteUrl } from '@toolverse/contracts';
-import { PageMeta, paths } from '@toolverse/shared-content';
+import { PageMeta, breadcrumbJsonLd, paths } from '@toolverse/shared-content';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CompareDisclosure, CompareTable } from '../components/compare-table';
 import { COMPARE_NAME, CompareIsland } from '../components/compare-view';
 import { COMPARING_ARTICLES, COMPARISONS, isTool, toolById } from '../lib/catalogue';
 import { MAX_COMPARED, MIN_COMPARED, compareToolOf, comparisonName as nameWith, idsOfComparison } from '../lib/compare';
-import { breadcrumbJsonLd, toolListPageJsonLd } from '../lib/structured-data';
+import { toolListPageJsonLd } from '../lib/structured-data';
 
 const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
 

@@ -1,7 +1,7 @@
 import { useSiteUrl } from '@toolverse/contracts';
-import { LINK_DISCLOSURE, StructuredData, type Category } from '@toolverse/shared-content';
+import { LINK_DISCLOSURE, StructuredData, breadcrumbJsonLd, type Category } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
-import { articleJsonLd, breadcrumbJsonLd } from '../../lib/structured-data';
+import { articleBreadcrumbs, articleJsonLd } from '../../lib/structured-data';
 import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';
 import { ArticleNav } from './article-nav';
 import { ArticleSources } from './article-sources';
@@ -39,7 +39,9 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
       <meta property="og:description" content={details.description} />
       <meta name="twitter:description" content={details.description} />
       <meta name="keywords" content={details.keywords.join(', ')} />
-      <StructuredData data={[articleJsonLd(article, details.description, siteUrl), breadcrumbJsonLd(article, category, siteUrl)]} />
+      <StructuredData
+        data={[articleJsonLd(article, details.description, siteUrl), breadcrumbJsonLd(articleBreadcrumbs(article, category), siteUrl)]}
+      />
       <div className="min-w-0">
         {details.editorsNote && <EditorsNote note={details.editorsNote} />}
         <figure>
