@@ -41,7 +41,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node --import tsx tooling/prerender.ts && node server/dist/start.js',
+      command: 'node --import tsx tooling/prerender/index.ts && node server/dist/start.js',
       cwd: '..',
       url: `http://localhost:${MAIN_SITE_PORT}/remotes.json`,
       env: sitePorts(MAIN_SITE_PORT),

@@ -19,7 +19,7 @@ const SEARCH = 'Search this path';
 const CHANGED_SEARCH = 'Search within this path';
 
 function publish(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'tooling/publish.ts', 'guide', ...args], {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'tooling/release/publish.ts', 'guide', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...sitePorts(BASE), ...DEPLOY_ENV },
     encoding: 'utf8',

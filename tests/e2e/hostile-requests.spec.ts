@@ -233,7 +233,7 @@ test.beforeAll(async () => {
     REMOTES.map((name) => [name, { entry: `http://localhost:${BASE}/_remotes/${name}/mf-manifest.json` }]),
   );
   writeFileSync(REMOTES_FILE, JSON.stringify({ remotes }));
-  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], {
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender/index.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...PORTS, REMOTES_FILE },
     stdio: 'ignore',

@@ -7,7 +7,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIR = '.runtime/prerender-one-remote';
 
 function prerender(...args: string[]) {
-  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts', ...args], {
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender/index.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, PRERENDER_DIR: DIR },
     stdio: 'pipe',
@@ -33,7 +33,7 @@ test("a remote's team regenerates only its own pages, without the shell being re
 test('prerendering names what is wrong: an unknown remote, a bad SITE_URL', () => {
   expect(() => prerender('--remote', 'shop')).toThrow(/--remote must be one of blog, tools, quizzes, guide, got "shop"/);
   expect(() =>
-    execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], {
+    execFileSync('node', ['--import', 'tsx', 'tooling/prerender/index.ts'], {
       cwd: ROOT,
       env: { ...process.env, PRERENDER_DIR: DIR, SITE_URL: 'toolverse.example/blog' },
       stdio: 'pipe',

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { TOOLS } from '../support/content';
-import { searchDocuments } from '../../tooling/search-index.ts';
+import { searchDocuments } from '../../tooling/prerender/search-index.ts';
 
 // What the search must find, read from the built content rather than written down.
 const ROOT = path.resolve(import.meta.dirname, '../..');

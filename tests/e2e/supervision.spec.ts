@@ -36,7 +36,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const env = { ...process.env, ...sitePorts(BASE) };
-  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender/index.ts'], { cwd: ROOT, env, stdio: 'ignore' });
   site = spawn('node', ['server/dist/start.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   site.stdout?.on('data', (chunk) => (output += chunk));
   site.stderr?.on('data', (chunk) => (output += chunk));

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTES } from '../../platform/apps.ts';
 import { RELEASE_ID } from '../../platform/layout.ts';
-import { checkCachePolicy, checkoutLayout, readSiteInputs } from '../../tooling/production/emit.ts';
-import { nginxServerBlock, remotePath } from '../../tooling/production/nginx.ts';
+import { checkCachePolicy, checkoutLayout, readSiteInputs } from '../../tooling/release/production/emit.ts';
+import { nginxServerBlock, remotePath } from '../../tooling/release/production/nginx.ts';
 import { NGINX_PATH, NGINX_TEMP_PATHS, nginxArgs, nginxMainConfig, nginxRemoteLink, nginxSiteDir } from './nginx';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -66,7 +66,7 @@ export function prepareNginxSite(port: number, down: readonly string[] = []): st
     SITE_CONFIG_FILE: siteConfigFile,
     DEPLOY_DIR: path.join(dir, 'deploy'),
   };
-  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender/index.ts'], { cwd: ROOT, env, stdio: 'ignore' });
 
   const inputs = readSiteInputs(pages, { remotesFile, siteConfigFile }, env);
   const layout = {

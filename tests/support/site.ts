@@ -44,7 +44,7 @@ export interface RunningSite {
  */
 export async function startSite(basePort: number, skip: string[] = [], extraEnv: Record<string, string> = {}): Promise<RunningSite> {
   const env = { ...process.env, ...sitePorts(basePort), SKIP_REMOTES: skip.join(','), ...extraEnv };
-  execFileSync('node', ['--import', 'tsx', 'tooling/prerender.ts'], { cwd: ROOT, env, stdio: 'ignore' });
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender/index.ts'], { cwd: ROOT, env, stdio: 'ignore' });
   const site = spawn('node', ['server/dist/start.js'], { cwd: ROOT, env, stdio: 'ignore' });
   const url = `http://localhost:${basePort}`;
   try {

@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '@toolverse/shared-content/runtime-config';
+import { ConfigError } from '@toolverse/shared-content/config-schema';
 import { SITE_FILE, refuseUnsetOperator } from './site-ready.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const UNSET = { name: '', contactEmail: '' };
 const SET = { name: 'Example Media LLC', contactEmail: 'corrections@example.com' };
 
@@ -32,8 +32,8 @@ const site = JSON.parse(readFileSync(path.join(ROOT, SITE_FILE), 'utf8')) as { o
 const operatorUnset = site.operator.name.trim() === '' || site.operator.contactEmail.trim() === '';
 
 for (const [command, args] of [
-  ['the build', ['--import', 'tsx', 'tooling/site-ready.ts']],
-  ['the prerender', ['--import', 'tsx', 'tooling/prerender.ts']],
+  ['the build', ['--import', 'tsx', 'tooling/build/site-ready.ts']],
+  ['the prerender', ['--import', 'tsx', 'tooling/prerender/index.ts']],
 ] as const) {
   test(
     `${command} stops at once for SITE_URL=https://…, naming the field`,

@@ -13,9 +13,9 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { REMOTES as REGISTRY, SHELL } from '../remotes.config.ts';
-import { APPS, isRemoteName, type AppName } from '../platform/apps.ts';
-import { buildDate, resolvePorts } from '../platform/environment.ts';
+import { REMOTES as REGISTRY, SHELL } from '../../remotes.config.ts';
+import { APPS, isRemoteName, type AppName } from '../../platform/apps.ts';
+import { buildDate, resolvePorts } from '../../platform/environment.ts';
 import scopeRemote from './postcss-scope-remote.ts';
 import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './precompress.ts';
 
@@ -26,13 +26,13 @@ import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './precompress.ts';
  */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@radix-ui/react-toast', '@toolverse/contracts'];
 /**
- * Singletons shared as a named subset of the package (see tooling/shared/react-router-dom.mjs):
+ * Singletons shared as a named subset of the package (see tooling/build/shared/react-router-dom.mjs):
  * the module provided under the package's name, with the installed package's version.
  */
 const SHARED_SUBSETS: Record<string, { import: string; version: string }> = {
   'react-router-dom': {
     import: path.join(import.meta.dirname, 'shared/react-router-dom.mjs'),
-    version: JSON.parse(readFileSync(path.join(import.meta.dirname, '../node_modules/react-router-dom/package.json'), 'utf8')).version,
+    version: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../node_modules/react-router-dom/package.json'), 'utf8')).version,
   },
 };
 
@@ -54,7 +54,7 @@ const defineBuildDate = () => {
  * (ENABLE_DEV_WARNINGS); its production build, beside it, is the same code without them.
  */
 const REACT_ROUTER_PRODUCTION = {
-  'react-router$': path.join(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs'),
+  'react-router$': path.join(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs'),
 };
 
 /** Deep imports (react/jsx-runtime, react-dom/client) share the package's single copy too. */
@@ -242,7 +242,7 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
         }),
         new HtmlWebpackPlugin({
           // The shell's page template; a remote's standalone page shares one minimal template.
-          template: isShell ? path.join(dir, 'src/index.html') : path.join(import.meta.dirname, 'standalone.html'),
+          template: isShell ? path.join(dir, 'src/index.html') : path.join(import.meta.dirname, '../dev/standalone.html'),
           scriptLoading: 'defer',
           chunks: ['main'],
           // Deep links (/tools/automation) must find the bundle from the root, also in a remote's
@@ -290,7 +290,7 @@ export function createFederationCoreConfig({ dir, app }: { dir: string; app: App
     target: 'web',
     devtool: false,
     // The same few lines the shell runs first (it provides the core to the composed site's remotes).
-    entry: { 'federation-core': path.join(import.meta.dirname, '../shell/src/federation/provide-runtime-core.ts') },
+    entry: { 'federation-core': path.join(import.meta.dirname, '../../shell/src/federation/provide-runtime-core.ts') },
     output: { path: path.join(dir, 'dist'), filename: FEDERATION_CORE_FILE, clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: { rules: [swcRule({ development: false })] },

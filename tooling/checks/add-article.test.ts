@@ -9,12 +9,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { searchArticles, type ArticleEntry } from '../shared-content/src/articles.ts';
-import { CATEGORIES } from '../shared-content/src/categories.ts';
-import { paths } from '../shared-content/src/paths.ts';
-import { rssXml, sitemapXml } from './feeds.ts';
+import { searchArticles, type ArticleEntry } from '../../shared-content/src/articles.ts';
+import { CATEGORIES } from '../../shared-content/src/categories.ts';
+import { paths } from '../../shared-content/src/paths.ts';
+import { rssXml, sitemapXml } from '../prerender/feeds.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const SLUG = 'claude-vs-notion-ai-for-notes';
 const ARTICLE = `---
 title: "Claude vs Notion AI for Meeting and Research Notes"

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: ROOT });
 
 /** The rules that reported the code, as if it were the file at filePath. */
@@ -20,12 +20,12 @@ const uses = (name: string) => `\nexport const used = ${name};\n`;
 test('platform/ imports neither server/ nor tooling/', async () => {
   const fromServer = await rulesBroken('platform/probe.ts', `import { loadConfig } from '../server/src/config';${uses('loadConfig')}`);
   assert.match(fromServer.join('\n'), /import-x\/no-restricted-paths: .*platform\/ is the layer below server\/ and tooling\//);
-  const fromTooling = await rulesBroken('platform/probe.ts', `import { prerender } from '../tooling/prerender.ts';${uses('prerender')}`);
+  const fromTooling = await rulesBroken('platform/probe.ts', `import { prerender } from '../tooling/prerender/index.ts';${uses('prerender')}`);
   assert.match(fromTooling.join('\n'), /import-x\/no-restricted-paths: .*platform\/ is the layer below/);
 });
 
 test('server/ and tooling/ never import each other, and both may import platform/', async () => {
-  const serverToTooling = await rulesBroken('server/src/probe.ts', `import { publish } from '../../tooling/publish.ts';${uses('publish')}`);
+  const serverToTooling = await rulesBroken('server/src/probe.ts', `import { publish } from '../../tooling/release/publish.ts';${uses('publish')}`);
   assert.match(serverToTooling.join('\n'), /import-x\/no-restricted-paths: .*server\/ and tooling\/ never import each other/);
   const toolingToServer = await rulesBroken('tooling/probe.ts', `import { loadConfig } from '../server/src/config';${uses('loadConfig')}`);
   assert.match(toolingToServer.join('\n'), /import-x\/no-restricted-paths: .*server\/ and tooling\/ never import each other/);

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { APPS } from '../platform/apps.ts';
+import { APPS } from '../../platform/apps.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCES = [...Object.values(APPS).map((app) => `${app.dir}/src`), 'shared-content/src'];
 const EMOJI = /\p{Emoji_Presentation}|\uFE0F/u;
 

@@ -9,14 +9,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ensureJava } from './ensure-java.mjs';
-import { prerenderDir } from '../platform/environment.ts';
-import { fileForUrl } from '../platform/layout.ts';
+import { prerenderDir } from '../../platform/environment.ts';
+import { fileForUrl } from '../../platform/layout.ts';
 
 const require = createRequire(import.meta.url);
 const { structuredDataTest } = require('structured-data-testing-tool');
 const { Google, SocialMedia } = require('structured-data-testing-tool/presets');
 /** The pages the build wrote (PRERENDER_DIR, as the build read it). */
-const PRERENDER_DIR = prerenderDir(process.env, path.resolve(import.meta.dirname, '..'));
+const PRERENDER_DIR = prerenderDir(process.env, path.resolve(import.meta.dirname, '../..'));
 
 function prerenderedPages() {
   if (!existsSync(path.join(PRERENDER_DIR, 'routes.json'))) throw new Error(`${PRERENDER_DIR} has no pages: run "npm run build" first`);

@@ -9,17 +9,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Linter } from 'eslint';
-import { REMOTES as REGISTRY, REMOTE_NAMES, SHELL, STYLES_EXPOSE } from '../remotes.config.ts';
-import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '../shared-content/src/paths.ts';
-import { HOME_WIDGETS } from '../shared-content/src/home-widgets.ts';
-import { TOOL_PRESETS } from '../shared-content/src/tool-taxonomy.ts';
-import { WATCH_PAGES } from '../newsletter/src/watches.ts';
-import { LANDING_PAGES } from '../newsletter/src/links.ts';
-import { APPS, devRemoteManifest, localRemoteManifest } from '../platform/apps.ts';
-import { resolvePorts } from '../platform/environment.ts';
-import { appConfigs } from './webpack.ts';
+import { REMOTES as REGISTRY, REMOTE_NAMES, SHELL, STYLES_EXPOSE } from '../../remotes.config.ts';
+import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '../../shared-content/src/paths.ts';
+import { HOME_WIDGETS } from '../../shared-content/src/home-widgets.ts';
+import { TOOL_PRESETS } from '../../shared-content/src/tool-taxonomy.ts';
+import { WATCH_PAGES } from '../../newsletter/src/watches.ts';
+import { LANDING_PAGES } from '../../newsletter/src/links.ts';
+import { APPS, devRemoteManifest, localRemoteManifest } from '../../platform/apps.ts';
+import { resolvePorts } from '../../platform/environment.ts';
+import { appConfigs } from '../build/webpack.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const REMOTE_DIRS: string[] = REMOTE_NAMES.map((name) => REGISTRY[name].dir);
 /** The root's .mjs configurations, imported by URL (they have no type declarations). */
 const rootConfig = (file: string) => import(pathToFileURL(path.join(ROOT, file)).href);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import postcss from 'postcss';
-import { APPS, REMOTES, devRemoteManifest, localRemoteManifest } from '../platform/apps.ts';
+import { APPS, REMOTES, devRemoteManifest, localRemoteManifest } from '../../platform/apps.ts';
 import {
   assetOrigins,
   buildDate,
@@ -17,13 +17,13 @@ import {
   resolvePorts,
   siteOrigin,
   skippedRemotes,
-} from '../platform/environment.ts';
-import { localSiteConfig } from '../platform/runtime-config.ts';
-import scopeRemote from './postcss-scope-remote.ts';
-import { sharedFor } from './webpack.ts';
-import { ensureVariants, writeWithVariants } from './precompress.ts';
+} from '../../platform/environment.ts';
+import { localSiteConfig } from '../../platform/site-config.ts';
+import scopeRemote from '../build/postcss-scope-remote.ts';
+import { sharedFor } from '../build/webpack.ts';
+import { ensureVariants, writeWithVariants } from '../build/precompress.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 test('ports default to 3000-3004 and follow PORT and <REMOTE>_PORT', () => {
   assert.deepEqual(resolvePorts({}), { shell: 3000, blog: 3001, tools: 3002, quizzes: 3003, guide: 3004 });
@@ -167,7 +167,7 @@ test(
 );
 
 test("a remote's data files are written only when they are JSON at a .json URL under its base path", async () => {
-  const { remoteFiles } = await import('./prerender/routes.ts');
+  const { remoteFiles } = await import('../prerender/routes.ts');
   const content = { remoteForPath: (url: string) => REMOTES.find((remote) => url.startsWith(`/${remote}/`)) ?? null };
   const remotesWith = (files: Record<string, () => string>) =>
     Object.fromEntries(REMOTES.map((remote) => [remote, { routes: [], pages: [], ...(remote === 'tools' ? { files } : {}) }])) as never;

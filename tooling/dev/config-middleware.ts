@@ -1,9 +1,9 @@
 // The dev servers' run-time configuration (`npm run dev`): each remote's webpack dev server on its
-// own port, and the local site config. `npm start` serves the same files from server/src/runtime-config.ts.
+// own port, and the local site config. `npm start` serves the same files from server/src/served-config.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { devRemoteManifest } from '../platform/apps.ts';
-import { resolvePorts, type Env } from '../platform/environment.ts';
-import { localSiteConfig } from '../platform/runtime-config.ts';
+import { devRemoteManifest } from '../../platform/apps.ts';
+import { resolvePorts, type Env } from '../../platform/environment.ts';
+import { localSiteConfig } from '../../platform/site-config.ts';
 
 /** Connect-style middleware answering the dev servers' runtime config files, uncached. */
 export function runtimeConfigMiddleware(env: Env) {

@@ -2,8 +2,8 @@
 // and the newsletter service on 3005, restarted on change.
 // The shell's dev server answers /remotes.json itself, pointing at the remotes' dev servers.
 import concurrently from 'concurrently';
-import { APPS, type AppName } from '../platform/apps.ts';
-import { newsletterHost, newsletterOrigins, resolvePorts } from '../platform/environment.ts';
+import { APPS, type AppName } from '../../platform/apps.ts';
+import { newsletterHost, newsletterOrigins, resolvePorts } from '../../platform/environment.ts';
 
 let ports: Record<AppName, number>;
 try {
@@ -26,7 +26,7 @@ const { result } = concurrently(
           },
         ]),
   ],
-  { cwd: new URL('..', import.meta.url).pathname, killOthersOn: ['failure'], prefix: 'name' },
+  { cwd: new URL('../..', import.meta.url).pathname, killOthersOn: ['failure'], prefix: 'name' },
 );
 console.log(`Toolverse dev servers starting; open http://localhost:${ports.shell} (Ctrl-C stops them all)`);
 result.then(

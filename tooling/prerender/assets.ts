@@ -7,7 +7,7 @@ import path from 'node:path';
 import { STYLES_EXPOSE } from '../../remotes.config.ts';
 import type { RemoteName } from '../../platform/apps.ts';
 import { STYLES_DIR, buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
-import { writeWithVariants } from '../precompress.ts';
+import { writeWithVariants } from '../build/precompress.ts';
 import { ROOT, fail, readJson } from './errors.ts';
 
 /** The parts of a remote's mf-manifest.json that name its files. */

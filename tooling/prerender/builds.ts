@@ -7,7 +7,7 @@ import type { RemoteServerModule } from '@toolverse/contracts';
 import { APPS, REMOTES, localRemoteManifest, type RemoteName } from '../../platform/apps.ts';
 import { buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
 import type { SiteConfig } from '../../platform/site-config.ts';
-import type { SocialCard } from '../social-images.ts';
+import type { SocialCard } from './social-images.ts';
 import type { HomeWidget } from '../../shared-content/src/home-widgets.ts';
 import { ROOT, fail, messageOf, readJson } from './errors.ts';
 

@@ -1,10 +1,10 @@
 // What readers and crawlers use to find things, written beside the pages: the sitemap's dates, the
 // feed of tools added, facts re-checked and articles updated, the search page's index.
 import path from 'node:path';
-import { toolChangesAtom } from '../feeds.ts';
-import { writeWithVariants } from '../precompress.ts';
-import { searchIndexJson } from '../search-index.ts';
-import { sitemapLastmod } from '../sitemap-lastmod.ts';
+import { toolChangesAtom } from './feeds.ts';
+import { writeWithVariants } from '../build/precompress.ts';
+import { searchIndexJson } from './search-index.ts';
+import { sitemapLastmod } from './sitemap-lastmod.ts';
 import { toolChanges, type ChangedArticle, type FactChangeEntry } from '../../shared-content/src/tool-changes.ts';
 import { outboundDestination } from '../../shared-content/src/outbound.ts';
 import { paths } from '../../shared-content/src/paths.ts';

@@ -18,7 +18,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTES, isRemoteName, type RemoteName } from '../platform/apps.ts';
+import { REMOTES, isRemoteName, type RemoteName } from '../../platform/apps.ts';
 import {
   deployDir,
   prerenderDir,
@@ -27,14 +27,14 @@ import {
   siteConfigFile as siteConfigFileFrom,
   siteOrigin,
   type Env,
-} from '../platform/environment.ts';
-import { localSiteConfig, type SiteConfig } from '../platform/runtime-config.ts';
-import { refuseUnsetOperator } from './site-ready.ts';
+} from '../../platform/environment.ts';
+import { localSiteConfig, type SiteConfig } from '../../platform/site-config.ts';
+import { refuseUnsetOperator } from '../build/site-ready.ts';
 import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
-import { writeWithVariants } from './precompress.ts';
-import { fileForUrl, type CheckoutDirs } from '../platform/layout.ts';
-import { inlineSource } from '../platform/headers.ts';
-import { islandLoader, mergedStylesheet, remoteStyles, shellScript, templateAssets } from './prerender/assets.ts';
+import { writeWithVariants } from '../build/precompress.ts';
+import { fileForUrl, type CheckoutDirs } from '../../platform/layout.ts';
+import { inlineSource } from '../../platform/headers.ts';
+import { islandLoader, mergedStylesheet, remoteStyles, shellScript, templateAssets } from './assets.ts';
 import {
   entryOf,
   remoteManifest,
@@ -43,13 +43,13 @@ import {
   sharedContent,
   type Rendered,
   type ShellServer,
-} from './prerender/builds.ts';
-import { checkIslands, page } from './prerender/document.ts';
-import { ROOT, fail, messageOf, readJson } from './prerender/errors.ts';
-import { pageOwners, previousRoutes, redirectsOf, remoteFiles, writeRoutes } from './prerender/routes.ts';
-import { contentLastmod, goDestinations, writeSearchIndex, writeToolChangesFeed } from './prerender/discovery.ts';
-import { writeRss } from './prerender/rss.ts';
-import { writeSitemap } from './prerender/sitemap.ts';
+} from './builds.ts';
+import { checkIslands, page } from './document.ts';
+import { ROOT, fail, messageOf, readJson } from './errors.ts';
+import { pageOwners, previousRoutes, redirectsOf, remoteFiles, writeRoutes } from './routes.ts';
+import { contentLastmod, goDestinations, writeSearchIndex, writeToolChangesFeed } from './discovery.ts';
+import { writeRss } from './rss.ts';
+import { writeSitemap } from './sitemap.ts';
 
 /** Any path the site does not have; its render is the not-found page served with HTTP 404. */
 const NOT_FOUND_PROBE = '/__toolverse-not-found__';

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { loadSearchIndex, searchEverything } from '../shared-content/src/search.ts';
+import { loadSearchIndex, searchEverything } from '../../shared-content/src/search.ts';
 import { bodyText, searchDocuments, searchIndexJson } from './search-index.ts';
 
 const FIXTURES = {
-  contentDir: path.join(import.meta.dirname, '../shared-content/fixtures/content'),
-  generatedDir: path.join(import.meta.dirname, '../shared-content/fixtures/generated'),
+  contentDir: path.join(import.meta.dirname, '../../shared-content/fixtures/content'),
+  generatedDir: path.join(import.meta.dirname, '../../shared-content/fixtures/generated'),
 };
 
 const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{6,}/g) ?? []);

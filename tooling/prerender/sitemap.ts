@@ -1,8 +1,8 @@
 // sitemap.xml and robots.txt: every written page that search engines may index.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sitemapXml } from '../feeds.ts';
-import { writeWithVariants } from '../precompress.ts';
+import { sitemapXml } from './feeds.ts';
+import { writeWithVariants } from '../build/precompress.ts';
 import { ROUTES_FILE } from '../../platform/layout.ts';
 import { fail } from './errors.ts';
 

@@ -9,10 +9,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { writeAtomically } from './write-atomically.ts';
+import { writeAtomically } from '../build/write-atomically.ts';
 
 const require = createRequire(import.meta.url);
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SOCIAL_CACHE_DIR = path.join(ROOT, 'node_modules/.cache/toolverse-social');
 const WIDTH = 1200;
 const HEIGHT = 630;

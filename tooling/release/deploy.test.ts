@@ -4,12 +4,12 @@ import assert from 'node:assert/strict';
 import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { buildDirsFor } from '../platform/layout.ts';
-import { deployDir } from '../platform/environment.ts';
+import { buildDirsFor } from '../../platform/layout.ts';
+import { deployDir } from '../../platform/environment.ts';
 import { publish, rollback } from './publish.ts';
-import { cacheControlFor, contentSecurityPolicy } from '../platform/headers.ts';
+import { cacheControlFor, contentSecurityPolicy } from '../../platform/headers.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const GUIDE_BUILD = path.join(ROOT, 'mfe-guide');
 const built =
   existsSync(path.join(GUIDE_BUILD, 'dist', 'mf-manifest.json')) && existsSync(path.join(GUIDE_BUILD, 'dist-server', 'server.cjs'));

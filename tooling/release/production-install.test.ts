@@ -10,9 +10,9 @@ import { once } from 'node:events';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APPS } from '../platform/apps.ts';
+import { APPS } from '../../platform/apps.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 /** What `npm run build` writes that serving reads. */
 const BUILD_OUTPUTS = ['server/dist', 'newsletter/dist', 'prerendered', ...Object.values(APPS).map((app) => `${app.dir}/dist`)];
 const built = BUILD_OUTPUTS.every((dir) => existsSync(path.join(ROOT, dir)));

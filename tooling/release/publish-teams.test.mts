@@ -9,7 +9,7 @@ import { publish, rollback } from './publish.ts';
 import { acquireReleaseLock, LOCK_FILE } from './release-lock.ts';
 import { parseKeep, pruneReleases, releasesToPrune, type ReleaseHistory } from './prune-releases.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const GUIDE_BUILD = path.join(ROOT, 'mfe-guide');
 const built =
   existsSync(path.join(GUIDE_BUILD, 'dist', 'mf-manifest.json')) && existsSync(path.join(GUIDE_BUILD, 'dist-server', 'server.cjs'));

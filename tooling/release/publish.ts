@@ -25,7 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type * as Contracts from '@toolverse/contracts';
 import type { Compatibility } from '@toolverse/contracts';
-import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from '../platform/apps.ts';
+import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from '../../platform/apps.ts';
 import {
   RELEASES_PATH,
   RELEASE_ID,
@@ -35,7 +35,7 @@ import {
   releasesDir as releasesDirIn,
   type Release,
   type Releases,
-} from '../platform/layout.ts';
+} from '../../platform/layout.ts';
 import {
   assetOrigins,
   deployDir as deployDirIn,
@@ -45,14 +45,14 @@ import {
   siteConfigFile,
   siteOrigin,
   type Env,
-} from '../platform/environment.ts';
-import { prerender } from './prerender.ts';
-import { ensureVariants, writeWithVariants } from './precompress.ts';
-import { writeAtomically } from './write-atomically.ts';
+} from '../../platform/environment.ts';
+import { prerender } from '../prerender/index.ts';
+import { ensureVariants, writeWithVariants } from '../build/precompress.ts';
+import { writeAtomically } from '../build/write-atomically.ts';
 import { acquireReleaseLock } from './release-lock.ts';
 import { DEFAULT_KEEP, parseKeep, pruneReleases } from './prune-releases.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 // This checkout's folders, as the environment places them (DEPLOY_DIR, PRERENDER_DIR).
 const deployDir = (env: Env) => deployDirIn(env, ROOT);
@@ -345,7 +345,7 @@ function list(remote: RemoteName, env: Env): string {
     .join('\n');
 }
 
-const USAGE = `usage: tsx tooling/publish.ts <${REMOTES.join('|')}> [--from <dir>] [--keep <n>] [--rollback] [--list]`;
+const USAGE = `usage: tsx tooling/release/publish.ts <${REMOTES.join('|')}> [--from <dir>] [--keep <n>] [--rollback] [--list]`;
 
 if (process.argv[1] === import.meta.filename) {
   try {

@@ -1,9 +1,9 @@
 // The header policy the generated configurations apply, taken from the functions the Node servers
 // apply too (platform/headers.ts, platform/limits.ts), so the two ways of serving cannot drift.
-import { baseHeaders, cacheControlFor, contentSecurityPolicy, pageHeaders, remoteFileHeaders } from '../../platform/headers.ts';
-import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../platform/limits.ts';
-import { connectOrigins } from '../../platform/runtime-config.ts';
-import { assetOrigins } from '../../platform/environment.ts';
+import { baseHeaders, cacheControlFor, contentSecurityPolicy, pageHeaders, remoteFileHeaders } from '../../../platform/headers.ts';
+import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../../platform/limits.ts';
+import { connectOrigins } from '../../../platform/site-config.ts';
+import { assetOrigins } from '../../../platform/environment.ts';
 import type { RuntimeConfig } from './site-input.ts';
 
 export type Headers = Readonly<Record<string, string>>;

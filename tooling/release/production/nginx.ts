@@ -6,10 +6,10 @@
 // Pure: the caller reads and checks the inputs (site-input.ts) and writes the text.
 import type { HeaderPolicy, Headers } from './header-policy.ts';
 import type { Routes } from './site-input.ts';
-import { isAddressOrCidr } from '../../platform/environment.ts';
-import { STYLES_DIR } from '../../platform/layout.ts';
-import { WATCH_FORM_PATH } from '../../shared-content/src/newsletter.ts';
-import { paths } from '../../shared-content/src/paths.ts';
+import { isAddressOrCidr } from '../../../platform/environment.ts';
+import { STYLES_DIR } from '../../../platform/layout.ts';
+import { WATCH_FORM_PATH } from '../../../shared-content/src/newsletter.ts';
+import { paths } from '../../../shared-content/src/paths.ts';
 
 const WATCH_PROBLEM_PAGE = paths.watch.problem;
 

@@ -10,11 +10,11 @@ import {
   parseConfig,
   type RemoteManifest,
   type SiteConfig,
-} from '@toolverse/shared-content/runtime-config';
-import { parseRoutes, type Routes } from '../../platform/routes-file.ts';
-import { localRemoteManifest } from '../../platform/apps.ts';
-import { siteOrigin } from '../../platform/environment.ts';
-import { localSiteConfig } from '../../platform/runtime-config.ts';
+} from '@toolverse/shared-content/config-schema';
+import { parseRoutes, type Routes } from '../../../platform/routes-file.ts';
+import { localRemoteManifest } from '../../../platform/apps.ts';
+import { siteOrigin } from '../../../platform/environment.ts';
+import { localSiteConfig } from '../../../platform/site-config.ts';
 
 export interface RuntimeConfig {
   remotes: RemoteManifest;
@@ -37,7 +37,7 @@ export function readRoutes(pagesDir: string): Routes {
   try {
     return parseRoutes(readJson(file, 'the prerendered routes'));
   } catch (error) {
-    throw new Error(`${file} is not as tooling/prerender.ts writes it: ${(error as Error).message}`);
+    throw new Error(`${file} is not as tooling/prerender/index.ts writes it: ${(error as Error).message}`);
   }
 }
 
