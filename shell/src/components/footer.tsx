@@ -1,20 +1,22 @@
-import { CATEGORIES, LINK_DISCLOSURE, paths } from '@toolverse/shared-content';
+import { LINK_DISCLOSURE, paths } from '@toolverse/shared-content';
 import type { SiteConfig } from '@toolverse/shared-content/config-schema';
 import { NewsletterFormIsland } from '../newsletter/newsletter-form';
+import { BLOG_CATEGORY_LINKS, LinkList, type ListedLink } from './link-list';
 import { LogoMark, Wordmark } from './logo';
 
-const QUICK_LINKS = [
-  { to: paths.blog.index, label: 'Blog' },
-  { to: paths.tools.index, label: 'Top AI Tools' },
-  { to: paths.quizzes.index, label: 'AI Quizzes' },
-  { to: paths.guide.index, label: 'Guide' },
-  { to: paths.search(), label: 'Search' },
-  { to: paths.tools.changes, label: "What's new in The Arsenal" },
-] as const;
+const QUICK_LINKS: readonly ListedLink[] = [
+  { href: paths.blog.index, label: 'Blog' },
+  { href: paths.tools.index, label: 'Top AI Tools' },
+  { href: paths.quizzes.index, label: 'AI Quizzes' },
+  { href: paths.guide.index, label: 'Guide' },
+  { href: paths.search(), label: 'Search' },
+  { href: paths.tools.changes, label: "What's new in The Arsenal" },
+];
 
 const SOCIAL_LABELS = { twitter: 'Twitter', linkedin: 'LinkedIn', youtube: 'YouTube' } as const;
 
 const linkClass = 'text-sm text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-glow-cyan';
+const listClassNames = { heading: 'text-base font-semibold text-ink', list: 'mt-3 space-y-2', link: linkClass };
 
 /** The social links set in the site's configuration; an unset one is not shown rather than linking nowhere. */
 function socialLinks(social: SiteConfig['social']): [keyof typeof SOCIAL_LABELS, string][] {
@@ -51,34 +53,8 @@ export function Footer({ social: configured }: FooterProps) {
             </ul>
           )}
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-base font-semibold text-ink">
-            Quick Links
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {QUICK_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <a href={to} className={linkClass}>
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className="text-base font-semibold text-ink">
-            Categories
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {CATEGORIES.map((category) => (
-              <li key={category.id}>
-                <a href={paths.blog.category(category.title)} className={linkClass}>
-                  {category.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList headingId="footer-quick-links" heading="Quick Links" links={QUICK_LINKS} classNames={listClassNames} />
+        <LinkList headingId="footer-categories" heading="Categories" links={BLOG_CATEGORY_LINKS} classNames={listClassNames} />
         <NewsletterFormIsland source="footer" description="The best new AI tools and how to use them, straight to your inbox." />
       </div>
       <div className="border-t border-white/10">

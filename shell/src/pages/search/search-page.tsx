@@ -1,12 +1,38 @@
-import { CATEGORIES, PageMeta, SITE_NAME, paths } from '@toolverse/shared-content';
+import { PageMeta, SITE_NAME, paths } from '@toolverse/shared-content';
 import { TOOL_CATEGORIES, TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
 import { useSiteUrl, absoluteUrl } from '@toolverse/contracts';
+import { BLOG_CATEGORY_LINKS, LinkList, type ListedLink } from '../../components/link-list';
 import { SearchEverythingIsland } from './search-everything';
 
 const NAME = 'Search articles and tools';
 const DESCRIPTION = `Search every ${SITE_NAME} article by its title and text, and every tool in The Arsenal by name, description and category, in one place.`;
 
 const linkClass = 'text-glow-cyan underline hover:text-ink focus-visible:outline-2 focus-visible:outline-glow-cyan';
+
+const TOOL_CATEGORY_LINKS: readonly ListedLink[] = TOOL_CATEGORIES.map((category) => ({
+  href: paths.tools.category(category),
+  label: TOOL_CATEGORY_LABELS[category],
+}));
+
+/** What to browse instead of searching: the blog's categories, and The Arsenal's in two columns. */
+const BROWSE = [
+  {
+    id: 'search-browse-blog',
+    lead: 'Browse the',
+    name: 'blog',
+    href: paths.blog.index,
+    links: BLOG_CATEGORY_LINKS,
+    list: 'mt-3 space-y-2 text-sm',
+  },
+  {
+    id: 'search-browse-tools',
+    lead: 'Browse',
+    name: 'The Arsenal',
+    href: paths.tools.index,
+    links: TOOL_CATEGORY_LINKS,
+    list: 'mt-3 columns-2 space-y-2 text-sm',
+  },
+] as const;
 
 /**
  * One search over the site: articles (title, description and text) and tools (name, description,
@@ -48,40 +74,22 @@ export function SearchPage() {
         </p>
       </noscript>
       <div className="mt-12 grid gap-8 sm:grid-cols-2">
-        <nav aria-labelledby="search-browse-blog">
-          <h2 id="search-browse-blog" className="text-lg font-semibold text-ink">
-            Browse the{' '}
-            <a href={paths.blog.index} className={linkClass}>
-              blog
-            </a>
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {CATEGORIES.map((category) => (
-              <li key={category.id}>
-                <a href={paths.blog.category(category.title)} className={linkClass}>
-                  {category.title}
+        {BROWSE.map(({ id, lead, name, href, links, list }) => (
+          <LinkList
+            key={id}
+            headingId={id}
+            heading={
+              <>
+                {lead}{' '}
+                <a href={href} className={linkClass}>
+                  {name}
                 </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="search-browse-tools">
-          <h2 id="search-browse-tools" className="text-lg font-semibold text-ink">
-            Browse{' '}
-            <a href={paths.tools.index} className={linkClass}>
-              The Arsenal
-            </a>
-          </h2>
-          <ul className="mt-3 columns-2 space-y-2 text-sm">
-            {TOOL_CATEGORIES.map((category) => (
-              <li key={category}>
-                <a href={paths.tools.category(category)} className={linkClass}>
-                  {TOOL_CATEGORY_LABELS[category]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+              </>
+            }
+            links={links}
+            classNames={{ heading: 'text-lg font-semibold text-ink', list, link: linkClass }}
+          />
+        ))}
       </div>
     </section>
   );
