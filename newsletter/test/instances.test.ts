@@ -85,3 +85,31 @@ describe('two service instances on one PostgreSQL database', () => {
     }
   });
 });
+
+describe('the shared rate limit (PostgreSQL)', () => {
+  it('never promises a wait longer than its window, to a hit that waited on the row lock behind a later first hit', async () => {
+    const testStore = await createTestStore('postgres');
+    const hit = testStore.store.hitRateLimit?.bind(testStore.store);
+    assert.ok(hit, 'the PostgreSQL store counts in the database');
+    const client = new pg.Client({ connectionString: testStore.location });
+    await client.connect();
+    try {
+      // Another instance's first hit, not yet committed, whose window starts after the waiting hit's
+      // statement began (now() is when each statement's transaction began).
+      await client.query('BEGIN');
+      await client.query("INSERT INTO rate_limits (key, window_start, hits) VALUES ('late-first', now() + interval '1 second', 1)");
+      const waiting = hit('late-first', 60_000);
+      await waitFor(
+        async () => (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted')).rows[0]?.n,
+        { what: 'the second hit waiting on the row lock' },
+      );
+      await client.query('COMMIT');
+      const { count, ttlMs } = await waiting;
+      assert.equal(count, 2);
+      assert.ok(ttlMs > 0 && ttlMs <= 60_000, `${ttlMs} ms left of a 60 s window`);
+    } finally {
+      await client.end();
+      await testStore.store.close();
+    }
+  });
+});

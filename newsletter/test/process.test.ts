@@ -4,7 +4,7 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SqliteSignupStore } from '../src/sqlite-store.js';
-import { NEWSLETTER_PATH, request, SERVER_JS, signUp, startService, tempDir } from './helpers.js';
+import { NEWSLETTER_PATH, request, SERVER_JS, signUp, startService, tempDir, waitFor } from './helpers.js';
 
 describe('the built service as a process', () => {
   let tmp: ReturnType<typeof tempDir>;
@@ -69,15 +69,27 @@ describe('the built service as a process', () => {
 
   it('on SIGTERM finishes the request in flight, closes the database and exits 0', async () => {
     const dbPath = join(tmp.dir, 'graceful.sqlite');
-    const service = await startService({ NEWSLETTER_DB: dbPath });
+    // Its log says when it has begun a request and when it has begun to shut down.
+    const service = await startService({ NEWSLETTER_DB: dbPath, NEWSLETTER_LOG_LEVEL: 'info' });
+    const logged = (what: string, path = '') =>
+      waitFor(
+        () =>
+          service
+            .output()
+            .split('\n')
+            .some((line) => line.includes(`"msg":"${what}`) && line.includes(path)),
+        { what },
+      );
     const url = new URL(NEWSLETTER_PATH, service.base);
     const body = JSON.stringify({ email: 'in-flight@example.com' });
-    // Headers and half the body now, the rest after the signal; over a keep-alive connection, which
-    // the service must close after answering rather than wait for the client to drop it.
+    // Headers and half the body, then the signal once the service has begun the request, then the rest
+    // once it has begun to shut down; over a keep-alive connection, which the service must close after
+    // answering rather than wait for the client to drop it.
     const agent = new http.Agent({ keepAlive: true });
     after(() => agent.destroy());
+    let req!: http.ClientRequest;
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(
+      req = http.request(
         url,
         { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
         (res) => {
@@ -87,12 +99,12 @@ describe('the built service as a process', () => {
         },
       );
       req.on('error', reject);
-      req.write(body.slice(0, 10));
-      setTimeout(() => {
-        service.child.kill('SIGTERM');
-        setTimeout(() => req.end(body.slice(10)), 200);
-      }, 200);
     });
+    req.write(body.slice(0, 10));
+    await logged('incoming request', NEWSLETTER_PATH);
+    service.child.kill('SIGTERM');
+    await logged('shutting down');
+    req.end(body.slice(10));
     const { status, text } = await answer;
     assert.equal(status, 200, text);
     const started = Date.now();

@@ -3,10 +3,11 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import Database from 'better-sqlite3';
 import { SqliteSignupStore } from '../src/sqlite-store.js';
 import { deliverWatchMail } from '../src/watch-mailer.js';
 import { readToolFacts, watchConfirmationMail } from '../src/watches.js';
-import { CLI_JS, tempDir } from './helpers.js';
+import { CLI_JS, tempDir, waitFor } from './helpers.js';
 
 const SITE_TOOLS = new URL('../../shared-content/content/tools.json', import.meta.url).pathname;
 const WATCHERS = 1000;
@@ -84,29 +85,31 @@ describe('notify-changes as a process', () => {
     writeFileSync(changed, JSON.stringify(tools));
 
     const mails = () => readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
-    const first = runNotify(env, changed);
-    let killedAt = -1;
-    for (let finished = false; !finished;) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      let count = 0;
+    const written = () => {
       try {
-        count = mails().length;
+        return mails().length;
       } catch {
-        count = 0;
+        return 0; // no mail folder yet
       }
-      if (count >= 100) {
-        first.child.kill('SIGKILL');
-        killedAt = count;
-        finished = true;
-      }
-      if (first.child.exitCode !== null) finished = true;
-    }
+    };
+    const first = runNotify(env, changed);
+    await waitFor(() => written() >= 100 || first.child.exitCode !== null, { timeoutMs: 60_000, what: 'a hundred mails written' });
+    first.child.kill('SIGKILL');
+    const killedAt = written();
     const exit = await first.exited;
     assert.equal(exit.signal, 'SIGKILL', `killed mid-run, not finished: ${first.output()}`);
     assert.ok(killedAt < WATCHERS, `the kill landed with ${killedAt} of ${WATCHERS} mails written`);
 
-    // Run again once the killed run's leases have ended: it finds no new change and sends what is left.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // The killed run's leases (a second each) keep another run off the mails it had taken; the
+    // second run comes once they have ended, which the database's clock is moved to rather than waited for.
+    const leases = new Database(db);
+    try {
+      const until = leases.prepare('SELECT lease_until FROM watch_mail WHERE lease_until IS NOT NULL').pluck().all() as string[];
+      for (const end of until) assert.ok(Date.parse(end) <= Date.now() + 1_000, `a lease of one second ends at ${end}`);
+      leases.prepare('UPDATE watch_mail SET lease_until = ? WHERE lease_until IS NOT NULL').run(new Date(Date.now() - 1).toISOString());
+    } finally {
+      leases.close();
+    }
     const second = runNotify(env, changed);
     const done = await second.exited;
     assert.equal(done.code, 0, second.output());

@@ -1,4 +1,0 @@
-import { appConfigs } from '../tooling/webpack.ts';
-
-// Its folder, port, exposes and prerender entry are the registry's (remotes.config.ts).
-export default appConfigs('tools', import.meta.dirname);
