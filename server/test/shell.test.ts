@@ -8,7 +8,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { once } from 'node:events';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Timeouts } from '../src/app';
 import { inlineSource } from '../../platform/headers.ts';
@@ -16,6 +16,7 @@ import { buildShell } from '../src/shell';
 import { prerenderedSite } from '../src/prerendered-site';
 import type { RuntimeConfig } from '../src/served-config';
 import type { TrustProxy } from '../../platform/environment.ts';
+import { rawExchange } from '../../tests/support/raw-socket.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const CONFIG: RuntimeConfig = {
@@ -345,22 +346,6 @@ test("a page's merged stylesheet is served from beside the pages, compressed and
     cleanup();
   }
 });
-
-/** Sends raw bytes; resolves what came back and how long until the server closed the connection. */
-function rawExchange(port: number, bytes: string, waitMs = 8_000): Promise<{ text: string; closedAfterMs: number }> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    socket.on('error', () => undefined);
-    socket.on('close', () => resolve({ text, closedAfterMs: Date.now() - started }));
-    setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`the server kept the connection open for ${waitMs} ms; got: ${text}`));
-    }, waitMs).unref();
-  });
-}
 
 async function listening(app: Awaited<ReturnType<typeof shellFor>>['app']): Promise<number> {
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import { watchHeader } from './header-scroll';
+import { watchHeader } from './index';
 
 describe('the page chrome', () => {
   it('turns the header translucent once the page has scrolled more than 10 px', () => {
