@@ -172,7 +172,12 @@ export default tseslint.config(
   {
     // The island machinery works on markup (an island element, its data attributes, the server's
     // HTML before hydration): its tests read that markup, which a reader never queries by role.
-    files: ['shell/src/islands/**/*.test.{ts,tsx}', 'shell/src/tooltips/**/*.test.ts', 'contracts/src/island.test.tsx'],
+    files: [
+      'shell/src/islands/**/*.test.{ts,tsx}',
+      'shell/src/chrome/**/*.test.ts',
+      'shell/src/tooltips/**/*.test.ts',
+      'contracts/src/island.test.tsx',
+    ],
     rules: {
       'testing-library/no-node-access': 'off',
       'testing-library/no-container': 'off',

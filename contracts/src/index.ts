@@ -6,6 +6,18 @@ export { CONTRACTS_PACKAGE, CONTRACTS_VERSION, compatibility } from './compatibi
 export type { Compatibility, ShellVersions } from './compatibility';
 export { ISLAND_TAG, InIslandProvider, IslandRendererProvider, domIsland, reactIsland } from './island';
 export type { IslandId, IslandLoad, IslandModule, IslandProps, IslandRenderer, MountIsland } from './island';
+export {
+  ISLAND_ATTRIBUTES,
+  ISLAND_INNER_ATTRIBUTES,
+  ISLAND_INPUT,
+  ISLAND_LOADS,
+  ISLAND_STATES,
+  LOADER_ATTRIBUTES,
+  NATIVE_SUBMIT_MARK,
+  REPLAYED_CONTROL,
+  REPLAY_MARK,
+} from './island-protocol';
+export type { HeldInput, IslandHandshake } from './island-protocol';
 export { navigation } from './navigation';
 export { remoteEntryOf } from './remote-entry';
 export type { RemoteEntry } from './remote-entry';

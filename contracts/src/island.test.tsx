@@ -1,6 +1,11 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { InIslandProvider, IslandRendererProvider, domIsland, reactIsland, type IslandRenderer } from './island';
+import { ISLAND_ATTRIBUTES, ISLAND_STATES, ISLAND_TAG } from './island-protocol';
+
+const { island: ISLAND, load: LOAD, props: PROPS, router: ROUTER, idPrefix: ID_PREFIX, url: URL_ATTRIBUTE } = ISLAND_ATTRIBUTES;
+/** The attributes every island is written with, as the server writes them (props as escaped JSON). */
+const written = (id: string, load: string, props: string) => `${ISLAND}="${id}" ${LOAD}="${load}" ${PROPS}="${props}"`;
 
 function Counter({ start }: { start: number }) {
   return <button type="button">{`Count ${start}`}</button>;
@@ -24,7 +29,7 @@ describe('reactIsland', () => {
       </IslandRendererProvider>,
     );
     expect(html).toBe(
-      '<toolverse-island data-island="tools/Counter" data-load="interaction" data-props="{&quot;start&quot;:3}" data-id-prefix="i7-"><p>own root: <button type="button">Count 3</button></p></toolverse-island>',
+      `<${ISLAND_TAG} ${written('tools/Counter', 'interaction', '{&quot;start&quot;:3}')} ${ID_PREFIX}="i7-"><p>own root: <button type="button">Count 3</button></p></${ISLAND_TAG}>`,
     );
   });
 
@@ -35,9 +40,9 @@ describe('reactIsland', () => {
         <RoutedIsland start={2} />
       </IslandRendererProvider>,
     );
-    expect(html).toContain('data-island="tools/Counter" data-load="visible" data-props="{&quot;start&quot;:1}"');
+    expect(html).toContain(written('tools/Counter', 'visible', '{&quot;start&quot;:1}'));
     expect(html).toContain(
-      'data-island="tools/Routed" data-load="idle" data-props="{&quot;start&quot;:2}" data-router="" data-id-prefix="i7-" data-url="/tools?x=1"',
+      `${written('tools/Routed', 'idle', '{&quot;start&quot;:2}')} ${ROUTER}="" ${ID_PREFIX}="i7-" ${URL_ATTRIBUTE}="/tools?x=1"`,
     );
   });
 
@@ -53,8 +58,8 @@ describe('reactIsland', () => {
 
   it('runs in place when a whole page is rendered in the browser (a remote team’s standalone frame)', () => {
     const { container } = render(<CounterIsland start={4} />);
-    const island = container.querySelector('toolverse-island');
-    expect(island).toHaveAttribute('data-island', 'tools/Counter');
+    const island = container.querySelector(ISLAND_TAG);
+    expect(island).toHaveAttribute(ISLAND, 'tools/Counter');
     expect(island).toHaveTextContent('Count 4');
   });
 });
@@ -68,23 +73,23 @@ describe('domIsland', () => {
 
   it('renders with the page on the server, marked for the loader, without mounting', () => {
     expect(renderToString(<ProgressIsland label="Reading" />)).toBe(
-      '<toolverse-island data-island="blog/Progress" data-load="idle" data-props="{&quot;label&quot;:&quot;Reading&quot;}"><div data-progress="">Reading</div></toolverse-island>',
+      `<${ISLAND_TAG} ${written('blog/Progress', 'idle', '{&quot;label&quot;:&quot;Reading&quot;}')}><div data-progress="">Reading</div></${ISLAND_TAG}>`,
     );
     expect(mount).not.toHaveBeenCalled();
   });
 
   it('names the URL its page is rendered for when its placement gives one, out of its props', () => {
     expect(renderToString(<ProgressIsland label="Reading" url="/tools/compare" />)).toBe(
-      '<toolverse-island data-island="blog/Progress" data-load="idle" data-props="{&quot;label&quot;:&quot;Reading&quot;}" data-url="/tools/compare"><div data-progress="">Reading</div></toolverse-island>',
+      `<${ISLAND_TAG} ${written('blog/Progress', 'idle', '{&quot;label&quot;:&quot;Reading&quot;}')} ${URL_ATTRIBUTE}="/tools/compare"><div data-progress="">Reading</div></${ISLAND_TAG}>`,
     );
   });
 
   it('mounts its behaviour once on its element in a browser render', () => {
     const { container, rerender } = render(<ProgressIsland label="Reading" />);
     rerender(<ProgressIsland label="Reading" />);
-    const island = container.querySelector('toolverse-island');
+    const island = container.querySelector(ISLAND_TAG);
     expect(mount).toHaveBeenCalledTimes(1);
     expect(mount).toHaveBeenCalledWith(island, { label: 'Reading' });
-    expect(island).toHaveAttribute('data-hydrated');
+    expect(island).toHaveAttribute(ISLAND_STATES.hydrated);
   });
 });

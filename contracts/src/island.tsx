@@ -1,13 +1,13 @@
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
-import { ISLAND_TAG, type IslandLoad } from './island-markup';
+import { ISLAND_ATTRIBUTES, ISLAND_STATES, ISLAND_TAG, type IslandLoad } from './island-protocol';
 
 /**
- * Islands: the parts of a prerendered page that respond to input. The page is HTML; each island is a
- * <toolverse-island> element around its part, naming the module that brings it to life
- * (`data-island="tools/Directory"`: an app and an expose), when that module loads (`data-load`) and
- * the props it was rendered with (`data-props`, JSON). The shell's island loader (shell/src/islands/)
- * reads these attributes in the browser: an island's code loads through the federation runtime from
- * the app that owns it, when its strategy says so, and input that arrives before is replayed after.
+ * Islands: the parts of a prerendered page that respond to input. The page is HTML; each island is an
+ * island element around its part, naming the module that brings it to life (an app and an expose),
+ * when that module loads and the props it was rendered with: its markup is the island protocol
+ * (island-protocol.ts). The shell's island scheduler and runtime (shell/src/islands/) read it in
+ * the browser: an island's code loads through the federation runtime from the app that owns it,
+ * when its strategy says so, and input that arrives before is replayed after.
  *
  * Two kinds:
  * - A React island (`reactIsland`) is rendered on its own React root, on the server (by the shell's
@@ -17,6 +17,8 @@ import { ISLAND_TAG, type IslandLoad } from './island-markup';
  *   behaviour to that markup (a progress bar's value, headings that fade in) without React.
  */
 export { ISLAND_TAG, type IslandLoad };
+
+const { island: ISLAND, load: LOAD, props: PROPS, router: ROUTER, idPrefix: ID_PREFIX, url: URL_ATTRIBUTE } = ISLAND_ATTRIBUTES;
 
 /** `<app>/<expose without ./>`: shell/NewsletterForm, tools/Directory. */
 export type IslandId = `${string}/${string}`;
@@ -51,7 +53,7 @@ interface IslandOptions {
 }
 
 function attributesOf(id: IslandId, load: IslandLoad, props: IslandProps): Record<string, string> {
-  return { 'data-island': id, 'data-load': load, 'data-props': JSON.stringify(props) };
+  return { [ISLAND]: id, [LOAD]: load, [PROPS]: JSON.stringify(props) };
 }
 
 /**
@@ -71,13 +73,13 @@ export function reactIsland<P extends IslandProps>(
     const element = createElement(Component, props as unknown as P);
     // Inside another island (server or browser alike) it is part of that island's tree.
     if (inside) return element;
-    const attributes = { ...attributesOf(id, load, props), ...(options.router ? { 'data-router': '' } : {}) };
+    const attributes = { ...attributesOf(id, load, props), ...(options.router ? { [ROUTER]: '' } : {}) };
     if (render) {
       const { html, idPrefix, url } = render({ element, router: options.router === true });
       return createElement(ISLAND_TAG, {
         ...attributes,
-        'data-id-prefix': idPrefix,
-        ...(options.router ? { 'data-url': url } : {}),
+        [ID_PREFIX]: idPrefix,
+        ...(options.router ? { [URL_ATTRIBUTE]: url } : {}),
         dangerouslySetInnerHTML: { __html: html },
       });
     }
@@ -106,11 +108,11 @@ export function domIsland<P extends IslandProps>(
     if (inside) return element;
     return createElement(ISLAND_TAG, {
       ...attributesOf(id, load, props),
-      ...(url === undefined ? {} : { 'data-url': url }),
+      ...(url === undefined ? {} : { [URL_ATTRIBUTE]: url }),
       ref: (node: HTMLElement | null) => {
         // Only a browser render calls refs: the site's pages are server HTML, mounted by the loader.
-        if (node && !node.hasAttribute('data-hydrated')) {
-          node.setAttribute('data-hydrated', '');
+        if (node && !node.hasAttribute(ISLAND_STATES.hydrated)) {
+          node.setAttribute(ISLAND_STATES.hydrated, '');
           options.mount(node, props as unknown as P);
         }
       },

@@ -1,5 +1,5 @@
 // The shell's browser entry: the federation host and island runtime that a page's inline loader
-// (islands/bootstrap.ts) brings in once the first island is due. Its stylesheet is the pages' base
+// (islands/island-loader.ts) brings in once the first island is due. Its stylesheet is the pages' base
 // layer, which the prerender links in every page's head.
 import './styles.css';
 // Before anything loads a remote: the remotes' entries run on this federation runtime core.

@@ -95,8 +95,8 @@ export function logoSvg(): string {
 /** The URLs of the shell's own pages (pages/shell-pages.tsx), for the prerender to write. */
 export const SHELL_PAGE_PATHS: readonly string[] = SHELL_PAGES.map((page) => page.path);
 
-/** The pages' speculation rules: the link the inline loader marks on a hover is prerendered (islands/hover-prerender.ts). */
-export { SPECULATION_RULES } from './islands/speculation-rules';
+/** The pages' speculation rules: the link the page chrome marks on a hover is prerendered (chrome/hover-prerender.ts). */
+export { SPECULATION_RULES } from './chrome/speculation-rules';
 
 /** The shell's own islands, by name: the prerender checks every `shell/<Name>` a page names against them. */
 export const SHELL_ISLAND_NAMES: readonly string[] = Object.keys(SHELL_ISLANDS);

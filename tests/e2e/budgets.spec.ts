@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { BUDGETS, MEASURED_ROUTES, measureRoute, total } from '../support/budgets';
 import { rawRequest } from '../support/raw-http';
+import { LOADER_ATTRIBUTES, hydratedIsland } from '../support/islands';
 
 /** The tooltips script the page's inline loader names, fetched on the reader's first mouse move or key press. */
 const tooltipsScript = (page: Page) =>
   page
-    .locator('script[data-tooltips]')
-    .getAttribute('data-tooltips')
+    .locator(`script[${LOADER_ATTRIBUTES.tooltips}]`)
+    .getAttribute(LOADER_ATTRIBUTES.tooltips)
     .then((path) => path ?? '');
 
 test('no route sends more HTML than an article does: the directory is a page of tools at a time', async ({ baseURL }) => {
@@ -67,7 +68,7 @@ test('no shared package is downloaded twice, with islands of several apps on one
   const transfers = await measureRoute(page, '/tools');
   // The directory's search (tools' island, with the router) and the header search (the shell's title search).
   await page.getByLabel('Search tools').fill('video');
-  await page.locator('toolverse-island[data-island="tools/Directory"][data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator(hydratedIsland('tools/Directory')).waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Search articles' }).click();
   await page.locator('form[data-title-search="on"]').waitFor({ state: 'attached' });
   const urls = transfers.map((t) => t.url);

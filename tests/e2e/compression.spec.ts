@@ -1,6 +1,7 @@
 import type { Response } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { MEASURED_ROUTES } from '../support/budgets';
+import { ISLANDS, dueIslandsRunning } from '../support/islands';
 
 /** Text the browser downloads: pages, scripts, stylesheets, JSON (config, manifests), XML, SVG. */
 const TEXT = /^(text\/|application\/(javascript|json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/;
@@ -34,13 +35,10 @@ for (const route of MEASURED_ROUTES) {
     // every island, so that every file a reader may fetch on this page counts too.
     await page.mouse.move(10, 10);
     await page.mouse.wheel(0, 20_000);
-    await page.evaluate(() => {
-      for (const island of document.querySelectorAll('toolverse-island'))
-        island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    });
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('toolverse-island[data-triggered]')].every((island) => island.hasAttribute('data-hydrated')),
-    );
+    await page.evaluate((islands) => {
+      for (const island of document.querySelectorAll(islands)) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    }, ISLANDS.all);
+    await dueIslandsRunning(page);
     await page.waitForLoadState('networkidle');
     const text = (await Promise.all(seen)).filter(
       (response) => TEXT.test(response.type) && response.status !== 304 && response.status !== 204,
@@ -56,7 +54,7 @@ for (const route of MEASURED_ROUTES) {
       `without Vary: Accept-Encoding:\n${list}`,
     ).toEqual([]);
     // A page with a remote's island fetches that remote from the site's own origin.
-    const remoteIslands = await page.locator('toolverse-island:not([data-island^="shell/"])').count();
+    const remoteIslands = await page.locator(ISLANDS.remote).count();
     expect(
       text.some((r) => r.url.startsWith('/_remotes/')),
       list,

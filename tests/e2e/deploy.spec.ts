@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 import { startSite, type RunningSite } from '../support/site';
+import { LOADER_ATTRIBUTES, hydratedIsland } from '../support/islands';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BASE = TEST_PORT_BASE + 300;
@@ -110,7 +111,7 @@ test("a remote's team publishes a new version: the next page load shows it, the 
   expect(served).toContain(CHANGED);
   await next.getByRole('searchbox', { name: CHANGED_SEARCH }).fill('video');
   await expect(next.getByRole('status').filter({ hasText: 'links match' })).toHaveText(/links match “video”$/);
-  await next.locator('toolverse-island[data-island="guide/PathView"][data-hydrated]').first().waitFor({ state: 'attached' });
+  await next.locator(hydratedIsland('guide/PathView')).first().waitFor({ state: 'attached' });
 
   // The page opened before the switch keeps working on the version it started with.
   await opened.getByRole('link', { name: 'Back to all paths' }).click();
@@ -173,8 +174,8 @@ test('pages, manifests and entries are revalidated; hashed files are immutable; 
     expect(await raw(port, `${prefix}/releases/not-a-release/mf-manifest.json`)).toBe(404);
   }
 
-  // The page names the shell's app script for its island loader to start (data-app).
-  const shellAsset = /data-app="\/(main\.[0-9a-f]{8}\.js)"/.exec(await page.text())?.[1];
+  // The page names the shell's app script for its inline loader to start.
+  const shellAsset = new RegExp(`${LOADER_ATTRIBUTES.app}="/(main\\.[0-9a-f]{8}\\.js)"`).exec(await page.text())?.[1];
   expect(shellAsset).toBeDefined();
   expect((await request.get(`${site.url}/${shellAsset}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });

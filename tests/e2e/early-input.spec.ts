@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { ISLAND_STATES, island as islandNamed } from '../support/islands';
 
 /**
  * A reader's first click, tap or keystroke on an island lands before its code has run (the shell's
@@ -20,7 +21,7 @@ async function holdIslandCode(page: Page): Promise<() => void> {
 }
 
 const notStarted = (page: Page, island: string) =>
-  expect(page.locator(`toolverse-island[data-island="${island}"]`).first()).not.toHaveAttribute('data-hydrated');
+  expect(page.locator(islandNamed(island)).first()).not.toHaveAttribute(ISLAND_STATES.hydrated);
 
 test('a quiz answer clicked before the quiz runs counts (a React island of a remote)', async ({ page }) => {
   const release = await holdIslandCode(page);

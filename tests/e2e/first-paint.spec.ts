@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MEASURED_ROUTES } from '../support/budgets';
 import { expect, test } from '../support/fixtures';
+import { ISLANDS, LOADER_ATTRIBUTES as LOADER } from '../support/islands';
 
 /**
  * What keeps a page as quick to paint as its HTML alone (docs/decisions/2026-11-25-islands.md),
@@ -34,11 +35,14 @@ for (const route of MEASURED_ROUTES) {
     expect(
       scripts.map(({ attributes }) => attributes.replace(/(data-[a-z]+)="[^"]*"/g, '$1=""')),
       'scripts in the page',
-    ).toEqual([' data-app="" data-tooltips="" data-search="" data-chrome=""', ' type="speculationrules"']);
+    ).toEqual([` ${LOADER.app}="" ${LOADER.tooltips}="" ${LOADER.search}="" ${LOADER.chrome}=""`, ' type="speculationrules"']);
     const [loader, rules] = scripts as [{ attributes: string; code: string }, { attributes: string; code: string }];
     // Inline, so nothing is fetched for them before the first paint; the loader names the scripts it starts.
+    const named = (attribute: string, file: string) => ` ${attribute}="/${file}\\.[0-9a-f]{8}\\.js"`;
     expect(loader.attributes).toMatch(
-      /^ data-app="\/main\.[0-9a-f]{8}\.js" data-tooltips="\/tooltips\.[0-9a-f]{8}\.js" data-search="\/title-search\.[0-9a-f]{8}\.js" data-chrome="\/page-chrome\.[0-9a-f]{8}\.js"$/,
+      new RegExp(
+        `^${named(LOADER.app, 'main')}${named(LOADER.tooltips, 'tooltips')}${named(LOADER.search, 'title-search')}${named(LOADER.chrome, 'page-chrome')}$`,
+      ),
     );
     expect(head.includes(loader.code), 'the loader sits in the head, to hold a click made while the page streams in').toBe(true);
     expect(JSON.parse(rules.code)).toHaveProperty('prerender');
@@ -79,15 +83,13 @@ for (const { route, selector } of FIRST_SIGHT) {
     }, selector);
     await page.goto(route, { waitUntil: 'networkidle' });
     // Every island on the page started: pointed at, the reader reading (a scroll event), idle.
-    await page.evaluate(() => {
-      for (const island of document.querySelectorAll('toolverse-island'))
-        island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await page.evaluate((islands) => {
+      for (const island of document.querySelectorAll(islands)) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
       window.dispatchEvent(new Event('scroll'));
-    });
+    }, ISLANDS.all);
     await page.waitForFunction(
-      () =>
-        document.querySelectorAll('toolverse-island:not([data-hydrated])').length ===
-        document.querySelectorAll('toolverse-island[data-load="visible"]:not([data-hydrated])').length,
+      ({ notHydrated, notVisible }) => document.querySelectorAll(notHydrated).length === document.querySelectorAll(notVisible).length,
+      { notHydrated: ISLANDS.notHydrated, notVisible: ISLANDS.waiting('visible') },
     );
     const kept = await page.evaluate((query) => {
       const before = window as unknown as { firstSight: Element | null; firstSightHtml?: string };

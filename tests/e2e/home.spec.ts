@@ -1,6 +1,7 @@
 import { FEATURED_COUNT } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { MAIN_SITE_PORT } from '../support/ports';
+import { hydratedIsland } from '../support/islands';
 
 /** Where the page loads the quizzes remote from: under the site's own origin. */
 const QUIZZES = `http://localhost:${MAIN_SITE_PORT}/_remotes/quizzes/`;
@@ -48,7 +49,7 @@ test('the Tool Finder loads as it nears the viewport, recommends three tools, to
 
   const finder = page.getByRole('region', { name: 'Find your tools in 3 questions' });
   await finder.scrollIntoViewIfNeeded();
-  await page.locator('toolverse-island[data-island="quizzes/ToolFinder"][data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator(hydratedIsland('quizzes/ToolFinder')).waitFor({ state: 'attached' });
   expect(finderScripts.length).toBeGreaterThan(0);
 
   await expect(finder.getByText('Question 1 of 3')).toBeVisible();

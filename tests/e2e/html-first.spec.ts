@@ -3,6 +3,7 @@ import { ARTICLES, articlesIn } from '../support/content';
 import { ARTICLE_COUNT, expectedHead, parseHead, type RawPage } from '../support/html';
 import { MEASURED_ROUTES } from '../support/budgets';
 import { expect, test } from '../support/fixtures';
+import { dueIslandsRunning } from '../support/islands';
 
 const PAGES: { url: string; h1: string; jsonLd?: string[] }[] = [
   { url: '/', h1: 'Not Your Ordinary Blog.', jsonLd: ['WebSite', 'Organization'] },
@@ -137,19 +138,26 @@ for (const route of MEASURED_ROUTES) {
     await page.goto(route);
     // An island the URL starts at once (the search page's results for ?q=) has drawn what it shows,
     // its index fetched.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('toolverse-island[data-triggered]')].every((island) => island.hasAttribute('data-hydrated')),
-    );
+    await dueIslandsRunning(page);
     await expect(page.getByText('Searching…')).toHaveCount(0);
     const main = page.locator('main');
     const before = await main.innerText();
     expect(before.length).toBeGreaterThan(100);
+    // Settled once the #part has changed, what it started has run, and the browser is idle: every
+    // listener of the change (the router, an island keeping its state in the URL) has had its turn
+    // and rendered, and an island it started has hydrated.
+    const settled = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => window.addEventListener('hashchange', () => requestIdleCallback(() => resolve()), { once: true })),
+    );
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#main$/);
     await expect(main).toBeFocused();
-    await page.waitForTimeout(300);
+    await settled;
+    await dueIslandsRunning(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(await main.innerText()).toBe(before);
   });
 }

@@ -1,6 +1,7 @@
 import { ARTICLES } from '../support/content';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { hydratedIsland } from '../support/islands';
 
 /** The first article the blog's index lists. */
 const FIRST_ARTICLE = ARTICLES[0]!;
@@ -136,7 +137,7 @@ test('a reader who scrolls an article before its code runs stays where they scro
   const progress = page.getByRole('progressbar', { name: 'Reading progress' });
   await page.evaluate(() => window.scrollTo(0, 2000));
   release();
-  await page.locator('toolverse-island[data-island="blog/ArticleMotion"][data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator(hydratedIsland('blog/ArticleMotion')).waitFor({ state: 'attached' });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // Not thrown back to the top. (Blocks laid out at an estimated height until first shown get their
   // real one as they render, and the offset moves with them: 2000 became 1716 on this article.)

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { contrastMathSource, type Rgba } from './contrast';
 import type * as ContrastMath from './contrast';
+import { ISLANDS } from './islands';
 
 /** One piece of text whose contrast is under the AA minimum, or that could not be judged. */
 export interface ContrastProblem {
@@ -269,9 +270,7 @@ export async function preloadAxe(page: Page): Promise<void> {
  */
 export async function checkContrast(page: Page): Promise<ContrastReport> {
   // The islands due with the page or on idle (an article's fading headings among them) start first.
-  await page.waitForFunction(
-    () => !document.querySelector('toolverse-island:is([data-load="load"], [data-load="idle"]):not([data-hydrated])'),
-  );
+  await page.waitForFunction((waiting) => !document.querySelector(waiting), ISLANDS.waiting('load', 'idle'));
   await page.evaluate(async () => {
     for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight) {
       scrollTo(0, top);
@@ -282,9 +281,7 @@ export async function checkContrast(page: Page): Promise<ContrastReport> {
   // and they run before the judged pass: one mounting during it hides the headings below the fold
   // with a fade, caught half-way.
   await page.mouse.move(5, 5);
-  await page.waitForFunction(
-    () => !document.querySelector('toolverse-island:is([data-load="visible"], [data-load="scroll"]):not([data-hydrated])'),
-  );
+  await page.waitForFunction((waiting) => !document.querySelector(waiting), ISLANDS.waiting('visible', 'scroll'));
   await page.evaluate(settleAnimations);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(`(async () => { ${contrastMathSource()}\n return (${scanPage.toString()})(math); })()`) as Promise<ContrastReport>;

@@ -302,7 +302,7 @@ export function createFederationCoreConfig({ dir, app }: { dir: string; app: App
 
 /**
  * The shell's scripts that run outside the federation host: the island loader every page carries
- * inline (shell/src/islands/bootstrap.ts, which the prerender inlines), the tooltips it fetches on
+ * inline (shell/src/islands/island-loader.ts, which the prerender inlines), the tooltips it fetches on
  * the first mouse move (shell/src/tooltips/), the header's title search it fetches on the first
  * move toward the search button (shell/src/search/) and the page's chrome it fetches on the first
  * scroll, move, touch or key (shell/src/chrome/). Builds of their own, without the federation runtime,
@@ -317,7 +317,7 @@ export function createShellScriptsConfig({ dir }: { dir: string }): () => Config
     target: 'web',
     devtool: false,
     entry: {
-      'island-loader': './src/islands/bootstrap.ts',
+      'island-loader': './src/islands/island-loader.ts',
       tooltips: './src/tooltips/index.ts',
       'title-search': './src/search/index.ts',
       'page-chrome': './src/chrome/index.ts',

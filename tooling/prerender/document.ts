@@ -1,14 +1,18 @@
 // One page as a document: the shell's rendered head and body put into the browser build's
 // index.html, with the page's stylesheet and inline scripts in place of the template's own.
+import { ISLAND_ATTRIBUTES } from '@toolverse/contracts/island-protocol';
 import { REMOTES as REGISTRY } from '../../remotes.config.ts';
 import type { RemoteName } from '../../platform/apps.ts';
 import { templateAssets } from './assets.ts';
 import type { Rendered } from './builds.ts';
 import { fail } from './errors.ts';
 
-/** The islands a page's HTML names (data-island="app/Name"), each checked against the app that must provide it. */
+/** An island's name in a page's HTML ("app/Name"), as the island protocol writes it. */
+const ISLAND_NAMED = new RegExp(` ${ISLAND_ATTRIBUTES.island}="([^"]+)"`, 'g');
+
+/** The islands a page's HTML names, each checked against the app that must provide it. */
 export function checkIslands(url: string, html: string, shellIslands: readonly string[]): void {
-  for (const [, id = ''] of html.matchAll(/ data-island="([^"]+)"/g)) {
+  for (const [, id = ''] of html.matchAll(ISLAND_NAMED)) {
     const [app = '', name = ''] = id.split('/');
     const known =
       app === 'shell'

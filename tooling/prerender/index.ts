@@ -17,6 +17,7 @@
 // the search index (discovery.ts).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { LOADER_ATTRIBUTES as LOADER } from '@toolverse/contracts/island-protocol';
 import { parseArgs } from 'node:util';
 import { REMOTES, isRemoteName, type RemoteName } from '../../platform/apps.ts';
 import {
@@ -126,7 +127,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
   const shellIslands = shell.SHELL_ISLAND_NAMES ?? fail("the shell's Node build must export SHELL_ISLAND_NAMES (shell/src/server.tsx)");
   const speculationRules = shell.SPECULATION_RULES ?? fail("the shell's Node build must export SPECULATION_RULES (shell/src/server.tsx)");
   const scripts =
-    `<script data-app="${shellAssets.script}" data-tooltips="${tooltips}" data-search="${titleSearch}" data-chrome="${chrome}">${loader}</script>` +
+    `<script ${LOADER.app}="${shellAssets.script}" ${LOADER.tooltips}="${tooltips}" ${LOADER.search}="${titleSearch}" ${LOADER.chrome}="${chrome}">${loader}</script>` +
     `<script type="speculationrules">${speculationRules}</script>`;
   const render = async (url: string, owner: RemoteName | null) => {
     const parts = remotesOf(url, owner).map(({ remote, headStyles }) => ({

@@ -1,6 +1,6 @@
 // A link that announces where it leads, as a DOM island: the article's call to action to The
 // Arsenal shows its toast on the page it opens. The link works as a link before and without it; a
-// click before the island has started is held (data-replay) and followed once it has.
+// click before the island has started is held (it is marked to be replayed) and followed once it has.
 import { toastOnNextPage, type MountIsland, type ToastOptions } from '@toolverse/contracts';
 
 export type AnnouncedLinkProps = Pick<ToastOptions, 'title' | 'description'> & { href: string; label: string };

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { NATIVE_SUBMIT_MARK } from '@toolverse/contracts';
 
 const selectClass = 'min-w-0 flex-1 rounded-lg border border-space-600 bg-space-900 px-3 py-2 text-ink';
 const showClass =
-  'rounded-lg border border-space-600 px-3 py-2 text-sm font-semibold text-ink hover:border-glow-cyan [toolverse-island[data-hydrated]_&]:hidden';
+  'rounded-lg border border-space-600 px-3 py-2 text-sm font-semibold text-ink hover:border-glow-cyan island-hydrated:hidden';
 
 export interface FilterSelectProps<T extends string> {
   id: string;
@@ -46,7 +47,7 @@ export function FilterSelect<T extends string>({ id, label, name, value, options
       </div>
     );
   return (
-    <form method="get" action={action} aria-labelledby={`${id}-label`} data-native-submit="" onSubmit={(event) => event.preventDefault()}>
+    <form method="get" action={action} aria-labelledby={`${id}-label`} {...NATIVE_SUBMIT_MARK} onSubmit={(event) => event.preventDefault()}>
       {labelElement}
       <div className="mt-2 flex gap-2">
         {select}

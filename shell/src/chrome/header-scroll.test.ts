@@ -1,4 +1,4 @@
-import { watchHeader } from './index';
+import { watchHeader } from './header-scroll';
 
 describe('the page chrome', () => {
   it('turns the header translucent once the page has scrolled more than 10 px', () => {

@@ -1,11 +1,11 @@
-// The pages' speculation rules, apart from the loader (hover-prerender.ts) that marks the links they
+// The pages' speculation rules, apart from the page chrome's hover-prerender.ts that marks the links they
 // prerender: the prerender writes them into every page's head (the shell's Node build exports them),
 // and the inline loader carries none of this text.
 import { NEVER, PRERENDER_ATTRIBUTE } from './hover-prerender';
 
 /**
  * The page's speculation rules (the prerender writes them into every page's head): prerender the
- * link the loader marks with PRERENDER_ATTRIBUTE, at once. The same exclusions again, so a marked
+ * link the page chrome marks with PRERENDER_ATTRIBUTE, at once. The same exclusions again, so a marked
  * link the rules would refuse is never prerendered whatever marks it.
  */
 export const SPECULATION_RULES = JSON.stringify({

@@ -1,6 +1,7 @@
 import { StrictMode, lazy, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandProps, ShellServices } from '@toolverse/contracts';
+import { ISLAND_ATTRIBUTES } from '@toolverse/contracts/island-protocol';
 import { IslandTree } from './island-tree';
 
 // An island of a remote may show the shell's newsletter form in its own tree; the not-found page is
@@ -21,8 +22,9 @@ export function hydrateIsland(
   IslandRouter: IslandRouterComponent | null,
   hydrated: () => void,
 ): void {
-  const name = island.dataset.island ?? 'island';
-  const serverUrl = island.dataset.url ?? '/';
+  const name = island.getAttribute(ISLAND_ATTRIBUTES.island) ?? 'island';
+  const serverUrl = island.getAttribute(ISLAND_ATTRIBUTES.url) ?? '/';
+  const idPrefix = island.getAttribute(ISLAND_ATTRIBUTES.idPrefix);
   const Router = IslandRouter
     ? ({ children }: { children: ReactNode }) => <IslandRouter serverUrl={serverUrl}>{children}</IslandRouter>
     : null;
@@ -40,7 +42,7 @@ export function hydrateIsland(
       </IslandTree>
     </StrictMode>,
     {
-      ...(island.dataset.idPrefix ? { identifierPrefix: island.dataset.idPrefix } : {}),
+      ...(idPrefix ? { identifierPrefix: idPrefix } : {}),
       onRecoverableError: (error: unknown) => console.error(`Island ${name} did not hydrate cleanly:`, error),
       // The island's boundary (island-tree.tsx) has logged one line naming the island already.
       onCaughtError: () => {},

@@ -1,39 +1,59 @@
-// The inline island loader, run once on a page of islands of every kind.
-import { fireEvent } from '@testing-library/react';
+// The inline loader (the island scheduler, early input, the first-use fetches), run once on a page of islands of every kind.
+import { fireEvent, waitFor } from '@testing-library/react';
 import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts';
+import {
+  ISLAND_ATTRIBUTES,
+  ISLAND_INNER_ATTRIBUTES,
+  ISLAND_STATES,
+  ISLAND_TAG,
+  LOADER_ATTRIBUTES,
+} from '@toolverse/contracts/island-protocol';
+
+const { island: ISLAND, load: LOAD, props: PROPS, router: ROUTER, url: URL_ATTRIBUTE } = ISLAND_ATTRIBUTES;
+const { replay: REPLAY, nativeSubmit: NATIVE_SUBMIT, fallback: FALLBACK } = ISLAND_INNER_ATTRIBUTES;
+const { triggered: TRIGGERED, hydrated: HYDRATED } = ISLAND_STATES;
+
+/** An island element as the server writes it. */
+const islandHtml = (id: string, load: string, inner: string, extra = '') =>
+  `<${ISLAND_TAG} ${ISLAND}="${id}" ${LOAD}="${load}" ${PROPS}="{}" ${extra}>${inner}</${ISLAND_TAG}>`;
 
 const PAGE = `
   <header data-site-header><button type="button" popovertarget="site-search" id="search-toggle">Search</button><a href="/blog" id="blog-link">Blog</a></header>
-  <toolverse-island data-island="shell/Now" data-load="load" data-props="{}"><p>now</p></toolverse-island>
-  <toolverse-island data-island="blog/Later" data-load="idle" data-props="{}"><p>later</p></toolverse-island>
-  <toolverse-island data-island="blog/Reading" data-load="scroll" data-props="{}"><p>reading</p></toolverse-island>
-  <toolverse-island data-island="blog/Newer" data-load="someday" data-props="{}"><p>newer</p></toolverse-island>
-  <toolverse-island data-island="quizzes/Seen" data-load="visible" data-props="{}"><section>seen</section></toolverse-island>
-  <toolverse-island data-island="quizzes/Quiz" data-load="interaction" data-props="{}">
-    <button type="button" id="answer">An answer</button>
+  ${islandHtml('shell/Now', 'load', '<p>now</p>')}
+  ${islandHtml('blog/Later', 'idle', '<p>later</p>')}
+  ${islandHtml('blog/Reading', 'scroll', '<p>reading</p>')}
+  ${islandHtml('blog/Newer', 'someday', '<p>newer</p>')}
+  ${islandHtml('quizzes/Seen', 'visible', '<section>seen</section>')}
+  ${islandHtml(
+    'quizzes/Quiz',
+    'interaction',
+    `<button type="button" id="answer">An answer</button>
     <button type="button" popovertarget="panel" id="popover-toggle">Search</button>
     <a href="/tools" id="plain-link">A link</a>
-    <a href="/tools/automation" id="announced" data-replay="">An announced link</a>
+    <a href="/tools/automation" id="announced" ${REPLAY}="">An announced link</a>
     <form method="post" id="subscribe"><input name="email"><button id="send">Subscribe</button></form>
-    <form method="get" action="/tools" id="filters" data-native-submit=""><button id="show">Show</button></form>
-  </toolverse-island>
-  <toolverse-island data-island="guide/Typed" data-load="interaction" data-props="{}"><input id="typed"></toolverse-island>
-  <toolverse-island data-island="tools/Here" data-load="interaction" data-props="{}" data-router="" data-url="/tools?category=video"><p>here</p></toolverse-island>
-  <toolverse-island data-island="tools/Elsewhere" data-load="interaction" data-props="{}" data-router="" data-url="/tools"><p>elsewhere</p></toolverse-island>
-  <toolverse-island data-island="tools/DomElsewhere" data-load="interaction" data-props="{}" data-url="/tools/compare"><p>a DOM island</p></toolverse-island>
-  <toolverse-island data-island="tools/DomHere" data-load="interaction" data-props="{}" data-url="/tools?category=video"><p>a DOM island</p></toolverse-island>
-  <toolverse-island data-island="blog/Broken" data-load="interaction" data-props="{}" data-triggered="">
-    <div data-island-fallback="" role="alert"><button type="button" id="retry">Retry</button></div><button type="button">Save</button>
-  </toolverse-island>
+    <form method="get" action="/tools" id="filters" ${NATIVE_SUBMIT}=""><button id="show">Show</button></form>`,
+  )}
+  ${islandHtml('guide/Typed', 'interaction', '<input id="typed">')}
+  ${islandHtml('tools/Here', 'interaction', '<p>here</p>', `${ROUTER}="" ${URL_ATTRIBUTE}="/tools?category=video"`)}
+  ${islandHtml('tools/Elsewhere', 'interaction', '<p>elsewhere</p>', `${ROUTER}="" ${URL_ATTRIBUTE}="/tools"`)}
+  ${islandHtml('tools/DomElsewhere', 'interaction', '<p>a DOM island</p>', `${URL_ATTRIBUTE}="/tools/compare"`)}
+  ${islandHtml('tools/DomHere', 'interaction', '<p>a DOM island</p>', `${URL_ATTRIBUTE}="/tools?category=video"`)}
+  ${islandHtml(
+    'blog/Broken',
+    'interaction',
+    `<div ${FALLBACK}="" role="alert"><button type="button" id="retry">Retry</button></div><button type="button">Save</button>`,
+    `${TRIGGERED}=""`,
+  )}
 `;
 
 const observed: Element[] = [];
 let intersect: (entries: { isIntersecting: boolean; target: Element }[]) => void = () => {};
 const idle: (() => void)[] = [];
 
-const queue = () => window.__toolverse!;
-const island = (name: string) => document.querySelector<HTMLElement>(`toolverse-island[data-island="${name}"]`)!;
-const triggered = (name: string) => island(name).hasAttribute('data-triggered');
+const handshake = () => window.__toolverse!;
+const island = (name: string) => document.querySelector<HTMLElement>(`${ISLAND_TAG}[${ISLAND}="${name}"]`)!;
+const triggered = (name: string) => island(name).hasAttribute(TRIGGERED);
 const appRequested = () => document.head.querySelector('script[src="/main.test.js"]') !== null;
 
 beforeAll(async () => {
@@ -51,13 +71,13 @@ beforeAll(async () => {
   document.body.innerHTML = PAGE;
   window.history.replaceState(null, '', '/tools?category=video');
   const script = document.createElement('script');
-  script.dataset.app = '/main.test.js';
-  script.dataset.tooltips = '/tooltips.test.js';
-  script.dataset.search = '/title-search.test.js';
-  script.dataset.chrome = '/page-chrome.test.js';
+  script.setAttribute(LOADER_ATTRIBUTES.app, '/main.test.js');
+  script.setAttribute(LOADER_ATTRIBUTES.tooltips, '/tooltips.test.js');
+  script.setAttribute(LOADER_ATTRIBUTES.search, '/title-search.test.js');
+  script.setAttribute(LOADER_ATTRIBUTES.chrome, '/page-chrome.test.js');
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify({ title: 'From the last page' }));
-  await import('./bootstrap');
+  await import('./island-loader');
   document.dispatchEvent(new Event('DOMContentLoaded'));
 });
 
@@ -73,7 +93,7 @@ describe('the inline island loader', () => {
 
   it('starts an island marked load at once, and asks for the runtime with the first one', () => {
     expect(triggered('shell/Now')).toBe(true);
-    expect(queue().pending).toContain(island('shell/Now'));
+    expect(handshake().pending).toContain(island('shell/Now'));
     expect(appRequested()).toBe(true);
     expect(document.head.querySelectorAll('script[src="/main.test.js"]')).toHaveLength(1);
   });
@@ -113,11 +133,11 @@ describe('the inline island loader', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(seen).not.toHaveBeenCalled();
     expect(triggered('quizzes/Quiz')).toBe(true);
-    expect(queue().replays.get(island('quizzes/Quiz'))).toEqual([{ type: 'click', target: answer }]);
+    expect(handshake().replays.get(island('quizzes/Quiz'))).toEqual([{ type: 'click', target: answer }]);
   });
 
   it('leaves to the browser what works without a script: links, popover buttons, forms marked native', () => {
-    const before = queue().replays.get(island('quizzes/Quiz'))?.length;
+    const before = handshake().replays.get(island('quizzes/Quiz'))?.length;
     for (const id of ['plain-link', 'popover-toggle']) {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true });
       document.getElementById(id)!.dispatchEvent(click);
@@ -126,10 +146,10 @@ describe('the inline island loader', () => {
     const native = new Event('submit', { bubbles: true, cancelable: true });
     document.getElementById('filters')!.dispatchEvent(native);
     expect(native.defaultPrevented).toBe(false);
-    expect(queue().replays.get(island('quizzes/Quiz'))?.length).toBe(before);
+    expect(handshake().replays.get(island('quizzes/Quiz'))?.length).toBe(before);
   });
 
-  it('holds a link marked data-replay (it does more than navigate), but not one opened in a new tab', () => {
+  it('holds a link marked to be replayed (it does more than navigate), but not one opened in a new tab', () => {
     const announced = document.getElementById('announced')!;
     const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     announced.dispatchEvent(newTab);
@@ -137,7 +157,7 @@ describe('the inline island loader', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     announced.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
-    expect(queue().replays.get(island('quizzes/Quiz'))?.at(-1)).toEqual({ type: 'click', target: announced });
+    expect(handshake().replays.get(island('quizzes/Quiz'))?.at(-1)).toEqual({ type: 'click', target: announced });
   });
 
   it('holds a submit of a form that needs the island, with the button that sent it', () => {
@@ -145,7 +165,7 @@ describe('the inline island loader', () => {
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: document.getElementById('send') });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
-    expect(queue().replays.get(island('quizzes/Quiz'))?.at(-1)).toEqual({
+    expect(handshake().replays.get(island('quizzes/Quiz'))?.at(-1)).toEqual({
       type: 'submit',
       target: form,
       submitter: document.getElementById('send'),
@@ -161,7 +181,7 @@ describe('the inline island loader', () => {
   it('starts at once an island that keeps its state in the URL when it was served for another URL', () => {
     expect(triggered('tools/Elsewhere')).toBe(true);
     expect(triggered('tools/Here')).toBe(false);
-    // A DOM island has no router: its data-url alone says it shows what its URL asks for.
+    // A DOM island has no router: the URL it was rendered for alone says it shows what its URL asks for.
     expect(triggered('tools/DomElsewhere')).toBe(true);
     expect(triggered('tools/DomHere')).toBe(false);
   });
@@ -174,20 +194,31 @@ describe('the inline island loader', () => {
     retry.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
     expect(retried).toHaveBeenCalled();
-    expect(queue().replays.has(island('blog/Broken'))).toBe(false);
+    expect(handshake().replays.has(island('blog/Broken'))).toBe(false);
   });
 
   it('hands the islands to the runtime once it has arrived, and lets go of hydrated ones', () => {
     const start = jest.fn();
-    queue().start = start;
+    handshake().start = start;
     const hydrated = island('guide/Typed');
-    hydrated.setAttribute('data-hydrated', '');
-    const later = document.createElement('toolverse-island');
-    later.dataset.load = 'interaction';
+    hydrated.setAttribute(HYDRATED, '');
+    const later = document.createElement(ISLAND_TAG);
+    later.setAttribute(LOAD, 'interaction');
     later.innerHTML = '<button type="button">Go</button>';
     document.body.append(later);
     later.querySelector('button')!.click();
     expect(start).toHaveBeenCalledWith(later);
+  });
+
+  it('starts islands added to the page after it was parsed, each by its strategy, in added markup too', async () => {
+    const section = document.createElement('section');
+    section.innerHTML =
+      islandHtml('blog/Added', 'load', '<p>added</p>') + islandHtml('blog/AddedQuiz', 'interaction', '<input id="added">');
+    document.body.append(section);
+    await waitFor(() => expect(triggered('blog/Added')).toBe(true));
+    expect(triggered('blog/AddedQuiz')).toBe(false);
+    fireEvent.focusIn(document.getElementById('added')!);
+    expect(triggered('blog/AddedQuiz')).toBe(true);
   });
 
   it('loads the title search on the first move toward the search button, not on other moves', () => {

@@ -5,6 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRendererProvider, SiteUrlProvider, domIsland, reactIsland, type ShellServices } from '@toolverse/contracts';
+import { ISLAND_ATTRIBUTES, ISLAND_STATES, ISLAND_TAG } from '@toolverse/contracts/island-protocol';
 import { islandRenderer } from './server-renderer';
 
 function Counter({ start }: { start: number }) {
@@ -78,8 +79,9 @@ function serverPage(): string {
   );
 }
 
-const islands = () => [...document.querySelectorAll<HTMLElement>('toolverse-island')];
-const byName = (name: string) => islands().filter((island) => island.dataset.island === name);
+const HYDRATED = ISLAND_STATES.hydrated;
+const islands = () => [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)];
+const byName = (name: string) => islands().filter((island) => island.getAttribute(ISLAND_ATTRIBUTES.island) === name);
 
 let errors: jest.SpyInstance;
 beforeEach(async () => {
@@ -106,7 +108,7 @@ describe('the island runtime', () => {
     await start(first!, second!);
     await waitFor(() => expect(button).toHaveTextContent('Clicked 2'));
     expect(second!.querySelector('button')).toHaveTextContent('Clicked 10');
-    expect(first).toHaveAttribute('data-hydrated');
+    expect(first).toHaveAttribute(HYDRATED);
     // Two islands of one kind: their ids differ, and each label still names its own input.
     const labels = islands().flatMap((island) => [...island.querySelectorAll('label')]);
     expect(new Set(labels.map((label) => label.htmlFor)).size).toBe(labels.length);
@@ -142,7 +144,7 @@ describe('the island runtime', () => {
     const [progress] = byName('shell/Progress');
     await start(progress!);
     await waitFor(() => expect(progress).toHaveTextContent('Reading: mounted'));
-    expect(progress).toHaveAttribute('data-hydrated');
+    expect(progress).toHaveAttribute(HYDRATED);
   });
 
   it("keeps a remote island's HTML readable when its remote cannot be reached, says so, and Retry tries again", async () => {
@@ -155,11 +157,11 @@ describe('the island runtime', () => {
     expect(notice).toHaveTextContent("The Arsenal can't be reached right now");
     expect(errors).toHaveBeenCalledWith('Remote "tools" (./Directory) could not be loaded: connection refused');
     expect(button).toHaveTextContent('Clicked 0');
-    expect(remote).not.toHaveAttribute('data-hydrated');
+    expect(remote).not.toHaveAttribute(HYDRATED);
 
     loadRemoteModule.mockResolvedValueOnce({ default: Counter });
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
-    await waitFor(() => expect(remote).toHaveAttribute('data-hydrated'));
+    await waitFor(() => expect(remote).toHaveAttribute(HYDRATED));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The click made before the failure was not replayed later: it belonged to a part that did not respond.
     expect(button).toHaveTextContent('Clicked 0');

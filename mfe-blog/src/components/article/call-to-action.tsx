@@ -1,4 +1,4 @@
-import { domIsland } from '@toolverse/contracts';
+import { REPLAY_MARK, domIsland } from '@toolverse/contracts';
 import { paths } from '@toolverse/shared-content';
 import { mount, type AnnouncedLinkProps } from '../../islands/announced-link';
 import type { ArticleDetails } from '@toolverse/shared-content/articles';
@@ -11,7 +11,7 @@ const buttonClass = 'mt-5 inline-block rounded-full bg-glow-cyan px-6 py-2.5 fon
 /** The link to the article's tools in The Arsenal, which announces them on the page it opens. */
 function ToolsLink({ href, label }: AnnouncedLinkProps) {
   return (
-    <a href={href} data-replay="" className={buttonClass}>
+    <a href={href} {...REPLAY_MARK} className={buttonClass}>
       {label}
     </a>
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NEXT_PAGE_TOAST_KEY, navigation } from '@toolverse/contracts';
+import { ISLAND_INNER_ATTRIBUTES, NEXT_PAGE_TOAST_KEY, navigation } from '@toolverse/contracts';
 import { IntentCards } from './intent-cards';
 
 describe('the intent cards', () => {
@@ -10,8 +10,8 @@ describe('the intent cards', () => {
       render(<IntentCards />);
       const links = screen.getAllByRole('link');
       expect(links.map((link) => link.getAttribute('href'))).toEqual(['/tools/automation', '/tools/trending', '/tools/monetize']);
-      // A click before the island has mounted is held by the page's loader and done after (data-replay).
-      expect(links.every((link) => link.hasAttribute('data-replay'))).toBe(true);
+      // A click before the island has mounted is held by the page's loader and done after.
+      expect(links.every((link) => link.hasAttribute(ISLAND_INNER_ATTRIBUTES.replay))).toBe(true);
       await userEvent.click(screen.getByRole('link', { name: /Learn how to make money with AI tools/ }));
       expect(assign).toHaveBeenCalledWith('http://localhost/tools/monetize');
       expect(JSON.parse(sessionStorage.getItem(NEXT_PAGE_TOAST_KEY) ?? 'null')).toEqual({

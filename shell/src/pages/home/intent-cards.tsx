@@ -1,5 +1,5 @@
 import { HandCoins, Rocket, Workflow } from 'lucide';
-import { domIsland, toastOnNextPage } from '@toolverse/contracts';
+import { REPLAY_MARK, domIsland, toastOnNextPage } from '@toolverse/contracts';
 import { SvgIcon, paths, type IconNode } from '@toolverse/shared-content';
 import { TOOL_PRESETS, type ToolPreset } from '@toolverse/shared-content/tool-taxonomy';
 
@@ -40,7 +40,7 @@ export function journeyToast(title: string) {
 /**
  * Each card is a link, which works before any script and without one; once the island has
  * mounted, a click also announces the journey on the page the card opens. A click before then is
- * held by the page's island loader (data-replay) and done once it has.
+ * held by the page's inline loader (the cards are marked to be replayed) and done once it has.
  */
 export function mount(element: HTMLElement): void {
   for (const link of element.querySelectorAll<HTMLAnchorElement>('a[data-journey]')) {
@@ -64,7 +64,7 @@ function IntentCardList() {
             <a
               href={card.to}
               data-journey={card.title}
-              data-replay=""
+              {...REPLAY_MARK}
               className="group block h-full rounded-2xl border border-space-700 bg-space-900 p-6 transition hover:-translate-y-0.5 hover:border-glow-cyan hover:bg-space-800 focus-visible:outline-2 focus-visible:outline-glow-cyan"
             >
               <SvgIcon icon={card.icon} className="h-8 w-8 text-glow-cyan" />
