@@ -33,7 +33,7 @@ export interface ShellServer {
   logoSvg?: () => string;
   /** The shell's own islands, by name (shell/src/islands/index.ts). */
   SHELL_ISLAND_NAMES?: readonly string[];
-  /** The pages' speculation rules, as JSON (shell/src/islands/hover-prerender.ts). */
+  /** The pages' speculation rules, as JSON (shell/src/chrome/speculation-rules.ts). */
   SPECULATION_RULES?: string;
   /** The shell's own pages (shell/src/pages/shell-pages.tsx). */
   SHELL_PAGE_PATHS?: readonly string[];
