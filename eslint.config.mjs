@@ -99,11 +99,10 @@ const ZONES = [
     ['shared-content', ...APP_FOLDERS, 'server', 'platform', 'newsletter'],
     'The contract stands alone: it imports nothing of the project.',
   ),
-  // Of tooling/, a package's build configuration (its webpack.config.ts) calls the one webpack setup.
-  ...['shared-content', 'contracts'].map((target) => ({
-    ...zone(target, ['tooling'], 'Only a build configuration imports tooling/, and only tooling/webpack.ts.'),
-    except: ['./webpack.ts'],
-  })),
+  // The build side builds every app and package by its name in the registry: no upward arrow.
+  ...['contracts', 'shared-content', ...APP_FOLDERS].map((target) =>
+    zone(target, ['tooling'], 'tooling/ builds the apps and packages from the registry (remotes.config.ts): none imports it.'),
+  ),
   zone(
     'newsletter',
     [...APP_FOLDERS, 'server', 'tooling', 'platform'],

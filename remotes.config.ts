@@ -32,6 +32,17 @@ export interface RemoteSpec {
 /** The shell: the app frame that composes the remotes. Not a remote, but a deployable beside them. */
 export const SHELL = { dir: 'shell', devPort: 3000, serverEntry: './src/server.tsx' } as const;
 
+/**
+ * The packages every app bundles from source, built for Node too (their dist-server/), so the
+ * prerender's shell and remotes share one instance of each, as they do in the browser.
+ */
+export const SHARED_PACKAGES = {
+  contracts: { dir: 'contracts', serverEntry: './src/index.ts' },
+  'shared-content': { dir: 'shared-content', serverEntry: './src/index.ts' },
+} as const;
+
+export type SharedPackageName = keyof typeof SHARED_PACKAGES;
+
 /** The remotes, in the order the site lists them. The key is the federation name. */
 export const REMOTES = {
   blog: {

@@ -23,6 +23,8 @@ export const REMOTES: readonly RemoteName[] = REMOTE_NAMES;
 
 export const isRemoteName = (name: string): name is RemoteName => (REMOTES as readonly string[]).includes(name);
 
+export const isAppName = (name: string): name is AppName => Object.hasOwn(APPS, name);
+
 /** Where the shell serves each remote by default: one origin for the whole page. */
 export const REMOTES_PATH = '/_remotes/';
 

@@ -1,6 +1,6 @@
-// The one webpack + Module Federation configuration. Every app's webpack.config.ts calls
-// appConfigs() with its name; its folder, port and exposes come from the registry
-// (remotes.config.ts), so nothing about building is written twice.
+// The webpack + Module Federation builds of every app and shared package, which the one
+// configuration (webpack.config.ts beside this file) picks by the app's name; its folder, port and
+// exposes come from the registry (remotes.config.ts), so nothing about building is written twice.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrotliOptions, ZlibOptions } from 'node:zlib';
@@ -152,10 +152,14 @@ const dropBuildStats = (): webpack.WebpackPluginInstance => ({
 });
 
 /** What webpack-cli passes a function configuration: the command line's --mode among others. */
-type ConfigFunction = (env: unknown, argv: { mode?: string }) => Configuration;
+export interface Argv {
+  mode?: string;
+}
+
+export type ConfigFunction = (env: unknown, argv: Argv) => Configuration;
 
 interface AppOptions {
-  /** The app's folder (import.meta.dirname of its config). */
+  /** The app's folder (the registry's, from the checkout's root). */
   dir: string;
   app: AppName;
   /** Extra webpack-dev-server options (the shell serves its runtime config). */
@@ -378,10 +382,7 @@ export function createServerConfig({ dir, app, entry }: { dir: string; app: stri
   });
 }
 
-/**
- * Both builds of one app (browser and Node), from the registry: what each workspace's
- * webpack.config.ts exports.
- */
+/** Both builds of one app (browser and Node), from the registry; a remote's federation core too. */
 export function appConfigs(
   app: AppName,
   dir: string,

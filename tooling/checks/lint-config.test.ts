@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { APPS } from '../../platform/apps.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: ROOT });
@@ -20,12 +21,18 @@ const uses = (name: string) => `\nexport const used = ${name};\n`;
 test('platform/ imports neither server/ nor tooling/', async () => {
   const fromServer = await rulesBroken('platform/probe.ts', `import { loadConfig } from '../server/src/config';${uses('loadConfig')}`);
   assert.match(fromServer.join('\n'), /import-x\/no-restricted-paths: .*platform\/ is the layer below server\/ and tooling\//);
-  const fromTooling = await rulesBroken('platform/probe.ts', `import { prerender } from '../tooling/prerender/index.ts';${uses('prerender')}`);
+  const fromTooling = await rulesBroken(
+    'platform/probe.ts',
+    `import { prerender } from '../tooling/prerender/index.ts';${uses('prerender')}`,
+  );
   assert.match(fromTooling.join('\n'), /import-x\/no-restricted-paths: .*platform\/ is the layer below/);
 });
 
 test('server/ and tooling/ never import each other, and both may import platform/', async () => {
-  const serverToTooling = await rulesBroken('server/src/probe.ts', `import { publish } from '../../tooling/release/publish.ts';${uses('publish')}`);
+  const serverToTooling = await rulesBroken(
+    'server/src/probe.ts',
+    `import { publish } from '../../tooling/release/publish.ts';${uses('publish')}`,
+  );
   assert.match(serverToTooling.join('\n'), /import-x\/no-restricted-paths: .*server\/ and tooling\/ never import each other/);
   const toolingToServer = await rulesBroken('tooling/probe.ts', `import { loadConfig } from '../server/src/config';${uses('loadConfig')}`);
   assert.match(toolingToServer.join('\n'), /import-x\/no-restricted-paths: .*server\/ and tooling\/ never import each other/);
@@ -58,4 +65,14 @@ test('shared-content and the contract import no app', async () => {
   assert.match(sharedContent.join('\n'), /import-x\/no-restricted-paths: .*shared-content is bundled into every app/);
   const contracts = await rulesBroken('contracts/src/probe.ts', `import { paths } from '../../shared-content/src/paths';${uses('paths')}`);
   assert.match(contracts.join('\n'), /import-x\/no-restricted-paths: .*The contract stands alone/);
+});
+
+test('no app or package imports tooling/: the one build configuration reads them from the registry', async () => {
+  for (const dir of ['contracts', 'shared-content', ...Object.values(APPS).map((app) => app.dir)]) {
+    const broken = await rulesBroken(
+      `${dir}/src/probe.ts`,
+      `import { appConfigs } from '../../tooling/build/webpack.ts';${uses('appConfigs')}`,
+    );
+    assert.match(broken.join('\n'), /import-x\/no-restricted-paths: .*tooling\/ builds the apps and packages from the registry/, dir);
+  }
 });

@@ -4,12 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Linter } from 'eslint';
-import { REMOTES as REGISTRY, REMOTE_NAMES, SHELL, STYLES_EXPOSE } from '../../remotes.config.ts';
+import { REMOTES as REGISTRY, REMOTE_NAMES, SHARED_PACKAGES, SHELL, STYLES_EXPOSE } from '../../remotes.config.ts';
 import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '../../shared-content/src/paths.ts';
 import { HOME_WIDGETS } from '../../shared-content/src/home-widgets.ts';
 import { TOOL_PRESETS } from '../../shared-content/src/tool-taxonomy.ts';
@@ -39,9 +39,34 @@ test("each remote's folder is a workspace with the files its registry entry name
     for (const expose of Object.keys(exposes)) {
       if (expose !== STYLES_EXPOSE) assert.match(expose, /^\.\/[A-Z][A-Za-z]+$/, `${name}: an island's expose is ./<Name> (${expose})`);
     }
-    for (const file of [...Object.values(exposes), serverEntry, 'package.json', 'webpack.config.ts']) {
+    for (const file of [...Object.values(exposes), serverEntry, 'package.json']) {
       assert.ok(existsSync(path.join(ROOT, dir, file)), `${dir}/${file} is missing`);
     }
+  }
+});
+
+test('every app and shared package builds with the one webpack configuration, by its registry name', () => {
+  const CONFIG = '--config ../tooling/build/webpack.config.ts';
+  const builds = [
+    ...Object.entries(APPS).map(([name, { dir }]) => ({ name, dir })),
+    ...Object.entries(SHARED_PACKAGES).map(([name, { dir }]) => ({ name, dir })),
+  ];
+  for (const { name, dir } of builds) {
+    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    assert.ok(
+      scripts.build?.includes(`webpack ${CONFIG} --env app=${name} --mode production`),
+      `${dir}: "build" runs ${CONFIG} --env app=${name}`,
+    );
+    if (name in APPS)
+      assert.ok(
+        scripts.dev?.includes(`webpack serve ${CONFIG} --env app=${name} --mode development`),
+        `${dir}: "dev" serves ${CONFIG} --env app=${name}`,
+      );
+    assert.deepEqual(
+      readdirSync(path.join(ROOT, dir)).filter((file) => /^webpack\.config\./.test(file)),
+      [],
+      `${dir} has a build configuration of its own`,
+    );
   }
 });
 

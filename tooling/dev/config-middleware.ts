@@ -6,13 +6,13 @@ import { resolvePorts, type Env } from '../../platform/environment.ts';
 import { localSiteConfig } from '../../platform/site-config.ts';
 
 /** Connect-style middleware answering the dev servers' runtime config files, uncached. */
-export function runtimeConfigMiddleware(env: Env) {
+export function devConfigMiddleware(env: Env) {
   const files: Record<string, unknown> = {
     '/remotes.json': devRemoteManifest(resolvePorts(env)),
     '/site-config.json': localSiteConfig(env),
   };
   return {
-    name: 'toolverse-runtime-config',
+    name: 'toolverse-dev-config',
     middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
       const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       const body = files[pathname];
