@@ -5,7 +5,7 @@ import { useRenderStatus } from './render-status';
 const WAYS_OUT = [
   { to: paths.home, label: 'Home', hint: 'Start again from the beginning' },
   { to: paths.guide.index, label: 'Guide', hint: 'Pick a path that fits you' },
-  { to: paths.blog.index, label: 'Blog', hint: 'Read all 23 articles' },
+  { to: paths.blog.index, label: 'Blog', hint: 'Read every article' },
   { to: paths.tools.index, label: 'Tools', hint: 'Browse The Arsenal' },
   { to: paths.quizzes.index, label: 'Quizzes', hint: 'Find your tools in minutes' },
 ] as const;
