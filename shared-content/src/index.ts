@@ -17,6 +17,8 @@ export { HOME_WIDGETS } from './home-widgets';
 export type { HomeWidget } from './home-widgets';
 export { routeElements } from './route-elements';
 export { PageMeta, StructuredData } from './page-meta';
+export { ChoicePage } from './choice-page';
+export type { ChoiceItem, ChoiceListSchema, ChoicePageProps } from './choice-page';
 export { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, SocialCardCollector, SocialCardProvider, socialImagePath } from './social-card';
 export type { CoverSeed, SocialCard } from './social-card';
 export { SITE_LOGO, publisherJsonLd } from './publisher';
