@@ -70,6 +70,16 @@ const onlyPackageExports = forbid(
   'Import shared-content through its package exports (@toolverse/shared-content, /config-schema, /standalone).',
 );
 
+/**
+ * The build side reads shared-content as any package is read: by name, through its exports. (A zone
+ * cannot say this: the resolver turns '@toolverse/shared-content/paths' into the same file as a
+ * relative path, so the rule looks at what the import says.)
+ */
+const sharedContentByName = {
+  regex: '^(\\.{1,2}/)+shared-content/|^@toolverse/shared-content/src/',
+  message: 'tooling/ reaches shared-content through its package exports (@toolverse/shared-content/<export>), never its files by path.',
+};
+
 /** Every top-level folder of code, and what it may not import (paths from the checkout's root). */
 const APP_FOLDERS = [registry.SHELL.dir, ...REMOTES];
 const zone = (target, from, message) => ({ target: `./${target}`, from: from.map((folder) => `./${folder}`), message });
@@ -184,7 +194,7 @@ export default tseslint.config(
       'testing-library/no-render-in-lifecycle': 'off',
     },
   },
-  { files: ['tooling/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictImports() } },
+  { files: ['tooling/**/*.{ts,tsx,mts}'], rules: { 'no-restricted-imports': restrictImports(sharedContentByName) } },
   { files: ['tooling/jest/**'], rules: { 'no-restricted-imports': ['error', { paths: [routerOutsideBrowser] }] } },
   ...unitRules(
     'contracts/**/*.{ts,tsx}',

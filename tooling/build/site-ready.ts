@@ -3,8 +3,8 @@
 // leaves a field empty, such a build stops here, naming the field; a local build goes on and its
 // pages say the details are not set yet. Run first by `npm run build`, and again by the prerender.
 import { ConfigError } from '@toolverse/shared-content/config-schema';
-import { unsetOperatorFields } from '../../shared-content/src/operator.ts';
-import type { Site } from '../../shared-content/src/schemas/site.ts';
+import { unsetOperatorFields } from '@toolverse/shared-content/operator';
+import type { Site } from '@toolverse/shared-content/schemas';
 import { isPublicSite, siteOrigin } from '../../platform/environment.ts';
 
 export const SITE_FILE = 'shared-content/content/site.json';

@@ -9,9 +9,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { searchArticles, type ArticleEntry } from '../../shared-content/src/articles.ts';
-import { CATEGORIES } from '../../shared-content/src/categories.ts';
-import { paths } from '../../shared-content/src/paths.ts';
+import { searchArticles, type ArticleEntry } from '@toolverse/shared-content/articles';
+import { CATEGORIES } from '@toolverse/shared-content/categories';
+import { paths } from '@toolverse/shared-content/paths';
 import { rssXml, sitemapXml } from '../prerender/feeds.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -8,7 +8,7 @@ import { APPS, REMOTES, localRemoteManifest, type RemoteName } from '../../platf
 import { buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
 import type { SiteConfig } from '../../platform/site-config.ts';
 import type { SocialCard } from './social-images.ts';
-import type { HomeWidget } from '../../shared-content/src/home-widgets.ts';
+import type * as SharedContentModule from '@toolverse/shared-content';
 import { ROOT, fail, messageOf, readJson } from './errors.ts';
 
 const require = createRequire(import.meta.url);
@@ -39,15 +39,11 @@ export interface ShellServer {
   SHELL_PAGE_PATHS?: readonly string[];
 }
 
-/** The parts of shared-content's Node build the prerender reads. */
-export interface SharedContent {
-  remoteForPath: (pathname: string) => RemoteName | undefined;
-  HOME_WIDGETS: Readonly<Record<string, HomeWidget>>;
-  categoryById: (id: string) => { title: string } | undefined;
-  SITE_NAME: string;
-  paths: { blog: { article: (slug: string) => string } };
-  SITE_LOGO: { path: string; width: number };
-}
+/** The parts of shared-content's Node build the prerender reads (typed by the package itself). */
+export type SharedContent = Pick<
+  typeof SharedContentModule,
+  'remoteForPath' | 'HOME_WIDGETS' | 'categoryById' | 'SITE_NAME' | 'paths' | 'SITE_LOGO'
+>;
 
 /** The remote manifest the site runs on (remotes.json). */
 export interface RemoteManifest {
@@ -60,6 +56,10 @@ export function requireBuild<T>(dir: string, what: string, distServer = path.joi
   return require(file) as T;
 }
 
+/**
+ * shared-content as its package exports it to Node (its Node build): the instance the shell's and the
+ * remotes' Node builds load in this process too.
+ */
 export const sharedContent = (): SharedContent => require('@toolverse/shared-content') as SharedContent;
 
 /** The remote's entry in the manifest in force; a manifest without one cannot be prerendered. */

@@ -11,10 +11,10 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { buildSearchIndex, type SearchDocument } from '../../shared-content/src/search.ts';
-import { categoryById } from '../../shared-content/src/categories.ts';
-import { paths } from '../../shared-content/src/paths.ts';
-import { TOOL_CATEGORY_LABELS } from '../../shared-content/src/tool-taxonomy.ts';
+import { buildSearchIndex, type SearchDocument } from '@toolverse/shared-content/search';
+import { categoryById } from '@toolverse/shared-content/categories';
+import { paths } from '@toolverse/shared-content/paths';
+import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
 
 /** The content the index is made of: a content folder and the content build's output beside it. */
 export interface SearchContent {
