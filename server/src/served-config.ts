@@ -1,25 +1,16 @@
 // The run-time configuration the shell serves (/remotes.json, /site-config.json), checked the way
 // the browser checks it (shared-content's schemas) and against the operator's allowlist before any
 // page is told to load code from it.
-import {
-  RemoteManifestSchema,
-  SiteConfigSchema,
-  parseConfig,
-  type RemoteManifest,
-  type SiteConfig,
-} from '@toolverse/shared-content/config-schema';
+import { RemoteManifestSchema, SiteConfigSchema, parseConfig, type RemoteManifest } from '@toolverse/shared-content/config-schema';
 import { localRemoteManifest } from '../../platform/apps.ts';
-import { localSiteConfig } from '../../platform/site-config.ts';
+import { localSiteConfig, type RuntimeConfig } from '../../platform/site-config.ts';
 
 export { connectOrigins } from '../../platform/site-config.ts';
 import type { Env } from '../../platform/environment.ts';
 import { ConfigError } from './config';
 import { watchedFile } from './watched-file';
 
-export interface RuntimeConfig {
-  remotes: RemoteManifest;
-  site: SiteConfig;
-}
+export type { RuntimeConfig };
 
 /**
  * A remote manifest whose every entry lies on an allowlisted origin, or the reason it is refused,
@@ -81,7 +72,7 @@ export function runtimeConfigSource({
           onRejected,
         })
       : constant(parseConfig(SiteConfigSchema, localSiteConfig(env), 'the default site config'));
-    return () => ({ remotes: remotes(), site: site() });
+    return () => ({ remotes: remotes(), siteConfig: site() });
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }

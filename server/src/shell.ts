@@ -50,7 +50,7 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
       const sources = { assetOrigins: options.assetOrigins, inlineScripts: site.inlineScripts() };
       let csp = contentSecurityPolicy(sources);
       try {
-        csp = contentSecurityPolicy({ ...sources, connectOrigins: connectOrigins(config().site) });
+        csp = contentSecurityPolicy({ ...sources, connectOrigins: connectOrigins(config().siteConfig) });
       } catch {
         // The error answer for this request reports it; its headers keep the stricter policy.
       }
@@ -84,7 +84,7 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
 
   for (const [url, key] of [
     ['/remotes.json', 'remotes'],
-    ['/site-config.json', 'site'],
+    ['/site-config.json', 'siteConfig'],
   ] as const) {
     app.get(url, (_request, reply) =>
       reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(JSON.stringify(config()[key])),

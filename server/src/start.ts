@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, type AppName } from '../../platform/apps.ts';
+import { messageOf } from '../../platform/read-json.ts';
 import {
   newsletterHost,
   newsletterOrigins,
@@ -20,8 +21,6 @@ import {
   type Env,
 } from '../../platform/environment.ts';
 import { supervise, type Server } from './supervise';
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 // The checkout: server/src/ and server/dist/ both sit two folders below it.
 const ROOT = path.resolve(import.meta.dirname, '../..');

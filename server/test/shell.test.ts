@@ -25,7 +25,7 @@ const CONFIG: RuntimeConfig = {
       ['blog', 'tools', 'quizzes', 'guide'].map((name) => [name, { entry: `${ORIGIN}/_remotes/${name}/mf-manifest.json` }]),
     ) as RuntimeConfig['remotes']['remotes'],
   },
-  site: { newsletter: { host: 'http://localhost:3005' } },
+  siteConfig: { newsletter: { host: 'http://localhost:3005' } },
 };
 
 /** The page's inline loader, allowed by its hash in routes.json (the prerender writes both). */

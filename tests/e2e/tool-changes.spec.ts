@@ -1,21 +1,22 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sax from 'sax';
 import { expect, test } from '../support/fixtures';
 import { ARTICLES, TOOLS } from '../support/content';
+import { readJson } from '../../platform/read-json.ts';
 
 // The dates the page, the feed and the sitemap must carry, read from the content.
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
-const TOOL_DATES = readJson<{ id: string; name: string; added: string; check?: { on: string } }[]>('shared-content/content/tools.json');
+/** A JSON file of the checkout, by its path from the root. */
+const checkoutJson = <T>(file: string): T => readJson<T>(path.join(ROOT, file));
+const TOOL_DATES = checkoutJson<{ id: string; name: string; added: string; check?: { on: string } }[]>('shared-content/content/tools.json');
 const CHECKS = TOOL_DATES.flatMap((tool) => (tool.check ? [{ id: tool.id, name: tool.name, on: tool.check.on }] : []));
 const ADDITION_DAYS = [...new Set(TOOL_DATES.map((tool) => tool.added))];
-const UPDATED = readJson<Record<string, { updated: string; changes?: { date: string }[] }>>(
+const UPDATED = checkoutJson<Record<string, { updated: string; changes?: { date: string }[] }>>(
   'shared-content/src/generated/article-headers.json',
 );
 const ARTICLE_CHANGES = Object.values(UPDATED).flatMap((header) => header.changes ?? []);
 /** What each check changed (price, free plan, owner), from the tools' price history. */
-const FACTS = readJson<{ id: string; on: string; what: string; from: string; to: string }[]>(
+const FACTS = checkoutJson<{ id: string; on: string; what: string; from: string; to: string }[]>(
   'shared-content/src/generated/tool-fact-changes.json',
 );
 const NEWEST_CHANGE = [...CHECKS.map((check) => check.on), ...FACTS.map((fact) => fact.on), ...ARTICLE_CHANGES.map((change) => change.date)]

@@ -1,10 +1,11 @@
 // What the browser tests expect, read from the built content rather than written down, so an
 // editor who adds an article (README, "Adding an article") keeps them green.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readJson } from '../../platform/read-json.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as T;
+/** A JSON file of the checkout, by its path from the root. */
+const checkoutJson = <T>(file: string): T => readJson<T>(path.join(ROOT, file));
 
 export interface BuiltArticle {
   slug: string;
@@ -14,10 +15,10 @@ export interface BuiltArticle {
 }
 
 /** Every article in the order of content/article-order.json (the previous/next chain). */
-export const ARTICLES = readJson<{ articles: BuiltArticle[] }>('shared-content/src/generated/article-index.json').articles;
+export const ARTICLES = checkoutJson<{ articles: BuiltArticle[] }>('shared-content/src/generated/article-index.json').articles;
 
 /** How many articles the home page's Featured Explorations show (content/config.json). */
-export const FEATURED_COUNT = readJson<{ featuredArticles: number }>('shared-content/content/config.json').featuredArticles;
+export const FEATURED_COUNT = checkoutJson<{ featuredArticles: number }>('shared-content/content/config.json').featuredArticles;
 
 export const articlesIn = (categoryId: string): BuiltArticle[] => ARTICLES.filter((article) => article.category === categoryId);
 
@@ -31,7 +32,7 @@ export interface BuiltTool {
 }
 
 /** The Arsenal's tools (content/tools.json). */
-export const TOOLS = readJson<BuiltTool[]>('shared-content/content/tools.json');
+export const TOOLS = checkoutJson<BuiltTool[]>('shared-content/content/tools.json');
 
 /** The tools a category's page lists: its own, and for "extensions" every tool with a browser extension. */
 export const toolsInCategory = (category: string): string[] =>

@@ -8,7 +8,8 @@ import { STYLES_EXPOSE } from '../../remotes.config.ts';
 import type { RemoteName } from '../../platform/apps.ts';
 import { STYLES_DIR, buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
 import { writeWithVariants } from '../build/precompress.ts';
-import { ROOT, fail, readJson } from './errors.ts';
+import { ROOT, fail } from './errors.ts';
+import { readJson } from '../../platform/read-json.ts';
 
 /** The parts of a remote's mf-manifest.json that name its files. */
 interface FederationManifest {

@@ -9,7 +9,8 @@ import { buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
 import type { SiteConfig } from '../../platform/site-config.ts';
 import type { SocialCard } from './social-images.ts';
 import type * as SharedContentModule from '@toolverse/shared-content';
-import { ROOT, fail, messageOf, readJson } from './errors.ts';
+import { ROOT, fail } from './errors.ts';
+import { messageOf, readJson } from '../../platform/read-json.ts';
 
 const require = createRequire(import.meta.url);
 

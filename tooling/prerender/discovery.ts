@@ -10,7 +10,8 @@ import { outboundDestination } from '@toolverse/shared-content/outbound';
 import { paths } from '@toolverse/shared-content/paths';
 import { ToolSchema } from '@toolverse/shared-content/schemas';
 import type { SharedContent } from './builds.ts';
-import { ROOT, readJson } from './errors.ts';
+import { ROOT } from './errors.ts';
+import { readJson } from '../../platform/read-json.ts';
 import { feedArticles } from './rss.ts';
 
 type Tool = Parameters<typeof toolChanges>[0][number];

@@ -46,7 +46,8 @@ import {
   type ShellServer,
 } from './builds.ts';
 import { checkIslands, page } from './document.ts';
-import { ROOT, fail, messageOf, readJson } from './errors.ts';
+import { ROOT, fail } from './errors.ts';
+import { messageOf, readJson } from '../../platform/read-json.ts';
 import { pageOwners, previousRoutes, redirectsOf, remoteFiles, writeRoutes } from './routes.ts';
 import { contentLastmod, goDestinations, writeSearchIndex, writeToolChangesFeed } from './discovery.ts';
 import { writeRss } from './rss.ts';

@@ -9,7 +9,8 @@ import { ROUTES_FILE } from '../../platform/layout.ts';
 import type { Routes } from '../../platform/routes-file.ts';
 import { writeAtomically } from '../build/write-atomically.ts';
 import type { SharedContent } from './builds.ts';
-import { fail, readJson } from './errors.ts';
+import { fail } from './errors.ts';
+import { readJson } from '../../platform/read-json.ts';
 
 const routesPath = (outDir: string) => path.join(outDir, ROUTES_FILE);
 

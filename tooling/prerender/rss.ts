@@ -3,7 +3,8 @@ import path from 'node:path';
 import { rssXml, type FeedArticle } from './feeds.ts';
 import { writeWithVariants } from '../build/precompress.ts';
 import type { SharedContent } from './builds.ts';
-import { ROOT, fail, readJson } from './errors.ts';
+import { ROOT, fail } from './errors.ts';
+import { readJson } from '../../platform/read-json.ts';
 
 const FEED_DESCRIPTION = "Guides to the AI tools that help creators, freelancers and marketers, built from the vendors' own pages.";
 

@@ -15,6 +15,7 @@ import { buildSearchIndex, type SearchDocument } from '@toolverse/shared-content
 import { categoryById } from '@toolverse/shared-content/categories';
 import { paths } from '@toolverse/shared-content/paths';
 import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
+import { readJson } from '../../platform/read-json.ts';
 
 /** The content the index is made of: a content folder and the content build's output beside it. */
 export interface SearchContent {
@@ -35,8 +36,6 @@ interface ToolEntry {
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
-
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /** The prose of an MDX body, front matter left out: text, headings, list items, table cells, JSX children. */
 export function bodyText(mdx: string): string {

@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import type * as Contracts from '@toolverse/contracts';
 import type { Compatibility } from '@toolverse/contracts';
 import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from '../../platform/apps.ts';
+import { messageOf, readJson } from '../../platform/read-json.ts';
 import {
   RELEASES_PATH,
   RELEASE_ID,
@@ -62,7 +63,6 @@ const require = createRequire(import.meta.url);
 
 class PublishError extends Error {}
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** The site's remote manifest (remotes.json): where the shell loads each remote from. */
 interface SiteManifest {
@@ -83,9 +83,9 @@ function readManifest(env: Env): SiteManifest {
   const file = manifestFile(env);
   if (!existsSync(file)) return localRemoteManifest(siteOrigin(env));
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SiteManifest;
+    return readJson<SiteManifest>(file, 'the remote manifest');
   } catch (error) {
-    throw new PublishError(`${path.relative(ROOT, file)} is not valid JSON (${messageOf(error)}); fix or remove it first`);
+    throw new PublishError(`${messageOf(error)}; fix or remove it first`);
   }
 }
 
@@ -99,12 +99,9 @@ const contracts = () => require('@toolverse/contracts') as Pick<typeof Contracts
  */
 export function compatibilityOf(manifest: unknown): Compatibility {
   const { CONTRACTS_VERSION, compatibility } = contracts();
-  const shell = (JSON.parse(readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
-    .dependencies;
+  const shell = readJson<{ dependencies: Record<string, string> }>(path.join(ROOT, 'shell', 'package.json')).dependencies;
   // The federation runtime the shell's build carries, which a remote's entry runs on.
-  const federation = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@module-federation/runtime-core/package.json'), 'utf8')) as {
-    version: string;
-  };
+  const federation = readJson<{ version: string }>(path.join(ROOT, 'node_modules/@module-federation/runtime-core/package.json'));
   return compatibility(manifest, { dependencies: shell, contractsVersion: CONTRACTS_VERSION, federationVersion: federation.version });
 }
 

@@ -1,43 +1,23 @@
 // What the generated server configurations are made from: the prerendered site's routes, the
 // run-time configuration in force (validated with the schemas the browser uses) and the files of
 // every build. Everything is read and checked here, so the renderers are pure functions.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  ConfigError,
-  RemoteManifestSchema,
-  SiteConfigSchema,
-  parseConfig,
-  type RemoteManifest,
-  type SiteConfig,
-} from '@toolverse/shared-content/config-schema';
+import { ConfigError, RemoteManifestSchema, SiteConfigSchema, parseConfig } from '@toolverse/shared-content/config-schema';
 import { parseRoutes, type Routes } from '../../../platform/routes-file.ts';
 import { localRemoteManifest } from '../../../platform/apps.ts';
 import { siteOrigin } from '../../../platform/environment.ts';
-import { localSiteConfig } from '../../../platform/site-config.ts';
+import { localSiteConfig, type RuntimeConfig } from '../../../platform/site-config.ts';
+import { messageOf, readJson } from '../../../platform/read-json.ts';
 
-export interface RuntimeConfig {
-  remotes: RemoteManifest;
-  siteConfig: SiteConfig;
-}
-
-export type { Routes };
-
-function readJson(file: string, what: string): unknown {
-  if (!existsSync(file)) throw new Error(`${what} (${file}) is missing`);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${what} (${file}) is not valid JSON: ${(error as Error).message}`);
-  }
-}
+export type { Routes, RuntimeConfig };
 
 export function readRoutes(pagesDir: string): Routes {
   const file = path.join(pagesDir, 'routes.json');
   try {
     return parseRoutes(readJson(file, 'the prerendered routes'));
   } catch (error) {
-    throw new Error(`${file} is not as tooling/prerender/index.ts writes it: ${(error as Error).message}`);
+    throw new Error(`${file} is not as tooling/prerender/index.ts writes it: ${messageOf(error)}`);
   }
 }
 
