@@ -16,7 +16,7 @@ import * as sharedRouter from './tooling/build/shared/react-router-dom.mjs';
 
 /** The remotes' folders, from the registry (remotes.config.ts, loaded through tsx). */
 const registry = await tsImport('./remotes.config.ts', import.meta.url);
-const REMOTES = Object.values(registry.REMOTES).map((remote) => remote.dir);
+const REMOTE_DIRS = Object.values(registry.REGISTRY).map((remote) => remote.dir);
 
 /** At run time 'react-router-dom' is the shared subset in tooling/build/shared/react-router-dom.mjs. */
 const routerSubset = {
@@ -62,7 +62,7 @@ const notShell = forbid(
 );
 const notRemote = (except) =>
   forbid(
-    REMOTES.filter((name) => name !== except).flatMap((name) => [`**/${name}/**`, name, `${name}/**`]),
+    REMOTE_DIRS.filter((name) => name !== except).flatMap((name) => [`**/${name}/**`, name, `${name}/**`]),
     'A remote is reached only through Module Federation (loadRemote), never by importing its source.',
   );
 const onlyPackageExports = forbid(
@@ -81,7 +81,7 @@ const sharedContentByName = {
 };
 
 /** Every top-level folder of code, and what it may not import (paths from the checkout's root). */
-const APP_FOLDERS = [registry.SHELL.dir, ...REMOTES];
+const APP_FOLDERS = [registry.SHELL.dir, ...REMOTE_DIRS];
 const zone = (target, from, message) => ({ target: `./${target}`, from: from.map((folder) => `./${folder}`), message });
 const ZONES = [
   zone(
@@ -91,14 +91,14 @@ const ZONES = [
   ),
   zone('server', ['tooling'], 'server/ and tooling/ never import each other: what both need belongs in platform/.'),
   zone('tooling', ['server'], 'server/ and tooling/ never import each other: what both need belongs in platform/.'),
-  ...REMOTES.map((remote) =>
+  ...REMOTE_DIRS.map((remote) =>
     zone(
       remote,
-      [registry.SHELL.dir, ...REMOTES.filter((other) => other !== remote)],
+      [registry.SHELL.dir, ...REMOTE_DIRS.filter((other) => other !== remote)],
       'A remote never imports another remote or the shell: it is reached only through Module Federation.',
     ),
   ),
-  zone(registry.SHELL.dir, REMOTES, 'The shell reaches a remote only through Module Federation, never its source.'),
+  zone(registry.SHELL.dir, REMOTE_DIRS, 'The shell reaches a remote only through Module Federation, never its source.'),
   zone(
     'shared-content',
     [...APP_FOLDERS, 'server', 'platform', 'newsletter'],
@@ -206,7 +206,7 @@ export default tseslint.config(
     ),
   ),
   ...unitRules('shared-content/**/*.{ts,tsx}', notShell, notRemote(), onlyPackageExports),
-  ...REMOTES.flatMap((remote) => unitRules(`${remote}/**/*.{ts,tsx}`, notShell, notRemote(remote), onlyPackageExports)),
+  ...REMOTE_DIRS.flatMap((remote) => unitRules(`${remote}/**/*.{ts,tsx}`, notShell, notRemote(remote), onlyPackageExports)),
   ...unitRules('shell/**/*.{ts,tsx}', notRemote(), onlyPackageExports),
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -4,7 +4,7 @@
 import { tsImport } from 'tsx/esm/api';
 
 const registry = await tsImport('./remotes.config.ts', import.meta.url);
-const WORKSPACES = ['contracts', 'shared-content', registry.SHELL.dir, ...Object.values(registry.REMOTES).map((remote) => remote.dir)];
+const WORKSPACES = ['contracts', 'shared-content', registry.SHELL.dir, ...Object.values(registry.REGISTRY).map((remote) => remote.dir)];
 const ON_FIXTURE_ARTICLES = ['shared-content', 'shell', 'mfe-blog'];
 
 const swc = [

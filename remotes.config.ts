@@ -44,7 +44,7 @@ export const SHARED_PACKAGES = {
 export type SharedPackageName = keyof typeof SHARED_PACKAGES;
 
 /** The remotes, in the order the site lists them. The key is the federation name. */
-export const REMOTES = {
+export const REGISTRY = {
   blog: {
     dir: 'mfe-blog',
     basePath: '/blog',
@@ -90,7 +90,9 @@ export const REMOTES = {
   },
 } as const satisfies Record<string, RemoteSpec>;
 
-export type RemoteName = keyof typeof REMOTES;
+export type RemoteName = keyof typeof REGISTRY;
 
 /** The remotes' names, in registry order. */
-export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
+export const REMOTE_NAMES = Object.keys(REGISTRY) as RemoteName[];
+
+export const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(REGISTRY, name);

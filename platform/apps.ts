@@ -1,9 +1,9 @@
 // Where each deployable lives and the port it serves on locally, derived from the registry
 // (remotes.config.ts). Ports are the defaults of `npm start` and `npm run dev`; PORT moves the
 // shell, <APP>_PORT (BLOG_PORT, ...) a remote (read in platform/environment.ts).
-import { REMOTES as REGISTRY, REMOTE_NAMES, SHELL, type RemoteName } from '../remotes.config.ts';
+import { REGISTRY, REMOTE_NAMES, SHELL, isRemoteName, type RemoteName } from '../remotes.config.ts';
 
-export type { RemoteName };
+export { REMOTE_NAMES, isRemoteName, type RemoteName };
 export type AppName = 'shell' | RemoteName;
 
 export interface AppSpec {
@@ -19,10 +19,6 @@ export const APPS: Record<AppName, AppSpec> = {
   ) as Record<RemoteName, AppSpec>),
 };
 
-export const REMOTES: readonly RemoteName[] = REMOTE_NAMES;
-
-export const isRemoteName = (name: string): name is RemoteName => (REMOTES as readonly string[]).includes(name);
-
 export const isAppName = (name: string): name is AppName => Object.hasOwn(APPS, name);
 
 /** Where the shell serves each remote by default: one origin for the whole page. */
@@ -33,7 +29,7 @@ export interface LocalRemoteManifest {
 }
 
 const manifestOf = (entry: (name: RemoteName) => string): LocalRemoteManifest => ({
-  remotes: Object.fromEntries(REMOTES.map((name) => [name, { entry: entry(name) }])) as LocalRemoteManifest['remotes'],
+  remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, { entry: entry(name) }])) as LocalRemoteManifest['remotes'],
 });
 
 /**

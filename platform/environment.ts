@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { ConfigError, shown } from '@toolverse/shared-content/config-schema';
-import { APPS, REMOTES, isRemoteName, type AppName, type RemoteName } from './apps.ts';
+import { APPS, REMOTE_NAMES, isRemoteName, type AppName, type RemoteName } from './apps.ts';
 
 /** Which proxies may name the client (Fastify's trustProxy): none, a hop count, or their addresses or CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -113,7 +113,7 @@ export const VARIABLES = {
   SKIP_REMOTES: variableSchema(
     (raw) => {
       const bad = commaList(raw).find((name) => !isRemoteName(name));
-      return bad === undefined ? null : `names "${bad}", which is not a remote (${REMOTES.join(', ')})`;
+      return bad === undefined ? null : `names "${bad}", which is not a remote (${REMOTE_NAMES.join(', ')})`;
     },
     (raw) => commaList(raw) as RemoteName[],
   ),

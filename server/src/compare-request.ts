@@ -2,9 +2,9 @@
 // the ids; a URL whose ids name no tool at all is a page that does not exist, so the server answers
 // it with the not-found page and 404 instead of an empty comparison. Which ids are tools is read from
 // the prerendered site itself: every tool, and only a tool, has a page /tools/{id}/alternatives.
-import { REMOTES } from '../../remotes.config';
+import { REGISTRY } from '../../remotes.config';
 
-const COMPARE_PATH = `${REMOTES.tools.basePath}/compare`;
+const COMPARE_PATH = `${REGISTRY.tools.basePath}/compare`;
 const TOOL_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Whether a request is the compare page asking for ids of which none is a tool (`hasPage` says whether a URL has a prerendered page). */
@@ -16,5 +16,5 @@ export function comparesNoTool(pathname: string, search: string, hasPage: (url: 
     .map((id) => id.trim().toLowerCase())
     .filter((id) => id !== '');
   if (asked.length === 0) return false;
-  return !asked.some((id) => TOOL_ID.test(id) && hasPage(`${REMOTES.tools.basePath}/${id}/alternatives`));
+  return !asked.some((id) => TOOL_ID.test(id) && hasPage(`${REGISTRY.tools.basePath}/${id}/alternatives`));
 }

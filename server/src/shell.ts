@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
-import { REMOTES, REMOTES_PATH, type AppName } from '../../platform/apps.ts';
+import { REMOTE_NAMES, REMOTES_PATH, type AppName } from '../../platform/apps.ts';
 import { createApp, plainAnswer, sendFile, withoutHopByHop, type Timeouts } from './app';
 import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from '../../platform/headers.ts';
 import { STYLES_DIR, fileForUrl } from '../../platform/layout.ts';
@@ -100,7 +100,7 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
     app.get(url, { onSend: ownType }, (_request, reply) => sendPrerendered(reply, url.slice(1)));
   }
 
-  for (const remote of REMOTES) {
+  for (const remote of REMOTE_NAMES) {
     await app.register(proxy, {
       upstream: `http://localhost:${options.remotePorts[remote]}`,
       prefix: `${REMOTES_PATH}${remote}`,

@@ -11,7 +11,7 @@ export {
 } from './site';
 export { CATEGORIES, categoryById, categoryByTitle } from './categories';
 export type { Category, CategoryId, CategoryTitle, BadgeColour } from './categories';
-export { paths, REMOTE_NAMES, REMOTE_BASE_PATHS, REMOTE_LABELS, remoteForPath } from './paths';
+export { paths, REMOTE_NAMES, REMOTE_BASE_PATHS, REMOTE_LABELS, isRemoteName, remoteForPath } from './paths';
 export type { RemoteName } from './paths';
 export { HOME_WIDGETS } from './home-widgets';
 export type { HomeWidget } from './home-widgets';

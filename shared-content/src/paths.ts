@@ -1,20 +1,20 @@
-import { REMOTES, REMOTE_NAMES, type RemoteName } from '../../remotes.config';
+import { REGISTRY, REMOTE_NAMES, isRemoteName, type RemoteName } from '../../remotes.config';
 import type { ToolPreset } from './tool-taxonomy';
 
-export { REMOTE_NAMES, type RemoteName };
+export { REMOTE_NAMES, isRemoteName, type RemoteName };
 
 /** Every route of the site in one typed map: build links with these, never by hand. */
 export const paths = {
   home: '/',
   blog: {
-    index: REMOTES.blog.basePath,
+    index: REGISTRY.blog.basePath,
     article: (slug: string) => `/blog/${slug}`,
     /** A tool's card inside an article (the card's id is tool-{id}). */
     articleTool: (slug: string, toolId: string) => `/blog/${slug}#tool-${toolId}`,
     category: (categoryTitle: string) => `/blog?category=${encodeURIComponent(categoryTitle)}`,
   },
   tools: {
-    index: REMOTES.tools.basePath,
+    index: REGISTRY.tools.basePath,
     preset: (preset: ToolPreset) => `/tools/${preset}`,
     /** What changed in The Arsenal: tools added and facts re-checked, newest first (and its Atom feed). */
     changes: '/tools/changes',
@@ -35,11 +35,11 @@ export const paths = {
     comparison: (toolIds: readonly string[]) => `/tools/compare/${toolIds.join('-vs-')}`,
   },
   quizzes: {
-    index: REMOTES.quizzes.basePath,
+    index: REGISTRY.quizzes.basePath,
     quiz: (quizId: string) => `/quizzes#${quizId}`,
   },
   guide: {
-    index: REMOTES.guide.basePath,
+    index: REGISTRY.guide.basePath,
     path: (pathId: string) => `/guide#${pathId}`,
   },
   /** One search over articles and tools; `search(q)` opens it with a query. */
@@ -67,13 +67,13 @@ export const paths = {
 } as const;
 
 /** Each remote owns the routes under its base path (remotes.config.ts). */
-export const REMOTE_BASE_PATHS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].basePath])) as Record<
+export const REMOTE_BASE_PATHS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REGISTRY[name].basePath])) as Record<
   RemoteName,
   string
 >;
 
 /** How the site names each remote mid-sentence ("Loading the blog…"). */
-export const REMOTE_LABELS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTES[name].label])) as Record<RemoteName, string>;
+export const REMOTE_LABELS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REGISTRY[name].label])) as Record<RemoteName, string>;
 
 /** Which remote owns a pathname, if any. */
 export function remoteForPath(pathname: string): RemoteName | undefined {

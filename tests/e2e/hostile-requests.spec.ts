@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REMOTES } from '../../platform/apps.ts';
+import { REMOTE_NAMES } from '../../platform/apps.ts';
 import { portVariable } from '../../platform/environment.ts';
 import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 
@@ -32,7 +32,7 @@ interface Server {
 
 const SERVERS: Server[] = [
   { name: 'shell', port: BASE, okPath: '/blog', filePath: '/_remotes/blog/mf-manifest.json', exits: 0, log: '' },
-  ...REMOTES.map((name) => ({
+  ...REMOTE_NAMES.map((name) => ({
     name,
     port: Number(PORTS[portVariable(name)]),
     okPath: '/mf-manifest.json',
@@ -230,7 +230,7 @@ test.beforeAll(async () => {
   rmSync(RUNTIME, { recursive: true, force: true });
   mkdirSync(RUNTIME, { recursive: true });
   const remotes = Object.fromEntries(
-    REMOTES.map((name) => [name, { entry: `http://localhost:${BASE}/_remotes/${name}/mf-manifest.json` }]),
+    REMOTE_NAMES.map((name) => [name, { entry: `http://localhost:${BASE}/_remotes/${name}/mf-manifest.json` }]),
   );
   writeFileSync(REMOTES_FILE, JSON.stringify({ remotes }));
   execFileSync('node', ['--import', 'tsx', 'tooling/prerender/index.ts'], {

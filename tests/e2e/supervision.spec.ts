@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { REMOTE_ISLANDS, unreachable } from '../support/remote-islands';
-import { REMOTES } from '../../platform/apps.ts';
+import { REMOTE_NAMES } from '../../platform/apps.ts';
 import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 
 // `npm start`'s supervisor, with a server killed outright (kill -9) the way a crash or the kernel's
@@ -40,7 +40,7 @@ test.beforeAll(async () => {
   site = spawn('node', ['server/dist/start.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   site.stdout?.on('data', (chunk) => (output += chunk));
   site.stderr?.on('data', (chunk) => (output += chunk));
-  for (const remote of REMOTES) {
+  for (const remote of REMOTE_NAMES) {
     await expect.poll(() => answers(`${SITE}/_remotes/${remote}/mf-manifest.json`), { timeout: 60_000 }).toBe(true);
   }
 });

@@ -12,7 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTES } from '../../platform/apps.ts';
+import { REMOTE_NAMES } from '../../platform/apps.ts';
 import { RELEASE_ID } from '../../platform/layout.ts';
 import { checkCachePolicy, checkoutLayout, readSiteInputs } from '../../tooling/release/production/emit.ts';
 import { nginxServerBlock, remotePath } from '../../tooling/release/production/nginx.ts';
@@ -48,11 +48,11 @@ export function prepareNginxSite(port: number, down: readonly string[] = []): st
   writeFileSync(
     remotesFile,
     JSON.stringify({
-      remotes: Object.fromEntries(REMOTES.map((remote) => [remote, { entry: `${origin}${remotePath(remote)}mf-manifest.json` }])),
+      remotes: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, { entry: `${origin}${remotePath(remote)}mf-manifest.json` }])),
     }),
   );
   writeFileSync(siteConfigFile, JSON.stringify({ newsletter: { host: `http://localhost:${newsletterPort(port)}` } }));
-  for (const remote of REMOTES.filter((name) => !down.includes(name))) {
+  for (const remote of REMOTE_NAMES.filter((name) => !down.includes(name))) {
     const { link, target } = nginxRemoteLink(port, remote);
     symlinkSync(target, link);
   }
@@ -72,7 +72,7 @@ export function prepareNginxSite(port: number, down: readonly string[] = []): st
   const layout = {
     ...checkoutLayout(pages, { remotesJson: remotesFile, siteConfigJson: siteConfigFile }, env),
     remotes: Object.fromEntries(
-      REMOTES.map((remote) => [
+      REMOTE_NAMES.map((remote) => [
         remote,
         { dist: nginxRemoteLink(port, remote).link, releases: path.join(dir, 'deploy', remote, 'releases') },
       ]),

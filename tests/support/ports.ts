@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTES } from '../../platform/apps.ts';
+import { REMOTE_NAMES } from '../../platform/apps.ts';
 import { portVariable } from '../../platform/environment.ts';
 
 /**
@@ -20,10 +20,10 @@ export interface SitePorts {
 export function sitePorts(base: number): SitePorts {
   return {
     PORT: String(base),
-    ...Object.fromEntries(REMOTES.map((remote, index) => [portVariable(remote), String(base + 1 + index)])),
+    ...Object.fromEntries(REMOTE_NAMES.map((remote, index) => [portVariable(remote), String(base + 1 + index)])),
     // The site's own newsletter service, on a database of this test site, without a rate limit
     // (every test signs up from 127.0.0.1). Most tests answer the call themselves.
-    NEWSLETTER_PORT: String(base + 1 + REMOTES.length),
+    NEWSLETTER_PORT: String(base + 1 + REMOTE_NAMES.length),
     // Absolute: the service and the tests' own CLI calls resolve a relative one each from where npm was started.
     NEWSLETTER_DB: path.resolve(import.meta.dirname, `../../.runtime/newsletter-${base}.sqlite`),
     NEWSLETTER_RATE_LIMIT: '0',

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, type RemoteName } from '../../platform/apps.ts';
+import { REMOTE_NAMES, type RemoteName } from '../../platform/apps.ts';
 import { portVariable } from '../../platform/environment.ts';
 import { nginxRemoteLink } from './nginx';
 import { sitePorts } from './ports';
@@ -50,7 +50,7 @@ export async function startSite(basePort: number, skip: string[] = [], extraEnv:
   try {
     await waitFor(`${url}/remotes.json`, 60_000);
     // Every remote that runs, through the shell's /_remotes/ path: the servers start side by side.
-    for (const remote of REMOTES.filter((name) => !skip.includes(name))) {
+    for (const remote of REMOTE_NAMES.filter((name) => !skip.includes(name))) {
       await waitFor(`${url}/_remotes/${remote}/mf-manifest.json`, 30_000);
     }
   } catch (error) {

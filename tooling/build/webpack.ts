@@ -13,7 +13,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { REMOTES as REGISTRY, SHELL } from '../../remotes.config.ts';
+import { REGISTRY, SHELL } from '../../remotes.config.ts';
 import { APPS, isRemoteName, type AppName } from '../../platform/apps.ts';
 import { buildDate, resolvePorts } from '../../platform/environment.ts';
 import scopeRemote from './postcss-scope-remote.ts';

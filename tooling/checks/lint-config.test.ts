@@ -45,7 +45,7 @@ test('an import cycle fails lint', async () => {
   // platform/environment.ts imports ./apps.ts: apps.ts importing it back closes a cycle.
   const broken = await rulesBroken(
     'platform/apps.ts',
-    `import { variable } from './environment.ts';${uses('variable')}export const REMOTES = ['blog'];\nexport const APPS = {};\nexport const isRemoteName = () => true;\n`,
+    `import { variable } from './environment.ts';${uses('variable')}export const REMOTE_NAMES = ['blog'];\nexport const APPS = {};\nexport const isRemoteName = () => true;\n`,
   );
   assert.match(broken.join('\n'), /import-x\/no-cycle: Dependency cycle detected/);
 });

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Linter } from 'eslint';
-import { REMOTES as REGISTRY, REMOTE_NAMES, SHARED_PACKAGES, SHELL, STYLES_EXPOSE } from '../../remotes.config.ts';
+import { REGISTRY, REMOTE_NAMES, SHARED_PACKAGES, SHELL, STYLES_EXPOSE } from '../../remotes.config.ts';
 import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '@toolverse/shared-content/paths';
 import { HOME_WIDGETS } from '@toolverse/shared-content/home-widgets';
 import { TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import postcss from 'postcss';
-import { APPS, REMOTES, devRemoteManifest, localRemoteManifest } from '../../platform/apps.ts';
+import { APPS, REMOTE_NAMES, devRemoteManifest, localRemoteManifest } from '../../platform/apps.ts';
 import {
   assetOrigins,
   buildDate,
@@ -152,7 +152,7 @@ test(
   "a remote's production build holds no build stats and no path of the machine it was built on",
   { skip: !existsSync(path.join(ROOT, 'mfe-guide', 'dist', 'mf-manifest.json')) && 'not built' },
   () => {
-    for (const remote of REMOTES) {
+    for (const remote of REMOTE_NAMES) {
       const dist = path.join(ROOT, APPS[remote].dir, 'dist');
       const files = readdirSync(dist);
       assert.deepEqual(
@@ -168,9 +168,11 @@ test(
 
 test("a remote's data files are written only when they are JSON at a .json URL under its base path", async () => {
   const { remoteFiles } = await import('../prerender/routes.ts');
-  const content = { remoteForPath: (url: string) => REMOTES.find((remote) => url.startsWith(`/${remote}/`)) ?? null };
+  const content = { remoteForPath: (url: string) => REMOTE_NAMES.find((remote) => url.startsWith(`/${remote}/`)) ?? null };
   const remotesWith = (files: Record<string, () => string>) =>
-    Object.fromEntries(REMOTES.map((remote) => [remote, { routes: [], pages: [], ...(remote === 'tools' ? { files } : {}) }])) as never;
+    Object.fromEntries(
+      REMOTE_NAMES.map((remote) => [remote, { routes: [], pages: [], ...(remote === 'tools' ? { files } : {}) }]),
+    ) as never;
   const good = remotesWith({ '/tools/compare-data.json': () => '{"a":"<table></table>"}' });
   assert.deepEqual(remoteFiles(good, content as never, undefined), [['/tools/compare-data.json', '{"a":"<table></table>"}']]);
   // Regenerating another remote leaves this one's files as an earlier prerender wrote them.

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteServerModule } from '@toolverse/contracts';
-import { APPS, REMOTES, localRemoteManifest, type RemoteName } from '../../platform/apps.ts';
+import { APPS, REMOTE_NAMES, localRemoteManifest, type RemoteName } from '../../platform/apps.ts';
 import { buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
 import type { SiteConfig } from '../../platform/site-config.ts';
 import type { SocialCard } from './social-images.ts';
@@ -93,7 +93,7 @@ export function remoteServers(
   dirs: CheckoutDirs,
 ): Record<RemoteName, RemoteServerModule> {
   const servers = {} as Record<RemoteName, RemoteServerModule>;
-  for (const remote of REMOTES) {
+  for (const remote of REMOTE_NAMES) {
     const { server } = requireBuild<{ server?: RemoteServerModule }>(
       APPS[remote].dir,
       `the ${remote} remote`,

@@ -19,7 +19,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { LOADER_ATTRIBUTES as LOADER } from '@toolverse/contracts/island-protocol';
 import { parseArgs } from 'node:util';
-import { REMOTES, isRemoteName, type RemoteName } from '../../platform/apps.ts';
+import { REMOTE_NAMES, isRemoteName, type RemoteName } from '../../platform/apps.ts';
 import {
   deployDir,
   prerenderDir,
@@ -36,15 +36,7 @@ import { writeWithVariants } from '../build/precompress.ts';
 import { fileForUrl, type CheckoutDirs } from '../../platform/layout.ts';
 import { inlineSource } from '../../platform/headers.ts';
 import { islandLoader, mergedStylesheet, remoteStyles, shellScript, templateAssets } from './assets.ts';
-import {
-  entryOf,
-  remoteManifest,
-  remoteServers,
-  requireBuild,
-  sharedContent,
-  type Rendered,
-  type ShellServer,
-} from './builds.ts';
+import { entryOf, remoteManifest, remoteServers, requireBuild, sharedContent, type Rendered, type ShellServer } from './builds.ts';
 import { checkIslands, page } from './document.ts';
 import { ROOT, fail } from './errors.ts';
 import { messageOf, readJson } from '../../platform/read-json.ts';
@@ -80,7 +72,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
   redirects: number;
   images: { drawn: number; cached: number };
 }> {
-  if (only !== undefined && !isRemoteName(only)) fail(`--remote must be one of ${REMOTES.join(', ')}, got "${only}"`);
+  if (only !== undefined && !isRemoteName(only)) fail(`--remote must be one of ${REMOTE_NAMES.join(', ')}, got "${only}"`);
   const siteUrl = siteUrlFrom(env);
   refuseUnsetOperator(siteUrl);
   const outDir = prerenderDir(env, ROOT);

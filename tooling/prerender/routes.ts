@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteServerModule } from '@toolverse/contracts';
-import { REMOTES, type RemoteName } from '../../platform/apps.ts';
+import { REMOTE_NAMES, type RemoteName } from '../../platform/apps.ts';
 import { ROUTES_FILE } from '../../platform/layout.ts';
 import type { Routes } from '../../platform/routes-file.ts';
 import { writeAtomically } from '../build/write-atomically.ts';
@@ -24,7 +24,7 @@ export function pageOwners(
   content: SharedContent,
 ): Map<string, RemoteName | null> {
   const owners = new Map<string, RemoteName | null>(shellPages.map((url) => [url, null]));
-  for (const remote of REMOTES) {
+  for (const remote of REMOTE_NAMES) {
     for (const url of remotes[remote].pages) {
       if (content.remoteForPath(new URL(url, 'http://site').pathname) !== remote)
         fail(`the ${remote} remote lists ${url}, outside its base path`);
@@ -43,7 +43,7 @@ export function remoteFiles(
   content: SharedContent,
   only: RemoteName | undefined,
 ): [url: string, text: string][] {
-  return REMOTES.filter((remote) => only === undefined || remote === only).flatMap((remote) =>
+  return REMOTE_NAMES.filter((remote) => only === undefined || remote === only).flatMap((remote) =>
     Object.entries(remotes[remote].files ?? {}).map(([url, text]): [string, string] => {
       if (!/^\/[a-z0-9/-]+\.json$/.test(url) || content.remoteForPath(url) !== remote)
         fail(`the ${remote} remote's file ${url} must be a .json URL under its base path`);
@@ -61,7 +61,7 @@ export function remoteFiles(
 /** The alias redirects of every remote (alias URL -> canonical URL). */
 export function redirectsOf(remotes: Record<RemoteName, RemoteServerModule>): Record<string, string> {
   let redirects: Record<string, string> = {};
-  for (const remote of REMOTES) redirects = { ...redirects, ...remotes[remote].redirects };
+  for (const remote of REMOTE_NAMES) redirects = { ...redirects, ...remotes[remote].redirects };
   return redirects;
 }
 

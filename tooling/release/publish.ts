@@ -25,7 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type * as Contracts from '@toolverse/contracts';
 import type { Compatibility } from '@toolverse/contracts';
-import { APPS, REMOTES, isRemoteName, localRemoteManifest, type RemoteName } from '../../platform/apps.ts';
+import { APPS, REMOTE_NAMES, isRemoteName, localRemoteManifest, type RemoteName } from '../../platform/apps.ts';
 import { messageOf, readJson } from '../../platform/read-json.ts';
 import {
   RELEASES_PATH,
@@ -62,7 +62,6 @@ const readReleases = (remote: RemoteName, env: Env) => readReleasesIn(deployDir(
 const require = createRequire(import.meta.url);
 
 class PublishError extends Error {}
-
 
 /** The site's remote manifest (remotes.json): where the shell loads each remote from. */
 interface SiteManifest {
@@ -342,7 +341,7 @@ function list(remote: RemoteName, env: Env): string {
     .join('\n');
 }
 
-const USAGE = `usage: tsx tooling/release/publish.ts <${REMOTES.join('|')}> [--from <dir>] [--keep <n>] [--rollback] [--list]`;
+const USAGE = `usage: tsx tooling/release/publish.ts <${REMOTE_NAMES.join('|')}> [--from <dir>] [--keep <n>] [--rollback] [--list]`;
 
 if (process.argv[1] === import.meta.filename) {
   try {

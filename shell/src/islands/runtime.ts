@@ -4,7 +4,7 @@
 // compatibility check), starts it on its element (a React root hydrated, or a DOM island mounted),
 // then replays the input the island received before. An island whose remote cannot be reached
 // keeps its server HTML and shows a notice with Retry; the rest of the page is not affected.
-import { REMOTE_LABELS, REMOTE_NAMES, type RemoteName } from '@toolverse/shared-content';
+import { REMOTE_LABELS, isRemoteName } from '@toolverse/shared-content';
 import type { IslandModule, IslandProps } from '@toolverse/contracts';
 import {
   ISLAND_ATTRIBUTES,
@@ -21,8 +21,6 @@ import { watchToasts } from './toasts';
 
 const { hydrated: HYDRATED } = ISLAND_STATES;
 const { fallback: FALLBACK } = ISLAND_INNER_ATTRIBUTES;
-
-const isRemoteName = (app: string): app is RemoteName => (REMOTE_NAMES as readonly string[]).includes(app);
 
 function isIslandModule(module: unknown): module is IslandModule {
   const candidate = module as { default?: unknown; mount?: unknown } | null;

@@ -17,7 +17,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { APPS, REMOTES } from '../../../platform/apps.ts';
+import { APPS, REMOTE_NAMES } from '../../../platform/apps.ts';
 import { RELEASE_ID, releasesDir } from '../../../platform/layout.ts';
 import { deployDir, newsletterPort, prerenderDir, remotesFile, siteConfigFile, variable } from '../../../platform/environment.ts';
 import { headerPolicy, type HeaderPolicy } from './header-policy.ts';
@@ -50,7 +50,7 @@ export function checkoutLayout(pagesDir: string, config: { remotesJson: string; 
     pages: pagesDir,
     shell: path.join(ROOT, APPS.shell.dir, 'dist'),
     remotes: Object.fromEntries(
-      REMOTES.map((remote) => [
+      REMOTE_NAMES.map((remote) => [
         remote,
         { dist: path.join(ROOT, APPS[remote].dir, 'dist'), releases: releasesDir(deployDir(env, ROOT), remote) },
       ]),
@@ -65,7 +65,7 @@ export function serverLayout(root: string): SiteLayout {
     pages: `${root}/pages`,
     shell: `${root}/shell`,
     remotes: Object.fromEntries(
-      REMOTES.map((remote) => [remote, { dist: `${root}/remotes/${remote}`, releases: `${root}/releases/${remote}` }]),
+      REMOTE_NAMES.map((remote) => [remote, { dist: `${root}/remotes/${remote}`, releases: `${root}/releases/${remote}` }]),
     ),
     remotesJson: `${root}/config/remotes.json`,
     siteConfigJson: `${root}/config/site-config.json`,
@@ -78,7 +78,7 @@ export function serverCopies(root: string, pagesDir: string, outDir: string, env
   return [
     [`${rel(pagesDir)}/`, `${root}/pages/`],
     [`${APPS.shell.dir}/dist/`, `${root}/shell/`],
-    ...REMOTES.flatMap((remote): [string, string][] => [
+    ...REMOTE_NAMES.flatMap((remote): [string, string][] => [
       [`${APPS[remote].dir}/dist/`, `${root}/remotes/${remote}/`],
       [`${rel(releasesDir(deployDir(env, ROOT), remote))}/`, `${root}/releases/${remote}/`],
     ]),
