@@ -2,7 +2,7 @@
 // enforces the architecture: code flows contracts -> shared-content -> remotes -> shell, and a remote or the
 // shell reaches another deployable only through federation, never through its source. Below the
 // servers and the tooling, platform/ holds what both need; they never import each other, and no
-// import cycle is allowed anywhere (tooling/lint-config.test.ts proves each rule fails when broken).
+// import cycle is allowed anywhere (tooling/checks/lint-config.test.ts proves each rule fails when broken).
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 // jsx-a11y-x: the maintained fork of eslint-plugin-jsx-a11y, whose last release (6.10.2) declares

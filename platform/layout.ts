@@ -23,7 +23,7 @@ export function fileForUrl(url: string): string {
 /** An app's browser build in the checkout (`root`). */
 export const appDist = (root: string, app: keyof typeof APPS): string => path.join(root, APPS[app].dir, 'dist');
 
-// A published version is immutable: tooling/publish.ts copies a build into
+// A published version is immutable: tooling/release/publish.ts copies a build into
 //   <deployDir>/<remote>/releases/<id>/dist          the browser build, served at /releases/<id>/
 //   <deployDir>/<remote>/releases/<id>/dist-server   its Node build, for prerendering its pages
 // and keeps <deployDir>/<remote>/releases.json (the history and the version in force).

@@ -1,5 +1,5 @@
 // The servers' time limits, one place for the Node servers (server/src/app.ts) and the generated nginx
-// configuration (tooling/production/), so both serve with the same ones.
+// configuration (tooling/release/production/), so both serve with the same ones.
 
 /** A page or a file is a few hundred KB at most: a client slower than this is stalling (slowloris). */
 export const REQUEST_TIMEOUT_MS = 10_000;

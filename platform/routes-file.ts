@@ -1,4 +1,4 @@
-// routes.json, what the servers read of a prerender (tooling/prerender.ts writes it): which file
+// routes.json, what the servers read of a prerender (tooling/prerender/index.ts writes it): which file
 // answers each URL, the alias redirects, the not-found page, the inline scripts the pages' CSP
 // allows, and where each tool's /go/ link leads. One schema for its writer and its three readers:
 // the Node server (re-read when a prerender of one remote rewrites it), the nginx and static-host
@@ -44,5 +44,5 @@ export function parseRoutes(value: unknown): Routes {
   const result = RoutesSchema.safeParse(value);
   if (result.success) return result.data;
   const [issue] = result.error.issues;
-  throw new Error(`${issue?.path.join('.') || 'routes.json'}: ${issue?.message ?? 'not as tooling/prerender.ts writes it'}`);
+  throw new Error(`${issue?.path.join('.') || 'routes.json'}: ${issue?.message ?? 'not as tooling/prerender/index.ts writes it'}`);
 }

@@ -49,7 +49,7 @@ const refuse = (refusal: string): Compatibility => ({ refusal, warning: null });
 /**
  * Whether a remote can run in a shell, from the remote's mf-manifest.json (the versions of the
  * singletons it was built against) and what the shell runs. One rule for the shell, which refuses
- * such a remote in the browser before any of its code runs, and for tooling/publish.ts, which never
+ * such a remote in the browser before any of its code runs, and for tooling/release/publish.ts, which never
  * lets one go live:
  * - React, React DOM and the router: the shell's major, else refused (the shared singleton would be
  *   used anyway and break in ways that are hard to trace).
@@ -58,7 +58,7 @@ const refuse = (refusal: string): Compatibility => ({ refusal, warning: null });
  *   since the remote may use an addition the shell's copy lacks; an older minor is fine.
  * - Not sharing one of them at all is refused: the remote would run its own copy.
  * - Module Federation: a remote's entry runs on the shell's federation runtime core (it is built
- *   without one, tooling/webpack.ts), so another major or minor of the plugin is refused and another
+ *   without one, tooling/build/webpack.ts), so another major or minor of the plugin is refused and another
  *   patch runs with a warning.
  */
 export function compatibility(manifest: unknown, shell: ShellVersions): Compatibility {

@@ -11,7 +11,7 @@ export interface RemoteEntry {
  * load from, so a manifest that named another host would run that host's code: the entry must be on
  * an origin the operator allows, the same rule the manifest URL itself is held to. One rule for the
  * shell in the browser (the page's origin and the origins of remotes.json, which the server checked
- * against ASSET_ORIGINS) and for tooling/publish.ts (ASSET_ORIGINS, else SITE_URL's origin).
+ * against ASSET_ORIGINS) and for tooling/release/publish.ts (ASSET_ORIGINS, else SITE_URL's origin).
  */
 export function remoteEntryOf(manifest: unknown, manifestUrl: string, allowedOrigins: readonly string[]): RemoteEntry {
   const metaData = (manifest as { metaData?: { remoteEntry?: Record<string, unknown>; globalName?: unknown; publicPath?: unknown } } | null)

@@ -1,4 +1,4 @@
-// The prerendered site (tooling/prerender.ts): which file answers a URL, the alias redirects, the
+// The prerendered site (tooling/prerender/index.ts): which file answers a URL, the alias redirects, the
 // not-found page and each tool's /go/ destination, from routes.json (platform/routes-file.ts),
 // re-read when a prerender of one remote rewrites it.
 import path from 'node:path';

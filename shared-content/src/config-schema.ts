@@ -7,7 +7,7 @@ import { REMOTE_NAMES, type RemoteName } from './paths';
  * site's own settings (site-config.json). Nothing here is baked into a build, so moving a remote or
  * the newsletter host is an edit of a JSON file. Validation errors name the bad entry and its value.
  * One schema for every reader: the servers check the files with it before serving them
- * (server/src/served-config.ts, tooling/production/site-input.ts) and the browser checks what it
+ * (server/src/served-config.ts, tooling/release/production/site-input.ts) and the browser checks what it
  * fetched with it (shell/src/federation/load-config.ts). zod/mini rather than zod's classic API:
  * the same schemas, in a few KB of the shell's runtime instead of tens.
  */

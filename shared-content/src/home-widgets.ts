@@ -15,7 +15,7 @@ export interface HomeWidget {
 /**
  * The home page's widgets, declared here only: the home page places them, each remote's Node build
  * provides the ones of its own under these names, and the prerender links their stylesheets, all by
- * reading this object (tooling/registry.test.ts fails on a widget name written anywhere else).
+ * reading this object (tooling/checks/registry.test.ts fails on a widget name written anywhere else).
  */
 export const HOME_WIDGETS = {
   featuredArticles: { remote: 'blog', name: './FeaturedArticles', styles: 'head' },

@@ -2,7 +2,7 @@ import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
 
 /**
  * One search over the whole site: articles (title, description, body) and tools (name, description,
- * category). The build indexes the content once (tooling/search-index.ts) and writes the index as a
+ * category). The build indexes the content once (tooling/prerender/search-index.ts) and writes the index as a
  * static JSON file; the search page loads it and answers in the browser. Both sides build MiniSearch
  * with the options below, which is what makes the serialized index readable again.
  */

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { BadgeColour } from './categories';
 import { COVER_HEIGHT, COVER_WIDTH } from './cover-art';
 
-/** The social preview of every page: a PNG of this size, drawn at build time (tooling/social-images.ts). */
+/** The social preview of every page: a PNG of this size, drawn at build time (tooling/prerender/social-images.ts). */
 export const SOCIAL_IMAGE_WIDTH = COVER_WIDTH;
 export const SOCIAL_IMAGE_HEIGHT = COVER_HEIGHT;
 

@@ -338,7 +338,7 @@ export function createShellScriptsConfig({ dir }: { dir: string }): () => Config
 }
 
 /**
- * The Node build of an app, for prerendering pages at build time (tooling/prerender.ts): the same
+ * The Node build of an app, for prerendering pages at build time (tooling/prerender/index.ts): the same
  * components, compiled to CommonJS in dist-server/. Packages stay external so the shell and every
  * remote share one React and one shared-content in the prerender process, as they do in the browser.
  * `entry` is the module exporting what the prerender needs.

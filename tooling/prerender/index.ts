@@ -1,10 +1,10 @@
 // Writes the HTML of every page of the site, rendered at build time by the same components the
 // browser runs: the shell's Node build renders each URL with each remote's Node build in place.
 //
-//   tsx tooling/prerender.ts                   every page, sitemap.xml, robots.txt, rss.xml
-//   tsx tooling/prerender.ts --remote blog     only the blog's pages (after the blog team published
-//                                              a new build; the shell is not rebuilt)
-//   tsx tooling/prerender.ts --remotes-file <f>  with the remote manifest in <f>
+//   tsx tooling/prerender/index.ts                     every page, sitemap.xml, robots.txt, rss.xml
+//   tsx tooling/prerender/index.ts --remote blog       only the blog's pages (after the blog team published
+//                                                      a new build; the shell is not rebuilt)
+//   tsx tooling/prerender/index.ts --remotes-file <f>  with the remote manifest in <f>
 //
 // SITE_URL sets the public origin used in canonical links (default http://localhost:$PORT).
 // The remote manifest in force (--remotes-file, else REMOTES_FILE, else the local one) says where

@@ -1,17 +1,17 @@
 // Publishes one remote as a new immutable version and switches the site to it, or rolls it back,
 // without touching the shell or the other remotes:
 //
-//   tsx tooling/publish.ts tools                  publish mfe-tools' current build (dist/ and dist-server/)
-//   tsx tooling/publish.ts tools --from <dir>     publish the build in <dir> (holding dist/ and dist-server/)
-//   tsx tooling/publish.ts tools --keep <n>       keep n releases (default 5) when pruning after the publish
-//   tsx tooling/publish.ts tools --rollback       switch back to the version before the current one
-//   tsx tooling/publish.ts tools --list           the versions, newest last, the current one marked
+//   tsx tooling/release/publish.ts tools               publish mfe-tools' current build (dist/ and dist-server/)
+//   tsx tooling/release/publish.ts tools --from <dir>  publish the build in <dir> (holding dist/ and dist-server/)
+//   tsx tooling/release/publish.ts tools --keep <n>    keep n releases (default 5) when pruning after the publish
+//   tsx tooling/release/publish.ts tools --rollback    switch back to the version before the current one
+//   tsx tooling/release/publish.ts tools --list        the versions, newest last, the current one marked
 //
-// One publish or rollback runs at a time per deploy folder (tooling/release-lock.ts). The first
+// One publish or rollback runs at a time per deploy folder (tooling/release/release-lock.ts). The first
 // publish of a remote first records the build that was live (the workspace build `npm run build`
 // made) as a release, so rollback can return to it. After a publish, releases beyond --keep are
 // removed, never the live one, the one before it or one a prerendered page names
-// (tooling/prune-releases.ts).
+// (tooling/release/prune-releases.ts).
 //
 // The version is copied to <DEPLOY_DIR>/<remote>/releases/<id>/ (DEPLOY_DIR defaults to deploy/),
 // where the remote's server answers it under /releases/<id>/; older versions stay, so pages opened

@@ -13,7 +13,7 @@ export const SITE_CONFIG_URL = '/site-config.json';
 
 /**
  * The browser checks what it fetched with the schemas the servers check the files with before
- * serving them (server/src/served-config.ts, tooling/production/site-input.ts; they also keep a
+ * serving them (server/src/served-config.ts, tooling/release/production/site-input.ts; they also keep a
  * file's last good version when it turns bad), so a file edited in place behind a static server
  * fails with a ConfigError naming the entry rather than a TypeError.
  */

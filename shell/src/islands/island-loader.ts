@@ -1,5 +1,5 @@
 // The inline loader: the one script every prerendered page carries, inline in its <head>
-// (tooling/prerender.ts; the CSP allows it by its hash; webpack entry `island-loader`). It runs
+// (tooling/prerender/index.ts; the CSP allows it by its hash; webpack entry `island-loader`). It runs
 // before the page's body is parsed, so no input is ever missed, and fetches nothing until something
 // is due. It puts together:
 // - the island scheduler (island-scheduler.ts): each island's strategy decides when its code is

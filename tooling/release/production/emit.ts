@@ -9,7 +9,7 @@
 //                                           shell assets at its root, remotes under _remotes/,
 //                                           the run-time configuration, _headers and _redirects
 //
-//   tsx tooling/production/emit.ts [--out dir] [--root dir] [--listen 80] [--local-listen 127.0.0.1:8080]
+//   tsx tooling/release/production/emit.ts [--out dir] [--root dir] [--listen 80] [--local-listen 127.0.0.1:8080]
 //
 // Inputs are those of the Node server: the prerendered pages (PRERENDER_DIR), the remote manifest and
 // site config in force (REMOTES_FILE, SITE_CONFIG_FILE, else the local ones) and the published
