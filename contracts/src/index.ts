@@ -15,6 +15,7 @@ export {
   LOADER_ATTRIBUTES,
   NATIVE_SUBMIT_MARK,
   REPLAYED_CONTROL,
+  REPLAYED_FIELD,
   REPLAY_MARK,
 } from './island-protocol';
 export type { HeldInput, IslandHandshake } from './island-protocol';

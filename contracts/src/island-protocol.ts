@@ -85,11 +85,14 @@ export type IslandLoad = (typeof ISLAND_LOADS)[number];
  */
 export const REPLAYED_CONTROL = `button[type=button]:not([popovertarget]):not([commandfor]),[role=button],a[${ISLAND_INNER_ATTRIBUTES.replay}]`;
 
+/** A field whose value, typed or chosen before its island's code ran, the runtime takes up once it has. */
+export const REPLAYED_FIELD = 'input,select,textarea';
+
 /**
  * What a reader would try, and find dead, while an island's code has not run: a replayed control, a
- * form whose submit is held (not a native one), or a field whose value the runtime takes up.
+ * form whose submit is held (not a native one), or a replayed field.
  */
-export const ISLAND_INPUT = `${REPLAYED_CONTROL},form:not([${ISLAND_INNER_ATTRIBUTES.nativeSubmit}]),input,select,textarea`;
+export const ISLAND_INPUT = `${REPLAYED_CONTROL},form:not([${ISLAND_INNER_ATTRIBUTES.nativeSubmit}]),${REPLAYED_FIELD}`;
 
 /** Input an island received before its code ran: replayed once it has. */
 export interface HeldInput {

@@ -1,6 +1,6 @@
 // The runtime's side of early input (early-input.ts holds it): once an island's code runs it, what
 // the reader did before is done again, as they did it.
-import type { IslandHandshake } from '@toolverse/contracts/island-protocol';
+import { REPLAYED_FIELD, type IslandHandshake } from '@toolverse/contracts/island-protocol';
 
 /**
  * Text typed and options chosen before hydration are in the DOM, where React's own bookkeeping
@@ -8,7 +8,7 @@ import type { IslandHandshake } from '@toolverse/contracts/island-protocol';
  * again as the reader did (the native setter, then an input event), so the island's state follows.
  */
 function replayValues(island: Element): void {
-  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+  for (const field of island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(REPLAYED_FIELD)) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
       if (field.checked !== field.defaultChecked) {
         field.checked = field.defaultChecked;
