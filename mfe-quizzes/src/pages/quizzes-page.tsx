@@ -11,6 +11,8 @@ const QUIZ_COLOURS: Record<QuizId, BadgeColour> = {
   'productivity-score': 'blue',
 };
 
+const NAME = 'AI Tool Quizzes';
+
 /**
  * The quizzes: the picker, and each quiz at its first question when the URL names it
  * (/quizzes#{id}). Each quiz is an island that loads when the reader starts answering.
@@ -19,11 +21,11 @@ export function QuizzesPage() {
   return (
     <ChoicePage
       meta={{
-        name: 'AI Tool Quizzes',
+        name: NAME,
         description: 'Four short quizzes that match you with the AI tools that fit how you work, what you make and what you want to earn.',
         path: paths.quizzes.index,
       }}
-      structuredData={{ '@type': 'ItemList', name: 'AI Tool Quizzes' }}
+      structuredData={{ '@type': 'ItemList', name: NAME }}
       eyebrow="Quizzes"
       title="Find your perfect AI tools"
       intro="Answer a few quick questions and get the three tools from The Arsenal that fit you best, with how strongly each one matches."
