@@ -189,7 +189,9 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
         publicPath: isShell ? '/' : 'auto',
         uniqueName: `toolverse_${app}`,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Chunks carry their content hash in development too: the shell gets two chunks named after
+        // the router subset (the one it provides and the one it consumes), which would write one file.
+        chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
