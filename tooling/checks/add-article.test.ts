@@ -1,7 +1,8 @@
-// Follows README.md's "Adding an article" on a copy of the content: one more article, its slug in
+// Follows docs/authoring.md's "Adding an article" on a copy of the content: one more article, its slug in
 // article-order.json, then the content build. The article must pass the checks and appear in the
-// lists, the search, the sitemap's pages and the RSS feed, with nothing else in the catalogue changed.
-// The same copy gets a new tool in tools.json (README's "The Arsenal's data"), which must reach the
+// lists, the search, the sitemap's pages and the RSS feed, with nothing else in the catalogue changed,
+// however many articles and tools the catalogue holds by then (an editor's own additions included).
+// The same copy gets a new tool in tools.json (the guide's "The Arsenal's data"), which must reach the
 // recommenders' index and get a page of its own.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -83,7 +84,7 @@ const TOOL = {
   added: '2026-11-26',
 };
 
-describe('adding an article and a tool by the README', () => {
+describe('adding an article and a tool by the authoring guide', () => {
   let dir: string;
   let index: { articles: ArticleEntry[] };
   let before23: { articles: ArticleEntry[] };
@@ -189,7 +190,19 @@ describe('adding an article and a tool by the README', () => {
         category: CATEGORIES.find((category) => category.id === article.category)?.title ?? article.category,
       })),
     });
-    const firstItem = rss.slice(rss.indexOf('<item>'), rss.indexOf('</item>'));
-    assert.ok(firstItem.includes(`<link>${url}</link>`), 'the newest article leads the feed');
+    // Newest first: the new article stands where its date puts it, whatever the catalogue holds.
+    const items = [...rss.matchAll(/<item>[\s\S]*?<\/item>/g)].map(([item]) => ({
+      link: /<link>([^<]+)<\/link>/.exec(item)?.[1],
+      published: Date.parse(/<pubDate>([^<]+)<\/pubDate>/.exec(item)?.[1] ?? ''),
+    }));
+    assert.equal(items.length, index.articles.length, 'every article is in the feed');
+    assert.ok(
+      items.some((item) => item.link === url),
+      'the new article is in the feed',
+    );
+    assert.ok(
+      items.every((item, i) => i === 0 || item.published <= items[i - 1]!.published),
+      'the feed lists the newest first',
+    );
   });
 });
