@@ -100,7 +100,11 @@ test('the changes feed is valid Atom whose entries are the content’s additions
   expect(child(feed, 'updated')?.text).toBe(`${NEWEST_CHANGE}T00:00:00.000Z`);
   const entries = feed.children
     .filter((item) => item.name === 'entry')
-    .map((entry) => ({ link: child(entry, 'link')?.attributes.href ?? '', updated: child(entry, 'updated')?.text ?? '' }));
+    .map((entry) => ({
+      id: child(entry, 'id')?.text ?? '',
+      link: child(entry, 'link')?.attributes.href ?? '',
+      updated: child(entry, 'updated')?.text ?? '',
+    }));
   // One entry per check, one per day on which tools were added, one per fact a check changed and one per article change.
   expect(entries).toHaveLength(CHECKS.length + ADDITION_DAYS.length + FACTS.length + ARTICLE_CHANGES.length);
   expect(FACTS.length).toBeGreaterThan(0);
@@ -117,15 +121,11 @@ test('the changes feed is valid Atom whose entries are the content’s additions
       fact.id,
     ).toContain(`${fact.on}T00:00:00.000Z`);
   }
+  // One entry a day for the tools added that day (its id names the day), the same day as a check of one of them or not.
   for (const day of ADDITION_DAYS) {
-    const ofDay = entries.filter(
-      ({ updated, link }) =>
-        updated === `${day}T00:00:00.000Z` &&
-        !link.includes('/blog/') &&
-        !link.endsWith('#history') &&
-        !CHECKS.some((check) => link.endsWith(`/tools/${check.id}`) && check.on === day),
-    );
+    const ofDay = entries.filter(({ id }) => /#(added|changes)-/.test(id) && id.endsWith(`-${day}`));
     expect(ofDay, day).toHaveLength(1);
+    expect(ofDay[0]?.updated, day).toBe(`${day}T00:00:00.000Z`);
   }
 });
 

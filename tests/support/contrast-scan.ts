@@ -188,6 +188,10 @@ async function scanPage(math: typeof ContrastMath): Promise<ContrastReport> {
     .filter((pair): pair is readonly [Element, Text] => pair[1] !== undefined);
   const pending = new Set(texts.map(([element]) => element));
   const step = Math.max(200, Math.floor(innerHeight * 0.8));
+  // Back at the top, and two frames for what the page moves on scroll (an article title's parallax,
+  // drawn in a frame its scroll listener asks for) to leave the bottom of the page it was last drawn for.
+  scrollTo(0, 0);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   for (let top = 0; ; top += step) {
     scrollTo(0, top);
     await new Promise((resolve) => requestAnimationFrame(resolve));
