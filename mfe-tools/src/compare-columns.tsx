@@ -2,11 +2,11 @@
 // prerender: each tool's compare table alone, drawn by the CompareTable the prerendered comparisons
 // use, so a comparison the island puts together in the browser reads as those pages do.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
 import { CompareTable } from './components/compare-table';
 import { compareToolOf, type CompareColumns, type ComparingArticle } from './lib/compare';
 
-export function compareColumns(tools: readonly Tool[], articles: readonly ComparingArticle[]): CompareColumns {
+export function compareColumns(tools: readonly ListedTool[], articles: readonly ComparingArticle[]): CompareColumns {
   return Object.fromEntries(
     tools.map((tool) => [tool.id, renderToStaticMarkup(<CompareTable tools={[compareToolOf(tool, articles)]} caption={tool.name} />)]),
   );

@@ -30,8 +30,9 @@ Commands:
   popularity          Write the last ${POPULARITY_DAYS} days of clicks per tool, and the number of confirmed
                       subscribers, as JSON, for the site's build:
                       newsletter-cli popularity > shared-content/content/popularity.json
-  notify-changes [--tools <file>] [--lease-seconds N]
-                      Compare the published tool facts (tools.json: $GO_TOOLS_FILE, else the site's)
+  notify-changes [--facts <file>] [--lease-seconds N]
+                      Compare the site's published tool facts (tool-facts.json: $WATCH_FACTS_FILE,
+                      else shared-content/src/generated/tool-facts.json)
                       with those last notified about; queue one mail per watcher of a changed tool
                       (price, free plan, owner: old -> new), store the facts as the new baseline, then
                       send what is due. A second run sends nothing new; run it again after a crash to
@@ -56,7 +57,7 @@ interface Parsed {
   flags: Set<string>;
   db: string | undefined;
   days: number | undefined;
-  tools: string | undefined;
+  facts: string | undefined;
   leaseSeconds: number | undefined;
 }
 
@@ -71,13 +72,13 @@ function parse(argv: readonly string[]): Parsed {
   const flags = new Set<string>();
   let db: string | undefined;
   let days: number | undefined;
-  let tools: string | undefined;
+  let facts: string | undefined;
   let leaseSeconds: number | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
-    if (arg === '--tools') {
-      tools = argv[i + 1];
-      if (!tools) throw new UsageError('--tools needs a file name.');
+    if (arg === '--facts') {
+      facts = argv[i + 1];
+      if (!facts) throw new UsageError('--facts needs a file name.');
       i += 1;
     } else if (arg === '--lease-seconds') {
       const raw = argv[i + 1];
@@ -105,7 +106,7 @@ function parse(argv: readonly string[]): Parsed {
     }
   }
   const [command = 'help', ...rest] = args;
-  return { command: flags.has('--help') ? 'help' : command, args: rest, flags, db, days, tools, leaseSeconds };
+  return { command: flags.has('--help') ? 'help' : command, args: rest, flags, db, days, facts, leaseSeconds };
 }
 
 function expect(parsed: Parsed, argCount: number, allowedFlags: readonly string[] = []): void {
@@ -154,7 +155,7 @@ async function notifyChanges(
   let facts: Map<string, ToolFacts>;
   try {
     config = loadConfig(env);
-    facts = readToolFacts(parsed.tools === undefined ? config.go.toolsFile : userPath(parsed.tools, env));
+    facts = readToolFacts(parsed.facts === undefined ? config.factsFile : userPath(parsed.facts, env));
   } catch (error) {
     await write(err, `newsletter-cli: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;

@@ -15,6 +15,8 @@ export const DEFAULT_CONFIRM_HOURS = 48;
 export const DEFAULT_DB_PATH = fileURLToPath(new URL('../data/newsletter.sqlite', import.meta.url));
 /** The site's tools, whose destinations /go/ redirects to (the one place they are written). */
 export const DEFAULT_TOOLS_FILE = fileURLToPath(new URL('../../shared-content/content/tools.json', import.meta.url));
+/** What the site publishes about each tool (its content build's tool-facts.json): what watch mails compare. */
+export const DEFAULT_FACTS_FILE = fileURLToPath(new URL('../../shared-content/src/generated/tool-facts.json', import.meta.url));
 /** Requests to /go/ per client IP per minute: far above a reader's clicks, low enough to stop a script. */
 export const DEFAULT_GO_RATE_LIMIT = 120;
 
@@ -54,6 +56,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: LogLevel;
   go: GoConfig;
+  /** The site's published tool facts (WATCH_FACTS_FILE), read at start and by notify-changes. */
+  factsFile: string;
 }
 
 /** The outbound redirect /go/{toolId} and the operator's view of its counts. */
@@ -193,6 +197,7 @@ const VARIABLES = {
   NEWSLETTER_DB: z.string(),
   NEWSLETTER_MAIL_DIR: z.string(),
   GO_TOOLS_FILE: z.string(),
+  WATCH_FACTS_FILE: z.string(),
   GO_NOT_FOUND_PAGE: z.string(),
   GO_RATE_LIMIT: integer(0, 1_000_000),
   OPERATOR_TOKEN: z.string().regex(/^[\x21-\x7e]{32,}$/, {
@@ -272,5 +277,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: variable(env, 'NEWSLETTER_TRUST_PROXY') ?? false,
     logLevel: variable(env, 'NEWSLETTER_LOG_LEVEL') ?? 'info',
     go: go(env),
+    factsFile: ((file) => (file === undefined ? DEFAULT_FACTS_FILE : userPath(file, env)))(variable(env, 'WATCH_FACTS_FILE')),
   };
 }

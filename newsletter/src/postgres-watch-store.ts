@@ -4,6 +4,7 @@ import {
   changesByWatcher,
   compareFacts,
   readStoredFacts,
+  toolFactsOf,
   storedFacts,
   type ChangesComposer,
   type ConfirmationComposer,
@@ -149,10 +150,10 @@ export class PostgresWatchStore implements WatchStore {
       // Two runs at once would each compare against the same baseline: they take turns.
       await client.query('SELECT pg_advisory_xact_lock($1)', [NOTIFY_LOCK]);
       const stored = new Map(
-        (await client.query<{ tool_id: string; facts: ToolFacts }>('SELECT tool_id, facts FROM tool_facts')).rows.map((row) => [
-          row.tool_id,
-          typeof row.facts === 'string' ? readStoredFacts(row.facts) : row.facts,
-        ]),
+        (await client.query<{ tool_id: string; facts: unknown }>('SELECT tool_id, facts FROM tool_facts')).rows.flatMap((row) => {
+          const facts = typeof row.facts === 'string' ? readStoredFacts(row.facts) : toolFactsOf(row.facts);
+          return facts ? [[row.tool_id, facts] as const] : [];
+        }),
       );
       const { changes, baseline } = compareFacts(stored, facts);
       const changedTools = [...new Set(changes.map((change) => change.toolId))];

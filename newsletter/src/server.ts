@@ -32,7 +32,7 @@ let toolFacts: Map<string, ToolFacts>;
 let notFoundHtml = FALLBACK_NOT_FOUND;
 try {
   destinations = readDestinations(config.go.toolsFile);
-  toolFacts = readToolFacts(config.go.toolsFile);
+  toolFacts = readToolFacts(config.factsFile);
   if (config.go.notFoundPage !== undefined) notFoundHtml = readFileSync(config.go.notFoundPage, 'utf8');
 } catch (error) {
   console.error(`newsletter-service: invalid configuration: ${error instanceof Error ? error.message : String(error)}`);

@@ -165,7 +165,10 @@ export class SqliteWatchStore implements WatchStore {
           this.db
             .prepare<[], { tool_id: string; facts: string }>('SELECT tool_id, facts FROM tool_facts')
             .all()
-            .map((row) => [row.tool_id, readStoredFacts(row.facts)]),
+            .flatMap((row) => {
+              const stored = readStoredFacts(row.facts);
+              return stored ? [[row.tool_id, stored] as const] : [];
+            }),
         );
         const { changes, baseline } = compareFacts(stored, facts);
         const changedTools = [...new Set(changes.map((change) => change.toolId))];

@@ -1,5 +1,7 @@
 import type { MailMessage } from './mail.js';
-import { factChanges, type FactChange, type ToolFacts } from './watches.js';
+import { factChanges, toolFactsOf, type FactChange, type ToolFacts } from './watches.js';
+
+export { toolFactsOf };
 
 /** A watch mail waiting to go: composed when it was queued, sent as it is. */
 export interface WatchMailJob {
@@ -102,9 +104,12 @@ export interface WatchStore {
   expirePending(cutoff: Date): Promise<number>;
 }
 
-/** A tool's facts as stored (JSON), and back. */
+/**
+ * A tool's facts as stored (JSON), and back; facts stored in another shape (before the site published
+ * them in its own words) read as none, so the next run records them again rather than mailing a change.
+ */
 export const storedFacts = (facts: ToolFacts): string => JSON.stringify(facts);
-export const readStoredFacts = (text: string): ToolFacts => JSON.parse(text) as ToolFacts;
+export const readStoredFacts = (text: string): ToolFacts | null => toolFactsOf(JSON.parse(text));
 
 /** The changes between the stored facts and the published ones: changed tools, and how many are new. */
 export function compareFacts(

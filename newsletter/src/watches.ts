@@ -3,22 +3,25 @@ import { readFileSync } from 'node:fs';
 import type { MailMessage } from './mail.js';
 
 /**
- * Watching a tool: a reader asks, by address, for one mail when a tool's price, free plan or owner
- * changes. The same double opt-in as the newsletter (a confirmation mail with a signed link that
- * expires), then `notify-changes` compares the site's published tool facts with those it last
+ * Watching a tool: a reader asks, by address, for one mail when a tool's cheapest paid plan, free plan
+ * or owner changes. The same double opt-in as the newsletter (a confirmation mail with a signed link
+ * that expires), then `notify-changes` compares the facts the site publishes with those it last
  * notified about and mails each watcher once per run with every change to the tools they watch.
  */
 
-/** What a watcher is told about: the facts of a tool the site publishes (tools.json). */
+/**
+ * What a watcher is told about: one tool's facts as the site publishes them, in the tool page's own
+ * words (shared-content's content build writes them to src/generated/tool-facts.json from the record
+ * of the tool's plans, so a mail never words a price differently from the page).
+ */
 export interface ToolFacts {
   name: string;
-  /** The pricing model (free, freemium, free-trial, paid, ...). */
-  model: string;
-  /** Whether there is a free plan (the site's FREE_PLAN_MODELS: free and freemium). */
-  freePlan: boolean;
-  /** The cheapest paid plan's figure, where a dated source gives one. */
-  price: { amount: number; currency: string; period: string; plan: string; perUser: boolean; source: string; read: string } | null;
-  /** Who makes the tool, where a vendor page says so. */
+  /** "Free plan", "No free plan" or "Free plan not known". */
+  freePlan: string;
+  /** The cheapest paid plan: "Go: $8/month, billed monthly", or "no dated figure". */
+  price: string;
+  /** Where the price comes from and when it was read, with its address; null without a figure. */
+  priceSource: string | null;
   owner: string | null;
 }
 
@@ -33,90 +36,43 @@ export interface FactChange {
   source: string | null;
 }
 
-const FREE_PLAN_MODELS = new Set(['free', 'freemium']);
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** The facts of every tool in the site's tools.json, by id. */
-export function readToolFacts(file: string): Map<string, ToolFacts> {
-  let tools: unknown;
-  try {
-    tools = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`cannot read the tools file ${file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (!Array.isArray(tools)) throw new Error(`${file} must be the site's tools.json: a list of tools`);
-  const facts = new Map<string, ToolFacts>();
-  for (const tool of tools as Record<string, unknown>[]) {
-    const pricing = (tool.pricing ?? {}) as Record<string, unknown>;
-    const from = pricing.from as Record<string, unknown> | undefined;
-    const source = from?.source as Record<string, unknown> | undefined;
-    const check = tool.check as Record<string, unknown> | undefined;
-    const model = String(pricing.model ?? '');
-    facts.set(String(tool.id), {
-      name: String(tool.name),
-      model,
-      freePlan: FREE_PLAN_MODELS.has(model),
-      price: from
-        ? {
-            amount: Number(from.amount),
-            currency: String(from.currency),
-            period: String(from.period),
-            plan: String(from.plan),
-            perUser: from.perUser === true,
-            source: String(source?.url ?? ''),
-            read: String(source?.read ?? ''),
-          }
-        : null,
-      owner: typeof check?.owner === 'string' ? check.owner : null,
-    });
-  }
-  return facts;
+/** One tool's facts from the file, or null where the entry is not the site's published facts. */
+export function toolFactsOf(entry: unknown): ToolFacts | null {
+  if (entry === null || typeof entry !== 'object') return null;
+  const { name, freePlan, price, priceSource, owner } = entry as Record<string, unknown>;
+  if (!text(name) || !text(freePlan) || !text(price)) return null;
+  return { name: name as string, freePlan: freePlan as string, price: price as string, priceSource: text(priceSource), owner: text(owner) };
 }
 
-const money = (amount: number) => (Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`);
-const PERIOD: Record<string, string> = { month: 'a month', year: 'a year', 'one-time': 'once' };
-
-/** A price in words: "$20 a month (Pro)", "$12 a month per user (Team)", or "no figure". */
-export function priceWords(price: ToolFacts['price']): string {
-  if (!price) return 'no dated figure';
-  return `${money(price.amount)} ${PERIOD[price.period] ?? price.period}${price.perUser ? ' per user' : ''} (${price.plan})`;
+/** The facts of every tool the site publishes (its generated tool-facts.json: tool id -> facts), by id. */
+export function readToolFacts(file: string): Map<string, ToolFacts> {
+  let published: unknown;
+  try {
+    published = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`cannot read the published tool facts ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (published === null || typeof published !== 'object' || Array.isArray(published))
+    throw new Error(`${file} must be the site's published tool facts (tool-facts.json): an object of tool id -> facts`);
+  const facts = new Map<string, ToolFacts>();
+  for (const [id, entry] of Object.entries(published)) {
+    const tool = toolFactsOf(entry);
+    if (!tool) throw new Error(`${file}: "${id}" is not a tool's published facts (name, freePlan, price, priceSource, owner)`);
+    facts.set(id, tool);
+  }
+  return facts;
 }
 
 /** What changed between two versions of a tool's facts that a watcher cares about. */
 export function factChanges(toolId: string, before: ToolFacts, after: ToolFacts): FactChange[] {
   const changes: FactChange[] = [];
-  const priceSource = after.price ? `${after.price.source}, read ${after.price.read}` : null;
-  const samePrice =
-    (before.price === null && after.price === null) ||
-    (before.price !== null &&
-      after.price !== null &&
-      before.price.amount === after.price.amount &&
-      before.price.currency === after.price.currency &&
-      before.price.period === after.price.period &&
-      before.price.plan === after.price.plan &&
-      before.price.perUser === after.price.perUser);
-  if (!samePrice)
-    changes.push({
-      toolId,
-      name: after.name,
-      what: 'price',
-      from: priceWords(before.price),
-      to: priceWords(after.price),
-      source: priceSource,
-    });
-  if (before.freePlan !== after.freePlan) {
-    const words = (free: boolean) => (free ? 'a free plan' : 'no free plan');
-    changes.push({ toolId, name: after.name, what: 'free plan', from: words(before.freePlan), to: words(after.freePlan), source: null });
-  }
-  if ((before.owner ?? null) !== (after.owner ?? null)) {
-    changes.push({
-      toolId,
-      name: after.name,
-      what: 'owner',
-      from: before.owner ?? 'not stated',
-      to: after.owner ?? 'not stated',
-      source: null,
-    });
-  }
+  const change = (what: FactChange['what'], from: string, to: string, source: string | null) =>
+    changes.push({ toolId, name: after.name, what, from, to, source });
+  if (before.price !== after.price) change('price', before.price, after.price, after.priceSource);
+  if (before.freePlan !== after.freePlan) change('free plan', before.freePlan, after.freePlan, null);
+  if ((before.owner ?? null) !== (after.owner ?? null)) change('owner', before.owner ?? 'not stated', after.owner ?? 'not stated', null);
   return changes;
 }
 

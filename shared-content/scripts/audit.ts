@@ -1,7 +1,7 @@
 // The editor's audit: what a careful reader would catch in the content, before readers do. It reads
 // the content through the content build (scripts/content/), so what a schema or the build refuses is
-// an error here too, and adds what no schema can say: the age of facts (a price older than 24 months
-// fails), claims, spelling, names. Exits non-zero on any error. `npm run content:audit` (part of `npm test`).
+// an error here too, and adds what no schema can say: the age of facts (figures older than 180 days, or past
+// a year), claims, spelling, names. Exits non-zero on any error. `npm run content:audit` (part of `npm test`).
 //
 //   npm run content:audit                 every finding
 //   npm run content:audit -- --errors     errors and the figures only
@@ -40,6 +40,7 @@ export function loadAuditContent(today: string, input: ContentInput = {}): Audit
       today,
       problems: [(error as Error).message],
       tools: [],
+      records: new Map(),
       toolsData: [],
       articles: [],
       quizzes: { summaries: [], questions: {} },
@@ -50,6 +51,7 @@ export function loadAuditContent(today: string, input: ContentInput = {}): Audit
     today,
     problems: loaded.problems,
     tools: loaded.tools,
+    records: loaded.records,
     toolsData: readContent(input).tools,
     articles: loaded.articles.map(auditArticle),
     quizzes: { summaries: readQuizSummaries(), questions: input.quizzes ?? readQuizQuestions() },

@@ -8,7 +8,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { toString } from 'mdast-util-to-string';
+import { visitParents } from 'unist-util-visit-parents';
 import { parse as parseYaml } from 'yaml';
 
 export class MdxSyntaxError extends Error {
@@ -22,6 +23,20 @@ export interface JsxElement {
   attributes: Record<string, string | number>;
 }
 
+/**
+ * A block of prose a reader reads as one: a paragraph, a list item's paragraph, a heading, or a
+ * table row (its cells joined by " | "), with its line in the file, the tool card it is in (by
+ * the card's tool id) and the links it holds: what the content build holds to the record of plans.
+ */
+export interface ProseBlock {
+  text: string;
+  line: number;
+  card?: string;
+  /** A table row: its first cell names what the row is about. */
+  row?: boolean;
+  links: string[];
+}
+
 export interface ParsedMdx {
   frontmatter: unknown;
   elements: JsxElement[];
@@ -31,6 +46,8 @@ export interface ParsedMdx {
   links: string[];
   /** Words of prose (text and inline code), for the read time. */
   words: number;
+  /** The body's prose, block by block, in order. */
+  blocks: ProseBlock[];
   /** The text after the frontmatter, and the line of the file it starts on (for findings an editor can open). */
   body: string;
   bodyLine: number;
@@ -75,8 +92,23 @@ export function parseMdx(file: string, text: string): ParsedMdx {
   }
   const end = first.position?.end;
   const body = end === undefined ? '' : text.slice(end.offset);
-  const parsed: ParsedMdx = { frontmatter, elements: [], tableColumns: [], links: [], words: 0, body, bodyLine: end?.line ?? 1 };
-  visit(tree, (node) => {
+  const parsed: ParsedMdx = { frontmatter, elements: [], tableColumns: [], links: [], words: 0, blocks: [], body, bodyLine: end?.line ?? 1 };
+  visitParents(tree, (node, ancestors) => {
+    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableRow') {
+      const card = ancestors.find(
+        (ancestor): ancestor is MdxJsxFlowElement => ancestor.type === 'mdxJsxFlowElement' && ancestor.name === 'ToolCard',
+      );
+      const id = card ? attributesOf(card).id : undefined;
+      const links: string[] = [];
+      visitParents(node, 'link', (link) => void links.push(link.url));
+      parsed.blocks.push({
+        text: node.type === 'tableRow' ? node.children.map((cell) => toString(cell)).join(' | ') : toString(node),
+        line: node.position?.start.line ?? 1,
+        ...(typeof id === 'string' ? { card: id } : {}),
+        ...(node.type === 'tableRow' ? { row: true } : {}),
+        links,
+      });
+    }
     switch (node.type) {
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':

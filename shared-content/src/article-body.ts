@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Article, ToolCard } from './schemas/article';
-import type { Pricing } from './schemas/tool';
+import type { PlanSummary } from './plans/record';
 
 /** What a compiled article body (MDX) takes: the components its tags stand for. */
 export interface ArticleBodyProps {
@@ -9,10 +9,11 @@ export interface ArticleBodyProps {
 }
 
 /**
- * A tool card with the tool's pricing from The Arsenal, which the card shows with its date and
- * source, and its affiliate URL when it has one (the card's link is then marked sponsored).
+ * A tool card with the summary of the tool's plans from its record, which the card shows with its
+ * date and source, the vendor's pricing page, and its affiliate URL when it has one (the card's link
+ * is then marked sponsored).
  */
-export type ArticleToolCard = ToolCard & { pricing: Pricing; affiliateUrl?: string };
+export type ArticleToolCard = ToolCard & { plans: PlanSummary; pricingPage: string; affiliateUrl?: string };
 
 /** The parts of an article only its own page needs; they travel in the article's chunk. */
 export type ArticleDetails = Pick<

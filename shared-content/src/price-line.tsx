@@ -1,9 +1,12 @@
 import { BUILD_DATE } from './build-date';
-import { describePricing } from './pricing';
-import type { Pricing } from './schemas/price';
+import type { PlanSummary } from './plans/record';
+import { ageText, cheapestText, disagreementText, freePlanText, isLastSeen, sourceText } from './plans/words';
 
-interface PriceBlockProps {
-  pricing: Pricing;
+export interface PriceLineProps {
+  /** The summary of the tool's plans' record. */
+  plans: PlanSummary;
+  /** The vendor's pricing page, for "Current prices on {vendor}". */
+  pricingPage: string;
   /** The tool's name, for the links' accessible names. */
   toolName: string;
   className?: string;
@@ -11,37 +14,51 @@ interface PriceBlockProps {
 
 const external = { target: '_blank', rel: 'noopener noreferrer', className: 'underline underline-offset-2 hover:text-ink' } as const;
 
+/** The vendor's name for "Current prices on {vendor}": the pricing page's host without www. */
+export const vendorHost = (page: string): string => new URL(page).hostname.replace(/^www\./, '');
+
 /**
- * Every price on the site, the same on a card, a tool page, the compare table, the alternatives and
- * an article: the model; the cheapest paid plan's figure and plan (or "No public figure found"); one
- * line saying where the figure comes from and when its source read it; and the vendor's own pricing
- * page. A figure more than a year old reads "Last seen …", in italics, apart from a current one.
+ * Every price on a card, the same in the directory, an article, the alternatives and the quiz
+ * results: the free plan (yes or no) and the cheapest paid plan on its billing basis, then one line
+ * saying where the figure comes from and when its source read it (its age past 180 days, sources that
+ * disagree), and the vendor's own pricing page. A figure past a year reads "Last seen", in italics.
+ * Without a figure, the line says why.
  */
-export function PriceLine({ pricing, toolName, className }: PriceBlockProps) {
-  const { status, model, figure, provenance, sourceUrl, page, vendor } = describePricing(pricing, BUILD_DATE);
+export function PriceLine({ plans, pricingPage, toolName, className }: PriceLineProps) {
+  const figure = plans.model === 'free' ? 'no paid plan' : cheapestText(plans);
+  const lastSeen = isLastSeen(plans, BUILD_DATE);
+  const { cheapest } = plans;
+  // A free tool's figure is its free plan, dated by the source that lists it.
+  const source = cheapest?.source ?? (plans.model === 'free' ? plans.free?.source : undefined);
+  const age = source ? ageText(source.read, BUILD_DATE) : '';
+  const disagreement = cheapest ? disagreementText(cheapest.plan) : null;
   return (
-    <div className={className} data-price-status={status}>
+    <div className={className} data-price-status={figure === null ? 'none' : lastSeen ? 'last-seen' : 'current'}>
       <p>
-        <span className="text-ink">{model}</span>
-        {figure && (
-          <>
-            {' · '}
-            <span className={status === 'last-seen' ? 'italic' : 'font-semibold text-ink'}>{figure}</span>
-          </>
+        <span className="text-ink">{freePlanText(plans)}</span>
+        {' · '}
+        {figure === null ? (
+          'No dated figure'
+        ) : (
+          <span className={lastSeen ? 'italic' : 'font-semibold text-ink'}>
+            {plans.model === 'free' ? 'No paid plan' : `${lastSeen ? 'Last seen: ' : 'Cheapest paid plan, '}${figure}`}
+          </span>
         )}
       </p>
       <p className="text-xs [overflow-wrap:anywhere]">
-        {sourceUrl ? (
-          <a href={sourceUrl} {...external}>
-            {provenance}
+        {source ? (
+          <a href={source.url} {...external}>
+            {`From ${sourceText(source)}`}
             <span className="sr-only">{` (the source of ${toolName}’s price; opens in a new tab)`}</span>
           </a>
         ) : (
-          provenance
+          (plans.noFigure ?? 'No dated source gives a figure')
         )}
+        {age && ` · ${age}`}
+        {disagreement && ` · ${disagreement}`}
         {' · '}
-        <a href={page} {...external}>
-          {`Current prices on ${vendor}`}
+        <a href={pricingPage} {...external}>
+          {`Current prices on ${vendorHost(pricingPage)}`}
           <span aria-hidden="true"> ↗</span>
           <span className="sr-only">{` for ${toolName} (opens in a new tab)`}</span>
         </a>

@@ -1,26 +1,23 @@
+import type { CorrectionEntry, FactChangeEntry } from './plans/history';
 import type { Article } from './schemas/article';
 import type { Tool } from './schemas/tool';
-import type { FactChangeEntry } from './tool-history';
 
-export type { FactChangeEntry } from './tool-history';
+export type { CorrectionEntry, FactChangeEntry } from './plans/history';
 
 /**
- * What changed in The Arsenal, from the tools' own dates: the day each tool joined (tools.json
- * `added`) and each tool's last fact check (`check`), grouped by day, newest first, beside the
- * articles' updates (each article's `changes`). The directory page /tools/changes and its Atom feed
- * are made from this, so neither is written by hand. A check replaces the one before it in
- * tools.json, so only each tool's last check is listed; an article keeps every change.
+ * What changed in The Arsenal, from the content's own dates: the day each tool joined (tools.json
+ * `added`), the readings of its plans recorded each day and what they changed in its record
+ * (tool-history.json), the facts we corrected (corrections.json), and the articles' updates (each
+ * article's `changes`), grouped by day, newest first. The directory page /tools/changes and its Atom
+ * feed are made from this, so neither is written by hand.
  */
 
-/** One tool's last fact check, as the page and the feed show it. */
-export interface ToolCheckEntry {
+/** A day's readings of one tool's plans, by the publishers of their sources. */
+export interface ReadingDay {
   id: string;
   name: string;
   /** YYYY-MM-DD */
   on: string;
-  owner?: string;
-  summary: string;
-  /** The vendor pages the check relied on. */
   sources: readonly string[];
 }
 
@@ -37,57 +34,54 @@ export interface ArticleUpdateEntry {
   what: string;
 }
 
-/** The tools added, the checks made, the facts they changed and the articles updated on one day. */
+/** The tools added, the plans read, the facts they changed, the corrections and the articles updated on one day. */
 export interface ChangeDay {
   /** YYYY-MM-DD */
   date: string;
   added: readonly ToolAddedEntry[];
-  checks: readonly ToolCheckEntry[];
-  /** Price, free-plan and owner changes found that day (content/tool-history.json), old → new. */
+  readings: readonly ReadingDay[];
+  /** Price and free-plan changes that day's readings made in the records, old → new. */
   facts: readonly FactChangeEntry[];
+  corrections: readonly CorrectionEntry[];
   articles: readonly ArticleUpdateEntry[];
 }
 
-type DatedTool = Pick<Tool, 'id' | 'name' | 'added' | 'check'>;
+type DatedTool = Pick<Tool, 'id' | 'name' | 'added'>;
 /** An article as its updates are listed: its own changes, newest first. */
 export type ChangedArticle = Pick<Article, 'slug' | 'title' | 'changes'>;
 
+/** What the content build derived from the history (src/generated/tool-readings.json, tool-fact-changes.json, tool-corrections.json). */
+export interface RecordChanges {
+  readings: readonly ReadingDay[];
+  facts: readonly FactChangeEntry[];
+  corrections: readonly CorrectionEntry[];
+}
+
 /**
- * Every tool's addition, last check and fact changes (from its history: `facts`, as the content
- * build writes them to generated/tool-fact-changes.json) and every article's changes, newest day
- * first; within a day in the tools' order (the directory's), then the articles' order.
+ * Every tool's addition, readings, fact changes and corrections and every article's changes, newest
+ * day first; within a day in the tools' order (the directory's), then the articles' order.
  */
 export function toolChanges(
   tools: readonly DatedTool[],
   articles: readonly ChangedArticle[],
-  facts: readonly FactChangeEntry[] = [],
+  changes: RecordChanges = { readings: [], facts: [], corrections: [] },
 ): ChangeDay[] {
-  const days = new Map<
-    string,
-    { added: ToolAddedEntry[]; checks: ToolCheckEntry[]; facts: FactChangeEntry[]; articles: ArticleUpdateEntry[] }
-  >();
+  type Day = { added: ToolAddedEntry[]; readings: ReadingDay[]; facts: FactChangeEntry[]; corrections: CorrectionEntry[]; articles: ArticleUpdateEntry[] };
+  const days = new Map<string, Day>();
   const dayOf = (date: string) => {
-    const day = days.get(date) ?? { added: [], checks: [], facts: [], articles: [] };
+    const day = days.get(date) ?? { added: [], readings: [], facts: [], corrections: [], articles: [] };
     days.set(date, day);
     return day;
   };
-  for (const { id, name, added, check } of tools) {
-    dayOf(added).added.push({ id, name });
-    if (!check) continue;
-    const entry: ToolCheckEntry = {
-      id,
-      name,
-      on: check.on,
-      ...(check.owner ? { owner: check.owner } : {}),
-      summary: check.summary,
-      sources: check.sources.map((source) => source.url),
-    };
-    dayOf(check.on).checks.push(entry);
-  }
+  for (const { id, name, added } of tools) dayOf(added).added.push({ id, name });
   const order = new Map(tools.map((tool, index) => [tool.id, index]));
-  for (const fact of [...facts].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0))) dayOf(fact.on).facts.push(fact);
-  for (const { slug, title, changes = [] } of articles)
-    for (const { date, what } of changes) dayOf(date).articles.push({ slug, title, what });
+  const inToolOrder = <T extends { id: string }>(entries: readonly T[]) =>
+    [...entries].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  for (const reading of inToolOrder(changes.readings)) dayOf(reading.on).readings.push(reading);
+  for (const fact of inToolOrder(changes.facts)) dayOf(fact.on).facts.push(fact);
+  for (const correction of inToolOrder(changes.corrections)) dayOf(correction.on).corrections.push(correction);
+  for (const { slug, title, changes: updates = [] } of articles)
+    for (const { date, what } of updates) dayOf(date).articles.push({ slug, title, what });
   return [...days.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([date, day]) => ({ date, ...day }));
 }
 

@@ -1,11 +1,15 @@
 import index from './generated/tool-index.json';
+import type { PlanSummary } from './plans/record';
 import type { Tool } from './schemas/tool';
 
-/** What a recommender needs to know of a tool; the directory has the rest (content/tools.json). */
+/** A tool as every page lists it: its entry (content/tools.json) and the summary of its plans' record. */
+export type ListedTool = Tool & { plans: PlanSummary };
+
+/** What a recommender needs to know of a tool; the directory has the rest (src/generated/tools.json). */
 export type ToolSummary = Pick<
-  Tool,
-  'id' | 'name' | 'category' | 'browserExtension' | 'hook' | 'pricing' | 'userTypes' | 'goals' | 'budget' | 'topPick' | 'trending'
+  ListedTool,
+  'id' | 'name' | 'category' | 'browserExtension' | 'hook' | 'plans' | 'pricingPage' | 'userTypes' | 'goals' | 'topPick' | 'trending'
 >;
 
 /** Every tool of The Arsenal, in its order, generated from content/tools.json by the content build. */
-export const TOOL_INDEX = index as readonly ToolSummary[];
+export const TOOL_INDEX = index as unknown as readonly ToolSummary[];

@@ -1,5 +1,7 @@
+import type { CorrectionEntry, HistoryRow } from './plans/history';
+import type { PlanRecord } from './plans/record';
 import type { QuizId } from './quiz-ids';
-import type { PriceCheck, Tool } from './schemas/tool';
+import type { ListedTool } from './tool-index';
 
 /** An article whose tool cards include the tool. */
 export interface ToolPageArticle {
@@ -12,13 +14,17 @@ export interface ToolPageArticle {
  * tool, so a tool's page does not download the whole directory.
  */
 export interface ToolPageData {
-  tool: Tool;
+  tool: ListedTool;
+  /** The record of its plans: every plan, its figure and source. */
+  record: PlanRecord;
   /** Articles with a card for this tool, in the articles' order. */
   articles: readonly ToolPageArticle[];
   /** Quizzes with an answer that weights this tool, so they can recommend it. */
   quizzes: readonly QuizId[];
-  /** Every check of its pricing and owner, oldest first (content/tool-history.json). */
-  history: readonly PriceCheck[];
+  /** Every reading of its plans, oldest read first (content/tool-history.json). */
+  history: readonly HistoryRow[];
+  /** The facts about it we corrected, oldest first (content/corrections.json). */
+  corrections: readonly CorrectionEntry[];
 }
 
 /** A generated tool-page chunk (src/generated/tool-pages/{id}.ts). */

@@ -25,14 +25,16 @@ export const TOOL_CATEGORIES = [
 export const USER_TYPES = ['marketers', 'freelancers', 'designers', 'writers', 'developers', 'entrepreneurs'] as const;
 /** How a tool is sold: free, a free plan with paid plans, a free trial of paid plans, or paid only. */
 export const PRICING_MODELS = ['free', 'freemium', 'free-trial', 'paid'] as const;
-/** Where a price comes from, most direct first (schemas/price.ts). */
-export const PRICE_SOURCE_KINDS = ['vendor-page', 'vendor-page-copy', 'third-party-report'] as const;
-/** The models that let a reader keep using the tool without paying. */
-export const FREE_PLAN_MODELS: readonly (typeof PRICING_MODELS)[number][] = ['free', 'freemium'];
+export type PricingModel = (typeof PRICING_MODELS)[number];
+/**
+ * Where a reading of a tool's plans comes from, most trusted first (schemas/plans.ts): the vendor's
+ * page read by us, a dated copy of it, a dataset published with a licence, a dated third-party report.
+ */
+export const PRICE_SOURCE_KINDS = ['vendor-page', 'vendor-page-copy', 'licensed-dataset', 'third-party-report'] as const;
 export const GOALS = ['automate', 'create', 'monetize', 'decide'] as const;
 /**
- * What a tool costs a month for the job the directory describes, in the Tool Finder's brackets, from
- * cheapest to dearest: a tool's `budget` is the bracket of the cheapest plan that does that job.
+ * The budget brackets, cheapest first: "free" for a tool with a free plan, otherwise the bracket of
+ * its cheapest paid plan's figure a month (plans/record.ts derives it; nothing else states it).
  */
 export const BUDGETS = ['free', 'under-50', '50-200', '200-plus'] as const;
 

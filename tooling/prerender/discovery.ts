@@ -1,20 +1,18 @@
 // What readers and crawlers use to find things, written beside the pages: the sitemap's dates, the
-// feed of tools added, facts re-checked and articles updated, the search page's index.
+// feed of tools added, plans read, facts corrected and articles updated, the search page's index.
 import path from 'node:path';
 import { toolChangesAtom } from './feeds.ts';
 import { writeWithVariants } from '../build/precompress.ts';
 import { searchIndexJson } from './search-index.ts';
 import { sitemapLastmod } from './sitemap-lastmod.ts';
-import { toolChanges, type ChangedArticle, type FactChangeEntry } from '@toolverse/shared-content/tool-changes';
+import { toolChanges, type ChangedArticle, type RecordChanges } from '@toolverse/shared-content/tool-changes';
 import { outboundDestination } from '@toolverse/shared-content/outbound';
 import { paths } from '@toolverse/shared-content/paths';
-import { ToolSchema } from '@toolverse/shared-content/schemas';
+import { ToolSchema, type Tool } from '@toolverse/shared-content/schemas';
 import type { SharedContent } from './builds.ts';
 import { ROOT } from './errors.ts';
 import { readJson } from '../../platform/read-json.ts';
 import { feedArticles } from './rss.ts';
-
-type Tool = Parameters<typeof toolChanges>[0][number];
 
 const readTools = () => readJson<Tool[]>(path.join(ROOT, 'shared-content/content/tools.json'), 'the tools');
 
@@ -27,9 +25,23 @@ export function goDestinations(): Record<string, string> {
   return Object.fromEntries(tools.map((tool) => [tool.id, outboundDestination(tool)]));
 }
 
+const generated = <T>(name: string, what: string) => readJson<T>(path.join(ROOT, 'shared-content/src/generated', name), what);
+
+/** What the content build derived from the tools' histories and the corrections log. */
+const recordChanges = (): RecordChanges => ({
+  readings: generated('tool-readings.json', 'the readings of the tools’ plans'),
+  facts: generated('tool-fact-changes.json', 'the tool fact changes'),
+  corrections: generated('tool-corrections.json', 'the corrections log'),
+});
+
 /** The sitemap's lastmod of each URL, from the articles' and tools' own dates. */
 export function contentLastmod(content: SharedContent): (url: string) => string | undefined {
-  return sitemapLastmod({ articles: feedArticles(content), tools: readTools() });
+  const read = recordChanges().readings;
+  const tools = readTools().map(({ id, added, check }) => ({
+    id,
+    dates: [added, ...(check ? [check.on] : []), ...read.filter((reading) => reading.id === id).map((reading) => reading.on)],
+  }));
+  return sitemapLastmod({ articles: feedArticles(content), tools });
 }
 
 /** Every article's title and changes, from the content build's catalogue and headers. */
@@ -41,7 +53,7 @@ function changedArticles(content: SharedContent): ChangedArticle[] {
   return feedArticles(content).map(({ slug, title }) => ({ slug, title, changes: headers[slug]?.changes }));
 }
 
-/** The Atom feed of tools added, facts re-checked and articles updated, from the content's own dates. */
+/** The Atom feed of tools added, plans read, facts changed or corrected and articles updated, from the content's own dates. */
 export function writeToolChangesFeed(siteUrl: string, content: SharedContent, outDir: string): void {
   writeWithVariants(
     path.join(outDir, paths.tools.changesFeed.slice(1)),
@@ -50,11 +62,7 @@ export function writeToolChangesFeed(siteUrl: string, content: SharedContent, ou
       siteName: content.SITE_NAME,
       pagePath: paths.tools.changes,
       feedPath: paths.tools.changesFeed,
-      days: toolChanges(
-        readTools(),
-        changedArticles(content),
-        readJson<FactChangeEntry[]>(path.join(ROOT, 'shared-content/src/generated/tool-fact-changes.json'), 'the tool fact changes'),
-      ),
+      days: toolChanges(readTools(), changedArticles(content), recordChanges()),
       toolUrl: paths.tools.tool,
       articleUrl: paths.blog.article,
     }),

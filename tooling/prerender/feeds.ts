@@ -97,15 +97,16 @@ const addedNames = (names: readonly string[]) =>
 /**
  * Atom feed of The Arsenal's changes, newest first, dated by the content's own days (so a rebuild
  * of the same content writes the same file): one entry per day's additions (the tool's page for
- * one, the day on the changes page for several), one per tool fact check, one per fact a check changed
- * (price, free plan, owner: old → new) and one per article update.
+ * one, the day on the changes page for several), one per tool whose plans were read that day, one
+ * per fact a reading changed (old → new), one per correction (old → new, and why) and one per
+ * article update.
  */
 export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, toolUrl, articleUrl }: ChangesFeedInput): string {
   const latest = days[0]?.date ?? '1970-01-01';
   const feed = new Feed({
     title: `What's new in The Arsenal | ${siteName}`,
     description:
-      "Tools added to The Arsenal, tool facts re-checked against the vendors' own pages (prices, plans and who makes each tool), and what changed in our articles when we updated them.",
+      'Tools added to The Arsenal, the dated sources of their plans we read, what that changed, every fact we corrected, and what changed in our articles when we updated them.',
     id: siteUrl + pagePath,
     link: siteUrl + pagePath,
     language: 'en',
@@ -114,7 +115,7 @@ export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, t
     copyright: siteName,
     generator: false,
   });
-  for (const { date, added, checks, facts, articles } of days) {
+  for (const { date, added, readings, facts, corrections, articles } of days) {
     const [only] = added;
     if (added.length === 1 && only) {
       const link = siteUrl + toolUrl(only.id);
@@ -130,14 +131,14 @@ export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, t
         date: day(date),
       });
     }
-    for (const check of checks) {
-      const link = siteUrl + toolUrl(check.id);
-      const owner = check.owner ? ` Made by ${check.owner}.` : '';
+    for (const reading of readings) {
+      const link = `${siteUrl}${toolUrl(reading.id)}#history`;
+      const count = `${reading.sources.length} dated source${reading.sources.length === 1 ? '' : 's'}`;
       feed.addItem({
-        title: `${check.name}: plans, owner and links re-checked`,
-        id: `${link}#checked-${date}`,
+        title: `${reading.name}: plans read from ${count}`,
+        id: `${link}-read-${date}`,
         link,
-        description: `${check.summary}${owner}`,
+        description: `We recorded ${reading.name}'s plans from ${count}: ${reading.sources.join(', ')}.`,
         date: day(date),
       });
     }
@@ -147,7 +148,17 @@ export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, t
         title: `${fact.name}, ${fact.what}: ${fact.from} → ${fact.to}`,
         id: `${link}-${fact.what.replace(' ', '-')}-${date}`,
         link,
-        description: `Our check of ${date} changed ${fact.name}'s ${fact.what} in our records from ${fact.from} to ${fact.to}.`,
+        description: `The sources we read on ${date} changed ${fact.name}'s ${fact.what} in our records from ${fact.from} to ${fact.to}.`,
+        date: day(date),
+      });
+    }
+    for (const correction of corrections) {
+      const link = `${siteUrl}${toolUrl(correction.id)}#tool-corrections`;
+      feed.addItem({
+        title: `Corrected: ${correction.name}, ${correction.fact}: ${correction.from} → ${correction.to}`,
+        id: `${link}-${correction.fact.replace(' ', '-')}-${date}`,
+        link,
+        description: `We had ${correction.name}'s ${correction.fact} wrong. Why: ${correction.why}.${correction.note ? ` ${correction.note}` : ''}`,
         date: day(date),
       });
     }

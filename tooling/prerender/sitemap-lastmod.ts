@@ -1,5 +1,5 @@
 // The sitemap's lastmod for each URL, from the content's own dates: an article's Updated date, a
-// tool's last fact check (or the day it was added, if later or never checked), and for the lists
+// tool's newest date (added, the check of its owner and links, a reading of its plans), and for the lists
 // made of them the newest of those. A page whose content
 // carries no date (home, quizzes, guide, the legal pages, search) gets none rather than the build's
 // day, which would tell crawlers that everything changed on every build.
@@ -9,8 +9,8 @@ import { TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
 export interface LastmodContent {
   /** Every article's slug, first publication and last revision (YYYY-MM-DD). */
   articles: readonly { slug: string; date: string; updated: string }[];
-  /** Every tool's id, the day it was added and, where it was checked, the day of its last fact check. */
-  tools: readonly { id: string; added: string; check?: { on: string } }[];
+  /** Every tool's id and the days its page changed: added, its owner and links checked, its plans read. */
+  tools: readonly { id: string; dates: readonly string[] }[];
 }
 
 const newest = (dates: readonly string[]): string | undefined => [...dates].sort().at(-1);
@@ -19,11 +19,11 @@ const newest = (dates: readonly string[]): string | undefined => [...dates].sort
 export function sitemapLastmod({ articles, tools }: LastmodContent): (url: string) => string | undefined {
   const byUrl = new Map<string, string>();
   for (const article of articles) byUrl.set(paths.blog.article(article.slug), article.updated);
-  const toolDates = tools.map((tool) => newest([tool.added, ...(tool.check ? [tool.check.on] : [])])!);
+  const toolDates = tools.map((tool) => newest(tool.dates)!);
   tools.forEach((tool, index) => byUrl.set(paths.tools.tool(tool.id), toolDates[index]!));
   // The blog's lists change when an article is published; an article's revision changes its own page.
   const newestArticle = newest(articles.map((article) => article.date));
-  // The directory's views show every tool and its price line, dated by the checks.
+  // The directory's views show every tool and its price line, dated by the readings.
   const newestTool = newest(toolDates);
   const directory = new Set<string>([paths.tools.index, ...TOOL_PRESETS.map((preset) => paths.tools.preset(preset))]);
   // What's new lists article updates too.

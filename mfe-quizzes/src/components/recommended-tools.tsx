@@ -11,7 +11,7 @@ interface RecommendedToolsProps {
 
 /** The line under results that says what the match percentage is. */
 export const MATCH_EXPLAINED =
-  'Match: the share of your answers that point to the tool. Tools are ranked by how strongly your answers point to them; a tie goes to the tool more of your answers back, then to the one made more for what you came for, then to the one your earlier answers point to, never to its name. None is above the budget you gave: a tool with a free plan fits any budget, a paid one fits from its dated starting price, and one with no dated price only when you set no upper limit. A tool our articles advise against for the kind of reader you said you are is left out.';
+  'Match: the share of your answers that point to the tool. Tools are ranked by how strongly your answers point to them; a tie goes to the tool more of your answers back, then to the one made more for what you came for, then to the one your earlier answers point to, never to its name. None is above the budget you gave: a tool with a free plan fits any budget, a paid one fits from its cheapest paid plan’s dated figure, and one with no dated figure only when you set no upper limit. A tool our articles advise against for the kind of reader you said you are is left out.';
 
 /** Recommended tools with their match and price, each a link to its page in The Arsenal. */
 export function RecommendedTools({ matches, level }: RecommendedToolsProps) {
@@ -24,7 +24,7 @@ export function RecommendedTools({ matches, level }: RecommendedToolsProps) {
             <p className="text-xs font-semibold uppercase tracking-widest text-muted">{`#${index + 1} · ${TOOL_CATEGORY_LABELS[tool.category]}`}</p>
             <Name className="mt-1 text-xl font-bold text-ink">{tool.name}</Name>
             <p className="mt-2 flex-1 text-sm text-muted">{tool.hook}</p>
-            <PriceLine pricing={tool.pricing} toolName={tool.name} className="mt-3 text-xs text-muted" />
+            <PriceLine plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} className="mt-3 text-xs text-muted" />
             <p className="mt-4 text-sm font-semibold text-glow-cyan">{`${match}% match · ${fits} of your ${answered} answers`}</p>
             <div aria-hidden="true" className="mt-1 h-1.5 overflow-hidden rounded-full bg-space-700">
               <div className="h-full rounded-full bg-gradient-to-r from-glow-cyan to-glow-violet" style={{ width: `${match}%` }} />

@@ -1,5 +1,5 @@
 import type { ReaderProfile } from '@toolverse/shared-content/article-verdicts';
-import { budgetOfPricing, monthlyCost } from '@toolverse/shared-content/pricing';
+import { monthlyCost } from '@toolverse/shared-content/plan-record';
 import type { ToolSummary } from '@toolverse/shared-content/tool-index';
 import { BUDGETS, inCategory, type GOALS, type TOOL_CATEGORIES, type USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
 import {
@@ -79,17 +79,18 @@ const WEIGHT = 3;
 const MONTHLY_CAP: Partial<Record<Budget, number>> = { 'under-50': 50, '50-200': 200 };
 
 /**
- * What a tool adds to the monthly bill: nothing if it has a free plan, else its dated from-price a
- * month. A paid tool with no dated price is only shown without a cap ("$200+"), so it never counts here.
+ * What a tool adds to the monthly bill: nothing if it has a free plan, else its cheapest paid plan's
+ * figure a month. A paid tool with no dated figure is only shown without a cap ("$200+"), so it never
+ * counts here.
  */
 function monthlyBill(tool: ToolSummary): number {
-  if (budgetOfPricing(tool.pricing) === 'free') return 0;
-  return monthlyCost(tool.pricing) ?? 0;
+  if (tool.plans.bracket === 'free') return 0;
+  return monthlyCost(tool.plans) ?? 0;
 }
 
-/** The bracket a tool's pricing facts place it in; a paid tool with no dated price counts as the dearest. */
+/** The bracket of a tool's record of plans; a paid tool with no dated figure counts as the dearest. */
 function bracketOf(tool: ToolSummary): Budget {
-  return budgetOfPricing(tool.pricing) ?? '200-plus';
+  return tool.plans.bracket ?? '200-plus';
 }
 
 /** Who the reader said they are and what they want, for the articles' verdicts. */

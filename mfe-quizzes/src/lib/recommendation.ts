@@ -1,4 +1,3 @@
-import { budgetOfPricing } from '@toolverse/shared-content/pricing';
 import type { ToolSummary } from '@toolverse/shared-content/tool-index';
 import { BUDGETS } from '@toolverse/shared-content/tool-taxonomy';
 import { verdictsAgainst, type ReaderProfile } from '@toolverse/shared-content/article-verdicts';
@@ -37,14 +36,14 @@ export interface Fit {
 export const RECOMMENDED = 3;
 
 /**
- * Whether a tool fits a budget answer, read from its pricing facts (budgetOfPricing), never from a
- * bracket kept apart from them: a tool with a free plan fits every budget, a paid one the budgets from
- * its dated from-price up, and a paid one with no dated price only "$200+",
- * the answer with no upper limit. Budgets are constraints, not preferences.
+ * Whether a tool fits a budget answer, by the budget bracket of its record of plans (the same bracket
+ * every page shows): a tool with a free plan fits every budget, a paid one the budgets from its
+ * cheapest paid plan's bracket up, and one with no dated figure only "$200+", the answer with no
+ * upper limit. Budgets are constraints, not preferences.
  */
 export function withinBudget(tool: ToolSummary, budget: Budget | undefined): boolean {
   if (budget === undefined) return true;
-  const bracket = budgetOfPricing(tool.pricing);
+  const { bracket } = tool.plans;
   if (bracket === null) return budget === '200-plus';
   return BUDGETS.indexOf(bracket) <= BUDGETS.indexOf(budget);
 }

@@ -1,6 +1,6 @@
 import { paths } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
 import type { Alternative } from '../lib/alternatives';
 import { CATEGORY_LABELS } from '../lib/labels';
 
@@ -10,7 +10,7 @@ const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white'
  * Alternatives to a tool, closest first: each with its price line (dated, sourced), one sentence
  * on how it differs made from the data, its page and a side-by-side comparison with the tool.
  */
-export function AlternativesList({ tool, alternatives }: { tool: Pick<Tool, 'id' | 'name'>; alternatives: readonly Alternative<Tool>[] }) {
+export function AlternativesList({ tool, alternatives }: { tool: Pick<ListedTool, 'id' | 'name'>; alternatives: readonly Alternative<ListedTool>[] }) {
   return (
     <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {alternatives.map(({ tool: other, difference }) => (
@@ -23,7 +23,7 @@ export function AlternativesList({ tool, alternatives }: { tool: Pick<Tool, 'id'
           <p className="text-xs text-muted">{CATEGORY_LABELS[other.category]}</p>
           <p className="mt-2 text-sm text-ink">{other.hook}</p>
           <p className="mt-2 flex-1 text-sm text-muted">{difference}</p>
-          <PriceLine pricing={other.pricing} toolName={other.name} className="mt-3 text-sm text-muted" />
+          <PriceLine plans={other.plans} pricingPage={other.pricingPage} toolName={other.name} className="mt-3 text-sm text-muted" />
           <a href={paths.tools.compare([tool.id, other.id])} className={`mt-3 text-sm ${linkClass}`}>
             {`Compare ${tool.name} with ${other.name}`}
           </a>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { LINK_DISCLOSURE, paths } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
-import { asOfLabel } from '@toolverse/shared-content/pricing';
-import { FREE_PLAN_MODELS } from '@toolverse/shared-content/tool-taxonomy';
+import { MODEL_WORDS, bracketText, freePlanText } from '@toolverse/shared-content/plan-words';
 import type { CompareTool } from '../lib/compare';
-import { CATEGORY_LABELS, GOAL_PHRASES, PRICING_LABELS, USER_TYPE_LABELS } from '../lib/labels';
+import { CATEGORY_LABELS, GOAL_PHRASES, USER_TYPE_LABELS } from '../lib/labels';
 import { ArticleLinks } from './article-links';
 import { TryThisTool } from './try-this-tool';
 import { WATCH_ANCHOR } from './watch-form';
@@ -14,18 +13,40 @@ interface Row {
   cell: (tool: CompareTool) => ReactNode;
 }
 
+const trialText = (trial: CompareTool['plans']['trial']) =>
+  trial === null ? 'Not stated by its sources' : trial === false ? 'No' : trial === true ? 'Yes' : `Yes, ${trial} days`;
+
+/** The plans side by side: each row a fact of the tools' records, as their pages show it. */
 const ROWS: readonly Row[] = [
   { label: 'Category', cell: (tool) => CATEGORY_LABELS[tool.category] },
-  { label: 'Pricing model', cell: (tool) => PRICING_LABELS[tool.pricing.model] },
+  {
+    label: 'Free plan',
+    cell: ({ plans }) =>
+      plans.free ? (
+        <>
+          {`Yes: ${plans.free.name}`}
+          {plans.free.includes && <span className="block text-xs">{plans.free.includes}</span>}
+        </>
+      ) : (
+        freePlanText(plans)
+      ),
+  },
   {
     label: 'Cheapest paid plan (dated source)',
-    cell: (tool) => <PriceLine pricing={tool.pricing} toolName={tool.name} />,
+    cell: (tool) => <PriceLine plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} />,
   },
-  { label: 'Free plan', cell: (tool) => (FREE_PLAN_MODELS.includes(tool.pricing.model) ? 'Yes' : 'No') },
   {
-    label: 'Plans and owner last checked',
-    cell: (tool) => (tool.check ? asOfLabel(tool.check.on) : 'Not re-checked yet'),
+    label: 'Priced per seat',
+    cell: ({ plans }) => (plans.cheapest === null ? 'No dated figure' : plans.cheapest.plan.perSeat ? 'Yes, per seat' : 'No, per account'),
   },
+  {
+    label: 'What the cheapest paid plan includes',
+    cell: ({ plans }) => (plans.cheapest === null ? 'No dated figure' : (plans.cheapest.plan.includes ?? 'Not stated by its source')),
+  },
+  { label: 'Free trial', cell: ({ plans }) => trialText(plans.trial) },
+  { label: 'Plans', cell: ({ plans }) => (plans.planNames.length === 0 ? 'Not read yet' : plans.planNames.join(', ')) },
+  { label: 'Pricing model', cell: ({ plans }) => (plans.model === null ? 'Not known' : MODEL_WORDS[plans.model]) },
+  { label: 'Budget bracket', cell: ({ plans }) => bracketText(plans.bracket) },
   { label: 'Who it suits', cell: (tool) => tool.userTypes.map((type) => `${USER_TYPE_LABELS[type]}s`).join(', ') },
   { label: 'Helps you', cell: (tool) => tool.goals.map((goal) => GOAL_PHRASES[goal]).join(', ') },
   {

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { reactIsland, useSiteUrl } from '@toolverse/contracts';
 import { StructuredData, pageTitle, paths } from '@toolverse/shared-content';
-import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
+import type { ToolCategory } from '@toolverse/shared-content/schemas';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
 import articleTools from '@toolverse/shared-content/article-tool-ids';
 import { POPULARITY } from '@toolverse/shared-content/popularity';
 import toolsJson from '@toolverse/shared-content/tools';
@@ -17,7 +18,7 @@ import { FilterSelect } from './filter-select';
 import { Pager } from './pager';
 import { ToolCard } from './tool-card';
 
-const TOOLS = toolsJson as Tool[];
+const TOOLS = toolsJson as ListedTool[];
 /** "Top 5 This Month": the most visited tools when enough clicks were counted, else the editors' picks. */
 const TOP_FIVE = POPULARITY.topFive.map((id) => TOOLS.find((tool) => tool.id === id)).filter((tool) => tool !== undefined);
 const KNOWN = { userTypes: USER_TYPES, categories: TOOL_CATEGORIES, pricing: PRICING_MODELS };

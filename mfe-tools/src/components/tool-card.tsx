@@ -1,8 +1,8 @@
 import { initials, paths, type OutboundPageKind } from '@toolverse/shared-content';
 import { POPULARITY } from '@toolverse/shared-content/popularity';
 import { PriceLine } from '@toolverse/shared-content/price-line';
-import type { Tool } from '@toolverse/shared-content/schemas';
-import { CATEGORY_LABELS, PRICING_LABELS } from '../lib/labels';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import { CATEGORY_LABELS, pricingLabel } from '../lib/labels';
 import { TryThisTool } from './try-this-tool';
 import { WATCH_ANCHOR } from './watch-form';
 
@@ -10,7 +10,7 @@ import { WATCH_ANCHOR } from './watch-form';
  * A tool in a list of tools; `from` is the kind of page the list is on (its Try This Tool link says
  * so); with `compareForm`, a "Compare" checkbox that belongs to that form (pick to compare).
  */
-export function ToolCard({ tool, from, compareForm }: { tool: Tool; from: OutboundPageKind; compareForm?: string }) {
+export function ToolCard({ tool, from, compareForm }: { tool: ListedTool; from: OutboundPageKind; compareForm?: string }) {
   return (
     <article
       id={`tool-${tool.id}`}
@@ -34,7 +34,7 @@ export function ToolCard({ tool, from, compareForm }: { tool: Tool; from: Outbou
             </a>
           </h3>
           <p className="text-xs text-muted">
-            {CATEGORY_LABELS[tool.category]} · {PRICING_LABELS[tool.pricing.model]}
+            {CATEGORY_LABELS[tool.category]} · {pricingLabel(tool.plans.model)}
           </p>
         </div>
         {POPULARITY.trending.has(tool.id) && (
@@ -53,8 +53,8 @@ export function ToolCard({ tool, from, compareForm }: { tool: Tool; from: Outbou
           </li>
         ))}
       </ul>
-      <PriceLine pricing={tool.pricing} toolName={tool.name} className="mt-4 text-sm text-muted" />
-      {tool.pricing.note && <p className="mt-1 text-xs text-muted">{tool.pricing.note}</p>}
+      <PriceLine plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} className="mt-4 text-sm text-muted" />
+      {tool.plans.planNames.length > 0 && <p className="mt-1 text-xs text-muted">{`Plans: ${tool.plans.planNames.join(', ')}`}</p>}
       <TryThisTool
         tool={tool}
         from={from}

@@ -1,6 +1,6 @@
 import { Check } from 'lucide';
 import { useSiteUrl } from '@toolverse/contracts';
-import { LINK_DISCLOSURE, PageMeta, QUIZ_FACTS, SvgIcon, breadcrumbJsonLd, paths } from '@toolverse/shared-content';
+import { PageMeta, QUIZ_FACTS, SvgIcon, breadcrumbJsonLd, paths } from '@toolverse/shared-content';
 import type { ToolPageData } from '@toolverse/shared-content/tool-page';
 import { ALTERNATIVES_ON_TOOL_PAGE, ALTERNATIVES_RULE, alternativesTo } from '../lib/alternatives';
 import { COMPARISONS, TOOLS, toolById } from '../lib/catalogue';
@@ -8,14 +8,16 @@ import { CATEGORY_LABELS, USER_TYPE_LABELS } from '../lib/labels';
 import { toolBreadcrumbs, toolJsonLd } from '../lib/structured-data';
 import { AlternativesList } from './alternatives-list';
 import { Breadcrumbs } from './breadcrumbs';
-import { CheckedFacts } from './checked-facts';
+import { CorrectionsList } from './corrections-list';
+import { LinkDisclosureLine } from './link-disclosure-line';
 import { PriceHistory } from './price-history';
-import { ToolPricing } from './tool-pricing';
+import { PlanSummary } from './plan-summary';
+import { PLANS_ANCHOR, PlanTable } from './plan-table';
 import { ArticleLinks } from './article-links';
 import { TryThisTool } from './try-this-tool';
 import { WatchForm } from './watch-form';
 
-const sectionClass = 'rounded-2xl border border-space-700 bg-space-900 p-6';
+const sectionClass = 'rounded-2xl border border-space-700 bg-space-900 p-4 sm:p-6';
 const headingClass = 'text-xl font-bold text-ink';
 const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
 
@@ -24,7 +26,7 @@ export const toolPageName = (name: string) => `${name}: pricing, features and al
 
 /** A tool's own page: what it does, who it suits, its price, where we wrote about it, and what else to consider. */
 export function ToolDetails({ data }: { data: ToolPageData }) {
-  const { tool, articles, quizzes, history } = data;
+  const { tool, record, articles, quizzes, history, corrections } = data;
   const alternatives = alternativesTo(tool, TOOLS, ALTERNATIVES_ON_TOOL_PAGE);
   const comparisons = COMPARISONS.filter(({ ids }) => ids.includes(tool.id));
   const siteUrl = useSiteUrl();
@@ -37,25 +39,41 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
         description={`${tool.name}: ${tool.description}`}
         path={paths.tools.tool(tool.id)}
         cover={{ seed: tool.id, colour: 'cyan' }}
-        jsonLd={[toolJsonLd(tool, siteUrl), breadcrumbJsonLd(trail, siteUrl)]}
+        jsonLd={[toolJsonLd(tool, record, siteUrl), breadcrumbJsonLd(trail, siteUrl)]}
       />
       <Breadcrumbs trail={trail} />
       <header className="mt-6">
-        <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">{category}</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">
+          {category}
+          {tool.check?.owner && <span className="font-normal normal-case tracking-normal text-muted">{` · made by ${tool.check.owner}`}</span>}
+        </p>
         <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">{tool.name}</h1>
-        <p className="mt-4 text-xl font-semibold text-ink">{tool.hook}</p>
-        <p className="mt-3 max-w-3xl text-lg text-muted">{tool.description}</p>
-        <div className="mt-6 flex flex-wrap items-center gap-4">
+        <p className="mt-3 text-lg font-semibold text-ink sm:text-xl">{tool.hook}</p>
+        <PlanSummary tool={tool} record={record} />
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
           <TryThisTool
             tool={tool}
             from="tool"
             className="rounded-full bg-glow-cyan px-6 py-3 font-semibold text-space-950 hover:bg-white"
           />
+          <LinkDisclosureLine tool={tool} />
         </div>
-        <p className="mt-4 max-w-3xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">{LINK_DISCLOSURE}</p>
+        <p className="mt-5 max-w-3xl text-lg text-muted">{tool.description}</p>
       </header>
 
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <section id={PLANS_ANCHOR} aria-labelledby="tool-plans" className={`mt-10 scroll-mt-24 ${sectionClass}`}>
+        <h2 id="tool-plans" className={headingClass}>
+          Plans and prices
+        </h2>
+        {record.plans.length === 0 ? (
+          <p className="mt-3 text-muted">{record.noFigure ?? `No dated source lists ${tool.name}’s plans yet.`}</p>
+        ) : (
+          <PlanTable toolName={tool.name} record={record} />
+        )}
+        <WatchForm tool={tool} className="mt-4 scroll-mt-24 border-t border-space-700 pt-4" />
+      </section>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
         <section aria-labelledby="tool-suits" className={sectionClass}>
           <h2 id="tool-suits" className={headingClass}>
             Who it suits
@@ -68,17 +86,7 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="tool-pricing" className={sectionClass}>
-          <h2 id="tool-pricing" className={headingClass}>
-            Pricing
-          </h2>
-          <div className="mt-4">
-            <ToolPricing tool={tool} />
-          </div>
-          <CheckedFacts tool={tool} className="mt-4 border-t border-space-700 pt-4" />
-          <WatchForm tool={tool} className="mt-4 scroll-mt-24 border-t border-space-700 pt-4" />
-        </section>
-        <section aria-labelledby="tool-benefits" className={`${sectionClass} md:col-span-2`}>
+        <section aria-labelledby="tool-benefits" className={sectionClass}>
           <h2 id="tool-benefits" className={headingClass}>
             What it does for you
           </h2>
@@ -93,7 +101,22 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
         </section>
       </div>
 
-      <PriceHistory toolId={tool.id} toolName={tool.name} checks={history} />
+      <PriceHistory toolId={tool.id} toolName={tool.name} rows={history} />
+
+      {corrections.length > 0 && (
+        <section aria-labelledby="tool-corrections" className="mt-10">
+          <h2 id="tool-corrections" className="text-2xl font-bold text-ink">
+            Corrections
+          </h2>
+          <p className="mt-2 max-w-3xl text-muted">
+            {`What we said about ${tool.name} that was wrong, and what our record says since. `}
+            <a href={paths.tools.changes} className={linkClass}>
+              Every correction
+            </a>
+          </p>
+          <CorrectionsList corrections={corrections} className="mt-4" />
+        </section>
+      )}
 
       <section aria-labelledby="tool-articles" className="mt-10">
         <h2 id="tool-articles" className="text-2xl font-bold text-ink">

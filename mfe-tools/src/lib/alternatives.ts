@@ -1,9 +1,10 @@
-import type { Budget, Tool } from '@toolverse/shared-content/schemas';
-import { BUDGETS, FREE_PLAN_MODELS, inCategory } from '@toolverse/shared-content/tool-taxonomy';
+import { BRACKET_WORDS } from '@toolverse/shared-content/plan-words';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import { BUDGETS, inCategory } from '@toolverse/shared-content/tool-taxonomy';
 import { CATEGORY_LABELS, GOAL_PHRASES, USER_TYPE_LABELS } from './labels';
 
 /** What a tool needs for the ranking and the sentence on how another differs. */
-export type Comparable = Pick<Tool, 'id' | 'name' | 'category' | 'browserExtension' | 'userTypes' | 'goals' | 'budget' | 'pricing'>;
+export type Comparable = Pick<ListedTool, 'id' | 'name' | 'category' | 'browserExtension' | 'userTypes' | 'goals' | 'plans'>;
 
 /** The points behind the ranking, in the order the page states them. */
 export const ALTERNATIVE_POINTS = { category: 3, goal: 2, userType: 1, budget: 1 } as const;
@@ -31,20 +32,13 @@ export function closeness(tool: Comparable, other: Comparable): number {
     (sameCategory ? ALTERNATIVE_POINTS.category : 0) +
     ALTERNATIVE_POINTS.goal * shared(tool.goals, other.goals) +
     ALTERNATIVE_POINTS.userType * shared(tool.userTypes, other.userTypes) +
-    (tool.budget === other.budget ? ALTERNATIVE_POINTS.budget : 0)
+    (tool.plans.bracket !== null && tool.plans.bracket === other.plans.bracket ? ALTERNATIVE_POINTS.budget : 0)
   );
 }
 
 const list = (items: readonly string[]) =>
   items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-const readers = (types: readonly Tool['userTypes'][number][]) => list(types.map((type) => `${USER_TYPE_LABELS[type].toLowerCase()}s`));
-
-const BUDGET_WORDS: Record<Budget, string> = {
-  free: 'free',
-  'under-50': 'under $50 a month',
-  '50-200': '$50 to $200 a month',
-  '200-plus': 'over $200 a month',
-};
+const readers = (types: readonly ListedTool['userTypes'][number][]) => list(types.map((type) => `${USER_TYPE_LABELS[type].toLowerCase()}s`));
 
 /**
  * How `other` differs from `tool`, in one sentence made only of their facts: its free plan or its
@@ -53,10 +47,9 @@ const BUDGET_WORDS: Record<Budget, string> = {
  */
 export function difference(tool: Comparable, other: Comparable): string {
   const parts: string[] = [];
-  const otherFree = FREE_PLAN_MODELS.includes(other.pricing.model);
-  const toolFree = FREE_PLAN_MODELS.includes(tool.pricing.model);
-  if (otherFree && !toolFree) parts.push(`has a free plan, which ${tool.name} does not`);
-  else if (!otherFree && toolFree) parts.push(`no free plan, unlike ${tool.name}`);
+  const [otherFree, toolFree] = [other.plans.freePlan, tool.plans.freePlan];
+  if (otherFree === true && toolFree === false) parts.push(`has a free plan, which ${tool.name} does not`);
+  else if (otherFree === false && toolFree === true) parts.push(`no free plan, unlike ${tool.name}`);
   if (other.category !== tool.category)
     parts.push(`listed under ${CATEGORY_LABELS[other.category]}, not ${CATEGORY_LABELS[tool.category]}`);
   const onlyOther = other.userTypes.filter((type) => !tool.userTypes.includes(type));
@@ -66,8 +59,10 @@ export function difference(tool: Comparable, other: Comparable): string {
   else if (onlyTool.length > 0) parts.push(`made for fewer readers: not ${readers(onlyTool)}`);
   const extraGoals = other.goals.filter((goal) => !tool.goals.includes(goal));
   if (extraGoals.length > 0) parts.push(`also helps you ${list(extraGoals.map((goal) => GOAL_PHRASES[goal]))}`);
-  const cheaper = BUDGETS.indexOf(other.budget) - BUDGETS.indexOf(tool.budget);
-  if (cheaper !== 0) parts.push(`${cheaper < 0 ? 'a cheaper' : 'a dearer'} budget bracket (${BUDGET_WORDS[other.budget]})`);
+  const [mine, theirs] = [tool.plans.bracket, other.plans.bracket];
+  const cheaper = mine === null || theirs === null ? 0 : BUDGETS.indexOf(theirs) - BUDGETS.indexOf(mine);
+  if (theirs !== null && cheaper !== 0)
+    parts.push(`${cheaper < 0 ? 'a cheaper' : 'a dearer'} budget bracket (${BRACKET_WORDS[theirs].toLowerCase()})`);
   if (parts.length === 0) return `Same category, readers, goals and budget bracket as ${tool.name}: compare their plans and features.`;
   const sentence = parts.join('; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;

@@ -1,23 +1,29 @@
 // Made-up tools for the unit tests of the ranking, the sorting and the compare URLs: each differs
 // from the others in the one way a test needs, so no test depends on the live tools.json.
-import type { Tool } from '@toolverse/shared-content/schemas';
+import { planRecord, planSummary, type PlanSummary } from '@toolverse/shared-content/plan-record';
+import type { Plan, Reading } from '@toolverse/shared-content/schemas';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
 
-const base: Pick<Tool, 'description' | 'hook' | 'benefits' | 'trending' | 'topPick'> = {
+const base: Pick<ListedTool, 'description' | 'hook' | 'benefits' | 'trending' | 'topPick'> = {
   description: 'A made-up tool for the unit tests of The Arsenal, with a description long enough.',
   hook: 'A made-up tool for tests',
   benefits: ['First made-up benefit', 'Second made-up benefit', 'Third made-up benefit'],
   trending: false,
   topPick: false,
 };
-const source = 'https://vendor.example/pricing';
-const reported = {
+const PRICING_PAGE = 'https://vendor.example/pricing';
+const REPORT = {
   kind: 'third-party-report',
-  url: 'https://reviews.example/prices',
+  url: 'https://github.com/example/reviews/blob/0123456789abcdef0123456789abcdef01234567/prices.md',
   publisher: 'Reviews Example',
-  read: '2026-10-01',
 } as const;
 
-export function fixtureTool(id: string, name: string, fields: Partial<Tool>): Tool {
+/** A tool's plan summary as the content build makes it, from one reading of these plans. */
+export function fixturePlans(plans: Plan[], extra: Partial<Pick<Reading, 'trial' | 'freePlan'>> = {}): PlanSummary {
+  return planSummary(planRecord([{ on: '2026-11-01', read: '2026-10-01', source: REPORT, plans, ...extra }]));
+}
+
+export function fixtureTool(id: string, name: string, fields: Partial<ListedTool>): ListedTool {
   return {
     ...base,
     id,
@@ -26,39 +32,36 @@ export function fixtureTool(id: string, name: string, fields: Partial<Tool>): To
     category: 'writing',
     userTypes: ['writers'],
     goals: ['create'],
-    budget: 'free',
-    pricing: { model: 'freemium', page: source },
+    pricingPage: PRICING_PAGE,
+    plans: fixturePlans([{ name: 'Free', monthly: 0 }, { name: 'Pro' }]),
     added: '2026-11-01',
     ...fields,
   };
 }
 
-export const FIXTURE_TOOLS: readonly Tool[] = [
+export const FIXTURE_TOOLS: readonly ListedTool[] = [
   fixtureTool('quill', 'Quill', { userTypes: ['writers', 'marketers'], goals: ['create', 'automate'] }),
   fixtureTool('inkwell', 'Inkwell', {
     userTypes: ['writers', 'freelancers'],
     goals: ['create'],
-    budget: 'under-50',
-    pricing: { model: 'paid', from: { amount: 20, currency: 'USD', period: 'month', plan: 'Pro', source: reported }, page: source },
+    plans: fixturePlans([{ name: 'Pro', monthly: 20 }]),
   }),
   fixtureTool('adwise', 'Adwise', {
     userTypes: ['marketers'],
     goals: ['create', 'monetize'],
-    budget: '50-200',
-    pricing: { model: 'free-trial', from: { amount: 600, currency: 'USD', period: 'year', plan: 'Team', source: reported }, page: source },
+    plans: fixturePlans([{ name: 'Team', annual: 600 }], { trial: 14 }),
   }),
   fixtureTool('canvasly', 'Canvasly', { category: 'design', userTypes: ['designers'], goals: ['create'] }),
   fixtureTool('flowbot', 'Flowbot', {
     category: 'automation',
     userTypes: ['developers'],
     goals: ['automate'],
-    pricing: { model: 'free', page: source },
+    plans: fixturePlans([{ name: 'Free', monthly: 0 }]),
   }),
   fixtureTool('ledger', 'ledger', {
     category: 'productivity',
     userTypes: ['entrepreneurs'],
     goals: ['decide'],
-    budget: 'under-50',
-    pricing: { model: 'paid', page: source },
+    plans: fixturePlans([{ name: 'Starter', monthly: 12 }, { name: 'Business' }]),
   }),
 ];

@@ -1,14 +1,14 @@
 import { ARTICLES } from '@toolverse/shared-content/articles';
 import articleTools from '@toolverse/shared-content/article-tool-ids';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
 import toolsJson from '@toolverse/shared-content/tools';
 import { articleComparisons, type ComparingArticle } from './compare';
 
 /** Every tool of The Arsenal, in its recommended order (content/tools.json). */
-export const TOOLS = toolsJson as Tool[];
+export const TOOLS = toolsJson as ListedTool[];
 
 const byId = new Map(TOOLS.map((tool) => [tool.id, tool]));
-export const toolById = (id: string): Tool | undefined => byId.get(id);
+export const toolById = (id: string): ListedTool | undefined => byId.get(id);
 export const isTool = (id: string): boolean => byId.has(id);
 
 /** The articles with the tools each recommends (its cards, in order). */

@@ -1,4 +1,4 @@
-import type { Tool } from '@toolverse/shared-content/schemas';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
 
 /** A comparison shows two to four tools side by side: one is no comparison, five no longer fit a phone's screen. */
 export const MIN_COMPARED = 2;
@@ -73,8 +73,8 @@ export function articleComparisons(articles: readonly ComparingArticle[]): { ids
 
 /** What the compare table shows of a tool: its own facts and the articles that cover it. */
 export type CompareTool = Pick<
-  Tool,
-  'id' | 'name' | 'hook' | 'category' | 'pricing' | 'check' | 'userTypes' | 'goals' | 'benefits' | 'affiliateUrl'
+  ListedTool,
+  'id' | 'name' | 'hook' | 'category' | 'plans' | 'pricingPage' | 'userTypes' | 'goals' | 'benefits' | 'affiliateUrl'
 > & {
   articles: readonly { slug: string; title: string }[];
 };
@@ -95,15 +95,15 @@ export const comparisonName = (ids: readonly string[], nameOf: (id: string) => s
   ids.map((id) => nameOf(id) ?? id).join(' vs ');
 
 /** A tool as the compare table reads it, with the articles (in the site's order) whose cards recommend it. */
-export function compareToolOf(tool: Tool, articles: readonly ComparingArticle[]): CompareTool {
-  const { id, name, hook, category, pricing, check, userTypes, goals, benefits, affiliateUrl } = tool;
+export function compareToolOf(tool: ListedTool, articles: readonly ComparingArticle[]): CompareTool {
+  const { id, name, hook, category, plans, pricingPage, userTypes, goals, benefits, affiliateUrl } = tool;
   return {
     id,
     name,
     hook,
     category,
-    pricing,
-    ...(check ? { check } : {}),
+    plans,
+    pricingPage,
     userTypes,
     goals,
     benefits,

@@ -1,4 +1,5 @@
-import type { PricingModel, Tool, ToolCategory, UserType } from '@toolverse/shared-content/schemas';
+import type { PricingModel, ToolCategory, UserType } from '@toolverse/shared-content/schemas';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
 import { POPULARITY } from '@toolverse/shared-content/popularity';
 import { inCategory, type ToolPreset } from '@toolverse/shared-content/tool-taxonomy';
 import { sortFromQuery, type Sort } from './sorting';
@@ -45,7 +46,7 @@ export const NO_FILTERS: ToolFilters = {
   page: 1,
 };
 
-const PRESET_TEST: Record<Preset, (tool: Tool) => boolean> = {
+const PRESET_TEST: Record<Preset, (tool: ListedTool) => boolean> = {
   automation: (tool) => tool.goals.includes('automate'),
   // Measured clicks when enough were counted, else the editors' flags (shared-content/src/popularity.ts).
   trending: (tool) => POPULARITY.trending.has(tool.id),
@@ -54,11 +55,11 @@ const PRESET_TEST: Record<Preset, (tool: Tool) => boolean> = {
 
 /** The tools a view shows: every filter applies at once. */
 export function filterTools(
-  tools: readonly Tool[],
+  tools: readonly ListedTool[],
   filters: ToolFilters,
   preset: Preset | null = null,
   articleTools: Readonly<Record<string, readonly string[]>> = {},
-): Tool[] {
+): ListedTool[] {
   const needle = filters.query.trim().toLowerCase();
   const fromArticle = filters.article ? new Set(articleTools[filters.article] ?? []) : null;
   const picks = filters.picks ? new Set(filters.picks) : null;
@@ -67,7 +68,7 @@ export function filterTools(
       (preset === null || PRESET_TEST[preset](tool)) &&
       (filters.userType === 'all' || tool.userTypes.includes(filters.userType)) &&
       (filters.category === 'all' || inCategory(tool, filters.category)) &&
-      (filters.pricing === 'all' || tool.pricing.model === filters.pricing) &&
+      (filters.pricing === 'all' || tool.plans.model === filters.pricing) &&
       (fromArticle === null || fromArticle.has(tool.id)) &&
       (picks === null || picks.has(tool.id)) &&
       (needle === '' || `${tool.name} ${tool.description} ${tool.hook}`.toLowerCase().includes(needle)),

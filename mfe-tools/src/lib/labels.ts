@@ -18,6 +18,9 @@ export const PRICING_LABELS: Record<PricingModel, string> = {
   paid: 'Paid',
 };
 
+/** A tool's model from its record, or that its plans have not been read. */
+export const pricingLabel = (model: PricingModel | null): string => (model === null ? 'Plans not read yet' : PRICING_LABELS[model]);
+
 /** What each goal helps a reader do, as it reads after "helps you". */
 export const GOAL_PHRASES: Record<Tool['goals'][number], string> = {
   create: 'create content',

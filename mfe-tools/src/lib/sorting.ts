@@ -1,6 +1,7 @@
-import type { Tool } from '@toolverse/shared-content/schemas';
-import { monthlyCost } from '@toolverse/shared-content/pricing';
+import { monthlyCost, type PlanSummary } from '@toolverse/shared-content/plan-record';
 import { PRICING_MODELS } from '@toolverse/shared-content/tool-taxonomy';
+
+type Sorted = { name: string; plans: Pick<PlanSummary, 'model' | 'cheapest'> };
 
 /** The directory's orders; `recommended` is the default and stays out of the URL. */
 export const SORTS = ['recommended', 'az', 'free-first', 'price'] as const;
@@ -15,11 +16,11 @@ export const SORT_LABELS: Record<Sort, { label: string; rule: string }> = {
   az: { label: 'A to Z', rule: 'A to Z: by name.' },
   'free-first': {
     label: 'Free first',
-    rule: 'Free first: free tools, then tools with a free plan, then free trials, then paid only; recommended order within each.',
+    rule: 'Free first: free tools, then tools with a free plan, then free trials, then paid only, then tools whose plans we have not read; recommended order within each.',
   },
   price: {
     label: 'Lowest known price',
-    rule: 'Lowest known price: by the cheapest paid plan’s dated figure, per month (free tools count as $0, a yearly price as a twelfth); tools without a dated price come last, in recommended order.',
+    rule: 'Lowest known price: by the cheapest paid plan’s dated figure a month, as each tool shows it (free tools count as $0, a one-time price as a twelfth); tools without a dated figure come last, in recommended order.',
   },
 };
 
@@ -31,17 +32,14 @@ export const sortFromQuery = (params: URLSearchParams): Sort => {
   return isSort(value) ? value : 'recommended';
 };
 
-/** A tool's lowest known monthly cost, from its dated figure, or null where it has none. */
-function knownPrice(tool: Pick<Tool, 'pricing'>): number | null {
-  if (tool.pricing.model === 'free') return 0;
-  return monthlyCost(tool.pricing);
-}
-
 /** How many of `tools` the price order can place (the rest go last). */
-export const withKnownPrice = (tools: readonly Pick<Tool, 'pricing'>[]): number => tools.filter((tool) => knownPrice(tool) !== null).length;
+export const withKnownPrice = (tools: readonly Pick<Sorted, 'plans'>[]): number =>
+  tools.filter((tool) => monthlyCost(tool.plans) !== null).length;
+
+const modelRank = (model: Sorted['plans']['model']) => (model === null ? PRICING_MODELS.length : PRICING_MODELS.indexOf(model));
 
 /** The tools in the chosen order; a stable sort, so the recommended order breaks every tie. */
-export function sortTools<T extends Pick<Tool, 'name' | 'pricing'>>(tools: readonly T[], sort: Sort): T[] {
+export function sortTools<T extends Sorted>(tools: readonly T[], sort: Sort): T[] {
   const sorted = [...tools];
   switch (sort) {
     case 'recommended':
@@ -49,10 +47,10 @@ export function sortTools<T extends Pick<Tool, 'name' | 'pricing'>>(tools: reado
     case 'az':
       return sorted.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
     case 'free-first':
-      return sorted.sort((a, b) => PRICING_MODELS.indexOf(a.pricing.model) - PRICING_MODELS.indexOf(b.pricing.model));
+      return sorted.sort((a, b) => modelRank(a.plans.model) - modelRank(b.plans.model));
     case 'price':
       return sorted.sort((a, b) => {
-        const [x, y] = [knownPrice(a), knownPrice(b)];
+        const [x, y] = [monthlyCost(a.plans), monthlyCost(b.plans)];
         if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
         return x - y;
       });

@@ -1,6 +1,7 @@
 import { absoluteUrl } from '@toolverse/contracts';
 import { SITE_NAME, paths, type Crumb, type JsonLd } from '@toolverse/shared-content';
-import type { Pricing, Tool, ToolCategory } from '@toolverse/shared-content/schemas';
+import { figuresOf, isFree, type PlanRecord, type SourceRef } from '@toolverse/shared-content/plan-record';
+import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
 import { CATEGORY_LABELS } from './labels';
 
 /** schema.org's applicationCategory values closest to each of the directory's categories. */
@@ -24,47 +25,48 @@ const APPLICATION_CATEGORY: Record<ToolCategory, string> = {
   meetings: 'CommunicationApplication',
 };
 
-/** schema.org's unit codes (UN/CEFACT) for a price that recurs: month, year. */
-const BILLING_UNIT = { month: 'MON', year: 'ANN' } as const;
-
 /**
- * The schema.org offers for a tool, from the same pricing facts the page shows: a free plan at 0
- * (free and freemium tools), and the cheapest paid plan at its "from" price where we know one (per
- * month or year as a UnitPriceSpecification). Nothing where no figure is known: an offer without a
- * price would claim one. The day a source read the price is when it held, not when it became valid, so
- * it is no priceValidFrom.
+ * The schema.org offers for a tool, from the same record the page shows: one Offer per plan with a
+ * figure (a free plan at 0), priced per month where it recurs (UnitPriceSpecification, unit MON, with
+ * how it is billed) or once. Nothing for a plan without a figure: an offer without a price would claim
+ * one. The day a source read the plans is when the price held, not when it became valid, so it is no
+ * priceValidFrom.
  */
-export function toolOffers(pricing: Pricing): JsonLd[] {
-  const offers: JsonLd[] = [];
-  if (pricing.model === 'free' || pricing.model === 'freemium')
-    offers.push({ '@type': 'Offer', name: 'Free plan', price: '0', priceCurrency: 'USD', url: pricing.page });
-  const { from } = pricing;
-  if (from) {
-    const price = String(from.amount);
-    offers.push({
-      '@type': 'Offer',
-      name: from.perUser ? 'Cheapest paid plan, per user' : 'Cheapest paid plan',
-      price,
-      priceCurrency: from.currency,
-      url: pricing.page,
-      ...(from.period === 'one-time'
-        ? {}
-        : {
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              price,
-              priceCurrency: from.currency,
-              unitCode: BILLING_UNIT[from.period],
-            },
-          }),
-    });
-  }
-  return offers;
+export function toolOffers(record: PlanRecord, pricingPage: string): JsonLd[] {
+  return record.plans.flatMap((plan) => {
+    const { currency = 'USD' } = record.sources[plan.source] as SourceRef;
+    if (isFree(plan)) return [{ '@type': 'Offer', name: plan.name, price: '0', priceCurrency: currency, url: pricingPage }];
+    const figures = figuresOf(plan);
+    const recurring = figures.monthly ?? figures.yearly ?? figures.unstated;
+    if (recurring === undefined && figures.once === undefined) return [];
+    const price = String(recurring ?? figures.once);
+    const billed = figures.monthly !== undefined ? 'billed monthly' : figures.yearly !== undefined ? 'billed yearly' : null;
+    return [
+      {
+        '@type': 'Offer',
+        name: plan.perSeat ? `${plan.name}, per seat` : plan.name,
+        price,
+        priceCurrency: currency,
+        url: pricingPage,
+        ...(recurring === undefined
+          ? {}
+          : {
+              priceSpecification: {
+                '@type': 'UnitPriceSpecification',
+                price,
+                priceCurrency: currency,
+                unitCode: 'MON',
+                ...(billed ? { description: `a month, ${billed}` } : {}),
+              },
+            }),
+      },
+    ];
+  });
 }
 
 /** schema.org SoftwareApplication for a tool's page. */
-export function toolJsonLd(tool: Tool, siteUrl: string): JsonLd {
-  const offers = toolOffers(tool.pricing);
+export function toolJsonLd(tool: Tool, record: PlanRecord, siteUrl: string): JsonLd {
+  const offers = toolOffers(record, tool.pricingPage);
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',

@@ -54,7 +54,7 @@ export function AlternativesPage() {
             {`More about ${tool.name}`}
           </a>
         </p>
-        <PriceLine pricing={tool.pricing} toolName={tool.name} className="mt-3 text-sm text-muted" />
+        <PriceLine plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} className="mt-3 text-sm text-muted" />
       </header>
       <section aria-labelledby="alternatives-list" className="mt-10">
         <h2 id="alternatives-list" className="text-2xl font-bold text-ink">

@@ -1,44 +1,69 @@
 import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
 import { PageMeta, paths } from '@toolverse/shared-content';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
 import toolsJson from '@toolverse/shared-content/tools';
 import { ARTICLES } from '@toolverse/shared-content/articles';
 import { headerOf } from '@toolverse/shared-content/article-headers';
 import factChanges from '@toolverse/shared-content/tool-fact-changes';
-import { dayLabel, toolChanges, type ChangeDay, type ChangedArticle, type FactChangeEntry } from '@toolverse/shared-content/tool-changes';
+import corrections from '@toolverse/shared-content/tool-corrections';
+import readings from '@toolverse/shared-content/tool-readings';
+import {
+  dayLabel,
+  toolChanges,
+  type ChangeDay,
+  type ChangedArticle,
+  type FactChangeEntry,
+  type RecordChanges,
+} from '@toolverse/shared-content/tool-changes';
+import { CorrectionsList } from '../components/corrections-list';
 import { HISTORY_ANCHOR } from '../components/price-history';
 
 const NAME = "What's new in The Arsenal";
 const DESCRIPTION =
-  "Which tools joined The Arsenal and when, which tool facts were re-checked against the vendors' own pages, and what changed in our articles when we updated them. Also as an Atom feed.";
+  "Which tools joined The Arsenal and when, which sources of their plans we read, what that changed, every fact we corrected, and what changed in our articles when we updated them. Also as an Atom feed.";
 
 /** Every article with what changed in it, from its header. */
 const CHANGED_ARTICLES = ARTICLES.map(({ slug, title }) => ({ slug, title, changes: headerOf(slug)?.changes }));
 
 const counted = (count: number, thing: string, what: string) => (count > 0 ? `${count} ${thing}${count === 1 ? '' : 's'} ${what}` : null);
 
-/** "13 tools added", "84 tools re-checked", "2 tools added, 1 tool re-checked, 5 facts changed, 3 articles updated" */
-export const daySummary = ({ added, checks, facts, articles }: ChangeDay) =>
+/** "13 tools added", "79 tools' plans read", "2 tools added, 1 tool's plans read, 5 facts changed, 40 facts corrected, 3 articles updated" */
+export const daySummary = ({ added, readings: read, facts, corrections: corrected, articles }: ChangeDay) =>
   [
     counted(added.length, 'tool', 'added'),
-    counted(checks.length, 'tool', 're-checked'),
+    read.length > 0 ? `${read.length} tool${read.length === 1 ? '’s' : 's’'} plans read` : null,
     counted(facts.length, 'fact', 'changed'),
+    counted(corrected.length, 'fact', 'corrected'),
     counted(articles.length, 'article', 'updated'),
   ]
     .filter(Boolean)
     .join(', ');
 
-const FACT_WORDS: Record<FactChangeEntry['what'], string> = { price: 'Price', 'free plan': 'Free plan', owner: 'Owner' };
+const FACT_WORDS: Record<FactChangeEntry['what'], string> = { price: 'Cheapest paid plan', 'free plan': 'Free plan' };
+
+/** A day's corrections, by tool, in the order they are listed. */
+function byTool(corrections: ChangeDay['corrections']): [string, ChangeDay['corrections']][] {
+  const tools = new Map<string, ChangeDay['corrections'][number][]>();
+  for (const correction of corrections) tools.set(correction.id, [...(tools.get(correction.id) ?? []), correction]);
+  return [...tools];
+}
+
+/** What the content build derived from the tools' histories and the corrections log. */
+const RECORD_CHANGES: RecordChanges = {
+  readings,
+  facts: factChanges as FactChangeEntry[],
+  corrections: corrections as RecordChanges['corrections'],
+};
 
 const entryLink = 'font-semibold text-ink underline decoration-space-600 hover:text-glow-cyan';
 
 export interface ChangesPageProps {
   /** The directory's tools; by default tools.json. */
-  tools?: readonly Tool[];
+  tools?: readonly ListedTool[];
   /** The articles, with their changes; by default the blog's. */
   articles?: readonly ChangedArticle[];
-  /** The price, free-plan and owner changes between the tools' checks; by default the content build's. */
-  facts?: readonly FactChangeEntry[];
+  /** The readings, the changes they made and the corrections; by default the content build's. */
+  changes?: RecordChanges;
 }
 
 /**
@@ -47,12 +72,12 @@ export interface ChangesPageProps {
  * same entries (/tools/changes.xml). A document: no island.
  */
 export function ChangesPage({
-  tools = toolsJson as Tool[],
+  tools = toolsJson as ListedTool[],
   articles = CHANGED_ARTICLES,
-  facts = factChanges as FactChangeEntry[],
+  changes = RECORD_CHANGES,
 }: ChangesPageProps) {
   const siteUrl = useSiteUrl();
-  const days = toolChanges(tools, articles, facts);
+  const days = toolChanges(tools, articles, changes);
   const feedUrl = absoluteUrl(siteUrl, paths.tools.changesFeed);
   return (
     <section className="mx-auto max-w-4xl px-4 py-16">
@@ -79,17 +104,19 @@ export function ChangesPage({
       </p>
       <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">{NAME}</h1>
       <p className="mt-4 max-w-2xl text-lg text-muted">
-        Every tool carries the day it joined The Arsenal, and every fact about it the day it was last checked against the vendor&apos;s own
-        pages; every article updated says what changed in it. This page lists them all, newest first. Follow them in a feed reader with the{' '}
+        Every tool carries the day it joined The Arsenal, every reading of its plans the day its source read them and the day we recorded
+        it, every fact we got wrong its correction, and every article updated says what changed in it. This page lists them all, newest
+        first. Follow them in a feed reader with the{' '}
         <a href={paths.tools.changesFeed} className="text-glow-cyan underline">
           Atom feed
         </a>
         .
       </p>
       <p className="mt-4 max-w-2xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-        Each tool is listed under its last check of plans and owner. What a check changed in our records (the price, the free plan, the
-        owner) is listed under the day of that check, old → new, and each tool&apos;s page keeps its whole price history. Every update of an
-        article is listed, and the article shows the same list under its Updated date.
+        A tool is listed under each day we recorded readings of its plans, with their sources. What those readings changed in its
+        record (the cheapest paid plan, the free plan) is listed old → new, apart from corrections: facts we had wrong, with why. Each
+        tool&apos;s page keeps its whole price history and its corrections. Every update of an article is listed, and the article shows
+        the same list under its Updated date.
       </p>
       {days.map((day) => (
         <section key={day.date} id={`changes-${day.date}`} aria-labelledby={`changes-${day.date}-heading`} className="mt-12">
@@ -112,21 +139,18 @@ export function ChangesPage({
               </ul>
             </>
           )}
-          {day.checks.length > 0 && (
+          {day.readings.length > 0 && (
             <>
-              <h3 id={`checked-${day.date}`} className="mt-4 text-lg font-semibold text-ink">
-                Re-checked
+              <h3 id={`read-${day.date}`} className="mt-4 text-lg font-semibold text-ink">
+                Plans read
               </h3>
-              <ul aria-labelledby={`checked-${day.date}`} className="mt-2 space-y-3">
-                {day.checks.map((check) => (
-                  <li key={check.id} id={`${check.id}-${day.date}`} className="rounded-xl border border-space-700 bg-space-900 px-5 py-4">
-                    <p>
-                      <a href={paths.tools.tool(check.id)} className={entryLink}>
-                        {check.name}
-                      </a>{' '}
-                      {check.owner && <span className="text-sm text-muted"> · made by {check.owner}</span>}
-                    </p>
-                    <p className="mt-1 text-sm text-muted">{check.summary}</p>
+              <ul aria-labelledby={`read-${day.date}`} className="mt-2 space-y-2">
+                {day.readings.map((reading) => (
+                  <li key={reading.id} id={`${reading.id}-${day.date}`} className="text-sm text-muted">
+                    <a href={`${paths.tools.tool(reading.id)}#${HISTORY_ANCHOR}`} className={entryLink}>
+                      {reading.name}
+                    </a>
+                    {` · ${reading.sources.length} source${reading.sources.length === 1 ? '' : 's'}: ${reading.sources.join(', ')}`}
                   </li>
                 ))}
               </ul>
@@ -144,6 +168,23 @@ export function ChangesPage({
                       {fact.name}
                     </a>
                     {` · ${FACT_WORDS[fact.what]}: ${fact.from} → ${fact.to}`}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {day.corrections.length > 0 && (
+            <>
+              <h3 id={`corrected-${day.date}`} className="mt-4 text-lg font-semibold text-ink">
+                Corrected
+              </h3>
+              <ul aria-labelledby={`corrected-${day.date}`} className="mt-2 space-y-4">
+                {byTool(day.corrections).map(([id, entries]) => (
+                  <li key={id} id={`corrected-${id}-${day.date}`}>
+                    <a href={`${paths.tools.tool(id)}#tool-corrections`} className={entryLink}>
+                      {entries[0]?.name}
+                    </a>
+                    <CorrectionsList corrections={entries} className="mt-2" />
                   </li>
                 ))}
               </ul>

@@ -1,58 +1,47 @@
-// The audit of The Arsenal's prices: how old each figure is and where it comes from. Pages show a
-// figure read more than STALE_AFTER_MONTHS ago only as "Last seen"; the audit lists those for the
-// editor (warnings) and fails on one older than EXPIRED_AFTER_MONTHS (src/pricing.ts). It reports how
-// many tools show a figure read on or after FIGURES_SINCE, by source kind, and the oldest re-check.
-// (A figure without a source kind, address or date does not pass the schema.)
-import { asOfLabel, EXPIRED_AFTER_MONTHS, isExpired, isStale, monthsSince, STALE_AFTER_MONTHS } from '../../src/pricing';
+// The audit of The Arsenal's figures: how old each tool's cheapest figure is, where it comes from,
+// and how many tools show one. Pages show a figure's age once it is older than SHOW_AGE_AFTER_DAYS
+// and read "last seen" past CURRENT_FOR_DAYS (src/plans/record.ts); the audit lists those for the
+// editor (warnings), reports the coverage by kind of source, and names each tool without a figure
+// with the line its page gives instead.
+import { CURRENT_FOR_DAYS, SHOW_AGE_AFTER_DAYS, cheapestPlan, figureAge } from '../../src/plans/record';
+import { asOfLabel } from '../../src/plans/words';
 import { PRICE_SOURCE_KINDS } from '../../src/tool-taxonomy';
 import type { AuditCheck, Finding } from './types';
 
-const TOOLS_FILE = 'shared-content/content/tools.json';
+const HISTORY_FILE = 'shared-content/content/tool-history.json';
 
-/** Issue 35's bar: a figure read on or after this day counts as a dated price. */
-export const FIGURES_SINCE = '2025-07-01';
-
-export const check: AuditCheck = ({ tools, today }) => {
+export const check: AuditCheck = ({ tools, records, today }) => {
   const findings: Finding[] = [];
-  for (const tool of tools) {
-    const { from } = tool.pricing;
-    if (!from) continue;
-    const { read } = from.source;
-    const where = `${TOOLS_FILE}: ${tool.id}.pricing.from.source.read`;
-    const age = `${monthsSince(read, today)} months before ${today}`;
-    if (isExpired(read, today)) {
-      findings.push({
-        level: 'error',
-        where,
-        message: `${tool.name}'s price was read ${asOfLabel(read)} (${read}), ${age}: older than ${EXPIRED_AFTER_MONTHS} months, find a newer source or remove the figure`,
-      });
-    } else if (isStale(read, today)) {
+  const priced = tools.flatMap((tool) => {
+    const record = records.get(tool.id);
+    const cheapest = record ? cheapestPlan(record) : null;
+    return cheapest ? [{ tool, cheapest }] : [];
+  });
+  for (const { tool, cheapest } of priced) {
+    const { read } = cheapest.source;
+    const { days, current } = figureAge(read, today);
+    const where = `${HISTORY_FILE}: ${tool.id}`;
+    if (!current)
       findings.push({
         level: 'warning',
         where,
-        message: `price read ${asOfLabel(read)}, ${age}: pages show it only as "Last seen" (older than ${STALE_AFTER_MONTHS} months) until a newer source is found`,
+        message: `${tool.name}'s figure was read ${asOfLabel(read)}, ${days} days before ${today}: pages say "last seen" (older than ${CURRENT_FOR_DAYS} days) until a newer reading is added`,
       });
-    }
+    else if (days > SHOW_AGE_AFTER_DAYS)
+      findings.push({ level: 'warning', where, message: `${tool.name}'s figure was read ${asOfLabel(read)}: pages show its age (${days} days)` });
   }
-  const dated = tools.filter(
-    (tool) => tool.pricing.from && tool.pricing.from.source.read >= FIGURES_SINCE.slice(0, tool.pricing.from.source.read.length),
-  );
-  const byKind = PRICE_SOURCE_KINDS.map((kind) => `${dated.filter((tool) => tool.pricing.from?.source.kind === kind).length} ${kind}`);
-  const oldest = tools
-    .flatMap((tool) => (tool.check === undefined ? [] : [{ tool, on: tool.check.on }]))
-    .sort((a, b) => a.on.localeCompare(b.on) || a.tool.id.localeCompare(b.tool.id))[0];
-  const neverChecked = tools.filter((tool) => tool.check === undefined).length;
-  findings.push(
-    {
-      level: 'note',
-      where: TOOLS_FILE,
-      message: `${dated.length} of ${tools.length} tools show a price read on or after ${FIGURES_SINCE}: ${byKind.join(', ')}; ${tools.length - dated.length} show "No public figure found" or an older figure`,
-    },
-    {
-      level: 'note',
-      where: TOOLS_FILE,
-      message: `${oldest === undefined ? 'no tool has been re-checked' : `oldest re-check of plans and owner ${oldest.on} (${oldest.tool.id})`}${neverChecked > 0 ? `; ${neverChecked} tool(s) never re-checked` : ''}`,
-    },
-  );
+  const byKind = PRICE_SOURCE_KINDS.map((kind) => `${priced.filter(({ cheapest }) => cheapest.source.kind === kind).length} ${kind}`);
+  const ages = priced.map(({ cheapest }) => figureAge(cheapest.source.read, today).days).sort((a, b) => a - b);
+  const median = ages.length === 0 ? 0 : ages[Math.floor((ages.length - 1) / 2)]!;
+  findings.push({
+    level: 'note',
+    where: HISTORY_FILE,
+    message: `${priced.length} of ${tools.length} tools show a dated figure: ${byKind.join(', ')}; median age ${median} days, ${ages.filter((age) => age > SHOW_AGE_AFTER_DAYS).length} older than ${SHOW_AGE_AFTER_DAYS} days`,
+  });
+  for (const tool of tools) {
+    const record = records.get(tool.id);
+    if (record && record.cheapest === null)
+      findings.push({ level: 'note', where: `${HISTORY_FILE}: ${tool.id}`, message: `no figure: ${record.noFigure ?? 'no reading and no search recorded'}` });
+  }
   return findings;
 };

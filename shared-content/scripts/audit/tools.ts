@@ -1,8 +1,7 @@
-// The audit of The Arsenal's names and sources: every tool has one name wherever the content shows it,
-// and its pricing source is a pricing page. (The schema already requires a source and a date; their
-// age is ./freshness.ts.)
-import { NOT_A_PRICING_PAGE } from '../../src/schemas/price';
-import type { Tool } from '../../src/schemas/tool';
+// The audit of The Arsenal's names and pages: every tool has one name wherever the content shows it,
+// and its "Current prices" link is a pricing page. (The content build refuses a reading without a
+// pinned source and a date; their age is ./freshness.ts.)
+import { NOT_A_PRICING_PAGE, type Tool } from '../../src/schemas/tool';
 import type { AuditCheck, AuditContent, Finding } from './types';
 
 const TOOLS_FILE = 'shared-content/content/tools.json';
@@ -15,8 +14,8 @@ const warning = (where: string, message: string): Finding => ({ level: 'warning'
 /** A pricing page that is the vendor's home page: the schema takes any https URL, the reader wants the prices. */
 function homePageSources(tools: readonly Tool[]): Finding[] {
   return tools
-    .filter((tool) => tool.pricing.page.replace(/\/$/, '') === tool.url.replace(/\/$/, ''))
-    .map((tool) => warning(`${TOOLS_FILE}: ${tool.id}.pricing.page`, "is the vendor's home page: link its pricing page if it has one"));
+    .filter((tool) => tool.pricingPage.replace(/\/$/, '') === tool.url.replace(/\/$/, ''))
+    .map((tool) => warning(`${TOOLS_FILE}: ${tool.id}.pricingPage`, "is the vendor's home page: link its pricing page if it has one"));
 }
 
 /**
@@ -30,11 +29,11 @@ function pricingPagesAgainstChecks(tools: readonly Tool[]): Finding[] {
     return pricingSources.flatMap((source) => {
       const where = `${TOOLS_FILE}: ${tool.id}.check.sources`;
       if (NOT_A_PRICING_PAGE.test(source.url)) return [error(where, `${source.url} is a help or billing article, not a pricing page`)];
-      if (new URL(source.url).hostname !== new URL(tool.pricing.page).hostname)
+      if (new URL(source.url).hostname !== new URL(tool.pricingPage).hostname)
         return [
           error(
-            `${TOOLS_FILE}: ${tool.id}.pricing.page`,
-            `is on ${new URL(tool.pricing.page).hostname}, but the check read the pricing page at ${source.url}`,
+            `${TOOLS_FILE}: ${tool.id}.pricingPage`,
+            `is on ${new URL(tool.pricingPage).hostname}, but the check read the pricing page at ${source.url}`,
           ),
         ];
       return [];
@@ -94,9 +93,9 @@ function nameFindings(tools: readonly Tool[], content: AuditContent): Finding[] 
 }
 
 /**
- * In article prose (outside the tool cards), for the articles' editor: a tool named another way
- * than tools.json names it, and a recap-table row about a tool that gives its price as a bare figure,
- * without the date and source tools.json gives it. Warnings: the prose is edited by hand.
+ * In article prose (outside the tool cards), for the articles' editor: a tool named another way than
+ * tools.json names it. Warnings: the prose is edited by hand. (What prose says about plans and prices
+ * is held to the record by the content build: scripts/content/claims.ts.)
  */
 function proseFindings(tools: readonly Tool[], content: AuditContent): Finding[] {
   const findings: Finding[] = [];
@@ -112,16 +111,6 @@ function proseFindings(tools: readonly Tool[], content: AuditContent): Finding[]
           findings.push(warning(where, `spells ${tool.name} "${match[0]}"`));
         }
       }
-      const firstCell = /^\|([^|]*)\|/.exec(line)?.[1] ?? '';
-      const tool = patterns.find(({ pattern }) => firstCell.search(pattern) >= 0)?.tool;
-      const price = /\$\d[\d,.]*(?!\s*-\s*\$)\s*(one-time|for \d+ days|per (user|person)\/month|\/month|a month|per month)/.exec(line);
-      if (tool && price)
-        findings.push(
-          warning(
-            where,
-            `"${price[0]}" for ${tool.name}: a tool's price shows with its date and source (tools.json), not as a bare figure`,
-          ),
-        );
     });
   }
   return findings;

@@ -2,6 +2,7 @@
 // (scripts/content/): what the schemas and the build's checks refuse is already a problem there, so
 // an audit check looks only for what they cannot express. Each check lives in its own file of this
 // folder and exports `check`. These are the types every check shares.
+import type { PlanRecord } from '../../src/plans/record';
 import type { Article } from '../../src/schemas/article';
 import type { Tool } from '../../src/schemas/tool';
 
@@ -26,6 +27,8 @@ export interface AuditContent {
   problems: readonly string[];
   /** The tools of tools.json that the schema accepts. */
   tools: readonly Tool[];
+  /** Each tool's record of plans, derived from its readings. */
+  records: ReadonlyMap<string, PlanRecord>;
   /** shared-content/content/tools.json as the file holds it: the words readers see in it. */
   toolsData: unknown;
   /** The articles that parsed, in the order of article-order.json. */

@@ -2,12 +2,14 @@
 // (./parse.ts), run the checks (./checks.ts). The audit reads the content through the same pass.
 import type { Article } from '../../src/schemas/article';
 import type { QuizId } from '../../src/quiz-ids';
-import type { PriceCheck, Tool } from '../../src/schemas/tool';
+import { planRecord, type PlanRecord } from '../../src/plans/record';
+import type { Correction, HistoryEntry, Tool } from '../../src/schemas/tool';
 import { ARTICLE_CHECKS, CATALOGUE_CHECKS, CONTENT_CHECKS, type CheckedContent } from './checks';
 import {
   parseAliases,
   parseArticle,
   parseConfig,
+  parseCorrections,
   parseOrder,
   parseQuizWeights,
   parseSite,
@@ -26,8 +28,12 @@ export interface Catalogue {
   aliases: Record<string, string>;
   /** The quizzes that can recommend each tool, by tool id. */
   quizzesByTool: ReadonlyMap<string, readonly QuizId[]>;
-  /** Every tool's checks, oldest first (content/tool-history.json). */
-  history: ReadonlyMap<string, readonly PriceCheck[]>;
+  /** Every tool's history, oldest first (content/tool-history.json). */
+  history: ReadonlyMap<string, readonly HistoryEntry[]>;
+  /** Every tool's record of plans, derived from its history. */
+  records: ReadonlyMap<string, PlanRecord>;
+  /** The corrections log, in its order (content/corrections.json). */
+  corrections: readonly Correction[];
 }
 
 /** The content as far as it parsed, and every problem found on the way. */
@@ -36,7 +42,9 @@ export interface LoadedContent extends CheckedContent {
   tools: Tool[];
   aliases: Record<string, string>;
   quizzesByTool: ReadonlyMap<string, readonly QuizId[]>;
-  history: ReadonlyMap<string, readonly PriceCheck[]>;
+  history: ReadonlyMap<string, readonly HistoryEntry[]>;
+  records: ReadonlyMap<string, PlanRecord>;
+  corrections: readonly Correction[];
   problems: string[];
 }
 
@@ -58,10 +66,13 @@ export function loadContent(input: ContentInput = {}): LoadedContent {
     Array.isArray(raw.tools) ? raw.tools.map((entry: unknown) => String((entry as { id?: unknown } | null)?.id)) : [],
   );
   const history = parseToolHistory(raw.history, tools.value, listedIds);
+  const corrections = parseCorrections(raw.corrections, listedIds);
+  const records = new Map(tools.value.map((tool) => [tool.id, planRecord(history.value.get(tool.id) ?? [], tool.name)]));
   const problems = [
     ...parseSite(raw.site),
     ...tools.problems,
     ...history.problems,
+    ...corrections.problems,
     ...order.problems,
     ...quizzes.problems,
     ...aliases.problems,
@@ -89,6 +100,9 @@ export function loadContent(input: ContentInput = {}): LoadedContent {
     articles,
     tools: tools.value,
     aliases: aliases.value,
+    history: history.value,
+    records,
+    corrections: corrections.value,
   };
   problems.push(...CONTENT_CHECKS.flatMap((check) => check(checked)));
   if (problems.length === 0) problems.push(...CATALOGUE_CHECKS.flatMap((check) => check(checked)));
@@ -98,7 +112,6 @@ export function loadContent(input: ContentInput = {}): LoadedContent {
     tools: tools.value,
     aliases: aliases.value,
     quizzesByTool: quizzes.value,
-    history: history.value,
     problems,
   };
 }
@@ -113,5 +126,7 @@ export function buildCatalogue(input: ContentInput = {}): Catalogue {
     aliases: content.aliases,
     quizzesByTool: content.quizzesByTool,
     history: content.history,
+    records: content.records,
+    corrections: content.corrections,
   };
 }

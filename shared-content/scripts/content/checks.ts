@@ -2,8 +2,12 @@
 // between files, the order of the previous/next chain. Each check is a small named function that
 // returns problems, each naming the file and the field (`content/articles/x.mdx: frontmatter.related.0: ...`).
 import { CATEGORIES } from '../../src/categories';
+import { recordOn, factText } from '../../src/plans/history';
+import { figuresOf, planKey, type Basis, type PlanRecord } from '../../src/plans/record';
+import { money } from '../../src/plans/words';
+import { claimProblems } from './claims';
 import type { ContentConfig } from '../../src/schemas/content-config';
-import { TOOL_CATEGORIES, type Tool } from '../../src/schemas/tool';
+import { TOOL_CATEGORIES, type Correction, type HistoryEntry, type Tool } from '../../src/schemas/tool';
 import { TOOL_PATH_WORDS, inCategory } from '../../src/tool-taxonomy';
 import type { ParsedArticle } from './parse';
 
@@ -15,6 +19,9 @@ export interface CheckedContent {
   articles: readonly ParsedArticle[];
   tools: readonly Tool[];
   aliases: Readonly<Record<string, string>>;
+  history: ReadonlyMap<string, readonly HistoryEntry[]>;
+  records: ReadonlyMap<string, PlanRecord>;
+  corrections: readonly Correction[];
 }
 
 type ArticleCheck = (parsed: ParsedArticle, config: ContentConfig) => string[];
@@ -215,6 +222,60 @@ export const verdictsNameDirectoryTools: ContentCheck = ({ articles, tools }) =>
   );
 };
 
+/** What an article says of a tool's plans agrees with the tool's record (./claims.ts). */
+export const articleClaimsAgreeWithRecords: ContentCheck = ({ articles, tools, records }) => {
+  const claimed = tools.map((tool) => ({ tool, record: records.get(tool.id)! }));
+  return articles.flatMap((article) => claimProblems(article, claimed));
+};
+
+/**
+ * A plan one product sells for several tools (the same `bundle` on each tool's plan) has one price:
+ * two tools' records that price it differently on the same basis are refused, naming both.
+ */
+export const bundledPlansAgree: ContentCheck = ({ tools, records }) => {
+  const priced = new Map<string, { id: string; name: string; figures: Partial<Record<Basis, number>> }[]>();
+  for (const tool of tools)
+    for (const plan of records.get(tool.id)?.plans ?? []) {
+      if (!plan.bundle) continue;
+      const key = `${plan.bundle}: ${planKey(plan.name, tool.name)}`;
+      priced.set(key, [...(priced.get(key) ?? []), { id: tool.id, name: plan.name, figures: figuresOf(plan) }]);
+    }
+  return [...priced.entries()].flatMap(([key, entries]) =>
+    entries.flatMap((entry, index) =>
+      entries.slice(index + 1).flatMap((other) => {
+        const basis = (Object.keys(entry.figures) as Basis[]).find(
+          (each) => other.figures[each] !== undefined && other.figures[each] !== entry.figures[each],
+        );
+        return basis === undefined
+          ? []
+          : [
+              `content/tool-history.json: ${entry.id} and ${other.id} price "${entry.name}" (bundle ${key.split(':')[0]}) differently: ${money(entry.figures[basis]!)} and ${money(other.figures[basis]!)} a month (${basis}); one plan sold for both has one price`,
+            ];
+      }),
+    ),
+  );
+};
+
+/** Every tool shows a dated figure, or its record says why: a search that found none. */
+export const toolsWithoutFigureSayWhy: ContentCheck = ({ tools, records }) =>
+  tools.flatMap((tool) => {
+    const record = records.get(tool.id)!;
+    return record.cheapest === null && record.model !== 'free' && record.noFigure === null
+      ? [`content/tool-history.json: ${tool.id} has no dated figure: add a reading, or a search ({"on", "searched"}) that says in one line what was searched`]
+      : [];
+  });
+
+/** A correction changes something: what we said before is not what the record says since. */
+export const correctionsCorrectSomething: ContentCheck = ({ corrections, history, tools }) => {
+  const names = new Map(tools.map((tool) => [tool.id, tool.name]));
+  return corrections.flatMap((correction, index) => {
+    const now = factText(correction.fact, recordOn(history.get(correction.tool) ?? [], correction.on, names.get(correction.tool)));
+    return now === correction.from
+      ? [`content/corrections.json: ${index} (${correction.tool}, ${correction.fact}): "${correction.from}" is what the record says on ${correction.on}: nothing was corrected`]
+      : [];
+  });
+};
+
 /** Every alias leads to an article and none hides one. */
 export const aliasesLeadToArticles: ContentCheck = ({ aliases, order }) => {
   const slugs = new Set(order);
@@ -245,4 +306,8 @@ export const CATALOGUE_CHECKS: readonly ContentCheck[] = [
   categoriesInOrder,
   toolCardsNameDirectoryTools,
   verdictsNameDirectoryTools,
+  articleClaimsAgreeWithRecords,
+  bundledPlansAgree,
+  toolsWithoutFigureSayWhy,
+  correctionsCorrectSomething,
 ];

@@ -4,12 +4,18 @@ import path from 'node:path';
 import type { ArticleDetails } from '../../src/article-body';
 import type { ArticleEntry } from '../../src/articles';
 import type { ArticleHeader } from '../../src/article-headers';
-import type { ToolSummary } from '../../src/tool-index';
+import type { ListedTool, ToolSummary } from '../../src/tool-index';
 import type { ToolPageData } from '../../src/tool-page';
-import { historyChanges } from '../../src/tool-history';
+import { correctionEntries, historyChanges, historyRows } from '../../src/plans/history';
+import { isReading, planSummary } from '../../src/plans/record';
+import type { PlanSources } from '../../src/plans/published';
+import { PRICE_SOURCE_KINDS } from '../../src/tool-taxonomy';
+import { publishedFacts } from '../../src/plans/published';
 import type { ArticleVerdict } from '../../src/verdicts';
 import type { Article } from '../../src/schemas/article';
-import type { Tool } from '../../src/schemas/tool';
+import type { HistoryEntry, Tool } from '../../src/schemas/tool';
+import type { CorrectionEntry } from '../../src/plans/history';
+import type { ReadingDay } from '../../src/tool-changes';
 import type { Catalogue } from './catalogue';
 import { CONTENT_DIR } from './read';
 import { tsModuleText, type TsModule } from './ts-module';
@@ -36,9 +42,46 @@ function entryOf({ slug, title, category, date, trending, featured, readMinutes 
   return { slug, title, category, date, trending, featured, readMinutes };
 }
 
-function summaryOf(tool: Tool): ToolSummary {
-  const { id, name, category, browserExtension, hook, pricing, userTypes, goals, budget, topPick, trending } = tool;
-  return { id, name, category, browserExtension, hook, pricing, userTypes, goals, budget, topPick, trending };
+/** A tool as every list shows it: its entry and the summary of its plans' record. */
+function listedOf(tool: Tool, catalogue: Catalogue): ListedTool {
+  return { ...tool, plans: planSummary(catalogue.records.get(tool.id)!) };
+}
+
+function summaryOf(tool: ListedTool): ToolSummary {
+  const { id, name, category, browserExtension, hook, plans, pricingPage, userTypes, goals, topPick, trending } = tool;
+  return { id, name, category, browserExtension, hook, plans, pricingPage, userTypes, goals, topPick, trending };
+}
+
+/** The readings behind every record, by kind of source, and each licensed dataset with the tools it gives figures for. */
+function planSources(catalogue: Catalogue): PlanSources {
+  const readings = [...catalogue.history.values()].flatMap((history) => history.filter(isReading));
+  const licensed = new Map<string, PlanSources['licensed'][number]>();
+  for (const [id, history] of catalogue.history)
+    for (const reading of history.filter(isReading)) {
+      const { licence, publisher, url } = reading.source;
+      if (!licence) continue;
+      const entry = licensed.get(publisher) ?? { publisher, licence, urls: [], tools: [] };
+      if (!entry.urls.includes(url)) entry.urls.push(url);
+      if (!entry.tools.includes(id)) entry.tools.push(id);
+      licensed.set(publisher, entry);
+    }
+  return {
+    readings: readings.length,
+    tools: [...catalogue.history.values()].filter((history) => history.some(isReading)).length,
+    byKind: Object.fromEntries(PRICE_SOURCE_KINDS.map((kind) => [kind, readings.filter((reading) => reading.source.kind === kind).length])),
+    licensed: [...licensed.values()],
+  };
+}
+
+/** The days a tool's plans were read, each with the publishers of the sources read that day. */
+function readingDays(tool: ListedTool, history: readonly HistoryEntry[]): ReadingDay[] {
+  const rows = historyRows(history);
+  return [...new Set(rows.map((row) => row.on))].map((on) => ({
+    id: tool.id,
+    name: tool.name,
+    on,
+    sources: rows.filter((row) => row.on === on).map((row) => row.source.publisher),
+  }));
 }
 
 function topTools(articles: readonly Article[]): TopTool[] {
@@ -52,14 +95,16 @@ function topTools(articles: readonly Article[]): TopTool[] {
 }
 
 /** What each tool's page shows besides the tool: its articles and quizzes (mfe-tools ranks its alternatives). */
-export function toolPageData(tool: Tool, catalogue: Catalogue): ToolPageData {
+export function toolPageData(tool: ListedTool, catalogue: Catalogue, corrections: readonly CorrectionEntry[]): ToolPageData {
   return {
     tool,
+    record: catalogue.records.get(tool.id)!,
     articles: catalogue.articles
       .filter((article) => article.tools.some((card) => card.id === tool.id))
       .map(({ slug, title }) => ({ slug, title })),
     quizzes: catalogue.quizzesByTool.get(tool.id) ?? [],
-    history: catalogue.history.get(tool.id) ?? [],
+    history: historyRows(catalogue.history.get(tool.id) ?? []),
+    corrections: corrections.filter((correction) => correction.id === tool.id),
   };
 }
 
@@ -68,7 +113,7 @@ export function toolPageData(tool: Tool, catalogue: Catalogue): ToolPageData {
  * never a figure of its own, and its link is sponsored only when The Arsenal gives the tool an
  * affiliate URL.
  */
-function detailsOf(article: Article, toolOf: ReadonlyMap<string, Tool>): ArticleDetails {
+function detailsOf(article: Article, toolOf: ReadonlyMap<string, ListedTool>): ArticleDetails {
   return {
     description: article.description,
     keywords: article.keywords,
@@ -79,7 +124,12 @@ function detailsOf(article: Article, toolOf: ReadonlyMap<string, Tool>): Article
     cta: article.cta,
     tools: article.tools.map((card) => {
       const tool = toolOf.get(card.id)!;
-      return { ...card, pricing: tool.pricing, ...(tool.affiliateUrl ? { affiliateUrl: tool.affiliateUrl } : {}) };
+      return {
+        ...card,
+        plans: tool.plans,
+        pricingPage: tool.pricingPage,
+        ...(tool.affiliateUrl ? { affiliateUrl: tool.affiliateUrl } : {}),
+      };
     }),
     sources: article.sources,
   };
@@ -96,7 +146,9 @@ export function generatedFiles(
   outDir: string = GENERATED_DIR,
 ): Record<string, string> {
   const importPath = (from: string, to: string) => path.relative(from, to).split(path.sep).join('/');
-  const { articles, tools } = catalogue;
+  const { articles } = catalogue;
+  const tools = catalogue.tools.map((tool) => listedOf(tool, catalogue));
+  const corrections = correctionEntries(catalogue.corrections, new Map(tools.map((tool) => [tool.id, tool])), catalogue.history);
   const slugOf = (article: Article) => article.slug;
   const index: ArticleIndexFile = { articles: articles.map(entryOf), topTools: topTools(articles), aliases: catalogue.aliases };
   const headers = byKey<Article, ArticleHeader>(articles, slugOf, ({ subtitle, updated, changes }) => ({
@@ -149,13 +201,23 @@ export function generatedFiles(
       2,
     ),
     'tool-index.json': json(tools.map(summaryOf)),
-    // Price, free-plan and owner changes between each tool's checks, for /tools/changes and its feed.
+    // Every tool as the directory shows it: its entry and the summary of its plans.
+    'tools.json': json(tools),
+    // What each day's readings changed in the record (price, free plan), for /tools/changes and its feed.
     'tool-fact-changes.json': json(
       tools.flatMap((tool) => historyChanges(tool, catalogue.history.get(tool.id) ?? [])),
       2,
     ),
-    // The day of each tool's last re-check, for the home page's count of tools re-checked lately.
-    'tool-check-dates.json': json(tools.flatMap((tool) => (tool.check ? [tool.check.on] : []))),
+    // The corrections log: every fact we corrected, what it reads as since and why.
+    'tool-corrections.json': json(corrections, 2),
+    // The readings recorded each day, by tool: /tools/changes lists them.
+    'tool-readings.json': json(tools.flatMap((tool) => readingDays(tool, catalogue.history.get(tool.id) ?? [])), 2),
+    // The day each tool's plans were last read or searched for, for the home page's count of tools re-read lately.
+    'tool-check-dates.json': json(tools.flatMap((tool) => catalogue.history.get(tool.id)?.at(-1)?.on ?? [])),
+    // How many readings of each kind stand behind the record, and the licensed datasets to credit (the About page).
+    'plan-sources.json': json(planSources(catalogue), 2),
+    // What the watch mails compare between deploys (the newsletter service reads this file).
+    'tool-facts.json': json(publishedFacts(tools, catalogue.records), 2),
     // The subtitle and the revisions, for an article's own page, the guide's links and the directory's changes: lists of cards show none.
     'article-headers.json': json(headers, 2),
     // What each article advises against, for whom: the quizzes are tested against it.
@@ -173,7 +235,7 @@ export function generatedFiles(
     files[`tool-pages/${tool.id}.ts`] = tsModuleText({
       header: HEADER,
       imports: [{ names: ['ToolPageData'], from: importPath(toolPageDir, TOOL_PAGE_MODULE) }],
-      declarations: [{ exported: false, name: 'page', type: 'ToolPageData', value: { json: toolPageData(tool, catalogue) } }],
+      declarations: [{ exported: false, name: 'page', type: 'ToolPageData', value: { json: toolPageData(tool, catalogue, corrections) } }],
       exportDefault: 'page',
     });
   }

@@ -1,7 +1,6 @@
 // Turning the files into the content model: each part through its zod schema (src/schemas/),
 // articles through the same MDX parser the site compiles them with. A part the schema refuses
 // becomes problems naming the file and the field; the checks (./checks.ts) then see only what parsed.
-import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod';
 import {
   ArticleFrontmatterSchema,
@@ -14,7 +13,15 @@ import {
 import { AliasesSchema, ContentConfigSchema, type ContentConfig } from '../../src/schemas/content-config';
 import { QUIZ_IDS, type QuizId } from '../../src/quiz-ids';
 import { SiteSchema } from '../../src/schemas/site';
-import { ToolHistorySchema, ToolSchema, type PriceCheck, type Tool } from '../../src/schemas/tool';
+import {
+  CorrectionsSchema,
+  ToolHistorySchema,
+  ToolSchema,
+  historyEntrySchema,
+  type Correction,
+  type HistoryEntry,
+  type Tool,
+} from '../../src/schemas/tool';
 import { parseMdx, type ParsedMdx } from '../mdx';
 import { issuesOf, type SourceFile } from './problems';
 
@@ -74,39 +81,58 @@ export function parseTools(data: unknown): Parsed<Tool[]> {
 }
 
 /**
- * Every tool's checks (content/tool-history.json), checked against the tools: one list per tool and
- * none for a tool the site does not have; days strictly increasing, none before the tool was added;
- * and the last check is what tools.json says today (model, figure, owner), so the two cannot drift.
+ * Every tool's history (content/tool-history.json), checked against the tools: one list per tool and
+ * none for a tool the site does not have; each entry through its schema (a reading, a search, or a
+ * check recorded before readings); days never going back, none before the tool was added, and no
+ * check of the old kind after the first reading.
  */
-export function parseToolHistory(data: unknown, tools: readonly Tool[], listedIds: ReadonlySet<string>): Parsed<Map<string, PriceCheck[]>> {
+export function parseToolHistory(
+  data: unknown,
+  tools: readonly Tool[],
+  listedIds: ReadonlySet<string>,
+): Parsed<Map<string, HistoryEntry[]>> {
   const file = 'content/tool-history.json';
   const parsed = ToolHistorySchema.safeParse(data);
   if (!parsed.success) return { value: new Map(), problems: issuesOf(parsed.error, file, '') };
   const problems: string[] = [];
-  const history = new Map(Object.entries(parsed.data));
+  const history = new Map<string, HistoryEntry[]>();
   // A tool that tools.json lists but its schema refuses is reported there, not here again.
-  for (const id of history.keys()) if (!listedIds.has(id)) problems.push(`${file}: "${id}" is not a tool of tools.json`);
+  for (const id of Object.keys(parsed.data)) if (!listedIds.has(id)) problems.push(`${file}: "${id}" is not a tool of tools.json`);
   for (const tool of tools) {
-    const checks = history.get(tool.id);
-    if (!checks) {
-      problems.push(`${file}: ${tool.id} has no checks (add one that says what tools.json says today)`);
+    const raw = parsed.data[tool.id];
+    if (!raw) {
+      problems.push(`${file}: ${tool.id} has no entries (add a reading of its plans, or a search that found none)`);
       continue;
     }
-    checks.forEach((check, index) => {
-      if (index > 0 && check.on <= (checks[index - 1] as PriceCheck).on)
-        problems.push(`${file}: ${tool.id}, check ${index + 1} (${check.on}) is not after the one before it`);
-      if (check.on < tool.added)
-        problems.push(`${file}: ${tool.id}, check ${index + 1} (${check.on}) is before the tool was added (${tool.added})`);
+    const entries: HistoryEntry[] = [];
+    raw.forEach((entry, index) => {
+      const result = historyEntrySchema(entry).safeParse(entry);
+      if (result.success) entries.push(result.data);
+      else problems.push(...issuesOf(result.error, file, `${tool.id}.${index}`));
     });
-    const last = checks.at(-1) as PriceCheck;
-    const today = { model: tool.pricing.model, price: tool.pricing.from ?? null, owner: tool.check?.owner };
-    const recorded = { model: last.model, price: last.price, owner: last.owner };
-    if (!isDeepStrictEqual(recorded, today))
-      problems.push(
-        `${file}: ${tool.id}, the last check (${last.on}) does not say what tools.json says (model, pricing.from, check.owner): add a check`,
-      );
+    entries.forEach((entry, index) => {
+      const before = entries[index - 1];
+      if (before && entry.on < before.on)
+        problems.push(`${file}: ${tool.id}, entry ${index + 1} (${entry.on}) is before the one above it (${before.on})`);
+      if (entry.on < tool.added)
+        problems.push(`${file}: ${tool.id}, entry ${index + 1} (${entry.on}) is before the tool was added (${tool.added})`);
+      if (before && 'model' in entry && !('model' in before))
+        problems.push(`${file}: ${tool.id}, entry ${index + 1}: a check of the old kind cannot follow a reading or a search`);
+    });
+    history.set(tool.id, entries);
   }
   return { value: history, problems };
+}
+
+/** The corrections log (content/corrections.json): each names a tool of tools.json. */
+export function parseCorrections(data: unknown, listedIds: ReadonlySet<string>): Parsed<Correction[]> {
+  const file = 'content/corrections.json';
+  const parsed = CorrectionsSchema.safeParse(data);
+  if (!parsed.success) return { value: [], problems: issuesOf(parsed.error, file, '') };
+  const problems = parsed.data.flatMap((correction, index) =>
+    listedIds.has(correction.tool) ? [] : [`${file}: ${index}.tool: "${correction.tool}" is not a tool of tools.json`],
+  );
+  return { value: parsed.data, problems };
 }
 
 /** Only what the tools' pages need of the quizzes: the tool ids each answer weights. */

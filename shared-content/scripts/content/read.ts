@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { SourceFile } from './problems';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The live content: articles/, article-order.json, tools.json, tool-history.json, site.json, config.json, article-aliases.json. */
+/** The live content: articles/, article-order.json, tools.json, tool-history.json, corrections.json, site.json, config.json, article-aliases.json. */
 export const CONTENT_DIR = path.join(ROOT, 'content');
 /** The unit tests' own small content (four articles, nine tools). */
 export const FIXTURES_DIR = path.join(ROOT, 'fixtures/content');
@@ -19,8 +19,10 @@ export interface ContentInput {
   readSource?: (slug: string) => SourceFile;
   order?: unknown;
   tools?: unknown;
-  /** Every tool's checks (tool-history.json). */
+  /** Every tool's readings of its plans (tool-history.json). */
   history?: unknown;
+  /** The corrections log (corrections.json). */
+  corrections?: unknown;
   site?: unknown;
   config?: unknown;
   aliases?: unknown;
@@ -34,6 +36,7 @@ export interface RawContent {
   site: unknown;
   tools: unknown;
   history: unknown;
+  corrections: unknown;
   order: unknown;
   aliases: unknown;
   quizzes: unknown;
@@ -75,6 +78,7 @@ export function readContent(input: ContentInput = {}): RawContent {
     site: input.site ?? json('site.json'),
     tools: input.tools ?? json('tools.json'),
     history: input.history ?? json('tool-history.json'),
+    corrections: input.corrections ?? json('corrections.json'),
     order: input.order ?? json('article-order.json'),
     aliases: input.aliases ?? json('article-aliases.json'),
     quizzes: input.quizzes ?? readQuizQuestions(),

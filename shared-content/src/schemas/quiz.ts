@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { QUIZ_FACTS, QUIZ_IDS } from '../quiz-ids';
-import { budgetOfPricing } from '../pricing';
+import type { PlanSummary } from '../plans/record';
 import { BUDGETS, GOALS, USER_TYPES } from '../tool-taxonomy';
-import type { Pricing } from './tool';
 
 export { QUIZ_FACTS, QUIZ_IDS } from '../quiz-ids';
 
@@ -95,15 +94,58 @@ export type Quiz = z.infer<typeof QuizSchema>;
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
 export type QuizOption = z.infer<typeof QuizOptionSchema>;
 
-/** What the quiz checks need to know of a tool of the directory: its pricing facts, which budgets are read from. */
+/** What the quiz checks need to know of a tool of the directory: its budget bracket, from its record of plans. */
 export interface QuizToolFacts {
   id: string;
-  pricing: Pricing;
+  plans: Pick<PlanSummary, 'bracket' | 'model'>;
+}
+
+type Budget = (typeof BUDGETS)[number];
+
+/** Each bracket's bounds a month: what an answer's words may say of it. */
+const BRACKET_BOUNDS: Record<Budget, { low: number | null; high: number | null }> = {
+  free: { low: null, high: 0 },
+  'under-50': { low: null, high: 50 },
+  '50-200': { low: 50, high: 200 },
+  '200-plus': { low: 200, high: null },
+};
+
+/**
+ * Where an answer's words and its budget bracket disagree: a figure the words give as an upper limit
+ * ("up to $50", "under $50") must be the bracket's top, one given as a lower limit ("more than $50",
+ * "over $200") its bottom, a range ("$50 to $200") both; a bracket of "free" has no figure in its
+ * words, and words that say "free" with no figure belong to the "free" bracket. Null when they agree.
+ */
+export function budgetWordsProblem(text: string, budget: Budget): string | null {
+  const { low, high } = BRACKET_BOUNDS[budget];
+  const figures = [...text.matchAll(/\$\s?([\d,]+)/g)].map((match) => Number(match[1]!.replace(/,/g, '')));
+  const range = /\$\s?([\d,]+)\s*(?:to|-|–|and)\s*\$\s?([\d,]+)/i.exec(text);
+  const upper = /\b(?:up to|under|less than|below|at most|no more than)(?: about| around)?\s*\$\s?([\d,]+)/i.exec(text);
+  const lower = /\b(?:more than|over|above|at least|from)(?: about| around)?\s*\$\s?([\d,]+)/i.exec(text);
+  const value = (match: RegExpExecArray | null, group = 1) => (match ? Number(match[group]!.replace(/,/g, '')) : null);
+  if (budget === 'free')
+    return figures.length > 0 ? `names ${figures.map((figure) => `$${figure}`).join(', ')}, but its bracket is "free"` : null;
+  if (figures.length === 0) return /\bfree\b/i.test(text) && !/\bpaid\b|\bpay\b/i.test(text) ? `says "free", but its bracket is "${budget}"` : null;
+  if (range) {
+    const [from, to] = [value(range, 1), value(range, 2)];
+    return from === low && to === high ? null : `says $${from} to $${to}, but its bracket "${budget}" is ${boundsText(budget)}`;
+  }
+  if (upper && value(upper) !== high) return `says "${upper[0]}", but its bracket "${budget}" is ${boundsText(budget)}`;
+  if (lower && value(lower) !== low) return `says "${lower[0]}", but its bracket "${budget}" is ${boundsText(budget)}`;
+  if (!upper && !lower) return `names ${figures.map((figure) => `$${figure}`).join(', ')} without saying whether it is a limit of its bracket "${budget}"`;
+  return null;
+}
+
+function boundsText(budget: Budget): string {
+  const { low, high } = BRACKET_BOUNDS[budget];
+  if (low === null) return high === 0 ? 'free' : `under $${high} a month`;
+  return high === null ? `over $${low} a month` : `$${low} to $${high} a month`;
 }
 
 /**
- * Every problem of a quiz file, each naming the quiz and the field: unknown tool ids, and an answer
- * that sets a budget yet points to a tool above it (the reader could never be shown that tool).
+ * Every problem of a quiz file, each naming the quiz and the field: unknown tool ids, an answer whose
+ * words and budget bracket disagree, and an answer that sets a budget yet points to a tool above it
+ * (the reader could never be shown that tool).
  */
 export function quizProblems(data: unknown, tools: readonly QuizToolFacts[], file = 'quizzes.json'): string[] {
   const parsed = QuizzesSchema.safeParse(data);
@@ -111,25 +153,30 @@ export function quizProblems(data: unknown, tools: readonly QuizToolFacts[], fil
   const byId = new Map(tools.map((tool) => [tool.id, tool]));
   return parsed.data.flatMap((quiz, quizIndex) =>
     quiz.questions.flatMap((question, questionIndex) =>
-      question.options.flatMap((option, optionIndex) =>
-        Object.keys(option.weights).flatMap((id) => {
-          const where = `${file}: ${quizIndex}.questions.${questionIndex}.options.${optionIndex}.weights: "${id}"`;
-          const which = `(${quiz.id} ${question.id}${option.id})`;
-          const tool = byId.get(id);
-          if (!tool) return [`${where} is not a tool of the directory ${which}`];
-          const { budget } = option;
-          if (budget === undefined) return [];
-          // The budget a tool fits is read from its pricing facts (budgetOfPricing): a paid tool with no
-          // dated price fits only a reader with no upper limit.
-          const bracket = budgetOfPricing(tool.pricing);
-          const over = bracket === null ? budget !== '200-plus' : BUDGETS.indexOf(bracket) > BUDGETS.indexOf(budget);
-          return over
-            ? [
-                `${where} is above this answer's budget "${budget}" (its pricing: ${tool.pricing.model}, ${bracket === null ? 'no dated price' : `"${bracket}"`}) ${which}`,
-              ]
-            : [];
-        }),
-      ),
+      question.options.flatMap((option, optionIndex) => {
+        const which = `(${quiz.id} ${question.id}${option.id})`;
+        const at = `${file}: ${quizIndex}.questions.${questionIndex}.options.${optionIndex}`;
+        const words = option.budget === undefined ? null : budgetWordsProblem(option.text, option.budget);
+        return [
+          ...(words === null ? [] : [`${at}.text: "${option.text}" ${words} ${which}`]),
+          ...Object.keys(option.weights).flatMap((id) => {
+            const where = `${at}.weights: "${id}"`;
+            const tool = byId.get(id);
+            if (!tool) return [`${where} is not a tool of the directory ${which}`];
+            const { budget } = option;
+            if (budget === undefined) return [];
+            // The bracket a tool fits is its record's (a free plan fits any budget); a tool with no
+            // dated figure fits only a reader with no upper limit.
+            const { bracket } = tool.plans;
+            const over = bracket === null ? budget !== '200-plus' : BUDGETS.indexOf(bracket) > BUDGETS.indexOf(budget);
+            return over
+              ? [
+                  `${where} is above this answer's budget "${budget}" (its record: ${tool.plans.model ?? 'no plans read'}, ${bracket === null ? 'no dated figure' : `"${bracket}"`}) ${which}`,
+                ]
+              : [];
+          }),
+        ];
+      }),
     ),
   );
 }

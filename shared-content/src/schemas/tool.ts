@@ -1,24 +1,34 @@
 import * as z from 'zod';
-import { BUDGETS, FREE_PLAN_MODELS, GOALS, TOOL_CATEGORIES, USER_TYPES, type PRICING_MODELS } from '../tool-taxonomy';
-import { budgetOfMonthly, monthlyCost } from '../pricing';
-import { AS_OF_PATTERN, PricingSchema } from './price';
+import { GOALS, TOOL_CATEGORIES, USER_TYPES } from '../tool-taxonomy';
+import { AS_OF_PATTERN } from './plans';
 
-export { BUDGETS, GOALS, PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '../tool-taxonomy';
+export { BUDGETS, GOALS, PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES, type PricingModel } from '../tool-taxonomy';
 export {
   AS_OF_PATTERN,
-  PriceCheckSchema,
-  PriceSchema,
-  PriceSourceSchema,
-  PricingSchema,
-  RecordedPriceSchema,
+  CORRECTION_REASONS,
+  CorrectionSchema,
+  CorrectionsSchema,
+  LegacyCheckSchema,
+  PlanSchema,
+  PlanSourceSchema,
+  ReadingSchema,
+  SearchSchema,
   ToolHistorySchema,
+  historyEntrySchema,
+  isPinnedUrl,
   type Budget,
-  type Price,
-  type PriceCheck,
-  type PriceSource,
-  type Pricing,
-  type RecordedPrice,
-} from './price';
+  type Correction,
+  type CorrectionReason,
+  type HistoryEntry,
+  type LegacyCheck,
+  type Plan,
+  type PlanSource,
+  type Reading,
+  type Search,
+} from './plans';
+
+/** Addresses that are help, billing or account articles, not a page of plans and prices. */
+export const NOT_A_PRICING_PAGE = /(^https:\/\/(help|support|community)\.)|\/hc\/|\/articles?\/|cancel|downgrade|refund|invoice|billing/i;
 
 /** A vendor page a fact check relied on, and the date it states for itself, if it states one. */
 export const CheckSourceSchema = z.strictObject({
@@ -28,15 +38,14 @@ export const CheckSourceSchema = z.strictObject({
 });
 
 /**
- * The last re-check of a tool's facts (plans, owner, links) against copies of the vendor's own pages:
- * when, who makes the tool today where a vendor page says so, the pages, and in our words what it
- * found and could not confirm. The price has its own dated source (pricing.from.source).
+ * The last re-check of who makes a tool and where its links lead, against the vendor's own pages:
+ * when, the owner where a vendor page says so, and the pages read. It says nothing of plans or prices:
+ * those are the readings' (content/tool-history.json), so the two cannot disagree.
  */
 export const ToolCheckSchema = z.strictObject({
   on: z.iso.date({ error: 'must be the day of the check (YYYY-MM-DD)' }),
   owner: z.string().min(2).max(80).optional(),
   sources: z.array(CheckSourceSchema).max(4),
-  summary: z.string().min(20).max(200),
 });
 
 /**
@@ -52,7 +61,12 @@ export const ToolSchema = z
     /** Has a browser extension that our articles present as one: the Extensions filter shows it too. */
     browserExtension: z.boolean().optional(),
     userTypes: z.array(z.enum(USER_TYPES)).min(1).max(3),
-    pricing: PricingSchema,
+    /** The vendor's page of plans, where a reader finds today's prices ("Current prices on {vendor}"). */
+    pricingPage: z
+      .url({ protocol: /^https$/, error: "must be the https URL of the vendor's pricing page" })
+      .refine((url) => !NOT_A_PRICING_PAGE.test(url), "must be the vendor's page of plans, not a help, billing or account article"),
+    /** Other names our prose uses for the tool ("Kit" for ConvertKit), so the content build can tell what a sentence is about. */
+    aka: z.array(z.string().min(2).max(30)).max(3).optional(),
     hook: z.string().min(10).max(90),
     benefits: z.array(z.string().min(8).max(70)).length(3),
     url: z.url({ protocol: /^https$/, error: "must be the vendor's https URL" }),
@@ -60,7 +74,6 @@ export const ToolSchema = z
     trending: z.boolean(),
     topPick: z.boolean(),
     goals: z.array(z.enum(GOALS)).min(1).max(3),
-    budget: z.enum(BUDGETS),
     /** The day the tool joined The Arsenal (for the earliest, the day its entry first shipped, from the repository's history). */
     added: z.iso.date({ error: 'must be the day the tool joined The Arsenal (YYYY-MM-DD)' }),
     check: ToolCheckSchema.optional(),
@@ -68,26 +81,9 @@ export const ToolSchema = z
   .superRefine((tool, context) => {
     if (tool.check && tool.check.on < tool.added)
       context.addIssue({ code: 'custom', path: ['check', 'on'], message: `is before the tool was added (${tool.added})` });
-    // The budget bracket must agree with what the tool is known to cost.
-    const { model } = tool.pricing;
-    const freePlan = FREE_PLAN_MODELS.includes(model);
-    if (!freePlan && tool.budget === 'free') {
-      context.addIssue({ code: 'custom', path: ['budget'], message: `is "free", but a ${model} tool has no free plan` });
-    }
-    if (model === 'free' && tool.budget !== 'free')
-      context.addIssue({ code: 'custom', path: ['budget'], message: `is "${tool.budget}" for a free tool` });
-    const monthly = monthlyCost(tool.pricing);
-    if (!freePlan && monthly !== null && monthly > 0 && budgetOfMonthly(monthly) !== tool.budget) {
-      context.addIssue({
-        code: 'custom',
-        path: ['budget'],
-        message: `is "${tool.budget}", but pricing.from is ${monthly.toFixed(2)} a month ("${budgetOfMonthly(monthly)}")`,
-      });
-    }
   });
 
 export type Tool = z.infer<typeof ToolSchema>;
 export type ToolCheck = z.infer<typeof ToolCheckSchema>;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 export type UserType = (typeof USER_TYPES)[number];
-export type PricingModel = (typeof PRICING_MODELS)[number];

@@ -1,4 +1,6 @@
 import { EDITORIAL_BYLINE, SITE_NAME, operatorDetails, paths } from '@toolverse/shared-content';
+import sources from '@toolverse/shared-content/plan-sources';
+import { CURRENT_FOR_DAYS, PREFER_HIGHER_RANK_WITHIN_DAYS, SHOW_AGE_AFTER_DAYS } from '@toolverse/shared-content/plan-record';
 import { LegalPage } from './legal-page';
 
 /** About Toolverse and how we review: the editorial and affiliate policy every byline links to. */
@@ -8,8 +10,8 @@ export function AboutPage() {
     <LegalPage
       path={paths.about}
       name="About Toolverse and how we review"
-      updated="November 25, 2026"
-      description="Who writes Toolverse, how we review AI tools (sources, dates, no unannounced benchmarks) and what is true about links to tools today."
+      updated="November 28, 2026"
+      description="Who writes Toolverse, how we review AI tools, where every price comes from (dated, pinned sources, ranked), how we correct mistakes, and what is true about links to tools today."
     >
       <p>
         {SITE_NAME} is a site about AI tools for creators, freelancers, solopreneurs and marketers: articles, a tool directory (The
@@ -25,11 +27,8 @@ export function AboutPage() {
           relies on under <strong>Sources</strong>, so you can check them yourself.
         </li>
         <li>
-          We date facts that change. The tool facts in The Arsenal (prices, plans, who makes each tool) were last checked on November 25,
-          2026, against copies of the vendors&apos; own pricing pages and help-center articles that were available to our editors that day.
-          A copy can lag the live page, so a price says the date it is as of and links the page it comes from, and a fact we could not
-          confirm keeps its older date and is marked &quot;may be out of date&quot;. Where no vendor page gave a figure, we show none and
-          point to the vendor&apos;s page.
+          We date facts that change, and every price has its own source: see{' '}
+          <a href={`${paths.about}#prices`}>where our prices come from</a>.
         </li>
         <li>An article shows an Updated date only when its facts or advice changed, and says what changed. Rewording does not count.</li>
         <li>
@@ -47,7 +46,54 @@ export function AboutPage() {
         <li>No paid placements. No vendor pays to appear in an article, a ranking, the directory or a quiz result.</li>
       </ul>
 
-      <h2>Links to tools and affiliate policy</h2>
+      <h2 id="prices">Where our prices come from</h2>
+      <p>
+        Each tool in The Arsenal has one record of its plans: every reading of its plans we found, each with the day its source read them
+        and a link that opens the exact version read (a file at a commit, or a dated archive copy), never a page that may have changed
+        since. Every price on the site, on a card, a tool page, a comparison, an article or a quiz result, is taken from that record, so
+        no two pages can disagree. {`Today it holds ${sources.readings} readings for ${sources.tools} tools.`}
+      </p>
+      <ul>
+        <li>
+          Sources are ranked: a dated copy of the vendor&apos;s own plan page first ({sources.byKind['vendor-page-copy'] ?? 0} readings),
+          then a dataset published under a licence ({sources.byKind['licensed-dataset'] ?? 0}), then a dated third-party report (
+          {sources.byKind['third-party-report'] ?? 0}). We have not read the vendors&apos; live pages ourselves: every reading is
+          someone&apos;s dated copy or report, and says so.
+        </li>
+        <li>
+          {`The newest reading stands, unless a more trusted kind of source read the plans at most ${PREFER_HIGHER_RANK_WITHIN_DAYS} days earlier. Where current sources give different figures for a plan, the page says "sources disagree" and names both.`}
+        </li>
+        <li>
+          {`Every figure is stated with how it is billed (a month billed monthly, a month billed yearly, or once), its source and the day it was read. A figure older than ${SHOW_AGE_AFTER_DAYS} days shows its age; past ${CURRENT_FOR_DAYS} days it reads "last seen". The free plan, the cheapest paid plan and the budget bracket are worked out from the plans, never typed by hand.`}
+        </li>
+        <li>
+          Where no dated source gives a tool&apos;s prices, its page says so and what we searched, and links the vendor&apos;s own page.
+        </li>
+      </ul>
+      {sources.licensed.length > 0 && (
+        <>
+          <p>Licensed datasets we use, credited as their licences ask:</p>
+          <ul>
+            {sources.licensed.map((dataset) => (
+              <li key={dataset.publisher}>
+                {`${dataset.publisher}, `}
+                <a href={dataset.urls[0]}>its published dataset</a>
+                {`, licensed ${dataset.licence}`}
+                {dataset.licence === 'CC BY 4.0' && (
+                  <>
+                    {' ('}
+                    <a href="https://creativecommons.org/licenses/by/4.0/">the licence</a>
+                    {')'}
+                  </>
+                )}
+                {`: figures for ${dataset.tools.length} tools, reformatted into our records of plans; each tool page links the file at the version read.`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <h2 id="links">Links to tools and affiliate policy</h2>
       <p>
         What is true today: every link to a tool leads, through our /go/ click counter, to the vendor&apos;s own plain page. We have no
         affiliate agreements and earn no commission when you follow a link or buy something.
@@ -58,7 +104,12 @@ export function AboutPage() {
         whether or where a tool appears: recommendations are not paid.
       </p>
 
-      <h2>Corrections</h2>
+      <h2 id="corrections">Corrections</h2>
+      <p>
+        When we find that we said something wrong about a tool, we correct the record and log it: what we said, what the record says since,
+        the day and why. Each tool&apos;s page lists its corrections, and <a href={paths.tools.changes}>What&apos;s new in The Arsenal</a>{' '}
+        (and its feed) lists them all.
+      </p>
       <p>
         Prices and features change faster than any site. If something here is wrong or out of date, write to{' '}
         {operator.contactHref ? <a href={operator.contactHref}>{operator.contactEmail}</a> : operator.contactEmail} and we will check it

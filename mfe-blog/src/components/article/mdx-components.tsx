@@ -27,7 +27,7 @@ export function ToolPricingProvider({ cards, children }: { cards: readonly Artic
 
 export function ToolCard({ rank, id, name, category, children }: ToolCardProps) {
   const card = useContext(ToolPricing).get(id);
-  const pricing = card?.pricing;
+
   return (
     <section
       id={`tool-${id}`}
@@ -49,7 +49,7 @@ export function ToolCard({ rank, id, name, category, children }: ToolCardProps) 
       </div>
       <div className="mt-3 leading-relaxed text-muted">{children}</div>
       {/* The article's prose styles reach into the card: its links' colour and paragraphs' margins are overridden here. */}
-      {pricing && <PriceLine pricing={pricing} toolName={name} className="mt-4! mb-0! text-sm text-muted" />}
+      {card && <PriceLine plans={card.plans} pricingPage={card.pricingPage} toolName={name} className="mt-4! mb-0! text-sm text-muted" />}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a
           href={outboundHref({ id }, 'article')}

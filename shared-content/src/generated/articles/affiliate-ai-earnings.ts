@@ -41,24 +41,44 @@ export const details: ArticleDetails = {
       "name": "ChatGPT",
       "category": "AI Writing & Research",
       "url": "https://chatgpt.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Go",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Go",
+            "unstated": 8
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-16"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+            "publisher": "TokenSave",
+            "read": "2026-10-01"
           }
         },
-        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "page": "https://chatgpt.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Go",
+          "Plus",
+          "Pro 100",
+          "Pro 200",
+          "Pro 500",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://chatgpt.com/pricing"
     },
     {
       "rank": 2,
@@ -66,11 +86,17 @@ export const details: ArticleDetails = {
       "name": "WriterZen",
       "category": "Keyword Research",
       "url": "https://writerzen.net",
-      "pricing": {
-        "model": "paid",
-        "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
-        "page": "https://writerzen.net/pricing/"
-      }
+      "plans": {
+        "model": null,
+        "freePlan": null,
+        "trial": null,
+        "bracket": null,
+        "noFigure": "No dated public copy of WriterZen's plan page, dataset or review lists WriterZen's plans or prices (searched ComparEdge, API Evangelist, tool directories, find_string 'writerzen.net/pricing' and 'WriterZen', code/docs/pages corpora for Writ",
+        "cheapest": null,
+        "free": null,
+        "planNames": []
+      },
+      "pricingPage": "https://writerzen.net/pricing/"
     },
     {
       "rank": 3,
@@ -78,24 +104,32 @@ export const details: ArticleDetails = {
       "name": "Surfer SEO",
       "category": "SEO Content Optimization",
       "url": "https://surferseo.com",
-      "pricing": {
-        "model": "paid",
-        "from": {
-          "amount": 49,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Discovery",
+      "plans": {
+        "model": "free-trial",
+        "freePlan": false,
+        "trial": true,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Discovery",
+            "yearly": 49,
+            "includes": "120 documents; entry paid plan"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
-            "publisher": "Omni Path Marketing",
-            "read": "2026-09-28"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
           }
         },
-        "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
-        "page": "https://surferseo.com/pricing/"
-      }
+        "free": null,
+        "planNames": [
+          "Discovery",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://surferseo.com/pricing/"
     },
     {
       "rank": 4,
@@ -103,25 +137,43 @@ export const details: ArticleDetails = {
       "name": "Descript",
       "category": "Video & Audio Editing",
       "url": "https://www.descript.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 16,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Hobbyist",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Hobbyist",
+            "yearly": 16,
+            "perSeat": true
+          },
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
-            "publisher": "haxzie/prequel",
+            "publisher": "Prequel",
             "read": "2026-08-21"
           }
         },
-        "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
-        "page": "https://www.descript.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "720p, watermarked, 60 min transcription a month",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "Prequel",
+            "read": "2026-08-21"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Hobbyist",
+          "Creator",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.descript.com/pricing"
     },
     {
       "rank": 5,
@@ -129,11 +181,40 @@ export const details: ArticleDetails = {
       "name": "Canva",
       "category": "Design",
       "url": "https://www.canva.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "page": "https://www.canva.com/pricing/"
-      }
+        "freePlan": true,
+        "trial": true,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Business",
+            "monthly": 20,
+            "perSeat": true
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+            "publisher": "Subscriptio",
+            "read": "2026-08-06"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.canva.com/pricing/"
     },
     {
       "rank": 6,
@@ -141,24 +222,56 @@ export const details: ArticleDetails = {
       "name": "beehiiv",
       "category": "Newsletter",
       "url": "https://www.beehiiv.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 39,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Scale",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Scale",
+            "yearly": 43,
+            "annual": 517,
+            "others": [
+              {
+                "basis": "yearly",
+                "amount": 34,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/api-evangelist/beehiiv/blob/2072636ad29e6222c0802d0ab6c75a082193cea2/plans/beehiiv-plans-pricing.yml",
+                  "publisher": "API Evangelist",
+                  "read": "2026-08-13"
+                }
+              }
+            ]
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/beehiiv/refs/heads/main/plans/beehiiv-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-08-13"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Sheinkinjk/peppiepep/blob/555bc4bc6c097201d42f531252b93bd982a4d6f5/reports/business-software-seo-audit-2026-09-30.md",
+            "publisher": "Refer Labs",
+            "read": "2026-09-30"
           }
         },
-        "note": "Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers",
-        "page": "https://www.beehiiv.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "up to 2,500 subscribers; no custom domain; beehiiv branding",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/avantgardetricycle/squarespace-blog/blob/1c9e0955d598d6fa975357586f3d48c11925d6cd/client/src/app/components/CostCalculator.tsx",
+            "publisher": "BetterBlog",
+            "read": "2026-10-09"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Lite",
+          "Pro",
+          "Scale",
+          "Max"
+        ]
+      },
+      "pricingPage": "https://www.beehiiv.com/pricing"
     },
     {
       "rank": 7,
@@ -166,24 +279,44 @@ export const details: ArticleDetails = {
       "name": "Linktree",
       "category": "Link-in-Bio",
       "url": "https://linktr.ee",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Starter",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "monthly": 8,
+            "yearly": 6,
+            "includes": "9% fee on sales; 90 days analytics"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/linktree/refs/heads/main/plans/linktree-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-08-13"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/ghyde3/hydlnk/blob/dea205af48a7ce46ed54bda621e89841f2a9c6ec/src/components/marketing/compare/data.ts",
+            "publisher": "HYDLNK",
+            "read": "2026-10-05"
           }
         },
-        "note": "A free plan and paid tiers with more features",
-        "page": "https://linktr.ee/s/pricing/"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "12% fee on digital product sales; 28 days analytics",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/ghyde3/hydlnk/blob/dea205af48a7ce46ed54bda621e89841f2a9c6ec/src/components/marketing/compare/data.ts",
+            "publisher": "HYDLNK",
+            "read": "2026-10-05"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Starter",
+          "Pro",
+          "Premium"
+        ]
+      },
+      "pricingPage": "https://linktr.ee/s/pricing/"
     }
   ],
   "sources": [

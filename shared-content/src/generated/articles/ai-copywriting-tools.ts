@@ -46,25 +46,33 @@ export const details: ArticleDetails = {
       "name": "Jasper",
       "category": "Marketing Copy Platform",
       "url": "https://www.jasper.ai",
-      "pricing": {
+      "plans": {
         "model": "free-trial",
-        "from": {
-          "amount": 69,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "monthly",
-          "plan": "Pro",
+        "freePlan": false,
+        "trial": 7,
+        "bracket": "50-200",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "yearly": 59,
+            "unstated": 69,
+            "perSeat": true,
+            "includes": "1 seat; 2 Brand Voices; 5 Knowledge assets"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/api-evangelist/jasper/blob/16606a63244b94282b98e4b56561e14d42286bca/plans/jasper-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-08-13"
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
           }
         },
-        "note": "A single-seat Pro plan; Business plans add seats and buy credits for advanced features",
-        "page": "https://www.jasper.ai/pricing"
-      }
+        "free": null,
+        "planNames": [
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://www.jasper.ai/pricing"
     },
     {
       "rank": 2,
@@ -72,24 +80,34 @@ export const details: ArticleDetails = {
       "name": "Copy.ai",
       "category": "Marketing Workflows",
       "url": "https://www.copy.ai",
-      "pricing": {
-        "model": "freemium",
-        "from": {
-          "amount": 29,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Chat",
+      "plans": {
+        "model": "paid",
+        "freePlan": false,
+        "trial": null,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Chat",
+            "monthly": 29,
+            "yearly": 24,
+            "annual": 288,
+            "includes": "no workflow credits"
+          },
           "source": {
-            "kind": "third-party-report",
+            "kind": "vendor-page-copy",
             "url": "https://github.com/Kevthetech143/ai-guide/blob/ca5f97c4943c8e6231b94f1e8f502030141d8ffd/design/breadth-016b.md",
-            "publisher": "Kevthetech143/ai-guide",
+            "publisher": "ai-guide batch notes",
             "read": "2026-09-20"
           }
         },
-        "note": "A free plan with a monthly word allowance; paid plans billed monthly or yearly",
-        "page": "https://www.copy.ai/prices"
-      }
+        "free": null,
+        "planNames": [
+          "Chat",
+          "Growth"
+        ]
+      },
+      "pricingPage": "https://www.copy.ai/prices"
     },
     {
       "rank": 3,
@@ -97,24 +115,44 @@ export const details: ArticleDetails = {
       "name": "Anyword",
       "category": "Performance Copy",
       "url": "https://www.anyword.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 49,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Starter",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "yearly": 39,
+            "unstated": 49,
+            "includes": "1 seat, unlimited words, 1 brand voice"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/anyword/refs/heads/main/plans/anyword-plans-pricing.yml",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "'Free plan offering data-driven copywriting'",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/anyword/blob/2b751660a4ae57c7f5f3628773d8fecb30bee24b/plans/anyword-plans-pricing.yml",
             "publisher": "API Evangelist",
             "read": "2026-09-25"
           }
         },
-        "note": "A free plan and paid plans for individuals and teams",
-        "page": "https://www.anyword.com/pricing"
-      }
+        "planNames": [
+          "Free",
+          "Starter",
+          "Data-Driven",
+          "Data-Driven Basic"
+        ]
+      },
+      "pricingPage": "https://www.anyword.com/pricing"
     },
     {
       "rank": 4,
@@ -122,24 +160,47 @@ export const details: ArticleDetails = {
       "name": "Claude",
       "category": "Long-Form & Sales Pages",
       "url": "https://claude.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 20,
+            "yearly": 17,
+            "annual": 200
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-06"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
           }
         },
-        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
-        "page": "https://claude.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "basic Sonnet / Haiku usage",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Max 5x",
+          "Max 20x",
+          "Max 5×",
+          "Team",
+          "Team premium seat"
+        ]
+      },
+      "pricingPage": "https://claude.com/pricing"
     },
     {
       "rank": 5,
@@ -147,24 +208,44 @@ export const details: ArticleDetails = {
       "name": "ChatGPT",
       "category": "Ideation & Variations",
       "url": "https://chatgpt.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Go",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Go",
+            "unstated": 8
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-16"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+            "publisher": "TokenSave",
+            "read": "2026-10-01"
           }
         },
-        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "page": "https://chatgpt.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Go",
+          "Plus",
+          "Pro 100",
+          "Pro 200",
+          "Pro 500",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://chatgpt.com/pricing"
     },
     {
       "rank": 6,
@@ -172,24 +253,32 @@ export const details: ArticleDetails = {
       "name": "Surfer SEO",
       "category": "SEO Copy",
       "url": "https://surferseo.com",
-      "pricing": {
-        "model": "paid",
-        "from": {
-          "amount": 49,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Discovery",
+      "plans": {
+        "model": "free-trial",
+        "freePlan": false,
+        "trial": true,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Discovery",
+            "yearly": 49,
+            "includes": "120 documents; entry paid plan"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
-            "publisher": "Omni Path Marketing",
-            "read": "2026-09-28"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
           }
         },
-        "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
-        "page": "https://surferseo.com/pricing/"
-      }
+        "free": null,
+        "planNames": [
+          "Discovery",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://surferseo.com/pricing/"
     },
     {
       "rank": 7,
@@ -197,24 +286,41 @@ export const details: ArticleDetails = {
       "name": "Wordtune",
       "category": "Line Editing",
       "url": "https://www.wordtune.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 6.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Advanced",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Advanced",
+            "yearly": 6.99
+          },
+          "source": {
+            "kind": "licensed-dataset",
+            "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-writing-pricing-2026.json",
+            "publisher": "ComparEdge",
+            "licence": "CC BY 4.0",
+            "read": "2026-04-26"
+          }
+        },
+        "free": {
+          "name": "Basic",
+          "includes": "10 rewrites/day, 3 summaries/mo",
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
-            "publisher": "contactcreateconomy/CE-MVP",
+            "publisher": "Createconomy tool sheet",
             "read": "2026-10-04"
           }
         },
-        "note": "A free account; paid Plus and Unlimited plans, and business plans",
-        "page": "https://www.wordtune.com/plans"
-      }
+        "planNames": [
+          "Basic",
+          "Advanced"
+        ]
+      },
+      "pricingPage": "https://www.wordtune.com/plans"
     },
     {
       "rank": 8,
@@ -222,24 +328,43 @@ export const details: ArticleDetails = {
       "name": "Grammarly",
       "category": "Polish & Tone",
       "url": "https://www.grammarly.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 12,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 30,
+            "yearly": 12,
+            "includes": "unlimited suggestions (row truncated)"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "100 AI prompts/month",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/grammarly/blob/17a8c04085c2265fe42225b0f58a14d091a01242/plans/grammarly-plans-pricing.yml",
             "publisher": "API Evangelist",
             "read": "2026-10-07"
           }
         },
-        "note": "A free plan; paid Pro and Enterprise plans",
-        "page": "https://www.grammarly.com/plans"
-      }
+        "planNames": [
+          "Free",
+          "Pro",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://www.grammarly.com/plans"
     }
   ],
   "sources": [

@@ -40,24 +40,35 @@ export const details: ArticleDetails = {
       "name": "Kajabi",
       "category": "All-in-One Course Platform",
       "url": "https://kajabi.com",
-      "pricing": {
+      "plans": {
         "model": "free-trial",
-        "from": {
-          "amount": 179,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Basic",
+        "freePlan": false,
+        "trial": 30,
+        "bracket": "50-200",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Basic",
+            "monthly": 179,
+            "yearly": 143,
+            "includes": "5 products, 2,500 contacts, 2 admins"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/kajabi/refs/heads/main/plans/kajabi-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-09-20"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+            "publisher": "UtilityApps",
+            "read": "2026-07-17"
           }
         },
-        "note": "Plans such as Kickstarter and Basic, billed monthly or yearly; add-ons cost extra",
-        "page": "https://www.kajabi.com/pricing"
-      }
+        "free": null,
+        "planNames": [
+          "Starter",
+          "Basic",
+          "Growth",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://www.kajabi.com/pricing"
     },
     {
       "rank": 2,
@@ -65,24 +76,34 @@ export const details: ArticleDetails = {
       "name": "Teachable",
       "category": "Course Platform",
       "url": "https://teachable.com",
-      "pricing": {
-        "model": "paid",
-        "from": {
-          "amount": 39,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Starter",
+      "plans": {
+        "model": "free-trial",
+        "freePlan": false,
+        "trial": 7,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "monthly": 39,
+            "yearly": 29,
+            "includes": "7.5% transaction fee"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Pediev1909/unsolero/blob/a4eab504d678f52953f243e807725961262a6fe4/backend/seeds/offer_reverification_2026_09_24.sql",
             "publisher": "UNSOLERO",
-            "read": "2026-08-28"
+            "read": "2026-09-24"
           }
         },
-        "note": "Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale",
-        "page": "https://teachable.com/pricing"
-      }
+        "free": null,
+        "planNames": [
+          "Starter",
+          "Builder",
+          "Growth"
+        ]
+      },
+      "pricingPage": "https://teachable.com/pricing"
     },
     {
       "rank": 3,
@@ -90,24 +111,33 @@ export const details: ArticleDetails = {
       "name": "Thinkific",
       "category": "Course Platform",
       "url": "https://www.thinkific.com",
-      "pricing": {
-        "model": "freemium",
-        "from": {
-          "amount": 40,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Basic",
+      "plans": {
+        "model": "free-trial",
+        "freePlan": false,
+        "trial": 30,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Basic",
+            "yearly": 40,
+            "includes": "no transaction fee"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Pediev1909/unsolero/blob/b68fdcd0728c0ece94a2e273e67a42af14b2e6b3/backend/seeds/saas_catalog_commerce.sql",
             "publisher": "UNSOLERO",
             "read": "2026-08-21"
           }
         },
-        "note": "A free plan with one course; paid plans add more, and yearly billing costs less",
-        "page": "https://www.thinkific.com/pricing/"
-      }
+        "free": null,
+        "planNames": [
+          "Basic",
+          "Start",
+          "Grow"
+        ]
+      },
+      "pricingPage": "https://www.thinkific.com/pricing/"
     },
     {
       "rank": 4,
@@ -115,24 +145,34 @@ export const details: ArticleDetails = {
       "name": "Podia",
       "category": "Creator Storefront",
       "url": "https://www.podia.com",
-      "pricing": {
-        "model": "freemium",
-        "from": {
-          "amount": 49,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Mover",
+      "plans": {
+        "model": "free-trial",
+        "freePlan": false,
+        "trial": 30,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Mover",
+            "annual": 504,
+            "unstated": 42,
+            "includes": "100 email subscribers, 5% fee, 50 products"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/podia/refs/heads/main/plans/podia-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-07"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+            "publisher": "UtilityApps",
+            "read": "2026-07-17"
           }
         },
-        "note": "Podia Email is a separate add-on, free for a small list",
-        "page": "https://www.podia.com/pricing"
-      }
+        "free": null,
+        "planNames": [
+          "Mover",
+          "Shaker",
+          "Earthquaker"
+        ]
+      },
+      "pricingPage": "https://www.podia.com/pricing"
     },
     {
       "rank": 5,
@@ -140,24 +180,35 @@ export const details: ArticleDetails = {
       "name": "LearnWorlds",
       "category": "Course Platform",
       "url": "https://www.learnworlds.com",
-      "pricing": {
+      "plans": {
         "model": "free-trial",
-        "from": {
-          "amount": 29,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Starter",
+        "freePlan": false,
+        "trial": 30,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "monthly": 29,
+            "yearly": 24,
+            "includes": "$5 per-enrollment fee, 1 admin, paid courses only"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/learnworlds/refs/heads/main/plans/learnworlds-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-09-20"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+            "publisher": "UtilityApps",
+            "read": "2026-07-17"
           }
         },
-        "note": "A 30-day free trial, then Starter, Pro Trainer, Learning Center or High Volume plans",
-        "page": "https://www.learnworlds.com/pricing/"
-      }
+        "free": null,
+        "planNames": [
+          "Starter",
+          "Pro Trainer",
+          "Learning Center",
+          "High Volume & Corporate"
+        ]
+      },
+      "pricingPage": "https://www.learnworlds.com/pricing/"
     },
     {
       "rank": 6,
@@ -165,11 +216,17 @@ export const details: ArticleDetails = {
       "name": "Coursebox",
       "category": "AI Course Builder",
       "url": "https://www.coursebox.ai",
-      "pricing": {
-        "model": "freemium",
-        "note": "Free users pay a commission per sale; paid Creator plans add monthly AI credits",
-        "page": "https://www.coursebox.ai/pricing"
-      }
+      "plans": {
+        "model": null,
+        "freePlan": null,
+        "trial": null,
+        "bracket": null,
+        "noFigure": "No dated public copy of Coursebox's plan page with a known repository lists its prices (searched API Evangelist, GitHub copies quoting coursebox.ai/pricing, code and page corpora; Coursebox help pages name Creator, Creator Plus, Creator LMS",
+        "cheapest": null,
+        "free": null,
+        "planNames": []
+      },
+      "pricingPage": "https://www.coursebox.ai/pricing"
     },
     {
       "rank": 7,
@@ -177,24 +234,43 @@ export const details: ArticleDetails = {
       "name": "Synthesia",
       "category": "AI Video",
       "url": "https://www.synthesia.io",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 29,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Starter",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "monthly": 29,
+            "includes": "1,250 credits/mo, 125+ avatars, 3 personal avatars"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/avatar-batch.md",
-            "publisher": "C2R-Marketing/ai-video-voice-hub",
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/avatar-batch.md",
+            "publisher": "C2R Marketing",
             "read": "2026-10-05"
           }
         },
-        "note": "A free plan with watermarked videos; paid Starter and Creator plans; Enterprise through sales",
-        "page": "https://www.synthesia.io/pricing"
-      }
+        "free": {
+          "name": "Basic",
+          "includes": "500 credits/mo, 10 min video/mo, watermarked",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/avatar-batch.md",
+            "publisher": "C2R Marketing",
+            "read": "2026-10-05"
+          }
+        },
+        "planNames": [
+          "Basic",
+          "Starter",
+          "Pro",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://www.synthesia.io/pricing"
     }
   ],
   "sources": [

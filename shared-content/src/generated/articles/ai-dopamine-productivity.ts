@@ -38,11 +38,42 @@ export const details: ArticleDetails = {
       "name": "Freedom",
       "category": "Distraction blocker",
       "url": "https://freedom.to",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan",
-        "page": "https://freedom.to/pricing"
-      }
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Premium",
+            "monthly": 8.99,
+            "yearly": 3.33
+          },
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Prodevking1/faithlock/blob/aba65fc09f55226b0bdc7cb3eade476997d33315/apps/faithlock-seo/seo-content/new-pages/freedom-app-blocker-guide.md",
+            "publisher": "FaithLock",
+            "read": "2026-08-15"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Prodevking1/faithlock/blob/aba65fc09f55226b0bdc7cb3eade476997d33315/apps/faithlock-seo/seo-content/new-pages/freedom-app-blocker-guide.md",
+            "publisher": "FaithLock",
+            "read": "2026-08-15"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Premium",
+          "Lifetime",
+          "subscription (plan name not given)"
+        ]
+      },
+      "pricingPage": "https://freedom.to/pricing"
     },
     {
       "rank": 2,
@@ -50,25 +81,44 @@ export const details: ArticleDetails = {
       "name": "Reclaim.ai",
       "category": "Calendar defense",
       "url": "https://reclaim.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 10,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Starter",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "yearly": 10,
+            "perSeat": true,
+            "includes": "up to 10 seats"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/reclaim-ai/refs/heads/main/plans/reclaim-ai-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-09-20"
+            "url": "https://github.com/lahman00/miloosh/blob/1a0615b3745c30722915c26d1c7d18d307be1203/data/software/reclaim-ai.json",
+            "publisher": "Miloosh",
+            "read": "2026-10-06"
           }
         },
-        "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
-        "page": "https://reclaim.ai/pricing"
-      }
+        "free": {
+          "name": "Lite",
+          "includes": "one user",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/1a0615b3745c30722915c26d1c7d18d307be1203/data/software/reclaim-ai.json",
+            "publisher": "Miloosh",
+            "read": "2026-10-06"
+          }
+        },
+        "planNames": [
+          "Lite",
+          "Starter",
+          "Business",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://reclaim.ai/pricing"
     },
     {
       "rank": 3,
@@ -76,24 +126,54 @@ export const details: ArticleDetails = {
       "name": "Perplexity",
       "category": "AI research",
       "url": "https://www.perplexity.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "yearly": 17,
+            "includes": "4,000 bonus credits; deep research; top AI models",
+            "others": [
+              {
+                "basis": "yearly",
+                "amount": 16.67,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+                  "publisher": "Createconomy tool sheet",
+                  "read": "2026-10-04"
+                }
+              }
+            ]
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
-            "publisher": "CH4OT1C-106/ai-freedom-stack",
-            "read": "2026-02-18"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+            "publisher": "LLM Price Atlas",
+            "read": "2026-08-22"
           }
         },
-        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
-        "page": "https://www.perplexity.ai/pro"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "named only ('Everything in Free and:'; 'sign up for free')",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+            "publisher": "LLM Price Atlas",
+            "read": "2026-08-22"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Max"
+        ]
+      },
+      "pricingPage": "https://www.perplexity.ai/pro"
     },
     {
       "rank": 4,
@@ -101,25 +181,44 @@ export const details: ArticleDetails = {
       "name": "Otter.ai",
       "category": "Meeting notes",
       "url": "https://otter.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8.33,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "yearly": 8.33,
+            "perSeat": true,
+            "includes": "1,200 in-app recording minutes"
+          },
           "source": {
             "kind": "vendor-page-copy",
             "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
-            "publisher": "homegrowngrowthco/theautomationsguide",
+            "publisher": "The Automations Guide",
             "read": "2026-08-12"
           }
         },
-        "note": "A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract",
-        "page": "https://otter.ai/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "300 monthly transcription minutes",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Business",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://otter.ai/pricing"
     },
     {
       "rank": 5,
@@ -127,11 +226,31 @@ export const details: ArticleDetails = {
       "name": "Headspace",
       "category": "Reset and focus",
       "url": "https://www.headspace.com",
-      "pricing": {
-        "model": "free-trial",
-        "note": "Monthly, yearly and two-year subscriptions that renew automatically",
-        "page": "https://www.headspace.com/subscriptions"
-      }
+      "plans": {
+        "model": "paid",
+        "freePlan": false,
+        "trial": null,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Headspace",
+            "monthly": 12.99,
+            "annual": 69.99
+          },
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/carlosprnt/Perezoso/blob/0cf569268b02ea680b77f1ec53a86e43a55cb1d4/mobile/src/features/savings-suggestions/deriveSuggestions.ts",
+            "publisher": "Perezoso subscription tracker",
+            "read": "2026-04-20"
+          }
+        },
+        "free": null,
+        "planNames": [
+          "Headspace"
+        ]
+      },
+      "pricingPage": "https://www.headspace.com/subscriptions"
     }
   ],
   "sources": [

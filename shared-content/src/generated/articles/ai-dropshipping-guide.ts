@@ -40,24 +40,35 @@ export const details: ArticleDetails = {
       "name": "Shopify",
       "category": "Store Builder",
       "url": "https://www.shopify.com",
-      "pricing": {
+      "plans": {
         "model": "free-trial",
-        "from": {
-          "amount": 29,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Basic",
+        "freePlan": false,
+        "trial": 3,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "monthly": 5,
+            "includes": "one-page / link-in-bio store"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/shopify/refs/heads/main/plans/shopify-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-08-27"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/ecommerce.ts",
+            "publisher": "UtilityApps",
+            "read": "2026-07-17"
           }
         },
-        "note": "A free trial for new stores, then Basic, Grow and higher plans, monthly or yearly",
-        "page": "https://www.shopify.com/pricing"
-      }
+        "free": null,
+        "planNames": [
+          "Basic",
+          "Starter",
+          "Grow",
+          "Advanced",
+          "Plus"
+        ]
+      },
+      "pricingPage": "https://www.shopify.com/pricing"
     },
     {
       "rank": 2,
@@ -65,11 +76,34 @@ export const details: ArticleDetails = {
       "name": "AutoDS",
       "category": "Product Research & Fulfillment",
       "url": "https://www.autods.com",
-      "pricing": {
+      "plans": {
         "model": "paid",
-        "note": "A paid trial, then plans for each selling channel; yearly billing costs less",
-        "page": "https://www.autods.com/pricing/"
-      }
+        "freePlan": false,
+        "trial": null,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Import 200",
+            "monthly": 26.9,
+            "yearly": 19.9,
+            "includes": "Shopify/Woo/Etsy channel"
+          },
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/thegoodolbois/Bundlepad/blob/750ccac191447d21db25cd0c87c088313a660c40/marketing/MARKET-RESEARCH.md",
+            "publisher": "Bundlepad market research",
+            "read": "2026-10-08"
+          }
+        },
+        "free": null,
+        "planNames": [
+          "Import 200",
+          "Starter 500",
+          "Advanced 1,000"
+        ]
+      },
+      "pricingPage": "https://www.autods.com/pricing/"
     },
     {
       "rank": 3,
@@ -77,24 +111,47 @@ export const details: ArticleDetails = {
       "name": "Claude",
       "category": "AI Writing",
       "url": "https://claude.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 20,
+            "yearly": 17,
+            "annual": 200
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-06"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
           }
         },
-        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
-        "page": "https://claude.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "basic Sonnet / Haiku usage",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Max 5x",
+          "Max 20x",
+          "Max 5×",
+          "Team",
+          "Team premium seat"
+        ]
+      },
+      "pricingPage": "https://claude.com/pricing"
     },
     {
       "rank": 4,
@@ -102,11 +159,42 @@ export const details: ArticleDetails = {
       "name": "Photoroom",
       "category": "Product Images",
       "url": "https://www.photoroom.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free plan with limited AI credits; Pro, Max and Ultra add credits and batch exports",
-        "page": "https://www.photoroom.com/pricing"
-      }
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "unstated": 12.99
+          },
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/abrepartners/StudioAI/blob/ec0349e7dc2d263fb410b12fe426f9badc8596c0/docs/overhaul-2026-04/specialist-reports/01-competitive-intelligence.md",
+            "publisher": "StudioAI intelligence report",
+            "read": "2026-04-17"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "250 exports a month, watermark",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/abrepartners/StudioAI/blob/ec0349e7dc2d263fb410b12fe426f9badc8596c0/docs/overhaul-2026-04/specialist-reports/01-competitive-intelligence.md",
+            "publisher": "StudioAI intelligence report",
+            "read": "2026-04-17"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Max",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://www.photoroom.com/pricing"
     },
     {
       "rank": 5,
@@ -114,24 +202,41 @@ export const details: ArticleDetails = {
       "name": "CapCut",
       "category": "Video Ads",
       "url": "https://www.capcut.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 19.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "CapCut Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Standard",
+            "unstated": 9.99
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
-            "publisher": "masterytv/soulwisdomnetwork",
-            "read": "2026-09-21"
+            "url": "https://github.com/pambianchipm/personal-projects/blob/0251754f5c001672b9c4913dd4510a62e352ae3d/gtm/market/competitors/dossier-buy-editor.md",
+            "publisher": "Player 2 GTM research",
+            "read": "2026-08-20"
           }
         },
-        "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
-        "page": "https://www.capcut.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "basic tools",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/tomasmach/nuzky/blob/3d8ba6b7a5253cd48459784623e5a5c8b617f3a6/site/lib/content.ts",
+            "publisher": "Nuzky",
+            "read": "2026-10"
+          }
+        },
+        "planNames": [
+          "Free",
+          "CapCut Pro",
+          "Standard"
+        ]
+      },
+      "pricingPage": "https://www.capcut.com/pricing"
     },
     {
       "rank": 6,
@@ -139,24 +244,41 @@ export const details: ArticleDetails = {
       "name": "Tidio",
       "category": "Customer Support",
       "url": "https://www.tidio.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 24.17,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Starter",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "yearly": 24.17,
+            "includes": "100 billable conversations/month"
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Pediev1909/unsolero/blob/a9d1e1ecffe252eddb2c34a759f2c623f39d1486/backend/seeds/tidio_affiliate.sql",
+            "publisher": "UNSOLERO",
+            "read": "2026-10-06"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "50 billable conversations/mo, 50 one-time Lyro AI conversations",
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/lahman00/miloosh/blob/32c18a844615677dfeca61b5d0b908debf58b867/data/software/tidio.json",
-            "publisher": "Miloosh software directory",
+            "publisher": "Miloosh",
             "read": "2026-08-23"
           }
         },
-        "note": "A free plan; Starter, Growth, Plus and Premium plans; the Lyro AI agent is sold separately",
-        "page": "https://www.tidio.com/pricing/"
-      }
+        "planNames": [
+          "Free",
+          "Starter"
+        ]
+      },
+      "pricingPage": "https://www.tidio.com/pricing/"
     },
     {
       "rank": 7,
@@ -164,24 +286,42 @@ export const details: ArticleDetails = {
       "name": "Klaviyo",
       "category": "Email & SMS",
       "url": "https://www.klaviyo.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Email",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Email",
+            "unstated": 20
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
-            "publisher": "makonordan/utilityapps",
-            "read": "2026-07-16"
+            "kind": "licensed-dataset",
+            "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/business/email-marketing-pricing-2026.json",
+            "publisher": "ComparEdge",
+            "licence": "CC BY 4.0",
+            "read": "2026-04-26"
           }
         },
-        "note": "A free plan; email plans priced by active profiles; SMS, Reviews and CDP sold separately",
-        "page": "https://www.klaviyo.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "licensed-dataset",
+            "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/business/email-marketing-pricing-2026.json",
+            "publisher": "ComparEdge",
+            "licence": "CC BY 4.0",
+            "read": "2026-04-26"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Email",
+          "Email & SMS"
+        ]
+      },
+      "pricingPage": "https://www.klaviyo.com/pricing"
     }
   ],
   "sources": [

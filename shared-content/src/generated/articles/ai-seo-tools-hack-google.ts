@@ -41,24 +41,32 @@ export const details: ArticleDetails = {
       "name": "Surfer SEO",
       "category": "On-page optimization",
       "url": "https://surferseo.com",
-      "pricing": {
-        "model": "paid",
-        "from": {
-          "amount": 49,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Discovery",
+      "plans": {
+        "model": "free-trial",
+        "freePlan": false,
+        "trial": true,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Discovery",
+            "yearly": 49,
+            "includes": "120 documents; entry paid plan"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
-            "publisher": "Omni Path Marketing",
-            "read": "2026-09-28"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
           }
         },
-        "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
-        "page": "https://surferseo.com/pricing/"
-      }
+        "free": null,
+        "planNames": [
+          "Discovery",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://surferseo.com/pricing/"
     },
     {
       "rank": 2,
@@ -66,14 +74,19 @@ export const details: ArticleDetails = {
       "name": "Semrush",
       "category": "All-in-one SEO suite",
       "url": "https://www.semrush.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 139,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "SEO",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "SEO",
+            "monthly": 139,
+            "yearly": 117.33,
+            "includes": "5 websites, 500 keywords tracked daily"
+          },
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/api-evangelist/semrush/blob/34c64b8226ebcdb3c515b4bc68d04c99a1261cf6/plans/semrush-plans-pricing.yml",
@@ -81,9 +94,29 @@ export const details: ArticleDetails = {
             "read": "2026-08-13"
           }
         },
-        "note": "A free account with tight limits; paid Pro, Guru and Business plans",
-        "page": "https://www.semrush.com/prices/"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "limited account, 10 searches/day",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/semrush-pricing.ts",
+            "publisher": "Omni Path Marketing",
+            "read": "2026-09-28"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro+",
+          "Advanced",
+          "Enterprise",
+          "SEO",
+          "Pro",
+          "Guru",
+          "Business",
+          "Starter"
+        ]
+      },
+      "pricingPage": "https://www.semrush.com/prices/"
     },
     {
       "rank": 3,
@@ -91,14 +124,28 @@ export const details: ArticleDetails = {
       "name": "Ahrefs",
       "category": "Backlinks and research",
       "url": "https://ahrefs.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 29,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Starter",
+        "freePlan": true,
+        "trial": false,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "yearly": 29,
+            "includes": "annual only; 1 user, 200 power user credits/mo"
+          },
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/ahrefs.ts",
+            "publisher": "Omni Path Marketing",
+            "read": "2026-09-28"
+          }
+        },
+        "free": {
+          "name": "Ahrefs Free",
+          "includes": "data about your own verified site",
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/api-evangelist/ahrefs/blob/3ee11a063b2b46c7a1177cb18a653b0d20aa4b51/plans/ahrefs-plans-pricing.yml",
@@ -106,9 +153,16 @@ export const details: ArticleDetails = {
             "read": "2026-08-12"
           }
         },
-        "note": "Starter and Lite plans use credits; Standard, Advanced and Enterprise have fair-use limits",
-        "page": "https://ahrefs.com/pricing"
-      }
+        "planNames": [
+          "Ahrefs Free",
+          "Starter",
+          "Lite",
+          "Standard",
+          "Advanced",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://ahrefs.com/pricing"
     },
     {
       "rank": 4,
@@ -116,11 +170,17 @@ export const details: ArticleDetails = {
       "name": "WriterZen",
       "category": "Keyword research and clustering",
       "url": "https://writerzen.net",
-      "pricing": {
-        "model": "paid",
-        "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
-        "page": "https://writerzen.net/pricing/"
-      }
+      "plans": {
+        "model": null,
+        "freePlan": null,
+        "trial": null,
+        "bracket": null,
+        "noFigure": "No dated public copy of WriterZen's plan page, dataset or review lists WriterZen's plans or prices (searched ComparEdge, API Evangelist, tool directories, find_string 'writerzen.net/pricing' and 'WriterZen', code/docs/pages corpora for Writ",
+        "cheapest": null,
+        "free": null,
+        "planNames": []
+      },
+      "pricingPage": "https://writerzen.net/pricing/"
     },
     {
       "rank": 5,
@@ -128,24 +188,57 @@ export const details: ArticleDetails = {
       "name": "Frase",
       "category": "Content briefs",
       "url": "https://www.frase.io",
-      "pricing": {
-        "model": "free-trial",
-        "from": {
-          "amount": 49,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Starter",
+      "plans": {
+        "model": "freemium",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "monthly": 49,
+            "yearly": 39,
+            "includes": "10 articles, 50 audit pages/mo",
+            "others": [
+              {
+                "basis": "yearly",
+                "amount": 39.2,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
+                  "publisher": "Omni Path Marketing",
+                  "read": "2026-09-28"
+                }
+              }
+            ]
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
-            "publisher": "Omni Path Marketing",
-            "read": "2026-09-28"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
           }
         },
-        "note": "A free trial; Starter, Professional and Enterprise plans",
-        "page": "https://www.frase.io/pricing"
-      }
+        "free": {
+          "name": "FraseCMS free tier",
+          "includes": "100,000 page views/mo, 25GB bandwidth, Frase subdomain",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
+          }
+        },
+        "planNames": [
+          "FraseCMS free tier",
+          "Starter",
+          "Professional",
+          "Scale",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://www.frase.io/pricing"
     },
     {
       "rank": 6,
@@ -153,11 +246,17 @@ export const details: ArticleDetails = {
       "name": "Keyword Insights",
       "category": "Clustering and search intent",
       "url": "https://www.keywordinsights.ai",
-      "pricing": {
-        "model": "paid",
-        "note": "A paid trial; monthly credit subscriptions and pay-as-you-go credit top-ups",
-        "page": "https://www.keywordinsights.ai/pricing"
-      }
+      "plans": {
+        "model": null,
+        "freePlan": null,
+        "trial": null,
+        "bracket": null,
+        "noFigure": "No dated public copy of Keyword Insights' plan page, dataset or review lists its plans with prices (searched ComparEdge, API Evangelist, find_string 'keywordinsights.ai/pricing', code/docs/pages corpora for Keyword Insights pricing and cred",
+        "cheapest": null,
+        "free": null,
+        "planNames": []
+      },
+      "pricingPage": "https://www.keywordinsights.ai/pricing"
     },
     {
       "rank": 7,
@@ -165,24 +264,54 @@ export const details: ArticleDetails = {
       "name": "Perplexity",
       "category": "Research",
       "url": "https://www.perplexity.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "yearly": 17,
+            "includes": "4,000 bonus credits; deep research; top AI models",
+            "others": [
+              {
+                "basis": "yearly",
+                "amount": 16.67,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+                  "publisher": "Createconomy tool sheet",
+                  "read": "2026-10-04"
+                }
+              }
+            ]
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
-            "publisher": "CH4OT1C-106/ai-freedom-stack",
-            "read": "2026-02-18"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+            "publisher": "LLM Price Atlas",
+            "read": "2026-08-22"
           }
         },
-        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
-        "page": "https://www.perplexity.ai/pro"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "named only ('Everything in Free and:'; 'sign up for free')",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+            "publisher": "LLM Price Atlas",
+            "read": "2026-08-22"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Max"
+        ]
+      },
+      "pricingPage": "https://www.perplexity.ai/pro"
     }
   ],
   "sources": [

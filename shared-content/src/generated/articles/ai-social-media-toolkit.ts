@@ -41,24 +41,44 @@ export const details: ArticleDetails = {
       "name": "ChatGPT",
       "category": "Planning and writing",
       "url": "https://chatgpt.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Go",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Go",
+            "unstated": 8
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-16"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+            "publisher": "TokenSave",
+            "read": "2026-10-01"
           }
         },
-        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "page": "https://chatgpt.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Go",
+          "Plus",
+          "Pro 100",
+          "Pro 200",
+          "Pro 500",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://chatgpt.com/pricing"
     },
     {
       "rank": 2,
@@ -66,11 +86,40 @@ export const details: ArticleDetails = {
       "name": "Canva",
       "category": "Design",
       "url": "https://www.canva.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "page": "https://www.canva.com/pricing/"
-      }
+        "freePlan": true,
+        "trial": true,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Business",
+            "monthly": 20,
+            "perSeat": true
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+            "publisher": "Subscriptio",
+            "read": "2026-08-06"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.canva.com/pricing/"
     },
     {
       "rank": 3,
@@ -78,24 +127,41 @@ export const details: ArticleDetails = {
       "name": "CapCut",
       "category": "Video",
       "url": "https://www.capcut.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 19.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "CapCut Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Standard",
+            "unstated": 9.99
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
-            "publisher": "masterytv/soulwisdomnetwork",
-            "read": "2026-09-21"
+            "url": "https://github.com/pambianchipm/personal-projects/blob/0251754f5c001672b9c4913dd4510a62e352ae3d/gtm/market/competitors/dossier-buy-editor.md",
+            "publisher": "Player 2 GTM research",
+            "read": "2026-08-20"
           }
         },
-        "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
-        "page": "https://www.capcut.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "basic tools",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/tomasmach/nuzky/blob/3d8ba6b7a5253cd48459784623e5a5c8b617f3a6/site/lib/content.ts",
+            "publisher": "Nuzky",
+            "read": "2026-10"
+          }
+        },
+        "planNames": [
+          "Free",
+          "CapCut Pro",
+          "Standard"
+        ]
+      },
+      "pricingPage": "https://www.capcut.com/pricing"
     },
     {
       "rank": 4,
@@ -103,24 +169,42 @@ export const details: ArticleDetails = {
       "name": "Buffer",
       "category": "Scheduling",
       "url": "https://buffer.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 6,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Essentials, per channel",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Essentials",
+            "yearly": 5,
+            "includes": "per channel per month; 1 channel included"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/buffer/refs/heads/main/plans/buffer-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-08-13"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+            "publisher": "Hookpost",
+            "read": "2026-09-26"
           }
         },
-        "note": "A free plan for up to three channels; paid plans are billed per connected channel",
-        "page": "https://buffer.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "3 channels, 10 scheduled posts per channel",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+            "publisher": "Hookpost",
+            "read": "2026-09-26"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Essentials",
+          "Team"
+        ]
+      },
+      "pricingPage": "https://buffer.com/pricing"
     },
     {
       "rank": 5,
@@ -128,24 +212,33 @@ export const details: ArticleDetails = {
       "name": "Later",
       "category": "Visual planning and scheduling",
       "url": "https://later.com",
-      "pricing": {
+      "plans": {
         "model": "free-trial",
-        "from": {
-          "amount": 18.75,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Starter",
+        "freePlan": false,
+        "trial": 14,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "yearly": 18.75,
+            "includes": "8 channels"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/jatinder14/hookpost/blob/1adb4e5186eb13b2cea7b12269f6601e686333e4/apps/frontend/src/app/(landing)/free-social-media-scheduler/page.tsx",
-            "publisher": "jatinder14/hookpost",
-            "read": "2026-09-25"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+            "publisher": "Hookpost",
+            "read": "2026-09-26"
           }
         },
-        "note": "Starter, Growth and Scale plans, billed monthly or yearly",
-        "page": "https://later.com/pricing/"
-      }
+        "free": null,
+        "planNames": [
+          "Starter",
+          "Growth",
+          "Scale"
+        ]
+      },
+      "pricingPage": "https://later.com/pricing/"
     },
     {
       "rank": 6,
@@ -153,25 +246,34 @@ export const details: ArticleDetails = {
       "name": "Hootsuite",
       "category": "Team scheduling and listening",
       "url": "https://www.hootsuite.com",
-      "pricing": {
+      "plans": {
         "model": "free-trial",
-        "from": {
-          "amount": 99,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Standard",
+        "freePlan": false,
+        "trial": 14,
+        "bracket": "50-200",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Standard",
+            "yearly": 99,
+            "perSeat": true,
+            "includes": "10 channels"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/hootsuite/refs/heads/main/plans/hootsuite-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-08-13"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+            "publisher": "Hookpost",
+            "read": "2026-09-26"
           }
         },
-        "note": "Standard and Advanced are self-serve; Business and Enterprise through sales; one trial per account",
-        "page": "https://www.hootsuite.com/plans"
-      }
+        "free": null,
+        "planNames": [
+          "Standard",
+          "Professional",
+          "Advanced"
+        ]
+      },
+      "pricingPage": "https://www.hootsuite.com/plans"
     },
     {
       "rank": 7,
@@ -179,11 +281,40 @@ export const details: ArticleDetails = {
       "name": "Metricool",
       "category": "Analytics",
       "url": "https://metricool.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free plan; paid Starter, Advanced and Custom plans, billed monthly or yearly",
-        "page": "https://metricool.com/pricing/"
-      }
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "yearly": 20
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+            "publisher": "Hookpost",
+            "read": "2026-09-26"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "1 brand (no LinkedIn or Twitter/X), 20 posts per month",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+            "publisher": "Hookpost",
+            "read": "2026-09-26"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Starter"
+        ]
+      },
+      "pricingPage": "https://metricool.com/pricing/"
     }
   ],
   "sources": [

@@ -43,24 +43,44 @@ export const details: ArticleDetails = {
       "name": "ChatGPT",
       "category": "AI assistant",
       "url": "https://chatgpt.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Go",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Go",
+            "unstated": 8
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-16"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+            "publisher": "TokenSave",
+            "read": "2026-10-01"
           }
         },
-        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "page": "https://chatgpt.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Go",
+          "Plus",
+          "Pro 100",
+          "Pro 200",
+          "Pro 500",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://chatgpt.com/pricing"
     },
     {
       "rank": 2,
@@ -68,24 +88,43 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Automation",
       "url": "https://zapier.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 29.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Professional",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Professional",
+            "yearly": 19.99,
+            "includes": "from 100 tasks"
+          },
           "source": {
-            "kind": "vendor-page-copy",
-            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
-            "publisher": "happyvalleydev",
-            "read": "2026-10-20"
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/zapier/blob/5a4c650b2daad7a4aaaeb3ba5407dd13f184fc28/plans/zapier-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-05-04"
           }
         },
-        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-        "page": "https://zapier.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "100 tasks/mo",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Professional",
+          "Team",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://zapier.com/pricing"
     },
     {
       "rank": 3,
@@ -93,25 +132,44 @@ export const details: ArticleDetails = {
       "name": "Calendly",
       "category": "Scheduling",
       "url": "https://calendly.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 10,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Standard",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Standard",
+            "yearly": 10,
+            "perSeat": true,
+            "includes": "unlimited event types, multiple calendars"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-05-05"
+            "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/calendly.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-09"
           }
         },
-        "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
-        "page": "https://calendly.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "one event type, one calendar connection",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/calendly.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-09"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Standard",
+          "Teams",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://calendly.com/pricing"
     }
   ],
   "sources": [

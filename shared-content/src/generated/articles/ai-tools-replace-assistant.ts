@@ -42,25 +42,35 @@ export const details: ArticleDetails = {
       "name": "Motion",
       "category": "AI Scheduling",
       "url": "https://www.usemotion.com",
-      "pricing": {
+      "plans": {
         "model": "free-trial",
-        "from": {
-          "amount": 19,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "unstated",
-          "plan": "Pro AI",
+        "freePlan": false,
+        "trial": 7,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro AI",
+            "monthly": 19,
+            "yearly": 12.73,
+            "perSeat": true,
+            "includes": "7,500 AI credits/seat/month"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/shakil-awan/claude-youtube-editor/blob/f749e65cb951ddebfa62923df218dadd2c56062c/videos/research/2026-09-24.md",
-            "publisher": "shakil-awan/claude-youtube-editor",
-            "read": "2026-09-24"
+            "url": "https://github.com/lahman00/miloosh/blob/c5cd07c7fc4bbfb591a3438526f1d45d95c6cd49/data/software/motion.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-26"
           }
         },
-        "note": "An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request",
-        "page": "https://www.usemotion.com/pricing"
-      }
+        "free": null,
+        "planNames": [
+          "Pro AI",
+          "Business AI",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://www.usemotion.com/pricing"
     },
     {
       "rank": 2,
@@ -68,25 +78,44 @@ export const details: ArticleDetails = {
       "name": "Reclaim.ai",
       "category": "Calendar Defense",
       "url": "https://reclaim.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 10,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Starter",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "yearly": 10,
+            "perSeat": true,
+            "includes": "up to 10 seats"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/reclaim-ai/refs/heads/main/plans/reclaim-ai-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-09-20"
+            "url": "https://github.com/lahman00/miloosh/blob/1a0615b3745c30722915c26d1c7d18d307be1203/data/software/reclaim-ai.json",
+            "publisher": "Miloosh",
+            "read": "2026-10-06"
           }
         },
-        "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
-        "page": "https://reclaim.ai/pricing"
-      }
+        "free": {
+          "name": "Lite",
+          "includes": "one user",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/1a0615b3745c30722915c26d1c7d18d307be1203/data/software/reclaim-ai.json",
+            "publisher": "Miloosh",
+            "read": "2026-10-06"
+          }
+        },
+        "planNames": [
+          "Lite",
+          "Starter",
+          "Business",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://reclaim.ai/pricing"
     },
     {
       "rank": 3,
@@ -94,25 +123,44 @@ export const details: ArticleDetails = {
       "name": "Calendly",
       "category": "Booking",
       "url": "https://calendly.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 10,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Standard",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Standard",
+            "yearly": 10,
+            "perSeat": true,
+            "includes": "unlimited event types, multiple calendars"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-05-05"
+            "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/calendly.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-09"
           }
         },
-        "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
-        "page": "https://calendly.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "one event type, one calendar connection",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/calendly.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-09"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Standard",
+          "Teams",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://calendly.com/pricing"
     },
     {
       "rank": 4,
@@ -120,25 +168,46 @@ export const details: ArticleDetails = {
       "name": "Superhuman",
       "category": "Email",
       "url": "https://superhuman.com",
-      "pricing": {
-        "model": "paid",
-        "from": {
-          "amount": 40,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "monthly",
-          "plan": "Business",
+      "plans": {
+        "model": "freemium",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 15,
+            "yearly": 12,
+            "perSeat": true,
+            "includes": "unlimited rewrites and translations; no Mail listed"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/superhuman/refs/heads/main/plans/superhuman-plans-pricing.yml",
+            "url": "https://github.com/api-evangelist/superhuman/blob/0c8bc1cf7c7ca30590ffb49fed77374f8151e5b6/plans/superhuman-plans-pricing.yml",
             "publisher": "API Evangelist",
             "read": "2026-10-07"
           }
         },
-        "note": "Sold per seat, monthly or yearly; billing runs through the linked Grammarly account",
-        "page": "https://superhuman.com/plans"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "AI chat in apps, writing in 20+ languages, collaborative docs",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/superhuman/blob/0c8bc1cf7c7ca30590ffb49fed77374f8151e5b6/plans/superhuman-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-10-07"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Business",
+          "Enterprise",
+          "Starter"
+        ]
+      },
+      "pricingPage": "https://superhuman.com/plans"
     },
     {
       "rank": 5,
@@ -146,25 +215,44 @@ export const details: ArticleDetails = {
       "name": "Otter.ai",
       "category": "Meeting Notes",
       "url": "https://otter.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8.33,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "yearly": 8.33,
+            "perSeat": true,
+            "includes": "1,200 in-app recording minutes"
+          },
           "source": {
             "kind": "vendor-page-copy",
             "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
-            "publisher": "homegrowngrowthco/theautomationsguide",
+            "publisher": "The Automations Guide",
             "read": "2026-08-12"
           }
         },
-        "note": "A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract",
-        "page": "https://otter.ai/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "300 monthly transcription minutes",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Business",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://otter.ai/pricing"
     },
     {
       "rank": 6,
@@ -172,24 +260,44 @@ export const details: ArticleDetails = {
       "name": "ChatGPT",
       "category": "Drafting & Thinking",
       "url": "https://chatgpt.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Go",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Go",
+            "unstated": 8
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-16"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+            "publisher": "TokenSave",
+            "read": "2026-10-01"
           }
         },
-        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "page": "https://chatgpt.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Go",
+          "Plus",
+          "Pro 100",
+          "Pro 200",
+          "Pro 500",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://chatgpt.com/pricing"
     },
     {
       "rank": 7,
@@ -197,24 +305,54 @@ export const details: ArticleDetails = {
       "name": "Perplexity",
       "category": "Research",
       "url": "https://www.perplexity.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "yearly": 17,
+            "includes": "4,000 bonus credits; deep research; top AI models",
+            "others": [
+              {
+                "basis": "yearly",
+                "amount": 16.67,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+                  "publisher": "Createconomy tool sheet",
+                  "read": "2026-10-04"
+                }
+              }
+            ]
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
-            "publisher": "CH4OT1C-106/ai-freedom-stack",
-            "read": "2026-02-18"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+            "publisher": "LLM Price Atlas",
+            "read": "2026-08-22"
           }
         },
-        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
-        "page": "https://www.perplexity.ai/pro"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "named only ('Everything in Free and:'; 'sign up for free')",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+            "publisher": "LLM Price Atlas",
+            "read": "2026-08-22"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Max"
+        ]
+      },
+      "pricingPage": "https://www.perplexity.ai/pro"
     },
     {
       "rank": 8,
@@ -222,25 +360,55 @@ export const details: ArticleDetails = {
       "name": "Notion AI",
       "category": "Docs & Knowledge",
       "url": "https://www.notion.com/product/ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 12,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "unstated",
-          "plan": "Plus",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Plus",
+            "yearly": 10,
+            "perSeat": true,
+            "others": [
+              {
+                "basis": "yearly",
+                "amount": 8,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/lahman00/miloosh/blob/8f15009d3eba6bd98bedb39136385de3ad025ed5/data/software/notion.json",
+                  "publisher": "Miloosh",
+                  "read": "2026-08-20"
+                }
+              }
+            ]
+          },
           "source": {
             "kind": "vendor-page-copy",
-            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
-            "publisher": "happyvalleydev",
-            "read": "2026-10-20"
+            "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+            "publisher": "2ndB competitor watch",
+            "read": "2026-09-27"
           }
         },
-        "note": "Notion has a free plan; the full AI features need a paid plan",
-        "page": "https://www.notion.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+            "publisher": "2ndB competitor watch",
+            "read": "2026-09-27"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Plus",
+          "Business",
+          "Enterprise",
+          "Custom Agents"
+        ]
+      },
+      "pricingPage": "https://www.notion.com/pricing"
     },
     {
       "rank": 9,
@@ -248,24 +416,43 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Automation",
       "url": "https://zapier.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 29.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Professional",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Professional",
+            "yearly": 19.99,
+            "includes": "from 100 tasks"
+          },
           "source": {
-            "kind": "vendor-page-copy",
-            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
-            "publisher": "happyvalleydev",
-            "read": "2026-10-20"
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/zapier/blob/5a4c650b2daad7a4aaaeb3ba5407dd13f184fc28/plans/zapier-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-05-04"
           }
         },
-        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-        "page": "https://zapier.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "100 tasks/mo",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Professional",
+          "Team",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://zapier.com/pricing"
     },
     {
       "rank": 10,
@@ -273,25 +460,42 @@ export const details: ArticleDetails = {
       "name": "Loom",
       "category": "Async Video",
       "url": "https://www.loom.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 18,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "unstated",
-          "plan": "Business",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Business",
+            "unstated": 18,
+            "perSeat": true
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/haxzie/prequel/blob/HEAD/apps/web/src/content/competitors.ts",
-            "publisher": "haxzie/prequel",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "Prequel",
             "read": "2026-08-21"
           }
         },
-        "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
-        "page": "https://www.loom.com/pricing"
-      }
+        "free": {
+          "name": "Starter",
+          "includes": "five-minute cap per video, limited library",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "Prequel",
+            "read": "2026-08-21"
+          }
+        },
+        "planNames": [
+          "Starter",
+          "Business",
+          "Business + AI"
+        ]
+      },
+      "pricingPage": "https://www.loom.com/pricing"
     }
   ],
   "sources": [

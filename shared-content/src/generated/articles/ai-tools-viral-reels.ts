@@ -41,24 +41,41 @@ export const details: ArticleDetails = {
       "name": "CapCut",
       "category": "Video editing",
       "url": "https://www.capcut.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 19.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "CapCut Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Standard",
+            "unstated": 9.99
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
-            "publisher": "masterytv/soulwisdomnetwork",
-            "read": "2026-09-21"
+            "url": "https://github.com/pambianchipm/personal-projects/blob/0251754f5c001672b9c4913dd4510a62e352ae3d/gtm/market/competitors/dossier-buy-editor.md",
+            "publisher": "Player 2 GTM research",
+            "read": "2026-08-20"
           }
         },
-        "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
-        "page": "https://www.capcut.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "basic tools",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/tomasmach/nuzky/blob/3d8ba6b7a5253cd48459784623e5a5c8b617f3a6/site/lib/content.ts",
+            "publisher": "Nuzky",
+            "read": "2026-10"
+          }
+        },
+        "planNames": [
+          "Free",
+          "CapCut Pro",
+          "Standard"
+        ]
+      },
+      "pricingPage": "https://www.capcut.com/pricing"
     },
     {
       "rank": 2,
@@ -66,23 +83,43 @@ export const details: ArticleDetails = {
       "name": "OpusClip",
       "category": "Video repurposing",
       "url": "https://www.opus.pro",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 15,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Starter",
+        "freePlan": true,
+        "trial": true,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "monthly": 15,
+            "includes": "150 credits/month; monthly billing only"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
-            "publisher": "C2R-Marketing/ai-video-voice-hub",
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/pambianchipm/personal-projects/blob/3ba01656ef9c5dc1df4e6d753884139f2f96e476/gtm/raise/model/snapshots/2026-09-03-opusclip-pricing.extracted.txt",
+            "publisher": "Player 2 GTM research",
+            "read": "2026-09-03"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "watermarked captions, 1080p, 3-day export window",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+            "publisher": "C2R Marketing",
             "read": "2026-10-05"
           }
         },
-        "page": "https://www.opus.pro/pricing"
-      }
+        "planNames": [
+          "Free",
+          "Starter",
+          "Pro",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.opus.pro/pricing"
     },
     {
       "rank": 3,
@@ -90,25 +127,43 @@ export const details: ArticleDetails = {
       "name": "Descript",
       "category": "Video and audio editing",
       "url": "https://www.descript.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 16,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Hobbyist",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Hobbyist",
+            "yearly": 16,
+            "perSeat": true
+          },
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
-            "publisher": "haxzie/prequel",
+            "publisher": "Prequel",
             "read": "2026-08-21"
           }
         },
-        "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
-        "page": "https://www.descript.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "720p, watermarked, 60 min transcription a month",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "Prequel",
+            "read": "2026-08-21"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Hobbyist",
+          "Creator",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.descript.com/pricing"
     },
     {
       "rank": 4,
@@ -116,11 +171,40 @@ export const details: ArticleDetails = {
       "name": "Canva",
       "category": "Design and video",
       "url": "https://www.canva.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "page": "https://www.canva.com/pricing/"
-      }
+        "freePlan": true,
+        "trial": true,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Business",
+            "monthly": 20,
+            "perSeat": true
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+            "publisher": "Subscriptio",
+            "read": "2026-08-06"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.canva.com/pricing/"
     },
     {
       "rank": 5,
@@ -128,24 +212,42 @@ export const details: ArticleDetails = {
       "name": "Captions",
       "category": "AI captions",
       "url": "https://www.captions.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 24.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Max",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Max",
+            "monthly": 24.99
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
-            "publisher": "C2R-Marketing/ai-video-voice-hub",
+            "url": "https://github.com/mircavad09/mirpanel/blob/756da64689e47af4feef5b0de18e2b889dc6ad7f/product-price-research-2026-07-24.md",
+            "publisher": "Mirpanel product price research",
+            "read": "2026-07-24"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "no AI credits, 1 caption template",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+            "publisher": "C2R Marketing",
             "read": "2026-10-05"
           }
         },
-        "note": "A free plan with one-time credits; Pro, Max and Scale plans renew credits monthly",
-        "page": "https://www.captions.ai/pricing"
-      }
+        "planNames": [
+          "Free",
+          "Max",
+          "Frontier",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://www.captions.ai/pricing"
     },
     {
       "rank": 6,
@@ -153,24 +255,46 @@ export const details: ArticleDetails = {
       "name": "ElevenLabs",
       "category": "AI voice",
       "url": "https://elevenlabs.io",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 6,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Starter",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "monthly": 6,
+            "yearly": 5
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/elevenlabs.md",
-            "publisher": "aipedia.wiki Editorial",
-            "read": "2026-06-05"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/VERIFICATION.md",
+            "publisher": "C2R Marketing",
+            "read": "2026-10-05"
           }
         },
-        "note": "The free plan has monthly credits; paid plans add more and commercial use",
-        "page": "https://elevenlabs.io/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "10k credits",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/VERIFICATION.md",
+            "publisher": "C2R Marketing",
+            "read": "2026-10-05"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Starter",
+          "Creator",
+          "Pro",
+          "Scale",
+          "Business",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://elevenlabs.io/pricing"
     },
     {
       "rank": 7,
@@ -178,24 +302,44 @@ export const details: ArticleDetails = {
       "name": "ChatGPT",
       "category": "Scripts and hooks",
       "url": "https://chatgpt.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Go",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Go",
+            "unstated": 8
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-16"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+            "publisher": "TokenSave",
+            "read": "2026-10-01"
           }
         },
-        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "page": "https://chatgpt.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Go",
+          "Plus",
+          "Pro 100",
+          "Pro 200",
+          "Pro 500",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://chatgpt.com/pricing"
     }
   ],
   "sources": [

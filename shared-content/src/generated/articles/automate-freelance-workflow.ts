@@ -42,24 +42,44 @@ export const details: ArticleDetails = {
       "name": "Typeform",
       "category": "Client Intake",
       "url": "https://www.typeform.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 25,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Basic",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Basic",
+            "monthly": 28,
+            "yearly": 25,
+            "includes": "100 responses a month"
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Zoltame/selfhostcost/blob/49e7f021191e31cc56594ed4dc7727016f6dcd04/scripts/apply_verified_prices.py",
+            "publisher": "selfhostcost",
+            "read": "2026-09-12"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "10 responses a month",
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/Mohith-Kumar28/chatform/blob/0da16b6537012d330e524c21b0b03f3e6d59fcf6/apps/web/src/content/compare/typeform.ts",
-            "publisher": "Mohith-Kumar28/chatform",
+            "publisher": "chatform",
             "read": "2026-09"
           }
         },
-        "note": "The free plan caps monthly responses; paid plans raise the cap",
-        "page": "https://www.typeform.com/pricing/"
-      }
+        "planNames": [
+          "Free",
+          "Basic",
+          "Plus",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.typeform.com/pricing/"
     },
     {
       "rank": 2,
@@ -67,24 +87,47 @@ export const details: ArticleDetails = {
       "name": "Claude",
       "category": "Proposals",
       "url": "https://claude.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 20,
+            "yearly": 17,
+            "annual": 200
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-06"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
           }
         },
-        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
-        "page": "https://claude.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "basic Sonnet / Haiku usage",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Max 5x",
+          "Max 20x",
+          "Max 5×",
+          "Team",
+          "Team premium seat"
+        ]
+      },
+      "pricingPage": "https://claude.com/pricing"
     },
     {
       "rank": 3,
@@ -92,25 +135,44 @@ export const details: ArticleDetails = {
       "name": "Calendly",
       "category": "Scheduling",
       "url": "https://calendly.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 10,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Standard",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Standard",
+            "yearly": 10,
+            "perSeat": true,
+            "includes": "unlimited event types, multiple calendars"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-05-05"
+            "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/calendly.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-09"
           }
         },
-        "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
-        "page": "https://calendly.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "one event type, one calendar connection",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/calendly.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-09"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Standard",
+          "Teams",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://calendly.com/pricing"
     },
     {
       "rank": 4,
@@ -118,25 +180,44 @@ export const details: ArticleDetails = {
       "name": "Fireflies.ai",
       "category": "Meeting Notes",
       "url": "https://fireflies.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 18,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "monthly",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 18,
+            "yearly": 10,
+            "perSeat": true,
+            "includes": "8,000 mins of storage per seat"
+          },
           "source": {
             "kind": "vendor-page-copy",
             "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
-            "publisher": "homegrowngrowthco/theautomationsguide",
+            "publisher": "The Automations Guide",
             "read": "2026-08-12"
           }
         },
-        "note": "A free tier; Pro and Business plans billed per seat; an AI Credits add-on for advanced features",
-        "page": "https://fireflies.ai/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "400 mins of storage per team, 20 AI credits",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://fireflies.ai/pricing"
     },
     {
       "rank": 5,
@@ -144,25 +225,44 @@ export const details: ArticleDetails = {
       "name": "ClickUp",
       "category": "Project Management",
       "url": "https://clickup.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 7,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Unlimited",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Unlimited",
+            "monthly": 10,
+            "yearly": 7,
+            "perSeat": true,
+            "includes": "unlimited storage, 500 automation rules"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/clickup/refs/heads/main/plans/clickup-plans-pricing.yml",
+            "url": "https://github.com/api-evangelist/clickup/blob/02ce65e8ba21ce3dcf86b268a74bed3217873149/plans/clickup-plans-pricing.yml",
             "publisher": "API Evangelist",
             "read": "2026-09-17"
           }
         },
-        "note": "A Free Forever plan; Unlimited, Business and higher plans per seat; AI is a paid add-on",
-        "page": "https://clickup.com/pricing"
-      }
+        "free": {
+          "name": "free forever",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/rushogen/positioning-index/blob/e47e99d3f7258f0e25411ee1685a65a58d09b7a2/docs/api/company/clickup.json",
+            "publisher": "Positioning Index",
+            "read": "2026-08-09"
+          }
+        },
+        "planNames": [
+          "free forever",
+          "Unlimited",
+          "business",
+          "enterprise"
+        ]
+      },
+      "pricingPage": "https://clickup.com/pricing"
     },
     {
       "rank": 6,
@@ -170,24 +270,43 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Admin & Invoicing Automation",
       "url": "https://zapier.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 29.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Professional",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Professional",
+            "yearly": 19.99,
+            "includes": "from 100 tasks"
+          },
           "source": {
-            "kind": "vendor-page-copy",
-            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
-            "publisher": "happyvalleydev",
-            "read": "2026-10-20"
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/zapier/blob/5a4c650b2daad7a4aaaeb3ba5407dd13f184fc28/plans/zapier-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-05-04"
           }
         },
-        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-        "page": "https://zapier.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "100 tasks/mo",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Professional",
+          "Team",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://zapier.com/pricing"
     },
     {
       "rank": 7,
@@ -195,24 +314,44 @@ export const details: ArticleDetails = {
       "name": "Todoist",
       "category": "Follow-ups",
       "url": "https://www.todoist.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 5,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 7,
+            "yearly": 5,
+            "annual": 60,
+            "includes": "300 projects, 150 filter views, calendar layout, AI Task Assist"
+          },
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
-            "publisher": "Miloosh software directory",
+            "publisher": "Miloosh",
             "read": "2026-09-25"
           }
         },
-        "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
-        "page": "https://www.todoist.com/pricing"
-      }
+        "free": {
+          "name": "Beginner",
+          "includes": "5 active personal projects, 3 filter views",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-25"
+          }
+        },
+        "planNames": [
+          "Beginner",
+          "Pro",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.todoist.com/pricing"
     }
   ],
   "sources": [

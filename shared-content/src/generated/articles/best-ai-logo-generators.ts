@@ -41,24 +41,45 @@ export const details: ArticleDetails = {
       "name": "Looka",
       "category": "Logo & Brand Kit",
       "url": "https://looka.com",
-      "pricing": {
+      "plans": {
         "model": "paid",
-        "from": {
-          "amount": 35,
-          "currency": "USD",
-          "period": "one-time",
-          "billing": "unstated",
-          "plan": "Basic Logo Package",
+        "freePlan": false,
+        "trial": null,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Basic Logo Package",
+            "once": 35,
+            "includes": "one low-res PNG file",
+            "others": [
+              {
+                "basis": "once",
+                "amount": 20,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+                  "publisher": "web_next.js tool-pricing data",
+                  "read": "2026-08"
+                }
+              }
+            ]
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/aKhaaaaaan/contentfabrik",
-            "publisher": "aKhaaaaaan/contentfabrik",
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/aKhaaaaaan/contentfabrik/blob/81feed29f2826f2ca2ec0deb0c0e42fb9d884f0d/themen/warteschlange.json",
+            "publisher": "contentfabrik",
             "read": "2026-10-09"
           }
         },
-        "note": "Brand Kit subscriptions renew yearly; website plans are billed monthly",
-        "page": "https://looka.com/pricing/"
-      }
+        "free": null,
+        "planNames": [
+          "Basic Logo Package",
+          "Premium Logo Package",
+          "Brand Kit Subscription"
+        ]
+      },
+      "pricingPage": "https://looka.com/pricing/"
     },
     {
       "rank": 2,
@@ -66,24 +87,33 @@ export const details: ArticleDetails = {
       "name": "Brandmark",
       "category": "Logo Design",
       "url": "https://brandmark.io",
-      "pricing": {
+      "plans": {
         "model": "paid",
-        "from": {
-          "amount": 35,
-          "currency": "USD",
-          "period": "one-time",
-          "billing": "unstated",
-          "plan": "Basic",
+        "freePlan": false,
+        "trial": null,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Basic",
+            "once": 35,
+            "includes": "PNG and vector logo files"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/unio-gmbh/unio/blob/9d56ba115abac93aa56b27559a78de7941acf28b/docs/werkbank/erlebnis/BRANDMARK_ANALYSE.md",
-            "publisher": "unio-gmbh/unio",
-            "read": "2026-09-30"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/t1seo/logo-land/blob/04e10ac0970e9b2911d3af6e18e2eb4f67a249b7/docs/research/official-features.md",
+            "publisher": "logo-land research",
+            "read": "2026-09-12"
           }
         },
-        "note": "Free to generate; a one-time payment to download the logo files",
-        "page": "https://brandmark.io/pricing/"
-      }
+        "free": null,
+        "planNames": [
+          "Basic",
+          "Designer",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://brandmark.io/pricing/"
     },
     {
       "rank": 3,
@@ -91,11 +121,40 @@ export const details: ArticleDetails = {
       "name": "Canva",
       "category": "Design",
       "url": "https://www.canva.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "page": "https://www.canva.com/pricing/"
-      }
+        "freePlan": true,
+        "trial": true,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Business",
+            "monthly": 20,
+            "perSeat": true
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+            "publisher": "Subscriptio",
+            "read": "2026-08-06"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.canva.com/pricing/"
     },
     {
       "rank": 4,
@@ -103,11 +162,43 @@ export const details: ArticleDetails = {
       "name": "Adobe Express",
       "category": "Design",
       "url": "https://www.adobe.com/express/",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free plan; a paid Premium plan adds content, storage and generative credits",
-        "page": "https://www.adobe.com/express/pricing"
-      }
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Acrobat Express",
+            "monthly": 10.99,
+            "includes": "Express Premium + Acrobat AI Assistant, 250 credits/mo, 100GB"
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/adobe-express-sources/pricing-page-individuals-2026-08-06.txt",
+            "publisher": "Pricing Transparency Audit",
+            "read": "2026-08-06"
+          }
+        },
+        "free": {
+          "name": "Adobe Express Free",
+          "includes": "limited generative credits, 5GB storage",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/adobe-express-sources/pricing-page-individuals-2026-08-06.txt",
+            "publisher": "Pricing Transparency Audit",
+            "read": "2026-08-06"
+          }
+        },
+        "planNames": [
+          "Adobe Express Free",
+          "Acrobat Express",
+          "Acrobat Express for Teams",
+          "Acrobat Express for Enterprise"
+        ]
+      },
+      "pricingPage": "https://www.adobe.com/express/pricing"
     },
     {
       "rank": 5,
@@ -115,24 +206,44 @@ export const details: ArticleDetails = {
       "name": "Ideogram",
       "category": "AI Image Generation",
       "url": "https://ideogram.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 15,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Plus",
+        "freePlan": true,
+        "trial": false,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Plus",
+            "yearly": 15,
+            "includes": "1,000 priority credits/mo, unlimited slow credits"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
-            "publisher": "JavierNavarro12/web_next.js",
-            "read": "2026-08"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/ideogram-sources/pricing-page-rendered.txt",
+            "publisher": "Pricing Transparency Audit",
+            "read": "2026-08-09"
           }
         },
-        "note": "A free plan with weekly credits; paid Basic and higher plans add priority credits; a Team plan",
-        "page": "https://ideogram.ai/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "10 free credits a week",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/ideogram-sources/pricing-page-rendered.txt",
+            "publisher": "Pricing Transparency Audit",
+            "read": "2026-08-09"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Plus",
+          "Pro",
+          "Team",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://ideogram.ai/pricing"
     },
     {
       "rank": 6,
@@ -140,24 +251,21 @@ export const details: ArticleDetails = {
       "name": "Tailor Brands",
       "category": "Logo & Business Tools",
       "url": "https://www.tailorbrands.com",
-      "pricing": {
+      "plans": {
         "model": "paid",
-        "from": {
-          "amount": 199,
-          "currency": "USD",
-          "period": "year",
-          "billing": "annual",
-          "plan": "lowest paid plan",
-          "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/davidschubert/pukalani.app/blob/c992fb8f08820a6663915795312ae2bf2a0916d5/docs/archiv/BRAND-DESIGN.md",
-            "publisher": "davidschubert/pukalani.app",
-            "read": "2026-09-07"
-          }
-        },
-        "note": "A subscription is needed to own the logo; Tailor Brands shows its prices in the app",
-        "page": "https://www.tailorbrands.com/pricing"
-      }
+        "freePlan": false,
+        "trial": null,
+        "bracket": null,
+        "noFigure": "Tailor Brands shows its logo plans' prices only inside its app; no dated source gives Basic, Standard or Premium a figure (searched API Evangelist, ComparEdge and GitHub copies of tailorbrands.com/pricing).",
+        "cheapest": null,
+        "free": null,
+        "planNames": [
+          "Basic",
+          "Standard",
+          "Premium"
+        ]
+      },
+      "pricingPage": "https://www.tailorbrands.com/pricing"
     },
     {
       "rank": 7,
@@ -165,11 +273,17 @@ export const details: ArticleDetails = {
       "name": "Wix Logo Maker",
       "category": "Logo Design",
       "url": "https://www.wix.com/logo/maker",
-      "pricing": {
-        "model": "paid",
-        "note": "Pay to use a logo commercially, alone or bundled with a Wix site plan",
-        "page": "https://www.wix.com/logo/maker"
-      }
+      "plans": {
+        "model": null,
+        "freePlan": null,
+        "trial": null,
+        "bracket": null,
+        "noFigure": "No dated public copy of Wix Logo Maker's logo-package prices was found (searched the code and docs corpora for wix.com/logo/maker, 'Wix Logo Maker' pricing, logo package Basic/Advanced/Premium; ComparEdge and API Evangelist have no entry); ",
+        "cheapest": null,
+        "free": null,
+        "planNames": []
+      },
+      "pricingPage": "https://www.wix.com/logo/maker"
     }
   ],
   "sources": [

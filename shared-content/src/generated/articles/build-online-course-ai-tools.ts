@@ -45,24 +45,44 @@ export const details: ArticleDetails = {
       "name": "ChatGPT",
       "category": "Outline and scripts",
       "url": "https://chatgpt.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Go",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Go",
+            "unstated": 8
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-16"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+            "publisher": "TokenSave",
+            "read": "2026-10-01"
           }
         },
-        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "page": "https://chatgpt.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Go",
+          "Plus",
+          "Pro 100",
+          "Pro 200",
+          "Pro 500",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://chatgpt.com/pricing"
     },
     {
       "rank": 2,
@@ -70,11 +90,40 @@ export const details: ArticleDetails = {
       "name": "Canva",
       "category": "Slides and workbooks",
       "url": "https://www.canva.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "page": "https://www.canva.com/pricing/"
-      }
+        "freePlan": true,
+        "trial": true,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Business",
+            "monthly": 20,
+            "perSeat": true
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+            "publisher": "Subscriptio",
+            "read": "2026-08-06"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.canva.com/pricing/"
     },
     {
       "rank": 3,
@@ -82,24 +131,46 @@ export const details: ArticleDetails = {
       "name": "ElevenLabs",
       "category": "AI narration",
       "url": "https://elevenlabs.io",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 6,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Starter",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "monthly": 6,
+            "yearly": 5
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/elevenlabs.md",
-            "publisher": "aipedia.wiki Editorial",
-            "read": "2026-06-05"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/VERIFICATION.md",
+            "publisher": "C2R Marketing",
+            "read": "2026-10-05"
           }
         },
-        "note": "The free plan has monthly credits; paid plans add more and commercial use",
-        "page": "https://elevenlabs.io/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "10k credits",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/VERIFICATION.md",
+            "publisher": "C2R Marketing",
+            "read": "2026-10-05"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Starter",
+          "Creator",
+          "Pro",
+          "Scale",
+          "Business",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://elevenlabs.io/pricing"
     },
     {
       "rank": 4,
@@ -107,24 +178,41 @@ export const details: ArticleDetails = {
       "name": "CapCut",
       "category": "Video editing",
       "url": "https://www.capcut.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 19.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "CapCut Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Standard",
+            "unstated": 9.99
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
-            "publisher": "masterytv/soulwisdomnetwork",
-            "read": "2026-09-21"
+            "url": "https://github.com/pambianchipm/personal-projects/blob/0251754f5c001672b9c4913dd4510a62e352ae3d/gtm/market/competitors/dossier-buy-editor.md",
+            "publisher": "Player 2 GTM research",
+            "read": "2026-08-20"
           }
         },
-        "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
-        "page": "https://www.capcut.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "basic tools",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/tomasmach/nuzky/blob/3d8ba6b7a5253cd48459784623e5a5c8b617f3a6/site/lib/content.ts",
+            "publisher": "Nuzky",
+            "read": "2026-10"
+          }
+        },
+        "planNames": [
+          "Free",
+          "CapCut Pro",
+          "Standard"
+        ]
+      },
+      "pricingPage": "https://www.capcut.com/pricing"
     },
     {
       "rank": 5,
@@ -132,24 +220,33 @@ export const details: ArticleDetails = {
       "name": "Thinkific",
       "category": "Course platform",
       "url": "https://www.thinkific.com",
-      "pricing": {
-        "model": "freemium",
-        "from": {
-          "amount": 40,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Basic",
+      "plans": {
+        "model": "free-trial",
+        "freePlan": false,
+        "trial": 30,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Basic",
+            "yearly": 40,
+            "includes": "no transaction fee"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Pediev1909/unsolero/blob/b68fdcd0728c0ece94a2e273e67a42af14b2e6b3/backend/seeds/saas_catalog_commerce.sql",
             "publisher": "UNSOLERO",
             "read": "2026-08-21"
           }
         },
-        "note": "A free plan with one course; paid plans add more, and yearly billing costs less",
-        "page": "https://www.thinkific.com/pricing/"
-      }
+        "free": null,
+        "planNames": [
+          "Basic",
+          "Start",
+          "Grow"
+        ]
+      },
+      "pricingPage": "https://www.thinkific.com/pricing/"
     },
     {
       "rank": 6,
@@ -157,11 +254,27 @@ export const details: ArticleDetails = {
       "name": "Google Forms",
       "category": "Quizzes and feedback",
       "url": "https://www.google.com/forms/about/",
-      "pricing": {
+      "plans": {
         "model": "free",
-        "note": "Free with a Google account",
-        "page": "https://www.google.com/forms/about/"
-      }
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": null,
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/SheLuvsPaco/zombie-farm-01/blob/beb7fcc72894431e88a411c80782a343d247f6d9/content/posts/typeform-google-forms-survey-creation.md",
+            "publisher": "zombie-farm-01 comparison post",
+            "read": "2026-02-05"
+          }
+        },
+        "planNames": [
+          "Free"
+        ]
+      },
+      "pricingPage": "https://www.google.com/forms/about/"
     },
     {
       "rank": 7,
@@ -169,24 +282,54 @@ export const details: ArticleDetails = {
       "name": "Kit",
       "category": "Email marketing",
       "url": "https://kit.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 39,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Creator",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Creator",
+            "yearly": 33,
+            "annual": 390,
+            "others": [
+              {
+                "basis": "yearly",
+                "amount": 32.5,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
+                  "publisher": "UtilityApps",
+                  "read": "2026-07-16"
+                }
+              }
+            ]
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/convertkit/refs/heads/main/plans/convertkit-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-08-13"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Sheinkinjk/peppiepep/blob/555bc4bc6c097201d42f531252b93bd982a4d6f5/reports/business-software-seo-audit-2026-09-30.md",
+            "publisher": "Refer Labs",
+            "read": "2026-09-30"
           }
         },
-        "note": "A free plan; paid plans are priced by the number of subscribers",
-        "page": "https://kit.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "up to 10,000 subscribers",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Sheinkinjk/peppiepep/blob/555bc4bc6c097201d42f531252b93bd982a4d6f5/reports/business-software-seo-audit-2026-09-30.md",
+            "publisher": "Refer Labs",
+            "read": "2026-09-30"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Creator",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://kit.com/pricing"
     }
   ],
   "sources": [

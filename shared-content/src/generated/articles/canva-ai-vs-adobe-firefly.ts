@@ -36,11 +36,40 @@ export const details: ArticleDetails = {
       "name": "Canva",
       "category": "Design",
       "url": "https://www.canva.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "page": "https://www.canva.com/pricing/"
-      }
+        "freePlan": true,
+        "trial": true,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Business",
+            "monthly": 20,
+            "perSeat": true
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+            "publisher": "Subscriptio",
+            "read": "2026-08-06"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.canva.com/pricing/"
     },
     {
       "rank": 2,
@@ -48,24 +77,44 @@ export const details: ArticleDetails = {
       "name": "Adobe Firefly",
       "category": "AI Image Generation",
       "url": "https://firefly.adobe.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 9.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Firefly Standard",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Firefly Standard",
+            "monthly": 9.99,
+            "includes": "2,000 generative credits a month"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
-            "publisher": "JavierNavarro12/web_next.js",
-            "read": "2026-08"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/adobe-firefly-sources/pricing-page-rendered-2026-08-14.txt",
+            "publisher": "Pricing Transparency Audit",
+            "read": "2026-08-14"
           }
         },
-        "note": "A free plan; paid Firefly Standard, Pro and Premium plans; also part of Creative Cloud",
-        "page": "https://www.adobe.com/products/firefly/plans.html"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "free daily generations, limits refresh daily",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/adobe-firefly-sources/pricing-page-rendered-2026-08-14.txt",
+            "publisher": "Pricing Transparency Audit",
+            "read": "2026-08-14"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Firefly Standard",
+          "Firefly Pro",
+          "Firefly Pro Plus",
+          "Firefly Premium"
+        ]
+      },
+      "pricingPage": "https://www.adobe.com/products/firefly/plans.html"
     }
   ],
   "sources": [

@@ -45,24 +45,44 @@ export const details: ArticleDetails = {
       "name": "ChatGPT",
       "category": "AI Assistant",
       "url": "https://chatgpt.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Go",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Go",
+            "unstated": 8
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-16"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+            "publisher": "TokenSave",
+            "read": "2026-10-01"
           }
         },
-        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "page": "https://chatgpt.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Go",
+          "Plus",
+          "Pro 100",
+          "Pro 200",
+          "Pro 500",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://chatgpt.com/pricing"
     },
     {
       "rank": 2,
@@ -70,25 +90,44 @@ export const details: ArticleDetails = {
       "name": "Calendly",
       "category": "Scheduling",
       "url": "https://calendly.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 10,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Standard",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Standard",
+            "yearly": 10,
+            "perSeat": true,
+            "includes": "unlimited event types, multiple calendars"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-05-05"
+            "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/calendly.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-09"
           }
         },
-        "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
-        "page": "https://calendly.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "one event type, one calendar connection",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/calendly.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-09"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Standard",
+          "Teams",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://calendly.com/pricing"
     },
     {
       "rank": 3,
@@ -96,11 +135,28 @@ export const details: ArticleDetails = {
       "name": "Gumroad",
       "category": "Digital Product Sales",
       "url": "https://gumroad.com",
-      "pricing": {
+      "plans": {
         "model": "free",
-        "note": "No monthly fee; Gumroad takes a fee on each sale",
-        "page": "https://gumroad.com/pricing"
-      }
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": null,
+        "free": {
+          "name": "Gumroad",
+          "includes": "10% + $0.50 per sale; 30% on Discover sales; $100 payout minimum",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/BenTyson/calcverse/blob/f435875caf7595ba74843b6268bf0bdeac36e24b/docs/facts/creator-payment-fees.md",
+            "publisher": "calcverse fact file",
+            "read": "2026-08-25"
+          }
+        },
+        "planNames": [
+          "Gumroad"
+        ]
+      },
+      "pricingPage": "https://gumroad.com/pricing"
     },
     {
       "rank": 4,
@@ -108,11 +164,17 @@ export const details: ArticleDetails = {
       "name": "WriterZen",
       "category": "Keyword Research",
       "url": "https://writerzen.net",
-      "pricing": {
-        "model": "paid",
-        "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
-        "page": "https://writerzen.net/pricing/"
-      }
+      "plans": {
+        "model": null,
+        "freePlan": null,
+        "trial": null,
+        "bracket": null,
+        "noFigure": "No dated public copy of WriterZen's plan page, dataset or review lists WriterZen's plans or prices (searched ComparEdge, API Evangelist, tool directories, find_string 'writerzen.net/pricing' and 'WriterZen', code/docs/pages corpora for Writ",
+        "cheapest": null,
+        "free": null,
+        "planNames": []
+      },
+      "pricingPage": "https://writerzen.net/pricing/"
     },
     {
       "rank": 5,
@@ -120,24 +182,56 @@ export const details: ArticleDetails = {
       "name": "beehiiv",
       "category": "Newsletter",
       "url": "https://www.beehiiv.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 39,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Scale",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Scale",
+            "yearly": 43,
+            "annual": 517,
+            "others": [
+              {
+                "basis": "yearly",
+                "amount": 34,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/api-evangelist/beehiiv/blob/2072636ad29e6222c0802d0ab6c75a082193cea2/plans/beehiiv-plans-pricing.yml",
+                  "publisher": "API Evangelist",
+                  "read": "2026-08-13"
+                }
+              }
+            ]
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/beehiiv/refs/heads/main/plans/beehiiv-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-08-13"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Sheinkinjk/peppiepep/blob/555bc4bc6c097201d42f531252b93bd982a4d6f5/reports/business-software-seo-audit-2026-09-30.md",
+            "publisher": "Refer Labs",
+            "read": "2026-09-30"
           }
         },
-        "note": "Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers",
-        "page": "https://www.beehiiv.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "up to 2,500 subscribers; no custom domain; beehiiv branding",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/avantgardetricycle/squarespace-blog/blob/1c9e0955d598d6fa975357586f3d48c11925d6cd/client/src/app/components/CostCalculator.tsx",
+            "publisher": "BetterBlog",
+            "read": "2026-10-09"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Lite",
+          "Pro",
+          "Scale",
+          "Max"
+        ]
+      },
+      "pricingPage": "https://www.beehiiv.com/pricing"
     },
     {
       "rank": 6,
@@ -145,24 +239,34 @@ export const details: ArticleDetails = {
       "name": "Teachable",
       "category": "Course Platform",
       "url": "https://teachable.com",
-      "pricing": {
-        "model": "paid",
-        "from": {
-          "amount": 39,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Starter",
+      "plans": {
+        "model": "free-trial",
+        "freePlan": false,
+        "trial": 7,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "monthly": 39,
+            "yearly": 29,
+            "includes": "7.5% transaction fee"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Pediev1909/unsolero/blob/a4eab504d678f52953f243e807725961262a6fe4/backend/seeds/offer_reverification_2026_09_24.sql",
             "publisher": "UNSOLERO",
-            "read": "2026-08-28"
+            "read": "2026-09-24"
           }
         },
-        "note": "Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale",
-        "page": "https://teachable.com/pricing"
-      }
+        "free": null,
+        "planNames": [
+          "Starter",
+          "Builder",
+          "Growth"
+        ]
+      },
+      "pricingPage": "https://teachable.com/pricing"
     },
     {
       "rank": 7,
@@ -170,24 +274,42 @@ export const details: ArticleDetails = {
       "name": "Buffer",
       "category": "Social Media Scheduling",
       "url": "https://buffer.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 6,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Essentials, per channel",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Essentials",
+            "yearly": 5,
+            "includes": "per channel per month; 1 channel included"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/buffer/refs/heads/main/plans/buffer-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-08-13"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+            "publisher": "Hookpost",
+            "read": "2026-09-26"
           }
         },
-        "note": "A free plan for up to three channels; paid plans are billed per connected channel",
-        "page": "https://buffer.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "3 channels, 10 scheduled posts per channel",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+            "publisher": "Hookpost",
+            "read": "2026-09-26"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Essentials",
+          "Team"
+        ]
+      },
+      "pricingPage": "https://buffer.com/pricing"
     }
   ],
   "sources": [

@@ -42,24 +42,44 @@ export const details: ArticleDetails = {
       "name": "ChatGPT",
       "category": "AI Assistant",
       "url": "https://chatgpt.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Go",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Go",
+            "unstated": 8
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-16"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+            "publisher": "TokenSave",
+            "read": "2026-10-01"
           }
         },
-        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "page": "https://chatgpt.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Go",
+          "Plus",
+          "Pro 100",
+          "Pro 200",
+          "Pro 500",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://chatgpt.com/pricing"
     },
     {
       "rank": 2,
@@ -67,24 +87,45 @@ export const details: ArticleDetails = {
       "name": "Google Gemini",
       "category": "AI Assistant",
       "url": "https://gemini.google.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 4.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Google AI Plus",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Google AI Plus",
+            "unstated": 4.99,
+            "bundle": "google-ai"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://www.theverge.com/ai-artificial-intelligence/1005451/google-gemini-free-flash-lite-only",
-            "publisher": "The Verge",
-            "read": "2026-10-06"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+            "publisher": "TokenSave",
+            "read": "2026-10-01"
           }
         },
-        "note": "Paid consumer plans are Google AI Plus, Google AI Pro and Google AI Ultra",
-        "page": "https://one.google.com/about/google-ai-plans/"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "limited to Flash Lite from October 9",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Hank-Hee/News-Notification/blob/14952f4fea2ddec62f29c466a99ee2986ee03ce7/_posts/2026-10-07-summary-zh.md",
+            "publisher": "News-Notification digest of The Verge",
+            "read": "2026-10-07"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Google AI Plus",
+          "Google AI Pro",
+          "Google AI Ultra 5×",
+          "Google AI Ultra 20×",
+          "Google AI Ultra"
+        ]
+      },
+      "pricingPage": "https://one.google.com/about/google-ai-plans/"
     },
     {
       "rank": 3,
@@ -92,24 +133,47 @@ export const details: ArticleDetails = {
       "name": "Claude",
       "category": "AI Assistant",
       "url": "https://claude.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 20,
+            "yearly": 17,
+            "annual": 200
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-06"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
           }
         },
-        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
-        "page": "https://claude.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "basic Sonnet / Haiku usage",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Max 5x",
+          "Max 20x",
+          "Max 5×",
+          "Team",
+          "Team premium seat"
+        ]
+      },
+      "pricingPage": "https://claude.com/pricing"
     }
   ],
   "sources": [

@@ -43,25 +43,42 @@ export const details: ArticleDetails = {
       "name": "Loom",
       "category": "Async Video",
       "url": "https://www.loom.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 18,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "unstated",
-          "plan": "Business",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Business",
+            "unstated": 18,
+            "perSeat": true
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/haxzie/prequel/blob/HEAD/apps/web/src/content/competitors.ts",
-            "publisher": "haxzie/prequel",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "Prequel",
             "read": "2026-08-21"
           }
         },
-        "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
-        "page": "https://www.loom.com/pricing"
-      }
+        "free": {
+          "name": "Starter",
+          "includes": "five-minute cap per video, limited library",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "Prequel",
+            "read": "2026-08-21"
+          }
+        },
+        "planNames": [
+          "Starter",
+          "Business",
+          "Business + AI"
+        ]
+      },
+      "pricingPage": "https://www.loom.com/pricing"
     },
     {
       "rank": 2,
@@ -69,11 +86,17 @@ export const details: ArticleDetails = {
       "name": "Text Blaze",
       "category": "Text Templates",
       "url": "https://blaze.today",
-      "pricing": {
-        "model": "freemium",
-        "note": "A free Basic plan; paid Pro for individuals and Business for organizations",
-        "page": "https://blaze.today"
-      }
+      "plans": {
+        "model": null,
+        "freePlan": null,
+        "trial": null,
+        "bracket": null,
+        "noFigure": "No dated public copy of Text Blaze's plan page, dataset or review lists Text Blaze's plans with prices (searched ComparEdge, API Evangelist, find_string 'blaze.today' and 'Text Blaze', code/docs/pages corpora for Text Blaze pricing).",
+        "cheapest": null,
+        "free": null,
+        "planNames": []
+      },
+      "pricingPage": "https://blaze.today"
     },
     {
       "rank": 3,
@@ -81,24 +104,43 @@ export const details: ArticleDetails = {
       "name": "Grammarly",
       "category": "Writing",
       "url": "https://www.grammarly.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 12,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 30,
+            "yearly": 12,
+            "includes": "unlimited suggestions (row truncated)"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "100 AI prompts/month",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/grammarly/blob/17a8c04085c2265fe42225b0f58a14d091a01242/plans/grammarly-plans-pricing.yml",
             "publisher": "API Evangelist",
             "read": "2026-10-07"
           }
         },
-        "note": "A free plan; paid Pro and Enterprise plans",
-        "page": "https://www.grammarly.com/plans"
-      }
+        "planNames": [
+          "Free",
+          "Pro",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://www.grammarly.com/plans"
     },
     {
       "rank": 4,
@@ -106,24 +148,54 @@ export const details: ArticleDetails = {
       "name": "Perplexity",
       "category": "Research",
       "url": "https://www.perplexity.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "yearly": 17,
+            "includes": "4,000 bonus credits; deep research; top AI models",
+            "others": [
+              {
+                "basis": "yearly",
+                "amount": 16.67,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+                  "publisher": "Createconomy tool sheet",
+                  "read": "2026-10-04"
+                }
+              }
+            ]
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
-            "publisher": "CH4OT1C-106/ai-freedom-stack",
-            "read": "2026-02-18"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+            "publisher": "LLM Price Atlas",
+            "read": "2026-08-22"
           }
         },
-        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
-        "page": "https://www.perplexity.ai/pro"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "named only ('Everything in Free and:'; 'sign up for free')",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+            "publisher": "LLM Price Atlas",
+            "read": "2026-08-22"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Max"
+        ]
+      },
+      "pricingPage": "https://www.perplexity.ai/pro"
     },
     {
       "rank": 5,
@@ -131,11 +203,46 @@ export const details: ArticleDetails = {
       "name": "tl;dv",
       "category": "Meeting Notes",
       "url": "https://tldv.io",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free plan for individuals; a paid Pro plan billed per seat",
-        "page": "https://tldv.io/app/pricing/"
-      }
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 29,
+            "yearly": 18,
+            "annual": 216,
+            "perSeat": true,
+            "includes": "EUR"
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12",
+            "currency": "EUR"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12",
+            "currency": "EUR"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://tldv.io/app/pricing/"
     },
     {
       "rank": 6,
@@ -143,24 +250,44 @@ export const details: ArticleDetails = {
       "name": "Todoist",
       "category": "Task Capture",
       "url": "https://www.todoist.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 5,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 7,
+            "yearly": 5,
+            "annual": 60,
+            "includes": "300 projects, 150 filter views, calendar layout, AI Task Assist"
+          },
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
-            "publisher": "Miloosh software directory",
+            "publisher": "Miloosh",
             "read": "2026-09-25"
           }
         },
-        "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
-        "page": "https://www.todoist.com/pricing"
-      }
+        "free": {
+          "name": "Beginner",
+          "includes": "5 active personal projects, 3 filter views",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-25"
+          }
+        },
+        "planNames": [
+          "Beginner",
+          "Pro",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.todoist.com/pricing"
     },
     {
       "rank": 7,
@@ -168,11 +295,43 @@ export const details: ArticleDetails = {
       "name": "Bitwarden",
       "category": "Passwords (Bonus)",
       "url": "https://bitwarden.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "Free for individuals; paid Premium, and paid Families, Teams and Enterprise plans",
-        "page": "https://bitwarden.com/pricing/"
-      }
+        "freePlan": true,
+        "trial": true,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Premium",
+            "annual": 19.8
+          },
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Crazypig0305/grid-tools-diary/blob/067306a2ac568bd6c9f42af210df1704c37ac89f/content/privacy/bitwarden-vs-1password.md",
+            "publisher": "Grid Tools Diary",
+            "read": "2026-09-12"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "unlimited passwords and device sync",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Crazypig0305/grid-tools-diary/blob/067306a2ac568bd6c9f42af210df1704c37ac89f/content/privacy/bitwarden-vs-1password.md",
+            "publisher": "Grid Tools Diary",
+            "read": "2026-09-12"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Premium",
+          "Families",
+          "Teams",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://bitwarden.com/pricing/"
     }
   ],
   "sources": [

@@ -38,25 +38,33 @@ export const details: ArticleDetails = {
       "name": "Jasper",
       "category": "AI Writing",
       "url": "https://www.jasper.ai",
-      "pricing": {
+      "plans": {
         "model": "free-trial",
-        "from": {
-          "amount": 69,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "monthly",
-          "plan": "Pro",
+        "freePlan": false,
+        "trial": 7,
+        "bracket": "50-200",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "yearly": 59,
+            "unstated": 69,
+            "perSeat": true,
+            "includes": "1 seat; 2 Brand Voices; 5 Knowledge assets"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/api-evangelist/jasper/blob/16606a63244b94282b98e4b56561e14d42286bca/plans/jasper-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-08-13"
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
           }
         },
-        "note": "A single-seat Pro plan; Business plans add seats and buy credits for advanced features",
-        "page": "https://www.jasper.ai/pricing"
-      }
+        "free": null,
+        "planNames": [
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://www.jasper.ai/pricing"
     },
     {
       "rank": 2,
@@ -64,24 +72,34 @@ export const details: ArticleDetails = {
       "name": "Copy.ai",
       "category": "AI Writing & Automation",
       "url": "https://www.copy.ai",
-      "pricing": {
-        "model": "freemium",
-        "from": {
-          "amount": 29,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Chat",
+      "plans": {
+        "model": "paid",
+        "freePlan": false,
+        "trial": null,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Chat",
+            "monthly": 29,
+            "yearly": 24,
+            "annual": 288,
+            "includes": "no workflow credits"
+          },
           "source": {
-            "kind": "third-party-report",
+            "kind": "vendor-page-copy",
             "url": "https://github.com/Kevthetech143/ai-guide/blob/ca5f97c4943c8e6231b94f1e8f502030141d8ffd/design/breadth-016b.md",
-            "publisher": "Kevthetech143/ai-guide",
+            "publisher": "ai-guide batch notes",
             "read": "2026-09-20"
           }
         },
-        "note": "A free plan with a monthly word allowance; paid plans billed monthly or yearly",
-        "page": "https://www.copy.ai/prices"
-      }
+        "free": null,
+        "planNames": [
+          "Chat",
+          "Growth"
+        ]
+      },
+      "pricingPage": "https://www.copy.ai/prices"
     }
   ],
   "sources": [

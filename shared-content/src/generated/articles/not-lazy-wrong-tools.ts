@@ -39,24 +39,44 @@ export const details: ArticleDetails = {
       "name": "Todoist",
       "category": "Task capture",
       "url": "https://www.todoist.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 5,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 7,
+            "yearly": 5,
+            "annual": 60,
+            "includes": "300 projects, 150 filter views, calendar layout, AI Task Assist"
+          },
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
-            "publisher": "Miloosh software directory",
+            "publisher": "Miloosh",
             "read": "2026-09-25"
           }
         },
-        "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
-        "page": "https://www.todoist.com/pricing"
-      }
+        "free": {
+          "name": "Beginner",
+          "includes": "5 active personal projects, 3 filter views",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-25"
+          }
+        },
+        "planNames": [
+          "Beginner",
+          "Pro",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.todoist.com/pricing"
     },
     {
       "rank": 2,
@@ -64,25 +84,46 @@ export const details: ArticleDetails = {
       "name": "Sunsama",
       "category": "Daily planning",
       "url": "https://www.sunsama.com",
-      "pricing": {
+      "plans": {
         "model": "free-trial",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Pro",
+        "freePlan": false,
+        "trial": 14,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 22,
+            "yearly": 17,
+            "annual": 204,
+            "perSeat": true,
+            "others": [
+              {
+                "basis": "monthly",
+                "amount": 25,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
+                  "publisher": "Omakase, quoting sunsama.com/pricing",
+                  "read": "2026-09-25"
+                }
+              }
+            ]
+          },
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
-            "publisher": "WilsonSousajr/omakase",
+            "publisher": "Omakase, quoting Sunsama’s help centre",
             "read": "2026-09-25"
           }
         },
-        "note": "A 14-day free trial, then the single Pro plan, billed monthly or yearly",
-        "page": "https://www.sunsama.com/pricing"
-      }
+        "free": null,
+        "planNames": [
+          "Pro",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://www.sunsama.com/pricing"
     },
     {
       "rank": 3,
@@ -90,11 +131,42 @@ export const details: ArticleDetails = {
       "name": "Freedom",
       "category": "Focus",
       "url": "https://freedom.to",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan",
-        "page": "https://freedom.to/pricing"
-      }
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Premium",
+            "monthly": 8.99,
+            "yearly": 3.33
+          },
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Prodevking1/faithlock/blob/aba65fc09f55226b0bdc7cb3eade476997d33315/apps/faithlock-seo/seo-content/new-pages/freedom-app-blocker-guide.md",
+            "publisher": "FaithLock",
+            "read": "2026-08-15"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/Prodevking1/faithlock/blob/aba65fc09f55226b0bdc7cb3eade476997d33315/apps/faithlock-seo/seo-content/new-pages/freedom-app-blocker-guide.md",
+            "publisher": "FaithLock",
+            "read": "2026-08-15"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Premium",
+          "Lifetime",
+          "subscription (plan name not given)"
+        ]
+      },
+      "pricingPage": "https://freedom.to/pricing"
     },
     {
       "rank": 4,
@@ -102,24 +174,43 @@ export const details: ArticleDetails = {
       "name": "Zapier",
       "category": "Automation",
       "url": "https://zapier.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 29.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Professional",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Professional",
+            "yearly": 19.99,
+            "includes": "from 100 tasks"
+          },
           "source": {
-            "kind": "vendor-page-copy",
-            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
-            "publisher": "happyvalleydev",
-            "read": "2026-10-20"
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/zapier/blob/5a4c650b2daad7a4aaaeb3ba5407dd13f184fc28/plans/zapier-plans-pricing.yml",
+            "publisher": "API Evangelist",
+            "read": "2026-05-04"
           }
         },
-        "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-        "page": "https://zapier.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "100 tasks/mo",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Professional",
+          "Team",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://zapier.com/pricing"
     },
     {
       "rank": 5,
@@ -127,24 +218,43 @@ export const details: ArticleDetails = {
       "name": "Grammarly",
       "category": "Writing help",
       "url": "https://www.grammarly.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 12,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 30,
+            "yearly": 12,
+            "includes": "unlimited suggestions (row truncated)"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "100 AI prompts/month",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/grammarly/blob/17a8c04085c2265fe42225b0f58a14d091a01242/plans/grammarly-plans-pricing.yml",
             "publisher": "API Evangelist",
             "read": "2026-10-07"
           }
         },
-        "note": "A free plan; paid Pro and Enterprise plans",
-        "page": "https://www.grammarly.com/plans"
-      }
+        "planNames": [
+          "Free",
+          "Pro",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://www.grammarly.com/plans"
     }
   ],
   "sources": [

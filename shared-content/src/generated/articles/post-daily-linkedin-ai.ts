@@ -46,24 +46,44 @@ export const details: ArticleDetails = {
       "name": "ChatGPT",
       "category": "Strategy and ideas",
       "url": "https://chatgpt.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Go",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Go",
+            "unstated": 8
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-16"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+            "publisher": "TokenSave",
+            "read": "2026-10-01"
           }
         },
-        "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-        "page": "https://chatgpt.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Go",
+          "Plus",
+          "Pro 100",
+          "Pro 200",
+          "Pro 500",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://chatgpt.com/pricing"
     },
     {
       "rank": 2,
@@ -71,25 +91,55 @@ export const details: ArticleDetails = {
       "name": "Notion AI",
       "category": "Idea bank",
       "url": "https://www.notion.com/product/ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 12,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "unstated",
-          "plan": "Plus",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Plus",
+            "yearly": 10,
+            "perSeat": true,
+            "others": [
+              {
+                "basis": "yearly",
+                "amount": 8,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/lahman00/miloosh/blob/8f15009d3eba6bd98bedb39136385de3ad025ed5/data/software/notion.json",
+                  "publisher": "Miloosh",
+                  "read": "2026-08-20"
+                }
+              }
+            ]
+          },
           "source": {
             "kind": "vendor-page-copy",
-            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
-            "publisher": "happyvalleydev",
-            "read": "2026-10-20"
+            "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+            "publisher": "2ndB competitor watch",
+            "read": "2026-09-27"
           }
         },
-        "note": "Notion has a free plan; the full AI features need a paid plan",
-        "page": "https://www.notion.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+            "publisher": "2ndB competitor watch",
+            "read": "2026-09-27"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Plus",
+          "Business",
+          "Enterprise",
+          "Custom Agents"
+        ]
+      },
+      "pricingPage": "https://www.notion.com/pricing"
     },
     {
       "rank": 3,
@@ -97,24 +147,47 @@ export const details: ArticleDetails = {
       "name": "Claude",
       "category": "Drafting",
       "url": "https://claude.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 20,
+            "yearly": 17,
+            "annual": 200
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
-            "publisher": "wjf1/coding-plan-radar",
-            "read": "2026-10-06"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
           }
         },
-        "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
-        "page": "https://claude.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "basic Sonnet / Haiku usage",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+            "publisher": "Coding Plan Radar",
+            "read": "2026-09-13"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Max 5x",
+          "Max 20x",
+          "Max 5×",
+          "Team",
+          "Team premium seat"
+        ]
+      },
+      "pricingPage": "https://claude.com/pricing"
     },
     {
       "rank": 4,
@@ -122,24 +195,43 @@ export const details: ArticleDetails = {
       "name": "Grammarly",
       "category": "Editing",
       "url": "https://www.grammarly.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 12,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 30,
+            "yearly": 12,
+            "includes": "unlimited suggestions (row truncated)"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "100 AI prompts/month",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/grammarly/blob/17a8c04085c2265fe42225b0f58a14d091a01242/plans/grammarly-plans-pricing.yml",
             "publisher": "API Evangelist",
             "read": "2026-10-07"
           }
         },
-        "note": "A free plan; paid Pro and Enterprise plans",
-        "page": "https://www.grammarly.com/plans"
-      }
+        "planNames": [
+          "Free",
+          "Pro",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://www.grammarly.com/plans"
     },
     {
       "rank": 5,
@@ -147,11 +239,40 @@ export const details: ArticleDetails = {
       "name": "Canva",
       "category": "Visuals",
       "url": "https://www.canva.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-        "page": "https://www.canva.com/pricing/"
-      }
+        "freePlan": true,
+        "trial": true,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Business",
+            "monthly": 20,
+            "perSeat": true
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+            "publisher": "Subscriptio",
+            "read": "2026-08-06"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.canva.com/pricing/"
     },
     {
       "rank": 6,
@@ -159,24 +280,42 @@ export const details: ArticleDetails = {
       "name": "Buffer",
       "category": "Scheduling",
       "url": "https://buffer.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 6,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Essentials, per channel",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Essentials",
+            "yearly": 5,
+            "includes": "per channel per month; 1 channel included"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/buffer/refs/heads/main/plans/buffer-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-08-13"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+            "publisher": "Hookpost",
+            "read": "2026-09-26"
           }
         },
-        "note": "A free plan for up to three channels; paid plans are billed per connected channel",
-        "page": "https://buffer.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "3 channels, 10 scheduled posts per channel",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+            "publisher": "Hookpost",
+            "read": "2026-09-26"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Essentials",
+          "Team"
+        ]
+      },
+      "pricingPage": "https://buffer.com/pricing"
     },
     {
       "rank": 7,
@@ -184,10 +323,33 @@ export const details: ArticleDetails = {
       "name": "Taplio",
       "category": "LinkedIn all-in-one",
       "url": "https://taplio.com",
-      "pricing": {
+      "plans": {
         "model": "free-trial",
-        "page": "https://taplio.com/pricing"
-      }
+        "freePlan": false,
+        "trial": 7,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "monthly": 39,
+            "yearly": 32,
+            "includes": "250 AI credits/mo"
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12"
+          }
+        },
+        "free": null,
+        "planNames": [
+          "Starter",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://taplio.com/pricing"
     }
   ],
   "sources": [

@@ -46,25 +46,46 @@ export const details: ArticleDetails = {
       "name": "Sunsama",
       "category": "Daily planning",
       "url": "https://www.sunsama.com",
-      "pricing": {
+      "plans": {
         "model": "free-trial",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Pro",
+        "freePlan": false,
+        "trial": 14,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 22,
+            "yearly": 17,
+            "annual": 204,
+            "perSeat": true,
+            "others": [
+              {
+                "basis": "monthly",
+                "amount": 25,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
+                  "publisher": "Omakase, quoting sunsama.com/pricing",
+                  "read": "2026-09-25"
+                }
+              }
+            ]
+          },
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
-            "publisher": "WilsonSousajr/omakase",
+            "publisher": "Omakase, quoting Sunsama’s help centre",
             "read": "2026-09-25"
           }
         },
-        "note": "A 14-day free trial, then the single Pro plan, billed monthly or yearly",
-        "page": "https://www.sunsama.com/pricing"
-      }
+        "free": null,
+        "planNames": [
+          "Pro",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://www.sunsama.com/pricing"
     },
     {
       "rank": 2,
@@ -72,25 +93,35 @@ export const details: ArticleDetails = {
       "name": "Motion",
       "category": "AI scheduling",
       "url": "https://www.usemotion.com",
-      "pricing": {
+      "plans": {
         "model": "free-trial",
-        "from": {
-          "amount": 19,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "unstated",
-          "plan": "Pro AI",
+        "freePlan": false,
+        "trial": 7,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro AI",
+            "monthly": 19,
+            "yearly": 12.73,
+            "perSeat": true,
+            "includes": "7,500 AI credits/seat/month"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/shakil-awan/claude-youtube-editor/blob/f749e65cb951ddebfa62923df218dadd2c56062c/videos/research/2026-09-24.md",
-            "publisher": "shakil-awan/claude-youtube-editor",
-            "read": "2026-09-24"
+            "url": "https://github.com/lahman00/miloosh/blob/c5cd07c7fc4bbfb591a3438526f1d45d95c6cd49/data/software/motion.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-26"
           }
         },
-        "note": "An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request",
-        "page": "https://www.usemotion.com/pricing"
-      }
+        "free": null,
+        "planNames": [
+          "Pro AI",
+          "Business AI",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://www.usemotion.com/pricing"
     },
     {
       "rank": 3,
@@ -98,24 +129,44 @@ export const details: ArticleDetails = {
       "name": "Todoist",
       "category": "Task management",
       "url": "https://www.todoist.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 5,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 7,
+            "yearly": 5,
+            "annual": 60,
+            "includes": "300 projects, 150 filter views, calendar layout, AI Task Assist"
+          },
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
-            "publisher": "Miloosh software directory",
+            "publisher": "Miloosh",
             "read": "2026-09-25"
           }
         },
-        "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
-        "page": "https://www.todoist.com/pricing"
-      }
+        "free": {
+          "name": "Beginner",
+          "includes": "5 active personal projects, 3 filter views",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+            "publisher": "Miloosh",
+            "read": "2026-09-25"
+          }
+        },
+        "planNames": [
+          "Beginner",
+          "Pro",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.todoist.com/pricing"
     },
     {
       "rank": 4,
@@ -123,25 +174,44 @@ export const details: ArticleDetails = {
       "name": "Reclaim.ai",
       "category": "Calendar protection",
       "url": "https://reclaim.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 10,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Starter",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "yearly": 10,
+            "perSeat": true,
+            "includes": "up to 10 seats"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/reclaim-ai/refs/heads/main/plans/reclaim-ai-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-09-20"
+            "url": "https://github.com/lahman00/miloosh/blob/1a0615b3745c30722915c26d1c7d18d307be1203/data/software/reclaim-ai.json",
+            "publisher": "Miloosh",
+            "read": "2026-10-06"
           }
         },
-        "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
-        "page": "https://reclaim.ai/pricing"
-      }
+        "free": {
+          "name": "Lite",
+          "includes": "one user",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/lahman00/miloosh/blob/1a0615b3745c30722915c26d1c7d18d307be1203/data/software/reclaim-ai.json",
+            "publisher": "Miloosh",
+            "read": "2026-10-06"
+          }
+        },
+        "planNames": [
+          "Lite",
+          "Starter",
+          "Business",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://reclaim.ai/pricing"
     },
     {
       "rank": 5,
@@ -149,11 +219,31 @@ export const details: ArticleDetails = {
       "name": "Headspace",
       "category": "Mindfulness",
       "url": "https://www.headspace.com",
-      "pricing": {
-        "model": "free-trial",
-        "note": "Monthly, yearly and two-year subscriptions that renew automatically",
-        "page": "https://www.headspace.com/subscriptions"
-      }
+      "plans": {
+        "model": "paid",
+        "freePlan": false,
+        "trial": null,
+        "bracket": "under-50",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Headspace",
+            "monthly": 12.99,
+            "annual": 69.99
+          },
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/carlosprnt/Perezoso/blob/0cf569268b02ea680b77f1ec53a86e43a55cb1d4/mobile/src/features/savings-suggestions/deriveSuggestions.ts",
+            "publisher": "Perezoso subscription tracker",
+            "read": "2026-04-20"
+          }
+        },
+        "free": null,
+        "planNames": [
+          "Headspace"
+        ]
+      },
+      "pricingPage": "https://www.headspace.com/subscriptions"
     },
     {
       "rank": 6,
@@ -161,24 +251,42 @@ export const details: ArticleDetails = {
       "name": "Rosebud",
       "category": "AI journaling",
       "url": "https://www.rosebud.app",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "annual",
-          "plan": "Rosebud Bloom",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Rosebud Bloom",
+            "monthly": 12.99,
+            "yearly": 8.99,
+            "annual": 107.99
+          },
           "source": {
-            "kind": "third-party-report",
+            "kind": "vendor-page-copy",
             "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
-            "publisher": "Simon-YHKim/2nd-B",
+            "publisher": "2ndB competitor watch",
             "read": "2026-09-27"
           }
         },
-        "note": "Monthly and yearly subscriptions",
-        "page": "https://www.rosebud.app/#pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+            "publisher": "2ndB competitor watch",
+            "read": "2026-09-27"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Rosebud Bloom",
+          "Rosebud Thrive"
+        ]
+      },
+      "pricingPage": "https://www.rosebud.app/#pricing"
     },
     {
       "rank": 7,
@@ -186,25 +294,55 @@ export const details: ArticleDetails = {
       "name": "Notion AI",
       "category": "Weekly review",
       "url": "https://www.notion.com/product/ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 12,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "unstated",
-          "plan": "Plus",
+        "freePlan": true,
+        "trial": 14,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Plus",
+            "yearly": 10,
+            "perSeat": true,
+            "others": [
+              {
+                "basis": "yearly",
+                "amount": 8,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/lahman00/miloosh/blob/8f15009d3eba6bd98bedb39136385de3ad025ed5/data/software/notion.json",
+                  "publisher": "Miloosh",
+                  "read": "2026-08-20"
+                }
+              }
+            ]
+          },
           "source": {
             "kind": "vendor-page-copy",
-            "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
-            "publisher": "happyvalleydev",
-            "read": "2026-10-20"
+            "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+            "publisher": "2ndB competitor watch",
+            "read": "2026-09-27"
           }
         },
-        "note": "Notion has a free plan; the full AI features need a paid plan",
-        "page": "https://www.notion.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+            "publisher": "2ndB competitor watch",
+            "read": "2026-09-27"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Plus",
+          "Business",
+          "Enterprise",
+          "Custom Agents"
+        ]
+      },
+      "pricingPage": "https://www.notion.com/pricing"
     }
   ],
   "sources": [

@@ -38,25 +38,43 @@ export const details: ArticleDetails = {
       "name": "Descript",
       "category": "Text-based audio and video editing",
       "url": "https://www.descript.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 16,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "annual",
-          "plan": "Hobbyist",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Hobbyist",
+            "yearly": 16,
+            "perSeat": true
+          },
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
-            "publisher": "haxzie/prequel",
+            "publisher": "Prequel",
             "read": "2026-08-21"
           }
         },
-        "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
-        "page": "https://www.descript.com/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "720p, watermarked, 60 min transcription a month",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "Prequel",
+            "read": "2026-08-21"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Hobbyist",
+          "Creator",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.descript.com/pricing"
     },
     {
       "rank": 2,
@@ -64,23 +82,43 @@ export const details: ArticleDetails = {
       "name": "OpusClip",
       "category": "Long video to short clips",
       "url": "https://www.opus.pro",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 15,
-          "currency": "USD",
-          "period": "month",
-          "billing": "monthly",
-          "plan": "Starter",
+        "freePlan": true,
+        "trial": true,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Starter",
+            "monthly": 15,
+            "includes": "150 credits/month; monthly billing only"
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
-            "publisher": "C2R-Marketing/ai-video-voice-hub",
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/pambianchipm/personal-projects/blob/3ba01656ef9c5dc1df4e6d753884139f2f96e476/gtm/raise/model/snapshots/2026-09-03-opusclip-pricing.extracted.txt",
+            "publisher": "Player 2 GTM research",
+            "read": "2026-09-03"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "watermarked captions, 1080p, 3-day export window",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+            "publisher": "C2R Marketing",
             "read": "2026-10-05"
           }
         },
-        "page": "https://www.opus.pro/pricing"
-      }
+        "planNames": [
+          "Free",
+          "Starter",
+          "Pro",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://www.opus.pro/pricing"
     },
     {
       "rank": 3,
@@ -88,25 +126,42 @@ export const details: ArticleDetails = {
       "name": "Loom",
       "category": "Async video messages",
       "url": "https://www.loom.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 18,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "unstated",
-          "plan": "Business",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Business",
+            "unstated": 18,
+            "perSeat": true
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/haxzie/prequel/blob/HEAD/apps/web/src/content/competitors.ts",
-            "publisher": "haxzie/prequel",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "Prequel",
             "read": "2026-08-21"
           }
         },
-        "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
-        "page": "https://www.loom.com/pricing"
-      }
+        "free": {
+          "name": "Starter",
+          "includes": "five-minute cap per video, limited library",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "Prequel",
+            "read": "2026-08-21"
+          }
+        },
+        "planNames": [
+          "Starter",
+          "Business",
+          "Business + AI"
+        ]
+      },
+      "pricingPage": "https://www.loom.com/pricing"
     }
   ],
   "sources": [

@@ -41,24 +41,43 @@ export const details: ArticleDetails = {
       "name": "Grammarly",
       "category": "Writing Assistant",
       "url": "https://www.grammarly.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 12,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": 7,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 30,
+            "yearly": 12,
+            "includes": "unlimited suggestions (row truncated)"
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "100 AI prompts/month",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/api-evangelist/grammarly/blob/17a8c04085c2265fe42225b0f58a14d091a01242/plans/grammarly-plans-pricing.yml",
             "publisher": "API Evangelist",
             "read": "2026-10-07"
           }
         },
-        "note": "A free plan; paid Pro and Enterprise plans",
-        "page": "https://www.grammarly.com/plans"
-      }
+        "planNames": [
+          "Free",
+          "Pro",
+          "Enterprise"
+        ]
+      },
+      "pricingPage": "https://www.grammarly.com/plans"
     },
     {
       "rank": 2,
@@ -66,24 +85,42 @@ export const details: ArticleDetails = {
       "name": "Sider",
       "category": "AI Sidebar",
       "url": "https://sider.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 8.3,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Basic",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Basic",
+            "unstated": 8.3
+          },
           "source": {
-            "kind": "third-party-report",
+            "kind": "vendor-page-copy",
             "url": "https://github.com/shaiknoorullah/Aether/blob/188a01663e2969aa1bde2c37f9b7a49fd28530ce/outputs/browser-ai-agents-2026-comparison.md",
-            "publisher": "shaiknoorullah/Aether",
+            "publisher": "Aether",
             "read": "2026-06-10"
           }
         },
-        "note": "Paid plans with monthly credits shared by the extension and the Mac app; no free trial",
-        "page": "https://sider.ai/pricing"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "free tier, limits unspecified",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/shaiknoorullah/Aether/blob/188a01663e2969aa1bde2c37f9b7a49fd28530ce/outputs/browser-ai-agents-2026-comparison.md",
+            "publisher": "Aether",
+            "read": "2026-06-10"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Basic",
+          "Plus",
+          "Ultra"
+        ]
+      },
+      "pricingPage": "https://sider.ai/pricing"
     },
     {
       "rank": 3,
@@ -91,24 +128,54 @@ export const details: ArticleDetails = {
       "name": "Perplexity",
       "category": "AI Search & Summaries",
       "url": "https://www.perplexity.ai",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 20,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Pro",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "yearly": 17,
+            "includes": "4,000 bonus credits; deep research; top AI models",
+            "others": [
+              {
+                "basis": "yearly",
+                "amount": 16.67,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+                  "publisher": "Createconomy tool sheet",
+                  "read": "2026-10-04"
+                }
+              }
+            ]
+          },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
-            "publisher": "CH4OT1C-106/ai-freedom-stack",
-            "read": "2026-02-18"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+            "publisher": "LLM Price Atlas",
+            "read": "2026-08-22"
           }
         },
-        "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
-        "page": "https://www.perplexity.ai/pro"
-      }
+        "free": {
+          "name": "Free",
+          "includes": "named only ('Everything in Free and:'; 'sign up for free')",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+            "publisher": "LLM Price Atlas",
+            "read": "2026-08-22"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Max"
+        ]
+      },
+      "pricingPage": "https://www.perplexity.ai/pro"
     },
     {
       "rank": 4,
@@ -116,11 +183,46 @@ export const details: ArticleDetails = {
       "name": "tl;dv",
       "category": "AI Meeting Notes",
       "url": "https://tldv.io",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free plan for individuals; a paid Pro plan billed per seat",
-        "page": "https://tldv.io/app/pricing/"
-      }
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro",
+            "monthly": 29,
+            "yearly": 18,
+            "annual": 216,
+            "perSeat": true,
+            "includes": "EUR"
+          },
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12",
+            "currency": "EUR"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "source": {
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+            "publisher": "The Automations Guide",
+            "read": "2026-08-12",
+            "currency": "EUR"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro",
+          "Business"
+        ]
+      },
+      "pricingPage": "https://tldv.io/app/pricing/"
     },
     {
       "rank": 5,
@@ -128,25 +230,42 @@ export const details: ArticleDetails = {
       "name": "Loom",
       "category": "Video Messaging",
       "url": "https://www.loom.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 18,
-          "currency": "USD",
-          "period": "month",
-          "perUser": true,
-          "billing": "unstated",
-          "plan": "Business",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Business",
+            "unstated": 18,
+            "perSeat": true
+          },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/haxzie/prequel/blob/HEAD/apps/web/src/content/competitors.ts",
-            "publisher": "haxzie/prequel",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "Prequel",
             "read": "2026-08-21"
           }
         },
-        "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
-        "page": "https://www.loom.com/pricing"
-      }
+        "free": {
+          "name": "Starter",
+          "includes": "five-minute cap per video, limited library",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+            "publisher": "Prequel",
+            "read": "2026-08-21"
+          }
+        },
+        "planNames": [
+          "Starter",
+          "Business",
+          "Business + AI"
+        ]
+      },
+      "pricingPage": "https://www.loom.com/pricing"
     },
     {
       "rank": 6,
@@ -154,24 +273,41 @@ export const details: ArticleDetails = {
       "name": "Wordtune",
       "category": "Rewriting",
       "url": "https://www.wordtune.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "from": {
-          "amount": 6.99,
-          "currency": "USD",
-          "period": "month",
-          "billing": "unstated",
-          "plan": "Advanced",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Advanced",
+            "yearly": 6.99
+          },
+          "source": {
+            "kind": "licensed-dataset",
+            "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-writing-pricing-2026.json",
+            "publisher": "ComparEdge",
+            "licence": "CC BY 4.0",
+            "read": "2026-04-26"
+          }
+        },
+        "free": {
+          "name": "Basic",
+          "includes": "10 rewrites/day, 3 summaries/mo",
           "source": {
             "kind": "third-party-report",
             "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
-            "publisher": "contactcreateconomy/CE-MVP",
+            "publisher": "Createconomy tool sheet",
             "read": "2026-10-04"
           }
         },
-        "note": "A free account; paid Plus and Unlimited plans, and business plans",
-        "page": "https://www.wordtune.com/plans"
-      }
+        "planNames": [
+          "Basic",
+          "Advanced"
+        ]
+      },
+      "pricingPage": "https://www.wordtune.com/plans"
     },
     {
       "rank": 7,
@@ -179,11 +315,44 @@ export const details: ArticleDetails = {
       "name": "Scribe",
       "category": "Process Documentation",
       "url": "https://scribehow.com",
-      "pricing": {
+      "plans": {
         "model": "freemium",
-        "note": "A free Basic plan; Pro Personal and Pro Team plans; Enterprise sold yearly",
-        "page": "https://scribehow.com/pricing"
-      }
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
+        "noFigure": null,
+        "cheapest": {
+          "plan": {
+            "name": "Pro Team",
+            "yearly": 13,
+            "perSeat": true,
+            "includes": "5-seat minimum"
+          },
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/FabricShancox/Clipr/blob/e8e9741ab5da08b80019a71b928e0955c7406535/docs/reviews/2026-10-04-full-code-review.md",
+            "publisher": "Clipr",
+            "read": "2026-10-04"
+          }
+        },
+        "free": {
+          "name": "Free",
+          "includes": "web only, branded, no export or redaction",
+          "source": {
+            "kind": "third-party-report",
+            "url": "https://github.com/FabricShancox/Clipr/blob/e8e9741ab5da08b80019a71b928e0955c7406535/docs/reviews/2026-10-04-full-code-review.md",
+            "publisher": "Clipr",
+            "read": "2026-10-04"
+          }
+        },
+        "planNames": [
+          "Free",
+          "Pro Personal",
+          "Pro Team",
+          "Pro"
+        ]
+      },
+      "pricingPage": "https://scribehow.com/pricing"
     }
   ],
   "sources": [

@@ -11,11 +11,7 @@ const page: ToolPageData = {
       "designers",
       "marketers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "note": "A free plan; a paid Premium plan adds content, storage and generative credits",
-      "page": "https://www.adobe.com/express/pricing"
-    },
+    "pricingPage": "https://www.adobe.com/express/pricing",
     "hook": "Fast, template-based design with Adobe's AI built in",
     "benefits": [
       "Templates for social posts, flyers and more",
@@ -28,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -42,9 +37,86 @@ const page: ToolPageData = {
           "url": "https://helpx-origin-ew1.aws116.adobeitc.com/enterprise/using/complimentary-membership-overview.html",
           "kind": "help"
         }
-      ],
-      "summary": "Adobe's pages confirm the free plan and a paid Premium plan; no stored Adobe page gives the Premium price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 7,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Acrobat Express",
+          "monthly": 10.99,
+          "includes": "Express Premium + Acrobat AI Assistant, 250 credits/mo, 100GB"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/adobe-express-sources/pricing-page-individuals-2026-08-06.txt",
+          "publisher": "Pricing Transparency Audit",
+          "read": "2026-08-06"
+        }
+      },
+      "free": {
+        "name": "Adobe Express Free",
+        "includes": "limited generative credits, 5GB storage",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/adobe-express-sources/pricing-page-individuals-2026-08-06.txt",
+          "publisher": "Pricing Transparency Audit",
+          "read": "2026-08-06"
+        }
+      },
+      "planNames": [
+        "Adobe Express Free",
+        "Acrobat Express",
+        "Acrobat Express for Teams",
+        "Acrobat Express for Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Adobe Express Free",
+        "monthly": 0,
+        "includes": "limited generative credits, 5GB storage",
+        "source": 0
+      },
+      {
+        "name": "Acrobat Express",
+        "monthly": 10.99,
+        "includes": "Express Premium + Acrobat AI Assistant, 250 credits/mo, 100GB",
+        "source": 0
+      },
+      {
+        "name": "Acrobat Express for Teams",
+        "monthly": 11.99,
+        "perSeat": true,
+        "includes": "annual subscription billed monthly, 14-day trial",
+        "source": 0
+      },
+      {
+        "name": "Acrobat Express for Enterprise",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/adobe-express-sources/pricing-page-individuals-2026-08-06.txt",
+        "publisher": "Pricing Transparency Audit",
+        "read": "2026-08-06"
+      }
+    ],
+    "freePlan": true,
+    "trial": 7,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -58,18 +130,33 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Adobe"
+      "read": "2026-08-06",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/adobe-express-sources/pricing-page-individuals-2026-08-06.txt",
+        "publisher": "Pricing Transparency Audit"
+      },
+      "cheapest": "Acrobat Express: $10.99/month, billed monthly",
+      "monthly": 10.99,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": null,
-      "owner": "Adobe"
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": "Premium: $9.99/month, billed yearly",
+      "monthly": 9.99,
+      "freePlan": true,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "designers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 9.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Firefly Standard",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
-          "publisher": "JavierNavarro12/web_next.js",
-          "read": "2026-08"
-        }
-      },
-      "note": "A free plan; paid Firefly Standard, Pro and Premium plans; also part of Creative Cloud",
-      "page": "https://www.adobe.com/products/firefly/plans.html"
-    },
+    "pricingPage": "https://www.adobe.com/products/firefly/plans.html",
     "hook": "Generative images and video from Adobe, inside its apps",
     "benefits": [
       "Text-to-image, video and generative fill tools",
@@ -40,7 +23,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +37,93 @@ const page: ToolPageData = {
           "url": "https://helpx.adobe.com/mena_en/creative-cloud/apps/generative-ai/creative-cloud-generative-ai-features.html",
           "kind": "help"
         }
-      ],
-      "summary": "Adobe's generative-credits FAQ (September 2025) confirms the free plan and the Firefly Standard, Pro and Premium plans; no stored Adobe page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 7,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Firefly Standard",
+          "monthly": 9.99,
+          "includes": "2,000 generative credits a month"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/adobe-firefly-sources/pricing-page-rendered-2026-08-14.txt",
+          "publisher": "Pricing Transparency Audit",
+          "read": "2026-08-14"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "free daily generations, limits refresh daily",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/adobe-firefly-sources/pricing-page-rendered-2026-08-14.txt",
+          "publisher": "Pricing Transparency Audit",
+          "read": "2026-08-14"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Firefly Standard",
+        "Firefly Pro",
+        "Firefly Pro Plus",
+        "Firefly Premium"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "free daily generations, limits refresh daily",
+        "source": 0
+      },
+      {
+        "name": "Firefly Standard",
+        "monthly": 9.99,
+        "includes": "2,000 generative credits a month",
+        "source": 0
+      },
+      {
+        "name": "Firefly Pro",
+        "monthly": 19.99,
+        "includes": "4,000 generative credits a month, Express Premium",
+        "source": 0
+      },
+      {
+        "name": "Firefly Pro Plus",
+        "monthly": 49.99,
+        "includes": "10,000 credits; promo $34.97/mo first 12 months",
+        "source": 0
+      },
+      {
+        "name": "Firefly Premium",
+        "monthly": 199.99,
+        "includes": "50,000 credits + unlimited Firefly Video Model",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/adobe-firefly-sources/pricing-page-rendered-2026-08-14.txt",
+        "publisher": "Pricing Transparency Audit",
+        "read": "2026-08-14"
+      }
+    ],
+    "freePlan": true,
+    "trial": 7,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -71,30 +137,60 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Adobe"
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/1849302d41db03ba3172a64c9584e671f65f9389/data/software-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Premium: $5/month, billing not stated",
+      "monthly": 5,
+      "freePlan": true,
+      "plans": 2
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 9.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Firefly Standard",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
-          "publisher": "JavierNavarro12/web_next.js",
-          "read": "2026-08"
-        }
+      "read": "2026-08",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+        "publisher": "web_next.js tool-pricing data"
       },
-      "owner": "Adobe"
+      "cheapest": "Firefly Standard: $9.99/month, billing not stated",
+      "monthly": 9.99,
+      "freePlan": false,
+      "plans": 4
+    },
+    {
+      "read": "2026-08-14",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/adobe-firefly-sources/pricing-page-rendered-2026-08-14.txt",
+        "publisher": "Pricing Transparency Audit"
+      },
+      "cheapest": "Firefly Standard: $9.99/month, billed monthly",
+      "monthly": 9.99,
+      "freePlan": true,
+      "plans": 5
+    },
+    {
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": "Standard: $9.99/month, billing not stated",
+      "monthly": 9.99,
+      "freePlan": true,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "marketers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/api-evangelist/ahrefs/blob/3ee11a063b2b46c7a1177cb18a653b0d20aa4b51/plans/ahrefs-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-12"
-        }
-      },
-      "note": "Starter and Lite plans use credits; Standard, Advanced and Enterprise have fair-use limits",
-      "page": "https://ahrefs.com/pricing"
-    },
+    "pricingPage": "https://ahrefs.com/pricing",
     "hook": "A go-to toolset for backlink and competitor research",
     "benefits": [
       "Detailed backlink analysis for any site",
@@ -40,7 +23,6 @@ const page: ToolPageData = {
     "goals": [
       "decide"
     ],
-    "budget": "50-200",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -53,9 +35,109 @@ const page: ToolPageData = {
           "url": "https://help.ahrefs.com/en/articles/14333008-about-rows-export-rows-and-user-limits",
           "kind": "help"
         }
-      ],
-      "summary": "Ahrefs' help center confirms the plan line-up from Starter to Enterprise, with no prices; the free Webmaster Tools was not confirmed on a stored page."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": false,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "yearly": 29,
+          "includes": "annual only; 1 user, 200 power user credits/mo"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/ahrefs.ts",
+          "publisher": "Omni Path Marketing",
+          "read": "2026-09-28"
+        }
+      },
+      "free": {
+        "name": "Ahrefs Free",
+        "includes": "data about your own verified site",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/ahrefs/blob/3ee11a063b2b46c7a1177cb18a653b0d20aa4b51/plans/ahrefs-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-12"
+        }
+      },
+      "planNames": [
+        "Ahrefs Free",
+        "Starter",
+        "Lite",
+        "Standard",
+        "Advanced",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Ahrefs Free",
+        "monthly": 0,
+        "includes": "data about your own verified site",
+        "source": 1
+      },
+      {
+        "name": "Starter",
+        "yearly": 29,
+        "includes": "annual only; 1 user, 200 power user credits/mo",
+        "source": 0
+      },
+      {
+        "name": "Lite",
+        "monthly": 129,
+        "yearly": 108,
+        "includes": "5 projects, 750 tracked keywords, 1 user",
+        "source": 0
+      },
+      {
+        "name": "Standard",
+        "monthly": 249,
+        "yearly": 208,
+        "includes": "20 projects, 2,000 keywords, unlimited fair-use credits",
+        "source": 0
+      },
+      {
+        "name": "Advanced",
+        "monthly": 449,
+        "yearly": 374,
+        "includes": "50 projects, 5,000 keywords, API and MCP access",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "yearly": 1249,
+        "includes": "annual commitment only; $1,499/mo also shown",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/ahrefs.ts",
+        "publisher": "Omni Path Marketing",
+        "read": "2026-09-28"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/ahrefs/blob/3ee11a063b2b46c7a1177cb18a653b0d20aa4b51/plans/ahrefs-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-08-12"
+      }
+    ],
+    "freePlan": true,
+    "trial": false,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -68,28 +150,60 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-08-03",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/cmcmath84/aitooltier/blob/ac223b9c0e919cd888d408dc210368390750fc2c/src/data/tools/ahrefs.ts",
+        "publisher": "AI Tool Tier"
+      },
+      "cheapest": "Starter: $29/month, billing not stated",
+      "monthly": 29,
+      "freePlan": true,
+      "plans": 6
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/api-evangelist/ahrefs/blob/3ee11a063b2b46c7a1177cb18a653b0d20aa4b51/plans/ahrefs-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-12"
-        }
-      }
+      "read": "2026-08-04",
+      "on": "2026-11-28",
+      "currency": "GBP",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/MaximusLabs-AI/tools-page-hub/blob/f6bf245d6b8bf743ff370202d3afa2ed0602e628/scripts/tool-enrichment.mjs",
+        "publisher": "MaximusLabs"
+      },
+      "cheapest": "Starter: £23/month, billing not stated",
+      "monthly": 23,
+      "freePlan": true,
+      "plans": 6
+    },
+    {
+      "read": "2026-08-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/ahrefs/blob/3ee11a063b2b46c7a1177cb18a653b0d20aa4b51/plans/ahrefs-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Starter: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": true,
+      "plans": 6
+    },
+    {
+      "read": "2026-09-28",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/ahrefs.ts",
+        "publisher": "Omni Path Marketing"
+      },
+      "cheapest": "Starter: $29/month, billed yearly",
+      "monthly": 29,
+      "freePlan": false,
+      "plans": 5
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

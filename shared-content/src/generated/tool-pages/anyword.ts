@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "marketers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 49,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/anyword/refs/heads/main/plans/anyword-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-09-25"
-        }
-      },
-      "note": "A free plan and paid plans for individuals and teams",
-      "page": "https://www.anyword.com/pricing"
-    },
+    "pricingPage": "https://www.anyword.com/pricing",
     "hook": "Copy variations with a score to help you choose",
     "benefits": [
       "Predictive scores to compare copy variations",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
       "create",
       "decide"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -51,9 +33,95 @@ const page: ToolPageData = {
           "kind": "terms",
           "stated": "2023-01-08"
         }
-      ],
-      "summary": "Only Anyword's terms of service turned up; no plans or prices. The free plan comes from a dated third-party record of its plans (see the price above)."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "yearly": 39,
+          "unstated": 49,
+          "includes": "1 seat, unlimited words, 1 brand voice"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+          "publisher": "Createconomy tool sheet",
+          "read": "2026-10-04"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "'Free plan offering data-driven copywriting'",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/anyword/blob/2b751660a4ae57c7f5f3628773d8fecb30bee24b/plans/anyword-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-09-25"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Starter",
+        "Data-Driven",
+        "Data-Driven Basic"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "'Free plan offering data-driven copywriting'",
+        "source": 1
+      },
+      {
+        "name": "Starter",
+        "yearly": 39,
+        "unstated": 49,
+        "includes": "1 seat, unlimited words, 1 brand voice",
+        "source": 0
+      },
+      {
+        "name": "Data-Driven",
+        "monthly": 99,
+        "yearly": 79,
+        "includes": "marketing teams",
+        "source": 1
+      },
+      {
+        "name": "Data-Driven Basic",
+        "monthly": 99,
+        "includes": "'Basic paid plan'",
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet",
+        "read": "2026-10-04"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/anyword/blob/2b751660a4ae57c7f5f3628773d8fecb30bee24b/plans/anyword-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-09-25"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -66,28 +134,33 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": null
+      "read": "2026-09-25",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/anyword/blob/2b751660a4ae57c7f5f3628773d8fecb30bee24b/plans/anyword-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Starter: $49/month, billed monthly",
+      "monthly": 49,
+      "freePlan": true,
+      "plans": 6
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 49,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/anyword/refs/heads/main/plans/anyword-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-09-25"
-        }
-      }
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": "Starter: $39/month, billed yearly",
+      "monthly": 39,
+      "freePlan": false,
+      "plans": 1
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

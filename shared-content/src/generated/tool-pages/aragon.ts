@@ -11,11 +11,7 @@ const page: ToolPageData = {
       "freelancers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "paid",
-      "note": "One-time headshot orders; an Aragon Pro subscription for editing tools; team credits",
-      "page": "https://www.aragon.ai/pricing"
-    },
+    "pricingPage": "https://www.aragon.ai/pricing",
     "hook": "Professional headshots from your selfies, no studio booking",
     "benefits": [
       "No photographer or studio booking needed",
@@ -28,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -38,26 +33,152 @@ const page: ToolPageData = {
           "url": "https://www.aragon.ai/refund-policy",
           "kind": "terms"
         }
-      ],
-      "summary": "Aragon's refund policy confirms one-time headshot orders, an Aragon Pro subscription and team credits; no stored page gives a price, so the old figure is gone."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": false,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Basic",
+          "once": 18,
+          "includes": "40 headshots; list price $35 struck through"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/aragon-ai-sources/pricing-page-headshots-tab-rendered-2026-08-14.txt",
+          "publisher": "Pricing Transparency Audit",
+          "read": "2026-08-14"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "16 credits per active day",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/aragon-ai-sources/pricing-page-subscription-tab-rendered-2026-08-14.txt",
+          "publisher": "Pricing Transparency Audit",
+          "read": "2026-08-14"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Aragon Lite",
+        "Aragon Pro",
+        "Aragon Ultimate",
+        "Aragon Creator",
+        "Basic",
+        "Standard",
+        "Executive"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "16 credits per active day",
+        "source": 0
+      },
+      {
+        "name": "Aragon Lite",
+        "monthly": 15,
+        "includes": "300 monthly credits (300 images / 75 edits)",
+        "source": 0
+      },
+      {
+        "name": "Aragon Pro",
+        "monthly": 29,
+        "includes": "1,200 monthly credits",
+        "source": 0
+      },
+      {
+        "name": "Aragon Ultimate",
+        "monthly": 49,
+        "includes": "2,400 monthly credits",
+        "source": 0
+      },
+      {
+        "name": "Aragon Creator",
+        "monthly": 249,
+        "includes": "12,000 monthly credits",
+        "source": 0
+      },
+      {
+        "name": "Basic",
+        "once": 18,
+        "includes": "40 headshots; list price $35 struck through",
+        "source": 1
+      },
+      {
+        "name": "Standard",
+        "once": 25,
+        "includes": "60 headshots; list price $45 struck through",
+        "source": 1
+      },
+      {
+        "name": "Executive",
+        "once": 40,
+        "includes": "100 headshots, enhanced resolution; list $75",
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/aragon-ai-sources/pricing-page-subscription-tab-rendered-2026-08-14.txt",
+        "publisher": "Pricing Transparency Audit",
+        "read": "2026-08-14"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/aragon-ai-sources/pricing-page-headshots-tab-rendered-2026-08-14.txt",
+        "publisher": "Pricing Transparency Audit",
+        "read": "2026-08-14"
+      }
+    ],
+    "freePlan": true,
+    "trial": false,
+    "cheapest": 5,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "paid",
-      "price": null,
-      "owner": "Aragon.ai"
+      "read": "2026-08-14",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/aragon-ai-sources/pricing-page-subscription-tab-rendered-2026-08-14.txt",
+        "publisher": "Pricing Transparency Audit"
+      },
+      "cheapest": "Aragon Lite: $15/month, billed monthly",
+      "monthly": 15,
+      "freePlan": true,
+      "plans": 5
     },
     {
-      "on": "2026-11-27",
-      "model": "paid",
-      "price": null,
-      "owner": "Aragon.ai"
+      "read": "2026-08-14",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/aragon-ai-sources/pricing-page-headshots-tab-rendered-2026-08-14.txt",
+        "publisher": "Pricing Transparency Audit"
+      },
+      "cheapest": "Basic: $18 once, paid once",
+      "monthly": null,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -10,11 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "paid",
-      "note": "A paid trial, then plans for each selling channel; yearly billing costs less",
-      "page": "https://www.autods.com/pricing/"
-    },
+    "pricingPage": "https://www.autods.com/pricing/",
     "hook": "Handles repetitive dropshipping tasks behind the scenes",
     "benefits": [
       "Imports products from suppliers in a few clicks",
@@ -28,7 +24,6 @@ const page: ToolPageData = {
       "automate",
       "monetize"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -41,9 +36,74 @@ const page: ToolPageData = {
           "url": "https://help.autods.com/en/articles/12700520-autods-subscription-add-ons-payment-methods-and-account-billing",
           "kind": "help"
         }
-      ],
-      "summary": "AutoDS's help center confirms plans per selling channel and a trial that is paid, so we now list it as paid; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "paid",
+      "freePlan": false,
+      "trial": null,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Import 200",
+          "monthly": 26.9,
+          "yearly": 19.9,
+          "includes": "Shopify/Woo/Etsy channel"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/thegoodolbois/Bundlepad/blob/750ccac191447d21db25cd0c87c088313a660c40/marketing/MARKET-RESEARCH.md",
+          "publisher": "Bundlepad market research",
+          "read": "2026-10-08"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Import 200",
+        "Starter 500",
+        "Advanced 1,000"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Import 200",
+        "monthly": 26.9,
+        "yearly": 19.9,
+        "includes": "Shopify/Woo/Etsy channel",
+        "source": 0
+      },
+      {
+        "name": "Starter 500",
+        "monthly": 39.9,
+        "yearly": 29.9,
+        "includes": "Shopify/Woo/Etsy channel",
+        "source": 0
+      },
+      {
+        "name": "Advanced 1,000",
+        "monthly": 66.9,
+        "yearly": 49.9,
+        "includes": "Shopify/Woo/Etsy channel",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/thegoodolbois/Bundlepad/blob/750ccac191447d21db25cd0c87c088313a660c40/marketing/MARKET-RESEARCH.md",
+        "publisher": "Bundlepad market research",
+        "read": "2026-10-08"
+      }
+    ],
+    "freePlan": false,
+    "trial": null,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "paid",
+    "noFigure": null
   },
   "articles": [
     {
@@ -56,16 +116,20 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "paid",
-      "price": null
-    },
-    {
-      "on": "2026-11-27",
-      "model": "paid",
-      "price": null
+      "read": "2026-10-08",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/thegoodolbois/Bundlepad/blob/750ccac191447d21db25cd0c87c088313a660c40/marketing/MARKET-RESEARCH.md",
+        "publisher": "Bundlepad market research"
+      },
+      "cheapest": "Import 200: $26.90/month, billed monthly",
+      "monthly": 26.9,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

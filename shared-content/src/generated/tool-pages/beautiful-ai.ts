@@ -11,25 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "free-trial",
-      "from": {
-        "amount": 14.5,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/beautifulai/refs/heads/main/plans/beautifulai-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-10-07"
-        }
-      },
-      "note": "A free trial, then plans for individuals and teams",
-      "page": "https://www.beautiful.ai/pricing"
-    },
+    "pricingPage": "https://www.beautiful.ai/pricing",
     "hook": "Slides that lay themselves out as you type",
     "benefits": [
       "Layouts adjust as you add or remove content",
@@ -42,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -53,39 +34,146 @@ const page: ToolPageData = {
           "kind": "terms",
           "stated": "2025-08-22"
         }
-      ],
-      "summary": "Only Beautiful.ai's terms turned up, naming the company; no plans or prices, so the May 2025 facts stand unchecked."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 14,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro (Individuals)",
+          "yearly": 14.5,
+          "perSeat": true,
+          "includes": "unlimited AI content generation, 300+ Smart Slide layouts"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/beautifulai/blob/a254fddf5643882cb046a855e25a94518aff18c4/plans/beautifulai-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-10-07"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Pro (Individuals)",
+        "Everything in Pro plan (billed monthly)",
+        "Teams (annual)",
+        "Teams (monthly)",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Pro (Individuals)",
+        "yearly": 14.5,
+        "perSeat": true,
+        "includes": "unlimited AI content generation, 300+ Smart Slide layouts",
+        "source": 0
+      },
+      {
+        "name": "Everything in Pro plan (billed monthly)",
+        "monthly": 45,
+        "includes": "for ad hoc projects, cancel anytime",
+        "source": 0
+      },
+      {
+        "name": "Teams (annual)",
+        "yearly": 40,
+        "perSeat": true,
+        "includes": "page says '$40/MO (INCLUDES 3 USERS)'; 2-20 members",
+        "source": 0
+      },
+      {
+        "name": "Teams (monthly)",
+        "monthly": 50,
+        "perSeat": true,
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "includes": "SSO, SCIM, audit logs",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/beautifulai/blob/a254fddf5643882cb046a855e25a94518aff18c4/plans/beautifulai-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-10-07"
+      }
+    ],
+    "freePlan": false,
+    "trial": 14,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": null,
-      "owner": "Beautiful Slides, Inc."
+      "read": "2026-02-10",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/MLorneSmith/sophie-workspace/blob/c362ff1113d57660cbc4294468c866ad51bb18b3/deliverables/competitive-intelligence-ai-presentations.md",
+        "publisher": "SlideHeroes competitive intelligence"
+      },
+      "cheapest": "Pro: $45/seat/month, billed monthly",
+      "monthly": 45,
+      "freePlan": false,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "free-trial",
-      "price": {
-        "amount": 14.5,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/beautifulai/refs/heads/main/plans/beautifulai-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-10-07"
-        }
+      "read": "2026-04-02",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/cmcmath84/aitooltier/blob/db2cc45e4e1a7a90670cbb45eb23901025a07402/src/data/tools/beautiful-ai.ts",
+        "publisher": "AI Tool Tier"
       },
-      "owner": "Beautiful Slides, Inc."
+      "cheapest": "Pro: $12/month, billed yearly",
+      "monthly": 12,
+      "freePlan": false,
+      "plans": 3
+    },
+    {
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/1849302d41db03ba3172a64c9584e671f65f9389/data/software-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Pro: $12/month, billing not stated",
+      "monthly": 12,
+      "freePlan": false,
+      "plans": 3
+    },
+    {
+      "read": "2026-10-07",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/beautifulai/blob/a254fddf5643882cb046a855e25a94518aff18c4/plans/beautifulai-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Pro (Individuals): $14.50/seat/month, billed yearly",
+      "monthly": 14.5,
+      "freePlan": false,
+      "plans": 5
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "writers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 39,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Scale",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/beehiiv/refs/heads/main/plans/beehiiv-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
-      },
-      "note": "Launch, Scale, Max and Enterprise plans; paid prices rise with active subscribers",
-      "page": "https://www.beehiiv.com/pricing"
-    },
+    "pricingPage": "https://www.beehiiv.com/pricing",
     "hook": "A newsletter platform built around growth and monetization",
     "benefits": [
       "Publish emails and a web archive from one editor",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "monetize"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -56,9 +38,138 @@ const page: ToolPageData = {
           "kind": "help",
           "stated": "2025-07-16"
         }
-      ],
-      "summary": "beehiiv's help center confirms the Launch, Scale, Max and Enterprise plans priced by subscriber tier and sends readers to the pricing page; the free Launch plan is in a dated third-party record."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Scale",
+          "yearly": 43,
+          "annual": 517,
+          "others": [
+            {
+              "basis": "yearly",
+              "amount": 34,
+              "source": {
+                "kind": "third-party-report",
+                "url": "https://github.com/api-evangelist/beehiiv/blob/2072636ad29e6222c0802d0ab6c75a082193cea2/plans/beehiiv-plans-pricing.yml",
+                "publisher": "API Evangelist",
+                "read": "2026-08-13"
+              }
+            }
+          ]
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/Sheinkinjk/peppiepep/blob/555bc4bc6c097201d42f531252b93bd982a4d6f5/reports/business-software-seo-audit-2026-09-30.md",
+          "publisher": "Refer Labs",
+          "read": "2026-09-30"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "up to 2,500 subscribers; no custom domain; beehiiv branding",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/avantgardetricycle/squarespace-blog/blob/1c9e0955d598d6fa975357586f3d48c11925d6cd/client/src/app/components/CostCalculator.tsx",
+          "publisher": "BetterBlog",
+          "read": "2026-10-09"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Lite",
+        "Pro",
+        "Scale",
+        "Max"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "up to 2,500 subscribers; no custom domain; beehiiv branding",
+        "source": 0
+      },
+      {
+        "name": "Lite",
+        "yearly": 49,
+        "includes": "1,000 subscribers; $69 at 2,500, up to $399 at 100,000",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "source": 0
+      },
+      {
+        "name": "Scale",
+        "yearly": 43,
+        "annual": 517,
+        "source": 1,
+        "others": [
+          {
+            "basis": "yearly",
+            "amount": 34,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/api-evangelist/beehiiv/blob/2072636ad29e6222c0802d0ab6c75a082193cea2/plans/beehiiv-plans-pricing.yml",
+              "publisher": "API Evangelist",
+              "read": "2026-08-13"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Max",
+        "yearly": 96,
+        "source": 2,
+        "others": [
+          {
+            "basis": "yearly",
+            "amount": 86,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/api-evangelist/beehiiv/blob/2072636ad29e6222c0802d0ab6c75a082193cea2/plans/beehiiv-plans-pricing.yml",
+              "publisher": "API Evangelist",
+              "read": "2026-08-13"
+            }
+          }
+        ]
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/avantgardetricycle/squarespace-blog/blob/1c9e0955d598d6fa975357586f3d48c11925d6cd/client/src/app/components/CostCalculator.tsx",
+        "publisher": "BetterBlog",
+        "read": "2026-10-09"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Sheinkinjk/peppiepep/blob/555bc4bc6c097201d42f531252b93bd982a4d6f5/reports/business-software-seo-audit-2026-09-30.md",
+        "publisher": "Refer Labs",
+        "read": "2026-09-30"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide",
+        "read": "2026-08-12"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 3,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -76,28 +187,73 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/business/email-marketing-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Scale: $43/month, billing not stated",
+      "monthly": 43,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 39,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Scale",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/beehiiv/refs/heads/main/plans/beehiiv-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
-      }
+      "read": "2026-08-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide"
+      },
+      "cheapest": "Scale: $49/month, billed monthly",
+      "monthly": 49,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-08-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/beehiiv/blob/2072636ad29e6222c0802d0ab6c75a082193cea2/plans/beehiiv-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Scale: $39/month, billed monthly",
+      "monthly": 39,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-09-30",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Sheinkinjk/peppiepep/blob/555bc4bc6c097201d42f531252b93bd982a4d6f5/reports/business-software-seo-audit-2026-09-30.md",
+        "publisher": "Refer Labs"
+      },
+      "cheapest": "Scale: $43/month, billed yearly",
+      "monthly": 43,
+      "freePlan": true,
+      "plans": 2
+    },
+    {
+      "read": "2026-10-09",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/avantgardetricycle/squarespace-blog/blob/1c9e0955d598d6fa975357586f3d48c11925d6cd/client/src/app/components/CostCalculator.tsx",
+        "publisher": "BetterBlog"
+      },
+      "cheapest": "Lite: $49/month, billed yearly",
+      "monthly": 49,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

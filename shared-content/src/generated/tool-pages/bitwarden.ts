@@ -12,11 +12,7 @@ const page: ToolPageData = {
       "developers",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "note": "Free for individuals; paid Premium, and paid Families, Teams and Enterprise plans",
-      "page": "https://bitwarden.com/pricing/"
-    },
+    "pricingPage": "https://bitwarden.com/pricing/",
     "hook": "Secure password autofill without paying for the basics",
     "benefits": [
       "Syncs passwords across devices",
@@ -29,7 +25,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -42,9 +37,99 @@ const page: ToolPageData = {
           "url": "https://bitwarden.com/help/upgrade-from-individual-to-org/",
           "kind": "help"
         }
-      ],
-      "summary": "Bitwarden's help center confirms the free individual plan, Premium and the paid organization plans; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": true,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Premium",
+          "annual": 19.8
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Crazypig0305/grid-tools-diary/blob/067306a2ac568bd6c9f42af210df1704c37ac89f/content/privacy/bitwarden-vs-1password.md",
+          "publisher": "Grid Tools Diary",
+          "read": "2026-09-12"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "unlimited passwords and device sync",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Crazypig0305/grid-tools-diary/blob/067306a2ac568bd6c9f42af210df1704c37ac89f/content/privacy/bitwarden-vs-1password.md",
+          "publisher": "Grid Tools Diary",
+          "read": "2026-09-12"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Premium",
+        "Families",
+        "Teams",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "unlimited passwords and device sync",
+        "source": 0
+      },
+      {
+        "name": "Premium",
+        "annual": 19.8,
+        "source": 0
+      },
+      {
+        "name": "Families",
+        "annual": 47.88,
+        "includes": "up to 6 people",
+        "source": 0
+      },
+      {
+        "name": "Teams",
+        "yearly": 4,
+        "perSeat": true,
+        "includes": "sharing, event logs, directory sync, SCIM",
+        "source": 1
+      },
+      {
+        "name": "Enterprise",
+        "yearly": 6,
+        "perSeat": true,
+        "includes": "SSO, self-hosting, free Families plan for users",
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/Crazypig0305/grid-tools-diary/blob/067306a2ac568bd6c9f42af210df1704c37ac89f/content/privacy/bitwarden-vs-1password.md",
+        "publisher": "Grid Tools Diary",
+        "read": "2026-09-12"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/bitwarden.json",
+        "publisher": "Miloosh",
+        "read": "2026-09-09"
+      }
+    ],
+    "freePlan": true,
+    "trial": true,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -57,16 +142,47 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/1849302d41db03ba3172a64c9584e671f65f9389/data/software-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Premium: $1/month, billing not stated",
+      "monthly": 1,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": null
+      "read": "2026-09-09",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/bitwarden.json",
+        "publisher": "Miloosh"
+      },
+      "cheapest": "Teams: $4/seat/month, billed yearly",
+      "monthly": 4,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-09-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/Crazypig0305/grid-tools-diary/blob/067306a2ac568bd6c9f42af210df1704c37ac89f/content/privacy/bitwarden-vs-1password.md",
+        "publisher": "Grid Tools Diary"
+      },
+      "cheapest": "Premium: $1.65/month, billed yearly",
+      "monthly": 1.65,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "entrepreneurs",
       "designers"
     ],
-    "pricing": {
-      "model": "paid",
-      "from": {
-        "amount": 35,
-        "currency": "USD",
-        "period": "one-time",
-        "billing": "unstated",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/unio-gmbh/unio/blob/9d56ba115abac93aa56b27559a78de7941acf28b/docs/werkbank/erlebnis/BRANDMARK_ANALYSE.md",
-          "publisher": "unio-gmbh/unio",
-          "read": "2026-09-30"
-        }
-      },
-      "note": "Free to generate; a one-time payment to download the logo files",
-      "page": "https://brandmark.io/pricing/"
-    },
+    "pricingPage": "https://brandmark.io/pricing/",
     "hook": "Quick logo concepts with one-time pricing",
     "benefits": [
       "Generates logo concepts from a name and keywords",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -50,9 +32,70 @@ const page: ToolPageData = {
           "url": "https://brandmark.io/intro",
           "kind": "docs"
         }
-      ],
-      "summary": "Only Brandmark's product explainer turned up, with nothing on prices; the May 2025 note stands unchecked."
+      ]
+    },
+    "plans": {
+      "model": "paid",
+      "freePlan": false,
+      "trial": null,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Basic",
+          "once": 35,
+          "includes": "PNG and vector logo files"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/t1seo/logo-land/blob/04e10ac0970e9b2911d3af6e18e2eb4f67a249b7/docs/research/official-features.md",
+          "publisher": "logo-land research",
+          "read": "2026-09-12"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Basic",
+        "Designer",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Basic",
+        "once": 35,
+        "includes": "PNG and vector logo files",
+        "source": 0
+      },
+      {
+        "name": "Designer",
+        "once": 95,
+        "includes": "source files, unlimited edits, guide, one-page site, cards, social",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "once": 195,
+        "includes": "Designer + up to 10 hand-crafted concepts, font download",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/t1seo/logo-land/blob/04e10ac0970e9b2911d3af6e18e2eb4f67a249b7/docs/research/official-features.md",
+        "publisher": "logo-land research",
+        "read": "2026-09-12"
+      }
+    ],
+    "freePlan": false,
+    "trial": null,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "paid",
+    "noFigure": null
   },
   "articles": [
     {
@@ -63,28 +106,33 @@ const page: ToolPageData = {
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "paid",
-      "price": null
+      "read": "2026-08",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+        "publisher": "web_next.js tool-pricing data"
+      },
+      "cheapest": "Basic: $35 once, paid once",
+      "monthly": null,
+      "freePlan": false,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "paid",
-      "price": {
-        "amount": 35,
-        "currency": "USD",
-        "period": "one-time",
-        "billing": "unstated",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/unio-gmbh/unio/blob/9d56ba115abac93aa56b27559a78de7941acf28b/docs/werkbank/erlebnis/BRANDMARK_ANALYSE.md",
-          "publisher": "unio-gmbh/unio",
-          "read": "2026-09-30"
-        }
-      }
+      "read": "2026-09-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/t1seo/logo-land/blob/04e10ac0970e9b2911d3af6e18e2eb4f67a249b7/docs/research/official-features.md",
+        "publisher": "logo-land research"
+      },
+      "cheapest": "Basic: $35 once, paid once",
+      "monthly": null,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 6,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Essentials, per channel",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/buffer/refs/heads/main/plans/buffer-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
-      },
-      "note": "A free plan for up to three channels; paid plans are billed per connected channel",
-      "page": "https://buffer.com/pricing"
-    },
+    "pricingPage": "https://buffer.com/pricing",
     "hook": "Simple scheduling for a consistent posting habit",
     "benefits": [
       "Schedule posts across multiple networks",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "automate",
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -56,9 +38,86 @@ const page: ToolPageData = {
           "url": "https://support.buffer.com/article/572-connecting-or-refreshing-channels-as-a-user-of-an-organization",
           "kind": "help"
         }
-      ],
-      "summary": "Buffer's help center confirms the free plan (three channels) and per-channel billing on its newest plans; no stored Buffer page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 14,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Essentials",
+          "yearly": 5,
+          "includes": "per channel per month; 1 channel included"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+          "publisher": "Hookpost",
+          "read": "2026-09-26"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "3 channels, 10 scheduled posts per channel",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+          "publisher": "Hookpost",
+          "read": "2026-09-26"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Essentials",
+        "Team"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "3 channels, 10 scheduled posts per channel",
+        "source": 0
+      },
+      {
+        "name": "Essentials",
+        "yearly": 5,
+        "includes": "per channel per month; 1 channel included",
+        "source": 0
+      },
+      {
+        "name": "Team",
+        "monthly": 12,
+        "yearly": 10,
+        "includes": "per channel, unlimited users, approvals",
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+        "publisher": "Hookpost",
+        "read": "2026-09-26"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/deeptimebotany/Nebula/blob/d5e291688c16e182646f4367a6df8d5846bff16a/src/data/competitors.ts",
+        "publisher": "Nebula",
+        "read": "2026-09-23"
+      }
+    ],
+    "freePlan": true,
+    "trial": 14,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -79,30 +138,59 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Buffer"
+      "read": "2026-08-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/buffer/blob/8f25b95ac0a16a748611a7874050135e7dae47cc/plans/buffer-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Essentials: $6/month, billed monthly",
+      "monthly": 6,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 6,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Essentials, per channel",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/buffer/refs/heads/main/plans/buffer-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
+      "read": "2026-09-23",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/deeptimebotany/Nebula/blob/d5e291688c16e182646f4367a6df8d5846bff16a/src/data/competitors.ts",
+        "publisher": "Nebula"
       },
-      "owner": "Buffer"
+      "cheapest": "Essentials: $6/month, billed monthly",
+      "monthly": 6,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-09-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+        "publisher": "Hookpost"
+      },
+      "cheapest": "Essentials: $5/month, billed yearly",
+      "monthly": 5,
+      "freePlan": true,
+      "plans": 2
+    },
+    {
+      "read": "2026-09-27",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/vocacaodepai/portaldaai/blob/8eee0872173baf0f3288efcf8e7414f5432c9f56/content/articles/ia-para-redes-sociais-criar-agendar-analisar-posts.ts",
+        "publisher": "Portal da AI"
+      },
+      "cheapest": "Essentials: $5/month, billing not stated",
+      "monthly": 5,
+      "freePlan": true,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

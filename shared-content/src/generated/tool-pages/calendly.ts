@@ -10,25 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 10,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Standard",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-05-05"
-        }
-      },
-      "note": "A free plan after a two-week Teams trial; paid plans are billed per seat",
-      "page": "https://calendly.com/pricing"
-    },
+    "pricingPage": "https://calendly.com/pricing",
     "hook": "Stop the back-and-forth over meeting times",
     "benefits": [
       "Booking links based on your real availability",
@@ -41,7 +23,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -54,9 +35,90 @@ const page: ToolPageData = {
           "url": "https://help.calendly.com/hc/en-us/articles/223195388-How-to-change-your-plan-or-billing-information",
           "kind": "help"
         }
-      ],
-      "summary": "Calendly's help center confirms the free plan, the two-week Teams trial and per-seat billing; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Standard",
+          "yearly": 10,
+          "perSeat": true,
+          "includes": "unlimited event types, multiple calendars"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/calendly.json",
+          "publisher": "Miloosh",
+          "read": "2026-09-09"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "one event type, one calendar connection",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/calendly.json",
+          "publisher": "Miloosh",
+          "read": "2026-09-09"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Standard",
+        "Teams",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "one event type, one calendar connection",
+        "source": 0
+      },
+      {
+        "name": "Standard",
+        "yearly": 10,
+        "perSeat": true,
+        "includes": "unlimited event types, multiple calendars",
+        "source": 0
+      },
+      {
+        "name": "Teams",
+        "yearly": 16,
+        "perSeat": true,
+        "includes": "round-robin, routing, Salesforce handoff",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "annual": 15000,
+        "includes": "starts at 50 seats",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/calendly.json",
+        "publisher": "Miloosh",
+        "read": "2026-09-09"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -83,29 +145,46 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2025-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Dupple-com/Toolradar/blob/a723126c3ddc7b54cb43934cab359e447b2295a3/src/app/api/admin/fix-pricing-verified-26/route.ts",
+        "publisher": "Toolradar"
+      },
+      "cheapest": "Standard: $12/seat/month, billed monthly",
+      "monthly": 12,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 10,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Standard",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-05-05"
-        }
-      }
+      "read": "2026-05-05",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/calendly/blob/64ce50924fd2497449162e89d385de360c65cc41/plans/calendly-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Standard: $10/seat/month, billed yearly",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-09-09",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/05ad9442de07ab72769e24abee990ff28fdf3a4a/data/software/calendly.json",
+        "publisher": "Miloosh"
+      },
+      "cheapest": "Standard: $10/seat/month, billed yearly",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

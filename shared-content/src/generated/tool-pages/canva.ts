@@ -12,11 +12,7 @@ const page: ToolPageData = {
       "marketers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "note": "A free plan; paid Canva Pro for individuals, team plans and Enterprise",
-      "page": "https://www.canva.com/pricing/"
-    },
+    "pricingPage": "https://www.canva.com/pricing/",
     "hook": "Templates for almost every format a creator needs",
     "benefits": [
       "Large template library for posts, slides and ads",
@@ -29,7 +25,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -39,9 +34,76 @@ const page: ToolPageData = {
           "url": "https://canva.dev/docs/scim/users-groups-and-teams",
           "kind": "docs"
         }
-      ],
-      "summary": "Canva's developer docs name the Free, Pro and Enterprise plans; no current Canva pricing or help page with a figure was found (older ones are long out of date)."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": true,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Business",
+          "monthly": 20,
+          "perSeat": true
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+          "publisher": "Subscriptio",
+          "read": "2026-08-06"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+          "publisher": "Createconomy tool sheet",
+          "read": "2026-10-04"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Business"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "source": 1
+      },
+      {
+        "name": "Business",
+        "monthly": 20,
+        "perSeat": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+        "publisher": "Subscriptio",
+        "read": "2026-08-06"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet",
+        "read": "2026-10-04"
+      }
+    ],
+    "freePlan": true,
+    "trial": true,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -80,18 +142,73 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Canva"
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/business/design-tools-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Teams: $10/seat/month, billing not stated",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": null,
-      "owner": "Canva"
+      "read": "2026-05-31",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/aegisfleet/tool-survey-report/blob/b129f6c394f484989df0ed3f139785045e53a955/_reports/canva.md",
+        "publisher": "aegisfleet tool survey"
+      },
+      "cheapest": "Canva Pro: $12.99/month, billing not stated",
+      "monthly": 12.99,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-08-06",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+        "publisher": "Subscriptio"
+      },
+      "cheapest": "Business: $20/seat/month, billed monthly",
+      "monthly": 20,
+      "freePlan": false,
+      "plans": 1
+    },
+    {
+      "read": "2026-08-08",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/canva-sources/pricing-rendered-2026-08-08.txt",
+        "publisher": "Pricing Transparency Audit"
+      },
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": "Pro: $18/month, billing not stated",
+      "monthly": 18,
+      "freePlan": true,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

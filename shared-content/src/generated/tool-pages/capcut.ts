@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "designers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 19.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "CapCut Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
-          "publisher": "masterytv/soulwisdomnetwork",
-          "read": "2026-09-21"
-        }
-      },
-      "note": "A free editor; CapCut Pro and CapCut Teams are priced differently on mobile and desktop",
-      "page": "https://www.capcut.com/pricing"
-    },
+    "pricingPage": "https://www.capcut.com/pricing",
     "hook": "A capable short-form video editor in your pocket",
     "benefits": [
       "Auto captions for short-form videos",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -56,9 +38,88 @@ const page: ToolPageData = {
           "url": "https://www.capcut.com/help/payment-billing?pageNo=2",
           "kind": "help"
         }
-      ],
-      "summary": "CapCut's help confirms a free editor plus Pro and Teams, priced by platform; its US terms (January 2026) name TikTok USDS Joint Venture as the US provider."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 7,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Standard",
+          "unstated": 9.99
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/pambianchipm/personal-projects/blob/0251754f5c001672b9c4913dd4510a62e352ae3d/gtm/market/competitors/dossier-buy-editor.md",
+          "publisher": "Player 2 GTM research",
+          "read": "2026-08-20"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "basic tools",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/tomasmach/nuzky/blob/3d8ba6b7a5253cd48459784623e5a5c8b617f3a6/site/lib/content.ts",
+          "publisher": "Nuzky",
+          "read": "2026-10"
+        }
+      },
+      "planNames": [
+        "Free",
+        "CapCut Pro",
+        "Standard"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "basic tools",
+        "source": 2
+      },
+      {
+        "name": "CapCut Pro",
+        "monthly": 19.99,
+        "source": 0
+      },
+      {
+        "name": "Standard",
+        "unstated": 9.99,
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
+        "publisher": "soulwisdomnetwork research",
+        "read": "2026-09-21"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/pambianchipm/personal-projects/blob/0251754f5c001672b9c4913dd4510a62e352ae3d/gtm/market/competitors/dossier-buy-editor.md",
+        "publisher": "Player 2 GTM research",
+        "read": "2026-08-20"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/tomasmach/nuzky/blob/3d8ba6b7a5253cd48459784623e5a5c8b617f3a6/site/lib/content.ts",
+        "publisher": "Nuzky",
+        "read": "2026-10"
+      }
+    ],
+    "freePlan": true,
+    "trial": 7,
+    "cheapest": 2,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -84,30 +145,73 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Bytedance (in the US: TikTok USDS Joint Venture)"
+      "read": "2026-07-10",
+      "on": "2026-11-28",
+      "currency": "EUR",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/capcut.tsx",
+        "publisher": "Filtrio"
+      },
+      "cheapest": "Formule annuelle: €9.17/month, billed yearly",
+      "monthly": 9.17,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 19.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "CapCut Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
-          "publisher": "masterytv/soulwisdomnetwork",
-          "read": "2026-09-21"
-        }
+      "read": "2026-08-09",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/alexyc9381/claude-reels-workflow/blob/5138a86bfed1abd473bd9fbde672bd36a7b53863/storyboards/97-free.md",
+        "publisher": "claude-reels-workflow storyboard"
       },
-      "owner": "Bytedance (in the US: TikTok USDS Joint Venture)"
+      "cheapest": "CapCut Pro: $19.99/month, billing not stated",
+      "monthly": 19.99,
+      "freePlan": true,
+      "plans": 2
+    },
+    {
+      "read": "2026-08-20",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/pambianchipm/personal-projects/blob/0251754f5c001672b9c4913dd4510a62e352ae3d/gtm/market/competitors/dossier-buy-editor.md",
+        "publisher": "Player 2 GTM research"
+      },
+      "cheapest": "Standard: $9.99/month, billing not stated",
+      "monthly": 9.99,
+      "freePlan": false,
+      "plans": 2
+    },
+    {
+      "read": "2026-09-21",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
+        "publisher": "soulwisdomnetwork research"
+      },
+      "cheapest": "CapCut Pro: $19.99/month, billed monthly",
+      "monthly": 19.99,
+      "freePlan": false,
+      "plans": 1
+    },
+    {
+      "read": "2026-10",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/tomasmach/nuzky/blob/3d8ba6b7a5253cd48459784623e5a5c8b617f3a6/site/lib/content.ts",
+        "publisher": "Nuzky"
+      },
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

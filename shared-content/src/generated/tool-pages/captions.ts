@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "marketers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 24.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Max",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
-          "publisher": "C2R-Marketing/ai-video-voice-hub",
-          "read": "2026-10-05"
-        }
-      },
-      "note": "A free plan with one-time credits; Pro, Max and Scale plans renew credits monthly",
-      "page": "https://www.captions.ai/pricing"
-    },
+    "pricingPage": "https://www.captions.ai/pricing",
     "hook": "Polished captions and edits for talking-head videos",
     "benefits": [
       "Animated captions generated automatically",
@@ -40,7 +23,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -54,9 +36,89 @@ const page: ToolPageData = {
           "url": "https://mirage.app/legal/mirage-studio-terms",
           "kind": "terms"
         }
-      ],
-      "summary": "The Pro price and the free plan's one-time credits are confirmed in the help docs of Mirage, the company formerly called Captions; billing period of the figure not stated."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Max",
+          "monthly": 24.99
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/mircavad09/mirpanel/blob/756da64689e47af4feef5b0de18e2b889dc6ad7f/product-price-research-2026-07-24.md",
+          "publisher": "Mirpanel product price research",
+          "read": "2026-07-24"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "no AI credits, 1 caption template",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+          "publisher": "C2R Marketing",
+          "read": "2026-10-05"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Max",
+        "Frontier",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "no AI credits, 1 caption template",
+        "source": 0
+      },
+      {
+        "name": "Max",
+        "monthly": 24.99,
+        "source": 1
+      },
+      {
+        "name": "Frontier",
+        "unstated": 69.99,
+        "includes": "1,400 credits/month",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+        "publisher": "C2R Marketing",
+        "read": "2026-10-05"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/mircavad09/mirpanel/blob/756da64689e47af4feef5b0de18e2b889dc6ad7f/product-price-research-2026-07-24.md",
+        "publisher": "Mirpanel product price research",
+        "read": "2026-07-24"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -69,41 +131,59 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": {
-        "amount": 9.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Pro",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://help.mirage.app/docs/ai-usage",
-          "publisher": "Mirage help docs"
-        }
+      "read": "2026-02-09",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/Tedysek01/quickcut/blob/2beb399d6691091e605cf576c960b9328b3058dc/docs/research/competitive-landscape.md",
+        "publisher": "ClipAI competitive landscape"
       },
-      "owner": "Mirage (Mirage US LLC)"
+      "cheapest": "Pro: $15/month, billing not stated",
+      "monthly": 15,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 24.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Max",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
-          "publisher": "C2R-Marketing/ai-video-voice-hub",
-          "read": "2026-10-05"
-        }
+      "read": "2026-06-29",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/app/comparatifs/alternatives-a-submagic/page.tsx",
+        "publisher": "Filtrio"
       },
-      "owner": "Mirage (Mirage US LLC)"
+      "cheapest": "Max: $24.99/month, billing not stated",
+      "monthly": 24.99,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-07-24",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/mircavad09/mirpanel/blob/756da64689e47af4feef5b0de18e2b889dc6ad7f/product-price-research-2026-07-24.md",
+        "publisher": "Mirpanel product price research"
+      },
+      "cheapest": "Pro: $9.99/month, billed monthly",
+      "monthly": 9.99,
+      "freePlan": false,
+      "plans": 2
+    },
+    {
+      "read": "2026-10-05",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+        "publisher": "C2R Marketing"
+      },
+      "cheapest": "Max: $24.99/month, billing not stated",
+      "monthly": 24.99,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

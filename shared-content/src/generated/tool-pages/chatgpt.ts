@@ -12,24 +12,7 @@ const page: ToolPageData = {
       "marketers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 8,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Go",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
-          "publisher": "wjf1/coding-plan-radar",
-          "read": "2026-10-16"
-        }
-      },
-      "note": "A free tier; paid Go, Plus and Pro plans; Business and Enterprise plans for teams",
-      "page": "https://chatgpt.com/pricing"
-    },
+    "pricingPage": "https://chatgpt.com/pricing",
     "hook": "A flexible first stop for drafts, outlines and ideas",
     "benefits": [
       "Turns rough notes into first drafts in seconds",
@@ -44,7 +27,6 @@ const page: ToolPageData = {
       "automate",
       "decide"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -54,9 +36,123 @@ const page: ToolPageData = {
           "url": "https://help.openai.com/en/articles/6950777-what-is-chatgpt-plus",
           "kind": "help"
         }
-      ],
-      "summary": "Free tier and paid Go, Plus and Pro tiers confirmed in OpenAI's help center copy; Plus is priced there, but Go sits below it with no price on a stored OpenAI page, so no from-price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Go",
+          "unstated": 8
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+          "publisher": "TokenSave",
+          "read": "2026-10-01"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+          "publisher": "Coding Plan Radar",
+          "read": "2026-09-13"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Go",
+        "Plus",
+        "Pro 100",
+        "Pro 200",
+        "Pro 500",
+        "Pro"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "source": 2
+      },
+      {
+        "name": "Go",
+        "unstated": 8,
+        "source": 0
+      },
+      {
+        "name": "Plus",
+        "unstated": 20,
+        "source": 0
+      },
+      {
+        "name": "Pro 100",
+        "unstated": 100,
+        "source": 0
+      },
+      {
+        "name": "Pro 200",
+        "unstated": 200,
+        "source": 0
+      },
+      {
+        "name": "Pro 500",
+        "unstated": 500,
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "unstated": 100,
+        "includes": "shown as 'From $100 / month'; 5x or 20x more usage",
+        "source": 1,
+        "others": [
+          {
+            "basis": "unstated",
+            "amount": 200,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+              "publisher": "Coding Plan Radar",
+              "read": "2026-09-13"
+            }
+          }
+        ]
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+        "publisher": "TokenSave",
+        "read": "2026-10-01"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/chatgpt.md",
+        "publisher": "LLM Price Atlas",
+        "read": "2026-08-22"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+        "publisher": "Coding Plan Radar",
+        "read": "2026-09-13"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -108,30 +204,60 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "OpenAI"
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/llm-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Plus: $20/month, billing not stated",
+      "monthly": 20,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 8,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Go",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/wjf1/coding-plan-radar/main/data/auto/price-history.json",
-          "publisher": "wjf1/coding-plan-radar",
-          "read": "2026-10-16"
-        }
+      "read": "2026-08-22",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/chatgpt.md",
+        "publisher": "LLM Price Atlas"
       },
-      "owner": "OpenAI"
+      "cheapest": "Go: $8/month, billing not stated",
+      "monthly": 8,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-09-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+        "publisher": "Coding Plan Radar"
+      },
+      "cheapest": "Go: $8/month, billing not stated",
+      "monthly": 8,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-10-01",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+        "publisher": "TokenSave"
+      },
+      "cheapest": "Go: $8/month, billing not stated",
+      "monthly": 8,
+      "freePlan": false,
+      "plans": 5
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

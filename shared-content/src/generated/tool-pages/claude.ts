@@ -12,24 +12,7 @@ const page: ToolPageData = {
       "developers",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 20,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
-          "publisher": "wjf1/coding-plan-radar",
-          "read": "2026-10-06"
-        }
-      },
-      "note": "Paid Pro and Max plans; Team plans billed per member; Enterprise by contract",
-      "page": "https://claude.com/pricing"
-    },
+    "pricingPage": "https://claude.com/pricing",
     "hook": "A strong writing partner for long documents and careful drafts",
     "benefits": [
       "Handles long documents and detailed instructions",
@@ -43,7 +26,6 @@ const page: ToolPageData = {
       "create",
       "decide"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -61,9 +43,115 @@ const page: ToolPageData = {
           "url": "https://support.anthropic.com/en/articles/10185996-how-to-upgrade-from-monthly-to-annual-claude-pro",
           "kind": "help"
         }
-      ],
-      "summary": "Pro's monthly price, Max and Team plans confirmed in Anthropic's help center (billing of the Pro figure not stated). No stored page describes the free plan; the freemium model is unchanged."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "monthly": 20,
+          "yearly": 17,
+          "annual": 200
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+          "publisher": "Coding Plan Radar",
+          "read": "2026-09-13"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "basic Sonnet / Haiku usage",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+          "publisher": "Coding Plan Radar",
+          "read": "2026-09-13"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro",
+        "Max 5x",
+        "Max 20x",
+        "Max 5×",
+        "Team",
+        "Team premium seat"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "basic Sonnet / Haiku usage",
+        "source": 1
+      },
+      {
+        "name": "Pro",
+        "monthly": 20,
+        "yearly": 17,
+        "annual": 200,
+        "source": 1
+      },
+      {
+        "name": "Max 5x",
+        "unstated": 100,
+        "source": 0
+      },
+      {
+        "name": "Max 20x",
+        "unstated": 200,
+        "source": 0
+      },
+      {
+        "name": "Max 5×",
+        "unstated": 100,
+        "includes": "5x Pro usage; price given as 'from $100/month'",
+        "source": 1
+      },
+      {
+        "name": "Team",
+        "monthly": 25,
+        "yearly": 20,
+        "perSeat": true,
+        "source": 1
+      },
+      {
+        "name": "Team premium seat",
+        "monthly": 125,
+        "yearly": 100,
+        "perSeat": true,
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+        "publisher": "TokenSave",
+        "read": "2026-10-01"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+        "publisher": "Coding Plan Radar",
+        "read": "2026-09-13"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -95,41 +183,60 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": {
-        "amount": 20,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Pro",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://support.anthropic.com/en/articles/11145838-using-claude-code-with-your-pro-or-max-plan",
-          "publisher": "Anthropic help center"
-        }
+      "read": "2026-02-07",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/michaelhauge/pertama-partners-resources/blob/b11ae93682a62a6cc37656f00bc30249c9ab8886/ai-model-selection-guide/providers/02-anthropic.md",
+        "publisher": "Pertama Partners"
       },
-      "owner": "Anthropic"
+      "cheapest": "Claude Pro: $20/month, billing not stated",
+      "monthly": 20,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 20,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/wjf1/coding-plan-radar/blob/12000e9c4ea6ae13440fc5c3208905f8b5a8e2ab/data/auto/price-history.json",
-          "publisher": "wjf1/coding-plan-radar",
-          "read": "2026-10-06"
-        }
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/llm-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
       },
-      "owner": "Anthropic"
+      "cheapest": "Pro: $20/month, billing not stated",
+      "monthly": 20,
+      "freePlan": true,
+      "plans": 2
+    },
+    {
+      "read": "2026-09-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+        "publisher": "Coding Plan Radar"
+      },
+      "cheapest": "Pro: $20/month, billed monthly",
+      "monthly": 20,
+      "freePlan": true,
+      "plans": 6
+    },
+    {
+      "read": "2026-10-01",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+        "publisher": "TokenSave"
+      },
+      "cheapest": "Pro: $20/month, billing not stated",
+      "monthly": 20,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

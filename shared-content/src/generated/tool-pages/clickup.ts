@@ -11,25 +11,7 @@ const page: ToolPageData = {
       "freelancers",
       "developers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 7,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Unlimited",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/clickup/refs/heads/main/plans/clickup-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-09-17"
-        }
-      },
-      "note": "A Free Forever plan; Unlimited, Business and higher plans per seat; AI is a paid add-on",
-      "page": "https://clickup.com/pricing"
-    },
+    "pricingPage": "https://clickup.com/pricing",
     "hook": "Tasks, docs and projects in one customizable workspace",
     "benefits": [
       "Many views: list, board, calendar and more",
@@ -42,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +36,95 @@ const page: ToolPageData = {
           "url": "https://help.clickup.com/hc/en-us/articles/9180575416215-Intro-to-billing",
           "kind": "help"
         }
-      ],
-      "summary": "ClickUp's help center confirms the Free Forever plan, the per-seat paid plans and AI as a paid add-on; it sends readers to the pricing page for figures."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 14,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Unlimited",
+          "monthly": 10,
+          "yearly": 7,
+          "perSeat": true,
+          "includes": "unlimited storage, 500 automation rules"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/clickup/blob/02ce65e8ba21ce3dcf86b268a74bed3217873149/plans/clickup-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-09-17"
+        }
+      },
+      "free": {
+        "name": "free forever",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/rushogen/positioning-index/blob/e47e99d3f7258f0e25411ee1685a65a58d09b7a2/docs/api/company/clickup.json",
+          "publisher": "Positioning Index",
+          "read": "2026-08-09"
+        }
+      },
+      "planNames": [
+        "free forever",
+        "Unlimited",
+        "business",
+        "enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "free forever",
+        "monthly": 0,
+        "source": 0
+      },
+      {
+        "name": "Unlimited",
+        "monthly": 10,
+        "yearly": 7,
+        "perSeat": true,
+        "includes": "unlimited storage, 500 automation rules",
+        "source": 1
+      },
+      {
+        "name": "business",
+        "monthly": 19,
+        "yearly": 12,
+        "perSeat": true,
+        "includes": "unlimited automation rules, 5,000 executions",
+        "source": 1
+      },
+      {
+        "name": "enterprise",
+        "unstated": 750,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/rushogen/positioning-index/blob/e47e99d3f7258f0e25411ee1685a65a58d09b7a2/docs/api/company/clickup.json",
+        "publisher": "Positioning Index",
+        "read": "2026-08-09"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/clickup/blob/02ce65e8ba21ce3dcf86b268a74bed3217873149/plans/clickup-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-09-17"
+      }
+    ],
+    "freePlan": true,
+    "trial": 14,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -71,29 +138,60 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/business/project-management-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Unlimited: $7/seat/month, billing not stated",
+      "monthly": 7,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 7,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Unlimited",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/clickup/refs/heads/main/plans/clickup-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-09-17"
-        }
-      }
+      "read": "2026-08-09",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/rushogen/positioning-index/blob/e47e99d3f7258f0e25411ee1685a65a58d09b7a2/docs/api/company/clickup.json",
+        "publisher": "Positioning Index"
+      },
+      "cheapest": "Unlimited: $7/seat/month, billing not stated",
+      "monthly": 7,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-08-20",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/3f66ab65265996a2ced94b1cb6ff1ab93404ab18/data/software/clickup.json",
+        "publisher": "Miloosh"
+      },
+      "cheapest": "Unlimited: $10/seat/month, billed monthly",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-09-17",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/clickup/blob/02ce65e8ba21ce3dcf86b268a74bed3217873149/plans/clickup-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Unlimited: $10/seat/month, billed monthly",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 6
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

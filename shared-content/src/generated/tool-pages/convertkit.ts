@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "writers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 39,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Creator",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/convertkit/refs/heads/main/plans/convertkit-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
-      },
-      "note": "A free plan; paid plans are priced by the number of subscribers",
-      "page": "https://kit.com/pricing"
-    },
+    "pricingPage": "https://kit.com/pricing",
     "hook": "Email marketing shaped around how creators work",
     "benefits": [
       "Landing pages and sign-up forms included",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "monetize",
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -60,9 +42,121 @@ const page: ToolPageData = {
           "url": "https://help.convertkit.com/en/articles/2502679-billing-at-convertkit",
           "kind": "help"
         }
-      ],
-      "summary": "Kit's help center (formerly ConvertKit's) confirms billing by confirmed subscribers; its examples do not name the cheapest plan, so no from-price. The free plan is named in an older copy."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 14,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Creator",
+          "yearly": 33,
+          "annual": 390,
+          "others": [
+            {
+              "basis": "yearly",
+              "amount": 32.5,
+              "source": {
+                "kind": "third-party-report",
+                "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
+                "publisher": "UtilityApps",
+                "read": "2026-07-16"
+              }
+            }
+          ]
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/Sheinkinjk/peppiepep/blob/555bc4bc6c097201d42f531252b93bd982a4d6f5/reports/business-software-seo-audit-2026-09-30.md",
+          "publisher": "Refer Labs",
+          "read": "2026-09-30"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "up to 10,000 subscribers",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/Sheinkinjk/peppiepep/blob/555bc4bc6c097201d42f531252b93bd982a4d6f5/reports/business-software-seo-audit-2026-09-30.md",
+          "publisher": "Refer Labs",
+          "read": "2026-09-30"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Creator",
+        "Pro"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "up to 10,000 subscribers",
+        "source": 0
+      },
+      {
+        "name": "Creator",
+        "yearly": 33,
+        "annual": 390,
+        "source": 0,
+        "others": [
+          {
+            "basis": "yearly",
+            "amount": 32.5,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
+              "publisher": "UtilityApps",
+              "read": "2026-07-16"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Pro",
+        "yearly": 66,
+        "annual": 790,
+        "source": 1,
+        "others": [
+          {
+            "basis": "yearly",
+            "amount": 65.83,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
+              "publisher": "UtilityApps",
+              "read": "2026-07-16"
+            }
+          }
+        ]
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Sheinkinjk/peppiepep/blob/555bc4bc6c097201d42f531252b93bd982a4d6f5/reports/business-software-seo-audit-2026-09-30.md",
+        "publisher": "Refer Labs",
+        "read": "2026-09-30"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide",
+        "read": "2026-08-12"
+      }
+    ],
+    "freePlan": true,
+    "trial": 14,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -76,30 +170,73 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Kit"
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/1849302d41db03ba3172a64c9584e671f65f9389/data/software-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Creator: $33/month, billing not stated",
+      "monthly": 33,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 39,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Creator",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/convertkit/refs/heads/main/plans/convertkit-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
+      "read": "2026-07-16",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
+        "publisher": "UtilityApps"
       },
-      "owner": "Kit"
+      "cheapest": "Creator: $33/month, billed monthly",
+      "monthly": 33,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-08-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide"
+      },
+      "cheapest": "Creator: $33/month, billed yearly",
+      "monthly": 33,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-08-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/convertkit/blob/2eb49bbe5968ee2fbc090017886e983bd63573fe/plans/convertkit-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Creator: $39/month, billed monthly",
+      "monthly": 39,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-09-30",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Sheinkinjk/peppiepep/blob/555bc4bc6c097201d42f531252b93bd982a4d6f5/reports/business-software-seo-audit-2026-09-30.md",
+        "publisher": "Refer Labs"
+      },
+      "cheapest": "Creator: $33/month, billed yearly",
+      "monthly": 33,
+      "freePlan": true,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Chat",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/Kevthetech143/ai-guide/blob/ca5f97c4943c8e6231b94f1e8f502030141d8ffd/design/breadth-016b.md",
-          "publisher": "Kevthetech143/ai-guide",
-          "read": "2026-09-20"
-        }
-      },
-      "note": "A free plan with a monthly word allowance; paid plans billed monthly or yearly",
-      "page": "https://www.copy.ai/prices"
-    },
+    "pricingPage": "https://www.copy.ai/prices",
     "hook": "AI writing plus repeatable workflows for marketing tasks",
     "benefits": [
       "Chat interface for quick marketing copy drafts",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -51,9 +33,73 @@ const page: ToolPageData = {
           "url": "https://support.copy.ai/en/articles/6544145-additional-pricing-questions",
           "kind": "help"
         }
-      ],
-      "summary": "Copy.ai's help center confirms the free plan (words plus workflow credits) and monthly or yearly paid plans; no stored Copy.ai page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "paid",
+      "freePlan": false,
+      "trial": null,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Chat",
+          "monthly": 29,
+          "yearly": 24,
+          "annual": 288,
+          "includes": "no workflow credits"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/Kevthetech143/ai-guide/blob/ca5f97c4943c8e6231b94f1e8f502030141d8ffd/design/breadth-016b.md",
+          "publisher": "ai-guide batch notes",
+          "read": "2026-09-20"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Chat",
+        "Growth"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Chat",
+        "monthly": 29,
+        "yearly": 24,
+        "annual": 288,
+        "includes": "no workflow credits",
+        "source": 0
+      },
+      {
+        "name": "Growth",
+        "yearly": 1000,
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Kevthetech143/ai-guide/blob/ca5f97c4943c8e6231b94f1e8f502030141d8ffd/design/breadth-016b.md",
+        "publisher": "ai-guide batch notes",
+        "read": "2026-09-20"
+      },
+      {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-writing-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0",
+        "read": "2026-04-26"
+      }
+    ],
+    "freePlan": false,
+    "trial": null,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "paid",
+    "noFigure": null
   },
   "articles": [
     {
@@ -70,28 +116,60 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2025-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/Dupple-com/Toolradar/blob/c74e3326419ceb1f6363aeb567b954cec09269b8/src/app/api/admin/fix-pricing-verified-32/route.ts",
+        "publisher": "Toolradar"
+      },
+      "cheapest": "Chat: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": false,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Chat",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/Kevthetech143/ai-guide/blob/ca5f97c4943c8e6231b94f1e8f502030141d8ffd/design/breadth-016b.md",
-          "publisher": "Kevthetech143/ai-guide",
-          "read": "2026-09-20"
-        }
-      }
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-writing-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Growth: $1,000/month, billed yearly",
+      "monthly": 1000,
+      "freePlan": false,
+      "plans": 4
+    },
+    {
+      "read": "2026-09-20",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Kevthetech143/ai-guide/blob/ca5f97c4943c8e6231b94f1e8f502030141d8ffd/design/breadth-016b.md",
+        "publisher": "ai-guide batch notes"
+      },
+      "cheapest": "Chat: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": false,
+      "plans": 2
+    },
+    {
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": "Chat: $24/month, billed yearly",
+      "monthly": 24,
+      "freePlan": false,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

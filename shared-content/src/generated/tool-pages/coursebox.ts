@@ -11,11 +11,7 @@ const page: ToolPageData = {
       "entrepreneurs",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "note": "Free users pay a commission per sale; paid Creator plans add monthly AI credits",
-      "page": "https://www.coursebox.ai/pricing"
-    },
+    "pricingPage": "https://www.coursebox.ai/pricing",
     "hook": "A fast first draft of a course from your own material",
     "benefits": [
       "Generates outlines and lessons from a topic",
@@ -29,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -44,9 +39,28 @@ const page: ToolPageData = {
           "kind": "terms",
           "stated": "2025-11-18"
         }
-      ],
-      "summary": "Coursebox's pages confirm free use with a commission per sale and paid Creator plans on monthly AI credits; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": null,
+      "freePlan": null,
+      "trial": null,
+      "bracket": null,
+      "noFigure": "No dated public copy of Coursebox's plan page with a known repository lists its prices (searched API Evangelist, GitHub copies quoting coursebox.ai/pricing, code and page corpora; Coursebox help pages name Creator, Creator Plus, Creator LMS",
+      "cheapest": null,
+      "free": null,
+      "planNames": []
     }
+  },
+  "record": {
+    "plans": [],
+    "sources": [],
+    "freePlan": null,
+    "trial": null,
+    "cheapest": null,
+    "bracket": null,
+    "model": null,
+    "noFigure": "No dated public copy of Coursebox's plan page with a known repository lists its prices (searched API Evangelist, GitHub copies quoting coursebox.ai/pricing, code and page corpora; Coursebox help pages name Creator, Creator Plus, Creator LMS"
   },
   "articles": [
     {
@@ -58,20 +72,8 @@ const page: ToolPageData = {
     "creator-archetype",
     "hustle-style"
   ],
-  "history": [
-    {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Coursebox Pty Ltd"
-    },
-    {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": null,
-      "owner": "Coursebox Pty Ltd"
-    }
-  ]
+  "history": [],
+  "corrections": []
 };
 
 export default page;

@@ -11,25 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 16,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Hobbyist",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
-          "publisher": "haxzie/prequel",
-          "read": "2026-08-21"
-        }
-      },
-      "note": "A free plan; paid Hobbyist, Creator and Business plans billed per editor seat",
-      "page": "https://www.descript.com/pricing"
-    },
+    "pricingPage": "https://www.descript.com/pricing",
     "hook": "Edit video and podcasts like you edit a text document",
     "benefits": [
       "Cut footage by deleting words from the transcript",
@@ -43,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -62,9 +43,86 @@ const page: ToolPageData = {
           "kind": "terms",
           "stated": "2024-05-28"
         }
-      ],
-      "summary": "Descript's help center confirms the Free, Hobbyist, Creator and Business plans billed per editor; it prices only Business in an example, not Hobbyist, so no from-price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Hobbyist",
+          "yearly": 16,
+          "perSeat": true
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+          "publisher": "Prequel",
+          "read": "2026-08-21"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "720p, watermarked, 60 min transcription a month",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+          "publisher": "Prequel",
+          "read": "2026-08-21"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Hobbyist",
+        "Creator",
+        "Business"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "720p, watermarked, 60 min transcription a month",
+        "source": 0
+      },
+      {
+        "name": "Hobbyist",
+        "yearly": 16,
+        "perSeat": true,
+        "source": 0
+      },
+      {
+        "name": "Creator",
+        "yearly": 24,
+        "perSeat": true,
+        "source": 0
+      },
+      {
+        "name": "Business",
+        "yearly": 50,
+        "perSeat": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+        "publisher": "Prequel",
+        "read": "2026-08-21"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -86,31 +144,59 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Descript, Inc."
+      "read": "2026-02-18",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/descript.md",
+        "publisher": "AI Freedom Stack"
+      },
+      "cheapest": "Hobbyist: $24/month, billing not stated",
+      "monthly": 24,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 16,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Hobbyist",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
-          "publisher": "haxzie/prequel",
-          "read": "2026-08-21"
-        }
+      "read": "2026-07-10",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/descript.tsx",
+        "publisher": "Filtrio"
       },
-      "owner": "Descript, Inc."
+      "cheapest": "Hobbyist: $24/month, billed monthly",
+      "monthly": 24,
+      "freePlan": true,
+      "plans": 5
+    },
+    {
+      "read": "2026-08-21",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+        "publisher": "Prequel"
+      },
+      "cheapest": "Hobbyist: $16/seat/month, billed yearly",
+      "monthly": 16,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-10-05",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+        "publisher": "C2R Marketing"
+      },
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": true,
+      "plans": 5
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

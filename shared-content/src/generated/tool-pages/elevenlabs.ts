@@ -12,24 +12,7 @@ const page: ToolPageData = {
       "developers",
       "marketers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 6,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/elevenlabs.md",
-          "publisher": "aipedia.wiki Editorial",
-          "read": "2026-06-05"
-        }
-      },
-      "note": "The free plan has monthly credits; paid plans add more and commercial use",
-      "page": "https://elevenlabs.io/pricing"
-    },
+    "pricingPage": "https://elevenlabs.io/pricing",
     "hook": "Natural-sounding voiceovers from a script",
     "benefits": [
       "Realistic text-to-speech in many languages",
@@ -42,13 +25,109 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "sources": [],
-      "summary": "No ElevenLabs page turned up in the copies we searched, only third-party summaries; the May 2025 facts stand unchecked and the old figure is removed."
+      "sources": []
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "monthly": 6,
+          "yearly": 5
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/VERIFICATION.md",
+          "publisher": "C2R Marketing",
+          "read": "2026-10-05"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "10k credits",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/VERIFICATION.md",
+          "publisher": "C2R Marketing",
+          "read": "2026-10-05"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Starter",
+        "Creator",
+        "Pro",
+        "Scale",
+        "Business",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "10k credits",
+        "source": 0
+      },
+      {
+        "name": "Starter",
+        "monthly": 6,
+        "yearly": 5,
+        "source": 0
+      },
+      {
+        "name": "Creator",
+        "monthly": 22,
+        "yearly": 18.33,
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "monthly": 99,
+        "yearly": 82.5,
+        "source": 0
+      },
+      {
+        "name": "Scale",
+        "monthly": 299,
+        "yearly": 249.17,
+        "source": 0
+      },
+      {
+        "name": "Business",
+        "monthly": 990,
+        "yearly": 825,
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/VERIFICATION.md",
+        "publisher": "C2R Marketing",
+        "read": "2026-10-05"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -65,28 +144,59 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-05-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/elevenlabs/blob/1a50cdf7f730c5d067689ba56a9ce777e2b58fe1/plans/elevenlabs-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Starter: $6/month, billing not stated",
+      "monthly": 6,
+      "freePlan": true,
+      "plans": 7
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 6,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/elevenlabs.md",
-          "publisher": "aipedia.wiki Editorial",
-          "read": "2026-06-05"
-        }
-      }
+      "read": "2026-06-05",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/elevenlabs.md",
+        "publisher": "aipedia.wiki"
+      },
+      "cheapest": "Starter: $6/month, billing not stated",
+      "monthly": 6,
+      "freePlan": true,
+      "plans": 7
+    },
+    {
+      "read": "2026-07-10",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/elevenlabs.tsx",
+        "publisher": "Filtrio"
+      },
+      "cheapest": "Starter: $6/month, billing not stated",
+      "monthly": 6,
+      "freePlan": true,
+      "plans": 7
+    },
+    {
+      "read": "2026-10-05",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/VERIFICATION.md",
+        "publisher": "C2R Marketing"
+      },
+      "cheapest": "Starter: $6/month, billed monthly",
+      "monthly": 6,
+      "freePlan": true,
+      "plans": 7
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

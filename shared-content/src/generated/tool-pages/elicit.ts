@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "writers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 49,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/iliasacademia/acabox/blob/288112d9813a24622d2366aae01c6a1046c687e6/docs/design/review-2026-09-30/science-and-data-assistants.md",
-          "publisher": "iliasacademia/acabox",
-          "read": "2026-09-30"
-        }
-      },
-      "note": "A free Basic plan; paid Plus, Pro and Scale plans share one monthly usage pool",
-      "page": "https://elicit.com/pricing"
-    },
+    "pricingPage": "https://elicit.com/pricing",
     "hook": "Find and summarize research papers in minutes",
     "benefits": [
       "Finds papers relevant to a research question",
@@ -40,7 +23,6 @@ const page: ToolPageData = {
     "goals": [
       "decide"
     ],
-    "budget": "free",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -55,38 +37,121 @@ const page: ToolPageData = {
           "kind": "terms",
           "stated": "2025-09-15"
         }
-      ],
-      "summary": "Elicit's help center confirms the free Basic plan and the paid plans' shared usage pool; it prices only a Team plan, not the cheapest paid plan."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "annual": 588,
+          "unstated": 49,
+          "includes": "systematic reviews up to 5,000 papers; 20 extraction columns; API"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/iliasacademia/acabox/blob/288112d9813a24622d2366aae01c6a1046c687e6/docs/design/review-2026-09-30/science-and-data-assistants.md",
+          "publisher": "acabox",
+          "read": "2026-09-30"
+        }
+      },
+      "free": {
+        "name": "Basic",
+        "includes": "unlimited search over 138M papers; limited reports",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/iliasacademia/acabox/blob/288112d9813a24622d2366aae01c6a1046c687e6/docs/design/review-2026-09-30/science-and-data-assistants.md",
+          "publisher": "acabox",
+          "read": "2026-09-30"
+        }
+      },
+      "planNames": [
+        "Basic",
+        "Pro",
+        "Scale",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Basic",
+        "monthly": 0,
+        "includes": "unlimited search over 138M papers; limited reports",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "annual": 588,
+        "unstated": 49,
+        "includes": "systematic reviews up to 5,000 papers; 20 extraction columns; API",
+        "source": 0
+      },
+      {
+        "name": "Scale",
+        "unstated": 169,
+        "includes": "5x usage, 30 columns, live collaboration, figure extraction",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "includes": "40,000-paper screening, 40 columns",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/iliasacademia/acabox/blob/288112d9813a24622d2366aae01c6a1046c687e6/docs/design/review-2026-09-30/science-and-data-assistants.md",
+        "publisher": "acabox",
+        "read": "2026-09-30"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Elicit Research, PBC"
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-productivity-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Pro: $49/seat/month, billing not stated",
+      "monthly": 49,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 49,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/iliasacademia/acabox/blob/288112d9813a24622d2366aae01c6a1046c687e6/docs/design/review-2026-09-30/science-and-data-assistants.md",
-          "publisher": "iliasacademia/acabox",
-          "read": "2026-09-30"
-        }
+      "read": "2026-09-30",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/iliasacademia/acabox/blob/288112d9813a24622d2366aae01c6a1046c687e6/docs/design/review-2026-09-30/science-and-data-assistants.md",
+        "publisher": "acabox"
       },
-      "owner": "Elicit Research, PBC"
+      "cheapest": "Pro: $49/month, billed yearly",
+      "monthly": 49,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,25 +11,7 @@ const page: ToolPageData = {
       "freelancers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 18,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "monthly",
-        "plan": "Pro",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
-          "publisher": "homegrowngrowthco/theautomationsguide",
-          "read": "2026-08-12"
-        }
-      },
-      "note": "A free tier; Pro and Business plans billed per seat; an AI Credits add-on for advanced features",
-      "page": "https://fireflies.ai/pricing"
-    },
+    "pricingPage": "https://fireflies.ai/pricing",
     "hook": "Every call recorded, transcribed and searchable",
     "benefits": [
       "Joins calls to record and transcribe",
@@ -42,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -56,9 +37,84 @@ const page: ToolPageData = {
           "url": "https://guide.fireflies.ai/hc/en-us/articles/26102411140625-Fireflies-refund-policy",
           "kind": "help"
         }
-      ],
-      "summary": "Fireflies' help guide confirms the free tier, per-seat paid plans and the AI Credits add-on; it prices Business, but not the cheaper Pro plan, so no from-price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "monthly": 18,
+          "yearly": 10,
+          "perSeat": true,
+          "includes": "8,000 mins of storage per seat"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "400 mins of storage per team, 20 AI credits",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "400 mins of storage per team, 20 AI credits",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "monthly": 18,
+        "yearly": 10,
+        "perSeat": true,
+        "includes": "8,000 mins of storage per seat",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "yearly": 39,
+        "perSeat": true,
+        "includes": "annual only; contact for quote",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+        "publisher": "The Automations Guide",
+        "read": "2026-08-12"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -72,29 +128,34 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-productivity-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Pro: $18/month, billing not stated",
+      "monthly": 18,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 18,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "monthly",
-        "plan": "Pro",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
-          "publisher": "homegrowngrowthco/theautomationsguide",
-          "read": "2026-08-12"
-        }
-      }
+      "read": "2026-08-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+        "publisher": "The Automations Guide"
+      },
+      "cheapest": "Pro: $18/seat/month, billed monthly",
+      "monthly": 18,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

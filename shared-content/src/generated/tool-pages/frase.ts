@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "writers",
       "marketers"
     ],
-    "pricing": {
-      "model": "free-trial",
-      "from": {
-        "amount": 49,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
-          "publisher": "Omni Path Marketing",
-          "read": "2026-09-28"
-        }
-      },
-      "note": "A free trial; Starter, Professional and Enterprise plans",
-      "page": "https://www.frase.io/pricing"
-    },
+    "pricingPage": "https://www.frase.io/pricing",
     "hook": "Turn search results into a content brief quickly",
     "benefits": [
       "Summarizes top-ranking pages for a query",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "decide"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +37,142 @@ const page: ToolPageData = {
           "url": "https://help.frase.io/invite-a-teammate",
           "kind": "help"
         }
-      ],
-      "summary": "Frase's help pages confirm a free trial and the Starter, Professional and Enterprise plans (Basic and Team are gone); no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 7,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "monthly": 49,
+          "yearly": 39,
+          "includes": "10 articles, 50 audit pages/mo",
+          "others": [
+            {
+              "basis": "yearly",
+              "amount": 39.2,
+              "source": {
+                "kind": "third-party-report",
+                "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
+                "publisher": "Omni Path Marketing",
+                "read": "2026-09-28"
+              }
+            }
+          ]
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12"
+        }
+      },
+      "free": {
+        "name": "FraseCMS free tier",
+        "includes": "100,000 page views/mo, 25GB bandwidth, Frase subdomain",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12"
+        }
+      },
+      "planNames": [
+        "FraseCMS free tier",
+        "Starter",
+        "Professional",
+        "Scale",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "FraseCMS free tier",
+        "monthly": 0,
+        "includes": "100,000 page views/mo, 25GB bandwidth, Frase subdomain",
+        "source": 0
+      },
+      {
+        "name": "Starter",
+        "monthly": 49,
+        "yearly": 39,
+        "includes": "10 articles, 50 audit pages/mo",
+        "source": 0,
+        "others": [
+          {
+            "basis": "yearly",
+            "amount": 39.2,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
+              "publisher": "Omni Path Marketing",
+              "read": "2026-09-28"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Professional",
+        "monthly": 129,
+        "yearly": 103,
+        "source": 0,
+        "others": [
+          {
+            "basis": "yearly",
+            "amount": 103.2,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
+              "publisher": "Omni Path Marketing",
+              "read": "2026-09-28"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Scale",
+        "monthly": 299,
+        "yearly": 239,
+        "source": 0,
+        "others": [
+          {
+            "basis": "yearly",
+            "amount": 239.2,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
+              "publisher": "Omni Path Marketing",
+              "read": "2026-09-28"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide",
+        "read": "2026-08-12"
+      }
+    ],
+    "freePlan": true,
+    "trial": 7,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -71,28 +186,59 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": null
+      "read": "2026-08-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/MaximusLabs-AI/tools-page-hub/blob/f6bf245d6b8bf743ff370202d3afa2ed0602e628/scripts/tool-enrichment.mjs",
+        "publisher": "MaximusLabs"
+      },
+      "cheapest": "Starter: $49/month, billed monthly",
+      "monthly": 49,
+      "freePlan": false,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "free-trial",
-      "price": {
-        "amount": 49,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
-          "publisher": "Omni Path Marketing",
-          "read": "2026-09-28"
-        }
-      }
+      "read": "2026-08-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide"
+      },
+      "cheapest": "Starter: $49/month, billed monthly",
+      "monthly": 49,
+      "freePlan": true,
+      "plans": 5
+    },
+    {
+      "read": "2026-09-28",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
+        "publisher": "Omni Path Marketing"
+      },
+      "cheapest": "Starter: $49/month, billed monthly",
+      "monthly": 49,
+      "freePlan": false,
+      "plans": 4
+    },
+    {
+      "read": "2026-09-28",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/samostheouf/ia-premium/blob/54179569480d00167364782d490c28f9a7779538/MARKETING/00-audit-concurrents.md",
+        "publisher": "ia-premium"
+      },
+      "cheapest": "Starter: $49/month, billed monthly",
+      "monthly": 49,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

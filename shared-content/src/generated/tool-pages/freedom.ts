@@ -12,11 +12,7 @@ const page: ToolPageData = {
       "freelancers",
       "developers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "note": "A free tier; Premium monthly or yearly (yearly starts with a trial) and a one-time Forever plan",
-      "page": "https://freedom.to/pricing"
-    },
+    "pricingPage": "https://freedom.to/pricing",
     "hook": "Block the distracting sites before they block your work",
     "benefits": [
       "Blocks sites and apps across devices at once",
@@ -29,7 +25,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -38,9 +33,89 @@ const page: ToolPageData = {
           "url": "https://support.freedom.to/en/articles/4530040-freedom-subscription-and-billing-faq",
           "kind": "help"
         }
-      ],
-      "summary": "Freedom's billing FAQ (newer copies) confirms a free tier, Premium plans and a lifetime Forever plan, so it is now listed as freemium; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Premium",
+          "monthly": 8.99,
+          "yearly": 3.33
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Prodevking1/faithlock/blob/aba65fc09f55226b0bdc7cb3eade476997d33315/apps/faithlock-seo/seo-content/new-pages/freedom-app-blocker-guide.md",
+          "publisher": "FaithLock",
+          "read": "2026-08-15"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Prodevking1/faithlock/blob/aba65fc09f55226b0bdc7cb3eade476997d33315/apps/faithlock-seo/seo-content/new-pages/freedom-app-blocker-guide.md",
+          "publisher": "FaithLock",
+          "read": "2026-08-15"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Premium",
+        "Lifetime",
+        "subscription (plan name not given)"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "source": 0
+      },
+      {
+        "name": "Premium",
+        "monthly": 8.99,
+        "yearly": 3.33,
+        "source": 0
+      },
+      {
+        "name": "Lifetime",
+        "once": 99.5,
+        "source": 0
+      },
+      {
+        "name": "subscription (plan name not given)",
+        "monthly": 8.99,
+        "yearly": 3.33,
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/Prodevking1/faithlock/blob/aba65fc09f55226b0bdc7cb3eade476997d33315/apps/faithlock-seo/seo-content/new-pages/freedom-app-blocker-guide.md",
+        "publisher": "FaithLock",
+        "read": "2026-08-15"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/lezardoloris/fellowship-focus/blob/87b8e4fdd019a2371557e8f12c11e9d1f2e8fe65/docs/POSITIONNEMENT.md",
+        "publisher": "Fellowship Focus positioning document",
+        "read": "2026-07-26"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -58,16 +133,33 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-07-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/lezardoloris/fellowship-focus/blob/87b8e4fdd019a2371557e8f12c11e9d1f2e8fe65/docs/POSITIONNEMENT.md",
+        "publisher": "Fellowship Focus positioning document"
+      },
+      "cheapest": "subscription (plan name not given): $8.99/month, billed monthly",
+      "monthly": 8.99,
+      "freePlan": false,
+      "plans": 2
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": null
+      "read": "2026-08-15",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/Prodevking1/faithlock/blob/aba65fc09f55226b0bdc7cb3eade476997d33315/apps/faithlock-seo/seo-content/new-pages/freedom-app-blocker-guide.md",
+        "publisher": "FaithLock"
+      },
+      "cheapest": "Premium: $8.99/month, billed monthly",
+      "monthly": 8.99,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

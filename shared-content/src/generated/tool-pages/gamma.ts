@@ -11,11 +11,7 @@ const page: ToolPageData = {
       "entrepreneurs",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "note": "A free plan with starting credits; paid Plus, Pro and Ultra add monthly credits and remove branding",
-      "page": "https://gamma.app/pricing"
-    },
+    "pricingPage": "https://gamma.app/pricing",
     "hook": "A first draft of your deck from a prompt or notes",
     "benefits": [
       "Turns notes or an outline into a laid-out deck",
@@ -29,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -44,26 +39,147 @@ const page: ToolPageData = {
           "kind": "announcement",
           "stated": "2025-09-15"
         }
-      ],
-      "summary": "Gamma's help center confirms the free plan and the credit-based Plus, Pro, Ultra, Team and Business plans (since September 2025); no plan price on a stored page."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Plus",
+          "yearly": 8,
+          "perSeat": true,
+          "includes": "400 credits/month"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/MLorneSmith/sophie-workspace/blob/c362ff1113d57660cbc4294468c866ad51bb18b3/deliverables/competitive-intelligence-ai-presentations.md",
+          "publisher": "SlideHeroes competitive intelligence",
+          "read": "2026-02-10"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "source": {
+          "kind": "licensed-dataset",
+          "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-productivity-pricing-2026.json",
+          "publisher": "ComparEdge",
+          "licence": "CC BY 4.0",
+          "read": "2026-04-26"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Plus",
+        "Pro"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "source": 0
+      },
+      {
+        "name": "Plus",
+        "yearly": 8,
+        "perSeat": true,
+        "includes": "400 credits/month",
+        "source": 1
+      },
+      {
+        "name": "Pro",
+        "yearly": 15,
+        "perSeat": true,
+        "includes": "unlimited AI creation, advanced models",
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-productivity-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0",
+        "read": "2026-04-26"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/MLorneSmith/sophie-workspace/blob/c362ff1113d57660cbc4294468c866ad51bb18b3/deliverables/competitive-intelligence-ai-presentations.md",
+        "publisher": "SlideHeroes competitive intelligence",
+        "read": "2026-02-10"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Gamma"
+      "read": "2026-02-10",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/MLorneSmith/sophie-workspace/blob/c362ff1113d57660cbc4294468c866ad51bb18b3/deliverables/competitive-intelligence-ai-presentations.md",
+        "publisher": "SlideHeroes competitive intelligence"
+      },
+      "cheapest": "Plus: $8/seat/month, billed yearly",
+      "monthly": 8,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": null,
-      "owner": "Gamma"
+      "read": "2026-03-31",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/cmcmath84/aitooltier/blob/0b648e5b9abe8787d7646bb7e624a0b56bc1a988/src/data/tools/gamma.ts",
+        "publisher": "AI Tool Tier"
+      },
+      "cheapest": "Plus: $8/month, billing not stated",
+      "monthly": 8,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-productivity-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Plus: $8/month, billing not stated",
+      "monthly": 8,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-10-07",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/gamma/blob/480609d2074402a4c2b4f9ca739d9c8ce7e68333/plans/gamma-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,11 +11,7 @@ const page: ToolPageData = {
       "freelancers",
       "marketers"
     ],
-    "pricing": {
-      "model": "free",
-      "note": "Free with a Google account",
-      "page": "https://www.google.com/forms/about/"
-    },
+    "pricingPage": "https://www.google.com/forms/about/",
     "hook": "Free quizzes and feedback forms that just work",
     "benefits": [
       "Quizzes with automatic grading",
@@ -29,13 +25,54 @@ const page: ToolPageData = {
       "decide",
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "sources": [],
-      "summary": "No Google page on Forms' pricing turned up in the copies we searched; the May 2025 fact that it is free with a Google account stands unchecked."
+      "sources": []
+    },
+    "plans": {
+      "model": "free",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": null,
+      "free": {
+        "name": "Free",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/SheLuvsPaco/zombie-farm-01/blob/beb7fcc72894431e88a411c80782a343d247f6d9/content/posts/typeform-google-forms-survey-creation.md",
+          "publisher": "zombie-farm-01 comparison post",
+          "read": "2026-02-05"
+        }
+      },
+      "planNames": [
+        "Free"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/SheLuvsPaco/zombie-farm-01/blob/beb7fcc72894431e88a411c80782a343d247f6d9/content/posts/typeform-google-forms-survey-creation.md",
+        "publisher": "zombie-farm-01 comparison post",
+        "read": "2026-02-05"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": null,
+    "bracket": "free",
+    "model": "free",
+    "noFigure": null
   },
   "articles": [
     {
@@ -49,16 +86,20 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free",
-      "price": null
-    },
-    {
-      "on": "2026-11-27",
-      "model": "free",
-      "price": null
+      "read": "2026-02-05",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/SheLuvsPaco/zombie-farm-01/blob/beb7fcc72894431e88a411c80782a343d247f6d9/content/posts/typeform-google-forms-survey-creation.md",
+        "publisher": "zombie-farm-01 comparison post"
+      },
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": true,
+      "plans": 1
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -12,24 +12,7 @@ const page: ToolPageData = {
       "developers",
       "marketers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 4.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Google AI Plus",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://www.theverge.com/ai-artificial-intelligence/1005451/google-gemini-free-flash-lite-only",
-          "publisher": "The Verge",
-          "read": "2026-10-06"
-        }
-      },
-      "note": "Paid consumer plans are Google AI Plus, Google AI Pro and Google AI Ultra",
-      "page": "https://one.google.com/about/google-ai-plans/"
-    },
+    "pricingPage": "https://one.google.com/about/google-ai-plans/",
     "hook": "Google's AI assistant, handy if you live in Google apps",
     "benefits": [
       "Drafts, summarizes and brainstorms in chat",
@@ -43,7 +26,6 @@ const page: ToolPageData = {
       "create",
       "decide"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -57,9 +39,113 @@ const page: ToolPageData = {
           "url": "https://support.google.com/a/answer/13969047",
           "kind": "help"
         }
-      ],
-      "summary": "Google's pages name the paid tiers Google AI Pro and Google AI Ultra, with no prices; the free access we list was not re-checked on a Google page."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Google AI Plus",
+          "unstated": 4.99,
+          "bundle": "google-ai"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+          "publisher": "TokenSave",
+          "read": "2026-10-01"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "limited to Flash Lite from October 9",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Hank-Hee/News-Notification/blob/14952f4fea2ddec62f29c466a99ee2986ee03ce7/_posts/2026-10-07-summary-zh.md",
+          "publisher": "News-Notification digest of The Verge",
+          "read": "2026-10-07"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Google AI Plus",
+        "Google AI Pro",
+        "Google AI Ultra 5×",
+        "Google AI Ultra 20×",
+        "Google AI Ultra"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "limited to Flash Lite from October 9",
+        "source": 2
+      },
+      {
+        "name": "Google AI Plus",
+        "unstated": 4.99,
+        "bundle": "google-ai",
+        "source": 0
+      },
+      {
+        "name": "Google AI Pro",
+        "unstated": 19.99,
+        "bundle": "google-ai",
+        "source": 0
+      },
+      {
+        "name": "Google AI Ultra 5×",
+        "unstated": 99.99,
+        "bundle": "google-ai",
+        "source": 0
+      },
+      {
+        "name": "Google AI Ultra 20×",
+        "unstated": 199.99,
+        "bundle": "google-ai",
+        "source": 0
+      },
+      {
+        "name": "Google AI Ultra",
+        "unstated": 99.99,
+        "includes": "shown as 'From $99.99/mo'; from 20 TB; up to 20x access",
+        "bundle": "google-ai",
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+        "publisher": "TokenSave",
+        "read": "2026-10-01"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/google_one_ai.md",
+        "publisher": "LLM Price Atlas",
+        "read": "2026-08-22"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/Hank-Hee/News-Notification/blob/14952f4fea2ddec62f29c466a99ee2986ee03ce7/_posts/2026-10-07-summary-zh.md",
+        "publisher": "News-Notification digest of The Verge",
+        "read": "2026-10-07"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -72,30 +158,72 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Google"
+      "read": "2026-05-20",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/mustbearnold/aipedia-wiki/blob/017fe60c6b81aecb2a19b4ebc05ff1146b5960a6/src/content/tools/gemini.md",
+        "publisher": "aipedia.wiki"
+      },
+      "cheapest": "AI Plus: $7.99/month, billing not stated",
+      "monthly": 7.99,
+      "freePlan": true,
+      "plans": 5
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 4.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Google AI Plus",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://www.theverge.com/ai-artificial-intelligence/1005451/google-gemini-free-flash-lite-only",
-          "publisher": "The Verge",
-          "read": "2026-10-06"
-        }
+      "read": "2026-08-22",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/google_one_ai.md",
+        "publisher": "LLM Price Atlas"
       },
-      "owner": "Google"
+      "cheapest": "Google AI Plus: $4.99/month, billing not stated",
+      "monthly": 4.99,
+      "freePlan": false,
+      "plans": 3
+    },
+    {
+      "read": "2026-09-23",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
+        "publisher": "Coding Plan Radar"
+      },
+      "cheapest": "Google AI Pro: $19.99/month, billing not stated",
+      "monthly": 19.99,
+      "freePlan": false,
+      "plans": 2
+    },
+    {
+      "read": "2026-10-01",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+        "publisher": "TokenSave"
+      },
+      "cheapest": "Google AI Plus: $4.99/month, billing not stated",
+      "monthly": 4.99,
+      "freePlan": false,
+      "plans": 4
+    },
+    {
+      "read": "2026-10-07",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/Hank-Hee/News-Notification/blob/14952f4fea2ddec62f29c466a99ee2986ee03ce7/_posts/2026-10-07-summary-zh.md",
+        "publisher": "News-Notification digest of The Verge"
+      },
+      "cheapest": "Google AI Plus: $4.99/month, billing not stated",
+      "monthly": 4.99,
+      "freePlan": true,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -12,24 +12,7 @@ const page: ToolPageData = {
       "writers",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 12,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-10-07"
-        }
-      },
-      "note": "A free plan; paid Pro and Enterprise plans",
-      "page": "https://www.grammarly.com/plans"
-    },
+    "pricingPage": "https://www.grammarly.com/plans",
     "hook": "A second pair of eyes on every email, post and document",
     "benefits": [
       "Catches grammar and spelling mistakes as you type",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -61,9 +43,86 @@ const page: ToolPageData = {
           "kind": "terms",
           "stated": "2025-10-29"
         }
-      ],
-      "summary": "Grammarly's help center confirms the free plan, Pro and Superhuman suite billing; Superhuman's legal pages name the company. No stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 7,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "monthly": 30,
+          "yearly": 12,
+          "includes": "unlimited suggestions (row truncated)"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+          "publisher": "Createconomy tool sheet",
+          "read": "2026-10-04"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "100 AI prompts/month",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/grammarly/blob/17a8c04085c2265fe42225b0f58a14d091a01242/plans/grammarly-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-10-07"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "100 AI prompts/month",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "monthly": 30,
+        "yearly": 12,
+        "includes": "unlimited suggestions (row truncated)",
+        "source": 1
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/grammarly/blob/17a8c04085c2265fe42225b0f58a14d091a01242/plans/grammarly-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-10-07"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet",
+        "read": "2026-10-04"
+      }
+    ],
+    "freePlan": true,
+    "trial": 7,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -93,30 +152,61 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Superhuman Platform Inc."
+      "read": "2025-12",
+      "on": "2026-11-28",
+      "currency": "EUR",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/Dupple-com/Toolradar/blob/3409279fab34280dac5895281c38e0fbfd343a05/src/app/api/admin/fix-pricing-verified-50/route.ts",
+        "publisher": "Toolradar"
+      },
+      "cheapest": "Pro: €12/month, billing not stated",
+      "monthly": 12,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 12,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-10-07"
-        }
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-writing-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
       },
-      "owner": "Superhuman Platform Inc."
+      "cheapest": "Pro: $12/seat/month, billing not stated",
+      "monthly": 12,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": "Pro: $30/month, billed monthly",
+      "monthly": 30,
+      "freePlan": true,
+      "plans": 2
+    },
+    {
+      "read": "2026-10-07",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/grammarly/blob/17a8c04085c2265fe42225b0f58a14d091a01242/plans/grammarly-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Pro: $12/month, billing not stated",
+      "monthly": 12,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

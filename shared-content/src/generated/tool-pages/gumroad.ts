@@ -12,11 +12,7 @@ const page: ToolPageData = {
       "designers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "free",
-      "note": "No monthly fee; Gumroad takes a fee on each sale",
-      "page": "https://gumroad.com/pricing"
-    },
+    "pricingPage": "https://gumroad.com/pricing",
     "hook": "Start selling a digital product without a monthly fee",
     "benefits": [
       "Simple product pages and checkout",
@@ -29,7 +25,6 @@ const page: ToolPageData = {
     "goals": [
       "monetize"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -42,9 +37,53 @@ const page: ToolPageData = {
           "url": "https://help.gumroad.com/article/65-gumroad-creatorpedia-all-the-answers-in-one-place",
           "kind": "help"
         }
-      ],
-      "summary": "Gumroad's help pages confirm free accounts with a fee per sale; a paid Premium tier they describe may be retired. No stored fees page, so the fee is not given."
+      ]
+    },
+    "plans": {
+      "model": "free",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": null,
+      "free": {
+        "name": "Gumroad",
+        "includes": "10% + $0.50 per sale; 30% on Discover sales; $100 payout minimum",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/BenTyson/calcverse/blob/f435875caf7595ba74843b6268bf0bdeac36e24b/docs/facts/creator-payment-fees.md",
+          "publisher": "calcverse fact file",
+          "read": "2026-08-25"
+        }
+      },
+      "planNames": [
+        "Gumroad"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Gumroad",
+        "monthly": 0,
+        "includes": "10% + $0.50 per sale; 30% on Discover sales; $100 payout minimum",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/BenTyson/calcverse/blob/f435875caf7595ba74843b6268bf0bdeac36e24b/docs/facts/creator-payment-fees.md",
+        "publisher": "calcverse fact file",
+        "read": "2026-08-25"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": null,
+    "bracket": "free",
+    "model": "free",
+    "noFigure": null
   },
   "articles": [
     {
@@ -58,16 +97,46 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free",
-      "price": null
+      "read": "2026-07-17",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/ecommerce.ts",
+        "publisher": "UtilityApps"
+      },
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": true,
+      "plans": 2
     },
     {
-      "on": "2026-11-27",
-      "model": "free",
-      "price": null
+      "read": "2026-08-21",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Pediev1909/unsolero/blob/b68fdcd0728c0ece94a2e273e67a42af14b2e6b3/backend/seeds/saas_catalog_commerce.sql",
+        "publisher": "UNSOLERO"
+      },
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": true,
+      "plans": 1
+    },
+    {
+      "read": "2026-08-25",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/BenTyson/calcverse/blob/f435875caf7595ba74843b6268bf0bdeac36e24b/docs/facts/creator-payment-fees.md",
+        "publisher": "calcverse fact file"
+      },
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": true,
+      "plans": 1
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,11 +11,7 @@ const page: ToolPageData = {
       "freelancers",
       "writers"
     ],
-    "pricing": {
-      "model": "free-trial",
-      "note": "Monthly, yearly and two-year subscriptions that renew automatically",
-      "page": "https://www.headspace.com/subscriptions"
-    },
+    "pricingPage": "https://www.headspace.com/subscriptions",
     "hook": "Short guided breaks to reset between work sessions",
     "benefits": [
       "Short guided sessions for stress and focus",
@@ -28,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -37,9 +32,56 @@ const page: ToolPageData = {
           "url": "https://help.headspace.com/hc/en-us/articles/215757757-Does-my-subscription-automatically-renew",
           "kind": "help"
         }
-      ],
-      "summary": "Headspace's help center confirms monthly, yearly and two-year subscriptions; no stored page gives a price or the trial, so the old figure is removed."
+      ]
+    },
+    "plans": {
+      "model": "paid",
+      "freePlan": false,
+      "trial": null,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Headspace",
+          "monthly": 12.99,
+          "annual": 69.99
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/carlosprnt/Perezoso/blob/0cf569268b02ea680b77f1ec53a86e43a55cb1d4/mobile/src/features/savings-suggestions/deriveSuggestions.ts",
+          "publisher": "Perezoso subscription tracker",
+          "read": "2026-04-20"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Headspace"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Headspace",
+        "monthly": 12.99,
+        "annual": 69.99,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/carlosprnt/Perezoso/blob/0cf569268b02ea680b77f1ec53a86e43a55cb1d4/mobile/src/features/savings-suggestions/deriveSuggestions.ts",
+        "publisher": "Perezoso subscription tracker",
+        "read": "2026-04-20"
+      }
+    ],
+    "freePlan": false,
+    "trial": null,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "paid",
+    "noFigure": null
   },
   "articles": [
     {
@@ -56,16 +98,20 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": null
-    },
-    {
-      "on": "2026-11-27",
-      "model": "free-trial",
-      "price": null
+      "read": "2026-04-20",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/carlosprnt/Perezoso/blob/0cf569268b02ea680b77f1ec53a86e43a55cb1d4/mobile/src/features/savings-suggestions/deriveSuggestions.ts",
+        "publisher": "Perezoso subscription tracker"
+      },
+      "cheapest": "Headspace: $12.99/month, billed monthly",
+      "monthly": 12.99,
+      "freePlan": false,
+      "plans": 1
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

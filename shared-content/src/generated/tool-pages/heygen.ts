@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Creator",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/avatar-batch.md",
-          "publisher": "C2R-Marketing/ai-video-voice-hub",
-          "read": "2026-10-05"
-        }
-      },
-      "note": "A free plan with a few short videos; paid Creator, Pro and Business plans run on credits",
-      "page": "https://www.heygen.com/pricing"
-    },
+    "pricingPage": "https://www.heygen.com/pricing",
     "hook": "Presenter videos and translations without a camera",
     "benefits": [
       "Turns a script into a presenter-led video",
@@ -43,7 +26,6 @@ const page: ToolPageData = {
       "monetize",
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -57,49 +39,162 @@ const page: ToolPageData = {
           "url": "https://help.heygen.com/en/articles/15125761-heygen-credit-based-pricing-plans-explained",
           "kind": "help"
         }
-      ],
-      "summary": "Creator's monthly price and the free plan confirmed in HeyGen's help center on its credit-based plans; whether the figure is billed monthly or yearly is not stated."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Creator",
+          "yearly": 24,
+          "unstated": 29
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/avatar-batch.md",
+          "publisher": "C2R Marketing",
+          "read": "2026-10-05"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "3 videos/month, 1 min max, 720p, watermark",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/avatar-batch.md",
+          "publisher": "C2R Marketing",
+          "read": "2026-10-05"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Creator",
+        "Pro",
+        "Business",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "3 videos/month, 1 min max, 720p, watermark",
+        "source": 0
+      },
+      {
+        "name": "Creator",
+        "yearly": 24,
+        "unstated": 29,
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "unstated": 49,
+        "includes": "from $49, tiers up to $4,300/month (1,000–100,000 credits)",
+        "source": 0,
+        "others": [
+          {
+            "basis": "unstated",
+            "amount": 99,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/alexyc9381/claude-reels-workflow/blob/5138a86bfed1abd473bd9fbde672bd36a7b53863/storyboards/97-free.md",
+              "publisher": "claude-reels-workflow storyboard",
+              "read": "2026-08-09"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Business",
+        "unstated": 149,
+        "includes": "plus $20 per seat a month",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/avatar-batch.md",
+        "publisher": "C2R Marketing",
+        "read": "2026-10-05"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Creator",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://help.heygen.com/en/articles/15126059-how-to-use-credits-on-heygen",
-          "publisher": "HeyGen help center"
-        }
+      "read": "2026-02-18",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/e1a0136bfcb6e797927ff539fccffb612ee5ac78/content/tools/heygen.md",
+        "publisher": "AI Freedom Stack"
       },
-      "owner": "HeyGen"
+      "cheapest": "Creator: $24/month, billing not stated",
+      "monthly": 24,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Creator",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/avatar-batch.md",
-          "publisher": "C2R-Marketing/ai-video-voice-hub",
-          "read": "2026-10-05"
-        }
+      "read": "2026-07-10",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/heygen.tsx",
+        "publisher": "Filtrio"
       },
-      "owner": "HeyGen"
+      "cheapest": "Creator: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": true,
+      "plans": 5
+    },
+    {
+      "read": "2026-08-09",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/alexyc9381/claude-reels-workflow/blob/5138a86bfed1abd473bd9fbde672bd36a7b53863/storyboards/97-free.md",
+        "publisher": "claude-reels-workflow storyboard"
+      },
+      "cheapest": "Creator: $29/month, billing not stated",
+      "monthly": 29,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-10-05",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/avatar-batch.md",
+        "publisher": "C2R Marketing"
+      },
+      "cheapest": "Creator: $24/month, billed yearly",
+      "monthly": 24,
+      "freePlan": true,
+      "plans": 5
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

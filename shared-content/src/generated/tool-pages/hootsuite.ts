@@ -10,25 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "marketers"
     ],
-    "pricing": {
-      "model": "free-trial",
-      "from": {
-        "amount": 99,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Standard",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/hootsuite/refs/heads/main/plans/hootsuite-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
-      },
-      "note": "Standard and Advanced are self-serve; Business and Enterprise through sales; one trial per account",
-      "page": "https://www.hootsuite.com/plans"
-    },
+    "pricingPage": "https://www.hootsuite.com/plans",
     "hook": "Team-grade social scheduling, inbox and listening",
     "benefits": [
       "Manage many accounts from one dashboard",
@@ -42,7 +24,6 @@ const page: ToolPageData = {
       "automate",
       "decide"
     ],
-    "budget": "50-200",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -58,9 +39,80 @@ const page: ToolPageData = {
           "kind": "help",
           "stated": "2024-09-03"
         }
-      ],
-      "summary": "Hootsuite's help center confirms one free trial per account and the Standard, Advanced, Business and Enterprise plans; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 14,
+      "bracket": "50-200",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Standard",
+          "yearly": 99,
+          "perSeat": true,
+          "includes": "10 channels"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+          "publisher": "Hookpost",
+          "read": "2026-09-26"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Standard",
+        "Professional",
+        "Advanced"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Standard",
+        "yearly": 99,
+        "perSeat": true,
+        "includes": "10 channels",
+        "source": 0
+      },
+      {
+        "name": "Professional",
+        "yearly": 199,
+        "perSeat": true,
+        "includes": "unlimited accounts",
+        "source": 1
+      },
+      {
+        "name": "Advanced",
+        "yearly": 399,
+        "perSeat": true,
+        "includes": "approvals, advanced reports",
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+        "publisher": "Hookpost",
+        "read": "2026-09-26"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/deeptimebotany/Nebula/blob/d5e291688c16e182646f4367a6df8d5846bff16a/src/data/competitors.ts",
+        "publisher": "Nebula",
+        "read": "2026-09-23"
+      }
+    ],
+    "freePlan": false,
+    "trial": 14,
+    "cheapest": 0,
+    "bracket": "50-200",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -73,31 +125,59 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": null,
-      "owner": "Hootsuite"
+      "read": "2026-08-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/hootsuite/blob/09856fb9cc16969004bd9d4771ad8970cb48e2e1/plans/hootsuite-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Standard: $99/seat/month, billed yearly",
+      "monthly": 99,
+      "freePlan": false,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "free-trial",
-      "price": {
-        "amount": 99,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Standard",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/hootsuite/refs/heads/main/plans/hootsuite-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
+      "read": "2026-09-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/emeraldcoastsystemsgroup/oshal/blob/b8de2099560d92f688ed7325eed02586dc177c68/docs/business/marketing-suite-market-research.md",
+        "publisher": "oshal marketing suite market scan"
       },
-      "owner": "Hootsuite"
+      "cheapest": "Standard: $99/month, billed yearly",
+      "monthly": 99,
+      "freePlan": false,
+      "plans": 1
+    },
+    {
+      "read": "2026-09-23",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/deeptimebotany/Nebula/blob/d5e291688c16e182646f4367a6df8d5846bff16a/src/data/competitors.ts",
+        "publisher": "Nebula"
+      },
+      "cheapest": "Standard: $99/seat/month, billed yearly",
+      "monthly": 99,
+      "freePlan": false,
+      "plans": 4
+    },
+    {
+      "read": "2026-09-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+        "publisher": "Hookpost"
+      },
+      "cheapest": "Standard: $99/seat/month, billed yearly",
+      "monthly": 99,
+      "freePlan": false,
+      "plans": 1
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "designers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 15,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Plus",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
-          "publisher": "JavierNavarro12/web_next.js",
-          "read": "2026-08"
-        }
-      },
-      "note": "A free plan with weekly credits; paid Basic and higher plans add priority credits; a Team plan",
-      "page": "https://ideogram.ai/pricing"
-    },
+    "pricingPage": "https://ideogram.ai/pricing",
     "hook": "AI images that can include readable text",
     "benefits": [
       "Handles text inside images well",
@@ -40,7 +23,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +37,93 @@ const page: ToolPageData = {
           "kind": "docs",
           "stated": "2026-06-02"
         }
-      ],
-      "summary": "Basic's monthly price confirmed in an undated copy of Ideogram's plan docs; a later copy (June 2026) sends readers to the pricing page instead, so the figure may lag."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": false,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Plus",
+          "yearly": 15,
+          "includes": "1,000 priority credits/mo, unlimited slow credits"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/ideogram-sources/pricing-page-rendered.txt",
+          "publisher": "Pricing Transparency Audit",
+          "read": "2026-08-09"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "10 free credits a week",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/ideogram-sources/pricing-page-rendered.txt",
+          "publisher": "Pricing Transparency Audit",
+          "read": "2026-08-09"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Plus",
+        "Pro",
+        "Team",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "10 free credits a week",
+        "source": 0
+      },
+      {
+        "name": "Plus",
+        "yearly": 15,
+        "includes": "1,000 priority credits/mo, unlimited slow credits",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "yearly": 42,
+        "includes": "3,500 priority credits/mo, batch generation",
+        "source": 0
+      },
+      {
+        "name": "Team",
+        "yearly": 20,
+        "perSeat": true,
+        "includes": "1,500 priority credits per user/mo",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/ideogram-sources/pricing-page-rendered.txt",
+        "publisher": "Pricing Transparency Audit",
+        "read": "2026-08-09"
+      }
+    ],
+    "freePlan": true,
+    "trial": false,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -71,41 +137,60 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": {
-        "amount": 8,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Basic",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://docs.ideogram.ai/plans-and-pricing/personal-plans",
-          "publisher": "Ideogram docs"
-        }
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-image-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
       },
-      "owner": "Ideogram"
+      "cheapest": "Basic: $8/month, billing not stated",
+      "monthly": 8,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 15,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Plus",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
-          "publisher": "JavierNavarro12/web_next.js",
-          "read": "2026-08"
-        }
+      "read": "2026-08",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+        "publisher": "web_next.js tool-pricing data"
       },
-      "owner": "Ideogram"
+      "cheapest": "Plus: $15/month, billed yearly",
+      "monthly": 15,
+      "freePlan": true,
+      "plans": 5
+    },
+    {
+      "read": "2026-08-09",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/ideogram-sources/pricing-page-rendered.txt",
+        "publisher": "Pricing Transparency Audit"
+      },
+      "cheapest": "Plus: $15/month, billed yearly",
+      "monthly": 15,
+      "freePlan": true,
+      "plans": 5
+    },
+    {
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": "Plus: $15/month, billed yearly",
+      "monthly": 15,
+      "freePlan": true,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

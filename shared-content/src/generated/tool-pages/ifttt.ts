@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "entrepreneurs",
       "marketers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 2.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/agamairi/Shortcuts/blob/b0b27ea3ded5eb9d0b7d648d67d3b0c5eada2e79/ROADMAP_COMPETITIVE.md",
-          "publisher": "agamairi/Shortcuts",
-          "read": "2026-09-06"
-        }
-      },
-      "note": "A free tier; Pro and Pro+ start with a one-time seven-day trial",
-      "page": "https://ifttt.com/plans"
-    },
+    "pricingPage": "https://ifttt.com/plans",
     "hook": "Simple automations between your apps in minutes",
     "benefits": [
       "Ready-made applets for common creator chores",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -51,38 +33,98 @@ const page: ToolPageData = {
           "url": "https://help.ifttt.com/hc/en-us/articles/360052714673-Billing-FAQ",
           "kind": "help"
         }
-      ],
-      "summary": "IFTTT's billing FAQ (newer copy) confirms the free tier and the Pro and Pro+ plans with a seven-day trial; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "yearly": 2.99,
+          "includes": "20 Applets"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/agamairi/Shortcuts/blob/b0b27ea3ded5eb9d0b7d648d67d3b0c5eada2e79/ROADMAP_COMPETITIVE.md",
+          "publisher": "Shortcuts competitive roadmap",
+          "read": "2026-09-06"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "2 Applets",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/agamairi/Shortcuts/blob/b0b27ea3ded5eb9d0b7d648d67d3b0c5eada2e79/ROADMAP_COMPETITIVE.md",
+          "publisher": "Shortcuts competitive roadmap",
+          "read": "2026-09-06"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro",
+        "Pro+"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "2 Applets",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "yearly": 2.99,
+        "includes": "20 Applets",
+        "source": 0
+      },
+      {
+        "name": "Pro+",
+        "yearly": 8.99,
+        "includes": "unlimited Applets",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/agamairi/Shortcuts/blob/b0b27ea3ded5eb9d0b7d648d67d3b0c5eada2e79/ROADMAP_COMPETITIVE.md",
+        "publisher": "Shortcuts competitive roadmap",
+        "read": "2026-09-06"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "IFTTT"
-    },
-    {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 2.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/agamairi/Shortcuts/blob/b0b27ea3ded5eb9d0b7d648d67d3b0c5eada2e79/ROADMAP_COMPETITIVE.md",
-          "publisher": "agamairi/Shortcuts",
-          "read": "2026-09-06"
-        }
+      "read": "2026-09-06",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/agamairi/Shortcuts/blob/b0b27ea3ded5eb9d0b7d648d67d3b0c5eada2e79/ROADMAP_COMPETITIVE.md",
+        "publisher": "Shortcuts competitive roadmap"
       },
-      "owner": "IFTTT"
+      "cheapest": "Pro: $2.99/month, billed yearly",
+      "monthly": 2.99,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

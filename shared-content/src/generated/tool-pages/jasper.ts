@@ -11,25 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "writers"
     ],
-    "pricing": {
-      "model": "free-trial",
-      "from": {
-        "amount": 69,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "monthly",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/api-evangelist/jasper/blob/16606a63244b94282b98e4b56561e14d42286bca/plans/jasper-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
-      },
-      "note": "A single-seat Pro plan; Business plans add seats and buy credits for advanced features",
-      "page": "https://www.jasper.ai/pricing"
-    },
+    "pricingPage": "https://www.jasper.ai/pricing",
     "hook": "AI copywriting built around brand voice and marketing teams",
     "benefits": [
       "Brand voice settings keep copy consistent",
@@ -43,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "50-200",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -56,9 +37,60 @@ const page: ToolPageData = {
           "url": "https://help.jasper.ai/hc/en-us/articles/18618702327323-Adding-Team-Members",
           "kind": "help"
         }
-      ],
-      "summary": "Jasper's help center confirms a single-seat Pro plan and credit-based Business plans; no stored page gives a price or the trial, so the free-trial model is unchanged."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 7,
+      "bracket": "50-200",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "yearly": 59,
+          "unstated": 69,
+          "perSeat": true,
+          "includes": "1 seat; 2 Brand Voices; 5 Knowledge assets"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+          "publisher": "Createconomy tool sheet",
+          "read": "2026-10-04"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Pro"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Pro",
+        "yearly": 59,
+        "unstated": 69,
+        "perSeat": true,
+        "includes": "1 seat; 2 Brand Voices; 5 Knowledge assets",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet",
+        "read": "2026-10-04"
+      }
+    ],
+    "freePlan": false,
+    "trial": 7,
+    "cheapest": 0,
+    "bracket": "50-200",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -75,29 +107,60 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": null
+      "read": "2026-02-18",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/magi127605-cmd/autonomous-earner/blob/e0267d3bc1b12ad7a225c6a30870af10f37f9857/site/src/content/blog/2026-02-18-jasper-ai-review-freelancers-2026.md",
+        "publisher": "autonomous-earner blog"
+      },
+      "cheapest": "Creator: $49/month, billed monthly",
+      "monthly": 49,
+      "freePlan": false,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "free-trial",
-      "price": {
-        "amount": 69,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "monthly",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/api-evangelist/jasper/blob/16606a63244b94282b98e4b56561e14d42286bca/plans/jasper-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
-      }
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-writing-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Creator: $39/seat/month, billing not stated",
+      "monthly": 39,
+      "freePlan": false,
+      "plans": 3
+    },
+    {
+      "read": "2026-08-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/jasper/blob/16606a63244b94282b98e4b56561e14d42286bca/plans/jasper-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Pro: $69/seat/month, billed monthly",
+      "monthly": 69,
+      "freePlan": false,
+      "plans": 2
+    },
+    {
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": "Pro: $59/seat/month, billed yearly",
+      "monthly": 59,
+      "freePlan": false,
+      "plans": 1
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "free-trial",
-      "from": {
-        "amount": 179,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/kajabi/refs/heads/main/plans/kajabi-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-09-20"
-        }
-      },
-      "note": "Plans such as Kickstarter and Basic, billed monthly or yearly; add-ons cost extra",
-      "page": "https://www.kajabi.com/pricing"
-    },
+    "pricingPage": "https://www.kajabi.com/pricing",
     "hook": "Course, website, email and payments under one roof",
     "benefits": [
       "Hosts courses, coaching and communities together",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
       "monetize",
       "create"
     ],
-    "budget": "50-200",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +37,80 @@ const page: ToolPageData = {
           "url": "https://help.kajabi.com/hc/en-us/articles/360058128333-Kajabi-Access-FAQs",
           "kind": "help"
         }
-      ],
-      "summary": "Kajabi's help center names the Kickstarter and Basic plans and prices only an add-on; no plan price or trial length was found, so the model is unchanged."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 30,
+      "bracket": "50-200",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Basic",
+          "monthly": 179,
+          "yearly": 143,
+          "includes": "5 products, 2,500 contacts, 2 admins"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+          "publisher": "UtilityApps",
+          "read": "2026-07-17"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Starter",
+        "Basic",
+        "Growth",
+        "Pro"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Starter",
+        "includes": "1 product, 250 contacts, 2 admins (price not published)",
+        "source": 0
+      },
+      {
+        "name": "Basic",
+        "monthly": 179,
+        "yearly": 143,
+        "includes": "5 products, 2,500 contacts, 2 admins",
+        "source": 0
+      },
+      {
+        "name": "Growth",
+        "monthly": 249,
+        "yearly": 199,
+        "includes": "50 products, 25,000 contacts, 11 admins",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "monthly": 499,
+        "yearly": 399,
+        "includes": "unlimited products, 100,000 contacts, 26 admins",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+        "publisher": "UtilityApps",
+        "read": "2026-07-17"
+      }
+    ],
+    "freePlan": false,
+    "trial": 30,
+    "cheapest": 1,
+    "bracket": "50-200",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -71,30 +124,59 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": null,
-      "owner": "Kajabi"
+      "read": "2026-07-17",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+        "publisher": "UtilityApps"
+      },
+      "cheapest": "Basic: $179/month, billed monthly",
+      "monthly": 179,
+      "freePlan": false,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "free-trial",
-      "price": {
-        "amount": 179,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/kajabi/refs/heads/main/plans/kajabi-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-09-20"
-        }
+      "read": "2026-09-11",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/waynelu81/qori_plan/blob/459746bfb137919387c67a9de05e5a9edb7a3194/app/dev/pricing-and-competitor-review-2026-09-11.md",
+        "publisher": "Qori"
       },
-      "owner": "Kajabi"
+      "cheapest": "Basic: $179/month, billed monthly",
+      "monthly": 179,
+      "freePlan": false,
+      "plans": 3
+    },
+    {
+      "read": "2026-09-20",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/kajabi/blob/01709bc6a7fc40b2c259f02c7147e57c1876b8be/plans/kajabi-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Basic: $179/month, billed monthly",
+      "monthly": 179,
+      "freePlan": false,
+      "plans": 3
+    },
+    {
+      "read": "2026-09-23",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/waynelu81/qori_plan/blob/679aaa804d5ace8d9babb2ee54f1f20b3b769297/app/design/competitor-kajabi.md",
+        "publisher": "Qori"
+      },
+      "cheapest": "Basic: $179/month, billed monthly",
+      "monthly": 179,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,11 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "writers"
     ],
-    "pricing": {
-      "model": "paid",
-      "note": "A paid trial; monthly credit subscriptions and pay-as-you-go credit top-ups",
-      "page": "https://www.keywordinsights.ai/pricing"
-    },
+    "pricingPage": "https://www.keywordinsights.ai/pricing",
     "hook": "Clusters keywords by what Google actually ranks together",
     "benefits": [
       "Clusters keywords using live search results",
@@ -28,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "decide"
     ],
-    "budget": "50-200",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -41,9 +36,28 @@ const page: ToolPageData = {
           "url": "https://docs.keywordinsights.ai/account-management/subscription-management/how-to-top-up-credits",
           "kind": "docs"
         }
-      ],
-      "summary": "Keyword Insights' docs confirm credit subscriptions and top-ups; the one price seen may belong to a legacy plan, so none is shown."
+      ]
+    },
+    "plans": {
+      "model": null,
+      "freePlan": null,
+      "trial": null,
+      "bracket": null,
+      "noFigure": "No dated public copy of Keyword Insights' plan page, dataset or review lists its plans with prices (searched ComparEdge, API Evangelist, find_string 'keywordinsights.ai/pricing', code/docs/pages corpora for Keyword Insights pricing and cred",
+      "cheapest": null,
+      "free": null,
+      "planNames": []
     }
+  },
+  "record": {
+    "plans": [],
+    "sources": [],
+    "freePlan": null,
+    "trial": null,
+    "cheapest": null,
+    "bracket": null,
+    "model": null,
+    "noFigure": "No dated public copy of Keyword Insights' plan page, dataset or review lists its plans with prices (searched ComparEdge, API Evangelist, find_string 'keywordinsights.ai/pricing', code/docs/pages corpora for Keyword Insights pricing and cred"
   },
   "articles": [
     {
@@ -52,18 +66,8 @@ const page: ToolPageData = {
     }
   ],
   "quizzes": [],
-  "history": [
-    {
-      "on": "2026-11-25",
-      "model": "paid",
-      "price": null
-    },
-    {
-      "on": "2026-11-27",
-      "model": "paid",
-      "price": null
-    }
-  ]
+  "history": [],
+  "corrections": []
 };
 
 export default page;

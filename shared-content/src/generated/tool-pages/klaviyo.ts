@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 20,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Email",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
-          "publisher": "makonordan/utilityapps",
-          "read": "2026-07-16"
-        }
-      },
-      "note": "A free plan; email plans priced by active profiles; SMS, Reviews and CDP sold separately",
-      "page": "https://www.klaviyo.com/pricing"
-    },
+    "pricingPage": "https://www.klaviyo.com/pricing",
     "hook": "Email and SMS that uses your store data",
     "benefits": [
       "Deep integration with e-commerce platforms",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "monetize",
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -57,9 +39,77 @@ const page: ToolPageData = {
           "kind": "announcement",
           "stated": "2025-02-18"
         }
-      ],
-      "summary": "Klaviyo's help center confirms the free plan and email plans priced by active profiles (billing changed in February 2025); no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Email",
+          "unstated": 20
+        },
+        "source": {
+          "kind": "licensed-dataset",
+          "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/business/email-marketing-pricing-2026.json",
+          "publisher": "ComparEdge",
+          "licence": "CC BY 4.0",
+          "read": "2026-04-26"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "source": {
+          "kind": "licensed-dataset",
+          "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/business/email-marketing-pricing-2026.json",
+          "publisher": "ComparEdge",
+          "licence": "CC BY 4.0",
+          "read": "2026-04-26"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Email",
+        "Email & SMS"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "source": 0
+      },
+      {
+        "name": "Email",
+        "unstated": 20,
+        "source": 0
+      },
+      {
+        "name": "Email & SMS",
+        "unstated": 35,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/business/email-marketing-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0",
+        "read": "2026-04-26"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -72,28 +122,47 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/business/email-marketing-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Email: $20/month, billing not stated",
+      "monthly": 20,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 20,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Email",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
-          "publisher": "makonordan/utilityapps",
-          "read": "2026-07-16"
-        }
-      }
+      "read": "2026-07-16",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
+        "publisher": "UtilityApps"
+      },
+      "cheapest": "Email: $20/month, billing not stated",
+      "monthly": 20,
+      "freePlan": true,
+      "plans": 2
+    },
+    {
+      "read": "2026-08-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/klaviyo/blob/5fbf16453f8be2756c24973985154516fe7c0a47/plans/klaviyo-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": true,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "designers"
     ],
-    "pricing": {
-      "model": "free-trial",
-      "from": {
-        "amount": 18.75,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/jatinder14/hookpost/blob/1adb4e5186eb13b2cea7b12269f6601e686333e4/apps/frontend/src/app/(landing)/free-social-media-scheduler/page.tsx",
-          "publisher": "jatinder14/hookpost",
-          "read": "2026-09-25"
-        }
-      },
-      "note": "Starter, Growth and Scale plans, billed monthly or yearly",
-      "page": "https://later.com/pricing/"
-    },
+    "pricingPage": "https://later.com/pricing/",
     "hook": "Plan your feed visually before you publish",
     "benefits": [
       "Visual calendar and feed preview",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "automate",
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -52,9 +34,78 @@ const page: ToolPageData = {
           "url": "https://help.later.com/hc/en-us/articles/1500000067342-Change-Your-Later-Plan",
           "kind": "help"
         }
-      ],
-      "summary": "Later's help center confirms the Starter, Growth and Scale plans; copies disagree on a free plan and no trial length or price was found, so the model is unchanged."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 14,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "yearly": 18.75,
+          "includes": "8 channels"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+          "publisher": "Hookpost",
+          "read": "2026-09-26"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Starter",
+        "Growth",
+        "Scale"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Starter",
+        "yearly": 18.75,
+        "includes": "8 channels",
+        "source": 0
+      },
+      {
+        "name": "Growth",
+        "monthly": 50,
+        "yearly": 37.5,
+        "includes": "2 social sets, 2 users",
+        "source": 1
+      },
+      {
+        "name": "Scale",
+        "monthly": 110,
+        "yearly": 82.5,
+        "includes": "6 social sets, 4 users",
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+        "publisher": "Hookpost",
+        "read": "2026-09-26"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/deeptimebotany/Nebula/blob/d5e291688c16e182646f4367a6df8d5846bff16a/src/data/competitors.ts",
+        "publisher": "Nebula",
+        "read": "2026-09-23"
+      }
+    ],
+    "freePlan": false,
+    "trial": 14,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -68,30 +119,59 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": null,
-      "owner": "Later"
+      "read": "2026-08-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/later/blob/c0d2510b920408aabfff784fc0ce13cbcdbb7635/plans/later-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Starter: $25/month, billed monthly",
+      "monthly": 25,
+      "freePlan": false,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "free-trial",
-      "price": {
-        "amount": 18.75,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/jatinder14/hookpost/blob/1adb4e5186eb13b2cea7b12269f6601e686333e4/apps/frontend/src/app/(landing)/free-social-media-scheduler/page.tsx",
-          "publisher": "jatinder14/hookpost",
-          "read": "2026-09-25"
-        }
+      "read": "2026-09-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/emeraldcoastsystemsgroup/oshal/blob/b8de2099560d92f688ed7325eed02586dc177c68/docs/business/marketing-suite-market-research.md",
+        "publisher": "oshal marketing suite market scan"
       },
-      "owner": "Later"
+      "cheapest": "Starter: $18.75/month, billed yearly",
+      "monthly": 18.75,
+      "freePlan": false,
+      "plans": 1
+    },
+    {
+      "read": "2026-09-23",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/deeptimebotany/Nebula/blob/d5e291688c16e182646f4367a6df8d5846bff16a/src/data/competitors.ts",
+        "publisher": "Nebula"
+      },
+      "cheapest": "Starter: $25/month, billed monthly",
+      "monthly": 25,
+      "freePlan": false,
+      "plans": 3
+    },
+    {
+      "read": "2026-09-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+        "publisher": "Hookpost"
+      },
+      "cheapest": "Starter: $18.75/month, billed yearly",
+      "monthly": 18.75,
+      "freePlan": false,
+      "plans": 1
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "free-trial",
-      "from": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/learnworlds/refs/heads/main/plans/learnworlds-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-09-20"
-        }
-      },
-      "note": "A 30-day free trial, then Starter, Pro Trainer, Learning Center or High Volume plans",
-      "page": "https://www.learnworlds.com/pricing/"
-    },
+    "pricingPage": "https://www.learnworlds.com/pricing/",
     "hook": "Course platform with interactive video and assessments",
     "benefits": [
       "Interactive video with questions and notes",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
       "monetize",
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +37,80 @@ const page: ToolPageData = {
           "url": "https://learnworlds.freshdesk.com/support/solutions/articles/12000079962-how-to-manage-your-learnworlds-account",
           "kind": "help"
         }
-      ],
-      "summary": "LearnWorlds' help desk confirms the 30-day free trial and the plan names; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 30,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "monthly": 29,
+          "yearly": 24,
+          "includes": "$5 per-enrollment fee, 1 admin, paid courses only"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+          "publisher": "UtilityApps",
+          "read": "2026-07-17"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Starter",
+        "Pro Trainer",
+        "Learning Center",
+        "High Volume & Corporate"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Starter",
+        "monthly": 29,
+        "yearly": 24,
+        "includes": "$5 per-enrollment fee, 1 admin, paid courses only",
+        "source": 0
+      },
+      {
+        "name": "Pro Trainer",
+        "monthly": 99,
+        "yearly": 79,
+        "includes": "no transaction fees, 5 admins, 20 SCORM packages",
+        "source": 0
+      },
+      {
+        "name": "Learning Center",
+        "monthly": 299,
+        "yearly": 249,
+        "includes": "unlimited SCORM, 25 admins, API/webhooks",
+        "source": 0
+      },
+      {
+        "name": "High Volume & Corporate",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+        "publisher": "UtilityApps",
+        "read": "2026-07-17"
+      }
+    ],
+    "freePlan": false,
+    "trial": 30,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -71,30 +124,46 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": null,
-      "owner": "LearnWorlds"
+      "read": "2026-07-17",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+        "publisher": "UtilityApps"
+      },
+      "cheapest": "Starter: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": false,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "free-trial",
-      "price": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/learnworlds/refs/heads/main/plans/learnworlds-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-09-20"
-        }
+      "read": "2026-09-20",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/learnworlds/blob/27482153296c8d64b5ad4380e515dcde5e01e373/plans/learnworlds-plans-pricing.yml",
+        "publisher": "API Evangelist"
       },
-      "owner": "LearnWorlds"
+      "cheapest": "Starter: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": false,
+      "plans": 4
+    },
+    {
+      "read": "2026-09-21",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/marketlab-agence/studio/blob/257873320ba8533c1d2a4a9adff0bd544071e4f6/.kiro/specs/katalyst/pricing.md",
+        "publisher": "Katalyst pricing spec"
+      },
+      "cheapest": "Starter: $29/month, billing not stated",
+      "monthly": 29,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 8,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/linktree/refs/heads/main/plans/linktree-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
-      },
-      "note": "A free plan and paid tiers with more features",
-      "page": "https://linktr.ee/s/pricing/"
-    },
+    "pricingPage": "https://linktr.ee/s/pricing/",
     "hook": "One link in your bio that points everywhere that matters",
     "benefits": [
       "Collects all your links on one mobile-friendly page",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "monetize"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -56,9 +38,90 @@ const page: ToolPageData = {
           "kind": "terms",
           "stated": "2025-12-15"
         }
-      ],
-      "summary": "Linktree's help center confirms the free plan and paid tiers; its privacy notice (December 2025) now also covers scheduling through Plann. No stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 7,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "monthly": 8,
+          "yearly": 6,
+          "includes": "9% fee on sales; 90 days analytics"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/ghyde3/hydlnk/blob/dea205af48a7ce46ed54bda621e89841f2a9c6ec/src/components/marketing/compare/data.ts",
+          "publisher": "HYDLNK",
+          "read": "2026-10-05"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "12% fee on digital product sales; 28 days analytics",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/ghyde3/hydlnk/blob/dea205af48a7ce46ed54bda621e89841f2a9c6ec/src/components/marketing/compare/data.ts",
+          "publisher": "HYDLNK",
+          "read": "2026-10-05"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Starter",
+        "Pro",
+        "Premium"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "12% fee on digital product sales; 28 days analytics",
+        "source": 0
+      },
+      {
+        "name": "Starter",
+        "monthly": 8,
+        "yearly": 6,
+        "includes": "9% fee on sales; 90 days analytics",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "monthly": 15,
+        "yearly": 12,
+        "includes": "hide Linktree logo; 9% fee on sales; 365 days analytics",
+        "source": 0
+      },
+      {
+        "name": "Premium",
+        "monthly": 35,
+        "yearly": 30,
+        "includes": "0% fee on sales; all-time analytics, CSV export",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/ghyde3/hydlnk/blob/dea205af48a7ce46ed54bda621e89841f2a9c6ec/src/components/marketing/compare/data.ts",
+        "publisher": "HYDLNK",
+        "read": "2026-10-05"
+      }
+    ],
+    "freePlan": true,
+    "trial": 7,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -71,30 +134,33 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Linktree Pty Ltd"
+      "read": "2026-08-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/linktree/blob/050619a2ab2fe6b399132cca3e62fe1a2a28e711/plans/linktree-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Starter: $8/month, billed monthly",
+      "monthly": 8,
+      "freePlan": true,
+      "plans": 5
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 8,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/linktree/refs/heads/main/plans/linktree-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
+      "read": "2026-10-05",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/ghyde3/hydlnk/blob/dea205af48a7ce46ed54bda621e89841f2a9c6ec/src/components/marketing/compare/data.ts",
+        "publisher": "HYDLNK"
       },
-      "owner": "Linktree Pty Ltd"
+      "cheapest": "Starter: $8/month, billed monthly",
+      "monthly": 8,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "paid",
-      "from": {
-        "amount": 35,
-        "currency": "USD",
-        "period": "one-time",
-        "billing": "unstated",
-        "plan": "Basic Logo Package",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/aKhaaaaaan/contentfabrik",
-          "publisher": "aKhaaaaaan/contentfabrik",
-          "read": "2026-10-09"
-        }
-      },
-      "note": "Brand Kit subscriptions renew yearly; website plans are billed monthly",
-      "page": "https://looka.com/pricing/"
-    },
+    "pricingPage": "https://looka.com/pricing/",
     "hook": "A starter logo and brand kit without hiring a designer",
     "benefits": [
       "Generates many logo options to customize",
@@ -40,7 +23,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -54,9 +36,105 @@ const page: ToolPageData = {
           "url": "https://help.looka.com/websites/how-to-upgrade-downgrade-or-cancel-your-website-subscription",
           "kind": "help"
         }
-      ],
-      "summary": "Looka's help center confirms yearly Brand Kit subscriptions and monthly website plans; no stored page gives a price or says designing is free."
+      ]
+    },
+    "plans": {
+      "model": "paid",
+      "freePlan": false,
+      "trial": null,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Basic Logo Package",
+          "once": 35,
+          "includes": "one low-res PNG file",
+          "others": [
+            {
+              "basis": "once",
+              "amount": 20,
+              "source": {
+                "kind": "third-party-report",
+                "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+                "publisher": "web_next.js tool-pricing data",
+                "read": "2026-08"
+              }
+            }
+          ]
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/aKhaaaaaan/contentfabrik/blob/81feed29f2826f2ca2ec0deb0c0e42fb9d884f0d/themen/warteschlange.json",
+          "publisher": "contentfabrik",
+          "read": "2026-10-09"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Basic Logo Package",
+        "Premium Logo Package",
+        "Brand Kit Subscription"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Basic Logo Package",
+        "once": 35,
+        "includes": "one low-res PNG file",
+        "source": 0,
+        "others": [
+          {
+            "basis": "once",
+            "amount": 20,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+              "publisher": "web_next.js tool-pricing data",
+              "read": "2026-08"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Premium Logo Package",
+        "once": 72,
+        "includes": "multiple high-res file types",
+        "source": 0,
+        "others": [
+          {
+            "basis": "once",
+            "amount": 65,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+              "publisher": "web_next.js tool-pricing data",
+              "read": "2026-08"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Brand Kit Subscription",
+        "annual": 96,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/aKhaaaaaan/contentfabrik/blob/81feed29f2826f2ca2ec0deb0c0e42fb9d884f0d/themen/warteschlange.json",
+        "publisher": "contentfabrik",
+        "read": "2026-10-09"
+      }
+    ],
+    "freePlan": false,
+    "trial": null,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "paid",
+    "noFigure": null
   },
   "articles": [
     {
@@ -67,30 +145,59 @@ const page: ToolPageData = {
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "paid",
-      "price": null,
-      "owner": "Looka"
+      "read": "2026-08",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
+        "publisher": "web_next.js tool-pricing data"
+      },
+      "cheapest": "Basic Logo Package: $20 once, paid once",
+      "monthly": null,
+      "freePlan": false,
+      "plans": 5
     },
     {
-      "on": "2026-11-27",
-      "model": "paid",
-      "price": {
-        "amount": 35,
-        "currency": "USD",
-        "period": "one-time",
-        "billing": "unstated",
-        "plan": "Basic Logo Package",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/aKhaaaaaan/contentfabrik",
-          "publisher": "aKhaaaaaan/contentfabrik",
-          "read": "2026-10-09"
-        }
+      "read": "2026-09-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/t1seo/logo-land/blob/04e10ac0970e9b2911d3af6e18e2eb4f67a249b7/docs/research/official-features.md",
+        "publisher": "logo-land research"
       },
-      "owner": "Looka"
+      "cheapest": "Basic: $20 once, paid once",
+      "monthly": null,
+      "freePlan": false,
+      "plans": 4
+    },
+    {
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": "Basic: $20 once, paid once",
+      "monthly": null,
+      "freePlan": false,
+      "plans": 3
+    },
+    {
+      "read": "2026-10-09",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/aKhaaaaaan/contentfabrik/blob/81feed29f2826f2ca2ec0deb0c0e42fb9d884f0d/themen/warteschlange.json",
+        "publisher": "contentfabrik"
+      },
+      "cheapest": "Basic Logo Package: $35 once, paid once",
+      "monthly": null,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

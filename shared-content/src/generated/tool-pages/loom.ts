@@ -12,25 +12,7 @@ const page: ToolPageData = {
       "freelancers",
       "developers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 18,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "unstated",
-        "plan": "Business",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/haxzie/prequel/blob/HEAD/apps/web/src/content/competitors.ts",
-          "publisher": "haxzie/prequel",
-          "read": "2026-08-21"
-        }
-      },
-      "note": "A free Starter plan; Business and Business + AI billed per creator seat; Enterprise by contract",
-      "page": "https://www.loom.com/pricing"
-    },
+    "pricingPage": "https://www.loom.com/pricing",
     "hook": "Explain it once on video instead of in another meeting",
     "benefits": [
       "Record screen and camera in one click",
@@ -44,7 +26,6 @@ const page: ToolPageData = {
       "automate",
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -62,9 +43,79 @@ const page: ToolPageData = {
           "url": "https://support.atlassian.com/subscriptions-and-billing/docs/how-billing-works-with-loom",
           "kind": "help"
         }
-      ],
-      "summary": "Atlassian's and Loom's help centers confirm Loom is part of Atlassian, the free Starter plan and per-creator Business plans; they give no list price, only worked examples."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Business",
+          "unstated": 18,
+          "perSeat": true
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+          "publisher": "Prequel",
+          "read": "2026-08-21"
+        }
+      },
+      "free": {
+        "name": "Starter",
+        "includes": "five-minute cap per video, limited library",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+          "publisher": "Prequel",
+          "read": "2026-08-21"
+        }
+      },
+      "planNames": [
+        "Starter",
+        "Business",
+        "Business + AI"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Starter",
+        "monthly": 0,
+        "includes": "five-minute cap per video, limited library",
+        "source": 0
+      },
+      {
+        "name": "Business",
+        "unstated": 18,
+        "perSeat": true,
+        "source": 0
+      },
+      {
+        "name": "Business + AI",
+        "unstated": 24,
+        "perSeat": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+        "publisher": "Prequel",
+        "read": "2026-08-21"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -92,31 +143,33 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Atlassian"
+      "read": "2026-05-08",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/loom/blob/1e9aa5647cd58c222c929a771781b7c9c0630ba7/plans/loom-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Business: $18/seat/month, billing not stated",
+      "monthly": 18,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 18,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "unstated",
-        "plan": "Business",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/haxzie/prequel/blob/HEAD/apps/web/src/content/competitors.ts",
-          "publisher": "haxzie/prequel",
-          "read": "2026-08-21"
-        }
+      "read": "2026-08-21",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
+        "publisher": "Prequel"
       },
-      "owner": "Atlassian"
+      "cheapest": "Business: $18/seat/month, billing not stated",
+      "monthly": 18,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -12,24 +12,7 @@ const page: ToolPageData = {
       "freelancers",
       "marketers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 12,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Core",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
-          "publisher": "homegrowngrowthco/theautomationsguide",
-          "read": "2026-08-12"
-        }
-      },
-      "note": "A free plan; paid Core, Pro and Teams plans are priced by monthly credits",
-      "page": "https://www.make.com/en/pricing"
-    },
+    "pricingPage": "https://www.make.com/en/pricing",
     "hook": "Multi-step automations you can see on one canvas",
     "benefits": [
       "Visual builder shows every step of a workflow",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -61,38 +43,137 @@ const page: ToolPageData = {
           "kind": "terms",
           "stated": "2024-10"
         }
-      ],
-      "summary": "Make's help and academy confirm the free plan and credit-based Core, Pro and Teams plans; its privacy notice names Celonis. No stored Make page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Core",
+          "monthly": 12,
+          "includes": "10,000 credits/mo; rises with the credit slider"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "1,000 credits/mo",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Core",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "1,000 credits/mo",
+        "source": 0
+      },
+      {
+        "name": "Core",
+        "monthly": 12,
+        "includes": "10,000 credits/mo; rises with the credit slider",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide",
+        "read": "2026-08-12"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Celonis"
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/1849302d41db03ba3172a64c9584e671f65f9389/data/software-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Core: $10/month, billing not stated",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 12,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Core",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
-          "publisher": "homegrowngrowthco/theautomationsguide",
-          "read": "2026-08-12"
-        }
+      "read": "2026-05-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/make/blob/30a35b38015df2d0c6b91503340988437e4d2bce/plans/make-plans-pricing.yml",
+        "publisher": "API Evangelist"
       },
-      "owner": "Celonis"
+      "cheapest": "Core: $12/month, billed monthly",
+      "monthly": 12,
+      "freePlan": true,
+      "plans": 5
+    },
+    {
+      "read": "2026-05-31",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/aegisfleet/tool-survey-report/blob/07fccb28bf0e810fe3a6e55be49f7f4ce2c21f4b/_reports/make.md",
+        "publisher": "aegisfleet tool survey"
+      },
+      "cheapest": "Core: $9/month, billing not stated",
+      "monthly": 9,
+      "freePlan": true,
+      "plans": 5
+    },
+    {
+      "read": "2026-08-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide"
+      },
+      "cheapest": "Core: $12/month, billed monthly",
+      "monthly": 12,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,11 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "note": "A free plan; paid Starter, Advanced and Custom plans, billed monthly or yearly",
-      "page": "https://metricool.com/pricing/"
-    },
+    "pricingPage": "https://metricool.com/pricing/",
     "hook": "See what works across your social accounts in one place",
     "benefits": [
       "Analytics across social networks in one dashboard",
@@ -29,7 +25,6 @@ const page: ToolPageData = {
       "decide",
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -44,9 +39,70 @@ const page: ToolPageData = {
           "url": "https://help.metricool.com/how-to-verify-your-account-access-and-your-plan-limits-r7jzw",
           "kind": "help"
         }
-      ],
-      "summary": "Metricool's help center (November 2025) confirms the Free, Starter, Advanced and Custom plans; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "yearly": 20
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+          "publisher": "Hookpost",
+          "read": "2026-09-26"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "1 brand (no LinkedIn or Twitter/X), 20 posts per month",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+          "publisher": "Hookpost",
+          "read": "2026-09-26"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Starter"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "1 brand (no LinkedIn or Twitter/X), 20 posts per month",
+        "source": 0
+      },
+      {
+        "name": "Starter",
+        "yearly": 20,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+        "publisher": "Hookpost",
+        "read": "2026-09-26"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -57,18 +113,47 @@ const page: ToolPageData = {
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Metricool Software SL"
+      "read": "2026-09-23",
+      "on": "2026-11-28",
+      "currency": "EUR",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/deeptimebotany/Nebula/blob/d5e291688c16e182646f4367a6df8d5846bff16a/src/data/competitors.ts",
+        "publisher": "Nebula"
+      },
+      "cheapest": "Starter 5: €20/month, billed monthly",
+      "monthly": 20,
+      "freePlan": true,
+      "plans": 6
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": null,
-      "owner": "Metricool Software SL"
+      "read": "2026-09-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/jatinder14/hookpost/blob/7192b2020c7fa7d16d5c5eaa7daed48adde88550/apps/frontend/src/app/(landing)/compare/competitor-facts.ts",
+        "publisher": "Hookpost"
+      },
+      "cheapest": "Starter: $20/month, billed yearly",
+      "monthly": 20,
+      "freePlan": true,
+      "plans": 2
+    },
+    {
+      "read": "2026-09-27",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/vocacaodepai/portaldaai/blob/8eee0872173baf0f3288efcf8e7414f5432c9f56/content/articles/ia-para-redes-sociais-criar-agendar-analisar-posts.ts",
+        "publisher": "Portal da AI"
+      },
+      "cheapest": "Starter: $20/month, billing not stated",
+      "monthly": 20,
+      "freePlan": true,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

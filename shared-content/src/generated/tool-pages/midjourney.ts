@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "designers",
       "marketers"
     ],
-    "pricing": {
-      "model": "paid",
-      "from": {
-        "amount": 10,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
-          "publisher": "juanmount/Subscriptio",
-          "read": "2026-08-06"
-        }
-      },
-      "note": "No free plan; every plan is a subscription with a monthly allowance of generation time",
-      "page": "https://docs.midjourney.com/docs/plans"
-    },
+    "pricingPage": "https://docs.midjourney.com/docs/plans",
     "hook": "Striking, stylized images from a short written prompt",
     "benefits": [
       "Polished artwork and concept images from a short prompt",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -55,49 +37,146 @@ const page: ToolPageData = {
           "url": "https://docs.midjourney.com/docs/video",
           "kind": "docs"
         }
-      ],
-      "summary": "Basic's monthly price and the paid-only plans confirmed in Midjourney's plan docs (undated); its docs also describe short videos made from images."
+      ]
+    },
+    "plans": {
+      "model": "paid",
+      "freePlan": false,
+      "trial": false,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Basic Plan",
+          "monthly": 10,
+          "yearly": 8,
+          "annual": 96,
+          "includes": "3.3 fast GPU hours a month"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/midjourney-sources/plans-page-rendered-20260809.txt",
+          "publisher": "Pricing Transparency Audit",
+          "read": "2026-08-09"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Basic Plan",
+        "Standard Plan",
+        "Pro Plan",
+        "Mega Plan"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Basic Plan",
+        "monthly": 10,
+        "yearly": 8,
+        "annual": 96,
+        "includes": "3.3 fast GPU hours a month",
+        "source": 0
+      },
+      {
+        "name": "Standard Plan",
+        "monthly": 30,
+        "yearly": 24,
+        "annual": 288,
+        "includes": "15 fast GPU hours, unlimited Relax images",
+        "source": 0
+      },
+      {
+        "name": "Pro Plan",
+        "monthly": 60,
+        "yearly": 48,
+        "annual": 576,
+        "includes": "30 fast GPU hours, Stealth Mode",
+        "source": 0
+      },
+      {
+        "name": "Mega Plan",
+        "monthly": 120,
+        "yearly": 96,
+        "annual": 1152,
+        "includes": "60 fast GPU hours, Stealth Mode",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/midjourney-sources/plans-page-rendered-20260809.txt",
+        "publisher": "Pricing Transparency Audit",
+        "read": "2026-08-09"
+      }
+    ],
+    "freePlan": false,
+    "trial": false,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "paid",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "paid",
-      "price": {
-        "amount": 10,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Basic",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://docs.midjourney.com/docs/plans",
-          "publisher": "Midjourney docs"
-        }
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/1849302d41db03ba3172a64c9584e671f65f9389/data/software-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
       },
-      "owner": "Midjourney"
+      "cheapest": "Basic: $10/month, billing not stated",
+      "monthly": 10,
+      "freePlan": false,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "paid",
-      "price": {
-        "amount": 10,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
-          "publisher": "juanmount/Subscriptio",
-          "read": "2026-08-06"
-        }
+      "read": "2026-08-06",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
+        "publisher": "Subscriptio"
       },
-      "owner": "Midjourney"
+      "cheapest": "Basic: $10/month, billed monthly",
+      "monthly": 10,
+      "freePlan": false,
+      "plans": 4
+    },
+    {
+      "read": "2026-08-09",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/midjourney-sources/plans-page-rendered-20260809.txt",
+        "publisher": "Pricing Transparency Audit"
+      },
+      "cheapest": "Basic Plan: $10/month, billed monthly",
+      "monthly": 10,
+      "freePlan": false,
+      "plans": 4
+    },
+    {
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": "Basic: $10/month, billing not stated",
+      "monthly": 10,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,25 +11,7 @@ const page: ToolPageData = {
       "freelancers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "free-trial",
-      "from": {
-        "amount": 19,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "unstated",
-        "plan": "Pro AI",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/shakil-awan/claude-youtube-editor/blob/f749e65cb951ddebfa62923df218dadd2c56062c/videos/research/2026-09-24.md",
-          "publisher": "shakil-awan/claude-youtube-editor",
-          "read": "2026-09-24"
-        }
-      },
-      "note": "An Individual plan and a per-seat Team plan, monthly or yearly; Enterprise on request",
-      "page": "https://www.usemotion.com/pricing"
-    },
+    "pricingPage": "https://www.usemotion.com/pricing",
     "hook": "Let an AI planner decide when each task fits in your day",
     "benefits": [
       "Automatically schedules tasks into your calendar",
@@ -42,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +36,82 @@ const page: ToolPageData = {
           "url": "https://help.usemotion.com/motion-for-teams/teams-101/team-management-adding-and-removing-members",
           "kind": "help"
         }
-      ],
-      "summary": "The Individual plan's monthly price and the per-seat Team plan confirmed in Motion's help center (undated copies); no stored page mentions a trial, so the model is unchanged."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 7,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro AI",
+          "monthly": 19,
+          "yearly": 12.73,
+          "perSeat": true,
+          "includes": "7,500 AI credits/seat/month"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/lahman00/miloosh/blob/c5cd07c7fc4bbfb591a3438526f1d45d95c6cd49/data/software/motion.json",
+          "publisher": "Miloosh",
+          "read": "2026-09-26"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Pro AI",
+        "Business AI",
+        "Pro"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Pro AI",
+        "monthly": 19,
+        "yearly": 12.73,
+        "perSeat": true,
+        "includes": "7,500 AI credits/seat/month",
+        "source": 0
+      },
+      {
+        "name": "Business AI",
+        "monthly": 29,
+        "yearly": 19.43,
+        "perSeat": true,
+        "includes": "15,000 AI credits/seat/month",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "unstated": 19,
+        "perSeat": true,
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/c5cd07c7fc4bbfb591a3438526f1d45d95c6cd49/data/software/motion.json",
+        "publisher": "Miloosh",
+        "read": "2026-09-26"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/shakil-awan/claude-youtube-editor/blob/f749e65cb951ddebfa62923df218dadd2c56062c/videos/research/2026-09-24.md",
+        "publisher": "claude-youtube-editor research",
+        "read": "2026-09-24"
+      }
+    ],
+    "freePlan": false,
+    "trial": 7,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -75,40 +129,46 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": {
-        "amount": 34,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Individual",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://help.usemotion.com/all-things-subscriptions-and-billing/understanding-billing",
-          "publisher": "Motion help center"
-        }
-      }
+      "read": "2026-04-27",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/Goalrate-Technologies-Inc/goalrate-desktop/blob/69872ba92e50be243a8b35f9021699b963a28b12/specs/monetization-strategy.md",
+        "publisher": "GoalRate research"
+      },
+      "cheapest": "Pro AI: $19/seat/month, billed yearly",
+      "monthly": 19,
+      "freePlan": false,
+      "plans": 2
     },
     {
-      "on": "2026-11-27",
-      "model": "free-trial",
-      "price": {
-        "amount": 19,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "unstated",
-        "plan": "Pro AI",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/shakil-awan/claude-youtube-editor/blob/f749e65cb951ddebfa62923df218dadd2c56062c/videos/research/2026-09-24.md",
-          "publisher": "shakil-awan/claude-youtube-editor",
-          "read": "2026-09-24"
-        }
-      }
+      "read": "2026-09-24",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/shakil-awan/claude-youtube-editor/blob/f749e65cb951ddebfa62923df218dadd2c56062c/videos/research/2026-09-24.md",
+        "publisher": "claude-youtube-editor research"
+      },
+      "cheapest": "Pro: $19/seat/month, billing not stated",
+      "monthly": 19,
+      "freePlan": false,
+      "plans": 2
+    },
+    {
+      "read": "2026-09-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/c5cd07c7fc4bbfb591a3438526f1d45d95c6cd49/data/software/motion.json",
+        "publisher": "Miloosh"
+      },
+      "cheapest": "Pro AI: $19/seat/month, billed monthly",
+      "monthly": 19,
+      "freePlan": false,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,11 +11,7 @@ const page: ToolPageData = {
       "writers",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "note": "Free with a Google account; a paid tier raises the usage limits",
-      "page": "https://notebooklm.google/plans"
-    },
+    "pricingPage": "https://notebooklm.google/plans",
     "hook": "Answers grounded in your own sources, with citations",
     "benefits": [
       "Answers only from the sources you upload",
@@ -29,7 +25,6 @@ const page: ToolPageData = {
       "decide",
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -39,26 +34,171 @@ const page: ToolPageData = {
           "url": "https://support.google.com/notebooklm/answer/14276471",
           "kind": "help"
         }
-      ],
-      "summary": "The only stored Google page is a NotebookLM help article about notebooks and sharing; nothing on plans or prices, so the May 2025 facts stand unchecked."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Google AI Plus",
+          "unstated": 4.99,
+          "bundle": "google-ai"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+          "publisher": "TokenSave",
+          "read": "2026-10-01"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "~50 sources/notebook, 50 chats/day, 3 audio overviews/day",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+          "publisher": "Createconomy tool sheet",
+          "read": "2026-10-04"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Google AI Plus",
+        "Google AI Pro",
+        "Google AI Ultra 5×",
+        "Google AI Ultra 20×",
+        "Google AI Ultra"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "~50 sources/notebook, 50 chats/day, 3 audio overviews/day",
+        "source": 2
+      },
+      {
+        "name": "Google AI Plus",
+        "unstated": 4.99,
+        "bundle": "google-ai",
+        "source": 0
+      },
+      {
+        "name": "Google AI Pro",
+        "unstated": 19.99,
+        "bundle": "google-ai",
+        "source": 0
+      },
+      {
+        "name": "Google AI Ultra 5×",
+        "unstated": 99.99,
+        "bundle": "google-ai",
+        "source": 0
+      },
+      {
+        "name": "Google AI Ultra 20×",
+        "unstated": 199.99,
+        "bundle": "google-ai",
+        "source": 0
+      },
+      {
+        "name": "Google AI Ultra",
+        "unstated": 99.99,
+        "includes": "'From $99.99/mo'; 'Higher access to ... Gemini Notebook'",
+        "bundle": "google-ai",
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+        "publisher": "TokenSave",
+        "read": "2026-10-01"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/google_one_ai.md",
+        "publisher": "LLM Price Atlas",
+        "read": "2026-08-22"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet",
+        "read": "2026-10-04"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Google"
+      "read": "2026-06-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/mustbearnold/aipedia-wiki/blob/03e82bd47c41e2350820ae6a9217b1b2543827ea/src/content/tools/notebooklm.md",
+        "publisher": "aipedia.wiki"
+      },
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": true,
+      "plans": 5
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": null,
-      "owner": "Google"
+      "read": "2026-08-22",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/google_one_ai.md",
+        "publisher": "LLM Price Atlas"
+      },
+      "cheapest": "Google AI Plus: $4.99/month, billing not stated",
+      "monthly": 4.99,
+      "freePlan": false,
+      "plans": 3
+    },
+    {
+      "read": "2026-10-01",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
+        "publisher": "TokenSave"
+      },
+      "cheapest": "Google AI Plus: $4.99/month, billing not stated",
+      "monthly": 4.99,
+      "freePlan": false,
+      "plans": 4
+    },
+    {
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": true,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -12,25 +12,7 @@ const page: ToolPageData = {
       "freelancers",
       "developers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 12,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "unstated",
-        "plan": "Plus",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
-          "publisher": "happyvalleydev",
-          "read": "2026-10-20"
-        }
-      },
-      "note": "Notion has a free plan; the full AI features need a paid plan",
-      "page": "https://www.notion.com/pricing"
-    },
+    "pricingPage": "https://www.notion.com/pricing",
     "hook": "AI that works inside the notes and docs you already keep",
     "benefits": [
       "Summarizes notes and meeting pages",
@@ -44,7 +26,6 @@ const page: ToolPageData = {
       "automate",
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -57,9 +38,130 @@ const page: ToolPageData = {
           "url": "https://www.notion.com/fr/help/category/plans-billing-and-payment",
           "kind": "help"
         }
-      ],
-      "summary": "Notion's help center confirms the Free, Plus, Business and Enterprise plans and ties the full AI to Business in one offer; no stored Notion page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 14,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Plus",
+          "yearly": 10,
+          "perSeat": true,
+          "others": [
+            {
+              "basis": "yearly",
+              "amount": 8,
+              "source": {
+                "kind": "third-party-report",
+                "url": "https://github.com/lahman00/miloosh/blob/8f15009d3eba6bd98bedb39136385de3ad025ed5/data/software/notion.json",
+                "publisher": "Miloosh",
+                "read": "2026-08-20"
+              }
+            }
+          ]
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+          "publisher": "2ndB competitor watch",
+          "read": "2026-09-27"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+          "publisher": "2ndB competitor watch",
+          "read": "2026-09-27"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Plus",
+        "Business",
+        "Enterprise",
+        "Custom Agents"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "source": 0
+      },
+      {
+        "name": "Plus",
+        "yearly": 10,
+        "perSeat": true,
+        "source": 0,
+        "others": [
+          {
+            "basis": "yearly",
+            "amount": 8,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/lahman00/miloosh/blob/8f15009d3eba6bd98bedb39136385de3ad025ed5/data/software/notion.json",
+              "publisher": "Miloosh",
+              "read": "2026-08-20"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Business",
+        "yearly": 20,
+        "perSeat": true,
+        "source": 0,
+        "others": [
+          {
+            "basis": "yearly",
+            "amount": 15,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/lahman00/miloosh/blob/8f15009d3eba6bd98bedb39136385de3ad025ed5/data/software/notion.json",
+              "publisher": "Miloosh",
+              "read": "2026-08-20"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Enterprise",
+        "source": 0
+      },
+      {
+        "name": "Custom Agents",
+        "unstated": 10,
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+        "publisher": "2ndB competitor watch",
+        "read": "2026-09-27"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/rushogen/positioning-index/blob/e47e99d3f7258f0e25411ee1685a65a58d09b7a2/docs/api/company/notion.json",
+        "publisher": "Positioning Index",
+        "read": "2026-08-09"
+      }
+    ],
+    "freePlan": true,
+    "trial": 14,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -81,29 +183,87 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-04-20",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/carlosprnt/Perezoso/blob/0cf569268b02ea680b77f1ec53a86e43a55cb1d4/mobile/src/features/savings-suggestions/deriveSuggestions.ts",
+        "publisher": "Perezoso subscription tracker"
+      },
+      "cheapest": "Plus: $12/month, billed monthly",
+      "monthly": 12,
+      "freePlan": false,
+      "plans": 2
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 12,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "unstated",
-        "plan": "Plus",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
-          "publisher": "happyvalleydev",
-          "read": "2026-10-20"
-        }
-      }
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/business/project-management-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Plus: $12/seat/month, billing not stated",
+      "monthly": 12,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-productivity-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Add-on: $10/month, billing not stated",
+      "monthly": 10,
+      "freePlan": false,
+      "plans": 1
+    },
+    {
+      "read": "2026-08-09",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/rushogen/positioning-index/blob/e47e99d3f7258f0e25411ee1685a65a58d09b7a2/docs/api/company/notion.json",
+        "publisher": "Positioning Index"
+      },
+      "cheapest": "Plus: $10/month, billing not stated",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 5
+    },
+    {
+      "read": "2026-08-20",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/8f15009d3eba6bd98bedb39136385de3ad025ed5/data/software/notion.json",
+        "publisher": "Miloosh"
+      },
+      "cheapest": "Plus: $10/seat/month, billed monthly",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-09-27",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+        "publisher": "2ndB competitor watch"
+      },
+      "cheapest": "Plus: $10/seat/month, billed yearly",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

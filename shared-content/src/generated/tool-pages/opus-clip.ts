@@ -10,23 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "marketers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 15,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
-          "publisher": "C2R-Marketing/ai-video-voice-hub",
-          "read": "2026-10-05"
-        }
-      },
-      "page": "https://www.opus.pro/pricing"
-    },
+    "pricingPage": "https://www.opus.pro/pricing",
     "hook": "Turn one long video into several short clips",
     "benefits": [
       "Picks highlight moments from long videos",
@@ -41,13 +25,100 @@ const page: ToolPageData = {
       "automate",
       "monetize"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
-      "sources": [],
-      "summary": "No OpusClip page turned up in the copies we searched; the freemium model is from May 2025 and was not re-checked."
+      "sources": []
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": true,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "monthly": 15,
+          "includes": "150 credits/month; monthly billing only"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/pambianchipm/personal-projects/blob/3ba01656ef9c5dc1df4e6d753884139f2f96e476/gtm/raise/model/snapshots/2026-09-03-opusclip-pricing.extracted.txt",
+          "publisher": "Player 2 GTM research",
+          "read": "2026-09-03"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "watermarked captions, 1080p, 3-day export window",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+          "publisher": "C2R Marketing",
+          "read": "2026-10-05"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Starter",
+        "Pro",
+        "Business"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "watermarked captions, 1080p, 3-day export window",
+        "source": 0
+      },
+      {
+        "name": "Starter",
+        "monthly": 15,
+        "includes": "150 credits/month; monthly billing only",
+        "source": 1
+      },
+      {
+        "name": "Pro",
+        "monthly": 29,
+        "includes": "300 credits, 1 credit = 1 source minute",
+        "source": 2
+      },
+      {
+        "name": "Business",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+        "publisher": "C2R Marketing",
+        "read": "2026-10-05"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/pambianchipm/personal-projects/blob/3ba01656ef9c5dc1df4e6d753884139f2f96e476/gtm/raise/model/snapshots/2026-09-03-opusclip-pricing.extracted.txt",
+        "publisher": "Player 2 GTM research",
+        "read": "2026-09-03"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
+        "publisher": "soulwisdomnetwork research",
+        "read": "2026-09-21"
+      }
+    ],
+    "freePlan": true,
+    "trial": true,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -64,28 +135,59 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-07-10",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/opusclip.tsx",
+        "publisher": "Filtrio"
+      },
+      "cheapest": "Pro: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 15,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
-          "publisher": "C2R-Marketing/ai-video-voice-hub",
-          "read": "2026-10-05"
-        }
-      }
+      "read": "2026-09-03",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/pambianchipm/personal-projects/blob/3ba01656ef9c5dc1df4e6d753884139f2f96e476/gtm/raise/model/snapshots/2026-09-03-opusclip-pricing.extracted.txt",
+        "publisher": "Player 2 GTM research"
+      },
+      "cheapest": "Pro: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-09-21",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
+        "publisher": "soulwisdomnetwork research"
+      },
+      "cheapest": "Pro: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": false,
+      "plans": 1
+    },
+    {
+      "read": "2026-10-05",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+        "publisher": "C2R Marketing"
+      },
+      "cheapest": "Starter: $15/month, billing not stated",
+      "monthly": 15,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,25 +11,7 @@ const page: ToolPageData = {
       "freelancers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 8.33,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Pro",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
-          "publisher": "homegrowngrowthco/theautomationsguide",
-          "read": "2026-08-12"
-        }
-      },
-      "note": "A free Basic plan; paid Pro for individuals, Business for teams, Enterprise by contract",
-      "page": "https://otter.ai/pricing"
-    },
+    "pricingPage": "https://otter.ai/pricing",
     "hook": "Searchable notes from every call, without typing",
     "benefits": [
       "Real-time transcription of meetings",
@@ -42,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +36,88 @@ const page: ToolPageData = {
           "url": "https://help.otter.ai/hc/en-us/articles/1500007864861-About-your-Otter-Business-free-trial",
           "kind": "help"
         }
-      ],
-      "summary": "Otter's help center confirms the free Basic plan, Pro, and Business with a free trial; no stored Otter page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "yearly": 8.33,
+          "perSeat": true,
+          "includes": "1,200 in-app recording minutes"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "300 monthly transcription minutes",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro",
+        "Business",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "300 monthly transcription minutes",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "yearly": 8.33,
+        "perSeat": true,
+        "includes": "1,200 in-app recording minutes",
+        "source": 0
+      },
+      {
+        "name": "Business",
+        "yearly": 19.99,
+        "perSeat": true,
+        "includes": "monthly billing showed a promo of $24/user",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+        "publisher": "The Automations Guide",
+        "read": "2026-08-12"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -75,29 +135,20 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
-    },
-    {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 8.33,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Pro",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
-          "publisher": "homegrowngrowthco/theautomationsguide",
-          "read": "2026-08-12"
-        }
-      }
+      "read": "2026-08-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
+        "publisher": "The Automations Guide"
+      },
+      "cheapest": "Pro: $8.33/seat/month, billed yearly",
+      "monthly": 8.33,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -13,24 +13,7 @@ const page: ToolPageData = {
       "marketers",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 20,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
-          "publisher": "CH4OT1C-106/ai-freedom-stack",
-          "read": "2026-02-18"
-        }
-      },
-      "note": "A free tier; paid Pro and Max plans; Enterprise Pro and Enterprise Max per seat",
-      "page": "https://www.perplexity.ai/pro"
-    },
+    "pricingPage": "https://www.perplexity.ai/pro",
     "hook": "Quick research answers with sources you can verify",
     "benefits": [
       "Answers cite the sources they are based on",
@@ -43,7 +26,6 @@ const page: ToolPageData = {
     "goals": [
       "decide"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -56,9 +38,103 @@ const page: ToolPageData = {
           "url": "https://intercom.help/perplexity-ai/en/articles/10354847-api-payment-and-billing",
           "kind": "help"
         }
-      ],
-      "summary": "Perplexity's help center prices only the Enterprise seats and names the Pro and Max plans without prices; the free tier was not described on a stored page."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "yearly": 17,
+          "includes": "4,000 bonus credits; deep research; top AI models",
+          "others": [
+            {
+              "basis": "yearly",
+              "amount": 16.67,
+              "source": {
+                "kind": "third-party-report",
+                "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+                "publisher": "Createconomy tool sheet",
+                "read": "2026-10-04"
+              }
+            }
+          ]
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+          "publisher": "LLM Price Atlas",
+          "read": "2026-08-22"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "named only ('Everything in Free and:'; 'sign up for free')",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+          "publisher": "LLM Price Atlas",
+          "read": "2026-08-22"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro",
+        "Max"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "named only ('Everything in Free and:'; 'sign up for free')",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "yearly": 17,
+        "includes": "4,000 bonus credits; deep research; top AI models",
+        "source": 0,
+        "others": [
+          {
+            "basis": "yearly",
+            "amount": 16.67,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+              "publisher": "Createconomy tool sheet",
+              "read": "2026-10-04"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Max",
+        "yearly": 167,
+        "includes": "10,000 monthly credits + 35,000 bonus credits",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+        "publisher": "LLM Price Atlas",
+        "read": "2026-08-22"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -88,28 +164,60 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-02-18",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
+        "publisher": "AI Freedom Stack"
+      },
+      "cheapest": "Pro: $20/month, billing not stated",
+      "monthly": 20,
+      "freePlan": true,
+      "plans": 2
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 20,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/93c5299d900ac3b04781903e4543d9f98c1e4d3a/content/tools/perplexity.md",
-          "publisher": "CH4OT1C-106/ai-freedom-stack",
-          "read": "2026-02-18"
-        }
-      }
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-productivity-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Pro: $20/month, billing not stated",
+      "monthly": 20,
+      "freePlan": true,
+      "plans": 2
+    },
+    {
+      "read": "2026-08-22",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/moyu-good/llm-price-atlas/blob/59528f1f886d921ebf551d90814347d40adfaa71/data/fc/perplexity.md",
+        "publisher": "LLM Price Atlas"
+      },
+      "cheapest": "Pro: $17/month, billed yearly",
+      "monthly": 17,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": "Pro: $16.67/month, billed yearly",
+      "monthly": 16.67,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,11 +11,7 @@ const page: ToolPageData = {
       "entrepreneurs",
       "designers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "note": "A free plan with limited AI credits; Pro, Max and Ultra add credits and batch exports",
-      "page": "https://www.photoroom.com/pricing"
-    },
+    "pricingPage": "https://www.photoroom.com/pricing",
     "hook": "Clean product photos from a phone shot",
     "benefits": [
       "Removes backgrounds in seconds",
@@ -29,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "monetize"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -43,9 +38,83 @@ const page: ToolPageData = {
           "url": "https://help.photoroom.com/en/articles/15284788-batch-export-count",
           "kind": "help"
         }
-      ],
-      "summary": "Photoroom's help center confirms the Free, Pro, Max and Ultra plans and that batch export needs a paid plan; it says prices show only in the app."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "unstated": 12.99
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/abrepartners/StudioAI/blob/ec0349e7dc2d263fb410b12fe426f9badc8596c0/docs/overhaul-2026-04/specialist-reports/01-competitive-intelligence.md",
+          "publisher": "StudioAI intelligence report",
+          "read": "2026-04-17"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "250 exports a month, watermark",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/abrepartners/StudioAI/blob/ec0349e7dc2d263fb410b12fe426f9badc8596c0/docs/overhaul-2026-04/specialist-reports/01-competitive-intelligence.md",
+          "publisher": "StudioAI intelligence report",
+          "read": "2026-04-17"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro",
+        "Max",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "250 exports a month, watermark",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "unstated": 12.99,
+        "source": 0
+      },
+      {
+        "name": "Max",
+        "unstated": 34.99,
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "includes": "API-first, 100K+ images a year minimum",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/abrepartners/StudioAI/blob/ec0349e7dc2d263fb410b12fe426f9badc8596c0/docs/overhaul-2026-04/specialist-reports/01-competitive-intelligence.md",
+        "publisher": "StudioAI intelligence report",
+        "read": "2026-04-17"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -59,18 +128,33 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Photoroom"
+      "read": "2026-04-17",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/abrepartners/StudioAI/blob/ec0349e7dc2d263fb410b12fe426f9badc8596c0/docs/overhaul-2026-04/specialist-reports/01-competitive-intelligence.md",
+        "publisher": "StudioAI intelligence report"
+      },
+      "cheapest": "Pro: $12.99/month, billing not stated",
+      "monthly": 12.99,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": null,
-      "owner": "Photoroom"
+      "read": "2026-05-27",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/The-Skyy-Rose-Collection-LLC/DevSkyy/blob/63b386ec61e49892bdc76261f7ee787eae806ffb/docs/superpowers/specs/2026-05-27-elite-team-creative-cloud-strategic-spec.md",
+        "publisher": "DevSkyy spec"
+      },
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": true,
+      "plans": 5
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "entrepreneurs",
       "designers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 15,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Plus",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/pitch.md",
-          "publisher": "aipedia.wiki Editorial",
-          "read": "2026-06-12"
-        }
-      },
-      "note": "A free plan for small teams; Pro and Business are billed per editor seat",
-      "page": "https://pitch.com/pricing"
-    },
+    "pricingPage": "https://pitch.com/pricing",
     "hook": "Good-looking decks your team can build together",
     "benefits": [
       "Templates for pitch decks and client proposals",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "monetize"
     ],
-    "budget": "free",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -57,38 +39,131 @@ const page: ToolPageData = {
           "kind": "help",
           "stated": "2024-05"
         }
-      ],
-      "summary": "Pitch's help center confirms the free plan and the Pro and Business plans billed per editor; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Plus",
+          "monthly": 15,
+          "yearly": 13,
+          "includes": "1 member, 3,000 AI credits/yr"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/pitch.md",
+          "publisher": "aipedia.wiki",
+          "read": "2026-06-12"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "unlimited decks, 5 members, 100 one-time AI credits",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/pitch.md",
+          "publisher": "aipedia.wiki",
+          "read": "2026-06-12"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Plus",
+        "Team",
+        "Business",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "unlimited decks, 5 members, 100 one-time AI credits",
+        "source": 0
+      },
+      {
+        "name": "Plus",
+        "monthly": 15,
+        "yearly": 13,
+        "includes": "1 member, 3,000 AI credits/yr",
+        "source": 0
+      },
+      {
+        "name": "Team",
+        "monthly": 23,
+        "yearly": 19,
+        "perSeat": true,
+        "includes": "2-25 members, 6,000 credits/seat/yr",
+        "source": 0
+      },
+      {
+        "name": "Business",
+        "monthly": 30,
+        "yearly": 25,
+        "perSeat": true,
+        "includes": "2-200 members, 9,000 credits/seat/yr",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "includes": "SAML SSO, 30+ members",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/pitch.md",
+        "publisher": "aipedia.wiki",
+        "read": "2026-06-12"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Pitch Software GmbH"
+      "read": "2026-02-10",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/MLorneSmith/sophie-workspace/blob/c362ff1113d57660cbc4294468c866ad51bb18b3/deliverables/competitive-intelligence-ai-presentations.md",
+        "publisher": "SlideHeroes competitive intelligence"
+      },
+      "cheapest": "Pro: $8/seat/month, billed yearly",
+      "monthly": 8,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 15,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Plus",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/pitch.md",
-          "publisher": "aipedia.wiki Editorial",
-          "read": "2026-06-12"
-        }
+      "read": "2026-06-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/pitch.md",
+        "publisher": "aipedia.wiki"
       },
-      "owner": "Pitch Software GmbH"
+      "cheapest": "Plus: $15/month, billed monthly",
+      "monthly": 15,
+      "freePlan": true,
+      "plans": 5
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

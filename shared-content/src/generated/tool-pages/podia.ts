@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "entrepreneurs",
       "writers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 49,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Mover",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/podia/refs/heads/main/plans/podia-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-07"
-        }
-      },
-      "note": "Podia Email is a separate add-on, free for a small list",
-      "page": "https://www.podia.com/pricing"
-    },
+    "pricingPage": "https://www.podia.com/pricing",
     "hook": "A simple storefront for courses, downloads and memberships",
     "benefits": [
       "Sell courses, downloads and webinars in one place",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "monetize"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -51,9 +33,74 @@ const page: ToolPageData = {
           "url": "https://help.podia.com/en/articles/11370368-podia-email-billing-faq",
           "kind": "help"
         }
-      ],
-      "summary": "Podia's help center confirms email is now a separately billed add-on; no stored page gives plan prices or states the free plan, so the model is unchanged."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 30,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Mover",
+          "annual": 504,
+          "unstated": 42,
+          "includes": "100 email subscribers, 5% fee, 50 products"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+          "publisher": "UtilityApps",
+          "read": "2026-07-17"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Mover",
+        "Shaker",
+        "Earthquaker"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Mover",
+        "annual": 504,
+        "unstated": 42,
+        "includes": "100 email subscribers, 5% fee, 50 products",
+        "source": 0
+      },
+      {
+        "name": "Shaker",
+        "annual": 1008,
+        "unstated": 84,
+        "includes": "500 email subscribers, no Podia fees, 150 products",
+        "source": 0
+      },
+      {
+        "name": "Earthquaker",
+        "annual": 1800,
+        "unstated": 150,
+        "includes": "1,000 email subscribers, unlimited products",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+        "publisher": "UtilityApps",
+        "read": "2026-07-17"
+      }
+    ],
+    "freePlan": false,
+    "trial": 30,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -66,30 +113,46 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Podia"
+      "read": "2026-07",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/podia/blob/19f1ebc14cb20bf4f7b6562b90233dea9cc45c0b/plans/podia-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Mover: $49/month, billed monthly",
+      "monthly": 49,
+      "freePlan": false,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 49,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Mover",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/podia/refs/heads/main/plans/podia-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-07"
-        }
+      "read": "2026-07-17",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+        "publisher": "UtilityApps"
       },
-      "owner": "Podia"
+      "cheapest": "Mover: $42/month, billed yearly",
+      "monthly": 42,
+      "freePlan": false,
+      "plans": 3
+    },
+    {
+      "read": "2026-09-11",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/waynelu81/qori_plan/blob/459746bfb137919387c67a9de05e5a9edb7a3194/app/dev/pricing-and-competitor-review-2026-09-11.md",
+        "publisher": "Qori"
+      },
+      "cheapest": "Mover: $49/month, billed monthly",
+      "monthly": 49,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,25 +11,7 @@ const page: ToolPageData = {
       "freelancers",
       "developers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 10,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/reclaim-ai/refs/heads/main/plans/reclaim-ai-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-09-20"
-        }
-      },
-      "note": "A free Lite plan after a 14-day trial; Starter and Business per seat; Enterprise for large teams",
-      "page": "https://reclaim.ai/pricing"
-    },
+    "pricingPage": "https://reclaim.ai/pricing",
     "hook": "Protects time for deep work before meetings eat your week",
     "benefits": [
       "Auto-schedules focus time and habits",
@@ -42,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -61,9 +42,90 @@ const page: ToolPageData = {
           "kind": "terms",
           "stated": "2024-04-08"
         }
-      ],
-      "summary": "Reclaim's site says it is now part of Dropbox; its help center confirms the free Lite plan after a 14-day trial and the per-seat paid plans. No price found."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 14,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "yearly": 10,
+          "perSeat": true,
+          "includes": "up to 10 seats"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/lahman00/miloosh/blob/1a0615b3745c30722915c26d1c7d18d307be1203/data/software/reclaim-ai.json",
+          "publisher": "Miloosh",
+          "read": "2026-10-06"
+        }
+      },
+      "free": {
+        "name": "Lite",
+        "includes": "one user",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/lahman00/miloosh/blob/1a0615b3745c30722915c26d1c7d18d307be1203/data/software/reclaim-ai.json",
+          "publisher": "Miloosh",
+          "read": "2026-10-06"
+        }
+      },
+      "planNames": [
+        "Lite",
+        "Starter",
+        "Business",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Lite",
+        "monthly": 0,
+        "includes": "one user",
+        "source": 0
+      },
+      {
+        "name": "Starter",
+        "yearly": 10,
+        "perSeat": true,
+        "includes": "up to 10 seats",
+        "source": 0
+      },
+      {
+        "name": "Business",
+        "yearly": 15,
+        "perSeat": true,
+        "includes": "up to 100 seats",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "yearly": 22,
+        "perSeat": true,
+        "includes": "over 100 seats",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/1a0615b3745c30722915c26d1c7d18d307be1203/data/software/reclaim-ai.json",
+        "publisher": "Miloosh",
+        "read": "2026-10-06"
+      }
+    ],
+    "freePlan": true,
+    "trial": 14,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -85,31 +147,46 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Dropbox"
+      "read": "2026-04-27",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/Goalrate-Technologies-Inc/goalrate-desktop/blob/69872ba92e50be243a8b35f9021699b963a28b12/specs/monetization-strategy.md",
+        "publisher": "GoalRate research"
+      },
+      "cheapest": "Starter: $10/seat/month, billed yearly",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 10,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/reclaim-ai/refs/heads/main/plans/reclaim-ai-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-09-20"
-        }
+      "read": "2026-09-20",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/reclaim-ai/blob/2e8d3df6b1cf39377061795a767d3504d11b6e12/plans/reclaim-ai-plans-pricing.yml",
+        "publisher": "API Evangelist"
       },
-      "owner": "Dropbox"
+      "cheapest": "Starter: $12/seat/month, billed monthly",
+      "monthly": 12,
+      "freePlan": true,
+      "plans": 6
+    },
+    {
+      "read": "2026-10-06",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/1a0615b3745c30722915c26d1c7d18d307be1203/data/software/reclaim-ai.json",
+        "publisher": "Miloosh"
+      },
+      "cheapest": "Starter: $10/seat/month, billed yearly",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

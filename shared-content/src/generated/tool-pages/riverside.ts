@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
-          "publisher": "C2R-Marketing/ai-video-voice-hub",
-          "read": "2026-10-05"
-        }
-      },
-      "note": "The free plan records without a length limit; paid plans add monthly hours of track downloads",
-      "page": "https://riverside.fm/pricing"
-    },
+    "pricingPage": "https://riverside.fm/pricing",
     "hook": "Studio-quality remote podcasts and interviews",
     "benefits": [
       "Records each guest locally for clean audio",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "monetize"
     ],
-    "budget": "free",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -56,38 +38,144 @@ const page: ToolPageData = {
           "url": "https://support.riverside.fm/hc/en-us/articles/5448561987613-How-are-my-subscription-s-hours-calculated-Do-unused-hours-roll-over",
           "kind": "help"
         }
-      ],
-      "summary": "Riverside's help center confirms the free plan and paid plans with monthly download hours, billed monthly or yearly; no plan names or prices were found."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 14,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "monthly": 29,
+          "yearly": 24
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+          "publisher": "C2R Marketing",
+          "read": "2026-10-05"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/riverside.tsx",
+          "publisher": "Filtrio",
+          "read": "2026-07-10",
+          "currency": "EUR"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro",
+        "Grow",
+        "Webinar",
+        "Business"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "source": 1
+      },
+      {
+        "name": "Pro",
+        "monthly": 29,
+        "yearly": 24,
+        "source": 0
+      },
+      {
+        "name": "Grow",
+        "monthly": 39,
+        "yearly": 34,
+        "source": 0
+      },
+      {
+        "name": "Webinar",
+        "monthly": 99,
+        "yearly": 79,
+        "source": 0
+      },
+      {
+        "name": "Business",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+        "publisher": "C2R Marketing",
+        "read": "2026-10-05"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/riverside.tsx",
+        "publisher": "Filtrio",
+        "read": "2026-07-10",
+        "currency": "EUR"
+      }
+    ],
+    "freePlan": true,
+    "trial": 14,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Riverside.fm"
+      "read": "2026-07-10",
+      "on": "2026-11-28",
+      "currency": "EUR",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/riverside.tsx",
+        "publisher": "Filtrio"
+      },
+      "cheapest": "Pro: €29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": true,
+      "plans": 5
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/editing-batch.md",
-          "publisher": "C2R-Marketing/ai-video-voice-hub",
-          "read": "2026-10-05"
-        }
+      "read": "2026-09-21",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
+        "publisher": "soulwisdomnetwork research"
       },
-      "owner": "Riverside.fm"
+      "cheapest": "Pro: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": false,
+      "plans": 2
+    },
+    {
+      "read": "2026-10-05",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+        "publisher": "C2R Marketing"
+      },
+      "cheapest": "Pro: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": false,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "writers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 8.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Rosebud Bloom",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
-          "publisher": "Simon-YHKim/2nd-B",
-          "read": "2026-09-27"
-        }
-      },
-      "note": "Monthly and yearly subscriptions",
-      "page": "https://www.rosebud.app/#pricing"
-    },
+    "pricingPage": "https://www.rosebud.app/#pricing",
     "hook": "A journal that asks good follow-up questions",
     "benefits": [
       "Guided prompts for daily reflection",
@@ -40,7 +23,6 @@ const page: ToolPageData = {
     "goals": [
       "decide"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -49,9 +31,77 @@ const page: ToolPageData = {
           "url": "https://help.rosebud.app/account/billing",
           "kind": "help"
         }
-      ],
-      "summary": "Rosebud's help confirms monthly and yearly subscriptions; no stored page gives a price or states the free plan, so the model is unchanged."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Rosebud Bloom",
+          "monthly": 12.99,
+          "yearly": 8.99,
+          "annual": 107.99
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+          "publisher": "2ndB competitor watch",
+          "read": "2026-09-27"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+          "publisher": "2ndB competitor watch",
+          "read": "2026-09-27"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Rosebud Bloom",
+        "Rosebud Thrive"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "source": 0
+      },
+      {
+        "name": "Rosebud Bloom",
+        "monthly": 12.99,
+        "yearly": 8.99,
+        "annual": 107.99,
+        "source": 0
+      },
+      {
+        "name": "Rosebud Thrive",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+        "publisher": "2ndB competitor watch",
+        "read": "2026-09-27"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -64,28 +114,20 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
-    },
-    {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 8.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Rosebud Bloom",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
-          "publisher": "Simon-YHKim/2nd-B",
-          "read": "2026-09-27"
-        }
-      }
+      "read": "2026-09-27",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
+        "publisher": "2ndB competitor watch"
+      },
+      "cheapest": "Rosebud Bloom: $12.99/month, billed monthly",
+      "monthly": 12.99,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

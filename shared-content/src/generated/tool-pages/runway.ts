@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "designers",
       "marketers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 15,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Standard",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/video-batch.md",
-          "publisher": "C2R-Marketing/ai-video-voice-hub",
-          "read": "2026-10-05"
-        }
-      },
-      "note": "The free plan gives a one-time batch of credits; paid plans renew credits monthly",
-      "page": "https://runwayml.com/pricing"
-    },
+    "pricingPage": "https://runwayml.com/pricing",
     "hook": "Generate and edit video clips from text, images or footage",
     "benefits": [
       "Short video clips generated from text or an image",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -55,38 +37,139 @@ const page: ToolPageData = {
           "url": "https://help.runwayml.com/hc/en-us/articles/21779280800787-How-do-I-upgrade-from-a-lower-plan-to-a-higher-plan",
           "kind": "help"
         }
-      ],
-      "summary": "Runway's help center confirms the free plan's starter credits and the Standard, Pro and Unlimited credit allowances; no stored page gives a plan price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Standard",
+          "monthly": 15,
+          "yearly": 12,
+          "annual": 144,
+          "includes": "625 credits/month, 20GB"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/video-batch.md",
+          "publisher": "C2R Marketing",
+          "read": "2026-10-05"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "125 one-time credits (never expire), 5GB",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/video-batch.md",
+          "publisher": "C2R Marketing",
+          "read": "2026-10-05"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Standard",
+        "Pro",
+        "Max"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "125 one-time credits (never expire), 5GB",
+        "source": 0
+      },
+      {
+        "name": "Standard",
+        "monthly": 15,
+        "yearly": 12,
+        "annual": 144,
+        "includes": "625 credits/month, 20GB",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "monthly": 35,
+        "yearly": 28,
+        "annual": 336,
+        "includes": "2,250 credits/month, 100GB",
+        "source": 0
+      },
+      {
+        "name": "Max",
+        "monthly": 95,
+        "yearly": 76,
+        "annual": 912,
+        "includes": "9,500 credits/month, 1-month rollover",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/video-batch.md",
+        "publisher": "C2R Marketing",
+        "read": "2026-10-05"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Runway"
+      "read": "2026-05-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/runway/blob/5d70ba1cc0471f11b5d2e97356629cf2edfed4c8/plans/runway-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Standard: $12/month, billed yearly",
+      "monthly": 12,
+      "freePlan": true,
+      "plans": 5
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 15,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Standard",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/video-batch.md",
-          "publisher": "C2R-Marketing/ai-video-voice-hub",
-          "read": "2026-10-05"
-        }
+      "read": "2026-07-10",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/runway.tsx",
+        "publisher": "Filtrio"
       },
-      "owner": "Runway"
+      "cheapest": "Standard: $15/seat/month, billed monthly",
+      "monthly": 15,
+      "freePlan": true,
+      "plans": 5
+    },
+    {
+      "read": "2026-10-05",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/video-batch.md",
+        "publisher": "C2R Marketing"
+      },
+      "cheapest": "Standard: $15/month, billed monthly",
+      "monthly": 15,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -12,11 +12,7 @@ const page: ToolPageData = {
       "freelancers",
       "developers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "note": "A free Basic plan; Pro Personal and Pro Team plans; Enterprise sold yearly",
-      "page": "https://scribehow.com/pricing"
-    },
+    "pricingPage": "https://scribehow.com/pricing",
     "hook": "Document a process once, just by doing it",
     "benefits": [
       "Captures clicks and screenshots automatically",
@@ -29,7 +25,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -42,9 +37,97 @@ const page: ToolPageData = {
           "url": "https://support.scribehow.com/hc/en-us/articles/8813933213469-How-does-Scribe-Pro-billing-work",
           "kind": "help"
         }
-      ],
-      "summary": "Pro Personal's monthly per-user price and the free Basic plan confirmed in Scribe's help center (a worked invoice example); the pricing page itself was not in the copies we had."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro Team",
+          "yearly": 13,
+          "perSeat": true,
+          "includes": "5-seat minimum"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/FabricShancox/Clipr/blob/e8e9741ab5da08b80019a71b928e0955c7406535/docs/reviews/2026-10-04-full-code-review.md",
+          "publisher": "Clipr",
+          "read": "2026-10-04"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "web only, branded, no export or redaction",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/FabricShancox/Clipr/blob/e8e9741ab5da08b80019a71b928e0955c7406535/docs/reviews/2026-10-04-full-code-review.md",
+          "publisher": "Clipr",
+          "read": "2026-10-04"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro Personal",
+        "Pro Team",
+        "Pro"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "web only, branded, no export or redaction",
+        "source": 0
+      },
+      {
+        "name": "Pro Personal",
+        "monthly": 35,
+        "yearly": 25,
+        "perSeat": true,
+        "includes": "desktop capture, PDF/HTML/MD export, redaction",
+        "source": 0
+      },
+      {
+        "name": "Pro Team",
+        "yearly": 13,
+        "perSeat": true,
+        "includes": "5-seat minimum",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "yearly": 25,
+        "perSeat": true,
+        "includes": "lowest paid plan; desktop apps, PDF/HTML/Markdown export",
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/FabricShancox/Clipr/blob/e8e9741ab5da08b80019a71b928e0955c7406535/docs/reviews/2026-10-04-full-code-review.md",
+        "publisher": "Clipr",
+        "read": "2026-10-04"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/kajisho5/stepcap/blob/12c08b5dc319c1c6084a0588ca1d3b3ce638b770/README.md",
+        "publisher": "stepcap",
+        "read": "2026-09-24"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 2,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -57,28 +140,33 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "monthly",
-        "plan": "Pro Personal",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://support.scribehow.com/hc/en-us/articles/8814006288285-What-s-included-in-my-Pro-plan-invoice",
-          "publisher": "Scribe help center"
-        }
-      }
+      "read": "2026-09-24",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/kajisho5/stepcap/blob/12c08b5dc319c1c6084a0588ca1d3b3ce638b770/README.md",
+        "publisher": "stepcap"
+      },
+      "cheapest": "Pro: $25/seat/month, billed yearly",
+      "monthly": 25,
+      "freePlan": true,
+      "plans": 2
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": null
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/FabricShancox/Clipr/blob/e8e9741ab5da08b80019a71b928e0955c7406535/docs/reviews/2026-10-04-full-code-review.md",
+        "publisher": "Clipr"
+      },
+      "cheapest": "Pro Team: $13/seat/month, billed yearly",
+      "monthly": 13,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "marketers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 139,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "SEO",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/api-evangelist/semrush/blob/34c64b8226ebcdb3c515b4bc68d04c99a1261cf6/plans/semrush-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
-      },
-      "note": "A free account with tight limits; paid Pro, Guru and Business plans",
-      "page": "https://www.semrush.com/prices/"
-    },
+    "pricingPage": "https://www.semrush.com/prices/",
     "hook": "A broad SEO toolkit for research, audits and tracking",
     "benefits": [
       "Keyword and competitor research in one place",
@@ -40,7 +23,6 @@ const page: ToolPageData = {
     "goals": [
       "decide"
     ],
-    "budget": "50-200",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -53,9 +35,144 @@ const page: ToolPageData = {
           "url": "https://pt.semrush.com/kb/250-user-management",
           "kind": "help"
         }
-      ],
-      "summary": "Semrush's knowledge base confirms the limited free account and the Pro, Guru and Business plans; it prices extra users, not the plans themselves."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "SEO",
+          "monthly": 139,
+          "yearly": 117.33,
+          "includes": "5 websites, 500 keywords tracked daily"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/semrush/blob/34c64b8226ebcdb3c515b4bc68d04c99a1261cf6/plans/semrush-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-08-13"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "limited account, 10 searches/day",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/semrush-pricing.ts",
+          "publisher": "Omni Path Marketing",
+          "read": "2026-09-28"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro+",
+        "Advanced",
+        "Enterprise",
+        "SEO",
+        "Pro",
+        "Guru",
+        "Business",
+        "Starter"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "limited account, 10 searches/day",
+        "source": 0
+      },
+      {
+        "name": "Pro+",
+        "monthly": 299,
+        "yearly": 248.17,
+        "includes": "5 projects, 1,500 keywords tracked daily, 5 users",
+        "source": 0
+      },
+      {
+        "name": "Advanced",
+        "monthly": 549,
+        "yearly": 455.67,
+        "includes": "15 projects, 5,000 keywords tracked daily, API access",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "includes": "custom (article says starts ~$999)",
+        "sales": true,
+        "source": 0
+      },
+      {
+        "name": "SEO",
+        "monthly": 139,
+        "yearly": 117.33,
+        "includes": "5 websites, 500 keywords tracked daily",
+        "source": 1
+      },
+      {
+        "name": "Pro",
+        "unstated": 139,
+        "includes": "5 projects",
+        "source": 2
+      },
+      {
+        "name": "Guru",
+        "unstated": 249,
+        "includes": "15 projects, content marketing tools",
+        "source": 2
+      },
+      {
+        "name": "Business",
+        "unstated": 499,
+        "includes": "40 projects, API access",
+        "source": 2
+      },
+      {
+        "name": "Starter",
+        "monthly": 199,
+        "yearly": 165.17,
+        "includes": "5 websites, 500 keywords, 50 prompts daily",
+        "source": 3
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/semrush-pricing.ts",
+        "publisher": "Omni Path Marketing",
+        "read": "2026-09-28"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/semrush/blob/34c64b8226ebcdb3c515b4bc68d04c99a1261cf6/plans/semrush-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-08-13"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/MaximusLabs-AI/tools-page-hub/blob/f6bf245d6b8bf743ff370202d3afa2ed0602e628/scripts/tool-enrichment.mjs",
+        "publisher": "MaximusLabs",
+        "read": "2026-08-04"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/cmcmath84/aitooltier/blob/7d4e4bc332db8551c97e6cc8d1d7085f457544a8/src/data/tools/semrush.ts",
+        "publisher": "AI Tool Tier",
+        "read": "2026-07-29"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 4,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -68,28 +185,59 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-07-29",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/cmcmath84/aitooltier/blob/7d4e4bc332db8551c97e6cc8d1d7085f457544a8/src/data/tools/semrush.ts",
+        "publisher": "AI Tool Tier"
+      },
+      "cheapest": "SEO: $139/month, billed monthly",
+      "monthly": 139,
+      "freePlan": true,
+      "plans": 5
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 139,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "SEO",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/api-evangelist/semrush/blob/34c64b8226ebcdb3c515b4bc68d04c99a1261cf6/plans/semrush-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-13"
-        }
-      }
+      "read": "2026-08-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/MaximusLabs-AI/tools-page-hub/blob/f6bf245d6b8bf743ff370202d3afa2ed0602e628/scripts/tool-enrichment.mjs",
+        "publisher": "MaximusLabs"
+      },
+      "cheapest": "Pro: $139/month, billing not stated",
+      "monthly": 139,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-08-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/semrush/blob/34c64b8226ebcdb3c515b4bc68d04c99a1261cf6/plans/semrush-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "SEO: $139/month, billed monthly",
+      "monthly": 139,
+      "freePlan": true,
+      "plans": 6
+    },
+    {
+      "read": "2026-09-28",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/semrush-pricing.ts",
+        "publisher": "Omni Path Marketing"
+      },
+      "cheapest": "Pro+: $299/month, billed monthly",
+      "monthly": 299,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

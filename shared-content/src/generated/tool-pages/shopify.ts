@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "free-trial",
-      "from": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/shopify/refs/heads/main/plans/shopify-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-27"
-        }
-      },
-      "note": "A free trial for new stores, then Basic, Grow and higher plans, monthly or yearly",
-      "page": "https://www.shopify.com/pricing"
-    },
+    "pricingPage": "https://www.shopify.com/pricing",
     "hook": "The store builder many online businesses start with",
     "benefits": [
       "Store themes and checkout without coding",
@@ -40,7 +23,6 @@ const page: ToolPageData = {
     "goals": [
       "monetize"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -54,9 +36,126 @@ const page: ToolPageData = {
           "url": "https://shopify.dev/docs/api/admin-graphql/2026-07/objects/ShopPlan",
           "kind": "docs"
         }
-      ],
-      "summary": "Shopify's help center confirms the free trial and the Basic and Grow plans, billed monthly or yearly; no stored Shopify page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 3,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "monthly": 5,
+          "includes": "one-page / link-in-bio store"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/ecommerce.ts",
+          "publisher": "UtilityApps",
+          "read": "2026-07-17"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Basic",
+        "Starter",
+        "Grow",
+        "Advanced",
+        "Plus"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Basic",
+        "yearly": 29,
+        "includes": "card rates from 2.9% + 30c",
+        "source": 0,
+        "others": [
+          {
+            "basis": "yearly",
+            "amount": 19,
+            "source": {
+              "kind": "vendor-page-copy",
+              "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/ecommerce.ts",
+              "publisher": "UtilityApps",
+              "read": "2026-07-17"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Starter",
+        "monthly": 5,
+        "includes": "one-page / link-in-bio store",
+        "source": 1
+      },
+      {
+        "name": "Grow",
+        "monthly": 72,
+        "yearly": 54,
+        "includes": "1% third-party payment fee; 5 staff accounts",
+        "source": 1,
+        "others": [
+          {
+            "basis": "monthly",
+            "amount": 105,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/thegoodolbois/Bundlepad/blob/750ccac191447d21db25cd0c87c088313a660c40/marketing/MARKET-RESEARCH.md",
+              "publisher": "Bundlepad market research",
+              "read": "2026-10-08"
+            }
+          },
+          {
+            "basis": "yearly",
+            "amount": 79,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/api-evangelist/shopify/blob/674f2b5f0bcef851932fd457e0927547be61ced9/plans/shopify-plans-pricing.yml",
+              "publisher": "API Evangelist",
+              "read": "2026-08-27"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Advanced",
+        "monthly": 399,
+        "yearly": 299,
+        "includes": "0.6% third-party payment fee; 15 staff accounts",
+        "source": 1
+      },
+      {
+        "name": "Plus",
+        "monthly": 2300,
+        "includes": "custom-negotiated above this starting point",
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Pediev1909/unsolero/blob/b68fdcd0728c0ece94a2e273e67a42af14b2e6b3/backend/seeds/saas_catalog_commerce.sql",
+        "publisher": "UNSOLERO",
+        "read": "2026-08-21"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/ecommerce.ts",
+        "publisher": "UtilityApps",
+        "read": "2026-07-17"
+      }
+    ],
+    "freePlan": false,
+    "trial": 3,
+    "cheapest": 1,
+    "bracket": "under-50",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -69,30 +168,59 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": null,
-      "owner": "Shopify"
+      "read": "2026-07-17",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/ecommerce.ts",
+        "publisher": "UtilityApps"
+      },
+      "cheapest": "Starter: $5/month, billed monthly",
+      "monthly": 5,
+      "freePlan": false,
+      "plans": 5
     },
     {
-      "on": "2026-11-27",
-      "model": "free-trial",
-      "price": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/shopify/refs/heads/main/plans/shopify-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-27"
-        }
+      "read": "2026-08-21",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Pediev1909/unsolero/blob/b68fdcd0728c0ece94a2e273e67a42af14b2e6b3/backend/seeds/saas_catalog_commerce.sql",
+        "publisher": "UNSOLERO"
       },
-      "owner": "Shopify"
+      "cheapest": "Basic: $29/month, billed yearly",
+      "monthly": 29,
+      "freePlan": false,
+      "plans": 1
+    },
+    {
+      "read": "2026-08-27",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/shopify/blob/674f2b5f0bcef851932fd457e0927547be61ced9/plans/shopify-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Basic: $29/month, billed yearly",
+      "monthly": 29,
+      "freePlan": false,
+      "plans": 5
+    },
+    {
+      "read": "2026-10-08",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/thegoodolbois/Bundlepad/blob/750ccac191447d21db25cd0c87c088313a660c40/marketing/MARKET-RESEARCH.md",
+        "publisher": "Bundlepad market research"
+      },
+      "cheapest": "Basic: $39/month, billed monthly",
+      "monthly": 39,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

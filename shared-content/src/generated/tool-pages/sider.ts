@@ -12,24 +12,7 @@ const page: ToolPageData = {
       "writers",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 8.3,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/shaiknoorullah/Aether/blob/188a01663e2969aa1bde2c37f9b7a49fd28530ce/outputs/browser-ai-agents-2026-comparison.md",
-          "publisher": "shaiknoorullah/Aether",
-          "read": "2026-06-10"
-        }
-      },
-      "note": "Paid plans with monthly credits shared by the extension and the Mac app; no free trial",
-      "page": "https://sider.ai/pricing"
-    },
+    "pricingPage": "https://sider.ai/pricing",
     "hook": "An AI assistant alongside whatever page you are on",
     "benefits": [
       "Summarizes pages and videos while you browse",
@@ -43,7 +26,6 @@ const page: ToolPageData = {
       "decide",
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -56,9 +38,82 @@ const page: ToolPageData = {
           "url": "https://sider.ai/help-center/faqs/sider-account-issue",
           "kind": "help"
         }
-      ],
-      "summary": "Sider's FAQ confirms credit-based paid plans, one account across the extension and Mac app, and no free trial; no prices, and no page states the free plan."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Basic",
+          "unstated": 8.3
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/shaiknoorullah/Aether/blob/188a01663e2969aa1bde2c37f9b7a49fd28530ce/outputs/browser-ai-agents-2026-comparison.md",
+          "publisher": "Aether",
+          "read": "2026-06-10"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "free tier, limits unspecified",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/shaiknoorullah/Aether/blob/188a01663e2969aa1bde2c37f9b7a49fd28530ce/outputs/browser-ai-agents-2026-comparison.md",
+          "publisher": "Aether",
+          "read": "2026-06-10"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Basic",
+        "Plus",
+        "Ultra"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "free tier, limits unspecified",
+        "source": 0
+      },
+      {
+        "name": "Basic",
+        "unstated": 8.3,
+        "source": 0
+      },
+      {
+        "name": "Plus",
+        "unstated": 24.9,
+        "source": 0
+      },
+      {
+        "name": "Ultra",
+        "unstated": 133.3,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/shaiknoorullah/Aether/blob/188a01663e2969aa1bde2c37f9b7a49fd28530ce/outputs/browser-ai-agents-2026-comparison.md",
+        "publisher": "Aether",
+        "read": "2026-06-10"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -71,28 +126,34 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-04-09",
+      "on": "2026-11-28",
+      "dated": "commit",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/shaiknoorullah/Aether/blob/9ea69f339954ce4ef51f71dbf64423c768c97563/docs/research-data/competitive/ai-extensions.md",
+        "publisher": "Aether"
+      },
+      "cheapest": "Starter: $4.20/month, billing not stated",
+      "monthly": 4.2,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 8.3,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/shaiknoorullah/Aether/blob/188a01663e2969aa1bde2c37f9b7a49fd28530ce/outputs/browser-ai-agents-2026-comparison.md",
-          "publisher": "shaiknoorullah/Aether",
-          "read": "2026-06-10"
-        }
-      }
+      "read": "2026-06-10",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/shaiknoorullah/Aether/blob/188a01663e2969aa1bde2c37f9b7a49fd28530ce/outputs/browser-ai-agents-2026-comparison.md",
+        "publisher": "Aether"
+      },
+      "cheapest": "Basic: $8.30/month, billing not stated",
+      "monthly": 8.3,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 10,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/ArthemisDesign/APITOKEN2.0/blob/0e3b933ed4e8cc942916a3a3b2337bac172c7cfb/docs/engine/SUNO_PROVIDER.md",
-          "publisher": "ArthemisDesign/APITOKEN2.0",
-          "read": "2026-08-12"
-        }
-      },
-      "note": "Songs made on the free plan are for non-commercial use; paid plans allow commercial use",
-      "page": "https://suno.com/pricing"
-    },
+    "pricingPage": "https://suno.com/pricing",
     "hook": "Full songs with vocals from a short description",
     "benefits": [
       "Complete songs from a prompt or your own lyrics",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-23",
     "check": {
       "on": "2026-11-25",
@@ -55,38 +37,104 @@ const page: ToolPageData = {
           "url": "https://help.suno.com/en/categories/550209",
           "kind": "help"
         }
-      ],
-      "summary": "Suno's help center confirms the free Basic plan's daily credits and the paid Pro and Premier plans; no stored Suno page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "monthly": 10,
+          "yearly": 8,
+          "annual": 96,
+          "includes": "2,500 credits/month; commercial use"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/ArthemisDesign/APITOKEN2.0/blob/0e3b933ed4e8cc942916a3a3b2337bac172c7cfb/docs/engine/SUNO_PROVIDER.md",
+          "publisher": "APITOKEN2.0 Suno manifest",
+          "read": "2026-08-12"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "50 credits renewed daily; no commercial use",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/ArthemisDesign/APITOKEN2.0/blob/0e3b933ed4e8cc942916a3a3b2337bac172c7cfb/docs/engine/SUNO_PROVIDER.md",
+          "publisher": "APITOKEN2.0 Suno manifest",
+          "read": "2026-08-12"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro",
+        "Premier"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "50 credits renewed daily; no commercial use",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "monthly": 10,
+        "yearly": 8,
+        "annual": 96,
+        "includes": "2,500 credits/month; commercial use",
+        "source": 0
+      },
+      {
+        "name": "Premier",
+        "monthly": 30,
+        "yearly": 24,
+        "annual": 288,
+        "includes": "10,000 credits/month; Suno Studio",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/ArthemisDesign/APITOKEN2.0/blob/0e3b933ed4e8cc942916a3a3b2337bac172c7cfb/docs/engine/SUNO_PROVIDER.md",
+        "publisher": "APITOKEN2.0 Suno manifest",
+        "read": "2026-08-12"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [],
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Suno"
-    },
-    {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 10,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/ArthemisDesign/APITOKEN2.0/blob/0e3b933ed4e8cc942916a3a3b2337bac172c7cfb/docs/engine/SUNO_PROVIDER.md",
-          "publisher": "ArthemisDesign/APITOKEN2.0",
-          "read": "2026-08-12"
-        }
+      "read": "2026-08-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/ArthemisDesign/APITOKEN2.0/blob/0e3b933ed4e8cc942916a3a3b2337bac172c7cfb/docs/engine/SUNO_PROVIDER.md",
+        "publisher": "APITOKEN2.0 Suno manifest"
       },
-      "owner": "Suno"
+      "cheapest": "Pro: $10/month, billed monthly",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

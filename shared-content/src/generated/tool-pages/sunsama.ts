@@ -11,25 +11,7 @@ const page: ToolPageData = {
       "freelancers",
       "writers"
     ],
-    "pricing": {
-      "model": "free-trial",
-      "from": {
-        "amount": 20,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
-          "publisher": "WilsonSousajr/omakase",
-          "read": "2026-09-25"
-        }
-      },
-      "note": "A 14-day free trial, then the single Pro plan, billed monthly or yearly",
-      "page": "https://www.sunsama.com/pricing"
-    },
+    "pricingPage": "https://www.sunsama.com/pricing",
     "hook": "A calm daily plan that fits the hours you actually have",
     "benefits": [
       "Guided daily planning and review",
@@ -43,7 +25,6 @@ const page: ToolPageData = {
       "automate",
       "decide"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -52,9 +33,91 @@ const page: ToolPageData = {
           "url": "https://help.sunsama.com/docs/billing-overview-and-faqs",
           "kind": "help"
         }
-      ],
-      "summary": "The 14-day trial, the single Pro plan and its monthly per-user price are confirmed in Sunsama's help docs (undated); there is no free tier."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 14,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "monthly": 22,
+          "yearly": 17,
+          "annual": 204,
+          "perSeat": true,
+          "others": [
+            {
+              "basis": "monthly",
+              "amount": 25,
+              "source": {
+                "kind": "third-party-report",
+                "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
+                "publisher": "Omakase, quoting sunsama.com/pricing",
+                "read": "2026-09-25"
+              }
+            }
+          ]
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
+          "publisher": "Omakase, quoting Sunsama’s help centre",
+          "read": "2026-09-25"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Pro",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Pro",
+        "monthly": 22,
+        "yearly": 17,
+        "annual": 204,
+        "perSeat": true,
+        "source": 0,
+        "others": [
+          {
+            "basis": "monthly",
+            "amount": 25,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
+              "publisher": "Omakase, quoting sunsama.com/pricing",
+              "read": "2026-09-25"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Enterprise",
+        "includes": "SSO, SAML, SCIM, audit logs",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
+        "publisher": "Omakase, quoting Sunsama’s help centre",
+        "read": "2026-09-25"
+      }
+    ],
+    "freePlan": false,
+    "trial": 14,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -71,41 +134,46 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": {
-        "amount": 20,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "monthly",
-        "plan": "Pro",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://help.sunsama.com/docs/billing-overview-and-faqs",
-          "publisher": "Sunsama help docs"
-        }
-      }
+      "read": "2026-04-27",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/Goalrate-Technologies-Inc/goalrate-desktop/blob/69872ba92e50be243a8b35f9021699b963a28b12/specs/monetization-strategy.md",
+        "publisher": "GoalRate research"
+      },
+      "cheapest": "subscription (plan name not given): $25/month, billed monthly",
+      "monthly": 25,
+      "freePlan": false,
+      "plans": 1
     },
     {
-      "on": "2026-11-27",
-      "model": "free-trial",
-      "price": {
-        "amount": 20,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "annual",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
-          "publisher": "WilsonSousajr/omakase",
-          "read": "2026-09-25"
-        }
-      }
+      "read": "2026-09-25",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
+        "publisher": "Omakase, quoting Sunsama’s help centre"
+      },
+      "cheapest": "Pro: $22/seat/month, billed monthly",
+      "monthly": 22,
+      "freePlan": false,
+      "plans": 2
+    },
+    {
+      "read": "2026-09-25",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
+        "publisher": "Omakase, quoting sunsama.com/pricing"
+      },
+      "cheapest": "Pro: $25/seat/month, billed monthly",
+      "monthly": 25,
+      "freePlan": false,
+      "plans": 1
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -10,25 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "paid",
-      "from": {
-        "amount": 40,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "monthly",
-        "plan": "Business",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/superhuman/refs/heads/main/plans/superhuman-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-10-07"
-        }
-      },
-      "note": "Sold per seat, monthly or yearly; billing runs through the linked Grammarly account",
-      "page": "https://superhuman.com/plans"
-    },
+    "pricingPage": "https://superhuman.com/plans",
     "hook": "Built for getting through your inbox quickly",
     "benefits": [
       "Keyboard shortcuts for fast triage",
@@ -41,7 +23,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -60,9 +41,105 @@ const page: ToolPageData = {
           "kind": "terms",
           "stated": "2025-10-29"
         }
-      ],
-      "summary": "Superhuman's and Grammarly's help centers confirm the email client is now Superhuman Mail, billed per seat through the Grammarly account. No price, and no page says if Mail is free."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "monthly": 15,
+          "yearly": 12,
+          "perSeat": true,
+          "includes": "unlimited rewrites and translations; no Mail listed"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/superhuman/blob/0c8bc1cf7c7ca30590ffb49fed77374f8151e5b6/plans/superhuman-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-10-07"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "AI chat in apps, writing in 20+ languages, collaborative docs",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/superhuman/blob/0c8bc1cf7c7ca30590ffb49fed77374f8151e5b6/plans/superhuman-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-10-07"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro",
+        "Business",
+        "Enterprise",
+        "Starter"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "perSeat": true,
+        "includes": "AI chat in apps, writing in 20+ languages, collaborative docs",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "monthly": 15,
+        "yearly": 12,
+        "perSeat": true,
+        "includes": "unlimited rewrites and translations; no Mail listed",
+        "source": 0
+      },
+      {
+        "name": "Business",
+        "monthly": 40,
+        "yearly": 33,
+        "perSeat": true,
+        "includes": "everything in Pro plus Mail, CRM integrations",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 0
+      },
+      {
+        "name": "Starter",
+        "yearly": 25,
+        "perSeat": true,
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/superhuman/blob/0c8bc1cf7c7ca30590ffb49fed77374f8151e5b6/plans/superhuman-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-10-07"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/nicksheaharty/synced-landing/blob/8ecedff9650111c32547a61dc78f32a2d8a0e3ba/content/compare/synced-vs-superhuman.ts",
+        "publisher": "Synced",
+        "read": "2026-09-13"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -75,31 +152,33 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "paid",
-      "price": null,
-      "owner": "Superhuman Platform Inc."
+      "read": "2026-09-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/nicksheaharty/synced-landing/blob/8ecedff9650111c32547a61dc78f32a2d8a0e3ba/content/compare/synced-vs-superhuman.ts",
+        "publisher": "Synced"
+      },
+      "cheapest": "Starter: $25/seat/month, billed yearly",
+      "monthly": 25,
+      "freePlan": false,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "paid",
-      "price": {
-        "amount": 40,
-        "currency": "USD",
-        "period": "month",
-        "perUser": true,
-        "billing": "monthly",
-        "plan": "Business",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://raw.githubusercontent.com/api-evangelist/superhuman/refs/heads/main/plans/superhuman-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-10-07"
-        }
+      "read": "2026-10-07",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/superhuman/blob/0c8bc1cf7c7ca30590ffb49fed77374f8151e5b6/plans/superhuman-plans-pricing.yml",
+        "publisher": "API Evangelist"
       },
-      "owner": "Superhuman Platform Inc."
+      "cheapest": "Pro: $15/seat/month, billed monthly",
+      "monthly": 15,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

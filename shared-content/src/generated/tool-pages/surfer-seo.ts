@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "writers"
     ],
-    "pricing": {
-      "model": "paid",
-      "from": {
-        "amount": 49,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Discovery",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
-          "publisher": "Omni Path Marketing",
-          "read": "2026-09-28"
-        }
-      },
-      "note": "Paid plans only: Essential, Scale and Scale AI, plus Enterprise through sales",
-      "page": "https://surferseo.com/pricing/"
-    },
+    "pricingPage": "https://surferseo.com/pricing/",
     "hook": "A content score that shows what your draft may be missing",
     "benefits": [
       "Live content score while you write or edit",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "decide"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -56,9 +38,63 @@ const page: ToolPageData = {
           "kind": "help",
           "stated": "2024-02-19"
         }
-      ],
-      "summary": "Surfer's pricing FAQ (later copy) lists paid Essential, Scale, Scale AI and Enterprise plans; its price tables are images, so no figure could be read."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": true,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Discovery",
+          "yearly": 49,
+          "includes": "120 documents; entry paid plan"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Discovery",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Discovery",
+        "yearly": 49,
+        "includes": "120 documents; entry paid plan",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "yearly": 999,
+        "includes": "highest published plan; 'Tailored packages', quote-based",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide",
+        "read": "2026-08-12"
+      }
+    ],
+    "freePlan": false,
+    "trial": true,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -79,28 +115,73 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "paid",
-      "price": null
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-writing-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Standard: $99/month, billing not stated",
+      "monthly": 99,
+      "freePlan": false,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "paid",
-      "price": {
-        "amount": 49,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Discovery",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
-          "publisher": "Omni Path Marketing",
-          "read": "2026-09-28"
-        }
-      }
+      "read": "2026-07-29",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/cmcmath84/aitooltier/blob/7d4e4bc332db8551c97e6cc8d1d7085f457544a8/src/data/tools/surfer-seo.ts",
+        "publisher": "AI Tool Tier"
+      },
+      "cheapest": "Discovery: $49/month, billed yearly",
+      "monthly": 49,
+      "freePlan": false,
+      "plans": 6
+    },
+    {
+      "read": "2026-08-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/MaximusLabs-AI/tools-page-hub/blob/f6bf245d6b8bf743ff370202d3afa2ed0602e628/scripts/tool-enrichment.mjs",
+        "publisher": "MaximusLabs"
+      },
+      "cheapest": "Discovery: $49/month, billed yearly",
+      "monthly": 49,
+      "freePlan": false,
+      "plans": 5
+    },
+    {
+      "read": "2026-08-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide"
+      },
+      "cheapest": "Discovery: $49/month, billed yearly",
+      "monthly": 49,
+      "freePlan": false,
+      "plans": 2
+    },
+    {
+      "read": "2026-09-28",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
+        "publisher": "Omni Path Marketing"
+      },
+      "cheapest": "Discovery: $59/month, billed monthly",
+      "monthly": 59,
+      "freePlan": false,
+      "plans": 5
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/avatar-batch.md",
-          "publisher": "C2R-Marketing/ai-video-voice-hub",
-          "read": "2026-10-05"
-        }
-      },
-      "note": "A free plan with watermarked videos; paid Starter and Creator plans; Enterprise through sales",
-      "page": "https://www.synthesia.io/pricing"
-    },
+    "pricingPage": "https://www.synthesia.io/pricing",
     "hook": "Presenter videos from a script, without filming",
     "benefits": [
       "Turns written scripts into avatar-led videos",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -56,9 +38,85 @@ const page: ToolPageData = {
           "url": "https://docs.synthesia.io/docs/billing-settings",
           "kind": "docs"
         }
-      ],
-      "summary": "Synthesia's newer help pages confirm a free plan (watermarked) and Starter, Creator and Enterprise plans; older copies conflict, and no current price was found."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "monthly": 29,
+          "includes": "1,250 credits/mo, 125+ avatars, 3 personal avatars"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/avatar-batch.md",
+          "publisher": "C2R Marketing",
+          "read": "2026-10-05"
+        }
+      },
+      "free": {
+        "name": "Basic",
+        "includes": "500 credits/mo, 10 min video/mo, watermarked",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/avatar-batch.md",
+          "publisher": "C2R Marketing",
+          "read": "2026-10-05"
+        }
+      },
+      "planNames": [
+        "Basic",
+        "Starter",
+        "Pro",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Basic",
+        "monthly": 0,
+        "includes": "500 credits/mo, 10 min video/mo, watermarked",
+        "source": 0
+      },
+      {
+        "name": "Starter",
+        "monthly": 29,
+        "includes": "1,250 credits/mo, 125+ avatars, 3 personal avatars",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "unstated": 89,
+        "includes": "6,000 credits/mo, 180+ avatars, 5 personal avatars",
+        "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/avatar-batch.md",
+        "publisher": "C2R Marketing",
+        "read": "2026-10-05"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -71,30 +129,47 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Synthesia"
+      "read": "2026-02-18",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/CH4OT1C-106/ai-freedom-stack/blob/e1a0136bfcb6e797927ff539fccffb612ee5ac78/content/tools/synthesia.md",
+        "publisher": "AI Freedom Stack"
+      },
+      "cheapest": "Starter: $22/month, billing not stated",
+      "monthly": 22,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 29,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/HEAD/verification-reports-2026-10-05/avatar-batch.md",
-          "publisher": "C2R-Marketing/ai-video-voice-hub",
-          "read": "2026-10-05"
-        }
+      "read": "2026-07-10",
+      "on": "2026-11-28",
+      "currency": "EUR",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/synthesia.tsx",
+        "publisher": "Filtrio"
       },
-      "owner": "Synthesia"
+      "cheapest": "Starter: €19/month, billed monthly",
+      "monthly": 19,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-10-05",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/avatar-batch.md",
+        "publisher": "C2R Marketing"
+      },
+      "cheapest": "Starter: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "paid",
-      "from": {
-        "amount": 199,
-        "currency": "USD",
-        "period": "year",
-        "billing": "annual",
-        "plan": "lowest paid plan",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/davidschubert/pukalani.app/blob/c992fb8f08820a6663915795312ae2bf2a0916d5/docs/archiv/BRAND-DESIGN.md",
-          "publisher": "davidschubert/pukalani.app",
-          "read": "2026-09-07"
-        }
-      },
-      "note": "A subscription is needed to own the logo; Tailor Brands shows its prices in the app",
-      "page": "https://www.tailorbrands.com/pricing"
-    },
+    "pricingPage": "https://www.tailorbrands.com/pricing",
     "hook": "Logo plus the basics for launching a small business",
     "benefits": [
       "AI logo maker with customization",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
       "create",
       "monetize"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +37,55 @@ const page: ToolPageData = {
           "url": "https://tailorbrands.com/es/tos",
           "kind": "terms"
         }
-      ],
-      "summary": "Tailor Brands' help center confirms a subscription is needed to own the logo and says prices are shown in the app; none is on a stored page."
+      ]
+    },
+    "plans": {
+      "model": "paid",
+      "freePlan": false,
+      "trial": null,
+      "bracket": null,
+      "noFigure": "Tailor Brands shows its logo plans' prices only inside its app; no dated source gives Basic, Standard or Premium a figure (searched API Evangelist, ComparEdge and GitHub copies of tailorbrands.com/pricing).",
+      "cheapest": null,
+      "free": null,
+      "planNames": [
+        "Basic",
+        "Standard",
+        "Premium"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Basic",
+        "includes": "JPG/PNG high-res, website tools, no store",
+        "source": 0
+      },
+      {
+        "name": "Standard",
+        "includes": "adds vector EPS, business cards, seasonal logos",
+        "source": 0
+      },
+      {
+        "name": "Premium",
+        "includes": "adds online store and payments",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/t1seo/logo-land/blob/04e10ac0970e9b2911d3af6e18e2eb4f67a249b7/docs/research/official-features.md",
+        "publisher": "logo-land research",
+        "read": "2026-09-12"
+      }
+    ],
+    "freePlan": false,
+    "trial": null,
+    "cheapest": null,
+    "bracket": null,
+    "model": "paid",
+    "noFigure": "Tailor Brands shows its logo plans' prices only inside its app; no dated source gives Basic, Standard or Premium a figure (searched API Evangelist, ComparEdge and GitHub copies of tailorbrands.com/pricing)."
   },
   "articles": [
     {
@@ -68,30 +96,20 @@ const page: ToolPageData = {
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "paid",
-      "price": null,
-      "owner": "Tailor Brands Ltd."
-    },
-    {
-      "on": "2026-11-27",
-      "model": "paid",
-      "price": {
-        "amount": 199,
-        "currency": "USD",
-        "period": "year",
-        "billing": "annual",
-        "plan": "lowest paid plan",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/davidschubert/pukalani.app/blob/c992fb8f08820a6663915795312ae2bf2a0916d5/docs/archiv/BRAND-DESIGN.md",
-          "publisher": "davidschubert/pukalani.app",
-          "read": "2026-09-07"
-        }
+      "read": "2026-09-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/t1seo/logo-land/blob/04e10ac0970e9b2911d3af6e18e2eb4f67a249b7/docs/research/official-features.md",
+        "publisher": "logo-land research"
       },
-      "owner": "Tailor Brands Ltd."
+      "cheapest": null,
+      "monthly": null,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

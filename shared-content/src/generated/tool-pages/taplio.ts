@@ -11,10 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "freelancers"
     ],
-    "pricing": {
-      "model": "free-trial",
-      "page": "https://taplio.com/pricing"
-    },
+    "pricingPage": "https://taplio.com/pricing",
     "hook": "Plan, write and schedule LinkedIn posts in one place",
     "benefits": [
       "AI helps draft LinkedIn posts",
@@ -28,7 +25,6 @@ const page: ToolPageData = {
       "create",
       "automate"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -37,9 +33,65 @@ const page: ToolPageData = {
           "url": "https://support.taplio.com/teams--collaboration/9AfuAg83QDvtJtDPsxrVsM/how-to-add-a-team-member-to-taplio/8xkgkfVUnnPjBmEFCjctwP",
           "kind": "help"
         }
-      ],
-      "summary": "Taplio's help center only covers team billing; no plans or prices, so the May 2025 facts stand unchecked."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 7,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "monthly": 39,
+          "yearly": 32,
+          "includes": "250 AI credits/mo"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Starter",
+        "Pro"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Starter",
+        "monthly": 39,
+        "yearly": 32,
+        "includes": "250 AI credits/mo",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "yearly": 149,
+        "includes": "highest published plan",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide",
+        "read": "2026-08-12"
+      }
+    ],
+    "freePlan": false,
+    "trial": 7,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -50,16 +102,34 @@ const page: ToolPageData = {
   "quizzes": [],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "free-trial",
-      "price": null
+      "read": "2026-06-10",
+      "on": "2026-11-28",
+      "dated": "commit",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/hamzabamboat/Personalink/blob/245537d28a2ccd8561831c409bd1878f12f32e01/lib/competitor-data.ts",
+        "publisher": "Personalink"
+      },
+      "cheapest": "Standard: $39/month, billing not stated",
+      "monthly": 39,
+      "freePlan": false,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "free-trial",
-      "price": null
+      "read": "2026-08-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide"
+      },
+      "cheapest": "Starter: $39/month, billed monthly",
+      "monthly": 39,
+      "freePlan": false,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "entrepreneurs",
       "writers"
     ],
-    "pricing": {
-      "model": "paid",
-      "from": {
-        "amount": 39,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
-          "publisher": "UNSOLERO",
-          "read": "2026-08-28"
-        }
-      },
-      "note": "Paid plans only: Starter, Builder, Growth and Advanced; only Starter takes a fee per sale",
-      "page": "https://teachable.com/pricing"
-    },
+    "pricingPage": "https://teachable.com/pricing",
     "hook": "A straightforward way to sell your first online course",
     "benefits": [
       "Course builder with video, quizzes and drip content",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "monetize",
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +37,80 @@ const page: ToolPageData = {
           "url": "https://support.teachable.com/hc/en-us/articles/360046279711-Cancel-Your-Paid-School-Plan",
           "kind": "help"
         }
-      ],
-      "summary": "Starter's monthly price and the four paid plans confirmed in Teachable's help center; there is no free plan any more. Billing of the figure is not stated."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 7,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "monthly": 39,
+          "yearly": 29,
+          "includes": "7.5% transaction fee"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/Pediev1909/unsolero/blob/a4eab504d678f52953f243e807725961262a6fe4/backend/seeds/offer_reverification_2026_09_24.sql",
+          "publisher": "UNSOLERO",
+          "read": "2026-09-24"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Starter",
+        "Builder",
+        "Growth"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Starter",
+        "monthly": 39,
+        "yearly": 29,
+        "includes": "7.5% transaction fee",
+        "source": 0
+      },
+      {
+        "name": "Builder",
+        "monthly": 89,
+        "yearly": 69,
+        "includes": "0% fee, 10 products, 1,000 active students",
+        "source": 1
+      },
+      {
+        "name": "Growth",
+        "monthly": 189,
+        "yearly": 139,
+        "includes": "0% fee, 50 products, 5 admins, 5,000 active students",
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Pediev1909/unsolero/blob/a4eab504d678f52953f243e807725961262a6fe4/backend/seeds/offer_reverification_2026_09_24.sql",
+        "publisher": "UNSOLERO",
+        "read": "2026-09-24"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+        "publisher": "UtilityApps",
+        "read": "2026-07-17"
+      }
+    ],
+    "freePlan": false,
+    "trial": 7,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -75,39 +128,59 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "paid",
-      "price": {
-        "amount": 49,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Starter",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://intercom.help/teachableknowledgebase/en/articles/11682418-change-your-teachable-plan",
-          "publisher": "Teachable help center"
-        }
-      }
+      "read": "2026-07-17",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+        "publisher": "UtilityApps"
+      },
+      "cheapest": "Starter: $39/month, billed monthly",
+      "monthly": 39,
+      "freePlan": false,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "paid",
-      "price": {
-        "amount": 39,
-        "currency": "USD",
-        "period": "month",
-        "billing": "monthly",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
-          "publisher": "UNSOLERO",
-          "read": "2026-08-28"
-        }
-      }
+      "read": "2026-08-28",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
+        "publisher": "UNSOLERO"
+      },
+      "cheapest": "Starter: $39/month, billed monthly",
+      "monthly": 39,
+      "freePlan": false,
+      "plans": 2
+    },
+    {
+      "read": "2026-09-11",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/waynelu81/qori_plan/blob/459746bfb137919387c67a9de05e5a9edb7a3194/app/dev/pricing-and-competitor-review-2026-09-11.md",
+        "publisher": "Qori"
+      },
+      "cheapest": "Starter: $39/month, billed monthly",
+      "monthly": 39,
+      "freePlan": false,
+      "plans": 3
+    },
+    {
+      "read": "2026-09-24",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Pediev1909/unsolero/blob/a4eab504d678f52953f243e807725961262a6fe4/backend/seeds/offer_reverification_2026_09_24.sql",
+        "publisher": "UNSOLERO"
+      },
+      "cheapest": "Starter: $39/month, billed monthly",
+      "monthly": 39,
+      "freePlan": false,
+      "plans": 1
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -12,11 +12,7 @@ const page: ToolPageData = {
       "freelancers",
       "marketers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "note": "A free Basic plan; paid Pro for individuals and Business for organizations",
-      "page": "https://blaze.today"
-    },
+    "pricingPage": "https://blaze.today",
     "hook": "Type a shortcut, insert the message you keep rewriting",
     "benefits": [
       "Reusable snippets triggered by shortcuts",
@@ -29,7 +25,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -42,9 +37,28 @@ const page: ToolPageData = {
           "url": "https://blaze.today/guides/business",
           "kind": "docs"
         }
-      ],
-      "summary": "Text Blaze's own forum and guides confirm the free Basic, Pro and Business plans and apps beyond Chrome; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": null,
+      "freePlan": null,
+      "trial": null,
+      "bracket": null,
+      "noFigure": "No dated public copy of Text Blaze's plan page, dataset or review lists Text Blaze's plans with prices (searched ComparEdge, API Evangelist, find_string 'blaze.today' and 'Text Blaze', code/docs/pages corpora for Text Blaze pricing).",
+      "cheapest": null,
+      "free": null,
+      "planNames": []
     }
+  },
+  "record": {
+    "plans": [],
+    "sources": [],
+    "freePlan": null,
+    "trial": null,
+    "cheapest": null,
+    "bracket": null,
+    "model": null,
+    "noFigure": "No dated public copy of Text Blaze's plan page, dataset or review lists Text Blaze's plans with prices (searched ComparEdge, API Evangelist, find_string 'blaze.today' and 'Text Blaze', code/docs/pages corpora for Text Blaze pricing)."
   },
   "articles": [
     {
@@ -56,18 +70,8 @@ const page: ToolPageData = {
     "predict-favorite",
     "productivity-score"
   ],
-  "history": [
-    {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
-    },
-    {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": null
-    }
-  ]
+  "history": [],
+  "corrections": []
 };
 
 export default page;

@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 40,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
-          "publisher": "UNSOLERO",
-          "read": "2026-08-21"
-        }
-      },
-      "note": "A free plan with one course; paid plans add more, and yearly billing costs less",
-      "page": "https://www.thinkific.com/pricing/"
-    },
+    "pricingPage": "https://www.thinkific.com/pricing/",
     "hook": "Build and sell courses on a platform you control",
     "benefits": [
       "Drag-and-drop course builder with quizzes",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
       "monetize",
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +37,104 @@ const page: ToolPageData = {
           "url": "https://support.thinkific.com/hc/en-us/articles/360030355254-Update-Your-Thinkific-Subscription-Plan",
           "kind": "help"
         }
-      ],
-      "summary": "Thinkific's help center confirms the free plan (one course) and the yearly discount; no stored page gives a paid plan's price."
+      ]
+    },
+    "plans": {
+      "model": "free-trial",
+      "freePlan": false,
+      "trial": 30,
+      "bracket": "under-50",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Basic",
+          "yearly": 40,
+          "includes": "no transaction fee"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/Pediev1909/unsolero/blob/b68fdcd0728c0ece94a2e273e67a42af14b2e6b3/backend/seeds/saas_catalog_commerce.sql",
+          "publisher": "UNSOLERO",
+          "read": "2026-08-21"
+        }
+      },
+      "free": null,
+      "planNames": [
+        "Basic",
+        "Start",
+        "Grow"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Basic",
+        "yearly": 40,
+        "includes": "no transaction fee",
+        "source": 0
+      },
+      {
+        "name": "Start",
+        "monthly": 109,
+        "yearly": 82,
+        "includes": "200 GB bandwidth/mo, unlimited downloads",
+        "source": 1,
+        "others": [
+          {
+            "basis": "monthly",
+            "amount": 99,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/api-evangelist/thinkific/blob/74ab6af20418cff8aa2f3e56b97d0ee6ef863010/plans/thinkific-plans-pricing.yml",
+              "publisher": "API Evangelist",
+              "read": "2026-06-12",
+              "dated": "commit"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Grow",
+        "monthly": 219,
+        "yearly": 164,
+        "includes": "400 GB bandwidth/mo, 3 communities",
+        "source": 1,
+        "others": [
+          {
+            "basis": "monthly",
+            "amount": 199,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/api-evangelist/thinkific/blob/74ab6af20418cff8aa2f3e56b97d0ee6ef863010/plans/thinkific-plans-pricing.yml",
+              "publisher": "API Evangelist",
+              "read": "2026-06-12",
+              "dated": "commit"
+            }
+          }
+        ]
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Pediev1909/unsolero/blob/b68fdcd0728c0ece94a2e273e67a42af14b2e6b3/backend/seeds/saas_catalog_commerce.sql",
+        "publisher": "UNSOLERO",
+        "read": "2026-08-21"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+        "publisher": "UtilityApps",
+        "read": "2026-07-17"
+      }
+    ],
+    "freePlan": false,
+    "trial": 30,
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "free-trial",
+    "noFigure": null
   },
   "articles": [
     {
@@ -75,30 +152,73 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Thinkific"
+      "read": "2026-06-12",
+      "on": "2026-11-28",
+      "dated": "commit",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/thinkific/blob/74ab6af20418cff8aa2f3e56b97d0ee6ef863010/plans/thinkific-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Start: $99/month, billed monthly",
+      "monthly": 99,
+      "freePlan": false,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 40,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
-          "publisher": "UNSOLERO",
-          "read": "2026-08-21"
-        }
+      "read": "2026-07-17",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
+        "publisher": "UtilityApps"
       },
-      "owner": "Thinkific"
+      "cheapest": "Basic: $54/month, billed monthly",
+      "monthly": 54,
+      "freePlan": false,
+      "plans": 4
+    },
+    {
+      "read": "2026-08-21",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Pediev1909/unsolero/blob/b68fdcd0728c0ece94a2e273e67a42af14b2e6b3/backend/seeds/saas_catalog_commerce.sql",
+        "publisher": "UNSOLERO"
+      },
+      "cheapest": "Basic: $40/month, billed yearly",
+      "monthly": 40,
+      "freePlan": false,
+      "plans": 1
+    },
+    {
+      "read": "2026-09-11",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/waynelu81/qori_plan/blob/459746bfb137919387c67a9de05e5a9edb7a3194/app/dev/pricing-and-competitor-review-2026-09-11.md",
+        "publisher": "Qori"
+      },
+      "cheapest": "Basic: $54/month, billed monthly",
+      "monthly": 54,
+      "freePlan": false,
+      "plans": 3
+    },
+    {
+      "read": "2026-09-21",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/marketlab-agence/studio/blob/257873320ba8533c1d2a4a9adff0bd544071e4f6/.kiro/specs/katalyst/pricing.md",
+        "publisher": "Katalyst pricing spec"
+      },
+      "cheapest": "Basic: $54/month, billing not stated",
+      "monthly": 54,
+      "freePlan": false,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -10,24 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 24.17,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/lahman00/miloosh/blob/32c18a844615677dfeca61b5d0b908debf58b867/data/software/tidio.json",
-          "publisher": "Miloosh software directory",
-          "read": "2026-08-23"
-        }
-      },
-      "note": "A free plan; Starter, Growth, Plus and Premium plans; the Lyro AI agent is sold separately",
-      "page": "https://www.tidio.com/pricing/"
-    },
+    "pricingPage": "https://www.tidio.com/pricing/",
     "hook": "Answer common store questions without being online 24/7",
     "benefits": [
       "Live chat and email in one inbox",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
       "automate",
       "monetize"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -54,9 +36,78 @@ const page: ToolPageData = {
           "url": "https://help.tidio.com/hc/en-us/articles/11874534946460-The-Monthly-Conversations-limit",
           "kind": "help"
         }
-      ],
-      "summary": "Tidio's help center confirms the free plan's monthly chat limit, the paid plans and the separate Lyro AI package; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 7,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Starter",
+          "yearly": 24.17,
+          "includes": "100 billable conversations/month"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/Pediev1909/unsolero/blob/a9d1e1ecffe252eddb2c34a759f2c623f39d1486/backend/seeds/tidio_affiliate.sql",
+          "publisher": "UNSOLERO",
+          "read": "2026-10-06"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "50 billable conversations/mo, 50 one-time Lyro AI conversations",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/lahman00/miloosh/blob/32c18a844615677dfeca61b5d0b908debf58b867/data/software/tidio.json",
+          "publisher": "Miloosh",
+          "read": "2026-08-23"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Starter"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "50 billable conversations/mo, 50 one-time Lyro AI conversations",
+        "source": 1
+      },
+      {
+        "name": "Starter",
+        "yearly": 24.17,
+        "includes": "100 billable conversations/month",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Pediev1909/unsolero/blob/a9d1e1ecffe252eddb2c34a759f2c623f39d1486/backend/seeds/tidio_affiliate.sql",
+        "publisher": "UNSOLERO",
+        "read": "2026-10-06"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/32c18a844615677dfeca61b5d0b908debf58b867/data/software/tidio.json",
+        "publisher": "Miloosh",
+        "read": "2026-08-23"
+      }
+    ],
+    "freePlan": true,
+    "trial": 7,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -69,28 +120,46 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-06-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/tidio/blob/416e1af1771a718c1af2ef769447648c2231a193/plans/tidio-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Starter: $29/month, billed monthly",
+      "monthly": 29,
+      "freePlan": true,
+      "plans": 5
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 24.17,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Starter",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/lahman00/miloosh/blob/32c18a844615677dfeca61b5d0b908debf58b867/data/software/tidio.json",
-          "publisher": "Miloosh software directory",
-          "read": "2026-08-23"
-        }
-      }
+      "read": "2026-08-23",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/32c18a844615677dfeca61b5d0b908debf58b867/data/software/tidio.json",
+        "publisher": "Miloosh"
+      },
+      "cheapest": "Starter: $24.17/month, billing not stated",
+      "monthly": 24.17,
+      "freePlan": true,
+      "plans": 5
+    },
+    {
+      "read": "2026-10-06",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Pediev1909/unsolero/blob/a9d1e1ecffe252eddb2c34a759f2c623f39d1486/backend/seeds/tidio_affiliate.sql",
+        "publisher": "UNSOLERO"
+      },
+      "cheapest": "Starter: $24.17/month, billed yearly",
+      "monthly": 24.17,
+      "freePlan": false,
+      "plans": 1
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

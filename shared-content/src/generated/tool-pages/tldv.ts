@@ -11,11 +11,7 @@ const page: ToolPageData = {
     "userTypes": [
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "note": "A free plan for individuals; a paid Pro plan billed per seat",
-      "page": "https://tldv.io/app/pricing/"
-    },
+    "pricingPage": "https://tldv.io/app/pricing/",
     "hook": "Record calls and jump straight to the moments that matter",
     "benefits": [
       "Records and transcribes Zoom, Meet and Teams",
@@ -28,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -41,9 +36,88 @@ const page: ToolPageData = {
           "url": "https://intercom.help/tldv/en/articles/6448614-managing-your-team-in-tl-dv",
           "kind": "help"
         }
-      ],
-      "summary": "tl;dv's help center confirms the free plan and the per-seat Pro plan; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "monthly": 29,
+          "yearly": 18,
+          "annual": 216,
+          "perSeat": true,
+          "includes": "EUR"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12",
+          "currency": "EUR"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12",
+          "currency": "EUR"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Pro",
+        "Business"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "monthly": 29,
+        "yearly": 18,
+        "annual": 216,
+        "perSeat": true,
+        "includes": "EUR",
+        "source": 0
+      },
+      {
+        "name": "Business",
+        "yearly": 29,
+        "annual": 348,
+        "perSeat": true,
+        "includes": "EUR",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide",
+        "read": "2026-08-12",
+        "currency": "EUR"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -60,16 +134,35 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-08-12",
+      "on": "2026-11-28",
+      "currency": "EUR",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide"
+      },
+      "cheapest": "Pro: €29/seat/month, billed monthly",
+      "monthly": 29,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": null
+      "read": "2026-08-14",
+      "on": "2026-11-28",
+      "currency": "EUR",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/tl-dv/blob/98c1e61c820ef824196b5ec14e103b281251b739/plans/tl-dv-plans-pricing.yml",
+        "publisher": "API Evangelist"
+      },
+      "cheapest": "Pro: €29/seat/month, billed monthly",
+      "monthly": 29,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -12,24 +12,7 @@ const page: ToolPageData = {
       "freelancers",
       "writers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 5,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
-          "publisher": "Miloosh software directory",
-          "read": "2026-09-25"
-        }
-      },
-      "note": "A free Beginner plan; paid Pro for individuals and Business for teams",
-      "page": "https://www.todoist.com/pricing"
-    },
+    "pricingPage": "https://www.todoist.com/pricing",
     "hook": "Get tasks out of your head and into one trusted list",
     "benefits": [
       "Quick capture with natural-language dates",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +37,86 @@ const page: ToolPageData = {
           "url": "https://todoist.com/help/articles/set-up-a-todoist-business-subscription-PIFvFwagp",
           "kind": "help"
         }
-      ],
-      "summary": "Todoist's help center confirms the free Beginner plan and the paid Pro and Business plans, monthly or yearly; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 7,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Pro",
+          "monthly": 7,
+          "yearly": 5,
+          "annual": 60,
+          "includes": "300 projects, 150 filter views, calendar layout, AI Task Assist"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+          "publisher": "Miloosh",
+          "read": "2026-09-25"
+        }
+      },
+      "free": {
+        "name": "Beginner",
+        "includes": "5 active personal projects, 3 filter views",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+          "publisher": "Miloosh",
+          "read": "2026-09-25"
+        }
+      },
+      "planNames": [
+        "Beginner",
+        "Pro",
+        "Business"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Beginner",
+        "monthly": 0,
+        "includes": "5 active personal projects, 3 filter views",
+        "source": 0
+      },
+      {
+        "name": "Pro",
+        "monthly": 7,
+        "yearly": 5,
+        "annual": 60,
+        "includes": "300 projects, 150 filter views, calendar layout, AI Task Assist",
+        "source": 0
+      },
+      {
+        "name": "Business",
+        "monthly": 10,
+        "yearly": 8,
+        "annual": 96,
+        "perSeat": true,
+        "includes": "shared team workspace, 500 team projects",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+        "publisher": "Miloosh",
+        "read": "2026-09-25"
+      }
+    ],
+    "freePlan": true,
+    "trial": 7,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -83,28 +142,47 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/1849302d41db03ba3172a64c9584e671f65f9389/data/software-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Pro: $5/seat/month, billing not stated",
+      "monthly": 5,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 5,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Pro",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
-          "publisher": "Miloosh software directory",
-          "read": "2026-09-25"
-        }
-      }
+      "read": "2026-04-27",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/Goalrate-Technologies-Inc/goalrate-desktop/blob/69872ba92e50be243a8b35f9021699b963a28b12/specs/monetization-strategy.md",
+        "publisher": "GoalRate research"
+      },
+      "cheapest": "Pro: $7/month, billed monthly",
+      "monthly": 7,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-09-25",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
+        "publisher": "Miloosh"
+      },
+      "cheapest": "Pro: $7/month, billed monthly",
+      "monthly": 7,
+      "freePlan": true,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

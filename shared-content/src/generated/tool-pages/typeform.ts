@@ -11,24 +11,7 @@ const page: ToolPageData = {
       "marketers",
       "freelancers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 25,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/Mohith-Kumar28/chatform/blob/0da16b6537012d330e524c21b0b03f3e6d59fcf6/apps/web/src/content/compare/typeform.ts",
-          "publisher": "Mohith-Kumar28/chatform",
-          "read": "2026-09"
-        }
-      },
-      "note": "The free plan caps monthly responses; paid plans raise the cap",
-      "page": "https://www.typeform.com/pricing/"
-    },
+    "pricingPage": "https://www.typeform.com/pricing/",
     "hook": "Client intake forms people actually finish",
     "benefits": [
       "Conversational, one-question-at-a-time forms",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
       "automate",
       "decide"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -55,9 +37,96 @@ const page: ToolPageData = {
           "url": "https://www.typeform.com/help/a/billing-payments-faq-360029576571/",
           "kind": "help"
         }
-      ],
-      "summary": "Typeform's help center confirms the free plan's monthly response cap and paid Basic, Plus and Business plans; no stored page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Basic",
+          "monthly": 28,
+          "yearly": 25,
+          "includes": "100 responses a month"
+        },
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/Zoltame/selfhostcost/blob/49e7f021191e31cc56594ed4dc7727016f6dcd04/scripts/apply_verified_prices.py",
+          "publisher": "selfhostcost",
+          "read": "2026-09-12"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "10 responses a month",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/Mohith-Kumar28/chatform/blob/0da16b6537012d330e524c21b0b03f3e6d59fcf6/apps/web/src/content/compare/typeform.ts",
+          "publisher": "chatform",
+          "read": "2026-09"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Basic",
+        "Plus",
+        "Business"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "10 responses a month",
+        "source": 1
+      },
+      {
+        "name": "Basic",
+        "monthly": 28,
+        "yearly": 25,
+        "includes": "100 responses a month",
+        "source": 0
+      },
+      {
+        "name": "Plus",
+        "monthly": 56,
+        "yearly": 50,
+        "includes": "1,000 responses a month",
+        "source": 0
+      },
+      {
+        "name": "Business",
+        "monthly": 91,
+        "yearly": 83,
+        "includes": "10,000 responses a month",
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Zoltame/selfhostcost/blob/49e7f021191e31cc56594ed4dc7727016f6dcd04/scripts/apply_verified_prices.py",
+        "publisher": "selfhostcost",
+        "read": "2026-09-12"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/Mohith-Kumar28/chatform/blob/0da16b6537012d330e524c21b0b03f3e6d59fcf6/apps/web/src/content/compare/typeform.ts",
+        "publisher": "chatform",
+        "read": "2026-09"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -71,28 +140,33 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2026-09",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/Mohith-Kumar28/chatform/blob/0da16b6537012d330e524c21b0b03f3e6d59fcf6/apps/web/src/content/compare/typeform.ts",
+        "publisher": "chatform"
+      },
+      "cheapest": "Basic: $25/month, billed yearly",
+      "monthly": 25,
+      "freePlan": true,
+      "plans": 2
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 25,
-        "currency": "USD",
-        "period": "month",
-        "billing": "annual",
-        "plan": "Basic",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/Mohith-Kumar28/chatform/blob/0da16b6537012d330e524c21b0b03f3e6d59fcf6/apps/web/src/content/compare/typeform.ts",
-          "publisher": "Mohith-Kumar28/chatform",
-          "read": "2026-09"
-        }
-      }
+      "read": "2026-09-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/Zoltame/selfhostcost/blob/49e7f021191e31cc56594ed4dc7727016f6dcd04/scripts/apply_verified_prices.py",
+        "publisher": "selfhostcost"
+      },
+      "cheapest": "Basic: $28/month, billed monthly",
+      "monthly": 28,
+      "freePlan": false,
+      "plans": 3
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

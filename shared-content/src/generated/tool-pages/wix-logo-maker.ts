@@ -10,11 +10,7 @@ const page: ToolPageData = {
     "userTypes": [
       "entrepreneurs"
     ],
-    "pricing": {
-      "model": "paid",
-      "note": "Pay to use a logo commercially, alone or bundled with a Wix site plan",
-      "page": "https://www.wix.com/logo/maker"
-    },
+    "pricingPage": "https://www.wix.com/logo/maker",
     "hook": "Quick logo options, handy if your site is on Wix",
     "benefits": [
       "Guided questions shape the logo options",
@@ -27,7 +23,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -37,9 +32,28 @@ const page: ToolPageData = {
           "url": "https://ru.wix.com/about/logo-terms-of-use",
           "kind": "terms"
         }
-      ],
-      "summary": "Wix's logo terms confirm you pay to use a logo commercially and that logo parts are not exclusive; the stored pages give no amounts."
+      ]
+    },
+    "plans": {
+      "model": null,
+      "freePlan": null,
+      "trial": null,
+      "bracket": null,
+      "noFigure": "No dated public copy of Wix Logo Maker's logo-package prices was found (searched the code and docs corpora for wix.com/logo/maker, 'Wix Logo Maker' pricing, logo package Basic/Advanced/Premium; ComparEdge and API Evangelist have no entry); ",
+      "cheapest": null,
+      "free": null,
+      "planNames": []
     }
+  },
+  "record": {
+    "plans": [],
+    "sources": [],
+    "freePlan": null,
+    "trial": null,
+    "cheapest": null,
+    "bracket": null,
+    "model": null,
+    "noFigure": "No dated public copy of Wix Logo Maker's logo-package prices was found (searched the code and docs corpora for wix.com/logo/maker, 'Wix Logo Maker' pricing, logo package Basic/Advanced/Premium; ComparEdge and API Evangelist have no entry); "
   },
   "articles": [
     {
@@ -48,20 +62,8 @@ const page: ToolPageData = {
     }
   ],
   "quizzes": [],
-  "history": [
-    {
-      "on": "2026-11-25",
-      "model": "paid",
-      "price": null,
-      "owner": "Wix.com Ltd."
-    },
-    {
-      "on": "2026-11-27",
-      "model": "paid",
-      "price": null,
-      "owner": "Wix.com Ltd."
-    }
-  ]
+  "history": [],
+  "corrections": []
 };
 
 export default page;

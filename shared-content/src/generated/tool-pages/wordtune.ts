@@ -11,24 +11,7 @@ const page: ToolPageData = {
     "userTypes": [
       "writers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 6.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Advanced",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
-          "publisher": "contactcreateconomy/CE-MVP",
-          "read": "2026-10-04"
-        }
-      },
-      "note": "A free account; paid Plus and Unlimited plans, and business plans",
-      "page": "https://www.wordtune.com/plans"
-    },
+    "pricingPage": "https://www.wordtune.com/plans",
     "hook": "Better phrasing options, one sentence at a time",
     "benefits": [
       "Suggests several rewrites for any sentence",
@@ -41,7 +24,6 @@ const page: ToolPageData = {
     "goals": [
       "create"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -50,9 +32,78 @@ const page: ToolPageData = {
           "url": "https://support.wordtune.com/en/articles/5310819-wordtune-s-billing-policy",
           "kind": "help"
         }
-      ],
-      "summary": "Wordtune's billing policy confirms a free account and the paid Plus and Unlimited plans; no stored Wordtune page gives a price."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": null,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Advanced",
+          "yearly": 6.99
+        },
+        "source": {
+          "kind": "licensed-dataset",
+          "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-writing-pricing-2026.json",
+          "publisher": "ComparEdge",
+          "licence": "CC BY 4.0",
+          "read": "2026-04-26"
+        }
+      },
+      "free": {
+        "name": "Basic",
+        "includes": "10 rewrites/day, 3 summaries/mo",
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+          "publisher": "Createconomy tool sheet",
+          "read": "2026-10-04"
+        }
+      },
+      "planNames": [
+        "Basic",
+        "Advanced"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Basic",
+        "monthly": 0,
+        "includes": "10 rewrites/day, 3 summaries/mo",
+        "source": 0
+      },
+      {
+        "name": "Advanced",
+        "yearly": 6.99,
+        "source": 1
+      }
+    ],
+    "sources": [
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet",
+        "read": "2026-10-04"
+      },
+      {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-writing-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0",
+        "read": "2026-04-26"
+      }
+    ],
+    "freePlan": true,
+    "trial": null,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -70,28 +121,47 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null
+      "read": "2025-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/Dupple-com/Toolradar/blob/c74e3326419ceb1f6363aeb567b954cec09269b8/src/app/api/admin/fix-pricing-verified-32/route.ts",
+        "publisher": "Toolradar"
+      },
+      "cheapest": "Advanced: $6.99/month, billed monthly",
+      "monthly": 6.99,
+      "freePlan": true,
+      "plans": 3
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 6.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Advanced",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
-          "publisher": "contactcreateconomy/CE-MVP",
-          "read": "2026-10-04"
-        }
-      }
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-writing-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Advanced: $6.99/month, billed yearly",
+      "monthly": 6.99,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-10-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet"
+      },
+      "cheapest": "Advanced: $6.99/month, billing not stated",
+      "monthly": 6.99,
+      "freePlan": true,
+      "plans": 2
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -11,11 +11,7 @@ const page: ToolPageData = {
       "writers",
       "marketers"
     ],
-    "pricing": {
-      "model": "paid",
-      "note": "Monthly or yearly subscriptions; refunds only shortly after purchase",
-      "page": "https://writerzen.net/pricing/"
-    },
+    "pricingPage": "https://writerzen.net/pricing/",
     "hook": "Keyword clusters and a content plan in one place",
     "benefits": [
       "Groups related keywords into topic clusters",
@@ -29,7 +25,6 @@ const page: ToolPageData = {
       "decide",
       "create"
     ],
-    "budget": "under-50",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -38,9 +33,28 @@ const page: ToolPageData = {
           "url": "https://writerzen.freshdesk.com/support/solutions/articles/69000441484-what-is-writerzen-s-refund-and-cancellation-policy-",
           "kind": "help"
         }
-      ],
-      "summary": "WriterZen's help desk confirms monthly or yearly subscriptions and its refund window, but no plan names or prices; the paid model is unchanged."
+      ]
+    },
+    "plans": {
+      "model": null,
+      "freePlan": null,
+      "trial": null,
+      "bracket": null,
+      "noFigure": "No dated public copy of WriterZen's plan page, dataset or review lists WriterZen's plans or prices (searched ComparEdge, API Evangelist, tool directories, find_string 'writerzen.net/pricing' and 'WriterZen', code/docs/pages corpora for Writ",
+      "cheapest": null,
+      "free": null,
+      "planNames": []
     }
+  },
+  "record": {
+    "plans": [],
+    "sources": [],
+    "freePlan": null,
+    "trial": null,
+    "cheapest": null,
+    "bracket": null,
+    "model": null,
+    "noFigure": "No dated public copy of WriterZen's plan page, dataset or review lists WriterZen's plans or prices (searched ComparEdge, API Evangelist, tool directories, find_string 'writerzen.net/pricing' and 'WriterZen', code/docs/pages corpora for Writ"
   },
   "articles": [
     {
@@ -59,18 +73,8 @@ const page: ToolPageData = {
   "quizzes": [
     "hustle-style"
   ],
-  "history": [
-    {
-      "on": "2026-11-25",
-      "model": "paid",
-      "price": null
-    },
-    {
-      "on": "2026-11-27",
-      "model": "paid",
-      "price": null
-    }
-  ]
+  "history": [],
+  "corrections": []
 };
 
 export default page;

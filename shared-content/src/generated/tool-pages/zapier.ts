@@ -12,24 +12,7 @@ const page: ToolPageData = {
       "entrepreneurs",
       "developers"
     ],
-    "pricing": {
-      "model": "freemium",
-      "from": {
-        "amount": 29.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Professional",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
-          "publisher": "happyvalleydev",
-          "read": "2026-10-20"
-        }
-      },
-      "note": "The free plan runs two-step automations; paid plans add multi-step ones",
-      "page": "https://zapier.com/pricing"
-    },
+    "pricingPage": "https://zapier.com/pricing",
     "hook": "Connect your apps and let routine tasks run themselves",
     "benefits": [
       "Connects thousands of apps without code",
@@ -42,7 +25,6 @@ const page: ToolPageData = {
     "goals": [
       "automate"
     ],
-    "budget": "free",
     "added": "2026-11-22",
     "check": {
       "on": "2026-11-25",
@@ -56,9 +38,97 @@ const page: ToolPageData = {
           "url": "https://help.zapier.com/hc/en-us/articles/15279018245901-How-pay-per-task-billing-works-in-Zapier",
           "kind": "help"
         }
-      ],
-      "summary": "Zapier's help pages confirm the free plan (two-step Zaps) and paid plans priced by task tier; the old figure appears only on third-party pages, so it is removed."
+      ]
+    },
+    "plans": {
+      "model": "freemium",
+      "freePlan": true,
+      "trial": 14,
+      "bracket": "free",
+      "noFigure": null,
+      "cheapest": {
+        "plan": {
+          "name": "Professional",
+          "yearly": 19.99,
+          "includes": "from 100 tasks"
+        },
+        "source": {
+          "kind": "third-party-report",
+          "url": "https://github.com/api-evangelist/zapier/blob/5a4c650b2daad7a4aaaeb3ba5407dd13f184fc28/plans/zapier-plans-pricing.yml",
+          "publisher": "API Evangelist",
+          "read": "2026-05-04"
+        }
+      },
+      "free": {
+        "name": "Free",
+        "includes": "100 tasks/mo",
+        "source": {
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+          "publisher": "The Automations Guide",
+          "read": "2026-08-12"
+        }
+      },
+      "planNames": [
+        "Free",
+        "Professional",
+        "Team",
+        "Enterprise"
+      ]
     }
+  },
+  "record": {
+    "plans": [
+      {
+        "name": "Free",
+        "monthly": 0,
+        "includes": "100 tasks/mo",
+        "source": 0
+      },
+      {
+        "name": "Professional",
+        "yearly": 19.99,
+        "includes": "from 100 tasks",
+        "source": 1
+      },
+      {
+        "name": "Team",
+        "yearly": 69,
+        "includes": "from 2,000 tasks/mo; shared workspace, SAML SSO",
+        "source": 2
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 0
+      }
+    ],
+    "sources": [
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide",
+        "read": "2026-08-12"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/zapier/blob/5a4c650b2daad7a4aaaeb3ba5407dd13f184fc28/plans/zapier-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-05-04"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/aegisfleet/tool-survey-report/blob/5a5b7038b5356c0f7424e7ea6886734b0cd461ef/_reports/zapier.md",
+        "publisher": "aegisfleet tool survey",
+        "read": "2026-05-20"
+      }
+    ],
+    "freePlan": true,
+    "trial": 14,
+    "cheapest": 1,
+    "bracket": "free",
+    "model": "freemium",
+    "noFigure": null
   },
   "articles": [
     {
@@ -85,30 +155,60 @@ const page: ToolPageData = {
   ],
   "history": [
     {
-      "on": "2026-11-25",
-      "model": "freemium",
-      "price": null,
-      "owner": "Zapier"
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/1849302d41db03ba3172a64c9584e671f65f9389/data/software-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Starter: $19.99/month, billing not stated",
+      "monthly": 19.99,
+      "freePlan": true,
+      "plans": 4
     },
     {
-      "on": "2026-11-27",
-      "model": "freemium",
-      "price": {
-        "amount": 29.99,
-        "currency": "USD",
-        "period": "month",
-        "billing": "unstated",
-        "plan": "Professional",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://huggingface.co/datasets/happyvalleydev/verified-saas-pricing",
-          "publisher": "happyvalleydev",
-          "read": "2026-10-20"
-        }
+      "read": "2026-05-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/zapier/blob/5a4c650b2daad7a4aaaeb3ba5407dd13f184fc28/plans/zapier-plans-pricing.yml",
+        "publisher": "API Evangelist"
       },
-      "owner": "Zapier"
+      "cheapest": "Professional: $19.99/month, billed yearly",
+      "monthly": 19.99,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-05-20",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/aegisfleet/tool-survey-report/blob/5a5b7038b5356c0f7424e7ea6886734b0cd461ef/_reports/zapier.md",
+        "publisher": "aegisfleet tool survey"
+      },
+      "cheapest": "Pro: $19.99/month, billed yearly",
+      "monthly": 19.99,
+      "freePlan": true,
+      "plans": 4
+    },
+    {
+      "read": "2026-08-12",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
+        "publisher": "The Automations Guide"
+      },
+      "cheapest": "Professional: $19.99/month, billing not stated",
+      "monthly": 19.99,
+      "freePlan": true,
+      "plans": 4
     }
-  ]
+  ],
+  "corrections": []
 };
 
 export default page;

@@ -1,0 +1,89 @@
+import { BUILD_DATE } from '@toolverse/shared-content/build-date';
+import type { PlanRecord, SourceRef } from '@toolverse/shared-content/plan-record';
+import { ageText, asOfLabel, disagreementText, planPriceLines, sourceText } from '@toolverse/shared-content/plan-words';
+
+/** The element id of the plan table: the summary at the top of the page links here. */
+export const PLANS_ANCHOR = 'plans';
+
+const trialLine = (trial: PlanRecord['trial']) =>
+  trial === null ? null : trial === false ? 'No free trial.' : trial === true ? 'A free trial.' : `A ${trial}-day free trial.`;
+
+function SourceCell({ source }: { source: SourceRef }) {
+  const age = ageText(source.read, BUILD_DATE);
+  return (
+    <>
+      <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-ink">
+        {source.publisher}
+        <span className="sr-only">{` (${sourceText(source)}; opens in a new tab)`}</span>
+      </a>
+      <span className="block text-xs">
+        {`${source.dated === 'commit' ? 'committed' : 'read'} ${asOfLabel(source.read)}`}
+        {age && `, ${age}`}
+      </span>
+    </>
+  );
+}
+
+/**
+ * Every plan of a tool's record in one table: the plan and what it includes, its price on every
+ * basis its source gives (a month billed monthly, a month billed yearly, once), and the source with
+ * the day it read the plans. Three columns, so a 390 px phone reads it without scrolling sideways.
+ * The cheapest paid plan is marked; where current sources disagree on a figure, the row says so.
+ */
+export function PlanTable({ toolName, record }: { toolName: string; record: PlanRecord }) {
+  if (record.plans.length === 0) return null;
+  const cell = 'border-t border-space-700 px-2 py-2 align-top sm:px-3';
+  const trial = trialLine(record.trial);
+  return (
+    <>
+      <table className="mt-4 w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{`${toolName}: every plan, its price and its source`}</caption>
+        <thead className="text-ink">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Plan
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Source
+            </th>
+          </tr>
+        </thead>
+        <tbody className="text-muted">
+          {record.plans.map((plan, index) => {
+            const source = record.sources[plan.source] as SourceRef;
+            const lines = planPriceLines(plan, source.currency);
+            const disagreement = disagreementText(plan);
+            return (
+              <tr key={plan.name}>
+                <th scope="row" className={`${cell} font-semibold text-ink`}>
+                  {plan.name}
+                  {index === record.cheapest && <span className="block text-xs font-normal text-glow-cyan">Cheapest paid plan</span>}
+                  {plan.includes && <span className="block text-xs font-normal text-muted">{plan.includes}</span>}
+                </th>
+                <td className={cell}>
+                  {lines.length === 0 ? (
+                    'No figure in its source'
+                  ) : (
+                    <ul>
+                      {lines.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  )}
+                  {disagreement && <span className="block text-xs">{disagreement}</span>}
+                </td>
+                <td className={`${cell} [overflow-wrap:anywhere]`}>
+                  <SourceCell source={source} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {trial && <p className="mt-3 text-sm text-muted">{trial}</p>}
+    </>
+  );
+}
