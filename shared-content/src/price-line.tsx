@@ -1,5 +1,5 @@
 import { BUILD_DATE } from './build-date';
-import type { PlanSummary } from './plans/record';
+import { leadFigure, type PlanSummary } from './plans/record';
 import { ageText, cheapestText, disagreementText, freePlanText, isLastSeen, sourceText } from './plans/words';
 
 export interface PriceLineProps {
@@ -29,7 +29,7 @@ export function PriceLine({ plans, pricingPage, toolName, className }: PriceLine
   const lastSeen = isLastSeen(plans, BUILD_DATE);
   const { cheapest } = plans;
   // A free tool's figure is its free plan, dated by the source that lists it.
-  const source = cheapest?.source ?? (plans.model === 'free' ? plans.free?.source : undefined);
+  const source = leadFigure(plans)?.source;
   const age = source ? ageText(source.read, BUILD_DATE) : '';
   const disagreement = cheapest ? disagreementText(cheapest.plan) : null;
   return (

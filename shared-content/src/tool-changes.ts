@@ -66,7 +66,13 @@ export function toolChanges(
   articles: readonly ChangedArticle[],
   changes: RecordChanges = { readings: [], facts: [], corrections: [] },
 ): ChangeDay[] {
-  type Day = { added: ToolAddedEntry[]; readings: ReadingDay[]; facts: FactChangeEntry[]; corrections: CorrectionEntry[]; articles: ArticleUpdateEntry[] };
+  type Day = {
+    added: ToolAddedEntry[];
+    readings: ReadingDay[];
+    facts: FactChangeEntry[];
+    corrections: CorrectionEntry[];
+    articles: ArticleUpdateEntry[];
+  };
   const days = new Map<string, Day>();
   const dayOf = (date: string) => {
     const day = days.get(date) ?? { added: [], readings: [], facts: [], corrections: [], articles: [] };

@@ -10,7 +10,13 @@ const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white'
  * Alternatives to a tool, closest first: each with its price line (dated, sourced), one sentence
  * on how it differs made from the data, its page and a side-by-side comparison with the tool.
  */
-export function AlternativesList({ tool, alternatives }: { tool: Pick<ListedTool, 'id' | 'name'>; alternatives: readonly Alternative<ListedTool>[] }) {
+export function AlternativesList({
+  tool,
+  alternatives,
+}: {
+  tool: Pick<ListedTool, 'id' | 'name'>;
+  alternatives: readonly Alternative<ListedTool>[];
+}) {
   return (
     <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {alternatives.map(({ tool: other, difference }) => (

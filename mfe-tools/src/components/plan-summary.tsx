@@ -1,5 +1,5 @@
 import { BUILD_DATE } from '@toolverse/shared-content/build-date';
-import { cheapestPlan, type PlanRecord } from '@toolverse/shared-content/plan-record';
+import { cheapestPlan, leadFigure, type PlanRecord } from '@toolverse/shared-content/plan-record';
 import { ageText, cheapestText, disagreementText, freePlanText, isLastSeen, sourceText } from '@toolverse/shared-content/plan-words';
 import { vendorHost } from '@toolverse/shared-content/price-line';
 import type { ListedTool } from '@toolverse/shared-content/tool-index';
@@ -17,7 +17,7 @@ export function PlanSummary({ tool, record }: { tool: Pick<ListedTool, 'name' | 
   const { plans } = tool;
   const cheapest = cheapestPlan(record);
   const free = plans.free;
-  const source = cheapest?.source ?? (plans.model === 'free' ? free?.source : undefined);
+  const source = leadFigure(plans)?.source;
   const age = source ? ageText(source.read, BUILD_DATE) : '';
   const disagreement = cheapest ? disagreementText(cheapest.plan) : null;
   const lastSeen = isLastSeen(plans, BUILD_DATE);
@@ -29,7 +29,9 @@ export function PlanSummary({ tool, record }: { tool: Pick<ListedTool, 'name' | 
         <dd className="font-semibold text-ink">{free ? `Yes: ${free.name}` : freePlanText(plans).replace('No free plan', 'No')}</dd>
         <dt className="text-muted">Cheapest paid plan</dt>
         <dd className={lastSeen ? 'italic text-ink' : 'font-semibold text-ink'}>
-          {plans.model === 'free' ? 'None: it has no paid plan' : `${lastSeen ? 'Last seen: ' : ''}${cheapestText(plans) ?? 'No dated figure'}`}
+          {plans.model === 'free'
+            ? 'None: it has no paid plan'
+            : `${lastSeen ? 'Last seen: ' : ''}${cheapestText(plans) ?? 'No dated figure'}`}
         </dd>
       </dl>
       <p className="mt-2 text-xs text-muted [overflow-wrap:anywhere]">

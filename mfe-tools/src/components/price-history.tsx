@@ -26,13 +26,21 @@ function PriceChart({ rows, id }: { rows: readonly HistoryRow[]; id: string }) {
   const span = Math.max(1, last - first);
   const x = (read: string) => PAD.left + ((dayNumber(read) - first) / span) * (WIDTH - PAD.left - PAD.right);
   const y = (figure: number) => HEIGHT - PAD.bottom - (figure / top) * (HEIGHT - PAD.top - PAD.bottom);
-  const words = points.map(({ row, figure }) => `${asOfLabel(row.read)}: ${money(figure, currency)} a month (${row.source.publisher})`).join('; ');
+  const words = points
+    .map(({ row, figure }) => `${asOfLabel(row.read)}: ${money(figure, currency)} a month (${row.source.publisher})`)
+    .join('; ');
   const axis = HEIGHT - PAD.bottom;
   // The labels are HTML beside the drawing, not SVG text: they wrap and scale with the page's own
   // type, and a contrast check can see what they sit on.
   return (
     <figure className="mt-4 max-w-md">
-      <svg role="img" aria-labelledby={`${id}-title`} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" xmlns="http://www.w3.org/2000/svg">
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title`}
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        xmlns="http://www.w3.org/2000/svg"
+      >
         <title id={`${id}-title`}>{`Cheapest paid plan a month, by the day each source read it: ${words}`}</title>
         <line x1={PAD.left} y1={axis} x2={WIDTH - PAD.right} y2={axis} stroke="currentColor" className="text-space-600" />
         <polyline
@@ -43,7 +51,14 @@ function PriceChart({ rows, id }: { rows: readonly HistoryRow[]; id: string }) {
           className="text-glow-cyan"
         />
         {points.map(({ row, figure }) => (
-          <circle key={`${row.read}-${row.source.url}`} cx={x(row.read)} cy={y(figure)} r="5" fill="currentColor" className="text-glow-cyan" />
+          <circle
+            key={`${row.read}-${row.source.url}`}
+            cx={x(row.read)}
+            cy={y(figure)}
+            r="5"
+            fill="currentColor"
+            className="text-glow-cyan"
+          />
         ))}
       </svg>
       <figcaption className="mt-1 flex justify-between gap-4 text-sm text-muted">

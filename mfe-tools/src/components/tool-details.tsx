@@ -45,7 +45,9 @@ export function ToolDetails({ data }: { data: ToolPageData }) {
       <header className="mt-6">
         <p className="text-sm font-semibold uppercase tracking-widest text-glow-cyan">
           {category}
-          {tool.check?.owner && <span className="font-normal normal-case tracking-normal text-muted">{` · made by ${tool.check.owner}`}</span>}
+          {tool.check?.owner && (
+            <span className="font-normal normal-case tracking-normal text-muted">{` · made by ${tool.check.owner}`}</span>
+          )}
         </p>
         <h1 className="mt-2 text-4xl font-black text-ink sm:text-5xl">{tool.name}</h1>
         <p className="mt-3 text-lg font-semibold text-ink sm:text-xl">{tool.hook}</p>

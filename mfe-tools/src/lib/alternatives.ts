@@ -38,7 +38,8 @@ export function closeness(tool: Comparable, other: Comparable): number {
 
 const list = (items: readonly string[]) =>
   items.length <= 2 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-const readers = (types: readonly ListedTool['userTypes'][number][]) => list(types.map((type) => `${USER_TYPE_LABELS[type].toLowerCase()}s`));
+const readers = (types: readonly ListedTool['userTypes'][number][]) =>
+  list(types.map((type) => `${USER_TYPE_LABELS[type].toLowerCase()}s`));
 
 /**
  * How `other` differs from `tool`, in one sentence made only of their facts: its free plan or its

@@ -20,7 +20,7 @@ import { HISTORY_ANCHOR } from '../components/price-history';
 
 const NAME = "What's new in The Arsenal";
 const DESCRIPTION =
-  "Which tools joined The Arsenal and when, which sources of their plans we read, what that changed, every fact we corrected, and what changed in our articles when we updated them. Also as an Atom feed.";
+  'Which tools joined The Arsenal and when, which sources of their plans we read, what that changed, every fact we corrected, and what changed in our articles when we updated them. Also as an Atom feed.';
 
 /** Every article with what changed in it, from its header. */
 const CHANGED_ARTICLES = ARTICLES.map(({ slug, title }) => ({ slug, title, changes: headerOf(slug)?.changes }));
@@ -113,10 +113,10 @@ export function ChangesPage({
         .
       </p>
       <p className="mt-4 max-w-2xl rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">
-        A tool is listed under each day we recorded readings of its plans, with their sources. What those readings changed in its
-        record (the cheapest paid plan, the free plan) is listed old → new, apart from corrections: facts we had wrong, with why. Each
-        tool&apos;s page keeps its whole price history and its corrections. Every update of an article is listed, and the article shows
-        the same list under its Updated date.
+        A tool is listed under each day we recorded readings of its plans, with their sources. What those readings changed in its record
+        (the cheapest paid plan, the free plan) is listed old → new, apart from corrections: facts we had wrong, with why. Each tool&apos;s
+        page keeps its whole price history and its corrections. Every update of an article is listed, and the article shows the same list
+        under its Updated date.
       </p>
       {days.map((day) => (
         <section key={day.date} id={`changes-${day.date}`} aria-labelledby={`changes-${day.date}-heading`} className="mt-12">

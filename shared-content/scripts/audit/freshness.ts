@@ -3,7 +3,7 @@
 // and read "last seen" past CURRENT_FOR_DAYS (src/plans/record.ts); the audit lists those for the
 // editor (warnings), reports the coverage by kind of source, and names each tool without a figure
 // with the line its page gives instead.
-import { CURRENT_FOR_DAYS, SHOW_AGE_AFTER_DAYS, cheapestPlan, figureAge } from '../../src/plans/record';
+import { CURRENT_FOR_DAYS, SHOW_AGE_AFTER_DAYS, figureAge, leadFigure, planSummary, primaryBasis } from '../../src/plans/record';
 import { asOfLabel } from '../../src/plans/words';
 import { PRICE_SOURCE_KINDS } from '../../src/tool-taxonomy';
 import type { AuditCheck, Finding } from './types';
@@ -14,8 +14,8 @@ export const check: AuditCheck = ({ tools, records, today }) => {
   const findings: Finding[] = [];
   const priced = tools.flatMap((tool) => {
     const record = records.get(tool.id);
-    const cheapest = record ? cheapestPlan(record) : null;
-    return cheapest ? [{ tool, cheapest }] : [];
+    const lead = record ? leadFigure(planSummary(record)) : null;
+    return lead ? [{ tool, cheapest: lead }] : [];
   });
   for (const { tool, cheapest } of priced) {
     const { read } = cheapest.source;
@@ -33,14 +33,15 @@ export const check: AuditCheck = ({ tools, records, today }) => {
   const byKind = PRICE_SOURCE_KINDS.map((kind) => `${priced.filter(({ cheapest }) => cheapest.source.kind === kind).length} ${kind}`);
   const ages = priced.map(({ cheapest }) => figureAge(cheapest.source.read, today).days).sort((a, b) => a - b);
   const median = ages.length === 0 ? 0 : ages[Math.floor((ages.length - 1) / 2)]!;
+  const unstated = priced.filter(({ cheapest }) => primaryBasis(cheapest.plan) === 'unstated').length;
   findings.push({
     level: 'note',
     where: HISTORY_FILE,
-    message: `${priced.length} of ${tools.length} tools show a dated figure: ${byKind.join(', ')}; median age ${median} days, ${ages.filter((age) => age > SHOW_AGE_AFTER_DAYS).length} older than ${SHOW_AGE_AFTER_DAYS} days`,
+    message: `${priced.length} of ${tools.length} tools show a dated figure (${priced.length - unstated} in a stated billing basis, ${unstated} whose source does not say how it is billed): ${byKind.join(', ')}; median age ${median} days, ${ages.filter((age) => age > SHOW_AGE_AFTER_DAYS).length} older than ${SHOW_AGE_AFTER_DAYS} days`,
   });
   for (const tool of tools) {
     const record = records.get(tool.id);
-    if (record && record.cheapest === null)
+    if (record && leadFigure(planSummary(record)) === null)
       findings.push({ level: 'note', where: `${HISTORY_FILE}: ${tool.id}`, message: `no figure: ${record.noFigure ?? 'no reading and no search recorded'}` });
   }
   return findings;

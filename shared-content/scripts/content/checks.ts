@@ -68,6 +68,18 @@ export const recapTablesHaveThreeColumns: ArticleCheck = ({ mdx, source }) => [
   ),
 ];
 
+/** A <Plans id="..."/> shows the plans of a tool the article has a card for (its record travels with the cards). */
+export const plansNameCardTools: ArticleCheck = ({ article, mdx, source }) => {
+  const cards = new Set(article.tools.map((card) => card.id));
+  return mdx.elements
+    .filter((element) => element.name === 'Plans')
+    .flatMap(({ attributes }, index) =>
+      typeof attributes.id === 'string' && cards.has(attributes.id)
+        ? []
+        : [`${source.file}: Plans[${index}].id: "${String(attributes.id)}" has no tool card in this article, so its plans are not on the page`],
+    );
+};
+
 export const linksArePagesOfTheSite: ArticleCheck = (parsed) =>
   internalLinks(parsed).flatMap((href) =>
     SITE_PAGE.test(href) ? [] : [`${parsed.source.file}: body: link to ${href} is not a page of the site`],
@@ -79,6 +91,7 @@ export const ARTICLE_CHECKS: readonly ArticleCheck[] = [
   sidebarToolsHaveCards,
   recapTablesHaveThreeColumns,
   linksArePagesOfTheSite,
+  plansNameCardTools,
 ];
 
 // The article order and its files.

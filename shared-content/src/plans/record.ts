@@ -119,7 +119,11 @@ function lowestMonthly(plan: Plan): number | null {
 
 /** Plan names as one product names them: case, spacing and the tool's own name ("Canva Pro", "Pro") aside. */
 export function planKey(name: string, toolName = ''): string {
-  const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9+]+/g, ' ').trim();
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9+]+/g, ' ')
+      .trim();
   const tool = words(toolName);
   const plan = words(name).replace(/ plan$/, '');
   if (plan === tool) return '';
@@ -146,10 +150,7 @@ export function standingReading(readings: readonly Reading[]): Reading | null {
   const newest = newestFirst[0];
   if (!newest) return null;
   const window = newestFirst.filter((reading) => dayNumber(newest.read) - dayNumber(reading.read) <= PREFER_HIGHER_RANK_WITHIN_DAYS);
-  return window.reduce(
-    (best, reading) => (SOURCE_RANK[reading.source.kind] < SOURCE_RANK[best.source.kind] ? reading : best),
-    newest,
-  );
+  return window.reduce((best, reading) => (SOURCE_RANK[reading.source.kind] < SOURCE_RANK[best.source.kind] ? reading : best), newest);
 }
 
 /**
@@ -163,9 +164,7 @@ function currentReadings(readings: readonly Reading[], standing: Reading): Readi
     );
   return readings.filter(
     (reading) =>
-      reading !== standing &&
-      dayNumber(standing.read) - dayNumber(reading.read) <= PREFER_HIGHER_RANK_WITHIN_DAYS &&
-      !superseded(reading),
+      reading !== standing && dayNumber(standing.read) - dayNumber(reading.read) <= PREFER_HIGHER_RANK_WITHIN_DAYS && !superseded(reading),
   );
 }
 
@@ -200,16 +199,23 @@ export function planRecord(history: readonly HistoryEntry[], toolName = ''): Pla
   const standing = standingReading(readings);
   const lastSearch = history.filter(isSearch).at(-1);
   if (!standing)
-    return { plans: [], sources: [], freePlan: null, trial: null, cheapest: null, bracket: null, model: null, noFigure: lastSearch?.searched ?? null };
+    return {
+      plans: [],
+      sources: [],
+      freePlan: null,
+      trial: null,
+      cheapest: null,
+      bracket: null,
+      model: null,
+      noFigure: lastSearch?.searched ?? null,
+    };
   const others = currentReadings(readings, standing).sort(
     (a, b) => SOURCE_RANK[a.source.kind] - SOURCE_RANK[b.source.kind] || dayNumber(b.read) - dayNumber(a.read),
   );
   const sources: SourceRef[] = [];
   const sourceIndex = (reading: Reading) => {
     const ref = refOf(reading);
-    const found = sources.findIndex(
-      (source) => source.url === ref.url && source.read === ref.read && source.publisher === ref.publisher,
-    );
+    const found = sources.findIndex((source) => source.url === ref.url && source.read === ref.read && source.publisher === ref.publisher);
     if (found >= 0) return found;
     sources.push(ref);
     return sources.length - 1;
@@ -274,7 +280,9 @@ export function planRecord(history: readonly HistoryEntry[], toolName = ''): Pla
       const figures = figuresOf(theirs);
       const basis = (Object.keys(mine) as Basis[]).find(
         // Less than 1% apart is one price rounded two ways ($39 a month, or $470 a year / 12).
-        (key) => figures[key] !== undefined && Math.abs((figures[key] as number) - (mine[key] as number)) > Math.max(0.01, (mine[key] as number) * 0.01),
+        (key) =>
+          figures[key] !== undefined &&
+          Math.abs((figures[key] as number) - (mine[key] as number)) > Math.max(0.01, (mine[key] as number) * 0.01),
       );
       return basis === undefined ? [] : [{ basis, amount: figures[basis] as number, source: refOf(reading) }];
     });
@@ -354,6 +362,15 @@ export interface PlanSummary extends Pick<PlanRecord, 'model' | 'freePlan' | 'tr
   planNames: string[];
 }
 
+/**
+ * The figure a tool's pages lead with, and its source: the cheapest paid plan, or for a free tool its
+ * free plan (a dated fact too); null when no reading gives either.
+ */
+export function leadFigure(summary: Pick<PlanSummary, 'model' | 'cheapest' | 'free'>): { plan: Plan; source: SourceRef } | null {
+  if (summary.cheapest) return summary.cheapest;
+  return summary.model === 'free' && summary.free ? { plan: { name: summary.free.name, monthly: 0 }, source: summary.free.source } : null;
+}
+
 export function planSummary(record: PlanRecord): PlanSummary {
   const cheapest = cheapestPlan(record);
   const { model, freePlan, trial, bracket, noFigure } = record;
@@ -365,7 +382,9 @@ export function planSummary(record: PlanRecord): PlanSummary {
     bracket,
     noFigure,
     cheapest: cheapest === null ? null : { plan: (({ source: _source, ...plan }) => plan)(cheapest.plan), source: cheapest.source },
-    free: free ? { name: free.name, ...(free.includes ? { includes: free.includes } : {}), source: record.sources[free.source] as SourceRef } : null,
+    free: free
+      ? { name: free.name, ...(free.includes ? { includes: free.includes } : {}), source: record.sources[free.source] as SourceRef }
+      : null,
     planNames: record.plans.map((plan) => plan.name),
   };
 }

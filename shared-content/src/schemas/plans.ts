@@ -63,7 +63,11 @@ export const PlanSchema = z
     if (plan.monthly === 0 && [plan.yearly, plan.annual, plan.once, plan.unstated].some((figure) => figure !== undefined))
       issue('is free (monthly: 0) and has another figure');
     // A source that gives both the month's share and the year's total gives one price twice: they must agree.
-    if (plan.yearly !== undefined && plan.annual !== undefined && Math.abs(plan.yearly * 12 - plan.annual) > Math.max(1, plan.annual * 0.02))
+    if (
+      plan.yearly !== undefined &&
+      plan.annual !== undefined &&
+      Math.abs(plan.yearly * 12 - plan.annual) > Math.max(1, plan.annual * 0.02)
+    )
       issue(`gives yearly billing as ${plan.yearly} a month and ${plan.annual} a year, which disagree`);
   });
 

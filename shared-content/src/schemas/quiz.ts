@@ -125,14 +125,16 @@ export function budgetWordsProblem(text: string, budget: Budget): string | null 
   const value = (match: RegExpExecArray | null, group = 1) => (match ? Number(match[group]!.replace(/,/g, '')) : null);
   if (budget === 'free')
     return figures.length > 0 ? `names ${figures.map((figure) => `$${figure}`).join(', ')}, but its bracket is "free"` : null;
-  if (figures.length === 0) return /\bfree\b/i.test(text) && !/\bpaid\b|\bpay\b/i.test(text) ? `says "free", but its bracket is "${budget}"` : null;
+  if (figures.length === 0)
+    return /\bfree\b/i.test(text) && !/\bpaid\b|\bpay\b/i.test(text) ? `says "free", but its bracket is "${budget}"` : null;
   if (range) {
     const [from, to] = [value(range, 1), value(range, 2)];
     return from === low && to === high ? null : `says $${from} to $${to}, but its bracket "${budget}" is ${boundsText(budget)}`;
   }
   if (upper && value(upper) !== high) return `says "${upper[0]}", but its bracket "${budget}" is ${boundsText(budget)}`;
   if (lower && value(lower) !== low) return `says "${lower[0]}", but its bracket "${budget}" is ${boundsText(budget)}`;
-  if (!upper && !lower) return `names ${figures.map((figure) => `$${figure}`).join(', ')} without saying whether it is a limit of its bracket "${budget}"`;
+  if (!upper && !lower)
+    return `names ${figures.map((figure) => `$${figure}`).join(', ')} without saying whether it is a limit of its bracket "${budget}"`;
   return null;
 }
 

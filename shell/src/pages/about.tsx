@@ -50,8 +50,8 @@ export function AboutPage() {
       <p>
         Each tool in The Arsenal has one record of its plans: every reading of its plans we found, each with the day its source read them
         and a link that opens the exact version read (a file at a commit, or a dated archive copy), never a page that may have changed
-        since. Every price on the site, on a card, a tool page, a comparison, an article or a quiz result, is taken from that record, so
-        no two pages can disagree. {`Today it holds ${sources.readings} readings for ${sources.tools} tools.`}
+        since. Every price on the site, on a card, a tool page, a comparison, an article or a quiz result, is taken from that record, so no
+        two pages can disagree. {`Today it holds ${sources.readings} readings for ${sources.tools} tools.`}
       </p>
       <ul>
         <li>

@@ -3,6 +3,7 @@ import { Eye, Lightbulb } from 'lucide';
 import { SvgIcon, outboundHref, outboundRel, paths, type IconNode } from '@toolverse/shared-content';
 import type { ArticleToolCard } from '@toolverse/shared-content/article-body';
 import { PriceLine } from '@toolverse/shared-content/price-line';
+import { cheapestText, freePlanText } from '@toolverse/shared-content/plan-words';
 import { FadeInHeading } from './fade-in-heading';
 
 export interface ToolCardProps {
@@ -126,4 +127,20 @@ function H3({ children }: { children?: ReactNode }) {
   return <FadeInHeading level={3}>{children}</FadeInHeading>;
 }
 
-export const MDX_COMPONENTS = { ToolCard, Tip, Insight, table: RecapTable, a: BodyLink, h2: H2, h3: H3 };
+/**
+ * A tool's plans in a few words, from its record (a recap table's price column: `<Plans id="canva" />`):
+ * the free plan and the cheapest paid plan on its billing basis, the same words as the card's price
+ * line, so a table cannot say something the card does not. The content build refuses an id that has
+ * no card in the article.
+ */
+export function Plans({ id }: { id: string }) {
+  const card = useContext(ToolPricing).get(id);
+  if (!card) return null;
+  const { plans } = card;
+  const cheapest = plans.model === 'free' ? 'no paid plan' : cheapestText(plans);
+  return (
+    <>{`${freePlanText(plans)}; ${cheapest === null ? 'no dated figure' : cheapest === 'no paid plan' ? cheapest : `from ${cheapest}`}`}</>
+  );
+}
+
+export const MDX_COMPONENTS = { ToolCard, Tip, Insight, Plans, table: RecapTable, a: BodyLink, h2: H2, h3: H3 };

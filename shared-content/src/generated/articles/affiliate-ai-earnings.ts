@@ -126,7 +126,10 @@ export const details: ArticleDetails = {
         "free": null,
         "planNames": [
           "Discovery",
-          "Enterprise"
+          "Enterprise",
+          "Standard",
+          "Pro",
+          "Peace of Mind"
         ]
       },
       "pricingPage": "https://surferseo.com/pricing/"
@@ -170,7 +173,8 @@ export const details: ArticleDetails = {
           "Free",
           "Hobbyist",
           "Creator",
-          "Business"
+          "Business",
+          "Enterprise"
         ]
       },
       "pricingPage": "https://www.descript.com/pricing"
@@ -189,15 +193,26 @@ export const details: ArticleDetails = {
         "noFigure": null,
         "cheapest": {
           "plan": {
-            "name": "Business",
-            "monthly": 20,
-            "perSeat": true
+            "name": "Pro",
+            "unstated": 18,
+            "others": [
+              {
+                "basis": "unstated",
+                "amount": 12.99,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/aegisfleet/tool-survey-report/blob/b129f6c394f484989df0ed3f139785045e53a955/_reports/canva.md",
+                  "publisher": "aegisfleet tool survey",
+                  "read": "2026-05-31"
+                }
+              }
+            ]
           },
           "source": {
-            "kind": "vendor-page-copy",
-            "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
-            "publisher": "Subscriptio",
-            "read": "2026-08-06"
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
           }
         },
         "free": {
@@ -211,7 +226,9 @@ export const details: ArticleDetails = {
         },
         "planNames": [
           "Free",
-          "Business"
+          "Business",
+          "Pro",
+          "Enterprise"
         ]
       },
       "pricingPage": "https://www.canva.com/pricing/"
@@ -268,7 +285,8 @@ export const details: ArticleDetails = {
           "Lite",
           "Pro",
           "Scale",
-          "Max"
+          "Max",
+          "Enterprise"
         ]
       },
       "pricingPage": "https://www.beehiiv.com/pricing"

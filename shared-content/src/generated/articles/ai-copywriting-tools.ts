@@ -69,7 +69,8 @@ export const details: ArticleDetails = {
         },
         "free": null,
         "planNames": [
-          "Pro"
+          "Pro",
+          "Business"
         ]
       },
       "pricingPage": "https://www.jasper.ai/pricing"
@@ -149,6 +150,8 @@ export const details: ArticleDetails = {
           "Free",
           "Starter",
           "Data-Driven",
+          "Business",
+          "Enterprise",
           "Data-Driven Basic"
         ]
       },
@@ -196,6 +199,7 @@ export const details: ArticleDetails = {
           "Max 5x",
           "Max 20x",
           "Max 5×",
+          "Max 20×",
           "Team",
           "Team premium seat"
         ]
@@ -275,7 +279,10 @@ export const details: ArticleDetails = {
         "free": null,
         "planNames": [
           "Discovery",
-          "Enterprise"
+          "Enterprise",
+          "Standard",
+          "Pro",
+          "Peace of Mind"
         ]
       },
       "pricingPage": "https://surferseo.com/pricing/"

@@ -100,7 +100,8 @@ export const details: ArticleDetails = {
         "planNames": [
           "Starter",
           "Builder",
-          "Growth"
+          "Growth",
+          "Custom"
         ]
       },
       "pricingPage": "https://teachable.com/pricing"
@@ -134,7 +135,9 @@ export const details: ArticleDetails = {
         "planNames": [
           "Basic",
           "Start",
-          "Grow"
+          "Grow",
+          "Plus",
+          "Expand"
         ]
       },
       "pricingPage": "https://www.thinkific.com/pricing/"
@@ -205,7 +208,8 @@ export const details: ArticleDetails = {
           "Starter",
           "Pro Trainer",
           "Learning Center",
-          "High Volume & Corporate"
+          "High Volume & Corporate",
+          "Corporate"
         ]
       },
       "pricingPage": "https://www.learnworlds.com/pricing/"

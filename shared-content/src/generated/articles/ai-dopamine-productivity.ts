@@ -69,8 +69,7 @@ export const details: ArticleDetails = {
         "planNames": [
           "Free",
           "Premium",
-          "Lifetime",
-          "subscription (plan name not given)"
+          "Lifetime"
         ]
       },
       "pricingPage": "https://freedom.to/pricing"
@@ -115,7 +114,9 @@ export const details: ArticleDetails = {
           "Lite",
           "Starter",
           "Business",
-          "Enterprise"
+          "Enterprise",
+          "Analytics-only seats add-on",
+          "Enterprise pilot add-on"
         ]
       },
       "pricingPage": "https://reclaim.ai/pricing"
@@ -234,7 +235,7 @@ export const details: ArticleDetails = {
         "noFigure": null,
         "cheapest": {
           "plan": {
-            "name": "Headspace",
+            "name": "Subscription",
             "monthly": 12.99,
             "annual": 69.99
           },
@@ -247,7 +248,7 @@ export const details: ArticleDetails = {
         },
         "free": null,
         "planNames": [
-          "Headspace"
+          "Subscription"
         ]
       },
       "pricingPage": "https://www.headspace.com/subscriptions"

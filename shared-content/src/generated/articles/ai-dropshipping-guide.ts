@@ -65,7 +65,8 @@ export const details: ArticleDetails = {
           "Starter",
           "Grow",
           "Advanced",
-          "Plus"
+          "Plus",
+          "Commerce Components"
         ]
       },
       "pricingPage": "https://www.shopify.com/pricing"
@@ -147,6 +148,7 @@ export const details: ArticleDetails = {
           "Max 5x",
           "Max 20x",
           "Max 5×",
+          "Max 20×",
           "Team",
           "Team premium seat"
         ]
@@ -191,7 +193,8 @@ export const details: ArticleDetails = {
           "Free",
           "Pro",
           "Max",
-          "Enterprise"
+          "Enterprise",
+          "Ultra"
         ]
       },
       "pricingPage": "https://www.photoroom.com/pricing"
@@ -233,6 +236,7 @@ export const details: ArticleDetails = {
         "planNames": [
           "Free",
           "CapCut Pro",
+          "Ultra",
           "Standard"
         ]
       },
@@ -318,7 +322,8 @@ export const details: ArticleDetails = {
         "planNames": [
           "Free",
           "Email",
-          "Email & SMS"
+          "Email & SMS",
+          "Enterprise"
         ]
       },
       "pricingPage": "https://www.klaviyo.com/pricing"

@@ -63,7 +63,10 @@ export const details: ArticleDetails = {
         "free": null,
         "planNames": [
           "Discovery",
-          "Enterprise"
+          "Enterprise",
+          "Standard",
+          "Pro",
+          "Peace of Mind"
         ]
       },
       "pricingPage": "https://surferseo.com/pricing/"
@@ -110,10 +113,11 @@ export const details: ArticleDetails = {
           "Advanced",
           "Enterprise",
           "SEO",
+          "Starter",
+          "Semrush for Enterprise",
           "Pro",
           "Guru",
-          "Business",
-          "Starter"
+          "Business"
         ]
       },
       "pricingPage": "https://www.semrush.com/prices/"
@@ -189,29 +193,17 @@ export const details: ArticleDetails = {
       "category": "Content briefs",
       "url": "https://www.frase.io",
       "plans": {
-        "model": "freemium",
-        "freePlan": true,
+        "model": "free-trial",
+        "freePlan": false,
         "trial": 7,
-        "bracket": "free",
+        "bracket": "under-50",
         "noFigure": null,
         "cheapest": {
           "plan": {
             "name": "Starter",
             "monthly": 49,
             "yearly": 39,
-            "includes": "10 articles, 50 audit pages/mo",
-            "others": [
-              {
-                "basis": "yearly",
-                "amount": 39.2,
-                "source": {
-                  "kind": "third-party-report",
-                  "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
-                  "publisher": "Omni Path Marketing",
-                  "read": "2026-09-28"
-                }
-              }
-            ]
+            "includes": "10 articles, 50 audit pages/mo"
           },
           "source": {
             "kind": "vendor-page-copy",
@@ -220,18 +212,8 @@ export const details: ArticleDetails = {
             "read": "2026-08-12"
           }
         },
-        "free": {
-          "name": "FraseCMS free tier",
-          "includes": "100,000 page views/mo, 25GB bandwidth, Frase subdomain",
-          "source": {
-            "kind": "vendor-page-copy",
-            "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
-            "publisher": "The Automations Guide",
-            "read": "2026-08-12"
-          }
-        },
+        "free": null,
         "planNames": [
-          "FraseCMS free tier",
           "Starter",
           "Professional",
           "Scale",

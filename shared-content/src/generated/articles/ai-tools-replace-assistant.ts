@@ -112,7 +112,9 @@ export const details: ArticleDetails = {
           "Lite",
           "Starter",
           "Business",
-          "Enterprise"
+          "Enterprise",
+          "Analytics-only seats add-on",
+          "Enterprise pilot add-on"
         ]
       },
       "pricingPage": "https://reclaim.ai/pricing"

@@ -123,6 +123,7 @@ export const details: ArticleDetails = {
           "Max 5x",
           "Max 20x",
           "Max 5×",
+          "Max 20×",
           "Team",
           "Team premium seat"
         ]
@@ -247,7 +248,7 @@ export const details: ArticleDetails = {
           }
         },
         "free": {
-          "name": "free forever",
+          "name": "Free forever",
           "source": {
             "kind": "vendor-page-copy",
             "url": "https://github.com/rushogen/positioning-index/blob/e47e99d3f7258f0e25411ee1685a65a58d09b7a2/docs/api/company/clickup.json",
@@ -256,10 +257,12 @@ export const details: ArticleDetails = {
           }
         },
         "planNames": [
-          "free forever",
+          "Free forever",
           "Unlimited",
-          "business",
-          "enterprise"
+          "Business",
+          "Enterprise",
+          "Brain AI (add-on)",
+          "Everything AI (add-on)"
         ]
       },
       "pricingPage": "https://clickup.com/pricing"

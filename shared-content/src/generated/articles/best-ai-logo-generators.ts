@@ -129,15 +129,26 @@ export const details: ArticleDetails = {
         "noFigure": null,
         "cheapest": {
           "plan": {
-            "name": "Business",
-            "monthly": 20,
-            "perSeat": true
+            "name": "Pro",
+            "unstated": 18,
+            "others": [
+              {
+                "basis": "unstated",
+                "amount": 12.99,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/aegisfleet/tool-survey-report/blob/b129f6c394f484989df0ed3f139785045e53a955/_reports/canva.md",
+                  "publisher": "aegisfleet tool survey",
+                  "read": "2026-05-31"
+                }
+              }
+            ]
           },
           "source": {
-            "kind": "vendor-page-copy",
-            "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
-            "publisher": "Subscriptio",
-            "read": "2026-08-06"
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
           }
         },
         "free": {
@@ -151,7 +162,9 @@ export const details: ArticleDetails = {
         },
         "planNames": [
           "Free",
-          "Business"
+          "Business",
+          "Pro",
+          "Enterprise"
         ]
       },
       "pricingPage": "https://www.canva.com/pricing/"
@@ -170,15 +183,14 @@ export const details: ArticleDetails = {
         "noFigure": null,
         "cheapest": {
           "plan": {
-            "name": "Acrobat Express",
-            "monthly": 10.99,
-            "includes": "Express Premium + Acrobat AI Assistant, 250 credits/mo, 100GB"
+            "name": "Premium",
+            "yearly": 9.99
           },
           "source": {
-            "kind": "vendor-page-copy",
-            "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/adobe-express-sources/pricing-page-individuals-2026-08-06.txt",
-            "publisher": "Pricing Transparency Audit",
-            "read": "2026-08-06"
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
           }
         },
         "free": {
@@ -195,7 +207,8 @@ export const details: ArticleDetails = {
           "Adobe Express Free",
           "Acrobat Express",
           "Acrobat Express for Teams",
-          "Acrobat Express for Enterprise"
+          "Acrobat Express for Enterprise",
+          "Premium"
         ]
       },
       "pricingPage": "https://www.adobe.com/express/pricing"

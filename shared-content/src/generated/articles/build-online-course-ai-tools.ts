@@ -10,7 +10,7 @@ export const details: ArticleDetails = {
     "free ai tools for course creation",
     "create online course free",
     "ai course outline",
-    "thinkific free plan",
+    "sell a course without a monthly fee",
     "course creation"
   ],
   "hero": {
@@ -27,7 +27,7 @@ export const details: ArticleDetails = {
     "elevenlabs",
     "capcut",
     "google-forms",
-    "thinkific",
+    "gumroad",
     "convertkit"
   ],
   "cta": {
@@ -98,15 +98,26 @@ export const details: ArticleDetails = {
         "noFigure": null,
         "cheapest": {
           "plan": {
-            "name": "Business",
-            "monthly": 20,
-            "perSeat": true
+            "name": "Pro",
+            "unstated": 18,
+            "others": [
+              {
+                "basis": "unstated",
+                "amount": 12.99,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/aegisfleet/tool-survey-report/blob/b129f6c394f484989df0ed3f139785045e53a955/_reports/canva.md",
+                  "publisher": "aegisfleet tool survey",
+                  "read": "2026-05-31"
+                }
+              }
+            ]
           },
           "source": {
-            "kind": "vendor-page-copy",
-            "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
-            "publisher": "Subscriptio",
-            "read": "2026-08-06"
+            "kind": "third-party-report",
+            "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+            "publisher": "Createconomy tool sheet",
+            "read": "2026-10-04"
           }
         },
         "free": {
@@ -120,7 +131,9 @@ export const details: ArticleDetails = {
         },
         "planNames": [
           "Free",
-          "Business"
+          "Business",
+          "Pro",
+          "Enterprise"
         ]
       },
       "pricingPage": "https://www.canva.com/pricing/"
@@ -209,6 +222,7 @@ export const details: ArticleDetails = {
         "planNames": [
           "Free",
           "CapCut Pro",
+          "Ultra",
           "Standard"
         ]
       },
@@ -216,37 +230,32 @@ export const details: ArticleDetails = {
     },
     {
       "rank": 5,
-      "id": "thinkific",
-      "name": "Thinkific",
-      "category": "Course platform",
-      "url": "https://www.thinkific.com",
+      "id": "gumroad",
+      "name": "Gumroad",
+      "category": "Digital storefront",
+      "url": "https://gumroad.com",
       "plans": {
-        "model": "free-trial",
-        "freePlan": false,
-        "trial": 30,
-        "bracket": "under-50",
+        "model": "free",
+        "freePlan": true,
+        "trial": null,
+        "bracket": "free",
         "noFigure": null,
-        "cheapest": {
-          "plan": {
-            "name": "Basic",
-            "yearly": 40,
-            "includes": "no transaction fee"
-          },
+        "cheapest": null,
+        "free": {
+          "name": "Free",
+          "includes": "10% + $0.50 per sale; 30% on Discover sales; $100 payout minimum",
           "source": {
             "kind": "vendor-page-copy",
-            "url": "https://github.com/Pediev1909/unsolero/blob/b68fdcd0728c0ece94a2e273e67a42af14b2e6b3/backend/seeds/saas_catalog_commerce.sql",
-            "publisher": "UNSOLERO",
-            "read": "2026-08-21"
+            "url": "https://github.com/BenTyson/calcverse/blob/f435875caf7595ba74843b6268bf0bdeac36e24b/docs/facts/creator-payment-fees.md",
+            "publisher": "calcverse fact file",
+            "read": "2026-08-25"
           }
         },
-        "free": null,
         "planNames": [
-          "Basic",
-          "Start",
-          "Grow"
+          "Free"
         ]
       },
-      "pricingPage": "https://www.thinkific.com/pricing/"
+      "pricingPage": "https://gumroad.com/pricing"
     },
     {
       "rank": 6,
@@ -350,8 +359,8 @@ export const details: ArticleDetails = {
       "url": "https://www.capcut.com"
     },
     {
-      "title": "Thinkific: official site",
-      "url": "https://www.thinkific.com"
+      "title": "Gumroad: official site",
+      "url": "https://gumroad.com"
     },
     {
       "title": "Google Forms: official site",

@@ -143,7 +143,7 @@ export const details: ArticleDetails = {
         "noFigure": null,
         "cheapest": null,
         "free": {
-          "name": "Gumroad",
+          "name": "Free",
           "includes": "10% + $0.50 per sale; 30% on Discover sales; $100 payout minimum",
           "source": {
             "kind": "vendor-page-copy",
@@ -153,7 +153,7 @@ export const details: ArticleDetails = {
           }
         },
         "planNames": [
-          "Gumroad"
+          "Free"
         ]
       },
       "pricingPage": "https://gumroad.com/pricing"
@@ -228,7 +228,8 @@ export const details: ArticleDetails = {
           "Lite",
           "Pro",
           "Scale",
-          "Max"
+          "Max",
+          "Enterprise"
         ]
       },
       "pricingPage": "https://www.beehiiv.com/pricing"
@@ -263,7 +264,8 @@ export const details: ArticleDetails = {
         "planNames": [
           "Starter",
           "Builder",
-          "Growth"
+          "Growth",
+          "Custom"
         ]
       },
       "pricingPage": "https://teachable.com/pricing"

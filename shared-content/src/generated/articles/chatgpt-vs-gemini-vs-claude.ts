@@ -169,6 +169,7 @@ export const details: ArticleDetails = {
           "Max 5x",
           "Max 20x",
           "Max 5×",
+          "Max 20×",
           "Team",
           "Team premium seat"
         ]

@@ -239,7 +239,8 @@ export const details: ArticleDetails = {
         "planNames": [
           "Free",
           "Pro",
-          "Business"
+          "Business",
+          "Enterprise"
         ]
       },
       "pricingPage": "https://tldv.io/app/pricing/"

@@ -61,7 +61,8 @@ export const details: ArticleDetails = {
         },
         "free": null,
         "planNames": [
-          "Pro"
+          "Pro",
+          "Business"
         ]
       },
       "pricingPage": "https://www.jasper.ai/pricing"

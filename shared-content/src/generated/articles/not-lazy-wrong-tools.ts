@@ -162,8 +162,7 @@ export const details: ArticleDetails = {
         "planNames": [
           "Free",
           "Premium",
-          "Lifetime",
-          "subscription (plan name not given)"
+          "Lifetime"
         ]
       },
       "pricingPage": "https://freedom.to/pricing"

@@ -208,7 +208,9 @@ export const details: ArticleDetails = {
           "Lite",
           "Starter",
           "Business",
-          "Enterprise"
+          "Enterprise",
+          "Analytics-only seats add-on",
+          "Enterprise pilot add-on"
         ]
       },
       "pricingPage": "https://reclaim.ai/pricing"
@@ -227,7 +229,7 @@ export const details: ArticleDetails = {
         "noFigure": null,
         "cheapest": {
           "plan": {
-            "name": "Headspace",
+            "name": "Subscription",
             "monthly": 12.99,
             "annual": 69.99
           },
@@ -240,7 +242,7 @@ export const details: ArticleDetails = {
         },
         "free": null,
         "planNames": [
-          "Headspace"
+          "Subscription"
         ]
       },
       "pricingPage": "https://www.headspace.com/subscriptions"

@@ -71,7 +71,8 @@ export const details: ArticleDetails = {
           "Free",
           "Hobbyist",
           "Creator",
-          "Business"
+          "Business",
+          "Enterprise"
         ]
       },
       "pricingPage": "https://www.descript.com/pricing"

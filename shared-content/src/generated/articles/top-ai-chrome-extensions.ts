@@ -219,7 +219,8 @@ export const details: ArticleDetails = {
         "planNames": [
           "Free",
           "Pro",
-          "Business"
+          "Business",
+          "Enterprise"
         ]
       },
       "pricingPage": "https://tldv.io/app/pricing/"

@@ -47,15 +47,14 @@ const page: ToolPageData = {
       "noFigure": null,
       "cheapest": {
         "plan": {
-          "name": "Acrobat Express",
-          "monthly": 10.99,
-          "includes": "Express Premium + Acrobat AI Assistant, 250 credits/mo, 100GB"
+          "name": "Premium",
+          "yearly": 9.99
         },
         "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/adobe-express-sources/pricing-page-individuals-2026-08-06.txt",
-          "publisher": "Pricing Transparency Audit",
-          "read": "2026-08-06"
+          "kind": "third-party-report",
+          "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+          "publisher": "Createconomy tool sheet",
+          "read": "2026-10-04"
         }
       },
       "free": {
@@ -72,7 +71,8 @@ const page: ToolPageData = {
         "Adobe Express Free",
         "Acrobat Express",
         "Acrobat Express for Teams",
-        "Acrobat Express for Enterprise"
+        "Acrobat Express for Enterprise",
+        "Premium"
       ]
     }
   },
@@ -101,6 +101,11 @@ const page: ToolPageData = {
         "name": "Acrobat Express for Enterprise",
         "sales": true,
         "source": 0
+      },
+      {
+        "name": "Premium",
+        "yearly": 9.99,
+        "source": 1
       }
     ],
     "sources": [
@@ -109,11 +114,17 @@ const page: ToolPageData = {
         "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/adobe-express-sources/pricing-page-individuals-2026-08-06.txt",
         "publisher": "Pricing Transparency Audit",
         "read": "2026-08-06"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet",
+        "read": "2026-10-04"
       }
     ],
     "freePlan": true,
     "trial": 7,
-    "cheapest": 1,
+    "cheapest": 4,
     "bracket": "free",
     "model": "freemium",
     "noFigure": null

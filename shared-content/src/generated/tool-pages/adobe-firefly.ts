@@ -73,7 +73,8 @@ const page: ToolPageData = {
         "Firefly Standard",
         "Firefly Pro",
         "Firefly Pro Plus",
-        "Firefly Premium"
+        "Firefly Premium",
+        "Standard"
       ]
     }
   },
@@ -108,6 +109,12 @@ const page: ToolPageData = {
         "monthly": 199.99,
         "includes": "50,000 credits + unlimited Firefly Video Model",
         "source": 0
+      },
+      {
+        "name": "Standard",
+        "unstated": 9.99,
+        "includes": "2,000 credits",
+        "source": 1
       }
     ],
     "sources": [
@@ -116,6 +123,12 @@ const page: ToolPageData = {
         "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/adobe-firefly-sources/pricing-page-rendered-2026-08-14.txt",
         "publisher": "Pricing Transparency Audit",
         "read": "2026-08-14"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+        "publisher": "Createconomy tool sheet",
+        "read": "2026-10-04"
       }
     ],
     "freePlan": true,

@@ -69,6 +69,8 @@ const page: ToolPageData = {
         "Free",
         "Starter",
         "Data-Driven",
+        "Business",
+        "Enterprise",
         "Data-Driven Basic"
       ]
     }
@@ -93,6 +95,16 @@ const page: ToolPageData = {
         "monthly": 99,
         "yearly": 79,
         "includes": "marketing teams",
+        "source": 1
+      },
+      {
+        "name": "Business",
+        "sales": true,
+        "source": 1
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
         "source": 1
       },
       {

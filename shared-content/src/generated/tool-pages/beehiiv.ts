@@ -86,7 +86,8 @@ const page: ToolPageData = {
         "Lite",
         "Pro",
         "Scale",
-        "Max"
+        "Max",
+        "Enterprise"
       ]
     }
   },
@@ -142,6 +143,11 @@ const page: ToolPageData = {
             }
           }
         ]
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 2
       }
     ],
     "sources": [

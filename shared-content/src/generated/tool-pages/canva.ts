@@ -44,15 +44,26 @@ const page: ToolPageData = {
       "noFigure": null,
       "cheapest": {
         "plan": {
-          "name": "Business",
-          "monthly": 20,
-          "perSeat": true
+          "name": "Pro",
+          "unstated": 18,
+          "others": [
+            {
+              "basis": "unstated",
+              "amount": 12.99,
+              "source": {
+                "kind": "third-party-report",
+                "url": "https://github.com/aegisfleet/tool-survey-report/blob/b129f6c394f484989df0ed3f139785045e53a955/_reports/canva.md",
+                "publisher": "aegisfleet tool survey",
+                "read": "2026-05-31"
+              }
+            }
+          ]
         },
         "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
-          "publisher": "Subscriptio",
-          "read": "2026-08-06"
+          "kind": "third-party-report",
+          "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+          "publisher": "Createconomy tool sheet",
+          "read": "2026-10-04"
         }
       },
       "free": {
@@ -66,7 +77,9 @@ const page: ToolPageData = {
       },
       "planNames": [
         "Free",
-        "Business"
+        "Business",
+        "Pro",
+        "Enterprise"
       ]
     }
   },
@@ -75,13 +88,35 @@ const page: ToolPageData = {
       {
         "name": "Free",
         "monthly": 0,
-        "source": 1
+        "source": 2
       },
       {
         "name": "Business",
         "monthly": 20,
         "perSeat": true,
         "source": 0
+      },
+      {
+        "name": "Pro",
+        "unstated": 18,
+        "source": 2,
+        "others": [
+          {
+            "basis": "unstated",
+            "amount": 12.99,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/aegisfleet/tool-survey-report/blob/b129f6c394f484989df0ed3f139785045e53a955/_reports/canva.md",
+              "publisher": "aegisfleet tool survey",
+              "read": "2026-05-31"
+            }
+          }
+        ]
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 1
       }
     ],
     "sources": [
@@ -92,6 +127,12 @@ const page: ToolPageData = {
         "read": "2026-08-06"
       },
       {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/canva-sources/pricing-rendered-2026-08-08.txt",
+        "publisher": "Pricing Transparency Audit",
+        "read": "2026-08-08"
+      },
+      {
         "kind": "third-party-report",
         "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
         "publisher": "Createconomy tool sheet",
@@ -100,7 +141,7 @@ const page: ToolPageData = {
     ],
     "freePlan": true,
     "trial": true,
-    "cheapest": 1,
+    "cheapest": 2,
     "bracket": "free",
     "model": "freemium",
     "noFigure": null

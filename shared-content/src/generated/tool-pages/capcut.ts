@@ -71,6 +71,7 @@ const page: ToolPageData = {
       "planNames": [
         "Free",
         "CapCut Pro",
+        "Ultra",
         "Standard"
       ]
     }
@@ -81,7 +82,7 @@ const page: ToolPageData = {
         "name": "Free",
         "monthly": 0,
         "includes": "basic tools",
-        "source": 2
+        "source": 1
       },
       {
         "name": "CapCut Pro",
@@ -89,9 +90,13 @@ const page: ToolPageData = {
         "source": 0
       },
       {
+        "name": "Ultra",
+        "source": 1
+      },
+      {
         "name": "Standard",
         "unstated": 9.99,
-        "source": 1
+        "source": 2
       }
     ],
     "sources": [
@@ -103,20 +108,20 @@ const page: ToolPageData = {
       },
       {
         "kind": "third-party-report",
-        "url": "https://github.com/pambianchipm/personal-projects/blob/0251754f5c001672b9c4913dd4510a62e352ae3d/gtm/market/competitors/dossier-buy-editor.md",
-        "publisher": "Player 2 GTM research",
-        "read": "2026-08-20"
-      },
-      {
-        "kind": "third-party-report",
         "url": "https://github.com/tomasmach/nuzky/blob/3d8ba6b7a5253cd48459784623e5a5c8b617f3a6/site/lib/content.ts",
         "publisher": "Nuzky",
         "read": "2026-10"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/pambianchipm/personal-projects/blob/0251754f5c001672b9c4913dd4510a62e352ae3d/gtm/market/competitors/dossier-buy-editor.md",
+        "publisher": "Player 2 GTM research",
+        "read": "2026-08-20"
       }
     ],
     "freePlan": true,
     "trial": 7,
-    "cheapest": 2,
+    "cheapest": 3,
     "bracket": "free",
     "model": "freemium",
     "noFigure": null

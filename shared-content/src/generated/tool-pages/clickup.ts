@@ -60,7 +60,7 @@ const page: ToolPageData = {
         }
       },
       "free": {
-        "name": "free forever",
+        "name": "Free forever",
         "source": {
           "kind": "vendor-page-copy",
           "url": "https://github.com/rushogen/positioning-index/blob/e47e99d3f7258f0e25411ee1685a65a58d09b7a2/docs/api/company/clickup.json",
@@ -69,17 +69,19 @@ const page: ToolPageData = {
         }
       },
       "planNames": [
-        "free forever",
+        "Free forever",
         "Unlimited",
-        "business",
-        "enterprise"
+        "Business",
+        "Enterprise",
+        "Brain AI (add-on)",
+        "Everything AI (add-on)"
       ]
     }
   },
   "record": {
     "plans": [
       {
-        "name": "free forever",
+        "name": "Free forever",
         "monthly": 0,
         "source": 0
       },
@@ -92,7 +94,7 @@ const page: ToolPageData = {
         "source": 1
       },
       {
-        "name": "business",
+        "name": "Business",
         "monthly": 19,
         "yearly": 12,
         "perSeat": true,
@@ -100,9 +102,21 @@ const page: ToolPageData = {
         "source": 1
       },
       {
-        "name": "enterprise",
+        "name": "Enterprise",
         "unstated": 750,
         "source": 0
+      },
+      {
+        "name": "Brain AI (add-on)",
+        "unstated": 9,
+        "perSeat": true,
+        "source": 1
+      },
+      {
+        "name": "Everything AI (add-on)",
+        "unstated": 28,
+        "perSeat": true,
+        "source": 1
       }
     ],
     "sources": [

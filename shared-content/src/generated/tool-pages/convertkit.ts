@@ -122,19 +122,7 @@ const page: ToolPageData = {
         "name": "Pro",
         "yearly": 66,
         "annual": 790,
-        "source": 1,
-        "others": [
-          {
-            "basis": "yearly",
-            "amount": 65.83,
-            "source": {
-              "kind": "third-party-report",
-              "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
-              "publisher": "UtilityApps",
-              "read": "2026-07-16"
-            }
-          }
-        ]
+        "source": 1
       }
     ],
     "sources": [

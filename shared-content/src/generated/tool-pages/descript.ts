@@ -78,7 +78,8 @@ const page: ToolPageData = {
         "Free",
         "Hobbyist",
         "Creator",
-        "Business"
+        "Business",
+        "Enterprise"
       ]
     }
   },
@@ -107,6 +108,11 @@ const page: ToolPageData = {
         "yearly": 50,
         "perSeat": true,
         "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 1
       }
     ],
     "sources": [
@@ -115,6 +121,12 @@ const page: ToolPageData = {
         "url": "https://github.com/haxzie/prequel/blob/0b2766744df456d990c1f65c7f00d2c801da8d32/apps/web/src/content/competitors.ts",
         "publisher": "Prequel",
         "read": "2026-08-21"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+        "publisher": "C2R Marketing",
+        "read": "2026-10-05"
       }
     ],
     "freePlan": true,

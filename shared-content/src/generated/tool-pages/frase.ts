@@ -40,29 +40,17 @@ const page: ToolPageData = {
       ]
     },
     "plans": {
-      "model": "freemium",
-      "freePlan": true,
+      "model": "free-trial",
+      "freePlan": false,
       "trial": 7,
-      "bracket": "free",
+      "bracket": "under-50",
       "noFigure": null,
       "cheapest": {
         "plan": {
           "name": "Starter",
           "monthly": 49,
           "yearly": 39,
-          "includes": "10 articles, 50 audit pages/mo",
-          "others": [
-            {
-              "basis": "yearly",
-              "amount": 39.2,
-              "source": {
-                "kind": "third-party-report",
-                "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
-                "publisher": "Omni Path Marketing",
-                "read": "2026-09-28"
-              }
-            }
-          ]
+          "includes": "10 articles, 50 audit pages/mo"
         },
         "source": {
           "kind": "vendor-page-copy",
@@ -71,18 +59,8 @@ const page: ToolPageData = {
           "read": "2026-08-12"
         }
       },
-      "free": {
-        "name": "FraseCMS free tier",
-        "includes": "100,000 page views/mo, 25GB bandwidth, Frase subdomain",
-        "source": {
-          "kind": "vendor-page-copy",
-          "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
-          "publisher": "The Automations Guide",
-          "read": "2026-08-12"
-        }
-      },
+      "free": null,
       "planNames": [
-        "FraseCMS free tier",
         "Starter",
         "Professional",
         "Scale",
@@ -93,65 +71,23 @@ const page: ToolPageData = {
   "record": {
     "plans": [
       {
-        "name": "FraseCMS free tier",
-        "monthly": 0,
-        "includes": "100,000 page views/mo, 25GB bandwidth, Frase subdomain",
-        "source": 0
-      },
-      {
         "name": "Starter",
         "monthly": 49,
         "yearly": 39,
         "includes": "10 articles, 50 audit pages/mo",
-        "source": 0,
-        "others": [
-          {
-            "basis": "yearly",
-            "amount": 39.2,
-            "source": {
-              "kind": "third-party-report",
-              "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
-              "publisher": "Omni Path Marketing",
-              "read": "2026-09-28"
-            }
-          }
-        ]
+        "source": 0
       },
       {
         "name": "Professional",
         "monthly": 129,
         "yearly": 103,
-        "source": 0,
-        "others": [
-          {
-            "basis": "yearly",
-            "amount": 103.2,
-            "source": {
-              "kind": "third-party-report",
-              "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
-              "publisher": "Omni Path Marketing",
-              "read": "2026-09-28"
-            }
-          }
-        ]
+        "source": 0
       },
       {
         "name": "Scale",
         "monthly": 299,
         "yearly": 239,
-        "source": 0,
-        "others": [
-          {
-            "basis": "yearly",
-            "amount": 239.2,
-            "source": {
-              "kind": "third-party-report",
-              "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
-              "publisher": "Omni Path Marketing",
-              "read": "2026-09-28"
-            }
-          }
-        ]
+        "source": 0
       },
       {
         "name": "Enterprise",
@@ -167,11 +103,11 @@ const page: ToolPageData = {
         "read": "2026-08-12"
       }
     ],
-    "freePlan": true,
+    "freePlan": false,
     "trial": 7,
-    "cheapest": 1,
-    "bracket": "free",
-    "model": "freemium",
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "free-trial",
     "noFigure": null
   },
   "articles": [
@@ -208,8 +144,8 @@ const page: ToolPageData = {
       },
       "cheapest": "Starter: $49/month, billed monthly",
       "monthly": 49,
-      "freePlan": true,
-      "plans": 5
+      "freePlan": false,
+      "plans": 4
     },
     {
       "read": "2026-09-28",

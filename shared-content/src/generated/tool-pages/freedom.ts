@@ -66,8 +66,7 @@ const page: ToolPageData = {
       "planNames": [
         "Free",
         "Premium",
-        "Lifetime",
-        "subscription (plan name not given)"
+        "Lifetime"
       ]
     }
   },
@@ -88,12 +87,6 @@ const page: ToolPageData = {
         "name": "Lifetime",
         "once": 99.5,
         "source": 0
-      },
-      {
-        "name": "subscription (plan name not given)",
-        "monthly": 8.99,
-        "yearly": 3.33,
-        "source": 1
       }
     ],
     "sources": [
@@ -102,12 +95,6 @@ const page: ToolPageData = {
         "url": "https://github.com/Prodevking1/faithlock/blob/aba65fc09f55226b0bdc7cb3eade476997d33315/apps/faithlock-seo/seo-content/new-pages/freedom-app-blocker-guide.md",
         "publisher": "FaithLock",
         "read": "2026-08-15"
-      },
-      {
-        "kind": "third-party-report",
-        "url": "https://github.com/lezardoloris/fellowship-focus/blob/87b8e4fdd019a2371557e8f12c11e9d1f2e8fe65/docs/POSITIONNEMENT.md",
-        "publisher": "Fellowship Focus positioning document",
-        "read": "2026-07-26"
       }
     ],
     "freePlan": true,
@@ -132,19 +119,6 @@ const page: ToolPageData = {
     "productivity-score"
   ],
   "history": [
-    {
-      "read": "2026-07-26",
-      "on": "2026-11-28",
-      "source": {
-        "kind": "third-party-report",
-        "url": "https://github.com/lezardoloris/fellowship-focus/blob/87b8e4fdd019a2371557e8f12c11e9d1f2e8fe65/docs/POSITIONNEMENT.md",
-        "publisher": "Fellowship Focus positioning document"
-      },
-      "cheapest": "subscription (plan name not given): $8.99/month, billed monthly",
-      "monthly": 8.99,
-      "freePlan": false,
-      "plans": 2
-    },
     {
       "read": "2026-08-15",
       "on": "2026-11-28",

@@ -47,7 +47,7 @@ const page: ToolPageData = {
       "noFigure": null,
       "cheapest": null,
       "free": {
-        "name": "Gumroad",
+        "name": "Free",
         "includes": "10% + $0.50 per sale; 30% on Discover sales; $100 payout minimum",
         "source": {
           "kind": "vendor-page-copy",
@@ -57,14 +57,14 @@ const page: ToolPageData = {
         }
       },
       "planNames": [
-        "Gumroad"
+        "Free"
       ]
     }
   },
   "record": {
     "plans": [
       {
-        "name": "Gumroad",
+        "name": "Free",
         "monthly": 0,
         "includes": "10% + $0.50 per sale; 30% on Discover sales; $100 payout minimum",
         "source": 0
@@ -89,6 +89,10 @@ const page: ToolPageData = {
     {
       "slug": "chatgpt-money-no-code",
       "title": "How to Make Money with ChatGPT"
+    },
+    {
+      "slug": "build-online-course-ai-tools",
+      "title": "Build a Full Online Course Using Free AI Tools"
     }
   ],
   "quizzes": [

@@ -42,7 +42,7 @@ const page: ToolPageData = {
       "noFigure": null,
       "cheapest": {
         "plan": {
-          "name": "Headspace",
+          "name": "Subscription",
           "monthly": 12.99,
           "annual": 69.99
         },
@@ -55,14 +55,14 @@ const page: ToolPageData = {
       },
       "free": null,
       "planNames": [
-        "Headspace"
+        "Subscription"
       ]
     }
   },
   "record": {
     "plans": [
       {
-        "name": "Headspace",
+        "name": "Subscription",
         "monthly": 12.99,
         "annual": 69.99,
         "source": 0
@@ -105,7 +105,7 @@ const page: ToolPageData = {
         "url": "https://github.com/carlosprnt/Perezoso/blob/0cf569268b02ea680b77f1ec53a86e43a55cb1d4/mobile/src/features/savings-suggestions/deriveSuggestions.ts",
         "publisher": "Perezoso subscription tracker"
       },
-      "cheapest": "Headspace: $12.99/month, billed monthly",
+      "cheapest": "Subscription: $12.99/month, billed monthly",
       "monthly": 12.99,
       "freePlan": false,
       "plans": 1

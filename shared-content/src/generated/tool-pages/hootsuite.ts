@@ -65,7 +65,8 @@ const page: ToolPageData = {
       "planNames": [
         "Standard",
         "Professional",
-        "Advanced"
+        "Advanced",
+        "Enterprise"
       ]
     }
   },
@@ -90,6 +91,11 @@ const page: ToolPageData = {
         "yearly": 399,
         "perSeat": true,
         "includes": "approvals, advanced reports",
+        "source": 1
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
         "source": 1
       }
     ],

@@ -62,7 +62,8 @@ const page: ToolPageData = {
       },
       "free": null,
       "planNames": [
-        "Pro"
+        "Pro",
+        "Business"
       ]
     }
   },
@@ -75,6 +76,12 @@ const page: ToolPageData = {
         "perSeat": true,
         "includes": "1 seat; 2 Brand Voices; 5 Knowledge assets",
         "source": 0
+      },
+      {
+        "name": "Business",
+        "includes": "custom pricing; API access; unlimited Jasper IQ",
+        "sales": true,
+        "source": 1
       }
     ],
     "sources": [
@@ -83,6 +90,12 @@ const page: ToolPageData = {
         "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
         "publisher": "Createconomy tool sheet",
         "read": "2026-10-04"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/jasper/blob/16606a63244b94282b98e4b56561e14d42286bca/plans/jasper-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-08-13"
       }
     ],
     "freePlan": false,

@@ -73,7 +73,8 @@ const page: ToolPageData = {
       "planNames": [
         "Free",
         "Email",
-        "Email & SMS"
+        "Email & SMS",
+        "Enterprise"
       ]
     }
   },
@@ -93,6 +94,11 @@ const page: ToolPageData = {
         "name": "Email & SMS",
         "unstated": 35,
         "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 1
       }
     ],
     "sources": [
@@ -102,6 +108,12 @@ const page: ToolPageData = {
         "publisher": "ComparEdge",
         "licence": "CC BY 4.0",
         "read": "2026-04-26"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/klaviyo/blob/5fbf16453f8be2756c24973985154516fe7c0a47/plans/klaviyo-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-08-13"
       }
     ],
     "freePlan": true,

@@ -64,7 +64,8 @@ const page: ToolPageData = {
         "Starter",
         "Pro Trainer",
         "Learning Center",
-        "High Volume & Corporate"
+        "High Volume & Corporate",
+        "Corporate"
       ]
     }
   },
@@ -95,6 +96,11 @@ const page: ToolPageData = {
         "name": "High Volume & Corporate",
         "sales": true,
         "source": 0
+      },
+      {
+        "name": "Corporate",
+        "sales": true,
+        "source": 1
       }
     ],
     "sources": [
@@ -103,6 +109,12 @@ const page: ToolPageData = {
         "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
         "publisher": "UtilityApps",
         "read": "2026-07-17"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/learnworlds/blob/27482153296c8d64b5ad4380e515dcde5e01e373/plans/learnworlds-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-09-20"
       }
     ],
     "freePlan": false,

@@ -72,7 +72,8 @@ const page: ToolPageData = {
         "Free",
         "Pro",
         "Max",
-        "Enterprise"
+        "Enterprise",
+        "Ultra"
       ]
     }
   },
@@ -99,6 +100,11 @@ const page: ToolPageData = {
         "includes": "API-first, 100K+ images a year minimum",
         "sales": true,
         "source": 0
+      },
+      {
+        "name": "Ultra",
+        "includes": "4,000+ batch exports, 2x Max AI credits",
+        "source": 1
       }
     ],
     "sources": [
@@ -107,6 +113,12 @@ const page: ToolPageData = {
         "url": "https://github.com/abrepartners/StudioAI/blob/ec0349e7dc2d263fb410b12fe426f9badc8596c0/docs/overhaul-2026-04/specialist-reports/01-competitive-intelligence.md",
         "publisher": "StudioAI intelligence report",
         "read": "2026-04-17"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/The-Skyy-Rose-Collection-LLC/DevSkyy/blob/63b386ec61e49892bdc76261f7ee787eae806ffb/docs/superpowers/specs/2026-05-27-elite-team-creative-cloud-strategic-spec.md",
+        "publisher": "DevSkyy spec",
+        "read": "2026-05-27"
       }
     ],
     "freePlan": true,

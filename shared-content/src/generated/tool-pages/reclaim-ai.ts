@@ -78,7 +78,9 @@ const page: ToolPageData = {
         "Lite",
         "Starter",
         "Business",
-        "Enterprise"
+        "Enterprise",
+        "Analytics-only seats add-on",
+        "Enterprise pilot add-on"
       ]
     }
   },
@@ -110,6 +112,16 @@ const page: ToolPageData = {
         "perSeat": true,
         "includes": "over 100 seats",
         "source": 0
+      },
+      {
+        "name": "Analytics-only seats add-on",
+        "sales": true,
+        "source": 1
+      },
+      {
+        "name": "Enterprise pilot add-on",
+        "sales": true,
+        "source": 1
       }
     ],
     "sources": [
@@ -118,6 +130,12 @@ const page: ToolPageData = {
         "url": "https://github.com/lahman00/miloosh/blob/1a0615b3745c30722915c26d1c7d18d307be1203/data/software/reclaim-ai.json",
         "publisher": "Miloosh",
         "read": "2026-10-06"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/reclaim-ai/blob/2e8d3df6b1cf39377061795a767d3504d11b6e12/plans/reclaim-ai-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-09-20"
       }
     ],
     "freePlan": true,

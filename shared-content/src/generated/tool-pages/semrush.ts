@@ -73,10 +73,11 @@ const page: ToolPageData = {
         "Advanced",
         "Enterprise",
         "SEO",
+        "Starter",
+        "Semrush for Enterprise",
         "Pro",
         "Guru",
-        "Business",
-        "Starter"
+        "Business"
       ]
     }
   },
@@ -116,6 +117,18 @@ const page: ToolPageData = {
         "source": 1
       },
       {
+        "name": "Starter",
+        "monthly": 199,
+        "yearly": 165.17,
+        "includes": "5 websites, 500 keywords, 50 prompts daily",
+        "source": 3
+      },
+      {
+        "name": "Semrush for Enterprise",
+        "sales": true,
+        "source": 1
+      },
+      {
         "name": "Pro",
         "unstated": 139,
         "includes": "5 projects",
@@ -132,13 +145,6 @@ const page: ToolPageData = {
         "unstated": 499,
         "includes": "40 projects, API access",
         "source": 2
-      },
-      {
-        "name": "Starter",
-        "monthly": 199,
-        "yearly": 165.17,
-        "includes": "5 websites, 500 keywords, 50 prompts daily",
-        "source": 3
       }
     ],
     "sources": [

@@ -63,7 +63,8 @@ const page: ToolPageData = {
         "Starter",
         "Grow",
         "Advanced",
-        "Plus"
+        "Plus",
+        "Commerce Components"
       ]
     }
   },
@@ -134,6 +135,11 @@ const page: ToolPageData = {
         "monthly": 2300,
         "includes": "custom-negotiated above this starting point",
         "source": 1
+      },
+      {
+        "name": "Commerce Components",
+        "sales": true,
+        "source": 2
       }
     ],
     "sources": [
@@ -148,6 +154,12 @@ const page: ToolPageData = {
         "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/ecommerce.ts",
         "publisher": "UtilityApps",
         "read": "2026-07-17"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/shopify/blob/674f2b5f0bcef851932fd457e0927547be61ced9/plans/shopify-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-08-27"
       }
     ],
     "freePlan": false,

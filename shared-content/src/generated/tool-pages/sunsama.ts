@@ -141,7 +141,7 @@ const page: ToolPageData = {
         "url": "https://github.com/Goalrate-Technologies-Inc/goalrate-desktop/blob/69872ba92e50be243a8b35f9021699b963a28b12/specs/monetization-strategy.md",
         "publisher": "GoalRate research"
       },
-      "cheapest": "subscription (plan name not given): $25/month, billed monthly",
+      "cheapest": "Subscription (plan name not given): $25/month, billed monthly",
       "monthly": 25,
       "freePlan": false,
       "plans": 1

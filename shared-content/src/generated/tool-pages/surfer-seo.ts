@@ -62,7 +62,10 @@ const page: ToolPageData = {
       "free": null,
       "planNames": [
         "Discovery",
-        "Enterprise"
+        "Enterprise",
+        "Standard",
+        "Pro",
+        "Peace of Mind"
       ]
     }
   },
@@ -79,6 +82,27 @@ const page: ToolPageData = {
         "yearly": 999,
         "includes": "highest published plan; 'Tailored packages', quote-based",
         "source": 0
+      },
+      {
+        "name": "Standard",
+        "monthly": 119,
+        "yearly": 99,
+        "includes": "360 document credits/mo, 3 user seats",
+        "source": 1
+      },
+      {
+        "name": "Pro",
+        "monthly": 219,
+        "yearly": 182,
+        "includes": "360 document credits/mo, 5 user seats",
+        "source": 1
+      },
+      {
+        "name": "Peace of Mind",
+        "monthly": 499,
+        "yearly": 299,
+        "includes": "unlimited document credits (fair use), 10 seats, API",
+        "source": 1
       }
     ],
     "sources": [
@@ -87,6 +111,12 @@ const page: ToolPageData = {
         "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
         "publisher": "The Automations Guide",
         "read": "2026-08-12"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
+        "publisher": "Omni Path Marketing",
+        "read": "2026-09-28"
       }
     ],
     "freePlan": false,

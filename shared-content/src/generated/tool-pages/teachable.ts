@@ -63,7 +63,8 @@ const page: ToolPageData = {
       "planNames": [
         "Starter",
         "Builder",
-        "Growth"
+        "Growth",
+        "Custom"
       ]
     }
   },
@@ -88,6 +89,11 @@ const page: ToolPageData = {
         "monthly": 189,
         "yearly": 139,
         "includes": "0% fee, 50 products, 5 admins, 5,000 active students",
+        "source": 1
+      },
+      {
+        "name": "Custom",
+        "sales": true,
         "source": 1
       }
     ],

@@ -62,7 +62,9 @@ const page: ToolPageData = {
       "planNames": [
         "Basic",
         "Start",
-        "Grow"
+        "Grow",
+        "Plus",
+        "Expand"
       ]
     }
   },
@@ -113,6 +115,16 @@ const page: ToolPageData = {
             }
           }
         ]
+      },
+      {
+        "name": "Plus",
+        "sales": true,
+        "source": 1
+      },
+      {
+        "name": "Expand",
+        "unstated": 499,
+        "source": 2
       }
     ],
     "sources": [
@@ -127,6 +139,12 @@ const page: ToolPageData = {
         "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
         "publisher": "UtilityApps",
         "read": "2026-07-17"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/marketlab-agence/studio/blob/257873320ba8533c1d2a4a9adff0bd544071e4f6/.kiro/specs/katalyst/pricing.md",
+        "publisher": "Katalyst pricing spec",
+        "read": "2026-09-21"
       }
     ],
     "freePlan": false,
@@ -140,10 +158,6 @@ const page: ToolPageData = {
     {
       "slug": "ai-course-creators",
       "title": "7 Best AI Course Creators for Coaches"
-    },
-    {
-      "slug": "build-online-course-ai-tools",
-      "title": "Build a Full Online Course Using Free AI Tools"
     }
   ],
   "quizzes": [

@@ -74,7 +74,8 @@ const page: ToolPageData = {
       "planNames": [
         "Free",
         "Pro",
-        "Business"
+        "Business",
+        "Enterprise"
       ]
     }
   },
@@ -101,6 +102,12 @@ const page: ToolPageData = {
         "perSeat": true,
         "includes": "EUR",
         "source": 0
+      },
+      {
+        "name": "Enterprise",
+        "includes": "not on pricing page; contact sales",
+        "sales": true,
+        "source": 1
       }
     ],
     "sources": [
@@ -109,6 +116,13 @@ const page: ToolPageData = {
         "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
         "publisher": "The Automations Guide",
         "read": "2026-08-12",
+        "currency": "EUR"
+      },
+      {
+        "kind": "third-party-report",
+        "url": "https://github.com/api-evangelist/tl-dv/blob/98c1e61c820ef824196b5ec14e103b281251b739/plans/tl-dv-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-08-14",
         "currency": "EUR"
       }
     ],
