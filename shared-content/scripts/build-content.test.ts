@@ -33,23 +33,16 @@ const source = (slug: string): SourceFile => ({
   file: `content/articles/${slug}.mdx`,
   text: readFileSync(path.join(FIXTURES, 'articles', `${slug}.mdx`), 'utf8'),
 });
-/** One check per tool that says what the tool says today: the history a test's edited tools.json goes with. */
-const historyOf = (tools: unknown) =>
-  Object.fromEntries(
-    (tools as { id: string; added: string; pricing?: { model?: string; from?: unknown }; check?: { on: string; owner?: string } }[]).map(
-      (tool) => [
-        tool.id,
-        [
-          {
-            on: tool.check?.on ?? tool.added,
-            model: tool.pricing?.model,
-            price: tool.pricing?.from ?? null,
-            ...(tool.check?.owner ? { owner: tool.check.owner } : {}),
-          },
-        ],
-      ],
-    ),
+/** The fixtures' history, with a reading for any tool a test adds: the history a test's edited tools.json goes with. */
+const historyOf = (tools: unknown) => {
+  const fixtures = JSON.parse(readFileSync(path.join(FIXTURES, 'tool-history.json'), 'utf8')) as Record<string, unknown[]>;
+  return Object.fromEntries(
+    (tools as { id: string; added: string }[]).map((tool) => [
+      tool.id,
+      fixtures[tool.id] ?? [{ on: tool.added, searched: 'A tool added by a test: no source was searched for its plans.' }],
+    ]),
   );
+};
 const build = (input: Omit<ContentInput, 'dir'> = {}) =>
   buildCatalogue({
     dir: FIXTURES,
@@ -239,7 +232,7 @@ describe('the tools of The Arsenal', () => {
       'content/tools.json: 0 tools have topPick: true, The Arsenal shows exactly 4',
     );
     rejects(
-      withTools((list) => list.filter((tool) => tool.id !== 'jasper')),
+      () => build({ tools: tools().filter((tool) => tool.id !== 'jasper'), corrections: [] }),
       /ToolCard\[0\]: "jasper" is not a tool of content\/tools\.json/,
     );
     rejects(
@@ -248,57 +241,24 @@ describe('the tools of The Arsenal', () => {
     );
   });
 
-  it('refuse a budget that contradicts the price, a hidden free plan and a figure without its date', () => {
+  it('refuse a price typed into a tool entry: pricing, a budget, a pricing page that is a help article', () => {
     const edit = (id: string, change: (tool: Record<string, unknown>) => Record<string, unknown>) =>
       withTools((list) => list.map((tool) => (tool.id === id ? change(tool) : tool)));
-    const pricingOf = (tool: Record<string, unknown>) => tool.pricing as Record<string, unknown>;
-    // A paid-only tool is never "free", and a known monthly price sets the budget bracket.
     rejects(
-      edit('jasper', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), model: 'paid' }, budget: 'free' })),
-      /jasper\)\.budget: is "free", but a paid tool has no free plan/,
+      edit('jasper', (tool) => ({ ...tool, budget: 'free' })),
+      /jasper\): Unrecognized key: "budget"/,
     );
     rejects(
-      edit('jasper', (tool) => ({
-        ...tool,
-        pricing: {
-          ...pricingOf(tool),
-          model: 'paid',
-          from: {
-            amount: 69,
-            currency: 'USD',
-            period: 'month',
-            plan: 'Pro',
-            source: { kind: 'third-party-report', url: 'https://reviews.example/jasper', publisher: 'Reviews Example', read: '2026-10-01' },
-          },
-        },
-        budget: 'under-50',
-      })),
-      /jasper\)\.budget: is "under-50", but pricing\.from is 69\.00 a month \("50-200"\)/,
+      edit('jasper', (tool) => ({ ...tool, pricing: { model: 'paid', page: tool.pricingPage } })),
+      /jasper\): Unrecognized key: "pricing"/,
     );
     rejects(
-      edit('canva', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), note: 'From $2.57/month' } })),
-      /canva\)\.pricing\.note: a figure goes in pricing\.from/,
+      edit('zapier', (tool) => ({ ...tool, pricingPage: 'https://help.zapier.com/hc/en-us/articles/8496196837261' })),
+      /zapier\)\.pricingPage: must be the vendor's page of plans/,
     );
     rejects(
-      edit('zapier', (tool) => ({
-        ...tool,
-        pricing: {
-          ...pricingOf(tool),
-          from: {
-            ...(pricingOf(tool).from as object),
-            source: { kind: 'third-party-report', url: 'https://r.example', publisher: 'R', read: 'May 2025' },
-          },
-        },
-      })),
-      /zapier\)\.pricing\.from\.source\.read: must be the day/,
-    );
-    rejects(
-      edit('zapier', (tool) => ({ ...tool, pricing: { ...pricingOf(tool), page: undefined } })),
-      /zapier\)\.pricing\.page/,
-    );
-    rejects(
-      edit('zapier', (tool) => ({ ...tool, lastVerified: '2025-05-01' })),
-      /zapier\)/,
+      edit('zapier', (tool) => ({ ...tool, check: { on: '2026-11-01', sources: [], summary: 'Plans confirmed; Pro is $29.99.' } })),
+      /zapier\)\.check: Unrecognized key: "summary"/,
     );
   });
 
@@ -310,40 +270,182 @@ describe('the tools of The Arsenal', () => {
   });
 });
 
-describe('content/tool-history.json', () => {
+describe('the record of plans (content/tool-history.json, content/corrections.json)', () => {
   const history = () =>
     JSON.parse(readFileSync(path.join(FIXTURES, 'tool-history.json'), 'utf8')) as Record<string, Record<string, unknown>[]>;
+  const edited = (edit: (list: Record<string, Record<string, unknown>[]>) => void) => {
+    const value = history();
+    edit(value);
+    return () => build({ history: value });
+  };
+  const reading = (plans: unknown[], extra: Record<string, unknown> = {}) => ({
+    on: '2026-11-28',
+    read: '2026-11-20',
+    source: {
+      kind: 'third-party-report',
+      url: 'https://github.com/example/later-notes/blob/3333333333333333333333333333333333333333/notes.md',
+      publisher: 'Later Notes Example',
+    },
+    plans,
+    ...extra,
+  });
 
-  it("gives each tool's page its checks, and /tools/changes what a check changed, old → new", () => {
+  it("gives each tool's page its readings and /tools/changes what a day's readings changed in the record, old → new", () => {
     const catalogue = build();
     assert.equal(catalogue.history.get('chatgpt')?.length, 2);
     const files = generatedFiles(catalogue, FIXTURES, path.join(FIXTURES, '../generated'));
-    assert.deepEqual(JSON.parse(files['tool-fact-changes.json'] as string), [
-      { id: 'chatgpt', name: 'ChatGPT', on: '2026-11-10', what: 'price', from: 'no dated figure', to: '$20/month (Pro)' },
+    assert.deepEqual(JSON.parse(files['tool-fact-changes.json'] as string), []);
+    const later = build({ history: { ...history(), claude: [...history().claude!, reading([{ name: 'Pro', monthly: 25 }])] } });
+    assert.deepEqual(JSON.parse(generatedFiles(later, FIXTURES, path.join(FIXTURES, '../generated'))['tool-fact-changes.json'] as string), [
+      {
+        id: 'claude',
+        name: 'Claude',
+        on: '2026-11-28',
+        what: 'price',
+        from: 'Pro: $20/month, billed monthly',
+        to: 'Pro: $25/month, billed monthly',
+      },
     ]);
   });
 
-  it('refuses checks that disagree with tools.json, are out of order, are missing, or name a tool the site does not have', () => {
-    const edited = (edit: (list: Record<string, Record<string, unknown>[]>) => void) => {
-      const value = history();
-      edit(value);
-      return () => build({ history: value });
-    };
-    rejects(
-      edited((value) => (value.claude![0]!.model = 'paid')),
-      'content/tool-history.json: claude, the last check (',
-    );
+  it('refuses entries out of order, a tool without entries, one the site does not have, and a check of the old kind after a reading', () => {
     rejects(
       edited((value) => value.chatgpt!.reverse()),
-      /chatgpt, check 2 \(2026-11-01\) is not after the one before it/,
+      /chatgpt, entry 2 \(2026-11-01\) is before the one above it \(2026-11-10\)/,
     );
     rejects(
       edited((value) => delete value.canva),
-      'content/tool-history.json: canva has no checks',
+      'content/tool-history.json: canva has no entries',
     );
     rejects(
       edited((value) => (value['no-such-tool'] = value.canva!)),
       'content/tool-history.json: "no-such-tool" is not a tool of tools.json',
+    );
+    rejects(
+      edited((value) => value.claude!.push({ on: '2026-11-28', model: 'paid', price: null })),
+      'content/tool-history.json: claude, entry 2: a check of the old kind cannot follow a reading or a search',
+    );
+  });
+
+  it('refuses a source that is not pinned to the version read, and a reading older than a year when it is recorded', () => {
+    rejects(
+      edited((value) =>
+        value.claude!.push(
+          reading([{ name: 'Pro', monthly: 20 }], {
+            source: { kind: 'third-party-report', url: 'https://raw.githubusercontent.com/o/r/main/plans.json', publisher: 'Branch' },
+          }),
+        ),
+      ),
+      /claude\.1\.source\.url: must open the version read/,
+    );
+    rejects(
+      edited((value) => value.claude!.push(reading([{ name: 'Pro', monthly: 20 }], { read: '2025-10-01' }))),
+      /claude\.1\.read: is 423 days before the day it was recorded \(2026-11-28\); a reading older than 365 days cannot be added as current/,
+    );
+  });
+
+  it('refuses two tools that price one bundled plan differently, naming both', () => {
+    const plan = (monthly: number) => [
+      { name: 'Free', monthly: 0 },
+      { name: 'Suite Plus', monthly, bundle: 'suite' },
+    ];
+    rejects(
+      edited((value) => {
+        value.claude!.push(reading(plan(8)));
+        value.perplexity!.push(reading(plan(9)));
+      }),
+      'content/tool-history.json: claude and perplexity price "Suite Plus" (bundle suite) differently: $8 and $9 a month (monthly); one plan sold for both has one price',
+    );
+    build({
+      history: (() => {
+        const value = history();
+        value.claude!.push(reading(plan(8)));
+        value.perplexity!.push(reading(plan(8)));
+        return value;
+      })(),
+    });
+  });
+
+  it('refuses a tool with no dated figure whose record does not say what was searched', () => {
+    rejects(
+      edited((value) => (value.canva = [value.canva![0]!])),
+      'content/tool-history.json: canva has no dated figure: add a reading, or a search',
+    );
+  });
+
+  it('refuses a correction that corrects nothing, or names a tool the site does not have', () => {
+    const corrections = (list: unknown[]) => () => build({ corrections: list });
+    rejects(
+      corrections([{ tool: 'jasper', on: '2026-11-01', fact: 'free plan', from: 'No free plan', why: 'source-says-otherwise' }]),
+      'content/corrections.json: 0 (jasper, free plan): "No free plan" is what the record says on 2026-11-01: nothing was corrected',
+    );
+    rejects(
+      corrections([{ tool: 'no-such-tool', on: '2026-11-01', fact: 'price', from: 'Pro: $1/month', why: 'hand-copy' }]),
+      'content/corrections.json: 0.tool: "no-such-tool" is not a tool of tools.json',
+    );
+    const catalogue = build();
+    const log = JSON.parse(generatedFiles(catalogue, FIXTURES, path.join(FIXTURES, '../generated'))['tool-corrections.json'] as string);
+    assert.deepEqual(log, [
+      {
+        id: 'jasper',
+        name: 'Jasper',
+        on: '2026-11-01',
+        fact: 'free plan',
+        from: 'Free plan',
+        to: 'No free plan',
+        why: 'the source we cited says otherwise',
+        note: 'Our first entry listed a free plan; the plan page it cited lists none.',
+      },
+    ]);
+  });
+});
+
+describe("what an article says of a tool's plans", () => {
+  /** The fixtures with one more paragraph in the Jasper-or-Copy.ai article, after its first card. */
+  const saying = (text: string) => catalogueWith('jasper-or-copy-ai', (body) => body.replace('</ToolCard>', `</ToolCard>\n\n${text}\n`));
+
+  it('refuses a plan the record does not have, naming the file, the line, the tool and its plans', () => {
+    rejects(
+      saying('Jasper sells a Creator plan for solo writers.'),
+      /jasper-or-copy-ai\.mdx:\d+: names the plan "Creator", which the record of Jasper does not have \(its plans: Pro, Business\)/,
+    );
+    // The record's own plans, and plan families by their first word, pass.
+    build({ readSource: (name) => source(name) });
+    saying('Jasper sells a Pro plan and Business plans for teams.')();
+  });
+
+  it("refuses a figure that is none of the record's figures, unless the sentence cites its own dated, pinned source", () => {
+    rejects(saying('Jasper costs $49 a month.'), /gives \$49 for Jasper, which is none of its record's figures/);
+    saying('Jasper costs $69 a month, or $59 billed yearly.')();
+    saying(
+      'In May 2026 [a pinned copy](https://github.com/example/plan-notes/blob/4444444444444444444444444444444444444444/jasper.md) gave Jasper at $49 a month.',
+    )();
+  });
+
+  it('refuses a free plan the record does not have, or denies one it has, and a trial against the record', () => {
+    rejects(saying('Jasper has a free plan for light use.'), /says Jasper has a free plan; its record has none/);
+    rejects(saying('Copy.ai has no free plan.'), /says Copy\.ai has no free plan; its record has one/);
+    rejects(saying('Copy.ai offers a free trial.'), /says Copy\.ai has a free trial; its record has a free plan and no trial/);
+    // A sentence that says both a free plan and a free trial does not contradict a record with a free plan.
+    saying('Canva has a free plan, and its paid plans start with a free trial.')();
+    saying('Jasper has no free plan; it starts with a 7-day free trial.')();
+  });
+
+  it('reads a sentence that names no tool as about its card, its table row, or the tools of a sentence that refers back', () => {
+    rejects(
+      catalogueWith('jasper-or-copy-ai', (body) =>
+        body.replace(/(<ToolCard[^>]*id="jasper"[^>]*>\n)/, '$1It has a free plan for students.\n'),
+      ),
+      /\(ToolCard jasper\): says Jasper has a free plan; its record has none/,
+    );
+    rejects(saying('Jasper is for teams. It has a free plan.'), /says Jasper has a free plan; its record has none/);
+    saying('Jasper is for teams. Free plans elsewhere come with limits.')();
+  });
+
+  it('refuses <Plans id/> for a tool without a card in the article', () => {
+    rejects(
+      saying('| Tool | Best for | Pricing |\n| --- | --- | --- |\n| Claude | Writing | <Plans id="claude" /> |'),
+      /Plans\[0\]\.id: "claude" has no tool card in this article/,
     );
   });
 });

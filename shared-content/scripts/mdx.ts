@@ -92,7 +92,16 @@ export function parseMdx(file: string, text: string): ParsedMdx {
   }
   const end = first.position?.end;
   const body = end === undefined ? '' : text.slice(end.offset);
-  const parsed: ParsedMdx = { frontmatter, elements: [], tableColumns: [], links: [], words: 0, blocks: [], body, bodyLine: end?.line ?? 1 };
+  const parsed: ParsedMdx = {
+    frontmatter,
+    elements: [],
+    tableColumns: [],
+    links: [],
+    words: 0,
+    blocks: [],
+    body,
+    bodyLine: end?.line ?? 1,
+  };
   visitParents(tree, (node, ancestors) => {
     if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableRow') {
       const card = ancestors.find(

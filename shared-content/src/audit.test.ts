@@ -2,38 +2,39 @@ import { report, runAudit } from '../scripts/audit/run';
 import { check as freshness } from '../scripts/audit/freshness';
 import { check } from '../scripts/audit/tools';
 import type { AuditArticle, AuditContent } from '../scripts/audit/types';
-import { ToolSchema } from './schemas/tool';
+import { planRecord } from './plans/record';
+import { ToolSchema, type Plan, type Reading } from './schemas/tool';
 
-/** A tool entry that passes every check on 2025-06-01, as tools.json would hold it. */
-const entry = (id: string, name: string, pricing: Record<string, unknown> = {}) => ({
+/** A tool entry that passes every check, as tools.json would hold it. */
+const entry = (id: string, name: string, pricingPage = `https://${id}.example/pricing`) => ({
   id,
   name,
   description: `${name} is a tool used here only to test the editor's audit of The Arsenal.`,
   category: 'video',
   userTypes: ['marketers'],
-  pricing: {
-    model: 'freemium',
-    from: {
-      amount: 10,
-      currency: 'USD',
-      period: 'month',
-      plan: 'Pro',
-      source: { kind: 'third-party-report', url: `https://reviews.example/${id}`, publisher: 'Reviews Example', read: '2025-05' },
-    },
-    page: `https://${id}.example/pricing`,
-    ...pricing,
-  },
+  pricingPage,
   hook: 'A hook long enough',
   benefits: ['First benefit here', 'Second benefit here', 'Third benefit here'],
   url: `https://${id}.example`,
   trending: false,
   topPick: false,
   goals: ['create'],
-  budget: 'free',
   added: '2023-01-02',
 });
 /** The same entry as the content build hands it to the audit: through the schema. */
 const tool = (...args: Parameters<typeof entry>) => ToolSchema.parse(entry(...args));
+
+/** A record from one reading of a source of `kind` that read `plans` on `read`. */
+const recordOf = (read: string, plans: Plan[], kind: Reading['source']['kind'] = 'third-party-report') =>
+  planRecord([
+    {
+      on: '2026-11-28',
+      read,
+      source: { kind, url: `https://github.com/example/plans/blob/${'b'.repeat(40)}/plans.json`, publisher: 'Plan Notes' },
+      plans,
+    },
+  ]);
+const PRICED = recordOf('2025-05', [{ name: 'Pro', monthly: 10 }]);
 
 /** An article as the audit reads it: its prose, its cards' names and its body. */
 const article = (body: string, cards: AuditArticle['cards'] = []): AuditArticle => ({
@@ -49,6 +50,7 @@ function fixture(change: Partial<AuditContent> = {}): AuditContent {
     today: '2025-06-01',
     problems: [],
     tools: [tool('opus-clip', 'OpusClip'), tool('reclaim-ai', 'Reclaim.ai'), tool('make', 'Make')],
+    records: new Map(['opus-clip', 'reclaim-ai', 'make'].map((id) => [id, PRICED])),
     toolsData: [],
     articles: [article('Clips.', [{ id: 'opus-clip', name: 'OpusClip' }])],
     quizzes: {
@@ -66,10 +68,10 @@ describe("the editor's audit of the tools", () => {
   });
 
   it('warns of a home page given as the pricing page (the schema requires a page, not that it shows prices)', () => {
-    expect(check(fixture({ tools: [tool('ifttt', 'IFTTT', { page: 'https://ifttt.example' })], articles: [] }))).toEqual([
+    expect(check(fixture({ tools: [tool('ifttt', 'IFTTT', 'https://ifttt.example')], articles: [] }))).toEqual([
       {
         level: 'warning',
-        where: 'shared-content/content/tools.json: ifttt.pricing.page',
+        where: 'shared-content/content/tools.json: ifttt.pricingPage',
         message: "is the vendor's home page: link its pricing page if it has one",
       },
     ]);
@@ -77,14 +79,14 @@ describe("the editor's audit of the tools", () => {
 
   it('holds the "Current prices" link to the pricing page the check read', () => {
     const checked = (page: string, read: string) => ({
-      ...tool('make', 'Make', { page }),
-      check: { on: '2025-05-20', sources: [{ url: read, kind: 'pricing' as const }], summary: 'The vendor page lists the plans.' },
+      ...tool('make', 'Make', page),
+      check: { on: '2025-05-20', sources: [{ url: read, kind: 'pricing' as const }] },
     });
     expect(check(fixture({ tools: [checked('https://make.example/pricing', 'https://make.example/en/pricing')] }))).toEqual([]);
     expect(check(fixture({ tools: [checked('https://make.example/pricing', 'https://other.example/pricing')] }))).toEqual([
       {
         level: 'error',
-        where: 'shared-content/content/tools.json: make.pricing.page',
+        where: 'shared-content/content/tools.json: make.pricingPage',
         message: 'is on make.example, but the check read the pricing page at https://other.example/pricing',
       },
     ]);
@@ -120,85 +122,55 @@ describe("the editor's audit of the tools", () => {
     ]);
   });
 
-  it('warns of a bare price in a recap-table row about a tool, and of another spelling in the prose, leaving ids and earnings alone', () => {
+  it('warns of another spelling of a tool in the prose, leaving ids and earnings alone', () => {
     const body = [
       'Cut clips with Opus Clip, or make them later.',
       '| Tool | Best for | Price |',
-      '| OpusClip | Clips | From $15/month (May 2025) |',
+      '| OpusClip | Clips | <Plans id="opus-clip" /> |',
       '| Agency | Make | $500-$5,000/month per client |',
     ].join('\n');
     expect(check(fixture({ articles: [{ ...article(body), bodyLine: 4 }] }))).toEqual([
       { level: 'warning', where: 'articles/a.mdx:4', message: 'spells OpusClip "Opus Clip"' },
-      {
-        level: 'warning',
-        where: 'articles/a.mdx:6',
-        message: '"$15/month" for OpusClip: a tool\'s price shows with its date and source (tools.json), not as a bare figure',
-      },
     ]);
   });
 });
 
-describe('the age of the prices', () => {
-  const source = (kind: string, read: string) => ({ kind, url: 'https://mirror.example/plans', publisher: 'Plan Mirror', read });
-  const priced = (id: string, kind: string, read: string) =>
-    tool(id, id.toUpperCase(), { from: { amount: 10, currency: 'USD', period: 'month', plan: 'Pro', source: source(kind, read) } });
+describe('the age of the figures', () => {
+  const notes = (content: AuditContent) => freshness(content).filter((finding) => finding.level === 'note');
 
-  it('lists figures read more than twelve months ago as warnings, counted from the day given', () => {
-    const dated = (today: string) => freshness(fixture({ today })).filter((finding) => finding.level !== 'note');
-    expect(dated('2026-05-31')).toEqual([]);
-    const stale = dated('2026-11-25');
-    expect(stale).toHaveLength(3);
-    expect(stale[0]).toEqual({
-      level: 'warning',
-      where: 'shared-content/content/tools.json: opus-clip.pricing.from.source.read',
-      message:
-        'price read May 2025, 18 months before 2026-11-25: pages show it only as "Last seen" (older than 12 months) until a newer source is found',
-    });
-  });
-
-  it('fails on a figure read more than 24 months ago, naming the tool and its date', () => {
-    const findings = freshness(
-      fixture({ today: '2027-06-01', tools: [tool('make', 'Make'), priced('fresh', 'vendor-page-copy', '2026-11-02')] }),
-    );
-    expect(findings.filter((finding) => finding.level === 'error')).toEqual([
-      {
-        level: 'error',
-        where: 'shared-content/content/tools.json: make.pricing.from.source.read',
-        message:
-          "Make's price was read May 2025 (2025-05), 25 months before 2027-06-01: older than 24 months, find a newer source or remove the figure",
-      },
+  it('warns when pages show a figure’s age (past 180 days) and when they say "last seen" (past a year), counted from the day given', () => {
+    const dated = (today: string) => freshness(fixture({ today })).filter((finding) => finding.level === 'warning');
+    expect(dated('2025-06-01')).toEqual([]);
+    expect(dated('2026-01-01').map((finding) => finding.message)).toEqual([
+      "OpusClip's figure was read May 2025: pages show its age (245 days)",
+      "Reclaim.ai's figure was read May 2025: pages show its age (245 days)",
+      "Make's figure was read May 2025: pages show its age (245 days)",
     ]);
-    // Twenty-four months to the month is still only stale.
-    expect(freshness(fixture({ today: '2027-05-31' })).filter((finding) => finding.level === 'error')).toEqual([]);
+    expect(dated('2026-11-25')[0]).toEqual({
+      level: 'warning',
+      where: 'shared-content/content/tool-history.json: opus-clip',
+      message:
+        'OpusClip\'s figure was read May 2025, 573 days before 2026-11-25: pages say "last seen" (older than 365 days) until a newer reading is added',
+    });
   });
 
-  it('counts the tools with a figure read since July 2025 by source kind, and reports the oldest re-check', () => {
-    const checked = (entry: ReturnType<typeof tool>, on: string) => ({
-      ...entry,
-      check: {
-        on,
-        sources: [{ url: `https://${entry.id}.example/pricing`, kind: 'pricing' as const }],
-        summary: 'The vendor page lists the plans.',
-      },
-    });
-    const { from: _from, ...unpriced } = tool('delta', 'Delta').pricing;
-    const tools = [
-      checked(priced('alpha', 'vendor-page-copy', '2026-10-20'), '2026-11-20'),
-      checked(priced('beta', 'third-party-report', '2025-07'), '2026-10-02'),
-      checked(priced('gamma', 'third-party-report', '2025-06-30'), '2026-09-01'),
-      { ...tool('delta', 'Delta'), pricing: unpriced },
-    ];
-    expect(freshness(fixture({ today: '2026-11-25', tools })).filter((finding) => finding.level === 'note')).toEqual([
+  it('counts the tools with a dated figure, by kind of source and by whether the billing is stated, and names each tool without one and why', () => {
+    const records = new Map([
+      ['opus-clip', recordOf('2026-10-20', [{ name: 'Pro', monthly: 10 }], 'vendor-page-copy')],
+      ['reclaim-ai', recordOf('2026-09-01', [{ name: 'Free', monthly: 0 }])],
+      ['make', planRecord([{ on: '2026-11-28', searched: 'No dated copy of Make’s plan page was found in the corpora.' }])],
+    ]);
+    expect(notes(fixture({ today: '2026-11-25', records }))).toEqual([
       {
         level: 'note',
-        where: 'shared-content/content/tools.json',
+        where: 'shared-content/content/tool-history.json',
         message:
-          '2 of 4 tools show a price read on or after 2025-07-01: 0 vendor-page, 1 vendor-page-copy, 1 third-party-report; 2 show "No public figure found" or an older figure',
+          '2 of 3 tools show a dated figure (2 in a stated billing basis, 0 whose source does not say how it is billed): 0 vendor-page, 1 vendor-page-copy, 0 licensed-dataset, 1 third-party-report; median age 36 days, 0 older than 180 days',
       },
       {
         level: 'note',
-        where: 'shared-content/content/tools.json',
-        message: 'oldest re-check of plans and owner 2026-09-01 (gamma); 1 tool(s) never re-checked',
+        where: 'shared-content/content/tool-history.json: make',
+        message: 'no figure: No dated copy of Make’s plan page was found in the corpora.',
       },
     ]);
   });

@@ -28,7 +28,11 @@ export const check: AuditCheck = ({ tools, records, today }) => {
         message: `${tool.name}'s figure was read ${asOfLabel(read)}, ${days} days before ${today}: pages say "last seen" (older than ${CURRENT_FOR_DAYS} days) until a newer reading is added`,
       });
     else if (days > SHOW_AGE_AFTER_DAYS)
-      findings.push({ level: 'warning', where, message: `${tool.name}'s figure was read ${asOfLabel(read)}: pages show its age (${days} days)` });
+      findings.push({
+        level: 'warning',
+        where,
+        message: `${tool.name}'s figure was read ${asOfLabel(read)}: pages show its age (${days} days)`,
+      });
   }
   const byKind = PRICE_SOURCE_KINDS.map((kind) => `${priced.filter(({ cheapest }) => cheapest.source.kind === kind).length} ${kind}`);
   const ages = priced.map(({ cheapest }) => figureAge(cheapest.source.read, today).days).sort((a, b) => a - b);
@@ -42,7 +46,11 @@ export const check: AuditCheck = ({ tools, records, today }) => {
   for (const tool of tools) {
     const record = records.get(tool.id);
     if (record && leadFigure(planSummary(record)) === null)
-      findings.push({ level: 'note', where: `${HISTORY_FILE}: ${tool.id}`, message: `no figure: ${record.noFigure ?? 'no reading and no search recorded'}` });
+      findings.push({
+        level: 'note',
+        where: `${HISTORY_FILE}: ${tool.id}`,
+        message: `no figure: ${record.noFigure ?? 'no reading and no search recorded'}`,
+      });
   }
   return findings;
 };

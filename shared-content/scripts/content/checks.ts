@@ -76,7 +76,9 @@ export const plansNameCardTools: ArticleCheck = ({ article, mdx, source }) => {
     .flatMap(({ attributes }, index) =>
       typeof attributes.id === 'string' && cards.has(attributes.id)
         ? []
-        : [`${source.file}: Plans[${index}].id: "${String(attributes.id)}" has no tool card in this article, so its plans are not on the page`],
+        : [
+            `${source.file}: Plans[${index}].id: "${String(attributes.id)}" has no tool card in this article, so its plans are not on the page`,
+          ],
     );
 };
 
@@ -274,7 +276,9 @@ export const toolsWithoutFigureSayWhy: ContentCheck = ({ tools, records }) =>
   tools.flatMap((tool) => {
     const record = records.get(tool.id)!;
     return record.cheapest === null && record.model !== 'free' && record.noFigure === null
-      ? [`content/tool-history.json: ${tool.id} has no dated figure: add a reading, or a search ({"on", "searched"}) that says in one line what was searched`]
+      ? [
+          `content/tool-history.json: ${tool.id} has no dated figure: add a reading, or a search ({"on", "searched"}) that says in one line what was searched`,
+        ]
       : [];
   });
 
@@ -284,7 +288,9 @@ export const correctionsCorrectSomething: ContentCheck = ({ corrections, history
   return corrections.flatMap((correction, index) => {
     const now = factText(correction.fact, recordOn(history.get(correction.tool) ?? [], correction.on, names.get(correction.tool)));
     return now === correction.from
-      ? [`content/corrections.json: ${index} (${correction.tool}, ${correction.fact}): "${correction.from}" is what the record says on ${correction.on}: nothing was corrected`]
+      ? [
+          `content/corrections.json: ${index} (${correction.tool}, ${correction.fact}): "${correction.from}" is what the record says on ${correction.on}: nothing was corrected`,
+        ]
       : [];
   });
 };

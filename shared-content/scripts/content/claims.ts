@@ -27,7 +27,8 @@ const SAYS_FREE_PLAN =
 const SAYS_NO_FREE_PLAN = /\b(?:no free (?:plan|tier|version)|paid plans only|no longer has a free plan|there is no free|not free)\b/i;
 const SAYS_TRIAL = /\b(?:free trial|\d+-day (?:free )?trial|trial period)\b/i;
 const FIGURE = /\$\s?(\d[\d,]*(?:\.\d{1,2})?)(?!\s?(?:k|K|m|M|billion|million)\b)/g;
-const DATE = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b|\b\d{4}-\d{2}(?:-\d{2})?\b/;
+const DATE =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b|\b\d{4}-\d{2}(?:-\d{2})?\b/;
 
 /** The sentences of a block, with the text of each. */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?:;])\s+(?=[A-Z"“(*])/).filter((sentence) => sentence.trim() !== '');
@@ -38,7 +39,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function planMentions(sentence: string): string[] {
   const names: string[] = [];
   for (const match of sentence.matchAll(PLAN_WORD)) {
-    const before = sentence.slice(0, match.index).split(/(\s+|,)/).filter((token) => token.trim() !== '');
+    const before = sentence
+      .slice(0, match.index)
+      .split(/(\s+|,)/)
+      .filter((token) => token.trim() !== '');
     let current: string[] = [];
     const flush = () => {
       if (current.length > 0) names.push(current.reverse().join(' '));
@@ -80,7 +84,12 @@ function recordFigures(record: PlanRecord): number[] {
 const namesOf = (record: PlanRecord) => (record.plans.length === 0 ? 'no plans read' : record.plans.map((plan) => plan.name).join(', '));
 
 /** What one sentence says of its tools that their records do not hold. */
-function sentenceProblems(sentence: string, about: readonly ClaimedTool[], links: readonly string[], productNames: readonly string[]): string[] {
+function sentenceProblems(
+  sentence: string,
+  about: readonly ClaimedTool[],
+  links: readonly string[],
+  productNames: readonly string[],
+): string[] {
   const problems: string[] = [];
   const named = about.map(({ tool }) => tool.name).join(' or ');
   const quoted = sentence.length > 90 ? `${sentence.slice(0, 87)}...` : sentence;
@@ -116,7 +125,9 @@ function sentenceProblems(sentence: string, about: readonly ClaimedTool[], links
   const free = !noFree && SAYS_FREE_PLAN.test(sentence);
   for (const { tool, record } of about) {
     if ((free || noFree) && record.freePlan === null)
-      problems.push(`says ${tool.name} has ${free ? 'a' : 'no'} free plan, which its record does not know (no reading lists its plans) in "${quoted}"`);
+      problems.push(
+        `says ${tool.name} has ${free ? 'a' : 'no'} free plan, which its record does not know (no reading lists its plans) in "${quoted}"`,
+      );
     else if (free && record.freePlan === false) problems.push(`says ${tool.name} has a free plan; its record has none in "${quoted}"`);
     else if (noFree && record.freePlan === true) problems.push(`says ${tool.name} has no free plan; its record has one in "${quoted}"`);
     if (SAYS_TRIAL.test(sentence)) {

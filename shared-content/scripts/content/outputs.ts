@@ -211,7 +211,10 @@ export function generatedFiles(
     // The corrections log: every fact we corrected, what it reads as since and why.
     'tool-corrections.json': json(corrections, 2),
     // The readings recorded each day, by tool: /tools/changes lists them.
-    'tool-readings.json': json(tools.flatMap((tool) => readingDays(tool, catalogue.history.get(tool.id) ?? [])), 2),
+    'tool-readings.json': json(
+      tools.flatMap((tool) => readingDays(tool, catalogue.history.get(tool.id) ?? [])),
+      2,
+    ),
     // The day each tool's plans were last read or searched for, for the home page's count of tools re-read lately.
     'tool-check-dates.json': json(tools.flatMap((tool) => catalogue.history.get(tool.id)?.at(-1)?.on ?? [])),
     // How many readings of each kind stand behind the record, and the licensed datasets to credit (the About page).
