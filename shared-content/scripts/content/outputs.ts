@@ -7,7 +7,7 @@ import type { ArticleHeader } from '../../src/article-headers';
 import type { ListedTool, ToolSummary } from '../../src/tool-index';
 import type { ToolPageData } from '../../src/tool-page';
 import { correctionEntries, historyChanges, historyRows } from '../../src/plans/history';
-import { isReading, planSummary } from '../../src/plans/record';
+import { isReading, planSummary, readingsOf } from '../../src/plans/record';
 import type { PlanSources } from '../../src/plans/published';
 import { PRICE_SOURCE_KINDS } from '../../src/tool-taxonomy';
 import { publishedFacts } from '../../src/plans/published';
@@ -54,10 +54,10 @@ function summaryOf(tool: ListedTool): ToolSummary {
 
 /** The readings behind every record, by kind of source, and each licensed dataset with the tools it gives figures for. */
 function planSources(catalogue: Catalogue): PlanSources {
-  const readings = [...catalogue.history.values()].flatMap((history) => history.filter(isReading));
+  const readings = [...catalogue.history.values()].flatMap(readingsOf);
   const licensed = new Map<string, PlanSources['licensed'][number]>();
   for (const [id, history] of catalogue.history)
-    for (const reading of history.filter(isReading)) {
+    for (const reading of readingsOf(history)) {
       const { licence, publisher, url } = reading.source;
       if (!licence) continue;
       const entry = licensed.get(publisher) ?? { publisher, licence, urls: [], tools: [] };

@@ -3,7 +3,7 @@
 // with what each corrected fact reads as now. All of it derived from content/tool-history.json and
 // content/corrections.json by the same record functions the pages use.
 import { CORRECTION_REASONS, type Correction, type HistoryEntry, type Reading } from '../schemas/plans';
-import { cheapestPaid, dayNumber, isReading, planRecord, planSummary, primaryFigure, type PlanRecord } from './record';
+import { cheapestPaid, dayNumber, planRecord, planSummary, primaryFigure, readingsOf, type PlanRecord } from './record';
 import { bracketText, cheapestText, freePlanText, planNamesText } from './words';
 
 /** One reading as the tool page's history lists it: when its source read the plans, the source, and what it found. */
@@ -23,8 +23,7 @@ export interface HistoryRow {
 
 /** Every reading of a tool, oldest read first (ties by the day recorded): the tool page's history. */
 export function historyRows(history: readonly HistoryEntry[]): HistoryRow[] {
-  return history
-    .filter(isReading)
+  return readingsOf(history)
     .map((reading, order) => ({ reading, order }))
     .sort((a, b) => dayNumber(a.reading.read) - dayNumber(b.reading.read) || a.order - b.order)
     .map(({ reading }) => {

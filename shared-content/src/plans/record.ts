@@ -23,6 +23,20 @@ export const SOURCE_RANK: Record<PlanSource['kind'], number> = {
 };
 
 export const isReading = (entry: HistoryEntry): entry is Reading => 'source' in entry && 'plans' in entry;
+
+/**
+ * A tool's readings, each source's copy once: a copy recorded again (the same address, publisher and
+ * day read, with more of what it says) replaces the earlier recording, as the history is append-only.
+ */
+export function readingsOf(history: readonly HistoryEntry[]): Reading[] {
+  const key = (reading: Reading) => `${reading.source.url} ${reading.source.publisher} ${reading.read}`;
+  const latest = new Map<string, Reading>();
+  for (const reading of history.filter(isReading)) {
+    latest.delete(key(reading));
+    latest.set(key(reading), reading);
+  }
+  return [...latest.values()];
+}
 export const isSearch = (entry: HistoryEntry): entry is Search => 'searched' in entry;
 
 /** Days since 1970 of a day or a month (a month counts from its first day). */
@@ -195,7 +209,7 @@ function modelOf(plans: readonly Plan[], trial: number | boolean | null): Pricin
  * and every current reading that prices a plan otherwise noted beside it.
  */
 export function planRecord(history: readonly HistoryEntry[], toolName = ''): PlanRecord {
-  const readings = history.filter(isReading);
+  const readings = readingsOf(history);
   const standing = standingReading(readings);
   const lastSearch = history.filter(isSearch).at(-1);
   if (!standing)

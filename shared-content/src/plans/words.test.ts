@@ -43,7 +43,7 @@ describe('how a price reads', () => {
     ]);
     expect(planPriceLines({ name: 'Basic', annual: 199 })).toEqual(['$16.58/month, billed yearly ($199 a year)']);
     expect(planPriceLines({ name: 'Go', unstated: 8 })).toEqual(['$8/month, billing not stated']);
-    expect(planPriceLines({ name: 'Logo', once: 35 })).toEqual(['$35 once, paid once']);
+    expect(planPriceLines({ name: 'Logo', once: 35 })).toEqual(['$35 one-time']);
     expect(planPriceLines({ name: 'Free', monthly: 0 })).toEqual(['Free']);
     expect(planPriceLines({ name: 'Enterprise', sales: true })).toEqual(['Contact sales']);
     expect(planPriceText({ name: 'Pro', monthly: 29 }, 'EUR')).toBe('€29/month, billed monthly');

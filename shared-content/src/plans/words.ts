@@ -44,12 +44,12 @@ export const BASIS_WORDS: Record<Basis, string> = {
   monthly: 'billed monthly',
   yearly: 'billed yearly',
   unstated: 'billing not stated',
-  once: 'paid once',
+  once: 'one-time',
 };
 
-/** "$20/month", "$12/seat/month", "€35 once". */
+/** "$20/month", "$12/seat/month", "€35 one-time". */
 export function figureText(amount: number, basis: Basis, perSeat = false, currency?: Currency): string {
-  if (basis === 'once') return `${money(amount, currency)} once`;
+  if (basis === 'once') return `${money(amount, currency)} one-time`;
   return `${money(amount, currency)}${perSeat ? '/seat' : ''}/month`;
 }
 
@@ -59,7 +59,8 @@ export function planPriceText(plan: Plan, currency?: Currency): string | null {
   if (plan.sales) return 'Contact sales';
   const figure = primaryFigure(plan);
   if (!figure) return null;
-  return `${figureText(figure.amount, figure.basis, plan.perSeat, currency)}, ${BASIS_WORDS[figure.basis]}`;
+  const billed = figure.basis === 'once' ? '' : `, ${BASIS_WORDS[figure.basis]}`;
+  return `${figureText(figure.amount, figure.basis, plan.perSeat, currency)}${billed}`;
 }
 
 /** Every way of paying for a plan, one per basis: ["$22/month, billed monthly", "$17/month, billed yearly ($204 a year)"]. */
@@ -71,7 +72,7 @@ export function planPriceLines(plan: Plan, currency?: Currency): string[] {
     const amount = figures[basis];
     if (amount === undefined) return [];
     const year = basis === 'yearly' ? ` (${money(plan.annual ?? Math.round(amount * 12 * 100) / 100, currency)} a year)` : '';
-    return [`${figureText(amount, basis, plan.perSeat, currency)}, ${BASIS_WORDS[basis]}${year}`];
+    return [`${figureText(amount, basis, plan.perSeat, currency)}${basis === 'once' ? '' : `, ${BASIS_WORDS[basis]}`}${year}`];
   });
 }
 

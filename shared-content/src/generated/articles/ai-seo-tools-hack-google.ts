@@ -129,10 +129,10 @@ export const details: ArticleDetails = {
       "category": "Backlinks and research",
       "url": "https://ahrefs.com",
       "plans": {
-        "model": "freemium",
-        "freePlan": true,
+        "model": "paid",
+        "freePlan": false,
         "trial": false,
-        "bracket": "free",
+        "bracket": "under-50",
         "noFigure": null,
         "cheapest": {
           "plan": {
@@ -147,18 +147,8 @@ export const details: ArticleDetails = {
             "read": "2026-09-28"
           }
         },
-        "free": {
-          "name": "Ahrefs Free",
-          "includes": "data about your own verified site",
-          "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/api-evangelist/ahrefs/blob/3ee11a063b2b46c7a1177cb18a653b0d20aa4b51/plans/ahrefs-plans-pricing.yml",
-            "publisher": "API Evangelist",
-            "read": "2026-08-12"
-          }
-        },
+        "free": null,
         "planNames": [
-          "Ahrefs Free",
           "Starter",
           "Lite",
           "Standard",

@@ -38,10 +38,10 @@ const page: ToolPageData = {
       ]
     },
     "plans": {
-      "model": "freemium",
-      "freePlan": true,
+      "model": "paid",
+      "freePlan": false,
       "trial": false,
-      "bracket": "free",
+      "bracket": "under-50",
       "noFigure": null,
       "cheapest": {
         "plan": {
@@ -56,18 +56,8 @@ const page: ToolPageData = {
           "read": "2026-09-28"
         }
       },
-      "free": {
-        "name": "Ahrefs Free",
-        "includes": "data about your own verified site",
-        "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/api-evangelist/ahrefs/blob/3ee11a063b2b46c7a1177cb18a653b0d20aa4b51/plans/ahrefs-plans-pricing.yml",
-          "publisher": "API Evangelist",
-          "read": "2026-08-12"
-        }
-      },
+      "free": null,
       "planNames": [
-        "Ahrefs Free",
         "Starter",
         "Lite",
         "Standard",
@@ -78,12 +68,6 @@ const page: ToolPageData = {
   },
   "record": {
     "plans": [
-      {
-        "name": "Ahrefs Free",
-        "monthly": 0,
-        "includes": "data about your own verified site",
-        "source": 1
-      },
       {
         "name": "Starter",
         "yearly": 29,
@@ -124,19 +108,13 @@ const page: ToolPageData = {
         "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/ahrefs.ts",
         "publisher": "Omni Path Marketing",
         "read": "2026-09-28"
-      },
-      {
-        "kind": "third-party-report",
-        "url": "https://github.com/api-evangelist/ahrefs/blob/3ee11a063b2b46c7a1177cb18a653b0d20aa4b51/plans/ahrefs-plans-pricing.yml",
-        "publisher": "API Evangelist",
-        "read": "2026-08-12"
       }
     ],
-    "freePlan": true,
+    "freePlan": false,
     "trial": false,
-    "cheapest": 1,
-    "bracket": "free",
-    "model": "freemium",
+    "cheapest": 0,
+    "bracket": "under-50",
+    "model": "paid",
     "noFigure": null
   },
   "articles": [
@@ -203,7 +181,26 @@ const page: ToolPageData = {
       "plans": 5
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "ahrefs",
+      "name": "Ahrefs",
+      "on": "2026-11-28",
+      "fact": "free plan",
+      "from": "Free plan",
+      "to": "No free plan",
+      "why": "a newer or better source gives another answer"
+    },
+    {
+      "id": "ahrefs",
+      "name": "Ahrefs",
+      "on": "2026-11-28",
+      "fact": "budget",
+      "from": "$50 to $200 a month",
+      "to": "Under $50 a month",
+      "why": "a copy typed by hand disagreed with the record"
+    }
+  ]
 };
 
 export default page;

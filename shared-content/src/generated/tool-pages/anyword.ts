@@ -172,7 +172,17 @@ const page: ToolPageData = {
       "plans": 1
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "anyword",
+      "name": "Anyword",
+      "on": "2026-11-28",
+      "fact": "budget",
+      "from": "Under $50 a month",
+      "to": "Free",
+      "why": "a copy typed by hand disagreed with the record"
+    }
+  ]
 };
 
 export default page;

@@ -172,13 +172,32 @@ const page: ToolPageData = {
         "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass2/aragon-ai-sources/pricing-page-headshots-tab-rendered-2026-08-14.txt",
         "publisher": "Pricing Transparency Audit"
       },
-      "cheapest": "Basic: $18 once, paid once",
+      "cheapest": "Basic: $18 one-time",
       "monthly": null,
       "freePlan": false,
       "plans": 3
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "aragon",
+      "name": "Aragon",
+      "on": "2026-11-28",
+      "fact": "free plan",
+      "from": "No free plan",
+      "to": "Free plan",
+      "why": "a newer or better source gives another answer"
+    },
+    {
+      "id": "aragon",
+      "name": "Aragon",
+      "on": "2026-11-28",
+      "fact": "budget",
+      "from": "Under $50 a month",
+      "to": "Free",
+      "why": "a copy typed by hand disagreed with the record"
+    }
+  ]
 };
 
 export default page;

@@ -259,7 +259,17 @@ const page: ToolPageData = {
       "plans": 3
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "beehiiv",
+      "name": "beehiiv",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Scale: $39/month, billed monthly",
+      "to": "Scale: $43/month, billed yearly",
+      "why": "a newer or better source gives another answer"
+    }
+  ]
 };
 
 export default page;

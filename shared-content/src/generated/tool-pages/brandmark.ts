@@ -113,7 +113,7 @@ const page: ToolPageData = {
         "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
         "publisher": "web_next.js tool-pricing data"
       },
-      "cheapest": "Basic: $35 once, paid once",
+      "cheapest": "Basic: $35 one-time",
       "monthly": null,
       "freePlan": false,
       "plans": 3
@@ -126,7 +126,7 @@ const page: ToolPageData = {
         "url": "https://github.com/t1seo/logo-land/blob/04e10ac0970e9b2911d3af6e18e2eb4f67a249b7/docs/research/official-features.md",
         "publisher": "logo-land research"
       },
-      "cheapest": "Basic: $35 once, paid once",
+      "cheapest": "Basic: $35 one-time",
       "monthly": null,
       "freePlan": false,
       "plans": 3

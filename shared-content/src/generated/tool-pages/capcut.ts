@@ -216,7 +216,17 @@ const page: ToolPageData = {
       "plans": 3
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "capcut",
+      "name": "CapCut",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "CapCut Pro: $19.99/month, billed monthly",
+      "to": "Standard: $9.99/month, billing not stated",
+      "why": "the figure we showed was not the cheapest paid plan"
+    }
+  ]
 };
 
 export default page;

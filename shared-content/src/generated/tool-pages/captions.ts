@@ -183,7 +183,27 @@ const page: ToolPageData = {
       "plans": 4
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "captions",
+      "name": "Captions",
+      "on": "2026-11-28",
+      "fact": "budget",
+      "from": "Under $50 a month",
+      "to": "Free",
+      "why": "a copy typed by hand disagreed with the record"
+    },
+    {
+      "id": "captions",
+      "name": "Captions",
+      "on": "2026-11-28",
+      "fact": "plans",
+      "from": "Free, Pro, Max, Scale",
+      "to": "Free, Max, Frontier, Enterprise",
+      "why": "a newer or better source gives another answer",
+      "note": "Captions (now Mirage) lists Free, Max, Frontier and Enterprise."
+    }
+  ]
 };
 
 export default page;

@@ -224,7 +224,17 @@ const page: ToolPageData = {
       "plans": 2
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "convertkit",
+      "name": "Kit",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Creator: $39/month, billed monthly",
+      "to": "Creator: $33/month, billed yearly",
+      "why": "a newer or better source gives another answer"
+    }
+  ]
 };
 
 export default page;

@@ -169,7 +169,27 @@ const page: ToolPageData = {
       "plans": 2
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "copy-ai",
+      "name": "Copy.ai",
+      "on": "2026-11-28",
+      "fact": "free plan",
+      "from": "Free plan",
+      "to": "No free plan",
+      "why": "a newer or better source gives another answer",
+      "note": "Every dated source we found lists paid plans only."
+    },
+    {
+      "id": "copy-ai",
+      "name": "Copy.ai",
+      "on": "2026-11-28",
+      "fact": "budget",
+      "from": "Free",
+      "to": "Under $50 a month",
+      "why": "a copy typed by hand disagreed with the record"
+    }
+  ]
 };
 
 export default page;

@@ -151,7 +151,26 @@ const page: ToolPageData = {
       "plans": 4
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "elicit",
+      "name": "Elicit",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Pro: $49/month",
+      "to": "Pro: $49/month, billed yearly",
+      "why": "we did not say how the figure is billed"
+    },
+    {
+      "id": "elicit",
+      "name": "Elicit",
+      "on": "2026-11-28",
+      "fact": "plans",
+      "from": "Basic, Plus, Pro, Scale",
+      "to": "Basic, Pro, Scale, Enterprise",
+      "why": "a newer or better source gives another answer"
+    }
+  ]
 };
 
 export default page;

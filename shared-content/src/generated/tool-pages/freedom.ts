@@ -133,7 +133,17 @@ const page: ToolPageData = {
       "plans": 3
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "freedom",
+      "name": "Freedom",
+      "on": "2026-11-28",
+      "fact": "budget",
+      "from": "Under $50 a month",
+      "to": "Free",
+      "why": "a copy typed by hand disagreed with the record"
+    }
+  ]
 };
 
 export default page;

@@ -206,7 +206,18 @@ const page: ToolPageData = {
       "plans": 3
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "grammarly",
+      "name": "Grammarly",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Pro: $12/month",
+      "to": "Pro: $30/month, billed monthly",
+      "why": "we did not say how the figure is billed",
+      "note": "$12 is Pro billed yearly; billed monthly it is $30."
+    }
+  ]
 };
 
 export default page;

@@ -183,7 +183,17 @@ const page: ToolPageData = {
       "plans": 1
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "hootsuite",
+      "name": "Hootsuite",
+      "on": "2026-11-28",
+      "fact": "plans",
+      "from": "Standard, Advanced, Business, Enterprise",
+      "to": "Standard, Professional, Advanced, Enterprise",
+      "why": "a newer or better source gives another answer"
+    }
+  ]
 };
 
 export default page;

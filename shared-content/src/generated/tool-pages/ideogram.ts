@@ -190,7 +190,17 @@ const page: ToolPageData = {
       "plans": 2
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "ideogram",
+      "name": "Ideogram",
+      "on": "2026-11-28",
+      "fact": "plans",
+      "from": "Free, Basic, Team",
+      "to": "Free, Plus, Pro, Team, Enterprise",
+      "why": "a newer or better source gives another answer"
+    }
+  ]
 };
 
 export default page;

@@ -176,7 +176,18 @@ const page: ToolPageData = {
       "plans": 3
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "kajabi",
+      "name": "Kajabi",
+      "on": "2026-11-28",
+      "fact": "plans",
+      "from": "Kickstarter, Basic",
+      "to": "Starter, Basic, Growth, Pro",
+      "why": "a newer or better source gives another answer",
+      "note": "No current source lists Kickstarter."
+    }
+  ]
 };
 
 export default page;

@@ -175,7 +175,17 @@ const page: ToolPageData = {
       "plans": 3
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "learnworlds",
+      "name": "LearnWorlds",
+      "on": "2026-11-28",
+      "fact": "plans",
+      "from": "Starter, Pro Trainer, Learning Center, High Volume",
+      "to": "Starter, Pro Trainer, Learning Center, High Volume & Corporate, Corporate",
+      "why": "a newer or better source gives another answer"
+    }
+  ]
 };
 
 export default page;

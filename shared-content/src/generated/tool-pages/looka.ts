@@ -152,7 +152,7 @@ const page: ToolPageData = {
         "url": "https://github.com/JavierNavarro12/web_next.js/blob/38041fa93afb38c9b1777ea242f2aaff7795fc36/src/data/tool-pricing.ts",
         "publisher": "web_next.js tool-pricing data"
       },
-      "cheapest": "Basic Logo Package: $20 once, paid once",
+      "cheapest": "Basic Logo Package: $20 one-time",
       "monthly": null,
       "freePlan": false,
       "plans": 5
@@ -165,7 +165,7 @@ const page: ToolPageData = {
         "url": "https://github.com/t1seo/logo-land/blob/04e10ac0970e9b2911d3af6e18e2eb4f67a249b7/docs/research/official-features.md",
         "publisher": "logo-land research"
       },
-      "cheapest": "Basic: $20 once, paid once",
+      "cheapest": "Basic: $20 one-time",
       "monthly": null,
       "freePlan": false,
       "plans": 4
@@ -178,7 +178,7 @@ const page: ToolPageData = {
         "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
         "publisher": "Createconomy tool sheet"
       },
-      "cheapest": "Basic: $20 once, paid once",
+      "cheapest": "Basic: $20 one-time",
       "monthly": null,
       "freePlan": false,
       "plans": 3
@@ -191,7 +191,7 @@ const page: ToolPageData = {
         "url": "https://github.com/aKhaaaaaan/contentfabrik/blob/81feed29f2826f2ca2ec0deb0c0e42fb9d884f0d/themen/warteschlange.json",
         "publisher": "contentfabrik"
       },
-      "cheapest": "Basic Logo Package: $35 once, paid once",
+      "cheapest": "Basic Logo Package: $35 one-time",
       "monthly": null,
       "freePlan": false,
       "plans": 3

@@ -168,7 +168,27 @@ const page: ToolPageData = {
       "plans": 2
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "motion",
+      "name": "Motion",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Pro AI: $19/user/month",
+      "to": "Pro AI: $19/seat/month, billed monthly",
+      "why": "we did not say how the figure is billed"
+    },
+    {
+      "id": "motion",
+      "name": "Motion",
+      "on": "2026-11-28",
+      "fact": "plans",
+      "from": "Individual, Team, Enterprise",
+      "to": "Pro AI, Business AI, Pro",
+      "why": "a newer or better source gives another answer",
+      "note": "Motion now sells Pro AI and Business AI."
+    }
+  ]
 };
 
 export default page;

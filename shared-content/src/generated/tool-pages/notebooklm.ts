@@ -198,7 +198,18 @@ const page: ToolPageData = {
       "plans": 2
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "notebooklm",
+      "name": "NotebookLM",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "no dated figure",
+      "to": "Google AI Plus: $4.99/month, billing not stated",
+      "why": "a copy typed by hand disagreed with the record",
+      "note": "Google AI Plus was priced on Gemini's page and refused on this one; one plan now has one price on both."
+    }
+  ]
 };
 
 export default page;

@@ -263,7 +263,26 @@ const page: ToolPageData = {
       "plans": 4
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Plus: $12/user/month",
+      "to": "Plus: $10/seat/month, billed yearly",
+      "why": "a newer or better source gives another answer"
+    },
+    {
+      "id": "notion-ai",
+      "name": "Notion AI",
+      "on": "2026-11-28",
+      "fact": "budget",
+      "from": "Under $50 a month",
+      "to": "Free",
+      "why": "a copy typed by hand disagreed with the record"
+    }
+  ]
 };
 
 export default page;

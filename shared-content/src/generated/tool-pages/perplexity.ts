@@ -217,7 +217,17 @@ const page: ToolPageData = {
       "plans": 3
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "perplexity",
+      "name": "Perplexity",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Pro: $20/month",
+      "to": "Pro: $17/month, billed yearly",
+      "why": "a newer or better source gives another answer"
+    }
+  ]
 };
 
 export default page;

@@ -163,7 +163,18 @@ const page: ToolPageData = {
       "plans": 5
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "pitch",
+      "name": "Pitch",
+      "on": "2026-11-28",
+      "fact": "plans",
+      "from": "Free, Pro, Business",
+      "to": "Free, Plus, Team, Business, Enterprise",
+      "why": "the plan we priced is not among the plans its source lists",
+      "note": "We priced Plus while naming Pro and Business."
+    }
+  ]
 };
 
 export default page;

@@ -152,7 +152,36 @@ const page: ToolPageData = {
       "plans": 3
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "podia",
+      "name": "Podia",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Mover: $49/month, billed monthly",
+      "to": "Mover: $42/month, billed yearly",
+      "why": "a newer or better source gives another answer"
+    },
+    {
+      "id": "podia",
+      "name": "Podia",
+      "on": "2026-11-28",
+      "fact": "free plan",
+      "from": "Free plan",
+      "to": "No free plan",
+      "why": "a newer or better source gives another answer",
+      "note": "Podia removed its free plan; its plans now start with a 30-day trial."
+    },
+    {
+      "id": "podia",
+      "name": "Podia",
+      "on": "2026-11-28",
+      "fact": "budget",
+      "from": "Free",
+      "to": "Under $50 a month",
+      "why": "a copy typed by hand disagreed with the record"
+    }
+  ]
 };
 
 export default page;

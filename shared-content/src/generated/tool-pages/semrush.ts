@@ -243,7 +243,17 @@ const page: ToolPageData = {
       "plans": 4
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "semrush",
+      "name": "Semrush",
+      "on": "2026-11-28",
+      "fact": "budget",
+      "from": "$50 to $200 a month",
+      "to": "Free",
+      "why": "a copy typed by hand disagreed with the record"
+    }
+  ]
 };
 
 export default page;

@@ -232,7 +232,17 @@ const page: ToolPageData = {
       "plans": 3
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "shopify",
+      "name": "Shopify",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Basic: $29/month, billed yearly",
+      "to": "Starter: $5/month, billed monthly",
+      "why": "the figure we showed was not the cheapest paid plan"
+    }
+  ]
 };
 
 export default page;

@@ -173,7 +173,18 @@ const page: ToolPageData = {
       "plans": 1
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "sunsama",
+      "name": "Sunsama",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Pro: $20/user/month, billed yearly",
+      "to": "Pro: $22/seat/month, billed monthly",
+      "why": "a newer or better source gives another answer",
+      "note": "Two copies of Sunsama's pages disagree ($22 or $25 billed monthly); the tool page shows both."
+    }
+  ]
 };
 
 export default page;

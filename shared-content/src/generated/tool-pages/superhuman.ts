@@ -178,7 +178,37 @@ const page: ToolPageData = {
       "plans": 4
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "superhuman",
+      "name": "Superhuman",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Business: $40/user/month, billed monthly",
+      "to": "Pro: $15/seat/month, billed monthly",
+      "why": "the figure we showed was not the cheapest paid plan",
+      "note": "Its cited source lists Free and Pro; we showed the Business plan as the cheapest."
+    },
+    {
+      "id": "superhuman",
+      "name": "Superhuman",
+      "on": "2026-11-28",
+      "fact": "free plan",
+      "from": "No free plan",
+      "to": "Free plan",
+      "why": "a newer or better source gives another answer",
+      "note": "The Superhuman suite has a free plan; we had listed it as paid only."
+    },
+    {
+      "id": "superhuman",
+      "name": "Superhuman",
+      "on": "2026-11-28",
+      "fact": "budget",
+      "from": "Under $50 a month",
+      "to": "Free",
+      "why": "a copy typed by hand disagreed with the record"
+    }
+  ]
 };
 
 export default page;

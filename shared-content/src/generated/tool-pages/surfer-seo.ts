@@ -211,7 +211,18 @@ const page: ToolPageData = {
       "plans": 5
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "surfer-seo",
+      "name": "Surfer SEO",
+      "on": "2026-11-28",
+      "fact": "plans",
+      "from": "Essential, Scale, Scale AI, Enterprise",
+      "to": "Discovery, Enterprise, Standard, Pro, Peace of Mind",
+      "why": "a newer or better source gives another answer",
+      "note": "We named an older line-up beside a Discovery price; the current sources list Discovery, Standard, Pro and Peace of Mind."
+    }
+  ]
 };
 
 export default page;

@@ -169,7 +169,18 @@ const page: ToolPageData = {
       "plans": 4
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "synthesia",
+      "name": "Synthesia",
+      "on": "2026-11-28",
+      "fact": "plans",
+      "from": "Free, Starter, Creator, Enterprise",
+      "to": "Basic, Starter, Pro, Enterprise",
+      "why": "a newer or better source gives another answer",
+      "note": "The middle plan is now called Pro."
+    }
+  ]
 };
 
 export default page;

@@ -109,7 +109,18 @@ const page: ToolPageData = {
       "plans": 3
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "tailor-brands",
+      "name": "Tailor Brands",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "lowest paid plan: $199/year, billed yearly",
+      "to": "no dated figure",
+      "why": "no pinned, current source gives the figure we showed",
+      "note": "The $199 a year we showed is its company-formation product, not a logo plan; its logo plans are priced only in its app."
+    }
+  ]
 };
 
 export default page;

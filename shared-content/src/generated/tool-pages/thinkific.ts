@@ -232,7 +232,27 @@ const page: ToolPageData = {
       "plans": 4
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "thinkific",
+      "name": "Thinkific",
+      "on": "2026-11-28",
+      "fact": "free plan",
+      "from": "Free plan",
+      "to": "No free plan",
+      "why": "a newer or better source gives another answer",
+      "note": "The sources we found list paid plans only; our guide to free course tools now hosts on Gumroad."
+    },
+    {
+      "id": "thinkific",
+      "name": "Thinkific",
+      "on": "2026-11-28",
+      "fact": "budget",
+      "from": "Free",
+      "to": "Under $50 a month",
+      "why": "a copy typed by hand disagreed with the record"
+    }
+  ]
 };
 
 export default page;

@@ -166,7 +166,17 @@ const page: ToolPageData = {
       "plans": 3
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "typeform",
+      "name": "Typeform",
+      "on": "2026-11-28",
+      "fact": "budget",
+      "from": "Under $50 a month",
+      "to": "Free",
+      "why": "a copy typed by hand disagreed with the record"
+    }
+  ]
 };
 
 export default page;

@@ -161,7 +161,26 @@ const page: ToolPageData = {
       "plans": 2
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "wordtune",
+      "name": "Wordtune",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Advanced: $6.99/month",
+      "to": "Advanced: $6.99/month, billed yearly",
+      "why": "we did not say how the figure is billed"
+    },
+    {
+      "id": "wordtune",
+      "name": "Wordtune",
+      "on": "2026-11-28",
+      "fact": "plans",
+      "from": "Free, Plus, Unlimited",
+      "to": "Basic, Advanced",
+      "why": "a newer or better source gives another answer"
+    }
+  ]
 };
 
 export default page;

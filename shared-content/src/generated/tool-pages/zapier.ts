@@ -208,7 +208,17 @@ const page: ToolPageData = {
       "plans": 4
     }
   ],
-  "corrections": []
+  "corrections": [
+    {
+      "id": "zapier",
+      "name": "Zapier",
+      "on": "2026-11-28",
+      "fact": "price",
+      "from": "Professional: $29.99/month",
+      "to": "Professional: $19.99/month, billed yearly",
+      "why": "a newer or better source gives another answer"
+    }
+  ]
 };
 
 export default page;
