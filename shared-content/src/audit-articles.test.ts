@@ -11,6 +11,7 @@ const errors = (...articles: AuditArticle[]) =>
     today: '2026-11-25',
     problems: [],
     tools: [],
+    records: new Map(),
     toolsData: [],
     articles,
     quizzes: { summaries: [], questions: {} },

@@ -9,6 +9,7 @@ function content(change: Partial<AuditContent> = {}): AuditContent {
     today: '2026-11-25',
     problems: [],
     tools: [],
+    records: new Map(),
     toolsData: [
       {
         id: 'colour-lab',

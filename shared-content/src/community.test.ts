@@ -6,7 +6,7 @@ import checkDates from './generated/tool-check-dates.json';
 const NO_EXPORT: PopularityFile = { to: null, days: 30, trendingDays: 7, tools: {}, confirmedSubscribers: null };
 
 describe('Community Impact', () => {
-  it('counts the tools re-checked in the last 90 days, from their check dates, and the articles', () => {
+  it('counts the tools whose plans were looked up in the last 90 days, from their history, and the articles', () => {
     const figures = communityFigures({
       checkDates: ['2026-11-25', '2026-08-28', '2026-08-27', '2027-01-01'],
       articles: 23,
@@ -14,10 +14,10 @@ describe('Community Impact', () => {
       today: '2026-11-26',
     });
     expect(figures.map(({ value, label }) => [value, label])).toEqual([
-      ['2', 'tools whose plans and owner we re-checked in the last 90 days'],
+      ['2', 'tools whose plans we looked up again in the last 90 days'],
       ['23', 'articles in the blog'],
     ]);
-    expect(figures[0]?.basis).toBe('of 4 in The Arsenal; each tool page dates its check');
+    expect(figures[0]?.basis).toBe('of 4 in The Arsenal; each tool page lists the dated sources read');
   });
 
   it('adds the clicks sent to vendors and the confirmed subscribers only when the click service exported them', () => {

@@ -20,7 +20,7 @@ export interface CommunityFigure {
 }
 
 interface CommunitySources {
-  /** The day of each tool's last re-check (YYYY-MM-DD). */
+  /** The day each tool's plans were last read or searched for (YYYY-MM-DD). */
   checkDates: readonly string[];
   articles: number;
   popularity: PopularityFile;
@@ -38,8 +38,8 @@ export function communityFigures({ checkDates, articles, popularity, today }: Co
   const figures: CommunityFigure[] = [
     {
       value: count(rechecked),
-      label: `tools whose plans and owner we re-checked in the last ${RECHECK_WINDOW_DAYS} days`,
-      basis: `of ${checkDates.length} in The Arsenal; each tool page dates its check`,
+      label: `tools whose plans we looked up again in the last ${RECHECK_WINDOW_DAYS} days`,
+      basis: `of ${checkDates.length} in The Arsenal; each tool page lists the dated sources read`,
     },
     { value: count(articles), label: 'articles in the blog', basis: 'each with its publication date and sources' },
   ];

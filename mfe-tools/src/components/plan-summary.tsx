@@ -1,11 +1,19 @@
 import { BUILD_DATE } from '@toolverse/shared-content/build-date';
-import { cheapestPlan, leadFigure, type PlanRecord } from '@toolverse/shared-content/plan-record';
+import { cheapestPlan, leadFigure, type PlanRecord, type PlanSummary } from '@toolverse/shared-content/plan-record';
 import { ageText, cheapestText, disagreementText, freePlanText, isLastSeen, sourceText } from '@toolverse/shared-content/plan-words';
 import { vendorHost } from '@toolverse/shared-content/price-line';
 import type { ListedTool } from '@toolverse/shared-content/tool-index';
 import { PLANS_ANCHOR } from './plan-table';
 
 const link = 'underline underline-offset-2 hover:text-ink';
+
+/** The free plan's "no", with the trial where the record has one: "No; 14-day free trial". */
+function freePlanAnswer(plans: Pick<PlanSummary, 'freePlan' | 'trial'>): string {
+  if (plans.freePlan === null) return 'Not known';
+  if (plans.freePlan) return freePlanText(plans);
+  if (typeof plans.trial === 'number') return `No; ${plans.trial}-day free trial`;
+  return plans.trial === true ? 'No; a free trial' : 'No';
+}
 
 /**
  * A tool's price at a glance, on its page's first screen: the free plan (yes or no, by name) and the
@@ -26,7 +34,7 @@ export function PlanSummary({ tool, record }: { tool: Pick<ListedTool, 'name' | 
       <h2 id="tool-price" className="sr-only">{`${tool.name}’s price at a glance`}</h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-muted">Free plan</dt>
-        <dd className="font-semibold text-ink">{free ? `Yes: ${free.name}` : freePlanText(plans).replace('No free plan', 'No')}</dd>
+        <dd className="font-semibold text-ink">{free ? `Yes: ${free.name}` : freePlanAnswer(plans)}</dd>
         <dt className="text-muted">Cheapest paid plan</dt>
         <dd className={lastSeen ? 'italic text-ink' : 'font-semibold text-ink'}>
           {plans.model === 'free'
@@ -49,7 +57,9 @@ export function PlanSummary({ tool, record }: { tool: Pick<ListedTool, 'name' | 
       <p className="mt-1 text-xs text-muted">
         {record.plans.length > 0 && (
           <>
-            <a href={`#${PLANS_ANCHOR}`} className={link}>{`All ${record.plans.length} plan${record.plans.length === 1 ? '' : 's'}`}</a>
+            <a href={`#${PLANS_ANCHOR}`} className={link}>
+              {record.plans.length === 1 ? 'The plan and its source' : `All ${record.plans.length} plans and their sources`}
+            </a>
             {' · '}
           </>
         )}

@@ -8,12 +8,14 @@ export const PLANS_ANCHOR = 'plans';
 const trialLine = (trial: PlanRecord['trial']) =>
   trial === null ? null : trial === false ? 'No free trial.' : trial === true ? 'A free trial.' : `A ${trial}-day free trial.`;
 
-function SourceCell({ source }: { source: SourceRef }) {
+/** A plan's source: its publisher, linked at the version read, and when it read the plans. */
+export function SourceCell({ source }: { source: SourceRef }) {
   const age = ageText(source.read, BUILD_DATE);
   return (
     <>
       <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-ink">
         {source.publisher}
+        {source.licence && ` (${source.licence})`}
         <span className="sr-only">{` (${sourceText(source)}; opens in a new tab)`}</span>
       </a>
       <span className="block text-xs">
@@ -27,7 +29,8 @@ function SourceCell({ source }: { source: SourceRef }) {
 /**
  * Every plan of a tool's record in one table: the plan and what it includes, its price on every
  * basis its source gives (a month billed monthly, a month billed yearly, once), and the source with
- * the day it read the plans. Three columns, so a 390 px phone reads it without scrolling sideways.
+ * the day it read the plans. On a phone the source goes under the price (two columns), so a 390 px
+ * screen reads it without scrolling sideways; from the sm breakpoint it has a column of its own.
  * The cheapest paid plan is marked; where current sources disagree on a figure, the row says so.
  */
 export function PlanTable({ toolName, record }: { toolName: string; record: PlanRecord }) {
@@ -46,7 +49,7 @@ export function PlanTable({ toolName, record }: { toolName: string; record: Plan
             <th scope="col" className="px-3 py-2">
               Price
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               Source
             </th>
           </tr>
@@ -74,8 +77,11 @@ export function PlanTable({ toolName, record }: { toolName: string; record: Plan
                     </ul>
                   )}
                   {disagreement && <span className="block text-xs">{disagreement}</span>}
+                  <span className="mt-1 block text-xs sm:hidden">
+                    <SourceCell source={source} />
+                  </span>
                 </td>
-                <td className={`${cell} [overflow-wrap:anywhere]`}>
+                <td className={`${cell} hidden sm:table-cell`}>
                   <SourceCell source={source} />
                 </td>
               </tr>

@@ -5,8 +5,8 @@ import { asOfLabel, money, sourceText } from '@toolverse/shared-content/plan-wor
 /** The element id of the history: the changes page links each change here. */
 export const HISTORY_ANCHOR = 'history';
 
-/** A chart needs this many dated figures to show a trend rather than two dots. */
-const CHART_MIN_POINTS = 3;
+/** A chart needs figures read on this many days to show a trend rather than two dots. */
+const CHART_MIN_DAYS = 3;
 
 const WIDTH = 360;
 const HEIGHT = 110;
@@ -20,7 +20,7 @@ const PAD = { left: 8, right: 8, top: 10, bottom: 10 };
 function PriceChart({ rows, id }: { rows: readonly HistoryRow[]; id: string }) {
   const currency = rows.find((row) => row.monthly !== null)?.currency;
   const points = rows.flatMap((row) => (row.monthly === null || row.currency !== currency ? [] : [{ row, figure: row.monthly }]));
-  if (points.length < CHART_MIN_POINTS) return null;
+  if (new Set(points.map(({ row }) => row.read)).size < CHART_MIN_DAYS) return null;
   const top = Math.max(...points.map((point) => point.figure));
   const [first, last] = [dayNumber(points[0]!.row.read), dayNumber(points.at(-1)!.row.read)];
   const span = Math.max(1, last - first);
@@ -34,6 +34,7 @@ function PriceChart({ rows, id }: { rows: readonly HistoryRow[]; id: string }) {
   // type, and a contrast check can see what they sit on.
   return (
     <figure className="mt-4 max-w-md">
+      <figcaption className="text-sm text-muted">Cheapest paid plan a month, by the day each source read it ($0 at the bottom)</figcaption>
       <svg
         role="img"
         aria-labelledby={`${id}-title`}
@@ -61,19 +62,28 @@ function PriceChart({ rows, id }: { rows: readonly HistoryRow[]; id: string }) {
           />
         ))}
       </svg>
-      <figcaption className="mt-1 flex justify-between gap-4 text-sm text-muted">
+      <p aria-hidden="true" className="mt-1 flex justify-between gap-4 text-sm text-muted">
         <span>{asOfLabel(points[0]!.row.read)}</span>
-        <span>{`Cheapest paid plan a month, $0 at the bottom`}</span>
         <span>{asOfLabel(points.at(-1)!.row.read)}</span>
-      </figcaption>
+      </p>
     </figure>
+  );
+}
+
+function RowSource({ row }: { row: HistoryRow }) {
+  return (
+    <a href={row.source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-ink">
+      {row.source.publisher}
+      <span className="sr-only">{` (${sourceText({ ...row.source, read: row.read })}; opens in a new tab)`}</span>
+    </a>
   );
 }
 
 /**
  * A tool's history: every reading of its plans, oldest read first: the day its source read them,
  * what it found (the cheapest paid plan, a free plan or not), and the source, pinned to the version
- * read. Three columns, so a phone reads it without scrolling sideways; a chart from three figures.
+ * read. On a phone the source goes under what it found, so nothing scrolls sideways; a chart once
+ * figures were read on three days.
  * Plain HTML and SVG from the prerender: nothing to run.
  */
 export function PriceHistory({ toolId, toolName, rows }: { toolId: string; toolName: string; rows: readonly HistoryRow[] }) {
@@ -97,7 +107,7 @@ export function PriceHistory({ toolId, toolName, rows }: { toolId: string; toolN
             <th scope="col" className="px-3 py-2">
               What it found
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               Source
             </th>
           </tr>
@@ -112,12 +122,12 @@ export function PriceHistory({ toolId, toolName, rows }: { toolId: string; toolN
               <td className={cell}>
                 {row.cheapest ?? 'No paid figure'}
                 <span className="block text-xs">{`${row.freePlan ? 'A free plan' : 'No free plan listed'} · ${row.plans} plan${row.plans === 1 ? '' : 's'}`}</span>
+                <span className="mt-1 block text-xs sm:hidden">
+                  <RowSource row={row} />
+                </span>
               </td>
-              <td className={`${cell} [overflow-wrap:anywhere]`}>
-                <a href={row.source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-ink">
-                  {row.source.publisher}
-                  <span className="sr-only">{` (${sourceText({ ...row.source, read: row.read })}; opens in a new tab)`}</span>
-                </a>
+              <td className={`${cell} hidden sm:table-cell`}>
+                <RowSource row={row} />
               </td>
             </tr>
           ))}

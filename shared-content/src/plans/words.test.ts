@@ -73,7 +73,7 @@ describe('how a price reads', () => {
       source: 0,
       others: [{ basis: 'monthly', amount: 25, source: { ...SOURCE, publisher: 'Pricing page copy' } }],
     };
-    expect(disagreementText(plan)).toBe('sources disagree: $22 or $25/month, billed monthly (Pricing page copy gives $25)');
+    expect(disagreementText(plan)).toBe('sources disagree: $22 or $25/month, billed monthly');
     expect(disagreementText({ ...plan, others: undefined })).toBeNull();
   });
 });

@@ -137,7 +137,7 @@ export function isLastSeen(summary: Pick<PlanSummary, 'cheapest'>, today: string
   return summary.cheapest !== null && !figureAge(summary.cheapest.source.read, today).current;
 }
 
-/** Where current sources disagree on a plan: "sources disagree: $17 or $20/month, billed yearly (Omakase)"; null where they agree. */
+/** Where current sources disagree on a plan: "sources disagree: $22 or $25/month, billed monthly"; null where they agree. */
 export function disagreementText(plan: Pick<PlanRow, 'others'> & Plan): string | null {
   const [first] = plan.others ?? [];
   if (!first) return null;
@@ -145,9 +145,7 @@ export function disagreementText(plan: Pick<PlanRow, 'others'> & Plan): string |
   const mine = figuresOf(plan)[first.basis] as number;
   const currency = first.source.currency;
   const amounts = [...new Set([mine, ...others.map((other) => other.amount)])];
-  const publishers = [...new Set(others.map((other) => other.source.publisher))];
-  const each = others.map((other) => money(other.amount, currency)).join(', ');
-  return `sources disagree: ${amounts.map((amount) => money(amount, currency)).join(' or ')}/month, ${BASIS_WORDS[first.basis]} (${publishers.join(', ')} gives ${each})`;
+  return `sources disagree: ${amounts.map((amount) => money(amount, currency)).join(' or ')}/month, ${BASIS_WORDS[first.basis]}`;
 }
 
 /** The plan names in the source's order: "Free, Go, Plus, Pro, Enterprise". */
