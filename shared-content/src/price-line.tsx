@@ -9,6 +9,8 @@ export interface PriceLineProps {
   pricingPage: string;
   /** The tool's name, for the links' accessible names. */
   toolName: string;
+  /** Whether to say the free plan first: a table that has a row of its own for it says no. */
+  withFreePlan?: boolean;
   className?: string;
 }
 
@@ -24,7 +26,7 @@ export const vendorHost = (page: string): string => new URL(page).hostname.repla
  * disagree), and the vendor's own pricing page. A figure past a year reads "Last seen", in italics.
  * Without a figure, the line says why.
  */
-export function PriceLine({ plans, pricingPage, toolName, className }: PriceLineProps) {
+export function PriceLine({ plans, pricingPage, toolName, withFreePlan = true, className }: PriceLineProps) {
   const figure = plans.model === 'free' ? 'no paid plan' : cheapestText(plans);
   const lastSeen = isLastSeen(plans, BUILD_DATE);
   const { cheapest } = plans;
@@ -35,8 +37,12 @@ export function PriceLine({ plans, pricingPage, toolName, className }: PriceLine
   return (
     <div className={className} data-price-status={figure === null ? 'none' : lastSeen ? 'last-seen' : 'current'}>
       <p>
-        <span className="text-ink">{freePlanText(plans)}</span>
-        {' · '}
+        {withFreePlan && (
+          <>
+            <span className="text-ink">{freePlanText(plans)}</span>
+            {' · '}
+          </>
+        )}
         {figure === null ? (
           'No dated figure'
         ) : (

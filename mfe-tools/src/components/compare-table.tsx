@@ -33,7 +33,7 @@ const ROWS: readonly Row[] = [
   },
   {
     label: 'Cheapest paid plan (dated source)',
-    cell: (tool) => <PriceLine plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} />,
+    cell: (tool) => <PriceLine plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} withFreePlan={false} />,
   },
   {
     label: 'Priced per seat',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { BUDGETS, PRICE_SOURCE_KINDS, PRICING_MODELS } from '../tool-taxonomy';
+import type { BUDGETS } from '../tool-taxonomy';
+import { PRICE_SOURCE_KINDS, PRICING_MODELS } from '../tool-taxonomy';
 
 // The one record of each tool's plans (docs/decisions/2026-11-28-one-record-of-plans.md): every
 // reading of a tool's plans, each from one dated source pinned to the version read, appended to
