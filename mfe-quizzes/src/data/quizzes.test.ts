@@ -39,12 +39,20 @@ describe('the quiz data', () => {
     // "Free plans only for now" may not point to a tool without a free plan.
     const overBudget = copy();
     overBudget[1]!.questions[3]!.options[0]!.weights = { kajabi: 3 };
+    const kajabi = TOOL_INDEX.find((tool) => tool.id === 'kajabi')!;
     expect(quizProblems(overBudget, TOOL_INDEX)).toEqual([
-      'quizzes.json: 1.questions.3.options.0.weights: "kajabi" is above this answer\'s budget "free" (its pricing: free-trial, \"50-200\") (hustle-style q4a)',
+      `quizzes.json: 1.questions.3.options.0.weights: "kajabi" is above this answer's budget "free" (its record: ${kajabi.plans.model}, "${kajabi.plans.bracket}") (hustle-style q4a)`,
     ]);
-    // Budgets are read from the pricing facts: a tool with a free plan fits "free" whatever its budget field.
+    // The bracket is the record's: a tool with a free plan fits "free", whatever it costs to upgrade.
     const freePlan = copy();
-    freePlan[1]!.questions[3]!.options[0]!.weights = { typeform: 2 };
+    const withFreePlan = TOOL_INDEX.find((tool) => tool.plans.freePlan === true)!;
+    freePlan[1]!.questions[3]!.options[0]!.weights = { [withFreePlan.id]: 2 };
     expect(quizProblems(freePlan, TOOL_INDEX)).toEqual([]);
+    // An answer's words and its bracket agree.
+    const words = copy() as (QuizData[number] & { questions: { options: { text: string }[] }[] })[];
+    Object.assign(words[1]!.questions[3]!.options[2]!, { text: 'More than $50 a month, if the tools earn their keep', budget: '200-plus' });
+    expect(quizProblems(words, TOOL_INDEX)).toEqual([
+      'quizzes.json: 1.questions.3.options.2.text: "More than $50 a month, if the tools earn their keep" says "More than $50", but its bracket "200-plus" is over $200 a month (hustle-style q4c)',
+    ]);
   });
 });

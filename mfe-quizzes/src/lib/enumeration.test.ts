@@ -1,10 +1,10 @@
 // Every answer combination of every quiz and of the home Tool Finder, scored with the site's own
-// code (no rendering), against what a reader is promised: budgets are constraints read from the tools'
-// pricing facts, ties go to the better fit (never to a name, in the quizzes), no result is a tool one of
+// code (no rendering), against what a reader is promised: budgets are constraints on the brackets of the
+// tools' records of plans, ties go to the better fit (never to a name, in the quizzes), no result is a tool one of
 // our articles advises against for the reader the answers describe, every tool a quiz weights is
 // recommended for some answers, and the Tool Finder's budget answers change what it recommends.
 import { ARTICLE_VERDICTS, verdictsAgainst } from '@toolverse/shared-content/article-verdicts';
-import { budgetOfPricing, monthlyCost } from '@toolverse/shared-content/pricing';
+import { monthlyCost } from '@toolverse/shared-content/plan-record';
 import type { Quiz } from '@toolverse/shared-content/schemas';
 import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/tool-index';
 import { BUDGETS } from '@toolverse/shared-content/tool-taxonomy';
@@ -29,12 +29,12 @@ function* combinations(length: number): Generator<OptionId[]> {
 const rank = (budget: (typeof BUDGETS)[number]) => BUDGETS.indexOf(budget);
 
 /**
- * The budget promise, from the pricing facts: a free plan fits any budget, a confirmed from-price fits
+ * The budget promise, from the records' brackets: a free plan fits any budget, a dated figure fits
  * its bracket and above, a paid tool whose price was not confirmed only "$200+".
  */
 function withinBudget(tool: ToolSummary, budget: (typeof BUDGETS)[number] | undefined): boolean {
   if (budget === undefined) return true;
-  const bracket = budgetOfPricing(tool.pricing);
+  const { bracket } = tool.plans;
   return bracket === null ? budget === '200-plus' : rank(bracket) <= rank(budget);
 }
 
@@ -60,7 +60,7 @@ describe.each(QUIZZES.map((summary) => [summary.id, withQuestions(summary)] as c
         const reader = readerOf(quiz, answers);
         for (const { tool, score, match } of results) {
           recommended.add(tool.id);
-          if (!withinBudget(tool, budget)) problems.push(`${label}: ${tool.id} (${tool.pricing.model}) is above the budget ${budget}`);
+          if (!withinBudget(tool, budget)) problems.push(`${label}: ${tool.id} (${tool.plans.model}) is above the budget ${budget}`);
           for (const verdict of verdictsAgainst(tool.id, reader))
             problems.push(`${label}: ${tool.id}, which ${verdict.article} advises against for ${verdict.audience ?? verdict.goal}`);
           if (fits.get(tool.id)?.score !== score) problems.push(`${label}: ${tool.id} scored ${score}`);
@@ -186,7 +186,7 @@ describe('every answer combination of the Tool Finder', () => {
     const caps = { 'under-50': 50, '50-200': 200 } as const;
     for (const [answers, matches] of results) {
       if (answers.budget !== 'under-50' && answers.budget !== '50-200') continue;
-      const known = matches.map(({ tool }) => (budgetOfPricing(tool.pricing) === 'free' ? 0 : (monthlyCost(tool.pricing) ?? Infinity)));
+      const known = matches.map(({ tool }) => (tool.plans.bracket === 'free' ? 0 : (monthlyCost(tool.plans) ?? Infinity)));
       expect(known.reduce((sum, cost) => sum + cost, 0)).toBeLessThanOrEqual(caps[answers.budget]);
     }
   });

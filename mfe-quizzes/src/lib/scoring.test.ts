@@ -1,4 +1,6 @@
-import type { Quiz } from '@toolverse/shared-content/schemas';
+import { planRecord, planSummary } from '@toolverse/shared-content/plan-record';
+
+import type { Plan, Quiz, Reading } from '@toolverse/shared-content/schemas';
 import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/tool-index';
 import { withQuestions } from '../data/questions';
 import { QUIZZES as SUMMARIES } from '../data/quizzes';
@@ -26,12 +28,24 @@ function tinyQuiz(a: Record<string, number>, b: Record<string, number>, budget?:
     ],
   };
 }
+/** The summary of a record made from one reading of these plans, as the content build makes it. */
+const plansOf = (plans: Plan[], extra: Partial<Pick<Reading, 'trial'>> = {}) =>
+  planSummary(
+    planRecord([
+      {
+        on: '2026-11-01',
+        read: '2026-10-01',
+        source: { kind: 'third-party-report', url: `https://github.com/example/r/blob/${'e'.repeat(40)}/x.md`, publisher: 'R' },
+        plans,
+        ...extra,
+      },
+    ]),
+  );
 const tool = (id: string, extra: Partial<ToolSummary> = {}): ToolSummary => ({
   ...TOOL_INDEX[0]!,
   id,
   name: id,
-  budget: 'free',
-  pricing: { model: 'freemium', page: 'https://x.example/pricing' },
+  plans: plansOf([{ name: 'Free', monthly: 0 }, { name: 'Pro' }]),
   ...extra,
 });
 
@@ -96,27 +110,24 @@ describe('quiz scoring', () => {
     expect(quizResults(even, ['a', 'a'], [tool('right'), tool('left')]).map((match) => match.tool.id)).toEqual(['left', 'right']);
   });
 
-  it('treats a budget answer as a constraint read from the pricing facts: a free plan fits any budget, a paid tool from its confirmed price', () => {
-    const pricing = { page: 'https://x.example/pricing' };
-    const read = {
-      plan: 'Pro',
-      source: { kind: 'third-party-report', url: 'https://r.example/x', publisher: 'R', read: '2026-10-01' },
-    } as const;
+  it('treats a budget answer as a constraint on the bracket of each record: a free plan fits any budget, a paid tool from its dated figure', () => {
     const tools = [
-      tool('paid-one', {
-        budget: 'free',
-        pricing: { model: 'paid', from: { amount: 20, currency: 'USD', period: 'month', ...read }, ...pricing },
+      tool('paid-one', { plans: plansOf([{ name: 'Pro', monthly: 20 }]) }),
+      tool('free-one', {
+        plans: plansOf([
+          { name: 'Free', monthly: 0 },
+          { name: 'Team', monthly: 120 },
+        ]),
       }),
-      tool('free-one', { budget: '50-200', pricing: { model: 'freemium', ...pricing } }),
-      tool('unpriced', { budget: 'under-50', pricing: { model: 'free-trial', ...pricing } }),
+      tool('unpriced', { plans: plansOf([{ name: 'Pro' }], { trial: 14 }) }),
     ];
     const strong = tinyQuiz({ 'paid-one': 3, unpriced: 2, 'free-one': 1 }, { 'free-one': 1 }, 'free');
     expect(budgetOf(strong, ['a', 'a'])).toBe('free');
-    // The budget fields say otherwise; the pricing facts decide.
+    // A free plan fits "free" whatever its paid plans cost; a paid tool does not.
     expect(quizResults(strong, ['a', 'a'], tools).map((match) => match.tool.id)).toEqual(['free-one']);
     const under50 = tinyQuiz({ 'paid-one': 3, unpriced: 2, 'free-one': 1 }, { 'free-one': 1 }, 'under-50');
     expect(quizResults(under50, ['a', 'a'], tools).map((match) => match.tool.id)).toEqual(['paid-one', 'free-one']);
-    // No upper limit: the tool whose price we could not confirm may be shown too.
+    // No upper limit: the tool without a dated figure may be shown too.
     expect(quizResults(strong, ['a', 'b'], tools).map((match) => match.tool.id)).toEqual(['paid-one', 'unpriced', 'free-one']);
   });
 

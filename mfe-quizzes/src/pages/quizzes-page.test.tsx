@@ -73,7 +73,7 @@ describe('QuizzesPage', () => {
     const blocks = screen.getAllByText((_, element) => element?.hasAttribute('data-price-status') ?? false);
     const descript = blocks.filter((block) => within(block).queryAllByRole('link').includes(pricing));
     expect(descript).toHaveLength(1);
-    expect(descript[0]).toHaveTextContent(/^Free plan and paid plans/);
+    expect(descript[0]).toHaveTextContent(/^Free plan · Cheapest paid plan, /);
     expect(screen.getByRole('link', { name: 'About Descript: pricing and alternatives' })).toHaveAttribute('href', '/tools/descript');
 
     await user.click(run.getByRole('button', { name: 'Take Quiz Again' }));
