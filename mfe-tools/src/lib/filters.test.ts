@@ -1,10 +1,10 @@
 import { paths } from '@toolverse/shared-content';
 import articleTools from '@toolverse/shared-content/article-tool-ids';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
 import data from '@toolverse/shared-content/tools';
 
-const TOOLS = data as Tool[];
+const TOOLS = data as unknown as ListedTool[];
 import { NO_FILTERS, PAGE_SIZE, filterTools, filtersFromQuery, pageOf, queryFromFilters } from './filters';
 
 const KNOWN = { userTypes: USER_TYPES, categories: TOOL_CATEGORIES, pricing: PRICING_MODELS };
@@ -14,20 +14,20 @@ describe('filterTools', () => {
     expect(filterTools(TOOLS, NO_FILTERS)).toHaveLength(TOOLS.length);
   });
 
-  it('applies user type, category, search and pricing together', () => {
+  it('applies user type, category, search and the pricing model of each record together', () => {
     const shown = filterTools(TOOLS, { ...NO_FILTERS, userType: 'designers', category: 'design', pricing: 'freemium', query: 'logo' });
     expect(shown.length).toBeGreaterThan(0);
     for (const tool of shown) {
       expect(tool.userTypes).toContain('designers');
       expect(tool.category).toBe('design');
-      expect(tool.pricing.model).toBe('freemium');
+      expect(tool.plans.model).toBe('freemium');
       expect(`${tool.name} ${tool.description} ${tool.hook}`.toLowerCase()).toContain('logo');
     }
     const expected = TOOLS.filter(
       (tool) =>
         tool.userTypes.includes('designers') &&
         tool.category === 'design' &&
-        tool.pricing.model === 'freemium' &&
+        tool.plans.model === 'freemium' &&
         `${tool.name} ${tool.description} ${tool.hook}`.toLowerCase().includes('logo'),
     );
     expect(shown).toEqual(expected);

@@ -15,12 +15,15 @@ describe('sorting the directory', () => {
   });
 
   it('puts free tools first, then free plans, free trials and paid only, recommended order within each', () => {
+    // Adwise's record has a trial; Inkwell's and Ledger's none; a record without plans would come last.
     expect(order('free-first')).toEqual(['flowbot', 'quill', 'canvasly', 'adwise', 'inkwell', 'ledger']);
+    const unread = { ...FIXTURE_TOOLS[0]!, id: 'unread', plans: { ...FIXTURE_TOOLS[0]!.plans, model: null } };
+    expect(sortTools([unread, ...FIXTURE_TOOLS], 'free-first').at(-1)?.id).toBe('unread');
   });
 
-  it('sorts by the lowest confirmed monthly price, free as $0, a yearly price a month, unconfirmed last', () => {
-    // Flowbot is free ($0); Inkwell $20 a month; Adwise $600 a year ($50 a month); the rest have no confirmed figure.
-    expect(order('price')).toEqual(['flowbot', 'inkwell', 'adwise', 'quill', 'canvasly', 'ledger']);
-    expect(withKnownPrice(FIXTURE_TOOLS)).toBe(3);
+  it('sorts by the cheapest paid plan a month as each card shows it, free tools as $0, tools without a dated figure last', () => {
+    // Flowbot is free ($0); Ledger $12 a month; Inkwell $20; Adwise $600 a year ($50 a month); Quill and Canvasly have no figure.
+    expect(order('price')).toEqual(['flowbot', 'ledger', 'inkwell', 'adwise', 'quill', 'canvasly']);
+    expect(withKnownPrice(FIXTURE_TOOLS)).toBe(4);
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import type { RecordChanges } from '@toolverse/shared-content/tool-changes';
 import { fixtureTool } from '../lib/arsenal-fixtures';
 import { ChangesPage } from './changes-page';
 
@@ -17,10 +18,11 @@ const ARTICLES = [
 
 // A day's section is named by its heading, whose date is a <time> (some name computations add a space after it).
 const dayRegion = (name: RegExp) => screen.getByRole('region', { name });
+const NONE: RecordChanges = { readings: [], facts: [], corrections: [] };
 
 describe("What's new in The Arsenal", () => {
   it("lists each article update under its day, beside the day's tools, with the article's link and what changed", () => {
-    render(<ChangesPage tools={TOOLS} articles={ARTICLES} facts={[]} />);
+    render(<ChangesPage tools={TOOLS} articles={ARTICLES} changes={NONE} />);
     const day = dayRegion(/^November 25, 2026 ?: 1 tool added, 1 article updated$/);
     expect(within(day).getByRole('list', { name: 'Added' })).toHaveTextContent('Quill');
     const [update] = within(within(day).getByRole('list', { name: 'Articles updated' })).getAllByRole('listitem');
@@ -32,23 +34,59 @@ describe("What's new in The Arsenal", () => {
   });
 
   it('lists no article updates on a day of tools alone', () => {
-    render(<ChangesPage tools={TOOLS} articles={ARTICLES} facts={[]} />);
+    render(<ChangesPage tools={TOOLS} articles={ARTICLES} changes={NONE} />);
     const day = dayRegion(/^November 1, 2026 ?: 1 tool added$/);
     expect(within(day).queryByRole('list', { name: 'Articles updated' })).not.toBeInTheDocument();
   });
 
-  it("lists what a check changed in our records, old → new, under the check's day, linking to the tool's price history", () => {
-    const facts = [
-      { id: 'quill', name: 'Quill', on: '2026-11-25', what: 'price' as const, from: '$10/month (Basic)', to: '$12/month (Basic)' },
-      { id: 'quill', name: 'Quill', on: '2026-11-25', what: 'owner' as const, from: 'Quill Labs', to: 'Inkwell Inc.' },
-    ];
-    render(<ChangesPage tools={TOOLS} articles={[]} facts={facts} />);
-    const day = dayRegion(/^November 25, 2026 ?: 1 tool added, 2 facts changed$/);
+  it("lists the plans read and what they changed in our records, old → new, under their day, linking to the tool's price history", () => {
+    const changes: RecordChanges = {
+      readings: [{ id: 'quill', name: 'Quill', on: '2026-11-25', sources: ['Plan Mirror', 'Reviews Example'] }],
+      facts: [
+        {
+          id: 'quill',
+          name: 'Quill',
+          on: '2026-11-25',
+          what: 'price',
+          from: 'Basic: $10/month, billed monthly',
+          to: 'Basic: $12/month, billed monthly',
+        },
+        { id: 'quill', name: 'Quill', on: '2026-11-25', what: 'free plan', from: 'Free plan', to: 'No free plan' },
+      ],
+      corrections: [],
+    };
+    render(<ChangesPage tools={TOOLS} articles={[]} changes={changes} />);
+    const day = dayRegion(/^November 25, 2026 ?: 1 tool added, 1 tool’s plans read, 2 facts changed$/);
+    expect(within(day).getByRole('list', { name: 'Plans read' })).toHaveTextContent('Quill · 2 sources: Plan Mirror, Reviews Example');
     const items = within(within(day).getByRole('list', { name: 'Changed in our records' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Quill · Price: $10/month (Basic) → $12/month (Basic)',
-      'Quill · Owner: Quill Labs → Inkwell Inc.',
+      'Quill · Cheapest paid plan: Basic: $10/month, billed monthly → Basic: $12/month, billed monthly',
+      'Quill · Free plan: Free plan → No free plan',
     ]);
     expect(within(items[0]!).getByRole('link', { name: 'Quill' })).toHaveAttribute('href', '/tools/quill#history');
+  });
+
+  it('lists every correction under its day, with what we said, what the record says since, and why', () => {
+    const changes: RecordChanges = {
+      ...NONE,
+      corrections: [
+        {
+          id: 'inkwell',
+          name: 'Inkwell',
+          on: '2026-11-28',
+          fact: 'free plan',
+          from: 'Free plan',
+          to: 'No free plan',
+          why: 'the source we cited says otherwise',
+          note: 'Its plan page lists paid plans only.',
+        },
+      ],
+    };
+    render(<ChangesPage tools={TOOLS} articles={[]} changes={changes} />);
+    const day = dayRegion(/^November 28, 2026 ?: 1 fact corrected$/);
+    const corrected = within(day).getByRole('list', { name: 'Corrected' });
+    expect(within(corrected).getByRole('link', { name: 'Inkwell' })).toHaveAttribute('href', '/tools/inkwell#tool-corrections');
+    expect(corrected).toHaveTextContent('November 28, 2026 · Free plan: Free plan → No free plan');
+    expect(corrected).toHaveTextContent('Why: the source we cited says otherwise. Its plan page lists paid plans only.');
   });
 });

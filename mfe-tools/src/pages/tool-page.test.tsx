@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { LINK_DISCLOSURE } from '@toolverse/shared-content';
-import type { PriceCheck, Tool, ToolCheck } from '@toolverse/shared-content/schemas';
+import { historyRows } from '@toolverse/shared-content/plan-history';
+import { planRecord, planSummary } from '@toolverse/shared-content/plan-record';
+import type { HistoryEntry, Reading } from '@toolverse/shared-content/schemas';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
 import type { ToolPageData } from '@toolverse/shared-content/tool-page';
 import data from '@toolverse/shared-content/tools';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
 
 // The page runs on the fixture content (shared-content/fixtures/: its tools and the chunks the content
 // build writes for them), so an editor's change to a live tool or article changes nothing asserted here.
-jest.mock('@toolverse/shared-content/tools', () => jest.requireActual('../../../shared-content/fixtures/content/tools.json'));
+jest.mock('@toolverse/shared-content/tools', () => jest.requireActual('../../../shared-content/fixtures/generated/tools.json'));
 jest.mock('@toolverse/shared-content/tool-pages', () => jest.requireActual('../../../shared-content/fixtures/generated/tool-pages.ts'));
 import { ToolDetails } from '../components/tool-details';
 import { routes } from '../routes';
@@ -27,8 +29,35 @@ const jsonLd = () =>
     (node) => JSON.parse(node.textContent ?? '') as Record<string, unknown>,
   );
 
+const COMMIT = 'f'.repeat(40);
+const reading = (read: string, publisher: string, plans: Reading['plans'], extra: Partial<Reading> = {}): Reading => ({
+  on: '2026-11-28',
+  read,
+  source: { kind: 'third-party-report', url: `https://github.com/example/${publisher.toLowerCase()}/blob/${COMMIT}/plans.md`, publisher },
+  plans,
+  ...extra,
+});
+
+const CHATGPT = (data as unknown as ListedTool[]).find((entry) => entry.id === 'chatgpt')!;
+
+/** ChatGPT's page made from these history entries, as the content build would make it. */
+function chatGptPage(history: HistoryEntry[], extra: Partial<ToolPageData> = {}): ToolPageData {
+  const record = planRecord(history, 'ChatGPT');
+  return {
+    tool: { ...CHATGPT, plans: planSummary(record) },
+    record,
+    articles: [],
+    quizzes: [],
+    history: historyRows(history),
+    corrections: [],
+    ...extra,
+  };
+}
+const renderPage = (page: ToolPageData) =>
+  renderRoutesAt('/tools/chatgpt', <Route path="/tools/chatgpt" element={<ToolDetails data={page} />} />);
+
 describe("a tool's page", () => {
-  it('shows the tool, its link through /go/ and disclosure, its articles, alternatives and quizzes', async () => {
+  it('shows the tool, its price at a glance before the description, its link through /go/ with a one-line disclosure, its articles, alternatives and quizzes', async () => {
     await renderAt('/tools/chatgpt');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ChatGPT');
     expect(document.title).toBe('ChatGPT: pricing, features and alternatives | Toolverse');
@@ -36,19 +65,29 @@ describe("a tool's page", () => {
     expect(tryIt).toHaveAttribute('href', '/go/chatgpt?from=tool');
     expect(tryIt).toHaveAttribute('target', '_blank');
     expect(tryIt).toHaveAttribute('rel', 'nofollow noopener noreferrer');
-    expect(screen.getByText(LINK_DISCLOSURE)).toBeInTheDocument();
-    const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
-    // One price block: the plan and its figure, where the figure comes from and when it was read, the vendor's page.
-    expect(pricing.getByText('Pro: $20/month')).toBeInTheDocument();
-    expect(pricing.getByRole('link', { name: /^From a third-party report \(Reviews Example\), read October 1, 2026/ })).toHaveAttribute(
-      'href',
-      'https://reviews.example/chatgpt',
-    );
-    expect(pricing.getByRole('link', { name: /^Current prices on openai\.com/ })).toHaveAttribute(
+    expect(screen.getByText(/^Not an affiliate link: we earn nothing from it\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Our link policy' })).toHaveAttribute('href', '/about#links');
+
+    // The price at a glance: the free plan and the cheapest paid plan, with where the figure comes from.
+    const glance = within(screen.getByRole('region', { name: 'ChatGPT’s price at a glance' }));
+    expect(glance.getAllByRole('term').map((term) => term.textContent)).toEqual(['Free plan', 'Cheapest paid plan']);
+    const [freePlan, cheapest] = glance.getAllByRole('definition');
+    expect(freePlan).toHaveTextContent('Yes: Free');
+    expect(cheapest).toHaveTextContent('Plus: $20/month, billed monthly');
+    expect(
+      glance.getByRole('link', { name: /^From a dated copy of the vendor’s plan page \(Plan Copies Example\), read November 5, 2026/ }),
+    ).toHaveAttribute('href', `https://github.com/example/plan-copies/blob/${'2'.repeat(40)}/chatgpt.json`);
+    expect(glance.getByRole('link', { name: /^Current prices on openai\.com/ })).toHaveAttribute(
       'href',
       'https://openai.com/chatgpt/pricing/',
     );
-    expect(pricing.queryByText(/as of/)).not.toBeInTheDocument();
+    expect(glance.getByRole('link', { name: 'All 3 plans and their sources' })).toHaveAttribute('href', '#plans');
+
+    // Every plan, its price on its basis, the cheapest marked, its source.
+    const plans = within(screen.getByRole('region', { name: 'Plans and prices' }));
+    const rows = plans.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Free', 'PlusCheapest paid plan', 'Pro']);
+    expect(rows[2]).toHaveTextContent('$200/month, billed monthly');
 
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'The Arsenal' })).toHaveAttribute('href', '/tools');
@@ -72,8 +111,6 @@ describe("a tool's page", () => {
       'href',
       expect.stringMatching(/^\/tools\/compare\?ids=chatgpt(,[a-z0-9-]+){3}$/),
     );
-    // The fixture ChatGPT has never been re-checked, and its page says so.
-    expect(pricing.getByText('ChatGPT’s facts have not been re-checked against the vendor’s pages yet.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).getAllByRole('link').length).toBeGreaterThan(
       0,
     );
@@ -84,8 +121,9 @@ describe("a tool's page", () => {
       name: 'ChatGPT',
       url: 'https://chatgpt.com',
       offers: [
-        { name: 'Free plan', price: '0' },
-        { name: 'Cheapest paid plan', price: '20' },
+        { name: 'Free', price: '0' },
+        { name: 'Plus', price: '20', priceSpecification: { unitCode: 'MON', description: 'a month, billed monthly' } },
+        { name: 'Pro', price: '200' },
       ],
     });
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
@@ -96,127 +134,98 @@ describe("a tool's page", () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('shell not-found page');
   });
 
-  it('offers a price only where one is known, from the dated pricing facts', () => {
-    const source = 'https://example.com/pricing';
-    const facts = { page: source };
-    const read = {
-      plan: 'Pro',
-      source: { kind: 'vendor-page-copy', url: 'https://mirror.example/plans', publisher: 'Mirror', read: '2026-10-01' },
-    } as const;
-    expect(toolOffers({ model: 'paid', from: { amount: 29, currency: 'USD', period: 'month', ...read }, ...facts })).toEqual([
+  it('offers every plan with a figure, per month where it recurs, and nothing for a plan without one', () => {
+    const record = planRecord([
+      reading('2026-10-01', 'Mirror', [
+        { name: 'Free', monthly: 0 },
+        { name: 'Team', yearly: 10, perSeat: true },
+        { name: 'Logo', once: 75 },
+        { name: 'Business' },
+        { name: 'Enterprise', sales: true },
+      ]),
+    ]);
+    expect(toolOffers(record, 'https://example.com/pricing')).toEqual([
+      { '@type': 'Offer', name: 'Free', price: '0', priceCurrency: 'USD', url: 'https://example.com/pricing' },
       {
         '@type': 'Offer',
-        name: 'Cheapest paid plan',
-        price: '29',
+        name: 'Team, per seat',
+        price: '10',
         priceCurrency: 'USD',
-        url: source,
-        priceSpecification: { '@type': 'UnitPriceSpecification', price: '29', priceCurrency: 'USD', unitCode: 'MON' },
+        url: 'https://example.com/pricing',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: '10',
+          priceCurrency: 'USD',
+          unitCode: 'MON',
+          description: 'a month, billed yearly',
+        },
       },
+      { '@type': 'Offer', name: 'Logo', price: '75', priceCurrency: 'USD', url: 'https://example.com/pricing' },
     ]);
-    const oneTime = toolOffers({ model: 'paid', from: { amount: 75, currency: 'USD', period: 'one-time', ...read }, ...facts });
-    expect(oneTime).toHaveLength(1);
-    expect(oneTime[0]).not.toHaveProperty('priceSpecification');
-    expect(toolOffers({ model: 'free', ...facts })).toMatchObject([{ price: '0' }]);
-    expect(toolOffers({ model: 'freemium', from: { amount: 120, currency: 'USD', period: 'year', ...read }, ...facts })).toMatchObject([
-      { price: '0' },
-      { price: '120', priceSpecification: { unitCode: 'ANN' } },
-    ]);
-    // No figure known: no offer, rather than one without a price.
-    expect(toolOffers({ model: 'paid', ...facts })).toEqual([]);
-    expect(toolOffers({ model: 'free-trial', ...facts })).toEqual([]);
+    expect(toolOffers(planRecord([]), 'https://example.com/pricing')).toEqual([]);
   });
 
-  // ChatGPT's page data with no articles, no alternatives and the given quizzes, as a tool's page could have.
-  const renderChatGptWith = (quizzes: ToolPageData['quizzes']) => {
-    const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
-    return renderRoutesAt(
-      '/tools/chatgpt',
-      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool, articles: [], quizzes, history: [] }} />} />,
-    );
-  };
-
   it('says no article covers a tool without claiming a quiz recommends it when none does', async () => {
-    await renderChatGptWith([]);
+    await renderPage(chatGptPage([]));
     expect(screen.getByText('None of our articles covers ChatGPT yet.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).not.toBeInTheDocument();
   });
 
   it('points to the quizzes when a tool without articles can be recommended by one', async () => {
-    await renderChatGptWith(['hustle-style']);
+    await renderPage(chatGptPage([], { quizzes: ['hustle-style'] }));
     expect(screen.getByText('None of our articles covers ChatGPT yet; the quizzes below can recommend it.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Quizzes that can recommend ChatGPT' })).getAllByRole('link')).toHaveLength(1);
   });
 
-  it('says when the plans and owner were last checked and what the vendor pages confirmed, and flags a check that is old', async () => {
-    const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
-    const check: ToolCheck = {
-      on: '2026-11-25',
-      owner: 'OpenAI',
-      sources: [{ url: 'https://help.openai.com/en/articles/1', kind: 'help' }],
-      summary: 'Plans confirmed in the help center; no stored page gives a price.',
-    };
-    const renderWith = (on: string) =>
-      renderRoutesAt(
-        '/tools/chatgpt',
-        <Route
-          path="/tools/chatgpt"
-          element={<ToolDetails data={{ tool: { ...tool, check: { ...check, on } }, articles: [], quizzes: [], history: [] }} />}
-        />,
-      );
-    await renderWith('2026-11-25');
-    const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
-    expect(pricing.getByText('Plans, owner and links last checked November 25, 2026')).toBeInTheDocument();
-    expect(
-      pricing.getByText('What the vendor’s own pages confirmed: Plans confirmed in the help center; no stored page gives a price.'),
-    ).toBeInTheDocument();
-    expect(pricing.getByRole('link', { name: /^ChatGPT help center/ })).toHaveAttribute('href', 'https://help.openai.com/en/articles/1');
-    expect(pricing.queryByRole('note')).not.toBeInTheDocument();
+  it('says where no dated source gives a figure, and what was searched', async () => {
+    await renderPage(chatGptPage([{ on: '2026-11-28', searched: 'No dated copy of the plan page turned up in the public corpora.' }]));
+    const glance = within(screen.getByRole('region', { name: 'ChatGPT’s price at a glance' }));
+    const [freePlan, cheapest] = glance.getAllByRole('definition');
+    expect(freePlan).toHaveTextContent('Not known');
+    expect(cheapest).toHaveTextContent('No dated figure');
+    expect(glance.getByText('No dated copy of the plan page turned up in the public corpora.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Plans and prices' })).queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('flags facts checked longer ago than the stated threshold', async () => {
-    const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
-    const check: ToolCheck = {
-      on: '2020-01-10',
-      sources: [{ url: 'https://vendor.example/sales', kind: 'pricing' }],
-      summary: 'Paid plans on request only, says the sales page.',
-    };
-    await renderRoutesAt(
-      '/tools/chatgpt',
-      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool: { ...tool, check }, articles: [], quizzes: [], history: [] }} />} />,
+  it('names sources that disagree, shows a figure’s age, and the trial where there is no free plan', async () => {
+    await renderPage(
+      chatGptPage([
+        reading('2026-04-20', 'Helpdesk', [{ name: 'Pro', monthly: 22, yearly: 17 }], { trial: 14 }),
+        reading('2026-04-20', 'Pricing', [{ name: 'Pro', monthly: 25, yearly: 20 }]),
+      ]),
     );
-    const pricing = within(screen.getByRole('region', { name: 'Pricing' }));
-    expect(pricing.getByRole('note')).toHaveTextContent(/^This check is more than 12 months old/);
-    expect(
-      pricing.getByText('What the vendor’s own pages confirmed: Paid plans on request only, says the sales page.'),
-    ).toBeInTheDocument();
+    const glance = within(screen.getByRole('region', { name: 'ChatGPT’s price at a glance' }));
+    expect(glance.getAllByRole('definition')[0]).toHaveTextContent('No; 14-day free trial');
+    expect(glance.getByText(/sources disagree: \$22 or \$25\/month, billed monthly/)).toBeInTheDocument();
+    // Read April 20 and built on the day the test runs: past 180 days, the age is said.
+    const plans = within(screen.getByRole('region', { name: 'Plans and prices' }));
+    expect(plans.getAllByText(/read April 20, 2026(, \d+ months old)?/).length).toBeGreaterThan(0);
+    expect(plans.getByText('A 14-day free trial.')).toBeInTheDocument();
   });
 
-  it('shows every check of the price as a table and a chart, and a form to watch the tool that needs no script', async () => {
-    const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
-    const source = {
-      kind: 'third-party-report' as const,
-      url: 'https://reports.example/prices',
-      publisher: 'Price Reports',
-      read: '2026-11-20',
-    };
-    const history: PriceCheck[] = [
-      { on: '2026-11-25', model: 'paid', price: null, owner: 'OpenAI' },
-      { on: '2026-11-27', model: 'freemium', price: { amount: 8, currency: 'USD', period: 'month', plan: 'Go', source }, owner: 'OpenAI' },
-    ];
-    await renderRoutesAt(
-      '/tools/chatgpt',
-      <Route path="/tools/chatgpt" element={<ToolDetails data={{ tool, articles: [], quizzes: [], history }} />} />,
+  it('shows every reading as a history, oldest read first, a chart from three days of figures, and a form to watch the tool', async () => {
+    await renderPage(
+      chatGptPage([
+        { on: '2026-11-25', model: 'paid', price: null },
+        reading('2026-08-01', 'Early', [{ name: 'Go', monthly: 5 }]),
+        reading('2026-10-01', 'Later', [
+          { name: 'Free', monthly: 0 },
+          { name: 'Go', monthly: 8 },
+        ]),
+        reading('2026-09-01', 'Middle', [{ name: 'Go', unstated: 6 }]),
+      ]),
     );
     const region = within(screen.getByRole('region', { name: 'Price history' }));
     const rows = region.getAllByRole('row').slice(1);
-    const cells = (row: HTMLElement) =>
-      [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent);
-    expect(rows.map(cells)).toEqual([
-      ['November 25, 2026', '—', 'No dated figure found', '—', 'No', 'OpenAI'],
-      ['November 27, 2026', 'Go', '$8 a month', 'Third-party report (Price Reports), read November 20, 2026', 'Yes', 'OpenAI'],
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'August 1, 2026',
+      'September 1, 2026',
+      'October 1, 2026',
     ]);
+    expect(rows[0]).toHaveTextContent('Go: $5/month, billed monthly');
+    expect(rows[2]).toHaveTextContent('A free plan');
     expect(region.getByRole('img')).toHaveAccessibleName(
-      'Cheapest paid plan per month at each check: November 25, 2026: no dated figure; November 27, 2026: $8 a month',
+      'Cheapest paid plan a month, by the day each source read it: August 1, 2026: $5 a month (Early); September 1, 2026: $6 a month (Middle); October 1, 2026: $8 a month (Later)',
     );
     expect(screen.getByRole('textbox', { name: /^Watch ChatGPT: one mail when its price, free plan or owner changes$/ })).toHaveAttribute(
       'name',
@@ -229,17 +238,36 @@ describe("a tool's page", () => {
     expect(within(form).getByRole('button', { name: 'Watch' })).toHaveAttribute('type', 'submit');
   });
 
-  it('shows no price history for a tool checked once', async () => {
-    const tool = (data as Tool[]).find((entry) => entry.id === 'chatgpt')!;
-    await renderRoutesAt(
-      '/tools/chatgpt',
-      <Route
-        path="/tools/chatgpt"
-        element={
-          <ToolDetails data={{ tool, articles: [], quizzes: [], history: [{ on: '2026-11-27', model: 'freemium', price: null }] }} />
-        }
-      />,
+  it('draws no chart from figures read on fewer than three days', async () => {
+    await renderPage(
+      chatGptPage([
+        reading('2026-08-01', 'Early', [{ name: 'Go', monthly: 5 }]),
+        reading('2026-10-01', 'Later', [{ name: 'Go', monthly: 8 }]),
+      ]),
     );
-    expect(screen.queryByRole('region', { name: 'Price history' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Price history' })).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('lists the corrections of its facts: what we said, what the record says since, and why', async () => {
+    await renderPage(
+      chatGptPage([reading('2026-10-01', 'Later', [{ name: 'Go', monthly: 8 }])], {
+        corrections: [
+          {
+            id: 'chatgpt',
+            name: 'ChatGPT',
+            on: '2026-11-28',
+            fact: 'free plan',
+            from: 'Free plan',
+            to: 'No free plan',
+            why: 'the source we cited says otherwise',
+          },
+        ],
+      }),
+    );
+    const corrections = within(screen.getByRole('region', { name: 'Corrections' }));
+    expect(corrections.getByRole('listitem')).toHaveTextContent(
+      'November 28, 2026 · Free plan: Free plan → No free planWhy: the source we cited says otherwise.',
+    );
+    expect(corrections.getByRole('link', { name: 'Every correction' })).toHaveAttribute('href', '/tools/changes');
   });
 });

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShellServices } from '@toolverse/contracts';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import { monthlyCost } from '@toolverse/shared-content/plan-record';
+import type { ListedTool } from '@toolverse/shared-content/tool-index';
 import data from '@toolverse/shared-content/tools';
 import { remoteRoutes, renderAt as renderRoutesAt, TEST_SHELL_SERVICES } from '@toolverse/testing';
 import { routes } from '../routes';
 
-const TOOLS = data as Tool[];
+const TOOLS = data as unknown as ListedTool[];
 const PAGE_SIZE = 12;
 
 const services: ShellServices = { ...TEST_SHELL_SERVICES, NewsletterForm: ({ source }) => <p>newsletter form from the shell: {source}</p> };
@@ -159,18 +160,24 @@ describe('The Arsenal', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveFormValues({ sort: 'free-first' });
     expect(document.title).toBe('Explore the AI Tool Universe (Free first) | Toolverse');
-    const models = (await everyPage()).map((name) => TOOLS.find((tool) => tool.name === name)!.pricing.model);
-    const rank = ['free', 'freemium', 'free-trial', 'paid'];
+    const models = (await everyPage()).map((name) => TOOLS.find((tool) => tool.name === name)!.plans.model);
+    // A tool whose plans were never read comes last.
+    const rank = ['free', 'freemium', 'free-trial', 'paid', null];
     expect(models.map((model) => rank.indexOf(model))).toEqual(models.map((model) => rank.indexOf(model)).sort((a, b) => a - b));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/tools\?sort=free-first&page=\d+$/);
   });
 
   it('puts tools without a dated price last when sorting by price, and says so', async () => {
     await renderAt('/tools?sort=price');
-    const unpriced = TOOLS.filter((tool) => tool.pricing.model !== 'free' && !tool.pricing.from).length;
+    const unpriced = TOOLS.filter((tool) => monthlyCost(tool.plans) === null).length;
+    expect(unpriced).toBeGreaterThan(0);
     expect(shownLine()).toHaveTextContent(`the last ${unpriced} have no dated price`);
-    const last = (await everyPage()).slice(-unpriced);
-    expect(last.every((name) => !TOOLS.find((tool) => tool.name === name)!.pricing.from)).toBe(true);
+    const shown = await everyPage();
+    const last = shown.slice(-unpriced);
+    expect(last.every((name) => monthlyCost(TOOLS.find((tool) => tool.name === name)!.plans) === null)).toBe(true);
+    // The rest read cheapest first, as their cards show them.
+    const costs = shown.slice(0, -unpriced).map((name) => monthlyCost(TOOLS.find((tool) => tool.name === name)!.plans)!);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
   });
 
   it('lets a reader tick tools on the cards and open them side by side, a form that needs no script', async () => {
