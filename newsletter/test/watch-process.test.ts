@@ -9,12 +9,12 @@ import { deliverWatchMail } from '../src/watch-mailer.js';
 import { readToolFacts, watchConfirmationMail } from '../src/watches.js';
 import { CLI_JS, tempDir, waitFor } from './helpers.js';
 
-const SITE_TOOLS = new URL('../../shared-content/content/tools.json', import.meta.url).pathname;
+const SITE_FACTS = new URL('../../shared-content/src/generated/tool-facts.json', import.meta.url).pathname;
 const WATCHERS = 1000;
 
 /** notify-changes as the operator runs it: the built CLI, in its own process. */
-function runNotify(env: Record<string, string>, tools: string) {
-  const child = spawn(process.execPath, [CLI_JS, 'notify-changes', '--tools', tools, '--lease-seconds', '1'], {
+function runNotify(env: Record<string, string>, facts: string) {
+  const child = spawn(process.execPath, [CLI_JS, 'notify-changes', '--facts', facts, '--lease-seconds', '1'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -47,7 +47,7 @@ describe('notify-changes as a process', () => {
     };
     // 1,000 confirmed watchers of ChatGPT, their confirmation mails already sent, and the baseline recorded.
     const store = SqliteSignupStore.open(db);
-    const published = readToolFacts(SITE_TOOLS);
+    const published = readToolFacts(SITE_FACTS);
     const addresses = Array.from({ length: WATCHERS }, (_, i) => `watcher-${i}@example.com`);
     try {
       for (const email of addresses) {
@@ -78,11 +78,10 @@ describe('notify-changes as a process', () => {
     }
 
     // The site publishes a new price for ChatGPT.
-    const tools = JSON.parse(readFileSync(SITE_TOOLS, 'utf8')) as { id: string; pricing: { from?: { amount: number } } }[];
-    const chatgpt = tools.find((tool) => tool.id === 'chatgpt')!;
-    chatgpt.pricing.from = { ...chatgpt.pricing.from!, amount: chatgpt.pricing.from!.amount + 5 };
-    const changed = join(tmp.dir, 'tools.json');
-    writeFileSync(changed, JSON.stringify(tools));
+    const facts = JSON.parse(readFileSync(SITE_FACTS, 'utf8')) as Record<string, { price: string }>;
+    facts.chatgpt!.price = `${facts.chatgpt!.price} (was lower)`;
+    const changed = join(tmp.dir, 'tool-facts.json');
+    writeFileSync(changed, JSON.stringify(facts));
 
     const mails = () => readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
     const written = () => {

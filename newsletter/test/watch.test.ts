@@ -1,29 +1,25 @@
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { deliverWatchMail } from '../src/watch-mailer.js';
 import { changesMail, readToolFacts, watchLinks, type ToolFacts } from '../src/watches.js';
-import { HOUR_MS, SITE_ORIGIN, linkIn, request, startApp, STORE_KINDS, type RunningApp } from './helpers.js';
+import Database from 'better-sqlite3';
+import { SqliteSignupStore } from '../src/sqlite-store.js';
+import { HOUR_MS, SITE_ORIGIN, linkIn, request, startApp, STORE_KINDS, tempDir, type RunningApp } from './helpers.js';
 
 const facts = (name: string, overrides: Partial<ToolFacts> = {}): ToolFacts => ({
   name,
-  model: 'freemium',
-  freePlan: true,
-  price: {
-    amount: 20,
-    currency: 'USD',
-    period: 'month',
-    plan: 'Pro',
-    perUser: false,
-    source: 'https://example.com/prices',
-    read: '2026-11-01',
-  },
+  freePlan: 'Free plan',
+  price: 'Pro: $20/month, billed monthly',
+  priceSource: 'the vendor’s plan page, read November 1, 2026: https://example.com/prices',
   owner: 'Acme',
   ...overrides,
 });
 const TOOLS = new Map<string, ToolFacts>([
   ['chatgpt', facts('ChatGPT')],
-  ['jasper', facts('Jasper', { model: 'paid', freePlan: false })],
-  ['notion-ai', facts('Notion AI', { price: null })],
+  ['jasper', facts('Jasper', { freePlan: 'No free plan' })],
+  ['notion-ai', facts('Notion AI', { price: 'no dated figure', priceSource: null })],
   ['canva', facts('Canva')],
 ]);
 const SECRET = 'watch-test-secret-'.padEnd(40, 'x');
@@ -154,8 +150,14 @@ for (const kind of STORE_KINDS) {
       await running.mailer.waitFor('pending@example.com');
       const before = running.mailer.sent.length;
       const changed = new Map(TOOLS);
-      changed.set('chatgpt', facts('ChatGPT', { price: { ...TOOLS.get('chatgpt')!.price!, amount: 25, read: '2026-11-20' } }));
-      changed.set('jasper', facts('Jasper', { model: 'freemium', freePlan: true, owner: 'Jasper AI, Inc.' }));
+      changed.set(
+        'chatgpt',
+        facts('ChatGPT', {
+          price: 'Pro: $25/month, billed monthly',
+          priceSource: 'the vendor’s plan page, read November 20, 2026: https://example.com/prices',
+        }),
+      );
+      changed.set('jasper', facts('Jasper', { freePlan: 'Free plan', owner: 'Jasper AI, Inc.' }));
       const outcome = await notify(changed);
       assert.equal(outcome.run.changedTools, 2);
       assert.equal(outcome.run.mails, 2);
@@ -165,9 +167,9 @@ for (const kind of STORE_KINDS) {
       assert.equal(both.subject, '2 tools you watch changed');
       assert.match(
         both.text,
-        /Price: \$20 a month \(Pro\) -> \$25 a month \(Pro\)\n {4}Source: https:\/\/example\.com\/prices, read 2026-11-20/,
+        /Price: Pro: \$20\/month, billed monthly -> Pro: \$25\/month, billed monthly\n {4}Source: the vendor’s plan page, read November 20, 2026: https:\/\/example\.com\/prices/,
       );
-      assert.match(both.text, /Free plan: no free plan -> a free plan/);
+      assert.match(both.text, /Free plan: No free plan -> Free plan/);
       assert.match(both.text, /Owner: Acme -> Jasper AI, Inc\./);
       assert.match(both.text, /http:\/\/localhost:3000\/tools\/jasper/);
       assert.equal(sent.find((mail) => mail.to === 'one@example.com')!.subject, 'Jasper changed: price, plan or owner');
@@ -194,14 +196,69 @@ for (const kind of STORE_KINDS) {
   });
 }
 
-describe('the tools file as watch facts', () => {
-  it("reads the site's tools.json: name, model, free plan, dated price and owner", () => {
-    const site = readToolFacts(new URL('../../shared-content/content/tools.json', import.meta.url).pathname);
+describe("the site's published facts as watch facts", () => {
+  const GENERATED = new URL('../../shared-content/src/generated/tool-facts.json', import.meta.url).pathname;
+  let tmp: ReturnType<typeof tempDir>;
+  before(() => {
+    tmp = tempDir();
+  });
+  after(() => tmp.remove());
+  const write = (body: string) => {
+    const file = join(tmp.dir, `facts-${Math.random().toString(36).slice(2)}.json`);
+    writeFileSync(file, body);
+    return file;
+  };
+
+  it("reads the build's tool-facts.json: each tool's name, free plan, cheapest paid plan with its dated source, and owner", () => {
+    const site = readToolFacts(GENERATED);
     assert.ok(site.size > 50);
     const chatgpt = site.get('chatgpt')!;
     assert.equal(chatgpt.name, 'ChatGPT');
-    assert.equal(chatgpt.freePlan, true);
+    assert.equal(chatgpt.freePlan, 'Free plan');
     assert.equal(chatgpt.owner, 'OpenAI');
-    assert.match(chatgpt.price?.source ?? '', /^https:\/\//);
+    assert.match(chatgpt.price, /\$\d/);
+    assert.match(chatgpt.priceSource ?? '', /read \w+ \d{1,2}, \d{4}: https:\/\//);
+    // A tool without a dated figure says so, and names no source.
+    for (const tool of site.values()) if (tool.price === 'no dated figure') assert.equal(tool.priceSource, null, tool.name);
+  });
+
+  it('refuses a file that is not the published facts, naming the file and the entry', () => {
+    assert.throws(() => readToolFacts(join(tmp.dir, 'missing.json')), /cannot read the published tool facts/);
+    assert.throws(() => readToolFacts(write('[{"id":"chatgpt"}]')), /must be the site's published tool facts/);
+    // The tools.json an operator might pass by mistake: its entries are not facts.
+    assert.throws(
+      () => readToolFacts(write(JSON.stringify({ chatgpt: { id: 'chatgpt', name: 'ChatGPT', pricingPage: 'https://openai.com' } }))),
+      /"chatgpt" is not a tool's published facts/,
+    );
+  });
+});
+
+describe('facts stored by an earlier version', () => {
+  it('are no facts to compare with: the next run records the published ones as the baseline and mails nothing', async () => {
+    const tmp = tempDir();
+    const file = join(tmp.dir, 'old-facts.sqlite');
+    const store = SqliteSignupStore.open(file);
+    try {
+      // The shape stored before the site published its facts in words.
+      const old = { name: 'ChatGPT', model: 'freemium', freePlan: true, price: { amount: 20, currency: 'USD' }, owner: 'OpenAI' };
+      const db = new Database(file);
+      db.prepare('INSERT INTO tool_facts (tool_id, facts, recorded_at) VALUES (?, ?, ?)').run('chatgpt', JSON.stringify(old), '2026-11-01T00:00:00Z');
+      db.close();
+      const outcome = await store.watches.notify(new Map([['chatgpt', facts('ChatGPT')]]), () => {
+        throw new Error('nothing is mailed for a baseline');
+      });
+      assert.deepEqual([outcome.changes, outcome.baseline, outcome.run.mails], [[], 1, 0]);
+      // The next run compares with what was recorded.
+      const next = await store.watches.notify(new Map([['chatgpt', facts('ChatGPT', { freePlan: 'No free plan' })]]), () => {
+        throw new Error('no one watches');
+      });
+      assert.deepEqual(
+        next.changes.map((change) => [change.what, change.from, change.to]),
+        [['free plan', 'Free plan', 'No free plan']],
+      );
+    } finally {
+      await store.close();
+      tmp.remove();
+    }
   });
 });
