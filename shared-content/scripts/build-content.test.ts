@@ -371,6 +371,17 @@ describe('the record of plans (content/tool-history.json, content/corrections.js
       edited((value) => (value.canva = [value.canva![0]!])),
       'content/tool-history.json: canva has no dated figure: add a reading, or a search',
     );
+    // A line cut off mid-word would stand on the tool's first screen as it is.
+    rejects(
+      edited(
+        (value) =>
+          (value.canva = [
+            value.canva![0]!,
+            { on: '2026-11-28', searched: 'No dated copy of the plans turned up in the datasets we searched (ComparEdge, API Evang' },
+          ]),
+      ),
+      'content/tool-history.json: canva: the search its page shows must be a whole sentence',
+    );
   });
 
   it('refuses a correction that corrects nothing, or names a tool the site does not have', () => {

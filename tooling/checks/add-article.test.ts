@@ -61,7 +61,7 @@ It works on the pages where your notes already live, so a summary stays next to 
 | Notion AI | Inside your workspace | Paid add-on |
 `;
 
-/** A tool The Arsenal lacks, as an editor would add it: a model and a source, no figure the test cannot vouch for. */
+/** A tool The Arsenal lacks, as an editor would add it: its pricing page, and no figure the test cannot vouch for. */
 const TOOL = {
   id: 'obsidian',
   name: 'Obsidian',
@@ -69,18 +69,13 @@ const TOOL = {
     'A note-taking app that keeps your notes as plain Markdown files on your own device, linked to each other, with plugins for many workflows.',
   category: 'productivity',
   userTypes: ['freelancers', 'developers'],
-  pricing: {
-    model: 'freemium',
-    note: 'Free for personal use; Sync and Publish are paid add-ons',
-    page: 'https://obsidian.md/pricing',
-  },
+  pricingPage: 'https://obsidian.md/pricing',
   hook: 'Notes that stay yours, as plain files on your device',
   benefits: ['Notes stored as local Markdown files', 'Links and a graph between your notes', 'Plugins for many workflows'],
   url: 'https://obsidian.md',
   trending: false,
   topPick: false,
   goals: ['automate'],
-  budget: 'free',
   added: '2026-11-26',
 };
 
@@ -100,12 +95,15 @@ describe('adding an article and a tool by the authoring guide', () => {
     const lastBattle = before23.articles.filter((article) => article.category === 'tool-battles').at(-1)!.slug;
     order.splice(order.indexOf(lastBattle) + 1, 0, SLUG);
     writeFileSync(orderFile, `${JSON.stringify(order, null, 2)}\n`);
-    // The Arsenal's data: one more entry at the end of tools.json, and its first check in tool-history.json.
+    // The Arsenal's data: one more entry at the end of tools.json, and in tool-history.json the search
+    // that found no dated copy of its plans (a tool without a figure says why).
     const toolsFile = path.join(dir, 'content/tools.json');
     writeFileSync(toolsFile, `${JSON.stringify([...(JSON.parse(readFileSync(toolsFile, 'utf8')) as unknown[]), TOOL], null, 2)}\n`);
     const historyFile = path.join(dir, 'content/tool-history.json');
     const history = JSON.parse(readFileSync(historyFile, 'utf8')) as Record<string, unknown[]>;
-    history[TOOL.id] = [{ on: TOOL.added, model: TOOL.pricing.model, price: null }];
+    history[TOOL.id] = [
+      { on: TOOL.added, searched: 'No dated copy of the plan page was found; its plans are on the vendor’s page, linked.' },
+    ];
     writeFileSync(historyFile, `${JSON.stringify(history, null, 2)}\n`);
     // Step 3: the content build, here writing the catalogue of the copy beside it.
     const output = execFileSync(
@@ -150,6 +148,11 @@ describe('adding an article and a tool by the authoring guide', () => {
     );
     const page = readFileSync(path.join(dir, `generated/tool-pages/${TOOL.id}.ts`), 'utf8');
     assert.ok(page.includes('"name": "Obsidian"'));
+    // Without a reading it shows no figure, and says why.
+    const tool = (JSON.parse(readFileSync(path.join(dir, 'generated/tools.json'), 'utf8')) as { id: string; plans: { noFigure?: string } }[]).find(
+      (entry) => entry.id === TOOL.id,
+    );
+    assert.match(tool?.plans.noFigure ?? '', /No dated copy of the plan page was found/);
   });
 
   it('is listed in its category, after the other Tool Battles', () => {

@@ -111,16 +111,17 @@ describe('sitemap lastmod', () => {
       { slug: 'newer', date: '2025-05-01', updated: '2025-05-01' },
     ],
     tools: [
-      { id: 'zapier', added: '2026-11-01', check: { on: '2026-11-24' } },
-      { id: 'canva', added: '2026-11-01', check: { on: '2026-11-25' } },
-      { id: 'unchecked', added: '2026-11-10' },
+      { id: 'zapier', dates: ['2026-11-01', '2026-11-24'] },
+      { id: 'canva', dates: ['2026-11-25', '2026-11-01'] },
+      { id: 'unread', dates: ['2026-11-10'] },
     ],
   });
 
-  it('dates an article by its Updated date, a tool by its last check or its addition, and the lists by the newest of theirs', () => {
+  it('dates an article by its Updated date, a tool by its newest day (added, checked, plans read), and the lists by the newest of theirs', () => {
     assert.equal(lastmod('/blog/older'), '2026-11-25');
     assert.equal(lastmod('/tools/zapier'), '2026-11-24');
-    assert.equal(lastmod('/tools/unchecked'), '2026-11-10');
+    assert.equal(lastmod('/tools/canva'), '2026-11-25');
+    assert.equal(lastmod('/tools/unread'), '2026-11-10');
     assert.equal(lastmod('/blog'), '2025-05-01');
     assert.equal(lastmod('/tools'), '2026-11-25');
     assert.equal(lastmod('/tools/changes'), '2026-11-25');
@@ -130,7 +131,7 @@ describe('sitemap lastmod', () => {
   it("dates What's new by an article update newer than any tool date, since it lists those too", () => {
     const withUpdate = sitemapLastmod({
       articles: [{ slug: 'revised', date: '2025-04-25', updated: '2026-11-27' }],
-      tools: [{ id: 'zapier', added: '2026-11-01', check: { on: '2026-11-24' } }],
+      tools: [{ id: 'zapier', dates: ['2026-11-01', '2026-11-24'] }],
     });
     assert.equal(withUpdate('/tools/changes'), '2026-11-27');
     assert.equal(withUpdate('/tools'), '2026-11-24');
@@ -152,21 +153,10 @@ describe('sitemap lastmod', () => {
 });
 
 describe("The Arsenal's changes feed", () => {
-  const check = (on: string, summary: string) => ({ on, price: 'not-found' as const, sources: [], summary });
   const days = toolChanges(
     [
-      {
-        id: 'zapier',
-        name: 'Zapier',
-        added: '2026-11-01',
-        check: check('2026-11-24', 'Plans confirmed; no from-price on a stored page & more.'),
-      },
-      {
-        id: 'canva',
-        name: 'Canva',
-        added: '2026-11-01',
-        check: { ...check('2026-11-25', 'Free plan and Pro confirmed <on the help center>.'), owner: 'Canva' },
-      },
+      { id: 'zapier', name: 'Zapier', added: '2026-11-01' },
+      { id: 'canva', name: 'Canva', added: '2026-11-01' },
       { id: 'suno', name: 'Suno', added: '2026-11-02' },
     ],
     [
@@ -177,6 +167,24 @@ describe("The Arsenal's changes feed", () => {
       },
       { slug: 'never-revised', title: 'Never Revised' },
     ],
+    {
+      readings: [
+        { id: 'zapier', name: 'Zapier', on: '2026-11-24', sources: ['Zapier'] },
+        { id: 'canva', name: 'Canva', on: '2026-11-25', sources: ['Canva', 'ComparEdge & <friends>'] },
+      ],
+      facts: [{ id: 'zapier', name: 'Zapier', on: '2026-11-25', what: 'price', from: 'Pro: $20/month', to: 'Pro: $30/month' }],
+      corrections: [
+        {
+          id: 'canva',
+          name: 'Canva',
+          on: '2026-11-25',
+          fact: 'free plan',
+          from: 'No free plan',
+          to: 'Free plan',
+          why: 'a source we misread',
+        },
+      ],
+    },
   );
   const xml = toolChangesAtom({
     siteUrl: 'https://example.com',
@@ -187,33 +195,53 @@ describe("The Arsenal's changes feed", () => {
     toolUrl: (id) => `/tools/${id}`,
     articleUrl: (slug) => `/blog/${slug}`,
   });
+  const entries = all(parseXml(xml), 'entry');
+  const byId = (suffix: string) => {
+    const found = entries.find((entry) => one(entry, 'id').text.endsWith(suffix));
+    assert.ok(found, `an entry whose id ends ${suffix}`);
+    return found;
+  };
 
-  it('is well-formed Atom with one entry per check, per day of additions and per article update, newest first, dated by the day', () => {
+  it('is well-formed Atom: additions, plans read, record changes, corrections and article updates, newest first, dated by the day', () => {
     const feed = parseXml(xml);
     assert.equal(feed.name, 'feed');
     assert.equal(feed.attributes.xmlns, 'http://www.w3.org/2005/Atom');
     assert.equal(one(feed, 'updated').text, '2026-11-25T00:00:00.000Z');
-    const entries = all(feed, 'entry');
     assert.deepEqual(
-      entries.map((entry) => [one(entry, 'link').attributes.href, one(entry, 'updated').text]),
+      entries.map((entry) => [one(entry, 'id').text, one(entry, 'updated').text]),
       [
-        ['https://example.com/tools/canva', '2026-11-25T00:00:00.000Z'],
-        ['https://example.com/blog/jasper-vs-copy-ai', '2026-11-25T00:00:00.000Z'],
-        ['https://example.com/tools/zapier', '2026-11-24T00:00:00.000Z'],
-        ['https://example.com/tools/suno', '2026-11-02T00:00:00.000Z'],
+        ['https://example.com/tools/canva#history-read-2026-11-25', '2026-11-25T00:00:00.000Z'],
+        ['https://example.com/tools/zapier#history-price-2026-11-25', '2026-11-25T00:00:00.000Z'],
+        ['https://example.com/tools/canva#tool-corrections-free-plan-2026-11-25', '2026-11-25T00:00:00.000Z'],
+        ['https://example.com/blog/jasper-vs-copy-ai#updated-2026-11-25', '2026-11-25T00:00:00.000Z'],
+        ['https://example.com/tools/zapier#history-read-2026-11-24', '2026-11-24T00:00:00.000Z'],
+        ['https://example.com/tools/suno#added-2026-11-02', '2026-11-02T00:00:00.000Z'],
         ['https://example.com/tools/changes#changes-2026-11-01', '2026-11-01T00:00:00.000Z'],
       ],
     );
-    assert.equal(one(entries[0]!, 'summary').text, 'Free plan and Pro confirmed <on the help center>. Made by Canva.');
-    assert.equal(one(entries[2]!, 'id').text, 'https://example.com/tools/zapier#checked-2026-11-24');
-    assert.equal(one(entries[3]!, 'title').text, 'Added to The Arsenal: Suno');
-    assert.equal(one(entries[4]!, 'title').text, '2 tools added to The Arsenal: Zapier, Canva');
+    assert.equal(one(byId('#added-2026-11-02'), 'title').text, 'Added to The Arsenal: Suno');
+    assert.equal(one(byId('#changes-2026-11-01'), 'title').text, '2 tools added to The Arsenal: Zapier, Canva');
+  });
+
+  it('names the sources a day\'s reading came from, and what a reading changed, old to new', () => {
+    const read = byId('canva#history-read-2026-11-25');
+    assert.equal(one(read, 'title').text, 'Canva: plans read from 2 dated sources');
+    assert.equal(one(read, 'summary').text, "We recorded Canva's plans from 2 dated sources: Canva, ComparEdge & <friends>.");
+    assert.equal(one(byId('#history-read-2026-11-24'), 'title').text, 'Zapier: plans read from 1 dated source');
+    assert.equal(one(byId('#history-price-2026-11-25'), 'title').text, 'Zapier, price: Pro: $20/month → Pro: $30/month');
+  });
+
+  it('says what we had wrong in a correction, and why', () => {
+    const corrected = byId('#tool-corrections-free-plan-2026-11-25');
+    assert.equal(one(corrected, 'title').text, 'Corrected: Canva, free plan: No free plan → Free plan');
+    assert.equal(one(corrected, 'summary').text, "We had Canva's free plan wrong. Why: a source we misread.");
+    assert.equal(one(corrected, 'link').attributes.href, 'https://example.com/tools/canva#tool-corrections');
   });
 
   it("has an entry per article update: the article's title, its page and what changed", () => {
-    const update = all(parseXml(xml), 'entry')[1]!;
+    const update = byId('#updated-2026-11-25');
     assert.equal(one(update, 'title').text, 'Jasper vs Copy.ai: updated');
-    assert.equal(one(update, 'id').text, 'https://example.com/blog/jasper-vs-copy-ai#updated-2026-11-25');
+    assert.equal(one(update, 'link').attributes.href, 'https://example.com/blog/jasper-vs-copy-ai');
     assert.equal(one(update, 'summary').text, "Jasper's plans now follow its help center & pricing page.");
   });
 });

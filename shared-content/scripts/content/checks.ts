@@ -275,11 +275,15 @@ export const bundledPlansAgree: ContentCheck = ({ tools, records }) => {
 export const toolsWithoutFigureSayWhy: ContentCheck = ({ tools, records }) =>
   tools.flatMap((tool) => {
     const record = records.get(tool.id)!;
-    return record.cheapest === null && record.model !== 'free' && record.noFigure === null
-      ? [
-          `content/tool-history.json: ${tool.id} has no dated figure: add a reading, or a search ({"on", "searched"}) that says in one line what was searched`,
-        ]
-      : [];
+    if (record.cheapest !== null || record.model === 'free') return [];
+    if (record.noFigure === null)
+      return [
+        `content/tool-history.json: ${tool.id} has no dated figure: add a reading, or a search ({"on", "searched"}) that says in one line what was searched`,
+      ];
+    // The page shows the newest search as it is written: a whole sentence, in a reader's words.
+    return /[.!?]$/.test(record.noFigure)
+      ? []
+      : [`content/tool-history.json: ${tool.id}: the search its page shows must be a whole sentence, ending with a full stop: add one`];
   });
 
 /** A correction changes something: what we said before is not what the record says since. */

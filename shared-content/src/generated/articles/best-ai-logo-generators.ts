@@ -291,7 +291,7 @@ export const details: ArticleDetails = {
         "freePlan": null,
         "trial": null,
         "bracket": null,
-        "noFigure": "No dated public copy of Wix Logo Maker's logo-package prices was found (searched the code and docs corpora for wix.com/logo/maker, 'Wix Logo Maker' pricing, logo package Basic/Advanced/Premium; ComparEdge and API Evangelist have no entry); ",
+        "noFigure": "No dated copy of Wix Logo Maker's logo-package prices turned up in the public plan datasets and page copies we searched (ComparEdge, API Evangelist, copies on GitHub), so we show no figure.",
         "cheapest": null,
         "free": null,
         "planNames": []

@@ -169,7 +169,7 @@ export const details: ArticleDetails = {
         "freePlan": null,
         "trial": null,
         "bracket": null,
-        "noFigure": "No dated public copy of WriterZen's plan page, dataset or review lists WriterZen's plans or prices (searched ComparEdge, API Evangelist, tool directories, find_string 'writerzen.net/pricing' and 'WriterZen', code/docs/pages corpora for Writ",
+        "noFigure": "No dated copy of WriterZen's plans turned up in the public plan datasets and page copies we searched (ComparEdge, API Evangelist, copies on GitHub), so we show no figure.",
         "cheapest": null,
         "free": null,
         "planNames": []

@@ -46,7 +46,7 @@ const page: ToolPageData = {
       "freePlan": null,
       "trial": null,
       "bracket": null,
-      "noFigure": "No dated public copy of Coursebox's plan page with a known repository lists its prices (searched API Evangelist, GitHub copies quoting coursebox.ai/pricing, code and page corpora; Coursebox help pages name Creator, Creator Plus, Creator LMS",
+      "noFigure": "No dated copy of Coursebox's prices turned up in the public plan datasets and page copies we searched; its help pages name the Creator, Creator Plus and Creator LMS plans but give no prices.",
       "cheapest": null,
       "free": null,
       "planNames": []
@@ -60,7 +60,7 @@ const page: ToolPageData = {
     "cheapest": null,
     "bracket": null,
     "model": null,
-    "noFigure": "No dated public copy of Coursebox's plan page with a known repository lists its prices (searched API Evangelist, GitHub copies quoting coursebox.ai/pricing, code and page corpora; Coursebox help pages name Creator, Creator Plus, Creator LMS"
+    "noFigure": "No dated copy of Coursebox's prices turned up in the public plan datasets and page copies we searched; its help pages name the Creator, Creator Plus and Creator LMS plans but give no prices."
   },
   "articles": [
     {

@@ -43,7 +43,7 @@ const page: ToolPageData = {
       "freePlan": null,
       "trial": null,
       "bracket": null,
-      "noFigure": "No dated public copy of Keyword Insights' plan page, dataset or review lists its plans with prices (searched ComparEdge, API Evangelist, find_string 'keywordinsights.ai/pricing', code/docs/pages corpora for Keyword Insights pricing and cred",
+      "noFigure": "No dated copy of Keyword Insights' plans turned up in the public plan datasets and page copies we searched (ComparEdge, API Evangelist, copies on GitHub), so we show no figure.",
       "cheapest": null,
       "free": null,
       "planNames": []
@@ -57,7 +57,7 @@ const page: ToolPageData = {
     "cheapest": null,
     "bracket": null,
     "model": null,
-    "noFigure": "No dated public copy of Keyword Insights' plan page, dataset or review lists its plans with prices (searched ComparEdge, API Evangelist, find_string 'keywordinsights.ai/pricing', code/docs/pages corpora for Keyword Insights pricing and cred"
+    "noFigure": "No dated copy of Keyword Insights' plans turned up in the public plan datasets and page copies we searched (ComparEdge, API Evangelist, copies on GitHub), so we show no figure."
   },
   "articles": [
     {

@@ -44,7 +44,7 @@ const page: ToolPageData = {
       "freePlan": null,
       "trial": null,
       "bracket": null,
-      "noFigure": "No dated public copy of Text Blaze's plan page, dataset or review lists Text Blaze's plans with prices (searched ComparEdge, API Evangelist, find_string 'blaze.today' and 'Text Blaze', code/docs/pages corpora for Text Blaze pricing).",
+      "noFigure": "No dated copy of Text Blaze's plans turned up in the public plan datasets and page copies we searched (ComparEdge, API Evangelist, copies on GitHub), so we show no figure.",
       "cheapest": null,
       "free": null,
       "planNames": []
@@ -58,7 +58,7 @@ const page: ToolPageData = {
     "cheapest": null,
     "bracket": null,
     "model": null,
-    "noFigure": "No dated public copy of Text Blaze's plan page, dataset or review lists Text Blaze's plans with prices (searched ComparEdge, API Evangelist, find_string 'blaze.today' and 'Text Blaze', code/docs/pages corpora for Text Blaze pricing)."
+    "noFigure": "No dated copy of Text Blaze's plans turned up in the public plan datasets and page copies we searched (ComparEdge, API Evangelist, copies on GitHub), so we show no figure."
   },
   "articles": [
     {
