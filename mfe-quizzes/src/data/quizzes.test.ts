@@ -1,4 +1,5 @@
-import { QUIZ_FACTS, quizProblems } from '@toolverse/shared-content/schemas';
+import { planRecord, planSummary } from '@toolverse/shared-content/plan-record';
+import { QUIZ_FACTS, quizProblems, type Plan, type Reading } from '@toolverse/shared-content/schemas';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import questions from './questions.json';
 import { joinQuizData } from './quizzes';
@@ -8,6 +9,14 @@ type QuizData = { id: string; questions: { options: { id: string; weights: Recor
 const data = joinQuizData(summaries, questions) as QuizData;
 
 const copy = () => JSON.parse(JSON.stringify(data)) as QuizData;
+
+/** One reading of these plans, as a tool's history would hold it. */
+const reading = (plans: Plan[]): Reading => ({
+  on: '2026-11-01',
+  read: '2026-10-01',
+  source: { kind: 'third-party-report', url: `https://github.com/example/r/blob/${'e'.repeat(40)}/x.md`, publisher: 'R' },
+  plans,
+});
 
 describe('the quiz data', () => {
   it('passes the schema and points only to tools of The Arsenal', () => {
@@ -36,13 +45,21 @@ describe('the quiz data', () => {
     badWeight[3]!.questions[0]!.options[0]!.weights = { notion: 7 };
     expect(quizProblems(badWeight, TOOL_INDEX)[0]).toMatch(/^quizzes\.json: 3\.questions\.0\.options\.0\.weights\.notion: /);
 
-    // "Free plans only for now" may not point to a tool without a free plan.
-    const overBudget = copy();
-    overBudget[1]!.questions[3]!.options[0]!.weights = { kajabi: 3 };
-    const kajabi = TOOL_INDEX.find((tool) => tool.id === 'kajabi')!;
-    expect(quizProblems(overBudget, TOOL_INDEX)).toEqual([
-      `quizzes.json: 1.questions.3.options.0.weights: "kajabi" is above this answer's budget "free" (its record: ${kajabi.plans.model}, "${kajabi.plans.bracket}") (hustle-style q4a)`,
-    ]);
+    // "Free plans only for now" may not point to a tool whose record has no free plan: one with a dated
+    // figure is named with its bracket, one without any says so.
+    expect(data[1]!.questions[3]!.options[0]!.budget).toBe('free');
+    const madeUp = (id: string, plans: Plan[]) => ({ ...TOOL_INDEX[0]!, id, plans: planSummary(planRecord([reading(plans)])) });
+    const tools = [...TOOL_INDEX, madeUp('made-up-paid', [{ name: 'Pro', monthly: 60 }]), madeUp('made-up-unpriced', [{ name: 'Pro' }])];
+    for (const [id, record] of [
+      ['made-up-paid', 'paid, "50-200"'],
+      ['made-up-unpriced', 'paid, no dated figure'],
+    ] as const) {
+      const overBudget = copy();
+      overBudget[1]!.questions[3]!.options[0]!.weights = { [id]: 3 };
+      expect(quizProblems(overBudget, tools)).toEqual([
+        `quizzes.json: 1.questions.3.options.0.weights: "${id}" is above this answer's budget "free" (its record: ${record}) (hustle-style q4a)`,
+      ]);
+    }
     // The bracket is the record's: a tool with a free plan fits "free", whatever it costs to upgrade.
     const freePlan = copy();
     const withFreePlan = TOOL_INDEX.find((tool) => tool.plans.freePlan === true)!;

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
+import { cheapestText, freePlanText } from '@toolverse/shared-content/plan-words';
+import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import { CurrentUrl, renderAt as renderRoutesAt } from '@toolverse/testing';
 import { QuizzesPage } from './quizzes-page';
 
@@ -66,14 +68,17 @@ describe('QuizzesPage', () => {
     expect(matches).toHaveLength(3);
     expect(matches).toEqual([...matches].sort((a, b) => b - a));
     expect(screen.getByText(/^Match: the share of your answers that point to the tool\./)).toBeInTheDocument();
-    // Each result's price block: the model, where any figure comes from, and the vendor's own pricing page.
+    // Each result's price block: the free plan and the cheapest paid plan of its record, where the
+    // figure comes from, and the vendor's own pricing page.
+    const { plans, pricingPage } = TOOL_INDEX.find((tool) => tool.id === 'descript')!;
     const pricing = screen.getByRole('link', { name: /^Current prices on descript\.com/ });
-    expect(pricing).toHaveAttribute('href', 'https://www.descript.com/pricing');
+    expect(pricing).toHaveAttribute('href', pricingPage);
     expect(pricing).toHaveAttribute('rel', 'noopener noreferrer');
     const blocks = screen.getAllByText((_, element) => element?.hasAttribute('data-price-status') ?? false);
     const descript = blocks.filter((block) => within(block).queryAllByRole('link').includes(pricing));
     expect(descript).toHaveLength(1);
-    expect(descript[0]).toHaveTextContent(/^Free plan · Cheapest paid plan, /);
+    expect(descript[0]).toHaveTextContent(`${freePlanText(plans)} · `);
+    expect(descript[0]).toHaveTextContent(plans.model === 'free' ? 'No paid plan' : (cheapestText(plans) ?? 'No dated figure'));
     expect(screen.getByRole('link', { name: 'About Descript: pricing and alternatives' })).toHaveAttribute('href', '/tools/descript');
 
     await user.click(run.getByRole('button', { name: 'Take Quiz Again' }));

@@ -1,5 +1,6 @@
+import { BRACKET_WORDS } from '@toolverse/shared-content/plan-words';
 import { ALTERNATIVE_POINTS, alternativesTo, closeness, difference } from './alternatives';
-import { FIXTURE_TOOLS, fixtureTool } from './arsenal-fixtures';
+import { FIXTURE_TOOLS, fixturePlans, fixtureTool } from './arsenal-fixtures';
 
 const tool = (id: string) => FIXTURE_TOOLS.find((entry) => entry.id === id)!;
 
@@ -56,5 +57,44 @@ describe('how an alternative differs', () => {
     const a = fixtureTool('a', 'Alpha', {});
     const b = fixtureTool('b', 'Beta', {});
     expect(difference(a, b)).toBe('Same category, readers, goals and budget bracket as Alpha: compare their plans and features.');
+  });
+});
+
+describe('the budget bracket an alternative is weighed by', () => {
+  // Tools alike in everything but their plans: the budget point alone tells them apart.
+  const priced = (id: string, plans: ReturnType<typeof fixturePlans>) => fixtureTool(id, id, { plans });
+  const me = priced('me', fixturePlans([{ name: 'Pro', monthly: 20 }]));
+
+  it('is the bracket of each record: its cheapest paid plan a month, or free where it has a free plan', () => {
+    const budget = (other: ReturnType<typeof priced>) => closeness(me, other) - closeness(me, me);
+    // $49.99 a month is under $50, like $20; $50 is not. Billed yearly, $540 is $45 a month.
+    expect(budget(priced('just-under', fixturePlans([{ name: 'Pro', monthly: 49.99 }])))).toBe(0);
+    expect(budget(priced('yearly', fixturePlans([{ name: 'Pro', annual: 540 }])))).toBe(0);
+    expect(budget(priced('fifty', fixturePlans([{ name: 'Pro', monthly: 50 }])))).toBe(-ALTERNATIVE_POINTS.budget);
+    // A free plan beside a $20 plan puts a tool in the free bracket, not with me.
+    const withFree = priced(
+      'with-free',
+      fixturePlans([
+        { name: 'Free', monthly: 0 },
+        { name: 'Pro', monthly: 20 },
+      ]),
+    );
+    expect(withFree.plans.bracket).toBe('free');
+    expect(budget(withFree)).toBe(-ALTERNATIVE_POINTS.budget);
+  });
+
+  it('gives no point for two tools whose records hold no dated figure', () => {
+    const unpriced = priced('unpriced', fixturePlans([{ name: 'Pro' }]));
+    const alsoUnpriced = priced('also-unpriced', fixturePlans([{ name: 'Business' }]));
+    expect([unpriced.plans.bracket, alsoUnpriced.plans.bracket]).toEqual([null, null]);
+    expect(closeness(unpriced, alsoUnpriced)).toBe(closeness(unpriced, me));
+    expect(difference(unpriced, alsoUnpriced)).not.toMatch(/budget bracket \(/);
+  });
+
+  it('is named in the sentence on how an alternative differs, in the words the compare table uses', () => {
+    const dearer = priced('dearer', fixturePlans([{ name: 'Team', monthly: 240 }]));
+    expect(dearer.plans.bracket).toBe('200-plus');
+    expect(difference(me, dearer)).toBe(`A dearer budget bracket (${BRACKET_WORDS['200-plus'].toLowerCase()}).`);
+    expect(difference(dearer, me)).toBe(`A cheaper budget bracket (${BRACKET_WORDS['under-50'].toLowerCase()}).`);
   });
 });

@@ -1,10 +1,12 @@
 import { paths } from '@toolverse/shared-content';
+import { planRecord, planSummary } from '@toolverse/shared-content/plan-record';
 import articleTools from '@toolverse/shared-content/article-tool-ids';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
 import type { ListedTool } from '@toolverse/shared-content/tool-index';
 import data from '@toolverse/shared-content/tools';
 
 const TOOLS = data as unknown as ListedTool[];
+import { FIXTURE_TOOLS, fixtureTool } from './arsenal-fixtures';
 import { NO_FILTERS, PAGE_SIZE, filterTools, filtersFromQuery, pageOf, queryFromFilters } from './filters';
 
 const KNOWN = { userTypes: USER_TYPES, categories: TOOL_CATEGORIES, pricing: PRICING_MODELS };
@@ -31,6 +33,22 @@ describe('filterTools', () => {
         `${tool.name} ${tool.description} ${tool.hook}`.toLowerCase().includes('logo'),
     );
     expect(shown).toEqual(expected);
+  });
+
+  it('narrows by the pricing model each record derives from its plans, and a tool whose plans were never read by none', () => {
+    // The fixtures' six tools, and one with no reading of its plans at all.
+    const unread = fixtureTool('unread', 'Unread', { plans: planSummary(planRecord([])) });
+    expect(unread.plans.model).toBeNull();
+    const tools = [...FIXTURE_TOOLS, unread];
+    const shown = (pricing: (typeof PRICING_MODELS)[number]) => filterTools(tools, { ...NO_FILTERS, pricing }).map((tool) => tool.id);
+    // Flowbot lists only a free plan; Quill and Canvasly a free plan and a paid one; Adwise a trial and
+    // no free plan; Inkwell and Ledger paid plans only.
+    expect(shown('free')).toEqual(['flowbot']);
+    expect(shown('freemium')).toEqual(['quill', 'canvasly']);
+    expect(shown('free-trial')).toEqual(['adwise']);
+    expect(shown('paid')).toEqual(['inkwell', 'ledger']);
+    expect(PRICING_MODELS.flatMap(shown)).not.toContain('unread');
+    expect(filterTools(tools, NO_FILTERS)).toContain(unread);
   });
 
   it('each category button narrows to exactly that category, Extensions also to tools with a browser extension', () => {

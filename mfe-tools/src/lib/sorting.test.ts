@@ -1,4 +1,4 @@
-import { FIXTURE_TOOLS } from './arsenal-fixtures';
+import { FIXTURE_TOOLS, fixturePlans, fixtureTool } from './arsenal-fixtures';
 import { sortFromQuery, sortTools, withKnownPrice } from './sorting';
 
 const order = (sort: Parameters<typeof sortTools>[1]) => sortTools(FIXTURE_TOOLS, sort).map((tool) => tool.id);
@@ -25,5 +25,16 @@ describe('sorting the directory', () => {
     // Flowbot is free ($0); Ledger $12 a month; Inkwell $20; Adwise $600 a year ($50 a month); Quill and Canvasly have no figure.
     expect(order('price')).toEqual(['flowbot', 'ledger', 'inkwell', 'adwise', 'quill', 'canvasly']);
     expect(withKnownPrice(FIXTURE_TOOLS)).toBe(4);
+  });
+
+  it('takes each figure as its card states it: billed monthly where the plan can be, a one-time price as a twelfth', () => {
+    const tools = [
+      // Shown as "$30/month, billed monthly", though billed yearly it is $20 a month.
+      fixtureTool('monthly-first', 'Monthly first', { plans: fixturePlans([{ name: 'Pro', monthly: 30, yearly: 20 }]) }),
+      fixtureTool('twenty-five', 'Twenty-five', { plans: fixturePlans([{ name: 'Basic', monthly: 25 }]) }),
+      // $240 once counts as $20 a month.
+      fixtureTool('once', 'Once', { plans: fixturePlans([{ name: 'Lifetime', once: 240 }]) }),
+    ];
+    expect(sortTools(tools, 'price').map((tool) => tool.id)).toEqual(['once', 'twenty-five', 'monthly-first']);
   });
 });

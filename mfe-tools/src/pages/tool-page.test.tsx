@@ -2,9 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { historyRows } from '@toolverse/shared-content/plan-history';
 import { planRecord, planSummary } from '@toolverse/shared-content/plan-record';
+import { freePlanText } from '@toolverse/shared-content/plan-words';
 import type { HistoryEntry, Reading } from '@toolverse/shared-content/schemas';
 import type { ListedTool } from '@toolverse/shared-content/tool-index';
 import type { ToolPageData } from '@toolverse/shared-content/tool-page';
+import { toolPages } from '@toolverse/shared-content/tool-pages';
 import data from '@toolverse/shared-content/tools';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
 
@@ -201,6 +203,108 @@ describe("a tool's page", () => {
     const plans = within(screen.getByRole('region', { name: 'Plans and prices' }));
     expect(plans.getAllByText(/read April 20, 2026(, \d+ months old)?/).length).toBeGreaterThan(0);
     expect(plans.getByText('A 14-day free trial.')).toBeInTheDocument();
+    // The plan's own row in the table says so too, beside the figure of the source that stands.
+    const [pro] = plans.getAllByRole('row').slice(1);
+    expect(pro).toHaveTextContent('$22/month, billed monthly');
+    expect(within(pro!).getByText('sources disagree: $22 or $25/month, billed monthly')).toBeInTheDocument();
+  });
+
+  it('leads its first screen with the free plan by name and the cheapest paid plan over a year, on its basis, from its source', async () => {
+    const history = [
+      reading('2026-11-01', 'Mirror', [
+        { name: 'Free', monthly: 0, includes: '3 projects' },
+        { name: 'Basic', monthly: 15 },
+        { name: 'Team', yearly: 12 },
+        { name: 'Enterprise', sales: true },
+      ]),
+    ];
+    await renderPage(chatGptPage(history));
+    const glance = within(screen.getByRole('region', { name: 'ChatGPT’s price at a glance' }));
+    const [freePlan, cheapest] = glance.getAllByRole('definition');
+    expect(freePlan).toHaveTextContent('Yes: Free');
+    // Team billed yearly costs $144 a year, Basic billed monthly $180: Team is the cheapest, said on its own basis.
+    expect(cheapest).toHaveTextContent('Team: $12/month, billed yearly');
+    expect(glance.getByRole('link', { name: /^From a third-party report \(Mirror\), read November 1, 2026/ })).toHaveAttribute(
+      'href',
+      history[0]!.source.url,
+    );
+    expect(glance.getByRole('link', { name: 'All 4 plans and their sources' })).toHaveAttribute('href', '#plans');
+    // The table below marks the same plan, and only that one.
+    const rows = within(screen.getByRole('region', { name: 'Plans and prices' }))
+      .getAllByRole('row')
+      .slice(1);
+    const marked = rows.filter((row) => within(row).queryByText('Cheapest paid plan') !== null);
+    expect(marked.map((row) => within(row).getByRole('rowheader').firstChild?.textContent)).toEqual(['Team']);
+  });
+
+  it('says a free tool has no paid plan, dating its free plan by the source that lists it', async () => {
+    await renderPage(chatGptPage([reading('2026-11-01', 'Mirror', [{ name: 'Starter', monthly: 0 }])]));
+    const glance = within(screen.getByRole('region', { name: 'ChatGPT’s price at a glance' }));
+    const [freePlan, cheapest] = glance.getAllByRole('definition');
+    expect(freePlan).toHaveTextContent('Yes: Starter');
+    expect(cheapest).toHaveTextContent('None: it has no paid plan');
+    expect(glance.getByRole('link', { name: /^From a third-party report \(Mirror\), read November 1, 2026/ })).toBeInTheDocument();
+  });
+
+  it('says "last seen" of a cheapest figure read more than a year before the build, with its age', async () => {
+    await renderPage(chatGptPage([reading('2024-06-01', 'Mirror', [{ name: 'Pro', monthly: 9 }])]));
+    const region = screen.getByRole('region', { name: 'ChatGPT’s price at a glance' });
+    expect(within(region).getAllByRole('definition')[1]).toHaveTextContent('Last seen: Pro: $9/month, billed monthly');
+    expect(region).toHaveTextContent(/read June 1, 2024[^·]* · \d+ (months|years) old/);
+  });
+
+  it('lists every plan in the table: each way of paying, what it includes, contact sales, no figure, and each row’s own source', async () => {
+    const copy: Reading = {
+      ...reading('2026-10-01', 'Copies', [
+        { name: 'Free', monthly: 0, includes: '3 projects' },
+        { name: 'Basic', monthly: 15, yearly: 12 },
+        { name: 'Team', monthly: 10, perSeat: true },
+        { name: 'Business' },
+        { name: 'Agency' },
+        { name: 'Enterprise', sales: true },
+      ]),
+      source: { kind: 'vendor-page-copy', url: `https://github.com/example/copies/blob/${COMMIT}/plans.json`, publisher: 'Copies' },
+    };
+    // A report read two weeks later: the dated copy still stands (a more trusted kind), and the
+    // report prices Business, which the copy names without a figure, and a plan the copy does not list.
+    const report = reading('2026-10-15', 'Reviews', [
+      { name: 'Business', monthly: 99 },
+      { name: 'Logo', once: 300 },
+    ]);
+    await renderPage(chatGptPage([copy, report]));
+    const table = within(screen.getByRole('region', { name: 'Plans and prices' }));
+    const rows = new Map(
+      table
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [within(row).getByRole('rowheader').firstChild?.textContent, row] as const),
+    );
+    expect([...rows.keys()]).toEqual(['Free', 'Basic', 'Team', 'Business', 'Agency', 'Enterprise', 'Logo']);
+    const prices = (name: string) =>
+      within(within(rows.get(name)!).getAllByRole('cell')[0]!)
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(prices('Free')).toEqual(['Free']);
+    expect(rows.get('Free')).toHaveTextContent('3 projects');
+    expect(prices('Basic')).toEqual(['$15/month, billed monthly', '$12/month, billed yearly ($144 a year)']);
+    expect(prices('Team')).toEqual(['$10/seat/month, billed monthly']);
+    expect(prices('Business')).toEqual(['$99/month, billed monthly']);
+    expect(prices('Enterprise')).toEqual(['Contact sales']);
+    expect(prices('Logo')).toEqual(['$300 one-time']);
+    expect(rows.get('Agency')).toHaveTextContent('No figure in its source');
+    // Team at $10 a month is the cheapest paid plan over a year (Basic $144, Logo $300 once, Business $1,188).
+    expect(within(rows.get('Team')!).getByText('Cheapest paid plan')).toBeInTheDocument();
+    // Each row links the source its figure comes from, at the version read.
+    const sourceOf = (name: string) => [
+      ...new Set(
+        within(rows.get(name)!)
+          .getAllByRole('link', { name: /opens in a new tab/ })
+          .map((link) => link.getAttribute('href')),
+      ),
+    ];
+    for (const name of ['Free', 'Basic', 'Team', 'Agency', 'Enterprise']) expect(sourceOf(name)).toEqual([copy.source.url]);
+    for (const name of ['Business', 'Logo']) expect(sourceOf(name)).toEqual([report.source.url]);
+    expect(rows.get('Logo')).toHaveTextContent('read October 15, 2026');
   });
 
   it('shows every reading as a history, oldest read first, a chart from three days of figures, and a form to watch the tool', async () => {
@@ -269,5 +373,17 @@ describe("a tool's page", () => {
       'November 28, 2026 · Free plan: Free plan → No free planWhy: the source we cited says otherwise.',
     );
     expect(corrections.getByRole('link', { name: 'Every correction' })).toHaveAttribute('href', '/tools/changes');
+  });
+
+  it('lists a correction from the log with what the record says since, the same answer its price at a glance gives', async () => {
+    // The fixture log corrects Jasper's free plan; its page's record has none (a trial instead).
+    const { record, corrections } = (await toolPages.jasper!()).default;
+    expect(corrections.map((correction) => correction.fact)).toEqual(['free plan']);
+    await renderAt('/tools/jasper');
+    const glance = within(screen.getByRole('region', { name: 'Jasper’s price at a glance' }));
+    expect(glance.getAllByRole('definition')[0]).toHaveTextContent(/^No\b/);
+    const [item] = within(screen.getByRole('region', { name: 'Corrections' })).getAllByRole('listitem');
+    expect(item).toHaveTextContent(`Free plan: ${corrections[0]!.from} → ${freePlanText(record)}`);
+    expect(item).toHaveTextContent(`Why: ${corrections[0]!.why}.`);
   });
 });

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { ShellServices } from '@toolverse/contracts';
 import { monthlyCost } from '@toolverse/shared-content/plan-record';
 import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import { PRICING_MODELS } from '@toolverse/shared-content/tool-taxonomy';
 import data from '@toolverse/shared-content/tools';
 import { remoteRoutes, renderAt as renderRoutesAt, TEST_SHELL_SERVICES } from '@toolverse/testing';
+import { PRICING_LABELS } from '../lib/labels';
 import { routes } from '../routes';
 
 const TOOLS = data as unknown as ListedTool[];
@@ -106,6 +108,19 @@ describe('The Arsenal', () => {
     expect(count()).toBe(TOOLS.filter((tool) => tool.userTypes.includes('writers') && tool.category === 'seo').length);
     await userEvent.click(screen.getByRole('link', { name: 'Reset' }));
     expect(count()).toBe(TOOLS.length);
+  });
+
+  it('narrows by pricing to the tools whose record has that model, each card saying so', async () => {
+    await renderAt('/tools');
+    const pricing = screen.getByRole('combobox', { name: 'Pricing' });
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const model of PRICING_MODELS) {
+      await userEvent.selectOptions(pricing, model);
+      expect(count()).toBe(TOOLS.filter((tool) => tool.plans.model === model).length);
+      for (const card of within(screen.getByRole('region', { name: 'Tools' })).queryAllByRole('article'))
+        expect(within(card).getByText(new RegExp(` · ${escape(PRICING_LABELS[model])}$`))).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('where')).toHaveTextContent(`/tools?pricing=${PRICING_MODELS.at(-1)}`);
   });
 
   it('shows the empty state with Reset Filters', async () => {

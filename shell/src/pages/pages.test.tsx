@@ -1,10 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import sources from '@toolverse/shared-content/plan-sources';
+import { CURRENT_FOR_DAYS, PREFER_HIGHER_RANK_WITHIN_DAYS, SHOW_AGE_AFTER_DAYS } from '@toolverse/shared-content/plan-record';
 import { AboutPage } from './about';
 import { ErrorPage } from './error-page';
 import { PrivacyPage } from './privacy';
 import { TermsPage } from './terms';
 import { NotFoundPage } from './not-found';
+
+// The fixture content's sources (shared-content/fixtures/), with one licensed dataset to credit, which the fixtures lack.
+jest.mock('@toolverse/shared-content/plan-sources', () => {
+  const actual = jest.requireActual<Record<string, unknown>>('@toolverse/shared-content/plan-sources');
+  const dataset = {
+    publisher: 'Open Prices Example',
+    licence: 'CC BY 4.0',
+    urls: [`https://huggingface.co/datasets/example/prices/blob/${'a'.repeat(40)}/prices.csv`],
+    tools: ['quill', 'ledger'],
+  };
+  return { ...actual, licensed: [dataset] };
+});
 
 describe('NotFoundPage', () => {
   it('says so, names and logs the bad path and offers the five ways out', () => {
@@ -58,6 +72,40 @@ describe('AboutPage', () => {
     expect(page).toHaveTextContent('rel="sponsored"');
     expect(page).toHaveTextContent('recommendations are not paid');
     expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+  });
+});
+
+describe('AboutPage on prices', () => {
+  it('says where every price comes from: the record of readings, counted by kind, and the rules that pick and date a figure', () => {
+    const page = showPage(AboutPage);
+    expect(screen.getByRole('heading', { name: 'Where our prices come from' })).toBeInTheDocument();
+    expect(page).toHaveTextContent(`Today it holds ${sources.readings} readings for ${sources.tools} tools.`);
+    expect(page).toHaveTextContent(
+      `a dated copy of the vendor's own plan page first (${sources.byKind['vendor-page-copy'] ?? 0} readings)`,
+    );
+    expect(page).toHaveTextContent(`a dated third-party report (${sources.byKind['third-party-report'] ?? 0})`);
+    expect(page).toHaveTextContent(`at most ${PREFER_HIGHER_RANK_WITHIN_DAYS} days earlier`);
+    expect(page).toHaveTextContent(
+      `A figure older than ${SHOW_AGE_AFTER_DAYS} days shows its age; past ${CURRENT_FOR_DAYS} days it reads "last seen"`,
+    );
+    expect(page).toHaveTextContent(
+      'The free plan, the cheapest paid plan and the budget bracket are worked out from the plans, never typed by hand.',
+    );
+  });
+
+  it('credits each licensed dataset as its licence asks, with the number of tools it gives figures for', () => {
+    showPage(AboutPage);
+    const [dataset] = sources.licensed;
+    const credit = screen.getByText(/^Open Prices Example, /);
+    expect(credit).toHaveTextContent('Open Prices Example, its published dataset, licensed CC BY 4.0 (the licence): figures for 2 tools');
+    expect(screen.getByRole('link', { name: 'its published dataset' })).toHaveAttribute('href', dataset!.urls[0]);
+    expect(screen.getByRole('link', { name: 'the licence' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+  });
+
+  it('says where corrections are logged', () => {
+    showPage(AboutPage);
+    expect(screen.getByRole('heading', { name: 'Corrections' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "What's new in The Arsenal" })).toHaveAttribute('href', '/tools/changes');
   });
 });
 

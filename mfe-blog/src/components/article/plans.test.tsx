@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { articleBodies } from '@toolverse/shared-content/article-bodies';
 import { planRecord, planSummary } from '@toolverse/shared-content/plan-record';
+import { cheapestText, freePlanText } from '@toolverse/shared-content/plan-words';
 import type { Plan } from '@toolverse/shared-content/schemas';
-import { Plans, ToolPricingProvider } from './mdx-components';
+import { MDX_COMPONENTS, Plans, ToolCard, ToolPricingProvider } from './mdx-components';
 
 const card = (id: string, plans: Plan[]) => ({
   rank: 1,
@@ -50,5 +52,56 @@ describe('a recap table’s <Plans id/>', () => {
     );
     expect(screen.getByTestId('quill')).toHaveTextContent('Free plan; from Pro: $12/month, billed monthly');
     expect(screen.getByTestId('ledger')).toHaveTextContent('No free plan; no dated figure');
+  });
+
+  it('says a free tool has no paid plan, and nothing at all for an id without a card', () => {
+    render(
+      <ToolPricingProvider cards={[card('flowbot', [{ name: 'Community', monthly: 0 }])]}>
+        <p data-testid="free">
+          <Plans id="flowbot" />
+        </p>
+        <p data-testid="unknown">
+          <Plans id="no-card" />
+        </p>
+      </ToolPricingProvider>,
+    );
+    expect(screen.getByTestId('free')).toHaveTextContent(/^Free plan; no paid plan$/);
+    expect(screen.getByTestId('unknown')).toBeEmptyDOMElement();
+  });
+
+  it('in an article’s recap table, says for each card’s tool what the card’s price line says', async () => {
+    // A fixture article's cards, as the content build made them from the fixture tools' records.
+    const { tools: cards } = (await articleBodies['jasper-or-copy-ai']!()).details;
+    const { table: RecapTable } = MDX_COMPONENTS;
+    render(
+      <ToolPricingProvider cards={cards}>
+        <RecapTable>
+          <tbody>
+            {cards.map((tool) => (
+              <tr key={tool.id}>
+                <td>{tool.name}</td>
+                <td data-testid={`plans-${tool.id}`}>
+                  <Plans id={tool.id} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </RecapTable>
+        {cards.map((tool) => (
+          <ToolCard key={tool.id} rank={tool.rank} id={tool.id} name={tool.name} category={tool.category} url={tool.url} />
+        ))}
+      </ToolPricingProvider>,
+    );
+    expect(within(screen.getByRole('region', { name: 'Recap table' })).getAllByRole('row')).toHaveLength(cards.length);
+    for (const { id, rank, name, plans } of cards) {
+      const cell = screen.getByTestId(`plans-${id}`);
+      const cardRegion = screen.getByRole('region', { name: `${rank}. ${name}` });
+      expect(cell).toHaveTextContent(new RegExp(`^${freePlanText(plans)};`));
+      expect(cardRegion).toHaveTextContent(freePlanText(plans));
+      // Both fixture tools have a dated figure (Jasper a trial, Copy.ai a free plan beside it).
+      const cheapest = cheapestText(plans)!;
+      expect(cell).toHaveTextContent(`from ${cheapest}`);
+      expect(cardRegion).toHaveTextContent(cheapest);
+    }
   });
 });
