@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { CSV_HEADER, csvField, csvLines, csvRecord } from '../src/csv.js';
 import { ConfigError, DEFAULT_DB_PATH, loadConfig } from '../src/config.js';
 import { addressesIn, emailFromBody, isAcceptableEmail, maskEmail, normaliseEmail } from '../src/email.js';
@@ -258,6 +259,20 @@ describe('configuration', () => {
     assert.equal(config.trustProxy, 1);
     assert.equal(config.logLevel, 'warn');
     assert.equal(config.listenHost, '0.0.0.0');
+  });
+
+  it("compares the site's published facts for watch mails, and takes /go/ destinations from its tools.json", () => {
+    const site = (file: string) => fileURLToPath(new URL(`../../shared-content/${file}`, import.meta.url));
+    const defaults = loadConfig({});
+    assert.equal(defaults.factsFile, site('src/generated/tool-facts.json'), "the content build's tool-facts.json");
+    assert.equal(defaults.go.toolsFile, site('content/tools.json'));
+    const set = loadConfig({ WATCH_FACTS_FILE: '/srv/site/tool-facts.json', GO_TOOLS_FILE: '/srv/site/tools.json' });
+    assert.deepEqual([set.factsFile, set.go.toolsFile], ['/srv/site/tool-facts.json', '/srv/site/tools.json']);
+    // Typed relative to where npm was started, like the database path.
+    assert.equal(
+      loadConfig({ WATCH_FACTS_FILE: 'deploy/tool-facts.json', INIT_CWD: '/srv/site' }).factsFile,
+      '/srv/site/deploy/tool-facts.json',
+    );
   });
 
   it('takes a relative database path from where npm was started', () => {

@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
+import { simpleParser } from 'mailparser';
 import { SqliteSignupStore } from '../src/sqlite-store.js';
 import { deliverWatchMail } from '../src/watch-mailer.js';
-import { readToolFacts, watchConfirmationMail } from '../src/watches.js';
-import { CLI_JS, tempDir, waitFor } from './helpers.js';
+import { readToolFacts, watchConfirmationMail, type ToolFacts } from '../src/watches.js';
+import { CLI_JS, linkIn, request, SERVER_JS, SITE_ORIGIN, startService, tempDir, waitFor, type ServiceProcess } from './helpers.js';
 
 const SITE_FACTS = new URL('../../shared-content/src/generated/tool-facts.json', import.meta.url).pathname;
 const WATCHERS = 1000;
@@ -121,5 +122,93 @@ describe('notify-changes as a process', () => {
     assert.equal((await third.exited).code, 0);
     assert.match(third.output(), /0 mail\(s\) queued\n0 mail\(s\) sent/);
     assert.equal(mails().length, WATCHERS, 'a third run sends nothing');
+  });
+});
+
+describe("the service on the site's published facts (WATCH_FACTS_FILE)", () => {
+  let tmp: ReturnType<typeof tempDir>;
+  before(() => {
+    tmp = tempDir();
+  });
+  after(() => tmp.remove());
+
+  it('refuses to start on a file that is not the published facts, naming it', () => {
+    const tools = new URL('../../shared-content/content/tools.json', import.meta.url).pathname;
+    const run = spawnSync(process.execPath, [SERVER_JS], {
+      env: { ...process.env, NEWSLETTER_DB: join(tmp.dir, 'never.sqlite'), WATCH_FACTS_FILE: tools },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /invalid configuration: .*tools\.json must be the site's published tool facts/);
+    assert.doesNotMatch(run.stderr, /\n\s+at /, 'no stack trace');
+  });
+
+  it("lets readers watch the file's tools, and when a start brings new facts mails each watcher the change", async () => {
+    const site = readToolFacts(SITE_FACTS);
+    const [toolId, current] = [...site].find(([, tool]) => tool.priceSource !== null)!;
+    const [unlisted] = [...site.keys()].filter((id) => id !== toolId);
+    const other = [...site.values()].find((tool) => tool.priceSource !== null && tool.price !== current.price)!;
+    const factsFile = (name: string, facts: ToolFacts) => {
+      const file = join(tmp.dir, name);
+      writeFileSync(file, JSON.stringify({ [toolId]: facts }));
+      return file;
+    };
+    const mailDir = join(tmp.dir, 'mail');
+    const env = {
+      NEWSLETTER_DB: join(tmp.dir, 'service.sqlite'),
+      NEWSLETTER_MAIL_DIR: mailDir,
+      NEWSLETTER_SMTP_URL: '',
+      NEWSLETTER_SECRET: 'service-test-secret-'.padEnd(40, 'x'),
+      WATCH_FACTS_FILE: factsFile('facts-1.json', current),
+    };
+    const mailsTo = async (address: string) => {
+      const files = existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [];
+      const parsed = await Promise.all(files.map((name) => simpleParser(readFileSync(join(mailDir, name)))));
+      return parsed.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
+    };
+    const stop = async (service: ServiceProcess) => {
+      service.child.kill('SIGTERM');
+      assert.equal((await service.exited).code, 0, service.output());
+    };
+    const watch = (base: string, tool: string) =>
+      request(base, {
+        path: '/watch',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ORIGIN },
+        body: `email=reader%40example.com&tool=${tool}`,
+      });
+
+    const first = await startService(env);
+    try {
+      assert.equal((await watch(first.base, unlisted!)).headers.location, `${SITE_ORIGIN}/watch/problem`, 'a tool the file does not list');
+      assert.equal((await watch(first.base, toolId)).headers.location, `${SITE_ORIGIN}/watch/sent`);
+      const [confirmation] = await waitFor(
+        async () => (await mailsTo('reader@example.com')).length === 1 && mailsTo('reader@example.com'),
+        {
+          what: 'the confirmation mail',
+        },
+      );
+      const confirm = new URL(linkIn(confirmation!.text ?? '', '/watch/confirm'));
+      const confirmed = await request(first.base, { method: 'GET', path: confirm.pathname + confirm.search });
+      assert.equal(confirmed.headers.location, `${SITE_ORIGIN}/watch/confirmed`);
+    } finally {
+      await stop(first);
+    }
+
+    // A deploy publishes another price: the service compares at its start and mails the watcher.
+    const next: ToolFacts = { ...current, price: other.price, priceSource: other.priceSource };
+    const second = await startService({ ...env, WATCH_FACTS_FILE: factsFile('facts-2.json', next) });
+    try {
+      const mails = await waitFor(async () => (await mailsTo('reader@example.com')).length === 2 && mailsTo('reader@example.com'), {
+        timeoutMs: 10_000,
+        what: 'the mail of the change',
+      });
+      const change = mails.find((mail) => mail.subject === `${current.name} changed: price, plan or owner`);
+      assert.ok(change, mails.map((mail) => mail.subject).join(', '));
+      assert.ok(change.text?.includes(`Price: ${current.price} -> ${next.price}\n    Source: ${next.priceSource}\n`), change.text);
+      assert.doesNotMatch(change.text ?? '', /Free plan:|Owner:/, 'only what changed');
+    } finally {
+      await stop(second);
+    }
   });
 });

@@ -1,12 +1,24 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { deliverWatchMail } from '../src/watch-mailer.js';
-import { changesMail, readToolFacts, watchLinks, type ToolFacts } from '../src/watches.js';
+import { changesMail, readToolFacts, watchConfirmationMail, watchLinks, type ToolFacts } from '../src/watches.js';
+import type { ChangesComposer } from '../src/watch-store.js';
 import Database from 'better-sqlite3';
-import { SqliteSignupStore } from '../src/sqlite-store.js';
-import { HOUR_MS, SITE_ORIGIN, linkIn, request, startApp, STORE_KINDS, tempDir, type RunningApp } from './helpers.js';
+import pg from 'pg';
+import {
+  createTestStore,
+  HOUR_MS,
+  SITE_ORIGIN,
+  linkIn,
+  request,
+  startApp,
+  STORE_KINDS,
+  tempDir,
+  type RunningApp,
+  type TestStore,
+} from './helpers.js';
 
 const facts = (name: string, overrides: Partial<ToolFacts> = {}): ToolFacts => ({
   name,
@@ -198,6 +210,7 @@ for (const kind of STORE_KINDS) {
 
 describe("the site's published facts as watch facts", () => {
   const GENERATED = new URL('../../shared-content/src/generated/tool-facts.json', import.meta.url).pathname;
+  const TOOLS = new URL('../../shared-content/content/tools.json', import.meta.url).pathname;
   let tmp: ReturnType<typeof tempDir>;
   before(() => {
     tmp = tempDir();
@@ -209,17 +222,35 @@ describe("the site's published facts as watch facts", () => {
     return file;
   };
 
-  it("reads the build's tool-facts.json: each tool's name, free plan, cheapest paid plan with its dated source, and owner", () => {
+  it("reads the build's tool-facts.json: every tool of tools.json, its free plan and cheapest paid plan in words, the dated source, the owner", () => {
     const site = readToolFacts(GENERATED);
-    assert.ok(site.size > 50);
-    const chatgpt = site.get('chatgpt')!;
-    assert.equal(chatgpt.name, 'ChatGPT');
-    assert.equal(chatgpt.freePlan, 'Free plan');
-    assert.equal(chatgpt.owner, 'OpenAI');
-    assert.match(chatgpt.price, /\$\d/);
-    assert.match(chatgpt.priceSource ?? '', /read \w+ \d{1,2}, \d{4}: https:\/\//);
-    // A tool without a dated figure says so, and names no source.
-    for (const tool of site.values()) if (tool.price === 'no dated figure') assert.equal(tool.priceSource, null, tool.name);
+    const tools = JSON.parse(readFileSync(TOOLS, 'utf8')) as { id: string; name: string; check?: { owner?: string } }[];
+    assert.deepEqual(
+      [...site].map(([id, tool]) => [id, tool.name, tool.owner]),
+      tools.map((tool) => [tool.id, tool.name, tool.check?.owner ?? null]),
+    );
+    for (const tool of site.values()) {
+      assert.ok(['Free plan', 'No free plan', 'Free plan not known'].includes(tool.freePlan), `${tool.name}: ${tool.freePlan}`);
+      if (tool.price === 'no dated figure') {
+        assert.equal(tool.priceSource, null, `${tool.name} names no source without a figure`);
+      } else {
+        // "Plan: $8/month, billed monthly", from a source pinned to the version read on a stated day (or month).
+        assert.match(
+          tool.price,
+          /^.+: (Contact sales|[$€£][\d,.]+(\/seat)?(\/month, billed (monthly|yearly)|\/month, billing not stated| one-time))/,
+          tool.name,
+        );
+        assert.match(
+          tool.priceSource ?? '',
+          / \w+ (\d{1,2}, )?\d{4}: https:\/\/(github\.com|raw\.githubusercontent\.com|huggingface\.co|web\.archive\.org)\//,
+          tool.name,
+        );
+      }
+    }
+    assert.ok(
+      [...site.values()].some((tool) => tool.priceSource !== null),
+      'some tool has a dated figure',
+    );
   });
 
   it('refuses a file that is not the published facts, naming the file and the entry', () => {
@@ -233,32 +264,109 @@ describe("the site's published facts as watch facts", () => {
   });
 });
 
-describe('facts stored by an earlier version', () => {
-  it('are no facts to compare with: the next run records the published ones as the baseline and mails nothing', async () => {
-    const tmp = tempDir();
-    const file = join(tmp.dir, 'old-facts.sqlite');
-    const store = SqliteSignupStore.open(file);
+/**
+ * Facts as the service stored them before the site published its facts in words (read from
+ * tools.json's pricing): the model, whether there was a free plan, and the cheapest figure as numbers.
+ */
+const OLD_SHAPE: Record<string, unknown> = {
+  chatgpt: {
+    name: 'ChatGPT',
+    model: 'freemium',
+    freePlan: true,
+    price: {
+      amount: 20,
+      currency: 'USD',
+      period: 'month',
+      plan: 'Plus',
+      perUser: false,
+      source: 'https://web.archive.org/web/20261101000000/https://openai.com/pricing',
+      read: '2026-11-01',
+    },
+    owner: 'OpenAI',
+  },
+  jasper: { name: 'Jasper', model: 'paid', freePlan: false, price: null, owner: null },
+};
+
+/** Writes rows into tool_facts as an earlier version left them, beside the store. */
+async function storeOldFacts(testStore: TestStore, rows: Record<string, unknown>): Promise<void> {
+  const at = '2026-11-01T00:00:00Z';
+  if (testStore.kind === 'sqlite') {
+    const db = new Database(testStore.location);
     try {
-      // The shape stored before the site published its facts in words.
-      const old = { name: 'ChatGPT', model: 'freemium', freePlan: true, price: { amount: 20, currency: 'USD' }, owner: 'OpenAI' };
-      const db = new Database(file);
-      db.prepare('INSERT INTO tool_facts (tool_id, facts, recorded_at) VALUES (?, ?, ?)').run('chatgpt', JSON.stringify(old), '2026-11-01T00:00:00Z');
-      db.close();
-      const outcome = await store.watches.notify(new Map([['chatgpt', facts('ChatGPT')]]), () => {
-        throw new Error('nothing is mailed for a baseline');
-      });
-      assert.deepEqual([outcome.changes, outcome.baseline, outcome.run.mails], [[], 1, 0]);
-      // The next run compares with what was recorded.
-      const next = await store.watches.notify(new Map([['chatgpt', facts('ChatGPT', { freePlan: 'No free plan' })]]), () => {
-        throw new Error('no one watches');
-      });
-      assert.deepEqual(
-        next.changes.map((change) => [change.what, change.from, change.to]),
-        [['free plan', 'Free plan', 'No free plan']],
-      );
+      const insert = db.prepare('INSERT INTO tool_facts (tool_id, facts, recorded_at) VALUES (?, ?, ?)');
+      for (const [toolId, facts] of Object.entries(rows)) insert.run(toolId, JSON.stringify(facts), at);
     } finally {
-      await store.close();
-      tmp.remove();
+      db.close();
     }
+    return;
+  }
+  const client = new pg.Client({ connectionString: testStore.location });
+  await client.connect();
+  try {
+    for (const [toolId, facts] of Object.entries(rows))
+      await client.query('INSERT INTO tool_facts (tool_id, facts, recorded_at) VALUES ($1, $2::jsonb, $3)', [
+        toolId,
+        JSON.stringify(facts),
+        at,
+      ]);
+  } finally {
+    await client.end();
+  }
+}
+
+for (const kind of STORE_KINDS) {
+  describe(`facts stored by an earlier version, on ${kind}`, () => {
+    it('are no facts to compare with: a watcher gets no mail, the published facts become the baseline, and the next change is mailed', async () => {
+      const testStore = await createTestStore(kind);
+      const { watches } = testStore.store;
+      try {
+        // A confirmed watcher of ChatGPT, its confirmation mail sent.
+        let asked: [string, Date] | undefined;
+        await watches.request('watcher@example.com', 'chatgpt', (watcherId, requestedAt) => {
+          asked = [watcherId, requestedAt];
+          return watchConfirmationMail(
+            'watcher@example.com',
+            'ChatGPT',
+            `${SITE_ORIGIN}/watch/confirm`,
+            watchLinks(SECRET, SITE_ORIGIN, SITE_ORIGIN, 'x'),
+            48,
+          );
+        });
+        const [watcherId, requestedAt] = asked as [string, Date];
+        assert.equal(await watches.confirm(watcherId, 'chatgpt', requestedAt), 'confirmed');
+        await deliverWatchMail({
+          store: watches,
+          mailer: { send: async () => {}, close: async () => {} },
+          log: { info: () => {}, warn: () => {} },
+        });
+        await storeOldFacts(testStore, OLD_SHAPE);
+
+        const composed: string[] = [];
+        const compose: ChangesComposer = (watcherId, email, changes) => {
+          composed.push(email);
+          return changesMail(email, changes, watchLinks(SECRET, SITE_ORIGIN, SITE_ORIGIN, watcherId), '2026-11-28');
+        };
+        // Every word differs from what was stored (a price in words, not a number): none of it is a change.
+        const published = new Map([
+          ['chatgpt', facts('ChatGPT', { price: 'Go: $8/month, billed monthly', owner: 'OpenAI' })],
+          ['jasper', facts('Jasper', { freePlan: 'No free plan' })],
+        ]);
+        const first = await watches.notify(published, compose);
+        assert.deepEqual([first.changes, first.baseline, first.run.mails, composed], [[], 2, 0, []]);
+
+        // The baseline was stored in the new shape: the next run compares with it, and the watcher hears of the change.
+        const changed = new Map(published);
+        changed.set('chatgpt', facts('ChatGPT', { price: 'Go: $10/month, billed monthly', owner: 'OpenAI' }));
+        const next = await watches.notify(changed, compose);
+        assert.deepEqual(
+          next.changes.map((change) => [change.toolId, change.what, change.from, change.to]),
+          [['chatgpt', 'price', 'Go: $8/month, billed monthly', 'Go: $10/month, billed monthly']],
+        );
+        assert.deepEqual([next.baseline, next.run.mails, composed], [0, 1, ['watcher@example.com']]);
+      } finally {
+        await testStore.store.close();
+        testStore.remove();
+      }
+    });
   });
-});
+}

@@ -2,8 +2,9 @@
 // article-order.json, then the content build. The article must pass the checks and appear in the
 // lists, the search, the sitemap's pages and the RSS feed, with nothing else in the catalogue changed,
 // however many articles and tools the catalogue holds by then (an editor's own additions included).
-// The same copy gets a new tool in tools.json (the guide's "The Arsenal's data"), which must reach the
-// recommenders' index and get a page of its own.
+// The same copy gets a new tool in tools.json and a reading of its plans in tool-history.json (the
+// guide's "The Arsenal's data"): it must reach the recommenders' index, get a page of its own, and
+// show the facts of its reading, in the same words on its card and in the facts watch mails compare.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ import { after, before, describe, it } from 'node:test';
 import { searchArticles, type ArticleEntry } from '@toolverse/shared-content/articles';
 import { CATEGORIES } from '@toolverse/shared-content/categories';
 import { paths } from '@toolverse/shared-content/paths';
+import type { PlanSummary } from '@toolverse/shared-content/plan-record';
+import { cheapestText, freePlanText, sourceText } from '@toolverse/shared-content/plan-words';
 import { rssXml, sitemapXml } from '../prerender/feeds.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -61,7 +64,7 @@ It works on the pages where your notes already live, so a summary stays next to 
 | Notion AI | Inside your workspace | Paid add-on |
 `;
 
-/** A tool The Arsenal lacks, as an editor would add it: its pricing page, and no figure the test cannot vouch for. */
+/** A tool The Arsenal lacks, as an editor would add it: no price in tools.json, only its pricing page. */
 const TOOL = {
   id: 'obsidian',
   name: 'Obsidian',
@@ -77,6 +80,25 @@ const TOOL = {
   topPick: false,
   goals: ['automate'],
   added: '2026-11-26',
+};
+
+/**
+ * Its plans as one dated source lists them (a third-party report, pinned to the commit read; the
+ * report says it was last updated on April 30, 2026), recorded the day the tool was added.
+ */
+const SOURCE_URL = 'https://github.com/aegisfleet/tool-survey-report/blob/b6d05fe1da69b122bf12421c065d6e0cd525f089/_reports/obsidian.md';
+const READING = {
+  on: TOOL.added,
+  read: '2026-04-30',
+  source: { kind: 'third-party-report', url: SOURCE_URL, publisher: 'aegisfleet tool survey' },
+  plans: [
+    { name: 'Personal', monthly: 0 },
+    { name: 'Commercial', annual: 50, perSeat: true, includes: 'an optional licence for use at work' },
+    { name: 'Catalyst', once: 25, includes: 'a supporter licence with early access; from $25' },
+    { name: 'Sync', monthly: 5, yearly: 4 },
+    { name: 'Publish', monthly: 10, yearly: 8 },
+  ],
+  trial: false,
 };
 
 describe('adding an article and a tool by the authoring guide', () => {
@@ -95,15 +117,12 @@ describe('adding an article and a tool by the authoring guide', () => {
     const lastBattle = before23.articles.filter((article) => article.category === 'tool-battles').at(-1)!.slug;
     order.splice(order.indexOf(lastBattle) + 1, 0, SLUG);
     writeFileSync(orderFile, `${JSON.stringify(order, null, 2)}\n`);
-    // The Arsenal's data: one more entry at the end of tools.json, and in tool-history.json the search
-    // that found no dated copy of its plans (a tool without a figure says why).
+    // The Arsenal's data: one more entry at the end of tools.json, and its reading in tool-history.json.
     const toolsFile = path.join(dir, 'content/tools.json');
     writeFileSync(toolsFile, `${JSON.stringify([...(JSON.parse(readFileSync(toolsFile, 'utf8')) as unknown[]), TOOL], null, 2)}\n`);
     const historyFile = path.join(dir, 'content/tool-history.json');
     const history = JSON.parse(readFileSync(historyFile, 'utf8')) as Record<string, unknown[]>;
-    history[TOOL.id] = [
-      { on: TOOL.added, searched: 'No dated copy of the plan page was found; its plans are on the vendor’s page, linked.' },
-    ];
+    history[TOOL.id] = [READING];
     writeFileSync(historyFile, `${JSON.stringify(history, null, 2)}\n`);
     // Step 3: the content build, here writing the catalogue of the copy beside it.
     const output = execFileSync(
@@ -148,11 +167,47 @@ describe('adding an article and a tool by the authoring guide', () => {
     );
     const page = readFileSync(path.join(dir, `generated/tool-pages/${TOOL.id}.ts`), 'utf8');
     assert.ok(page.includes('"name": "Obsidian"'));
-    // Without a reading it shows no figure, and says why.
-    const tool = (JSON.parse(readFileSync(path.join(dir, 'generated/tools.json'), 'utf8')) as { id: string; plans: { noFigure?: string } }[]).find(
+    // Its page cites the reading: every plan, and the pinned source.
+    for (const plan of READING.plans) assert.ok(page.includes(`"name": "${plan.name}"`), plan.name);
+    assert.ok(page.includes(SOURCE_URL));
+  });
+
+  it('shows the facts of its reading on its card, and publishes them in the same words for watch mails', () => {
+    const card = (JSON.parse(readFileSync(path.join(dir, 'generated/tools.json'), 'utf8')) as { id: string; plans: PlanSummary }[]).find(
       (entry) => entry.id === TOOL.id,
+    )!.plans;
+    // The reading lists a plan at 0: a free plan, so the free bracket, beside paid plans.
+    assert.deepEqual([card.freePlan, card.bracket, card.model, card.noFigure], [true, 'free', 'freemium', null]);
+    // The cheapest paid plan costs least over a year of use: Catalyst once ($25), before Sync ($4 a
+    // month billed yearly, $48), Commercial ($50 a year) and Publish ($96).
+    assert.deepEqual(card.cheapest?.plan, READING.plans[2]);
+    assert.deepEqual(card.cheapest?.source, { ...READING.source, read: READING.read });
+    assert.deepEqual(
+      card.planNames,
+      READING.plans.map((plan) => plan.name),
     );
-    assert.match(tool?.plans.noFigure ?? '', /No dated copy of the plan page was found/);
+    const facts = (JSON.parse(readFileSync(path.join(dir, 'generated/tool-facts.json'), 'utf8')) as Record<string, unknown>)[TOOL.id];
+    assert.deepEqual(facts, {
+      name: TOOL.name,
+      freePlan: freePlanText(card),
+      price: cheapestText(card),
+      priceSource: `${sourceText(card.cheapest!.source)}: ${SOURCE_URL}`,
+      owner: null,
+    });
+    assert.match(
+      String((facts as { priceSource: string }).priceSource),
+      /^a third-party report \(aegisfleet tool survey\), read April 30, 2026: /,
+    );
+    // The changes page and its feed list the reading on the day it was recorded.
+    const readings = JSON.parse(readFileSync(path.join(dir, 'generated/tool-readings.json'), 'utf8')) as {
+      id: string;
+      on: string;
+      sources: string[];
+    }[];
+    assert.deepEqual(
+      readings.filter((reading) => reading.id === TOOL.id).map(({ on, sources }) => [on, sources]),
+      [[TOOL.added, ['aegisfleet tool survey']]],
+    );
   });
 
   it('is listed in its category, after the other Tool Battles', () => {

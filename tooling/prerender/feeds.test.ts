@@ -183,6 +183,16 @@ describe("The Arsenal's changes feed", () => {
           to: 'Free plan',
           why: 'a source we misread',
         },
+        {
+          id: 'zapier',
+          name: 'Zapier',
+          on: '2026-11-24',
+          fact: 'budget',
+          from: 'Under $50 a month',
+          to: '$50 to $200 a month',
+          why: 'the figure we showed was not the cheapest paid plan',
+          note: 'Its cheapest plan for a team is billed per seat.',
+        },
       ],
     },
   );
@@ -215,6 +225,7 @@ describe("The Arsenal's changes feed", () => {
         ['https://example.com/tools/canva#tool-corrections-free-plan-2026-11-25', '2026-11-25T00:00:00.000Z'],
         ['https://example.com/blog/jasper-vs-copy-ai#updated-2026-11-25', '2026-11-25T00:00:00.000Z'],
         ['https://example.com/tools/zapier#history-read-2026-11-24', '2026-11-24T00:00:00.000Z'],
+        ['https://example.com/tools/zapier#tool-corrections-budget-2026-11-24', '2026-11-24T00:00:00.000Z'],
         ['https://example.com/tools/suno#added-2026-11-02', '2026-11-02T00:00:00.000Z'],
         ['https://example.com/tools/changes#changes-2026-11-01', '2026-11-01T00:00:00.000Z'],
       ],
@@ -223,7 +234,7 @@ describe("The Arsenal's changes feed", () => {
     assert.equal(one(byId('#changes-2026-11-01'), 'title').text, '2 tools added to The Arsenal: Zapier, Canva');
   });
 
-  it('names the sources a day\'s reading came from, and what a reading changed, old to new', () => {
+  it("names the sources a day's reading came from, and what a reading changed, old to new", () => {
     const read = byId('canva#history-read-2026-11-25');
     assert.equal(one(read, 'title').text, 'Canva: plans read from 2 dated sources');
     assert.equal(one(read, 'summary').text, "We recorded Canva's plans from 2 dated sources: Canva, ComparEdge & <friends>.");
@@ -236,6 +247,13 @@ describe("The Arsenal's changes feed", () => {
     assert.equal(one(corrected, 'title').text, 'Corrected: Canva, free plan: No free plan → Free plan');
     assert.equal(one(corrected, 'summary').text, "We had Canva's free plan wrong. Why: a source we misread.");
     assert.equal(one(corrected, 'link').attributes.href, 'https://example.com/tools/canva#tool-corrections');
+    // A note the correction carries follows the reason.
+    const noted = byId('zapier#tool-corrections-budget-2026-11-24');
+    assert.equal(one(noted, 'title').text, 'Corrected: Zapier, budget: Under $50 a month → $50 to $200 a month');
+    assert.equal(
+      one(noted, 'summary').text,
+      "We had Zapier's budget wrong. Why: the figure we showed was not the cheapest paid plan. Its cheapest plan for a team is billed per seat.",
+    );
   });
 
   it("has an entry per article update: the article's title, its page and what changed", () => {
