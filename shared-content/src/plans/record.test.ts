@@ -133,6 +133,36 @@ describe('a record of plans', () => {
     ]);
   });
 
+  it('names a source whose figure does not state its billing as disagreeing when it is none of the other source’s figures', () => {
+    const unstated = reading('2026-10-01', COPY, 'Mirror', [{ name: 'Plus', unstated: 4.99 }]);
+    const stated = reading('2026-09-07', REPORT, 'Notes', [{ name: 'Plus', monthly: 7.99 }]);
+    expect(planRecord([stated, unstated]).plans[0]!.others?.map((other) => [other.basis, other.amount, other.against])).toEqual([
+      ['monthly', 7.99, 'unstated'],
+    ]);
+    // The other way round: the record's figure is stated, another source's is not.
+    const statedNewer = reading('2026-10-05', COPY, 'Mirror', [{ name: 'Plus', monthly: 7.99, yearly: 6.66 }]);
+    const unstatedOlder = reading('2026-09-07', REPORT, 'Notes', [{ name: 'Plus', unstated: 4.99 }]);
+    expect(planRecord([unstatedOlder, statedNewer]).plans[0]!.others?.map((other) => [other.basis, other.amount, other.against])).toEqual([
+      ['unstated', 4.99, 'monthly'],
+    ]);
+    // An unstated figure that is one of the other's (here the yearly one, a month's worth) agrees.
+    const yearlyWorth = reading('2026-09-07', REPORT, 'Notes', [{ name: 'Plus', unstated: 6.66 }]);
+    expect(planRecord([yearlyWorth, statedNewer]).plans[0]!.others).toBeUndefined();
+  });
+
+  it('states on the basis another source gives the figure of a plan that a less central source adds, too', () => {
+    const standing = reading('2026-10-10', COPY, 'Daily fetch', [{ name: 'Pro', unstated: 19.99 }]);
+    const adds = reading('2026-10-01', COPY, 'Mirror', [{ name: 'Ultra 5×', unstated: 99.99 }]);
+    const says = reading('2026-09-07', REPORT, 'Notes', [{ name: 'Ultra 5x', monthly: 99.99 }]);
+    const record = planRecord([says, adds, standing]);
+    expect(record.plans.map((plan) => [plan.name, plan.monthly ?? plan.unstated])).toEqual([
+      ['Pro', 19.99],
+      ['Ultra 5×', 99.99],
+    ]);
+    expect(record.plans[1]).toMatchObject({ monthly: 99.99 });
+    expect(record.sources[record.plans[1]!.source]!.publisher).toBe('Notes');
+  });
+
   it('takes the free plan from the newest reading that speaks of one: a plan at 0, or a source that says there is none', () => {
     const paidOnly = reading('2026-10-01', COPY, 'Mirror', [{ name: 'Pro', monthly: 20 }]);
     const withFree = reading('2026-09-15', REPORT, 'Reviews', [
@@ -167,6 +197,7 @@ describe('a record of plans', () => {
     expect(planKey('Canva Pro', 'Canva')).toBe('pro');
     expect(planKey('Basic Plan')).toBe('basic');
     expect(planKey('Motion', 'Motion')).toBe('');
+    expect(planKey('Google AI Ultra 5×')).toBe(planKey('Google AI Ultra 5x'));
   });
 });
 

@@ -59,13 +59,15 @@ export interface OtherFigure {
   basis: Basis;
   amount: number;
   source: SourceRef;
+  /** Where one of the two figures does not state its billing: the basis of the record's figure it differs from. */
+  against?: Basis;
 }
 
 /** A plan of the record: as its source lists it, the source it comes from, and other current sources' figures where they differ. */
 export interface PlanRow extends Plan {
   /** Index into PlanRecord.sources. */
   source: number;
-  /** Other current readings that give this plan another figure on the same basis. */
+  /** Other current readings that give this plan another figure: on the same basis, or where one of them does not state its billing, matching none of the other's figures. */
   others?: OtherFigure[];
 }
 
@@ -131,11 +133,12 @@ function lowestMonthly(plan: Plan): number | null {
   return recurring.length === 0 ? null : Math.min(...recurring);
 }
 
-/** Plan names as one product names them: case, spacing and the tool's own name ("Canva Pro", "Pro") aside. */
+/** Plan names as one product names them: case, spacing, "×" for "x" and the tool's own name ("Canva Pro", "Pro") aside. */
 export function planKey(name: string, toolName = ''): string {
   const words = (text: string) =>
     text
       .toLowerCase()
+      .replace(/×/g, 'x')
       .replace(/[^a-z0-9+]+/g, ' ')
       .trim();
   const tool = words(toolName);
@@ -203,6 +206,11 @@ function modelOf(plans: readonly Plan[], trial: number | boolean | null): Pricin
   return trial ? 'free-trial' : 'paid';
 }
 
+/** Less than 1% apart is one price rounded two ways ($39 a month, or $470 a year / 12). */
+const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.01, b * 0.01);
+/** The bases a recurring figure is stated on, the first the one a disagreement names. */
+const RECURRING: readonly Basis[] = ['monthly', 'yearly'];
+
 /**
  * A tool's record from its history (oldest first): the standing reading's plans, each plan without a
  * figure there taking one from the most trusted current reading that prices a plan of the same name,
@@ -236,19 +244,20 @@ export function planRecord(history: readonly HistoryEntry[], toolName = ''): Pla
   };
   sourceIndex(standing);
   const samePlan = (plan: Plan) => (other: Plan) => planKey(other.name, toolName) === planKey(plan.name, toolName);
-  const plans: PlanRow[] = standing.plans.map((plan) => {
-    // A figure whose billing its source does not state takes the basis of the newest source that
-    // gives the same figure for the same plan and says how it is billed.
+  // A figure whose billing its source does not state takes the basis of the newest source that
+  // gives the same figure for the same plan and says how it is billed.
+  const row = (plan: Plan, own: Reading): PlanRow => {
     if (plan.unstated !== undefined && Object.keys(figuresOf(plan)).length === 1) {
       const stated = readings
-        .filter((reading) => reading !== standing && reading.currency === standing.currency)
+        .filter((reading) => reading !== own && reading.currency === own.currency)
         .sort((a, b) => dayNumber(b.read) - dayNumber(a.read))
         .flatMap((reading) => reading.plans.filter(samePlan(plan)).map((other) => ({ reading, other })))
         .find(({ other }) => other.monthly === plan.unstated || other.yearly === plan.unstated);
       if (stated) return { ...stated.other, name: plan.name, source: sourceIndex(stated.reading) };
     }
-    return { ...plan, source: 0 };
-  });
+    return { ...plan, source: sourceIndex(own) };
+  };
+  const plans: PlanRow[] = standing.plans.map((plan) => row(plan, standing));
   const sameCurrency = others.filter((other) => other.currency === standing.currency);
   // Every plan another current source prices (or sells through sales) and the standing one does not
   // list comes after its plans, with its own source; a plan a source as trusted names without a
@@ -258,7 +267,7 @@ export function planRecord(history: readonly HistoryEntry[], toolName = ''): Pla
   for (const reading of sameCurrency.filter((other) => trusted(other) || dayNumber(other.read) >= dayNumber(standing.read)))
     for (const plan of reading.plans) {
       if ((hasFigure(plan) || plan.sales || trusted(reading)) && !isFree(plan) && !plans.some(samePlan(plan)))
-        plans.push({ ...plan, source: sourceIndex(reading) });
+        plans.push(row(plan, reading));
     }
   // A plan without a figure takes one from the most trusted, newest current source that prices a plan
   // of the same name.
@@ -293,12 +302,22 @@ export function planRecord(history: readonly HistoryEntry[], toolName = ''): Pla
       if (!theirs) return [];
       const figures = figuresOf(theirs);
       const basis = (Object.keys(mine) as Basis[]).find(
-        // Less than 1% apart is one price rounded two ways ($39 a month, or $470 a year / 12).
-        (key) =>
-          figures[key] !== undefined &&
-          Math.abs((figures[key] as number) - (mine[key] as number)) > Math.max(0.01, (mine[key] as number) * 0.01),
+        (key) => figures[key] !== undefined && !near(figures[key] as number, mine[key] as number),
       );
-      return basis === undefined ? [] : [{ basis, amount: figures[basis] as number, source: refOf(reading) }];
+      if (basis !== undefined) return [{ basis, amount: figures[basis] as number, source: refOf(reading) }];
+      // A figure whose billing one source does not state differs when it is none of the other's figures.
+      const unstatedApart = (unstated: Partial<Record<Basis, number>>, stated: Partial<Record<Basis, number>>) => {
+        const amount = unstated.unstated;
+        const bases = RECURRING.filter((key) => stated[key] !== undefined);
+        if (amount === undefined || stated.unstated !== undefined || bases.length === 0) return null;
+        return bases.some((key) => near(stated[key] as number, amount)) ? null : (bases[0] as Basis);
+      };
+      const theirBasis = unstatedApart(mine, figures);
+      if (theirBasis)
+        return [{ basis: theirBasis, amount: figures[theirBasis] as number, source: refOf(reading), against: 'unstated' as const }];
+      const myBasis = unstatedApart(figures, mine);
+      if (myBasis) return [{ basis: 'unstated' as const, amount: figures.unstated as number, source: refOf(reading), against: myBasis }];
+      return [];
     });
     if (differing.length > 0) row.others = differing;
   }

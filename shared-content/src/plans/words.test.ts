@@ -75,5 +75,14 @@ describe('how a price reads', () => {
     };
     expect(disagreementText(plan)).toBe('sources disagree: $22 or $25/month, billed monthly');
     expect(disagreementText({ ...plan, others: undefined })).toBeNull();
+    // Where one source does not say how its figure is billed, both figures keep their own basis.
+    expect(
+      disagreementText({
+        name: 'Plus',
+        unstated: 4.99,
+        source: 0,
+        others: [{ basis: 'monthly', amount: 7.99, against: 'unstated', source: SOURCE }],
+      }),
+    ).toBe('sources disagree: $4.99/month, billing not stated, or $7.99/month, billed monthly');
   });
 });

@@ -137,13 +137,20 @@ export function isLastSeen(summary: Pick<PlanSummary, 'cheapest'>, today: string
   return summary.cheapest !== null && !figureAge(summary.cheapest.source.read, today).current;
 }
 
-/** Where current sources disagree on a plan: "sources disagree: $22 or $25/month, billed monthly"; null where they agree. */
+/**
+ * Where current sources disagree on a plan: "sources disagree: $22 or $25/month, billed monthly", or
+ * where one does not state its billing, "sources disagree: $4.99/month, billing not stated, or
+ * $7.99/month, billed monthly"; null where they agree.
+ */
 export function disagreementText(plan: Pick<PlanRow, 'others'> & Plan): string | null {
   const [first] = plan.others ?? [];
   if (!first) return null;
-  const others = (plan.others ?? []).filter((other) => other.basis === first.basis);
-  const mine = figuresOf(plan)[first.basis] as number;
   const currency = first.source.currency;
+  const perMonth = (amount: number, basis: Basis) => `${money(amount, currency)}/month, ${BASIS_WORDS[basis]}`;
+  if (first.against)
+    return `sources disagree: ${perMonth(figuresOf(plan)[first.against] as number, first.against)}, or ${perMonth(first.amount, first.basis)}`;
+  const others = (plan.others ?? []).filter((other) => other.basis === first.basis && !other.against);
+  const mine = figuresOf(plan)[first.basis] as number;
   const amounts = [...new Set([mine, ...others.map((other) => other.amount)])];
   return `sources disagree: ${amounts.map((amount) => money(amount, currency)).join(' or ')}/month, ${BASIS_WORDS[first.basis]}`;
 }

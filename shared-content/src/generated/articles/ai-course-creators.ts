@@ -122,7 +122,20 @@ export const details: ArticleDetails = {
           "plan": {
             "name": "Basic",
             "yearly": 40,
-            "includes": "no transaction fee"
+            "includes": "no transaction fee",
+            "others": [
+              {
+                "basis": "unstated",
+                "amount": 54,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/marketlab-agence/studio/blob/257873320ba8533c1d2a4a9adff0bd544071e4f6/.kiro/specs/katalyst/pricing.md",
+                  "publisher": "Katalyst pricing spec",
+                  "read": "2026-09-21"
+                },
+                "against": "yearly"
+              }
+            ]
           },
           "source": {
             "kind": "vendor-page-copy",

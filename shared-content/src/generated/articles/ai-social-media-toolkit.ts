@@ -50,13 +50,13 @@ export const details: ArticleDetails = {
         "cheapest": {
           "plan": {
             "name": "Go",
-            "unstated": 8
+            "monthly": 8
           },
           "source": {
             "kind": "vendor-page-copy",
-            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
-            "publisher": "TokenSave",
-            "read": "2026-10-01"
+            "url": "https://github.com/orionpax1997/token-plan-advisor/blob/ac5f4a1fac4c0531406aaaf94a331888a0b75472/.scratch/token-plan-advisor/research/06-openai-chatgpt-codex.md",
+            "publisher": "Token Plan Advisor research notes",
+            "read": "2026-09-07"
           }
         },
         "free": {
@@ -75,6 +75,12 @@ export const details: ArticleDetails = {
           "Pro 100",
           "Pro 200",
           "Pro 500",
+          "Pro 5x",
+          "Pro 20x",
+          "Business Standard seat",
+          "Business Premium seat",
+          "Enterprise",
+          "Edu",
           "Pro"
         ]
       },
@@ -152,26 +158,25 @@ export const details: ArticleDetails = {
             "unstated": 9.99
           },
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/pambianchipm/personal-projects/blob/0251754f5c001672b9c4913dd4510a62e352ae3d/gtm/market/competitors/dossier-buy-editor.md",
-            "publisher": "Player 2 GTM research",
-            "read": "2026-08-20"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/heymi/BitSlice/blob/51cc1d67e7e9068c07e17073ae8b630db7153c9f/docs/competitor-pricing-2026-07-11.md",
+            "publisher": "BiCut competitor survey (US Mac App Store)",
+            "read": "2026-07-11"
           }
         },
         "free": {
           "name": "Free",
-          "includes": "basic tools",
+          "includes": "free version of the editor",
           "source": {
-            "kind": "third-party-report",
-            "url": "https://github.com/tomasmach/nuzky/blob/3d8ba6b7a5253cd48459784623e5a5c8b617f3a6/site/lib/content.ts",
-            "publisher": "Nuzky",
-            "read": "2026-10"
+            "kind": "vendor-page-copy",
+            "url": "https://github.com/josephsskaf-hub/UseKineo/blob/35ffa6d7e2925b349c4354bbb50ae77849c64b50/lib/seo/geoRodada3.ts",
+            "publisher": "Kineo competitor prices",
+            "read": "2026-10-08"
           }
         },
         "planNames": [
           "Free",
           "CapCut Pro",
-          "Ultra",
           "Standard"
         ]
       },

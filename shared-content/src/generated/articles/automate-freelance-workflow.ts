@@ -122,8 +122,6 @@ export const details: ArticleDetails = {
           "Pro",
           "Max 5x",
           "Max 20x",
-          "Max 5×",
-          "Max 20×",
           "Team",
           "Team premium seat"
         ]

@@ -229,7 +229,20 @@ export const details: ArticleDetails = {
           "plan": {
             "name": "Plus",
             "yearly": 15,
-            "includes": "1,000 priority credits/mo, unlimited slow credits"
+            "includes": "1,000 priority credits/mo, unlimited slow credits",
+            "others": [
+              {
+                "basis": "unstated",
+                "amount": 20,
+                "source": {
+                  "kind": "third-party-report",
+                  "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+                  "publisher": "Createconomy tool sheet",
+                  "read": "2026-10-04"
+                },
+                "against": "yearly"
+              }
+            ]
           },
           "source": {
             "kind": "vendor-page-copy",

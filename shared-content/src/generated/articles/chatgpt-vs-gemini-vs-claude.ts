@@ -51,13 +51,13 @@ export const details: ArticleDetails = {
         "cheapest": {
           "plan": {
             "name": "Go",
-            "unstated": 8
+            "monthly": 8
           },
           "source": {
             "kind": "vendor-page-copy",
-            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
-            "publisher": "TokenSave",
-            "read": "2026-10-01"
+            "url": "https://github.com/orionpax1997/token-plan-advisor/blob/ac5f4a1fac4c0531406aaaf94a331888a0b75472/.scratch/token-plan-advisor/research/06-openai-chatgpt-codex.md",
+            "publisher": "Token Plan Advisor research notes",
+            "read": "2026-09-07"
           }
         },
         "free": {
@@ -76,6 +76,12 @@ export const details: ArticleDetails = {
           "Pro 100",
           "Pro 200",
           "Pro 500",
+          "Pro 5x",
+          "Pro 20x",
+          "Business Standard seat",
+          "Business Premium seat",
+          "Enterprise",
+          "Edu",
           "Pro"
         ]
       },
@@ -97,7 +103,20 @@ export const details: ArticleDetails = {
           "plan": {
             "name": "Google AI Plus",
             "unstated": 4.99,
-            "bundle": "google-ai"
+            "bundle": "google-ai",
+            "others": [
+              {
+                "basis": "monthly",
+                "amount": 7.99,
+                "source": {
+                  "kind": "vendor-page-copy",
+                  "url": "https://github.com/orionpax1997/token-plan-advisor/blob/ac5f4a1fac4c0531406aaaf94a331888a0b75472/.scratch/token-plan-advisor/research/08-google-gemini-subscription-cli.md",
+                  "publisher": "Token Plan Advisor research notes",
+                  "read": "2026-09-07"
+                },
+                "against": "unstated"
+              }
+            ]
           },
           "source": {
             "kind": "vendor-page-copy",
@@ -118,8 +137,8 @@ export const details: ArticleDetails = {
         },
         "planNames": [
           "Free",
-          "Google AI Plus",
           "Google AI Pro",
+          "Google AI Plus",
           "Google AI Ultra 5×",
           "Google AI Ultra 20×",
           "Google AI Ultra"
@@ -168,8 +187,6 @@ export const details: ArticleDetails = {
           "Pro",
           "Max 5x",
           "Max 20x",
-          "Max 5×",
-          "Max 20×",
           "Team",
           "Team premium seat"
         ]

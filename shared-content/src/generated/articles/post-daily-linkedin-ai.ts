@@ -55,13 +55,13 @@ export const details: ArticleDetails = {
         "cheapest": {
           "plan": {
             "name": "Go",
-            "unstated": 8
+            "monthly": 8
           },
           "source": {
             "kind": "vendor-page-copy",
-            "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
-            "publisher": "TokenSave",
-            "read": "2026-10-01"
+            "url": "https://github.com/orionpax1997/token-plan-advisor/blob/ac5f4a1fac4c0531406aaaf94a331888a0b75472/.scratch/token-plan-advisor/research/06-openai-chatgpt-codex.md",
+            "publisher": "Token Plan Advisor research notes",
+            "read": "2026-09-07"
           }
         },
         "free": {
@@ -80,6 +80,12 @@ export const details: ArticleDetails = {
           "Pro 100",
           "Pro 200",
           "Pro 500",
+          "Pro 5x",
+          "Pro 20x",
+          "Business Standard seat",
+          "Business Premium seat",
+          "Enterprise",
+          "Edu",
           "Pro"
         ]
       },
@@ -182,8 +188,6 @@ export const details: ArticleDetails = {
           "Pro",
           "Max 5x",
           "Max 20x",
-          "Max 5×",
-          "Max 20×",
           "Team",
           "Team premium seat"
         ]

@@ -235,14 +235,15 @@ export const details: ArticleDetails = {
           },
           "source": {
             "kind": "third-party-report",
-            "url": "https://github.com/carlosprnt/Perezoso/blob/0cf569268b02ea680b77f1ec53a86e43a55cb1d4/mobile/src/features/savings-suggestions/deriveSuggestions.ts",
-            "publisher": "Perezoso subscription tracker",
-            "read": "2026-04-20"
+            "url": "https://github.com/juanmount/Subscriptio/blob/e914942f065910cde8298769bb2e32d39aed1fd4/roadmaps/subscriptio_service_catalog_seed.json",
+            "publisher": "Subscriptio",
+            "read": "2026-08-06"
           }
         },
         "free": null,
         "planNames": [
-          "Subscription"
+          "Subscription",
+          "Family"
         ]
       },
       "pricingPage": "https://www.headspace.com/subscriptions"

@@ -104,12 +104,11 @@ export const details: ArticleDetails = {
         },
         "free": {
           "name": "Free",
-          "includes": "watermarked captions, 1080p, 3-day export window",
           "source": {
             "kind": "vendor-page-copy",
-            "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
-            "publisher": "C2R Marketing",
-            "read": "2026-10-05"
+            "url": "https://github.com/josephsskaf-hub/UseKineo/blob/35ffa6d7e2925b349c4354bbb50ae77849c64b50/lib/seo/geoRodada3.ts",
+            "publisher": "Kineo competitor prices",
+            "read": "2026-10-08"
           }
         },
         "planNames": [

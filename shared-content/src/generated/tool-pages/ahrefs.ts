@@ -99,7 +99,20 @@ const page: ToolPageData = {
         "name": "Enterprise",
         "yearly": 1249,
         "includes": "annual commitment only; $1,499/mo also shown",
-        "source": 0
+        "source": 0,
+        "others": [
+          {
+            "basis": "unstated",
+            "amount": 1499,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/cmcmath84/aitooltier/blob/ac223b9c0e919cd888d408dc210368390750fc2c/src/data/tools/ahrefs.ts",
+              "publisher": "AI Tool Tier",
+              "read": "2026-08-03"
+            },
+            "against": "yearly"
+          }
+        ]
       }
     ],
     "sources": [

@@ -52,26 +52,25 @@ const page: ToolPageData = {
           "unstated": 9.99
         },
         "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/pambianchipm/personal-projects/blob/0251754f5c001672b9c4913dd4510a62e352ae3d/gtm/market/competitors/dossier-buy-editor.md",
-          "publisher": "Player 2 GTM research",
-          "read": "2026-08-20"
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/heymi/BitSlice/blob/51cc1d67e7e9068c07e17073ae8b630db7153c9f/docs/competitor-pricing-2026-07-11.md",
+          "publisher": "BiCut competitor survey (US Mac App Store)",
+          "read": "2026-07-11"
         }
       },
       "free": {
         "name": "Free",
-        "includes": "basic tools",
+        "includes": "free version of the editor",
         "source": {
-          "kind": "third-party-report",
-          "url": "https://github.com/tomasmach/nuzky/blob/3d8ba6b7a5253cd48459784623e5a5c8b617f3a6/site/lib/content.ts",
-          "publisher": "Nuzky",
-          "read": "2026-10"
+          "kind": "vendor-page-copy",
+          "url": "https://github.com/josephsskaf-hub/UseKineo/blob/35ffa6d7e2925b349c4354bbb50ae77849c64b50/lib/seo/geoRodada3.ts",
+          "publisher": "Kineo competitor prices",
+          "read": "2026-10-08"
         }
       },
       "planNames": [
         "Free",
         "CapCut Pro",
-        "Ultra",
         "Standard"
       ]
     }
@@ -81,47 +80,51 @@ const page: ToolPageData = {
       {
         "name": "Free",
         "monthly": 0,
-        "includes": "basic tools",
-        "source": 1
+        "includes": "free version of the editor",
+        "source": 0
       },
       {
         "name": "CapCut Pro",
         "monthly": 19.99,
-        "source": 0
-      },
-      {
-        "name": "Ultra",
-        "source": 1
+        "annual": 179.99,
+        "includes": "individual plan; price varies by region, platform, taxes",
+        "source": 0,
+        "others": [
+          {
+            "basis": "yearly",
+            "amount": 7.5,
+            "source": {
+              "kind": "vendor-page-copy",
+              "url": "https://github.com/heymi/BitSlice/blob/51cc1d67e7e9068c07e17073ae8b630db7153c9f/docs/competitor-pricing-2026-07-11.md",
+              "publisher": "BiCut competitor survey (US Mac App Store)",
+              "read": "2026-07-11"
+            }
+          }
+        ]
       },
       {
         "name": "Standard",
         "unstated": 9.99,
-        "source": 2
+        "source": 1
       }
     ],
     "sources": [
       {
-        "kind": "third-party-report",
-        "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
-        "publisher": "soulwisdomnetwork research",
-        "read": "2026-09-21"
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/josephsskaf-hub/UseKineo/blob/35ffa6d7e2925b349c4354bbb50ae77849c64b50/lib/seo/geoRodada3.ts",
+        "publisher": "Kineo competitor prices",
+        "read": "2026-10-08"
       },
       {
-        "kind": "third-party-report",
-        "url": "https://github.com/tomasmach/nuzky/blob/3d8ba6b7a5253cd48459784623e5a5c8b617f3a6/site/lib/content.ts",
-        "publisher": "Nuzky",
-        "read": "2026-10"
-      },
-      {
-        "kind": "third-party-report",
-        "url": "https://github.com/pambianchipm/personal-projects/blob/0251754f5c001672b9c4913dd4510a62e352ae3d/gtm/market/competitors/dossier-buy-editor.md",
-        "publisher": "Player 2 GTM research",
-        "read": "2026-08-20"
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/heymi/BitSlice/blob/51cc1d67e7e9068c07e17073ae8b630db7153c9f/docs/competitor-pricing-2026-07-11.md",
+        "publisher": "BiCut competitor survey (US Mac App Store)",
+        "read": "2026-07-11"
       }
     ],
     "freePlan": true,
     "trial": 7,
-    "cheapest": 3,
+    "cheapest": 2,
     "bracket": "free",
     "model": "freemium",
     "noFigure": null
@@ -162,6 +165,19 @@ const page: ToolPageData = {
       "monthly": 9.17,
       "freePlan": true,
       "plans": 4
+    },
+    {
+      "read": "2026-07-11",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/heymi/BitSlice/blob/51cc1d67e7e9068c07e17073ae8b630db7153c9f/docs/competitor-pricing-2026-07-11.md",
+        "publisher": "BiCut competitor survey (US Mac App Store)"
+      },
+      "cheapest": "Pro: $19.99/month, billed monthly",
+      "monthly": 19.99,
+      "freePlan": true,
+      "plans": 3
     },
     {
       "read": "2026-08-09",
@@ -214,6 +230,19 @@ const page: ToolPageData = {
       "monthly": null,
       "freePlan": true,
       "plans": 3
+    },
+    {
+      "read": "2026-10-08",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/josephsskaf-hub/UseKineo/blob/35ffa6d7e2925b349c4354bbb50ae77849c64b50/lib/seo/geoRodada3.ts",
+        "publisher": "Kineo competitor prices"
+      },
+      "cheapest": "CapCut Pro: $19.99/month, billed monthly",
+      "monthly": 19.99,
+      "freePlan": true,
+      "plans": 2
     }
   ],
   "corrections": [

@@ -47,13 +47,13 @@ const page: ToolPageData = {
       "cheapest": {
         "plan": {
           "name": "Go",
-          "unstated": 8
+          "monthly": 8
         },
         "source": {
           "kind": "vendor-page-copy",
-          "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
-          "publisher": "TokenSave",
-          "read": "2026-10-01"
+          "url": "https://github.com/orionpax1997/token-plan-advisor/blob/ac5f4a1fac4c0531406aaaf94a331888a0b75472/.scratch/token-plan-advisor/research/06-openai-chatgpt-codex.md",
+          "publisher": "Token Plan Advisor research notes",
+          "read": "2026-09-07"
         }
       },
       "free": {
@@ -72,6 +72,12 @@ const page: ToolPageData = {
         "Pro 100",
         "Pro 200",
         "Pro 500",
+        "Pro 5x",
+        "Pro 20x",
+        "Business Standard seat",
+        "Business Premium seat",
+        "Enterprise",
+        "Edu",
         "Pro"
       ]
     }
@@ -81,17 +87,17 @@ const page: ToolPageData = {
       {
         "name": "Free",
         "monthly": 0,
-        "source": 2
+        "source": 3
       },
       {
         "name": "Go",
-        "unstated": 8,
-        "source": 0
+        "monthly": 8,
+        "source": 1
       },
       {
         "name": "Plus",
-        "unstated": 20,
-        "source": 0
+        "monthly": 20,
+        "source": 1
       },
       {
         "name": "Pro 100",
@@ -109,10 +115,48 @@ const page: ToolPageData = {
         "source": 0
       },
       {
+        "name": "Pro 5x",
+        "monthly": 100,
+        "includes": "5x higher rate limits than Plus",
+        "source": 1
+      },
+      {
+        "name": "Pro 20x",
+        "monthly": 200,
+        "includes": "20x higher rate limits than Plus",
+        "source": 1
+      },
+      {
+        "name": "Business Standard seat",
+        "monthly": 25,
+        "yearly": 20,
+        "perSeat": true,
+        "includes": "from 2 users",
+        "source": 1
+      },
+      {
+        "name": "Business Premium seat",
+        "monthly": 125,
+        "yearly": 100,
+        "perSeat": true,
+        "includes": "5x Standard seat usage, no 5-hour limit",
+        "source": 1
+      },
+      {
+        "name": "Enterprise",
+        "sales": true,
+        "source": 1
+      },
+      {
+        "name": "Edu",
+        "sales": true,
+        "source": 1
+      },
+      {
         "name": "Pro",
         "unstated": 100,
         "includes": "shown as 'From $100 / month'; 5x or 20x more usage",
-        "source": 1,
+        "source": 2,
         "others": [
           {
             "basis": "unstated",
@@ -133,6 +177,12 @@ const page: ToolPageData = {
         "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
         "publisher": "TokenSave",
         "read": "2026-10-01"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/orionpax1997/token-plan-advisor/blob/ac5f4a1fac4c0531406aaaf94a331888a0b75472/.scratch/token-plan-advisor/research/06-openai-chatgpt-codex.md",
+        "publisher": "Token Plan Advisor research notes",
+        "read": "2026-09-07"
       },
       {
         "kind": "vendor-page-copy",
@@ -229,6 +279,19 @@ const page: ToolPageData = {
       "monthly": 8,
       "freePlan": true,
       "plans": 4
+    },
+    {
+      "read": "2026-09-07",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/orionpax1997/token-plan-advisor/blob/ac5f4a1fac4c0531406aaaf94a331888a0b75472/.scratch/token-plan-advisor/research/06-openai-chatgpt-codex.md",
+        "publisher": "Token Plan Advisor research notes"
+      },
+      "cheapest": "Go: $8/month, billed monthly",
+      "monthly": 8,
+      "freePlan": true,
+      "plans": 10
     },
     {
       "read": "2026-09-13",

@@ -80,8 +80,6 @@ const page: ToolPageData = {
         "Pro",
         "Max 5x",
         "Max 20x",
-        "Max 5×",
-        "Max 20×",
         "Team",
         "Team premium seat"
       ]
@@ -111,17 +109,6 @@ const page: ToolPageData = {
         "name": "Max 20x",
         "unstated": 200,
         "source": 0
-      },
-      {
-        "name": "Max 5×",
-        "unstated": 100,
-        "includes": "5x Pro usage; price given as 'from $100/month'",
-        "source": 1
-      },
-      {
-        "name": "Max 20×",
-        "includes": "20x Pro usage; no figure ('higher tier')",
-        "source": 1
       },
       {
         "name": "Team",

@@ -48,14 +48,15 @@ const page: ToolPageData = {
         },
         "source": {
           "kind": "third-party-report",
-          "url": "https://github.com/carlosprnt/Perezoso/blob/0cf569268b02ea680b77f1ec53a86e43a55cb1d4/mobile/src/features/savings-suggestions/deriveSuggestions.ts",
-          "publisher": "Perezoso subscription tracker",
-          "read": "2026-04-20"
+          "url": "https://github.com/juanmount/Subscriptio/blob/e914942f065910cde8298769bb2e32d39aed1fd4/roadmaps/subscriptio_service_catalog_seed.json",
+          "publisher": "Subscriptio",
+          "read": "2026-08-06"
         }
       },
       "free": null,
       "planNames": [
-        "Subscription"
+        "Subscription",
+        "Family"
       ]
     }
   },
@@ -66,14 +67,20 @@ const page: ToolPageData = {
         "monthly": 12.99,
         "annual": 69.99,
         "source": 0
+      },
+      {
+        "name": "Family",
+        "annual": 99.99,
+        "includes": "up to 6 accounts",
+        "source": 0
       }
     ],
     "sources": [
       {
         "kind": "third-party-report",
-        "url": "https://github.com/carlosprnt/Perezoso/blob/0cf569268b02ea680b77f1ec53a86e43a55cb1d4/mobile/src/features/savings-suggestions/deriveSuggestions.ts",
-        "publisher": "Perezoso subscription tracker",
-        "read": "2026-04-20"
+        "url": "https://github.com/juanmount/Subscriptio/blob/e914942f065910cde8298769bb2e32d39aed1fd4/roadmaps/subscriptio_service_catalog_seed.json",
+        "publisher": "Subscriptio",
+        "read": "2026-08-06"
       }
     ],
     "freePlan": false,
@@ -109,6 +116,19 @@ const page: ToolPageData = {
       "monthly": 12.99,
       "freePlan": false,
       "plans": 1
+    },
+    {
+      "read": "2026-08-06",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/juanmount/Subscriptio/blob/e914942f065910cde8298769bb2e32d39aed1fd4/roadmaps/subscriptio_service_catalog_seed.json",
+        "publisher": "Subscriptio"
+      },
+      "cheapest": "Subscription: $12.99/month, billed monthly",
+      "monthly": 12.99,
+      "freePlan": false,
+      "plans": 2
     }
   ],
   "corrections": []

@@ -49,7 +49,20 @@ const page: ToolPageData = {
         "plan": {
           "name": "Plus",
           "yearly": 15,
-          "includes": "1,000 priority credits/mo, unlimited slow credits"
+          "includes": "1,000 priority credits/mo, unlimited slow credits",
+          "others": [
+            {
+              "basis": "unstated",
+              "amount": 20,
+              "source": {
+                "kind": "third-party-report",
+                "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+                "publisher": "Createconomy tool sheet",
+                "read": "2026-10-04"
+              },
+              "against": "yearly"
+            }
+          ]
         },
         "source": {
           "kind": "vendor-page-copy",
@@ -89,7 +102,20 @@ const page: ToolPageData = {
         "name": "Plus",
         "yearly": 15,
         "includes": "1,000 priority credits/mo, unlimited slow credits",
-        "source": 0
+        "source": 0,
+        "others": [
+          {
+            "basis": "unstated",
+            "amount": 20,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+              "publisher": "Createconomy tool sheet",
+              "read": "2026-10-04"
+            },
+            "against": "yearly"
+          }
+        ]
       },
       {
         "name": "Pro",

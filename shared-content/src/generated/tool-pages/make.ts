@@ -55,7 +55,20 @@ const page: ToolPageData = {
         "plan": {
           "name": "Core",
           "monthly": 12,
-          "includes": "10,000 credits/mo; rises with the credit slider"
+          "includes": "10,000 credits/mo; rises with the credit slider",
+          "others": [
+            {
+              "basis": "unstated",
+              "amount": 9,
+              "source": {
+                "kind": "third-party-report",
+                "url": "https://github.com/aegisfleet/tool-survey-report/blob/07fccb28bf0e810fe3a6e55be49f7f4ce2c21f4b/_reports/make.md",
+                "publisher": "aegisfleet tool survey",
+                "read": "2026-05-31"
+              },
+              "against": "monthly"
+            }
+          ]
         },
         "source": {
           "kind": "vendor-page-copy",
@@ -93,7 +106,20 @@ const page: ToolPageData = {
         "name": "Core",
         "monthly": 12,
         "includes": "10,000 credits/mo; rises with the credit slider",
-        "source": 0
+        "source": 0,
+        "others": [
+          {
+            "basis": "unstated",
+            "amount": 9,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/aegisfleet/tool-survey-report/blob/07fccb28bf0e810fe3a6e55be49f7f4ce2c21f4b/_reports/make.md",
+              "publisher": "aegisfleet tool survey",
+              "read": "2026-05-31"
+            },
+            "against": "monthly"
+          }
+        ]
       },
       {
         "name": "Enterprise",

@@ -46,7 +46,20 @@ const page: ToolPageData = {
         "plan": {
           "name": "Google AI Plus",
           "unstated": 4.99,
-          "bundle": "google-ai"
+          "bundle": "google-ai",
+          "others": [
+            {
+              "basis": "monthly",
+              "amount": 7.99,
+              "source": {
+                "kind": "vendor-page-copy",
+                "url": "https://github.com/orionpax1997/token-plan-advisor/blob/ac5f4a1fac4c0531406aaaf94a331888a0b75472/.scratch/token-plan-advisor/research/08-google-gemini-subscription-cli.md",
+                "publisher": "Token Plan Advisor research notes",
+                "read": "2026-09-07"
+              },
+              "against": "unstated"
+            }
+          ]
         },
         "source": {
           "kind": "vendor-page-copy",
@@ -67,8 +80,8 @@ const page: ToolPageData = {
       },
       "planNames": [
         "Free",
-        "Google AI Plus",
         "Google AI Pro",
+        "Google AI Plus",
         "Google AI Ultra 5×",
         "Google AI Ultra 20×",
         "Google AI Ultra"
@@ -81,46 +94,81 @@ const page: ToolPageData = {
         "name": "Free",
         "monthly": 0,
         "includes": "~50 sources/notebook, 50 chats/day, 3 audio overviews/day",
-        "source": 2
+        "source": 5
+      },
+      {
+        "name": "Google AI Pro",
+        "monthly": 19.99,
+        "includes": "annual billing option, about 16% off (no annual figure given)",
+        "bundle": "google-ai",
+        "source": 1
       },
       {
         "name": "Google AI Plus",
         "unstated": 4.99,
         "bundle": "google-ai",
-        "source": 0
-      },
-      {
-        "name": "Google AI Pro",
-        "unstated": 19.99,
-        "bundle": "google-ai",
-        "source": 0
+        "source": 2,
+        "others": [
+          {
+            "basis": "monthly",
+            "amount": 7.99,
+            "source": {
+              "kind": "vendor-page-copy",
+              "url": "https://github.com/orionpax1997/token-plan-advisor/blob/ac5f4a1fac4c0531406aaaf94a331888a0b75472/.scratch/token-plan-advisor/research/08-google-gemini-subscription-cli.md",
+              "publisher": "Token Plan Advisor research notes",
+              "read": "2026-09-07"
+            },
+            "against": "unstated"
+          }
+        ]
       },
       {
         "name": "Google AI Ultra 5×",
-        "unstated": 99.99,
+        "monthly": 99.99,
+        "includes": "20 TB storage; 5x Pro limits",
         "bundle": "google-ai",
-        "source": 0
+        "source": 3
       },
       {
         "name": "Google AI Ultra 20×",
-        "unstated": 199.99,
+        "monthly": 199.99,
+        "includes": "30 TB storage; 20x Pro limits",
         "bundle": "google-ai",
-        "source": 0
+        "source": 3
       },
       {
         "name": "Google AI Ultra",
         "unstated": 99.99,
         "includes": "'From $99.99/mo'; 'Higher access to ... Gemini Notebook'",
         "bundle": "google-ai",
-        "source": 1
+        "source": 4
       }
     ],
     "sources": [
       {
         "kind": "vendor-page-copy",
+        "url": "https://github.com/onion0835/ai-plan-tracker/blob/5d778373877101354b07dcb2e1cb27c5993c60f8/data/price-history/2026-10-10.json",
+        "publisher": "AIPlanWise daily observation",
+        "read": "2026-10-10"
+      },
+      {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/onion0835/ai-plan-tracker/blob/9a6431b101fc916869f7d16455e214d40fb226df/data/plans.json",
+        "publisher": "AIPlanWise",
+        "licence": "CC BY 4.0",
+        "read": "2026-09-21"
+      },
+      {
+        "kind": "vendor-page-copy",
         "url": "https://github.com/johnisking/tokensave/blob/f487539dfea8854ad709d250ebc7f07a6ce14280/_source/src/plans.js",
         "publisher": "TokenSave",
         "read": "2026-10-01"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/orionpax1997/token-plan-advisor/blob/ac5f4a1fac4c0531406aaaf94a331888a0b75472/.scratch/token-plan-advisor/research/08-google-gemini-subscription-cli.md",
+        "publisher": "Token Plan Advisor research notes",
+        "read": "2026-09-07"
       },
       {
         "kind": "vendor-page-copy",
@@ -137,7 +185,7 @@ const page: ToolPageData = {
     ],
     "freePlan": true,
     "trial": null,
-    "cheapest": 1,
+    "cheapest": 2,
     "bracket": "free",
     "model": "freemium",
     "noFigure": null
@@ -172,6 +220,33 @@ const page: ToolPageData = {
       "plans": 3
     },
     {
+      "read": "2026-09-07",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/orionpax1997/token-plan-advisor/blob/ac5f4a1fac4c0531406aaaf94a331888a0b75472/.scratch/token-plan-advisor/research/08-google-gemini-subscription-cli.md",
+        "publisher": "Token Plan Advisor research notes"
+      },
+      "cheapest": "Google AI Plus: $7.99/month, billed monthly",
+      "monthly": 7.99,
+      "freePlan": true,
+      "plans": 5
+    },
+    {
+      "read": "2026-09-21",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/onion0835/ai-plan-tracker/blob/9a6431b101fc916869f7d16455e214d40fb226df/data/plans.json",
+        "publisher": "AIPlanWise",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Google AI Pro: $19.99/month, billed monthly",
+      "monthly": 19.99,
+      "freePlan": false,
+      "plans": 1
+    },
+    {
       "read": "2026-10-01",
       "on": "2026-11-28",
       "source": {
@@ -196,6 +271,19 @@ const page: ToolPageData = {
       "monthly": null,
       "freePlan": true,
       "plans": 2
+    },
+    {
+      "read": "2026-10-10",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/onion0835/ai-plan-tracker/blob/5d778373877101354b07dcb2e1cb27c5993c60f8/data/price-history/2026-10-10.json",
+        "publisher": "AIPlanWise daily observation"
+      },
+      "cheapest": "Google AI Pro: $19.99/month, billing not stated",
+      "monthly": 19.99,
+      "freePlan": false,
+      "plans": 1
     }
   ],
   "corrections": [

@@ -51,12 +51,11 @@ const page: ToolPageData = {
       },
       "free": {
         "name": "Free",
-        "includes": "watermarked captions, 1080p, 3-day export window",
         "source": {
           "kind": "vendor-page-copy",
-          "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
-          "publisher": "C2R Marketing",
-          "read": "2026-10-05"
+          "url": "https://github.com/josephsskaf-hub/UseKineo/blob/35ffa6d7e2925b349c4354bbb50ae77849c64b50/lib/seo/geoRodada3.ts",
+          "publisher": "Kineo competitor prices",
+          "read": "2026-10-08"
         }
       },
       "planNames": [
@@ -72,7 +71,6 @@ const page: ToolPageData = {
       {
         "name": "Free",
         "monthly": 0,
-        "includes": "watermarked captions, 1080p, 3-day export window",
         "source": 0
       },
       {
@@ -90,15 +88,15 @@ const page: ToolPageData = {
       {
         "name": "Business",
         "sales": true,
-        "source": 0
+        "source": 3
       }
     ],
     "sources": [
       {
         "kind": "vendor-page-copy",
-        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
-        "publisher": "C2R Marketing",
-        "read": "2026-10-05"
+        "url": "https://github.com/josephsskaf-hub/UseKineo/blob/35ffa6d7e2925b349c4354bbb50ae77849c64b50/lib/seo/geoRodada3.ts",
+        "publisher": "Kineo competitor prices",
+        "read": "2026-10-08"
       },
       {
         "kind": "vendor-page-copy",
@@ -111,6 +109,12 @@ const page: ToolPageData = {
         "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
         "publisher": "soulwisdomnetwork research",
         "read": "2026-09-21"
+      },
+      {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
+        "publisher": "C2R Marketing",
+        "read": "2026-10-05"
       }
     ],
     "freePlan": true,
@@ -185,6 +189,19 @@ const page: ToolPageData = {
       "monthly": 15,
       "freePlan": true,
       "plans": 4
+    },
+    {
+      "read": "2026-10-08",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/josephsskaf-hub/UseKineo/blob/35ffa6d7e2925b349c4354bbb50ae77849c64b50/lib/seo/geoRodada3.ts",
+        "publisher": "Kineo competitor prices"
+      },
+      "cheapest": "Starter: $15/month, billing not stated",
+      "monthly": 15,
+      "freePlan": true,
+      "plans": 3
     }
   ],
   "corrections": []

@@ -118,7 +118,20 @@ const page: ToolPageData = {
         "name": "Max",
         "yearly": 167,
         "includes": "10,000 monthly credits + 35,000 bonus credits",
-        "source": 0
+        "source": 0,
+        "others": [
+          {
+            "basis": "unstated",
+            "amount": 200,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
+              "publisher": "Createconomy tool sheet",
+              "read": "2026-10-04"
+            },
+            "against": "yearly"
+          }
+        ]
       }
     ],
     "sources": [

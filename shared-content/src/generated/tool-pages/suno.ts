@@ -47,67 +47,100 @@ const page: ToolPageData = {
       "noFigure": null,
       "cheapest": {
         "plan": {
-          "name": "Pro",
-          "monthly": 10,
+          "name": "Pro Plan",
           "yearly": 8,
-          "annual": 96,
-          "includes": "2,500 credits/month; commercial use"
+          "includes": "2,500 credits a month; commercial use; 20 downloads a month",
+          "others": [
+            {
+              "basis": "unstated",
+              "amount": 10,
+              "source": {
+                "kind": "third-party-report",
+                "url": "https://github.com/cmcmath84/aitooltier/blob/c53a183f4e72e14fc95fb89c90a5b46bec2251cd/src/data/tools/suno.ts",
+                "publisher": "AI Tool Tier",
+                "read": "2026-08-03"
+              },
+              "against": "yearly"
+            }
+          ]
         },
         "source": {
           "kind": "vendor-page-copy",
-          "url": "https://github.com/ArthemisDesign/APITOKEN2.0/blob/0e3b933ed4e8cc942916a3a3b2337bac172c7cfb/docs/engine/SUNO_PROVIDER.md",
-          "publisher": "APITOKEN2.0 Suno manifest",
-          "read": "2026-08-12"
+          "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/suno-sources/pricing-page-2026-08-13-rendered-text.txt",
+          "publisher": "Pricing Transparency Audit",
+          "read": "2026-08-13"
         }
       },
       "free": {
-        "name": "Free",
+        "name": "Free Plan",
         "includes": "50 credits renewed daily; no commercial use",
         "source": {
           "kind": "vendor-page-copy",
-          "url": "https://github.com/ArthemisDesign/APITOKEN2.0/blob/0e3b933ed4e8cc942916a3a3b2337bac172c7cfb/docs/engine/SUNO_PROVIDER.md",
-          "publisher": "APITOKEN2.0 Suno manifest",
-          "read": "2026-08-12"
+          "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/suno-sources/pricing-page-2026-08-13-rendered-text.txt",
+          "publisher": "Pricing Transparency Audit",
+          "read": "2026-08-13"
         }
       },
       "planNames": [
-        "Free",
-        "Pro",
-        "Premier"
+        "Free Plan",
+        "Pro Plan",
+        "Premier Plan"
       ]
     }
   },
   "record": {
     "plans": [
       {
-        "name": "Free",
+        "name": "Free Plan",
         "monthly": 0,
         "includes": "50 credits renewed daily; no commercial use",
         "source": 0
       },
       {
-        "name": "Pro",
-        "monthly": 10,
+        "name": "Pro Plan",
         "yearly": 8,
-        "annual": 96,
-        "includes": "2,500 credits/month; commercial use",
-        "source": 0
+        "includes": "2,500 credits a month; commercial use; 20 downloads a month",
+        "source": 0,
+        "others": [
+          {
+            "basis": "unstated",
+            "amount": 10,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/cmcmath84/aitooltier/blob/c53a183f4e72e14fc95fb89c90a5b46bec2251cd/src/data/tools/suno.ts",
+              "publisher": "AI Tool Tier",
+              "read": "2026-08-03"
+            },
+            "against": "yearly"
+          }
+        ]
       },
       {
-        "name": "Premier",
-        "monthly": 30,
+        "name": "Premier Plan",
         "yearly": 24,
-        "annual": 288,
-        "includes": "10,000 credits/month; Suno Studio",
-        "source": 0
+        "includes": "10,000 credits a month; Suno Studio; 60 downloads a month",
+        "source": 0,
+        "others": [
+          {
+            "basis": "unstated",
+            "amount": 30,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/cmcmath84/aitooltier/blob/c53a183f4e72e14fc95fb89c90a5b46bec2251cd/src/data/tools/suno.ts",
+              "publisher": "AI Tool Tier",
+              "read": "2026-08-03"
+            },
+            "against": "yearly"
+          }
+        ]
       }
     ],
     "sources": [
       {
         "kind": "vendor-page-copy",
-        "url": "https://github.com/ArthemisDesign/APITOKEN2.0/blob/0e3b933ed4e8cc942916a3a3b2337bac172c7cfb/docs/engine/SUNO_PROVIDER.md",
-        "publisher": "APITOKEN2.0 Suno manifest",
-        "read": "2026-08-12"
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/suno-sources/pricing-page-2026-08-13-rendered-text.txt",
+        "publisher": "Pricing Transparency Audit",
+        "read": "2026-08-13"
       }
     ],
     "freePlan": true,
@@ -121,6 +154,46 @@ const page: ToolPageData = {
   "quizzes": [],
   "history": [
     {
+      "read": "2026-04-26",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "licensed-dataset",
+        "url": "https://github.com/comparedge/awesome-saas-comparison-data/blob/0c7bfea2b35471010de8db350ec66c2f40df68a9/data/ai-tools/ai-voice-pricing-2026.json",
+        "publisher": "ComparEdge",
+        "licence": "CC BY 4.0"
+      },
+      "cheapest": "Pro: $8/month, billed yearly",
+      "monthly": 8,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-05-04",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/aegisfleet/tool-survey-report/blob/7483ac335c0bd5b5483092e8d3e784b7e0eed6b1/_reports/suno.md",
+        "publisher": "aegisfleet tool survey"
+      },
+      "cheapest": "Pro Plan: $10/month, billed monthly",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-08-03",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "third-party-report",
+        "url": "https://github.com/cmcmath84/aitooltier/blob/c53a183f4e72e14fc95fb89c90a5b46bec2251cd/src/data/tools/suno.ts",
+        "publisher": "AI Tool Tier"
+      },
+      "cheapest": "Pro: $10/month, billing not stated",
+      "monthly": 10,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
       "read": "2026-08-12",
       "on": "2026-11-28",
       "source": {
@@ -130,6 +203,19 @@ const page: ToolPageData = {
       },
       "cheapest": "Pro: $10/month, billed monthly",
       "monthly": 10,
+      "freePlan": true,
+      "plans": 3
+    },
+    {
+      "read": "2026-08-13",
+      "on": "2026-11-28",
+      "source": {
+        "kind": "vendor-page-copy",
+        "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/suno-sources/pricing-page-2026-08-13-rendered-text.txt",
+        "publisher": "Pricing Transparency Audit"
+      },
+      "cheapest": "Pro Plan: $8/month, billed yearly",
+      "monthly": 8,
       "freePlan": true,
       "plans": 3
     }

@@ -75,7 +75,21 @@ const page: ToolPageData = {
         "name": "Pro",
         "yearly": 149,
         "includes": "highest published plan",
-        "source": 0
+        "source": 0,
+        "others": [
+          {
+            "basis": "unstated",
+            "amount": 65,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/hamzabamboat/Personalink/blob/245537d28a2ccd8561831c409bd1878f12f32e01/lib/competitor-data.ts",
+              "publisher": "Personalink",
+              "read": "2026-06-10",
+              "dated": "commit"
+            },
+            "against": "yearly"
+          }
+        ]
       }
     ],
     "sources": [

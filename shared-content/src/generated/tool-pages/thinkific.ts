@@ -49,7 +49,20 @@ const page: ToolPageData = {
         "plan": {
           "name": "Basic",
           "yearly": 40,
-          "includes": "no transaction fee"
+          "includes": "no transaction fee",
+          "others": [
+            {
+              "basis": "unstated",
+              "amount": 54,
+              "source": {
+                "kind": "third-party-report",
+                "url": "https://github.com/marketlab-agence/studio/blob/257873320ba8533c1d2a4a9adff0bd544071e4f6/.kiro/specs/katalyst/pricing.md",
+                "publisher": "Katalyst pricing spec",
+                "read": "2026-09-21"
+              },
+              "against": "yearly"
+            }
+          ]
         },
         "source": {
           "kind": "vendor-page-copy",
@@ -74,7 +87,20 @@ const page: ToolPageData = {
         "name": "Basic",
         "yearly": 40,
         "includes": "no transaction fee",
-        "source": 0
+        "source": 0,
+        "others": [
+          {
+            "basis": "unstated",
+            "amount": 54,
+            "source": {
+              "kind": "third-party-report",
+              "url": "https://github.com/marketlab-agence/studio/blob/257873320ba8533c1d2a4a9adff0bd544071e4f6/.kiro/specs/katalyst/pricing.md",
+              "publisher": "Katalyst pricing spec",
+              "read": "2026-09-21"
+            },
+            "against": "yearly"
+          }
+        ]
       },
       {
         "name": "Start",
@@ -123,7 +149,9 @@ const page: ToolPageData = {
       },
       {
         "name": "Expand",
-        "unstated": 499,
+        "monthly": 499,
+        "yearly": 374,
+        "includes": "5 admins, 10 communities, full API",
         "source": 2
       }
     ],
@@ -142,9 +170,10 @@ const page: ToolPageData = {
       },
       {
         "kind": "third-party-report",
-        "url": "https://github.com/marketlab-agence/studio/blob/257873320ba8533c1d2a4a9adff0bd544071e4f6/.kiro/specs/katalyst/pricing.md",
-        "publisher": "Katalyst pricing spec",
-        "read": "2026-09-21"
+        "url": "https://github.com/api-evangelist/thinkific/blob/74ab6af20418cff8aa2f3e56b97d0ee6ef863010/plans/thinkific-plans-pricing.yml",
+        "publisher": "API Evangelist",
+        "read": "2026-06-12",
+        "dated": "commit"
       }
     ],
     "freePlan": false,
