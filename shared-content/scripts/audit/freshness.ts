@@ -3,7 +3,7 @@
 // and read "last seen" past CURRENT_FOR_DAYS (src/plans/record.ts); the audit lists those for the
 // editor (warnings), reports the coverage by kind of source, and names each tool without a figure
 // with the line its page gives instead.
-import { CURRENT_FOR_DAYS, SHOW_AGE_AFTER_DAYS, figureAge, leadFigure, planSummary, primaryBasis } from '../../src/plans/record';
+import { CURRENT_FOR_DAYS, SHOW_AGE_AFTER_DAYS, figureAge, leadFigure, leastFigure, planSummary } from '../../src/plans/record';
 import { asOfLabel } from '../../src/plans/words';
 import { PRICE_SOURCE_KINDS } from '../../src/tool-taxonomy';
 import type { AuditCheck, Finding } from './types';
@@ -37,7 +37,7 @@ export const check: AuditCheck = ({ tools, records, today }) => {
   const byKind = PRICE_SOURCE_KINDS.map((kind) => `${priced.filter(({ cheapest }) => cheapest.source.kind === kind).length} ${kind}`);
   const ages = priced.map(({ cheapest }) => figureAge(cheapest.source.read, today).days).sort((a, b) => a - b);
   const median = ages.length === 0 ? 0 : ages[Math.floor((ages.length - 1) / 2)]!;
-  const unstated = priced.filter(({ cheapest }) => primaryBasis(cheapest.plan) === 'unstated').length;
+  const unstated = priced.filter(({ cheapest }) => leastFigure(cheapest.plan)?.basis === 'unstated').length;
   findings.push({
     level: 'note',
     where: HISTORY_FILE,

@@ -3,7 +3,7 @@
 // with what each corrected fact reads as now. All of it derived from content/tool-history.json and
 // content/corrections.json by the same record functions the pages use.
 import { CORRECTION_REASONS, type Correction, type HistoryEntry, type Reading } from '../schemas/plans';
-import { cheapestPaid, dayNumber, planRecord, planSummary, primaryFigure, readingsOf, type PlanRecord } from './record';
+import { cheapestPaid, dayNumber, planRecord, planSummary, leastFigure, readingsOf, type PlanRecord } from './record';
 import { bracketText, cheapestText, freePlanText, planNamesText } from './words';
 
 /** One reading as the tool page's history lists it: when its source read the plans, the source, and what it found. */
@@ -29,7 +29,7 @@ export function historyRows(history: readonly HistoryEntry[]): HistoryRow[] {
     .map(({ reading }) => {
       const alone = planRecord([reading]);
       const index = cheapestPaid(reading.plans);
-      const figure = index === null ? null : primaryFigure(reading.plans[index]!);
+      const figure = index === null ? null : leastFigure(reading.plans[index]!);
       return {
         read: reading.read,
         on: reading.on,

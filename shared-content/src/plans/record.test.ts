@@ -1,4 +1,5 @@
 import type { Plan, Reading } from '../schemas/plans';
+import { cheapestText } from './words';
 import {
   CURRENT_FOR_DAYS,
   cheapestPaid,
@@ -225,9 +226,17 @@ describe('the cheapest paid plan', () => {
     expect(cheapestPaid([{ name: 'Free', monthly: 0 }, { name: 'Pro' }])).toBeNull();
   });
 
-  it('costs, a month, its figure on the page, a one-time price as a twelfth; a free tool costs nothing', () => {
+  it('costs, a month, its figure on the page (its cheapest way of paying), a one-time price as a twelfth; a free tool costs nothing', () => {
     const summary = (plans: Plan[]) => planSummary(planRecord([reading('2026-10-01', COPY, 'Mirror', plans)]));
-    expect(monthlyCost(summary([{ name: 'Pro', monthly: 20, yearly: 16 }]))).toBe(20);
+    expect(monthlyCost(summary([{ name: 'Pro', monthly: 20, yearly: 16 }]))).toBe(16);
+    // The plan chosen, its figure and its cost agree: Team paid yearly undercuts Basic, and is said so.
+    const agreeing = summary([
+      { name: 'Basic', monthly: 25 },
+      { name: 'Team', monthly: 30, yearly: 20 },
+    ]);
+    expect(agreeing.cheapest?.plan.name).toBe('Team');
+    expect(cheapestText(agreeing)).toBe('Team: $20/month, billed yearly');
+    expect(monthlyCost(agreeing)).toBe(20);
     expect(monthlyCost(summary([{ name: 'Logo', once: 36 }]))).toBe(3);
     expect(monthlyCost(summary([{ name: 'Free', monthly: 0 }]))).toBe(0);
     expect(monthlyCost(summary([{ name: 'Pro' }]))).toBeNull();

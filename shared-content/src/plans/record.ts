@@ -112,25 +112,22 @@ export const hasFigure = (plan: Plan): boolean => FIGURE_KEYS.some((key) => plan
 export const isFree = (plan: Plan): boolean => plan.monthly === 0;
 
 /**
- * The basis a plan's figure is stated in everywhere: month by month where the plan can be billed so,
- * else yearly (as a month's share), else as its source gave it.
+ * The figure a plan costs least at, a month: its cheapest way of paying (a yearly price as a month's
+ * share; a tie goes to month-by-month billing), or a one-time price for a plan that does not recur.
+ * The cheapest paid plan is chosen, shown, sorted and bracketed by it, so all four agree.
  */
-export function primaryBasis(plan: Plan): Basis | null {
+export function leastFigure(plan: Plan): { basis: Basis; amount: number } | null {
   const figures = figuresOf(plan);
-  return (['monthly', 'yearly', 'unstated', 'once'] as const).find((basis) => figures[basis] !== undefined) ?? null;
-}
-
-/** The figure on the plan's primary basis: a month's price, or a one-time price. */
-export function primaryFigure(plan: Plan): { basis: Basis; amount: number } | null {
-  const basis = primaryBasis(plan);
-  return basis === null ? null : { basis, amount: figuresOf(plan)[basis] as number };
+  const recurring = (['monthly', 'yearly', 'unstated'] as const).filter((basis) => figures[basis] !== undefined);
+  if (recurring.length === 0) return figures.once === undefined ? null : { basis: 'once', amount: figures.once };
+  const basis = recurring.reduce((best, next) => ((figures[next] as number) < (figures[best] as number) ? next : best));
+  return { basis, amount: figures[basis] as number };
 }
 
 /** The least a plan can cost a month (its cheapest way of paying), or null for a one-time or unpriced plan. */
 function lowestMonthly(plan: Plan): number | null {
-  const { monthly, yearly, unstated } = figuresOf(plan);
-  const recurring = [monthly, yearly, unstated].filter((amount): amount is number => amount !== undefined);
-  return recurring.length === 0 ? null : Math.min(...recurring);
+  const figure = leastFigure(plan);
+  return figure === null || figure.basis === 'once' ? null : figure.amount;
 }
 
 /** Plan names as one product names them: case, spacing, "×" for "x" and the tool's own name ("Canva Pro", "Pro") aside. */
@@ -340,8 +337,8 @@ export function planRecord(history: readonly HistoryEntry[], toolName = ''): Pla
 
 /**
  * The cheapest paid plan with a figure: the one that costs least over a year of use (a plan that
- * recurs at its cheapest way of paying, twelve months of it; a one-time price once). Ties keep the
- * source's order.
+ * recurs at its cheapest way of paying, twelve months of it; a one-time price once). Pages show it at
+ * that way of paying (leastFigure). Ties keep the source's order.
  */
 export function cheapestPaid(plans: readonly Plan[]): number | null {
   let best: { index: number; year: number } | null = null;
@@ -354,16 +351,17 @@ export function cheapestPaid(plans: readonly Plan[]): number | null {
   return best === null ? null : best.index;
 }
 
-/** What a plan costs a month on its primary basis, a one-time price spread over a year. */
+/** What a plan costs a month at its cheapest way of paying, a one-time price spread over a year. */
 export function planMonthlyCost(plan: Plan): number | null {
-  const figure = primaryFigure(plan);
+  const figure = leastFigure(plan);
   if (!figure) return null;
   return figure.basis === 'once' ? cents(figure.amount / 12) : figure.amount;
 }
 
 /**
  * What a tool costs a month for the directory's price order and the quizzes' budget sums: 0 for a
- * free tool, else its cheapest paid plan's figure as the pages show it; null without a figure.
+ * free tool, else its cheapest paid plan's figure as the pages show it (at its cheapest way of paying);
+ * null without a figure.
  */
 export function monthlyCost(summary: Pick<PlanSummary, 'model' | 'cheapest'>): number | null {
   if (summary.model === 'free') return 0;

@@ -36,7 +36,9 @@ describe('how a price reads', () => {
   });
 
   it('states every figure with how it is billed, per seat where so, and a yearly price with its total', () => {
-    expect(planPriceText({ name: 'Pro', monthly: 22, yearly: 17, perSeat: true })).toBe('$22/seat/month, billed monthly');
+    // A plan is said at its cheapest way of paying (a tie goes to month by month); its lines give every way.
+    expect(planPriceText({ name: 'Pro', monthly: 22, yearly: 17, perSeat: true })).toBe('$17/seat/month, billed yearly');
+    expect(planPriceText({ name: 'Pro', monthly: 20, yearly: 20 })).toBe('$20/month, billed monthly');
     expect(planPriceLines({ name: 'Pro', monthly: 22, yearly: 17, perSeat: true })).toEqual([
       '$22/seat/month, billed monthly',
       '$17/seat/month, billed yearly ($204 a year)',
@@ -80,7 +82,6 @@ describe('how a price reads', () => {
       disagreementText({
         name: 'Plus',
         unstated: 4.99,
-        source: 0,
         others: [{ basis: 'monthly', amount: 7.99, against: 'unstated', source: SOURCE }],
       }),
     ).toBe('sources disagree: $4.99/month, billing not stated, or $7.99/month, billed monthly');

@@ -8,7 +8,7 @@ import {
   figureAge,
   figuresOf,
   isFree,
-  primaryFigure,
+  leastFigure,
   type Basis,
   type PlanRecord,
   type PlanRow,
@@ -53,11 +53,14 @@ export function figureText(amount: number, basis: Basis, perSeat = false, curren
   return `${money(amount, currency)}${perSeat ? '/seat' : ''}/month`;
 }
 
-/** A plan's figure on its basis, with the basis: "$20/month, billed monthly"; "Free"; "Contact sales"; null without a figure. */
+/**
+ * A plan's price at its cheapest way of paying, with how it is billed: "$16/month, billed yearly";
+ * "Free"; "Contact sales"; null without a figure. The cheapest paid plan is said so everywhere.
+ */
 export function planPriceText(plan: Plan, currency?: Currency): string | null {
   if (isFree(plan)) return 'Free';
   if (plan.sales) return 'Contact sales';
-  const figure = primaryFigure(plan);
+  const figure = leastFigure(plan);
   if (!figure) return null;
   const billed = figure.basis === 'once' ? '' : `, ${BASIS_WORDS[figure.basis]}`;
   return `${figureText(figure.amount, figure.basis, plan.perSeat, currency)}${billed}`;
@@ -76,7 +79,7 @@ export function planPriceLines(plan: Plan, currency?: Currency): string[] {
   });
 }
 
-/** "Go: $8/month, billed monthly": the cheapest paid plan, named, on its basis; null without one. */
+/** "Go: $8/month, billed monthly": the cheapest paid plan, named, at its cheapest way of paying; null without one. */
 export function cheapestText(summary: Pick<PlanSummary, 'cheapest'>): string | null {
   const { cheapest } = summary;
   return cheapest === null ? null : `${cheapest.plan.name}: ${planPriceText(cheapest.plan, cheapest.source.currency)}`;

@@ -153,8 +153,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/anyword/blob/2b751660a4ae57c7f5f3628773d8fecb30bee24b/plans/anyword-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Starter: $49/month, billed monthly",
-      "monthly": 49,
+      "cheapest": "Starter: $39/month, billed yearly",
+      "monthly": 39,
       "freePlan": true,
       "plans": 6
     },

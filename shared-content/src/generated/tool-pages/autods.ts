@@ -123,8 +123,8 @@ const page: ToolPageData = {
         "url": "https://github.com/thegoodolbois/Bundlepad/blob/750ccac191447d21db25cd0c87c088313a660c40/marketing/MARKET-RESEARCH.md",
         "publisher": "Bundlepad market research"
       },
-      "cheapest": "Import 200: $26.90/month, billed monthly",
-      "monthly": 26.9,
+      "cheapest": "Import 200: $19.90/month, billed yearly",
+      "monthly": 19.9,
       "freePlan": false,
       "plans": 3
     }

@@ -127,8 +127,8 @@ const page: ToolPageData = {
         "url": "https://github.com/MLorneSmith/sophie-workspace/blob/c362ff1113d57660cbc4294468c866ad51bb18b3/deliverables/competitive-intelligence-ai-presentations.md",
         "publisher": "SlideHeroes competitive intelligence"
       },
-      "cheapest": "Pro: $45/seat/month, billed monthly",
-      "monthly": 45,
+      "cheapest": "Pro: $12/seat/month, billed yearly",
+      "monthly": 12,
       "freePlan": false,
       "plans": 3
     },

@@ -214,8 +214,8 @@ const page: ToolPageData = {
         "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
         "publisher": "The Automations Guide"
       },
-      "cheapest": "Scale: $49/month, billed monthly",
-      "monthly": 49,
+      "cheapest": "Scale: $43/month, billed yearly",
+      "monthly": 43,
       "freePlan": true,
       "plans": 4
     },
@@ -227,8 +227,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/beehiiv/blob/2072636ad29e6222c0802d0ab6c75a082193cea2/plans/beehiiv-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Scale: $39/month, billed monthly",
-      "monthly": 39,
+      "cheapest": "Scale: $34/month, billed yearly",
+      "monthly": 34,
       "freePlan": true,
       "plans": 4
     },

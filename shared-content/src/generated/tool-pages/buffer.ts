@@ -145,8 +145,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/buffer/blob/8f25b95ac0a16a748611a7874050135e7dae47cc/plans/buffer-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Essentials: $6/month, billed monthly",
-      "monthly": 6,
+      "cheapest": "Essentials: $5/month, billed yearly",
+      "monthly": 5,
       "freePlan": true,
       "plans": 3
     },
@@ -158,8 +158,8 @@ const page: ToolPageData = {
         "url": "https://github.com/deeptimebotany/Nebula/blob/d5e291688c16e182646f4367a6df8d5846bff16a/src/data/competitors.ts",
         "publisher": "Nebula"
       },
-      "cheapest": "Essentials: $6/month, billed monthly",
-      "monthly": 6,
+      "cheapest": "Essentials: $5/month, billed yearly",
+      "monthly": 5,
       "freePlan": true,
       "plans": 3
     },

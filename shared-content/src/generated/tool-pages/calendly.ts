@@ -152,8 +152,8 @@ const page: ToolPageData = {
         "url": "https://github.com/Dupple-com/Toolradar/blob/a723126c3ddc7b54cb43934cab359e447b2295a3/src/app/api/admin/fix-pricing-verified-26/route.ts",
         "publisher": "Toolradar"
       },
-      "cheapest": "Standard: $12/seat/month, billed monthly",
-      "monthly": 12,
+      "cheapest": "Standard: $10/seat/month, billed yearly",
+      "monthly": 10,
       "freePlan": true,
       "plans": 4
     },

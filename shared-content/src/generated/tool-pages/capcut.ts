@@ -174,8 +174,8 @@ const page: ToolPageData = {
         "url": "https://github.com/heymi/BitSlice/blob/51cc1d67e7e9068c07e17073ae8b630db7153c9f/docs/competitor-pricing-2026-07-11.md",
         "publisher": "BiCut competitor survey (US Mac App Store)"
       },
-      "cheapest": "Pro: $19.99/month, billed monthly",
-      "monthly": 19.99,
+      "cheapest": "Pro: $7.50/month, billed yearly",
+      "monthly": 7.5,
       "freePlan": true,
       "plans": 3
     },
@@ -239,8 +239,8 @@ const page: ToolPageData = {
         "url": "https://github.com/josephsskaf-hub/UseKineo/blob/35ffa6d7e2925b349c4354bbb50ae77849c64b50/lib/seo/geoRodada3.ts",
         "publisher": "Kineo competitor prices"
       },
-      "cheapest": "CapCut Pro: $19.99/month, billed monthly",
-      "monthly": 19.99,
+      "cheapest": "CapCut Pro: $15/month, billed yearly",
+      "monthly": 15,
       "freePlan": true,
       "plans": 2
     }

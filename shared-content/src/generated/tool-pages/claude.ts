@@ -210,8 +210,8 @@ const page: ToolPageData = {
         "url": "https://github.com/wjf1/coding-plan-radar/blob/acf9d3d6ad4625127788502c9d9089249560e4ad/data/plans.json",
         "publisher": "Coding Plan Radar"
       },
-      "cheapest": "Pro: $20/month, billed monthly",
-      "monthly": 20,
+      "cheapest": "Pro: $17/month, billed yearly",
+      "monthly": 17,
       "freePlan": true,
       "plans": 6
     },

@@ -186,8 +186,8 @@ const page: ToolPageData = {
         "url": "https://github.com/lahman00/miloosh/blob/3f66ab65265996a2ced94b1cb6ff1ab93404ab18/data/software/clickup.json",
         "publisher": "Miloosh"
       },
-      "cheapest": "Unlimited: $10/seat/month, billed monthly",
-      "monthly": 10,
+      "cheapest": "Unlimited: $7/seat/month, billed yearly",
+      "monthly": 7,
       "freePlan": true,
       "plans": 4
     },
@@ -199,8 +199,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/clickup/blob/02ce65e8ba21ce3dcf86b268a74bed3217873149/plans/clickup-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Unlimited: $10/seat/month, billed monthly",
-      "monthly": 10,
+      "cheapest": "Unlimited: $7/seat/month, billed yearly",
+      "monthly": 7,
       "freePlan": true,
       "plans": 6
     }

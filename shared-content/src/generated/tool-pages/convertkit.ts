@@ -179,8 +179,8 @@ const page: ToolPageData = {
         "url": "https://github.com/makonordan/utilityapps/blob/4fcb0d59c46cc2b664fd0c50349f672b27ee1415/lib/apps/data/email-marketing.ts",
         "publisher": "UtilityApps"
       },
-      "cheapest": "Creator: $33/month, billed monthly",
-      "monthly": 33,
+      "cheapest": "Creator: $32.50/month, billed yearly",
+      "monthly": 32.5,
       "freePlan": true,
       "plans": 3
     },
@@ -205,8 +205,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/convertkit/blob/2eb49bbe5968ee2fbc090017886e983bd63573fe/plans/convertkit-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Creator: $39/month, billed monthly",
-      "monthly": 39,
+      "cheapest": "Creator: $33/month, billed yearly",
+      "monthly": 33,
       "freePlan": true,
       "plans": 4
     },

@@ -123,8 +123,8 @@ const page: ToolPageData = {
         "url": "https://github.com/Dupple-com/Toolradar/blob/c74e3326419ceb1f6363aeb567b954cec09269b8/src/app/api/admin/fix-pricing-verified-32/route.ts",
         "publisher": "Toolradar"
       },
-      "cheapest": "Chat: $29/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Chat: $24/month, billed yearly",
+      "monthly": 24,
       "freePlan": false,
       "plans": 4
     },
@@ -150,8 +150,8 @@ const page: ToolPageData = {
         "url": "https://github.com/Kevthetech143/ai-guide/blob/ca5f97c4943c8e6231b94f1e8f502030141d8ffd/design/breadth-016b.md",
         "publisher": "ai-guide batch notes"
       },
-      "cheapest": "Chat: $29/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Chat: $24/month, billed yearly",
+      "monthly": 24,
       "freePlan": false,
       "plans": 2
     },

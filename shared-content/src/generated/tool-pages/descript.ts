@@ -176,8 +176,8 @@ const page: ToolPageData = {
         "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/descript.tsx",
         "publisher": "Filtrio"
       },
-      "cheapest": "Hobbyist: $24/month, billed monthly",
-      "monthly": 24,
+      "cheapest": "Hobbyist: $16/month, billed yearly",
+      "monthly": 16,
       "freePlan": true,
       "plans": 5
     },

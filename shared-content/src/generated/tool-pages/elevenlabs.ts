@@ -190,8 +190,8 @@ const page: ToolPageData = {
         "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/VERIFICATION.md",
         "publisher": "C2R Marketing"
       },
-      "cheapest": "Starter: $6/month, billed monthly",
-      "monthly": 6,
+      "cheapest": "Starter: $5/month, billed yearly",
+      "monthly": 5,
       "freePlan": true,
       "plans": 7
     }

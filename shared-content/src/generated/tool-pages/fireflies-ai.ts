@@ -149,8 +149,8 @@ const page: ToolPageData = {
         "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/71a3ec1c702ac1528e6055f83c265df1dc114bec/src/data/pricing-index.json",
         "publisher": "The Automations Guide"
       },
-      "cheapest": "Pro: $18/seat/month, billed monthly",
-      "monthly": 18,
+      "cheapest": "Pro: $10/seat/month, billed yearly",
+      "monthly": 10,
       "freePlan": true,
       "plans": 3
     }

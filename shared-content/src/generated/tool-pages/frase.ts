@@ -129,8 +129,8 @@ const page: ToolPageData = {
         "url": "https://github.com/MaximusLabs-AI/tools-page-hub/blob/f6bf245d6b8bf743ff370202d3afa2ed0602e628/scripts/tool-enrichment.mjs",
         "publisher": "MaximusLabs"
       },
-      "cheapest": "Starter: $49/month, billed monthly",
-      "monthly": 49,
+      "cheapest": "Starter: $39/month, billed yearly",
+      "monthly": 39,
       "freePlan": false,
       "plans": 4
     },
@@ -142,8 +142,8 @@ const page: ToolPageData = {
         "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
         "publisher": "The Automations Guide"
       },
-      "cheapest": "Starter: $49/month, billed monthly",
-      "monthly": 49,
+      "cheapest": "Starter: $39/month, billed yearly",
+      "monthly": 39,
       "freePlan": false,
       "plans": 4
     },
@@ -155,8 +155,8 @@ const page: ToolPageData = {
         "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/frase-pricing.ts",
         "publisher": "Omni Path Marketing"
       },
-      "cheapest": "Starter: $49/month, billed monthly",
-      "monthly": 49,
+      "cheapest": "Starter: $39.20/month, billed yearly",
+      "monthly": 39.2,
       "freePlan": false,
       "plans": 4
     },
@@ -168,8 +168,8 @@ const page: ToolPageData = {
         "url": "https://github.com/samostheouf/ia-premium/blob/54179569480d00167364782d490c28f9a7779538/MARKETING/00-audit-concurrents.md",
         "publisher": "ia-premium"
       },
-      "cheapest": "Starter: $49/month, billed monthly",
-      "monthly": 49,
+      "cheapest": "Starter: $39/month, billed yearly",
+      "monthly": 39,
       "freePlan": false,
       "plans": 3
     }

@@ -127,8 +127,8 @@ const page: ToolPageData = {
         "url": "https://github.com/Prodevking1/faithlock/blob/aba65fc09f55226b0bdc7cb3eade476997d33315/apps/faithlock-seo/seo-content/new-pages/freedom-app-blocker-guide.md",
         "publisher": "FaithLock"
       },
-      "cheapest": "Premium: $8.99/month, billed monthly",
-      "monthly": 8.99,
+      "cheapest": "Premium: $3.33/month, billed yearly",
+      "monthly": 3.33,
       "freePlan": true,
       "plans": 3
     }

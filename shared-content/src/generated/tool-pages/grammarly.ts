@@ -187,8 +187,8 @@ const page: ToolPageData = {
         "url": "https://github.com/contactcreateconomy/CE-MVP/blob/9d92071153496548ef65858f9a162f229abd538f/scripts/demo-world/reports/P1-WORLD-AND-TOOLS.md",
         "publisher": "Createconomy tool sheet"
       },
-      "cheapest": "Pro: $30/month, billed monthly",
-      "monthly": 30,
+      "cheapest": "Pro: $12/month, billed yearly",
+      "monthly": 12,
       "freePlan": true,
       "plans": 2
     },
@@ -213,7 +213,7 @@ const page: ToolPageData = {
       "on": "2026-11-28",
       "fact": "price",
       "from": "Pro: $12/month",
-      "to": "Pro: $30/month, billed monthly",
+      "to": "Pro: $12/month, billed yearly",
       "why": "we did not say how the figure is billed",
       "note": "$12 is Pro billed yearly; billed monthly it is $30."
     }

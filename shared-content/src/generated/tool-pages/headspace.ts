@@ -112,8 +112,8 @@ const page: ToolPageData = {
         "url": "https://github.com/carlosprnt/Perezoso/blob/0cf569268b02ea680b77f1ec53a86e43a55cb1d4/mobile/src/features/savings-suggestions/deriveSuggestions.ts",
         "publisher": "Perezoso subscription tracker"
       },
-      "cheapest": "Subscription: $12.99/month, billed monthly",
-      "monthly": 12.99,
+      "cheapest": "Subscription: $5.83/month, billed yearly",
+      "monthly": 5.83,
       "freePlan": false,
       "plans": 1
     },
@@ -125,8 +125,8 @@ const page: ToolPageData = {
         "url": "https://github.com/juanmount/Subscriptio/blob/e914942f065910cde8298769bb2e32d39aed1fd4/roadmaps/subscriptio_service_catalog_seed.json",
         "publisher": "Subscriptio"
       },
-      "cheapest": "Subscription: $12.99/month, billed monthly",
-      "monthly": 12.99,
+      "cheapest": "Subscription: $5.83/month, billed yearly",
+      "monthly": 5.83,
       "freePlan": false,
       "plans": 2
     }

@@ -162,8 +162,8 @@ const page: ToolPageData = {
         "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/heygen.tsx",
         "publisher": "Filtrio"
       },
-      "cheapest": "Creator: $29/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Creator: $24/month, billed yearly",
+      "monthly": 24,
       "freePlan": true,
       "plans": 5
     },

@@ -154,8 +154,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/jasper/blob/16606a63244b94282b98e4b56561e14d42286bca/plans/jasper-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Pro: $69/seat/month, billed monthly",
-      "monthly": 69,
+      "cheapest": "Pro: $59/seat/month, billed yearly",
+      "monthly": 59,
       "freePlan": false,
       "plans": 2
     },

@@ -131,8 +131,8 @@ const page: ToolPageData = {
         "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
         "publisher": "UtilityApps"
       },
-      "cheapest": "Basic: $179/month, billed monthly",
-      "monthly": 179,
+      "cheapest": "Basic: $143/month, billed yearly",
+      "monthly": 143,
       "freePlan": false,
       "plans": 4
     },
@@ -144,8 +144,8 @@ const page: ToolPageData = {
         "url": "https://github.com/waynelu81/qori_plan/blob/459746bfb137919387c67a9de05e5a9edb7a3194/app/dev/pricing-and-competitor-review-2026-09-11.md",
         "publisher": "Qori"
       },
-      "cheapest": "Basic: $179/month, billed monthly",
-      "monthly": 179,
+      "cheapest": "Basic: $143/month, billed yearly",
+      "monthly": 143,
       "freePlan": false,
       "plans": 3
     },
@@ -157,8 +157,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/kajabi/blob/01709bc6a7fc40b2c259f02c7147e57c1876b8be/plans/kajabi-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Basic: $179/month, billed monthly",
-      "monthly": 179,
+      "cheapest": "Basic: $143/month, billed yearly",
+      "monthly": 143,
       "freePlan": false,
       "plans": 3
     },
@@ -170,8 +170,8 @@ const page: ToolPageData = {
         "url": "https://github.com/waynelu81/qori_plan/blob/679aaa804d5ace8d9babb2ee54f1f20b3b769297/app/design/competitor-kajabi.md",
         "publisher": "Qori"
       },
-      "cheapest": "Basic: $179/month, billed monthly",
-      "monthly": 179,
+      "cheapest": "Basic: $143/month, billed yearly",
+      "monthly": 143,
       "freePlan": false,
       "plans": 3
     }

@@ -126,8 +126,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/later/blob/c0d2510b920408aabfff784fc0ce13cbcdbb7635/plans/later-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Starter: $25/month, billed monthly",
-      "monthly": 25,
+      "cheapest": "Starter: $18.75/month, billed yearly",
+      "monthly": 18.75,
       "freePlan": false,
       "plans": 4
     },
@@ -152,8 +152,8 @@ const page: ToolPageData = {
         "url": "https://github.com/deeptimebotany/Nebula/blob/d5e291688c16e182646f4367a6df8d5846bff16a/src/data/competitors.ts",
         "publisher": "Nebula"
       },
-      "cheapest": "Starter: $25/month, billed monthly",
-      "monthly": 25,
+      "cheapest": "Starter: $18.75/month, billed yearly",
+      "monthly": 18.75,
       "freePlan": false,
       "plans": 3
     },

@@ -143,8 +143,8 @@ const page: ToolPageData = {
         "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
         "publisher": "UtilityApps"
       },
-      "cheapest": "Starter: $29/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Starter: $24/month, billed yearly",
+      "monthly": 24,
       "freePlan": false,
       "plans": 4
     },
@@ -156,8 +156,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/learnworlds/blob/27482153296c8d64b5ad4380e515dcde5e01e373/plans/learnworlds-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Starter: $29/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Starter: $24/month, billed yearly",
+      "monthly": 24,
       "freePlan": false,
       "plans": 4
     },

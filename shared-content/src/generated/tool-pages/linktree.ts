@@ -141,8 +141,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/linktree/blob/050619a2ab2fe6b399132cca3e62fe1a2a28e711/plans/linktree-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Starter: $8/month, billed monthly",
-      "monthly": 8,
+      "cheapest": "Starter: $6/month, billed yearly",
+      "monthly": 6,
       "freePlan": true,
       "plans": 5
     },
@@ -154,8 +154,8 @@ const page: ToolPageData = {
         "url": "https://github.com/ghyde3/hydlnk/blob/dea205af48a7ce46ed54bda621e89841f2a9c6ec/src/components/marketing/compare/data.ts",
         "publisher": "HYDLNK"
       },
-      "cheapest": "Starter: $8/month, billed monthly",
-      "monthly": 8,
+      "cheapest": "Starter: $6/month, billed yearly",
+      "monthly": 6,
       "freePlan": true,
       "plans": 4
     }

@@ -121,8 +121,8 @@ const page: ToolPageData = {
         "url": "https://github.com/deeptimebotany/Nebula/blob/d5e291688c16e182646f4367a6df8d5846bff16a/src/data/competitors.ts",
         "publisher": "Nebula"
       },
-      "cheapest": "Starter 5: €20/month, billed monthly",
-      "monthly": 20,
+      "cheapest": "Starter 5: €16/month, billed yearly",
+      "monthly": 16,
       "freePlan": true,
       "plans": 6
     },

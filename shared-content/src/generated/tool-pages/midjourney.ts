@@ -144,8 +144,8 @@ const page: ToolPageData = {
         "url": "https://github.com/juanmount/Subscriptio/blob/b9d8da90a0639bc976d8638670992f284d4e4769/roadmaps/subscriptio_service_catalog_seed.json",
         "publisher": "Subscriptio"
       },
-      "cheapest": "Basic: $10/month, billed monthly",
-      "monthly": 10,
+      "cheapest": "Basic: $8/month, billed yearly",
+      "monthly": 8,
       "freePlan": false,
       "plans": 4
     },
@@ -157,8 +157,8 @@ const page: ToolPageData = {
         "url": "https://github.com/mcthkayaa-code/pricing-transparency-audit/blob/6b958dcb262f97eedb917903eebb0ebd7f713306/records/pass1/midjourney-sources/plans-page-rendered-20260809.txt",
         "publisher": "Pricing Transparency Audit"
       },
-      "cheapest": "Basic Plan: $10/month, billed monthly",
-      "monthly": 10,
+      "cheapest": "Basic Plan: $8/month, billed yearly",
+      "monthly": 8,
       "freePlan": false,
       "plans": 4
     },

@@ -162,8 +162,8 @@ const page: ToolPageData = {
         "url": "https://github.com/lahman00/miloosh/blob/c5cd07c7fc4bbfb591a3438526f1d45d95c6cd49/data/software/motion.json",
         "publisher": "Miloosh"
       },
-      "cheapest": "Pro AI: $19/seat/month, billed monthly",
-      "monthly": 19,
+      "cheapest": "Pro AI: $12.73/seat/month, billed yearly",
+      "monthly": 12.73,
       "freePlan": false,
       "plans": 2
     }
@@ -175,7 +175,7 @@ const page: ToolPageData = {
       "on": "2026-11-28",
       "fact": "price",
       "from": "Pro AI: $19/user/month",
-      "to": "Pro AI: $19/seat/month, billed monthly",
+      "to": "Pro AI: $12.73/seat/month, billed yearly",
       "why": "we did not say how the figure is billed"
     },
     {

@@ -190,8 +190,8 @@ const page: ToolPageData = {
         "url": "https://github.com/carlosprnt/Perezoso/blob/0cf569268b02ea680b77f1ec53a86e43a55cb1d4/mobile/src/features/savings-suggestions/deriveSuggestions.ts",
         "publisher": "Perezoso subscription tracker"
       },
-      "cheapest": "Plus: $12/month, billed monthly",
-      "monthly": 12,
+      "cheapest": "Plus: $10/month, billed yearly",
+      "monthly": 10,
       "freePlan": false,
       "plans": 2
     },
@@ -244,8 +244,8 @@ const page: ToolPageData = {
         "url": "https://github.com/lahman00/miloosh/blob/8f15009d3eba6bd98bedb39136385de3ad025ed5/data/software/notion.json",
         "publisher": "Miloosh"
       },
-      "cheapest": "Plus: $10/seat/month, billed monthly",
-      "monthly": 10,
+      "cheapest": "Plus: $8/seat/month, billed yearly",
+      "monthly": 8,
       "freePlan": true,
       "plans": 4
     },

@@ -146,8 +146,8 @@ const page: ToolPageData = {
         "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/opusclip.tsx",
         "publisher": "Filtrio"
       },
-      "cheapest": "Pro: $29/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Pro: $14.50/month, billed yearly",
+      "monthly": 14.5,
       "freePlan": true,
       "plans": 4
     },
@@ -159,8 +159,8 @@ const page: ToolPageData = {
         "url": "https://github.com/pambianchipm/personal-projects/blob/3ba01656ef9c5dc1df4e6d753884139f2f96e476/gtm/raise/model/snapshots/2026-09-03-opusclip-pricing.extracted.txt",
         "publisher": "Player 2 GTM research"
       },
-      "cheapest": "Pro: $29/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Pro: $14.50/month, billed yearly",
+      "monthly": 14.5,
       "freePlan": true,
       "plans": 4
     },

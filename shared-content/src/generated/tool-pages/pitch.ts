@@ -157,8 +157,8 @@ const page: ToolPageData = {
         "url": "https://github.com/mustbearnold/aipedia-wiki/blob/033a2cb80cc8f69524674972be30e587e9ab0510/src/content/tools/pitch.md",
         "publisher": "aipedia.wiki"
       },
-      "cheapest": "Plus: $15/month, billed monthly",
-      "monthly": 15,
+      "cheapest": "Plus: $13/month, billed yearly",
+      "monthly": 13,
       "freePlan": true,
       "plans": 5
     }

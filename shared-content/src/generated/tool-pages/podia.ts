@@ -120,8 +120,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/podia/blob/19f1ebc14cb20bf4f7b6562b90233dea9cc45c0b/plans/podia-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Mover: $49/month, billed monthly",
-      "monthly": 49,
+      "cheapest": "Mover: $42/month, billed yearly",
+      "monthly": 42,
       "freePlan": false,
       "plans": 3
     },
@@ -146,8 +146,8 @@ const page: ToolPageData = {
         "url": "https://github.com/waynelu81/qori_plan/blob/459746bfb137919387c67a9de05e5a9edb7a3194/app/dev/pricing-and-competitor-review-2026-09-11.md",
         "publisher": "Qori"
       },
-      "cheapest": "Mover: $49/month, billed monthly",
-      "monthly": 49,
+      "cheapest": "Mover: $42/month, billed yearly",
+      "monthly": 42,
       "freePlan": false,
       "plans": 3
     }

@@ -185,8 +185,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/reclaim-ai/blob/2e8d3df6b1cf39377061795a767d3504d11b6e12/plans/reclaim-ai-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Starter: $12/seat/month, billed monthly",
-      "monthly": 12,
+      "cheapest": "Starter: $10/seat/month, billed yearly",
+      "monthly": 10,
       "freePlan": true,
       "plans": 6
     },

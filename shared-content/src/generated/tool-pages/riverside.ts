@@ -143,8 +143,8 @@ const page: ToolPageData = {
         "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/riverside.tsx",
         "publisher": "Filtrio"
       },
-      "cheapest": "Pro: €29/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Pro: €24/month, billed yearly",
+      "monthly": 24,
       "freePlan": true,
       "plans": 5
     },
@@ -156,8 +156,8 @@ const page: ToolPageData = {
         "url": "https://github.com/masterytv/soulwisdomnetwork/blob/2cd0dd0d3c16c492ed4411c06ac2add5e8f64992/docs/research/2026-09-21-podcast-pipeline-options.md",
         "publisher": "soulwisdomnetwork research"
       },
-      "cheapest": "Pro: $29/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Pro: $24/month, billed yearly",
+      "monthly": 24,
       "freePlan": false,
       "plans": 2
     },
@@ -169,8 +169,8 @@ const page: ToolPageData = {
         "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/a71ff1d5d103622a793bfd1dfc8d7a67c7d4bb41/verification-reports-2026-10-05/editing-batch.md",
         "publisher": "C2R Marketing"
       },
-      "cheapest": "Pro: $29/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Pro: $24/month, billed yearly",
+      "monthly": 24,
       "freePlan": false,
       "plans": 4
     }

@@ -121,8 +121,8 @@ const page: ToolPageData = {
         "url": "https://github.com/Simon-YHKim/2nd-B/blob/5183b938e628a6bff647563ef317dac0ccd447a9/docs/research/competitor-watch-2026-09-27.md",
         "publisher": "2ndB competitor watch"
       },
-      "cheapest": "Rosebud Bloom: $12.99/month, billed monthly",
-      "monthly": 12.99,
+      "cheapest": "Rosebud Bloom: $8.99/month, billed yearly",
+      "monthly": 8.99,
       "freePlan": true,
       "plans": 3
     }

@@ -150,8 +150,8 @@ const page: ToolPageData = {
         "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/runway.tsx",
         "publisher": "Filtrio"
       },
-      "cheapest": "Standard: $15/seat/month, billed monthly",
-      "monthly": 15,
+      "cheapest": "Standard: $12/seat/month, billed yearly",
+      "monthly": 12,
       "freePlan": true,
       "plans": 5
     },
@@ -163,8 +163,8 @@ const page: ToolPageData = {
         "url": "https://github.com/C2R-Marketing/ai-video-voice-hub/blob/17681b7a2bcf4fcc14f334b9c2cf1a0c746c49a3/verification-reports-2026-10-05/video-batch.md",
         "publisher": "C2R Marketing"
       },
-      "cheapest": "Standard: $15/month, billed monthly",
-      "monthly": 15,
+      "cheapest": "Standard: $12/month, billed yearly",
+      "monthly": 12,
       "freePlan": true,
       "plans": 4
     }

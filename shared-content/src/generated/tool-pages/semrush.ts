@@ -198,8 +198,8 @@ const page: ToolPageData = {
         "url": "https://github.com/cmcmath84/aitooltier/blob/7d4e4bc332db8551c97e6cc8d1d7085f457544a8/src/data/tools/semrush.ts",
         "publisher": "AI Tool Tier"
       },
-      "cheapest": "SEO: $139/month, billed monthly",
-      "monthly": 139,
+      "cheapest": "SEO: $117.33/month, billed yearly",
+      "monthly": 117.33,
       "freePlan": true,
       "plans": 5
     },
@@ -224,8 +224,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/semrush/blob/34c64b8226ebcdb3c515b4bc68d04c99a1261cf6/plans/semrush-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "SEO: $139/month, billed monthly",
-      "monthly": 139,
+      "cheapest": "SEO: $117.33/month, billed yearly",
+      "monthly": 117.33,
       "freePlan": true,
       "plans": 6
     },
@@ -237,8 +237,8 @@ const page: ToolPageData = {
         "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/semrush-pricing.ts",
         "publisher": "Omni Path Marketing"
       },
-      "cheapest": "Pro+: $299/month, billed monthly",
-      "monthly": 299,
+      "cheapest": "Pro+: $248.17/month, billed yearly",
+      "monthly": 248.17,
       "freePlan": true,
       "plans": 4
     }

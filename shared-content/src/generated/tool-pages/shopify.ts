@@ -226,8 +226,8 @@ const page: ToolPageData = {
         "url": "https://github.com/thegoodolbois/Bundlepad/blob/750ccac191447d21db25cd0c87c088313a660c40/marketing/MARKET-RESEARCH.md",
         "publisher": "Bundlepad market research"
       },
-      "cheapest": "Basic: $39/month, billed monthly",
-      "monthly": 39,
+      "cheapest": "Basic: $29/month, billed yearly",
+      "monthly": 29,
       "freePlan": false,
       "plans": 3
     }

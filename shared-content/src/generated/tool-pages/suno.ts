@@ -175,8 +175,8 @@ const page: ToolPageData = {
         "url": "https://github.com/aegisfleet/tool-survey-report/blob/7483ac335c0bd5b5483092e8d3e784b7e0eed6b1/_reports/suno.md",
         "publisher": "aegisfleet tool survey"
       },
-      "cheapest": "Pro Plan: $10/month, billed monthly",
-      "monthly": 10,
+      "cheapest": "Pro Plan: $8/month, billed yearly",
+      "monthly": 8,
       "freePlan": true,
       "plans": 3
     },
@@ -201,8 +201,8 @@ const page: ToolPageData = {
         "url": "https://github.com/ArthemisDesign/APITOKEN2.0/blob/0e3b933ed4e8cc942916a3a3b2337bac172c7cfb/docs/engine/SUNO_PROVIDER.md",
         "publisher": "APITOKEN2.0 Suno manifest"
       },
-      "cheapest": "Pro: $10/month, billed monthly",
-      "monthly": 10,
+      "cheapest": "Pro: $8/month, billed yearly",
+      "monthly": 8,
       "freePlan": true,
       "plans": 3
     },

@@ -141,8 +141,8 @@ const page: ToolPageData = {
         "url": "https://github.com/Goalrate-Technologies-Inc/goalrate-desktop/blob/69872ba92e50be243a8b35f9021699b963a28b12/specs/monetization-strategy.md",
         "publisher": "GoalRate research"
       },
-      "cheapest": "Subscription (plan name not given): $25/month, billed monthly",
-      "monthly": 25,
+      "cheapest": "Subscription (plan name not given): $20/month, billed yearly",
+      "monthly": 20,
       "freePlan": false,
       "plans": 1
     },
@@ -154,8 +154,8 @@ const page: ToolPageData = {
         "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
         "publisher": "Omakase, quoting Sunsama’s help centre"
       },
-      "cheapest": "Pro: $22/seat/month, billed monthly",
-      "monthly": 22,
+      "cheapest": "Pro: $17/seat/month, billed yearly",
+      "monthly": 17,
       "freePlan": false,
       "plans": 2
     },
@@ -167,8 +167,8 @@ const page: ToolPageData = {
         "url": "https://github.com/WilsonSousajr/omakase/blob/42bfbb1ca5fd20c56f2429d4b36fbceffec62bb5/docs/research/sunsama.md",
         "publisher": "Omakase, quoting sunsama.com/pricing"
       },
-      "cheapest": "Pro: $25/seat/month, billed monthly",
-      "monthly": 25,
+      "cheapest": "Pro: $20/seat/month, billed yearly",
+      "monthly": 20,
       "freePlan": false,
       "plans": 1
     }
@@ -180,7 +180,7 @@ const page: ToolPageData = {
       "on": "2026-11-28",
       "fact": "price",
       "from": "Pro: $20/user/month, billed yearly",
-      "to": "Pro: $22/seat/month, billed monthly",
+      "to": "Pro: $17/seat/month, billed yearly",
       "why": "a newer or better source gives another answer",
       "note": "Two copies of Sunsama's pages disagree ($22 or $25 billed monthly); the tool page shows both."
     }

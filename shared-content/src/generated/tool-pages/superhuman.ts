@@ -172,8 +172,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/superhuman/blob/0c8bc1cf7c7ca30590ffb49fed77374f8151e5b6/plans/superhuman-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Pro: $15/seat/month, billed monthly",
-      "monthly": 15,
+      "cheapest": "Pro: $12/seat/month, billed yearly",
+      "monthly": 12,
       "freePlan": true,
       "plans": 4
     }
@@ -185,7 +185,7 @@ const page: ToolPageData = {
       "on": "2026-11-28",
       "fact": "price",
       "from": "Business: $40/user/month, billed monthly",
-      "to": "Pro: $15/seat/month, billed monthly",
+      "to": "Pro: $12/seat/month, billed yearly",
       "why": "the figure we showed was not the cheapest paid plan",
       "note": "Its cited source lists Free and Pro; we showed the Business plan as the cheapest."
     },

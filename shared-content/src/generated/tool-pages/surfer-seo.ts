@@ -205,8 +205,8 @@ const page: ToolPageData = {
         "url": "https://github.com/hammadabid54/Omni-Path-Marketing/blob/a2df3df2fc257d8036a0f8cfd0472aafb11f7922/content/reviews/articles/surfer-seo-pricing.ts",
         "publisher": "Omni Path Marketing"
       },
-      "cheapest": "Discovery: $59/month, billed monthly",
-      "monthly": 59,
+      "cheapest": "Discovery: $49/month, billed yearly",
+      "monthly": 49,
       "freePlan": false,
       "plans": 5
     }

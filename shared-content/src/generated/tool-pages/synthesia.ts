@@ -150,8 +150,8 @@ const page: ToolPageData = {
         "url": "https://github.com/xmarko49x-create/filtrio/blob/dacdff9e0edcf47b1ac1586649cd9f7cdc2dcc9e/content/outils/synthesia.tsx",
         "publisher": "Filtrio"
       },
-      "cheapest": "Starter: €19/month, billed monthly",
-      "monthly": 19,
+      "cheapest": "Starter: €12/month, billed yearly",
+      "monthly": 12,
       "freePlan": true,
       "plans": 4
     },

@@ -137,8 +137,8 @@ const page: ToolPageData = {
         "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
         "publisher": "The Automations Guide"
       },
-      "cheapest": "Starter: $39/month, billed monthly",
-      "monthly": 39,
+      "cheapest": "Starter: $32/month, billed yearly",
+      "monthly": 32,
       "freePlan": false,
       "plans": 2
     }

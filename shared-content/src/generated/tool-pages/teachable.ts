@@ -141,8 +141,8 @@ const page: ToolPageData = {
         "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
         "publisher": "UtilityApps"
       },
-      "cheapest": "Starter: $39/month, billed monthly",
-      "monthly": 39,
+      "cheapest": "Starter: $29/month, billed yearly",
+      "monthly": 29,
       "freePlan": false,
       "plans": 4
     },
@@ -154,8 +154,8 @@ const page: ToolPageData = {
         "url": "https://github.com/Pediev1909/unsolero/blob/2c6dea8ea0366a337f6f9f906d8950c109397530/backend/seeds/course_platform_price_review_2026_08_28.sql",
         "publisher": "UNSOLERO"
       },
-      "cheapest": "Starter: $39/month, billed monthly",
-      "monthly": 39,
+      "cheapest": "Starter: $29/month, billed yearly",
+      "monthly": 29,
       "freePlan": false,
       "plans": 2
     },
@@ -167,8 +167,8 @@ const page: ToolPageData = {
         "url": "https://github.com/waynelu81/qori_plan/blob/459746bfb137919387c67a9de05e5a9edb7a3194/app/dev/pricing-and-competitor-review-2026-09-11.md",
         "publisher": "Qori"
       },
-      "cheapest": "Starter: $39/month, billed monthly",
-      "monthly": 39,
+      "cheapest": "Starter: $29/month, billed yearly",
+      "monthly": 29,
       "freePlan": false,
       "plans": 3
     },
@@ -180,8 +180,8 @@ const page: ToolPageData = {
         "url": "https://github.com/Pediev1909/unsolero/blob/a4eab504d678f52953f243e807725961262a6fe4/backend/seeds/offer_reverification_2026_09_24.sql",
         "publisher": "UNSOLERO"
       },
-      "cheapest": "Starter: $39/month, billed monthly",
-      "monthly": 39,
+      "cheapest": "Starter: $29/month, billed yearly",
+      "monthly": 29,
       "freePlan": false,
       "plans": 1
     }

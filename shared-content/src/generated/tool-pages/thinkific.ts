@@ -203,8 +203,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/thinkific/blob/74ab6af20418cff8aa2f3e56b97d0ee6ef863010/plans/thinkific-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Start: $99/month, billed monthly",
-      "monthly": 99,
+      "cheapest": "Start: $74/month, billed yearly",
+      "monthly": 74,
       "freePlan": false,
       "plans": 4
     },
@@ -216,8 +216,8 @@ const page: ToolPageData = {
         "url": "https://github.com/makonordan/utilityapps/blob/0812fbf751a1cfa677e48c8da4f07d5c7923f9dc/lib/apps/data/education.ts",
         "publisher": "UtilityApps"
       },
-      "cheapest": "Basic: $54/month, billed monthly",
-      "monthly": 54,
+      "cheapest": "Basic: $40/month, billed yearly",
+      "monthly": 40,
       "freePlan": false,
       "plans": 4
     },
@@ -242,8 +242,8 @@ const page: ToolPageData = {
         "url": "https://github.com/waynelu81/qori_plan/blob/459746bfb137919387c67a9de05e5a9edb7a3194/app/dev/pricing-and-competitor-review-2026-09-11.md",
         "publisher": "Qori"
       },
-      "cheapest": "Basic: $54/month, billed monthly",
-      "monthly": 54,
+      "cheapest": "Basic: $40/month, billed yearly",
+      "monthly": 40,
       "freePlan": false,
       "plans": 3
     },

@@ -127,8 +127,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/tidio/blob/416e1af1771a718c1af2ef769447648c2231a193/plans/tidio-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Starter: $29/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Starter: $24.17/month, billed yearly",
+      "monthly": 24.17,
       "freePlan": true,
       "plans": 5
     },

@@ -156,8 +156,8 @@ const page: ToolPageData = {
         "url": "https://github.com/homegrowngrowthco/theautomationsguide/blob/25aa648a1c56f6253180b0734f09a7efdf4dc18b/src/data/pricing-index.json",
         "publisher": "The Automations Guide"
       },
-      "cheapest": "Pro: €29/seat/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Pro: €18/seat/month, billed yearly",
+      "monthly": 18,
       "freePlan": true,
       "plans": 3
     },
@@ -170,8 +170,8 @@ const page: ToolPageData = {
         "url": "https://github.com/api-evangelist/tl-dv/blob/98c1e61c820ef824196b5ec14e103b281251b739/plans/tl-dv-plans-pricing.yml",
         "publisher": "API Evangelist"
       },
-      "cheapest": "Pro: €29/seat/month, billed monthly",
-      "monthly": 29,
+      "cheapest": "Pro: €18/seat/month, billed yearly",
+      "monthly": 18,
       "freePlan": true,
       "plans": 4
     }

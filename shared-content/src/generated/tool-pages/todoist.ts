@@ -163,8 +163,8 @@ const page: ToolPageData = {
         "url": "https://github.com/Goalrate-Technologies-Inc/goalrate-desktop/blob/69872ba92e50be243a8b35f9021699b963a28b12/specs/monetization-strategy.md",
         "publisher": "GoalRate research"
       },
-      "cheapest": "Pro: $7/month, billed monthly",
-      "monthly": 7,
+      "cheapest": "Pro: $5/month, billed yearly",
+      "monthly": 5,
       "freePlan": true,
       "plans": 3
     },
@@ -176,8 +176,8 @@ const page: ToolPageData = {
         "url": "https://github.com/lahman00/miloosh/blob/f17c5f0b9506c9093ce8aa9d09c8155fbfccf75e/data/software/todoist.json",
         "publisher": "Miloosh"
       },
-      "cheapest": "Pro: $7/month, billed monthly",
-      "monthly": 7,
+      "cheapest": "Pro: $5/month, billed yearly",
+      "monthly": 5,
       "freePlan": true,
       "plans": 3
     }

@@ -160,8 +160,8 @@ const page: ToolPageData = {
         "url": "https://github.com/Zoltame/selfhostcost/blob/49e7f021191e31cc56594ed4dc7727016f6dcd04/scripts/apply_verified_prices.py",
         "publisher": "selfhostcost"
       },
-      "cheapest": "Basic: $28/month, billed monthly",
-      "monthly": 28,
+      "cheapest": "Basic: $25/month, billed yearly",
+      "monthly": 25,
       "freePlan": false,
       "plans": 3
     }

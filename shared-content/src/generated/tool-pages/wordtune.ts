@@ -128,8 +128,8 @@ const page: ToolPageData = {
         "url": "https://github.com/Dupple-com/Toolradar/blob/c74e3326419ceb1f6363aeb567b954cec09269b8/src/app/api/admin/fix-pricing-verified-32/route.ts",
         "publisher": "Toolradar"
       },
-      "cheapest": "Advanced: $6.99/month, billed monthly",
-      "monthly": 6.99,
+      "cheapest": "Advanced: $4.89/month, billed yearly",
+      "monthly": 4.89,
       "freePlan": true,
       "plans": 3
     },
