@@ -13,8 +13,11 @@ export const FACT_WORDS: Record<CorrectionEntry['fact'], string> = {
 export function CorrectionsList({ corrections, className = '' }: { corrections: readonly CorrectionEntry[]; className?: string }) {
   return (
     <ul className={`space-y-3 ${className}`}>
-      {corrections.map((correction) => (
-        <li key={`${correction.on}-${correction.fact}`} className="rounded-xl border border-space-700 bg-space-900 px-4 py-3 text-sm">
+      {corrections.map((correction, index) => (
+        <li
+          key={`${correction.on}-${correction.fact}-${index}`}
+          className="rounded-xl border border-space-700 bg-space-900 px-4 py-3 text-sm"
+        >
           <p className="text-ink">
             <time dateTime={correction.on}>{asOfLabel(correction.on)}</time>
             {` · ${FACT_WORDS[correction.fact]}: `}

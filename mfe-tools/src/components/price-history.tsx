@@ -1,4 +1,4 @@
-import { dayNumber } from '@toolverse/shared-content/plan-record';
+import { PREFER_HIGHER_RANK_WITHIN_DAYS, dayNumber } from '@toolverse/shared-content/plan-record';
 import type { HistoryRow } from '@toolverse/shared-content/plan-history';
 import { asOfLabel, money, sourceText } from '@toolverse/shared-content/plan-words';
 
@@ -95,7 +95,7 @@ export function PriceHistory({ toolId, toolName, rows }: { toolId: string; toolN
         Price history
       </h2>
       <p className="mt-2 max-w-3xl text-muted">
-        {`Every dated source we read for ${toolName}'s plans, by the day it read them. The plan table above shows the one that stands: the newest, unless a more trusted kind of source read them at most 90 days earlier.`}
+        {`Every dated source we read for ${toolName}'s plans, by the day it read them. The plan table above shows the one that stands: the newest, unless a more trusted kind of source read them at most ${PREFER_HIGHER_RANK_WITHIN_DAYS} days earlier.`}
       </p>
       <table className="mt-4 w-full border-collapse text-left text-sm">
         <caption className="sr-only">{`${toolName}: each reading of its plans, oldest first`}</caption>

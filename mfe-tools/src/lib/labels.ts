@@ -1,3 +1,4 @@
+import { MODEL_WORDS } from '@toolverse/shared-content/plan-words';
 import type { PricingModel, Tool, UserType } from '@toolverse/shared-content/schemas';
 
 export { TOOL_CATEGORY_LABELS as CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
@@ -11,12 +12,8 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   entrepreneurs: 'Entrepreneur',
 };
 
-export const PRICING_LABELS: Record<PricingModel, string> = {
-  free: 'Free',
-  freemium: 'Free plan + paid',
-  'free-trial': 'Free trial, then paid',
-  paid: 'Paid',
-};
+/** The pricing model in the words the compare table and every other page use. */
+export const PRICING_LABELS: Record<PricingModel, string> = MODEL_WORDS;
 
 /** A tool's model from its record, or that its plans have not been read. */
 export const pricingLabel = (model: PricingModel | null): string => (model === null ? 'Plans not read yet' : PRICING_LABELS[model]);

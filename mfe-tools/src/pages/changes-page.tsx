@@ -67,8 +67,8 @@ export interface ChangesPageProps {
 }
 
 /**
- * /tools/changes: The Arsenal's changes made from the tools' own dates (the day each joined, each
- * tool's last fact check) and the articles' own changes, newest first, with the feed that carries the
+ * /tools/changes: The Arsenal's changes made from the content's own dates (the day each tool joined,
+ * the readings of its plans, what they changed, the corrections) and the articles' own changes, newest first, with the feed that carries the
  * same entries (/tools/changes.xml). A document: no island.
  */
 export function ChangesPage({

@@ -55,10 +55,12 @@ export function AboutPage() {
       </p>
       <ul>
         <li>
-          Sources are ranked: a dated copy of the vendor&apos;s own plan page first ({sources.byKind['vendor-page-copy'] ?? 0} readings),
-          then a dataset published under a licence ({sources.byKind['licensed-dataset'] ?? 0}), then a dated third-party report (
-          {sources.byKind['third-party-report'] ?? 0}). We have not read the vendors&apos; live pages ourselves: every reading is
-          someone&apos;s dated copy or report, and says so.
+          Sources are ranked: the vendor&apos;s own plan page, archived on the day we read it ({sources.byKind['vendor-page'] ?? 0}{' '}
+          readings), then a dated copy of it made by someone else ({sources.byKind['vendor-page-copy'] ?? 0}), then a dataset published
+          under a licence ({sources.byKind['licensed-dataset'] ?? 0}), then a dated third-party report (
+          {sources.byKind['third-party-report'] ?? 0}). Every reading says which kind it is.
+          {!sources.byKind['vendor-page'] &&
+            ' None is our own reading of a vendor’s live page yet: each is someone else’s dated copy or report.'}
         </li>
         <li>
           {`The newest reading stands, unless a more trusted kind of source read the plans at most ${PREFER_HIGHER_RANK_WITHIN_DAYS} days earlier. Where current sources give different figures for a plan, the page says "sources disagree" and names both.`}

@@ -28,9 +28,9 @@ export function TermsPage() {
       </p>
       <h2>Prices and features</h2>
       <p>
-        Tool prices and features change often. Each price on {SITE_NAME} says the date it is as of and links the vendor&apos;s page it comes
-        from (its pricing page or a help article); we show a figure only where a vendor&apos;s own page confirmed it. Always confirm the
-        current price on the vendor&apos;s site before you buy.
+        Tool prices and features change often. Each price on {SITE_NAME} says how it is billed, the day its source read it and which source
+        that is, linked at the version read; <a href={`${paths.about}#prices`}>where our prices come from</a> explains how sources are
+        chosen. Always confirm the current price on the vendor&apos;s own page, linked beside every price, before you buy.
       </p>
       <h2>Your use of the site</h2>
       <p>
