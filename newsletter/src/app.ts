@@ -441,7 +441,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     outbox.start();
     if (options.watch) {
-      // A start is when the published facts can have changed (a deploy brings a new tools.json): the
+      // A start is when the published facts can have changed (a deploy brings a new tool-facts.json): the
       // run notify-changes would make, then the mail it queued. Idempotent: a restart with the same
       // facts finds nothing new, and instances on one database take turns.
       const day = new Date().toISOString().slice(0, 10);

@@ -34,12 +34,25 @@ const recordChanges = (): RecordChanges => ({
   corrections: generated('tool-corrections.json', 'the corrections log'),
 });
 
-/** The sitemap's lastmod of each URL, from the articles' and tools' own dates. */
+/**
+ * The sitemap's lastmod of each URL, from the articles' and tools' own dates: a tool's page changes
+ * the day it joined, the day its owner and links were checked, and each day its history (a reading,
+ * a search) or the corrections log gained an entry about it.
+ */
 export function contentLastmod(content: SharedContent): (url: string) => string | undefined {
-  const read = recordChanges().readings;
+  const history = readJson<Record<string, readonly { on: string }[]>>(
+    path.join(ROOT, 'shared-content/content/tool-history.json'),
+    'the tools’ histories',
+  );
+  const { corrections } = recordChanges();
   const tools = readTools().map(({ id, added, check }) => ({
     id,
-    dates: [added, ...(check ? [check.on] : []), ...read.filter((reading) => reading.id === id).map((reading) => reading.on)],
+    dates: [
+      added,
+      ...(check ? [check.on] : []),
+      ...(history[id] ?? []).map((entry) => entry.on),
+      ...corrections.filter((correction) => correction.id === id).map((correction) => correction.on),
+    ],
   }));
   return sitemapLastmod({ articles: feedArticles(content), tools });
 }

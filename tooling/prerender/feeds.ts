@@ -89,6 +89,9 @@ export interface ChangesFeedInput {
   articleUrl: (slug: string) => string;
 }
 
+/** "free plan" -> "free-plan": words as part of an id. */
+const slug = (words: string) => words.replaceAll(' ', '-');
+
 /** The names of the tools added on a day, as a title reads them: at most three, then how many more. */
 const SHOWN_NAMES = 3;
 const addedNames = (names: readonly string[]) =>
@@ -115,6 +118,14 @@ export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, t
     copyright: siteName,
     generator: false,
   });
+  // An entry's id is its address and what it is about; a second entry of the same kind on the same
+  // day (two corrections of one fact) takes a number, so no two entries share an id.
+  const seen = new Map<string, number>();
+  const uniqueId = (id: string) => {
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    return count === 1 ? id : `${id}-${count}`;
+  };
   for (const { date, added, readings, facts, corrections, articles } of days) {
     const [only] = added;
     if (added.length === 1 && only) {
@@ -146,7 +157,7 @@ export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, t
       const link = `${siteUrl}${toolUrl(fact.id)}#history`;
       feed.addItem({
         title: `${fact.name}, ${fact.what}: ${fact.from} → ${fact.to}`,
-        id: `${link}-${fact.what.replace(' ', '-')}-${date}`,
+        id: uniqueId(`${link}-${slug(fact.what)}-${date}`),
         link,
         description: `The sources we read on ${date} changed ${fact.name}'s ${fact.what} in our records from ${fact.from} to ${fact.to}.`,
         date: day(date),
@@ -156,7 +167,7 @@ export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, t
       const link = `${siteUrl}${toolUrl(correction.id)}#tool-corrections`;
       feed.addItem({
         title: `Corrected: ${correction.name}, ${correction.fact}: ${correction.from} → ${correction.to}`,
-        id: `${link}-${correction.fact.replace(' ', '-')}-${date}`,
+        id: uniqueId(`${link}-${slug(correction.fact)}-${date}`),
         link,
         description: `We had ${correction.name}'s ${correction.fact} wrong. Why: ${correction.why}.${correction.note ? ` ${correction.note}` : ''}`,
         date: day(date),
