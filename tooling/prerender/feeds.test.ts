@@ -256,6 +256,39 @@ describe("The Arsenal's changes feed", () => {
     );
   });
 
+  it('gives every entry its own id, even two corrections of one fact of one tool on one day', () => {
+    const twice = toolChangesAtom({
+      siteUrl: 'https://example.com',
+      siteName: 'Toolverse',
+      pagePath: '/tools/changes',
+      feedPath: '/tools/changes.xml',
+      days: toolChanges([{ id: 'canva', name: 'Canva', added: '2026-11-01' }], [], {
+        readings: [],
+        facts: [],
+        corrections: (['No free plan', 'Free plan not known'] as const).map((from) => ({
+          id: 'canva',
+          name: 'Canva',
+          on: '2026-11-25',
+          fact: 'free plan' as const,
+          from,
+          to: 'Free plan',
+          why: 'a source we misread',
+        })),
+      }),
+      toolUrl: (id) => `/tools/${id}`,
+      articleUrl: (slug) => `/blog/${slug}`,
+    });
+    const ids = all(parseXml(twice), 'entry').map((entry) => one(entry, 'id').text);
+    assert.deepEqual(
+      ids.filter((id) => id.includes('#tool-corrections')),
+      [
+        'https://example.com/tools/canva#tool-corrections-free-plan-2026-11-25',
+        'https://example.com/tools/canva#tool-corrections-free-plan-2026-11-25-2',
+      ],
+    );
+    assert.equal(new Set(ids).size, ids.length);
+  });
+
   it("has an entry per article update: the article's title, its page and what changed", () => {
     const update = byId('#updated-2026-11-25');
     assert.equal(one(update, 'title').text, 'Jasper vs Copy.ai: updated');
