@@ -27,14 +27,14 @@ describe('sorting the directory', () => {
     expect(withKnownPrice(FIXTURE_TOOLS)).toBe(4);
   });
 
-  it('takes each figure as its card states it: billed monthly where the plan can be, a one-time price as a twelfth', () => {
+  it('takes each figure as its card states it: at the plan’s cheapest way of paying, a one-time price as a twelfth', () => {
     const tools = [
-      // Shown as "$30/month, billed monthly", though billed yearly it is $20 a month.
-      fixtureTool('monthly-first', 'Monthly first', { plans: fixturePlans([{ name: 'Pro', monthly: 30, yearly: 20 }]) }),
+      // Shown as "$18/month, billed yearly", though billed monthly it is $30.
+      fixtureTool('yearly-least', 'Yearly least', { plans: fixturePlans([{ name: 'Pro', monthly: 30, yearly: 18 }]) }),
       fixtureTool('twenty-five', 'Twenty-five', { plans: fixturePlans([{ name: 'Basic', monthly: 25 }]) }),
       // $240 once counts as $20 a month.
       fixtureTool('once', 'Once', { plans: fixturePlans([{ name: 'Lifetime', once: 240 }]) }),
     ];
-    expect(sortTools(tools, 'price').map((tool) => tool.id)).toEqual(['once', 'twenty-five', 'monthly-first']);
+    expect(sortTools(tools, 'price').map((tool) => tool.id)).toEqual(['yearly-least', 'once', 'twenty-five']);
   });
 });

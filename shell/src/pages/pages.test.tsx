@@ -81,8 +81,9 @@ describe('AboutPage on prices', () => {
     expect(screen.getByRole('heading', { name: 'Where our prices come from' })).toBeInTheDocument();
     expect(page).toHaveTextContent(`Today it holds ${sources.readings} readings for ${sources.tools} tools.`);
     expect(page).toHaveTextContent(
-      `a dated copy of the vendor's own plan page first (${sources.byKind['vendor-page-copy'] ?? 0} readings)`,
+      `the vendor's own plan page, archived on the day we read it (${sources.byKind['vendor-page'] ?? 0} readings)`,
     );
+    expect(page).toHaveTextContent(`then a dated copy of it made by someone else (${sources.byKind['vendor-page-copy'] ?? 0})`);
     expect(page).toHaveTextContent(`a dated third-party report (${sources.byKind['third-party-report'] ?? 0})`);
     expect(page).toHaveTextContent(`at most ${PREFER_HIGHER_RANK_WITHIN_DAYS} days earlier`);
     expect(page).toHaveTextContent(

@@ -50,7 +50,7 @@ describe('a recap table’s <Plans id/>', () => {
         </table>
       </ToolPricingProvider>,
     );
-    expect(screen.getByTestId('quill')).toHaveTextContent('Free plan; from Pro: $12/month, billed monthly');
+    expect(screen.getByTestId('quill')).toHaveTextContent('Free plan; from Pro: $10/month, billed yearly');
     expect(screen.getByTestId('ledger')).toHaveTextContent('No free plan; no dated figure');
   });
 
