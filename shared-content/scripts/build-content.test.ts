@@ -302,7 +302,7 @@ describe('the record of plans (content/tool-history.json, content/corrections.js
         name: 'Claude',
         on: '2026-11-28',
         what: 'price',
-        from: 'Pro: $20/month, billed monthly',
+        from: 'Pro: $17/month, billed yearly',
         to: 'Pro: $25/month, billed monthly',
       },
     ]);
