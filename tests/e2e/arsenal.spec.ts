@@ -2,7 +2,8 @@
 // served as a page that reads without JavaScript, with the island where one applies.
 import type { Browser, Page } from '@playwright/test';
 import { BUDGETS, measureRoute, total } from '../support/budgets';
-import { TOOLS } from '../support/content';
+import { MODEL_WORDS, bracketText, planNamesText, planPriceLines, sourceText } from '../../shared-content/src/plans/words.ts';
+import { TOOLS, plansOf, recordOf, toolById } from '../support/content';
 import { servedPages } from '../support/directory-pages';
 import { expect, test } from '../support/fixtures';
 
@@ -47,22 +48,34 @@ test('every tool has an alternatives page of at least three, ranked by a stated 
   );
 });
 
-test("a tool's page shows its three closest alternatives, links to the rest, and dates its price and its check apart", async ({ page }) => {
+test("a tool's page lists every plan of its record with its price and source, shows its three closest alternatives and links to the rest", async ({
+  page,
+}) => {
+  const jasper = toolById('jasper');
+  const record = recordOf(jasper);
+  expect(record.plans.length).toBeGreaterThan(0);
   await page.goto('/tools/jasper');
+  const table = page.getByRole('table', { name: 'Jasper: every plan, its price and its source' });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(record.plans.length + 1);
+  for (const [index, plan] of record.plans.entries()) {
+    const row = rows.nth(index + 1);
+    const source = record.sources[plan.source]!;
+    await expect(row.getByRole('rowheader')).toHaveText(new RegExp(`^${plan.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    // Every way of paying for it, as its source gives it, and the source at the version read.
+    for (const line of planPriceLines(plan, source.currency)) await expect(row).toContainText(line);
+    await expect(
+      row.getByRole('link', {
+        name: `${source.publisher}${source.licence ? ` (${source.licence})` : ''} (${sourceText(source)}; opens in a new tab)`,
+      }),
+    ).toHaveAttribute('href', source.url);
+    await expect(row.getByText('Cheapest paid plan', { exact: true })).toHaveCount(index === record.cheapest ? 1 : 0);
+  }
+  await expect(
+    page.getByRole('region', { name: 'Jasper’s price at a glance' }).getByRole('link', { name: /^Current prices on / }),
+  ).toHaveAttribute('href', jasper.pricingPage);
   const alternatives = page.getByRole('region', { name: 'Alternatives to Jasper' });
   await expect(alternatives.getByRole('heading', { level: 3 })).toHaveCount(3);
-  const pricing = page.getByRole('region', { name: 'Pricing' });
-  await expect(pricing.getByText(/^Plans, owner and links last checked [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
-  // Jasper's figure comes from a dated third-party report: the page says which, and when it was read.
-  await expect(pricing.getByText('Pro: $69/user/month, billed monthly')).toBeVisible();
-  await expect(pricing.getByRole('link', { name: /^From a third-party report \(API Evangelist\), read August 13, 2026/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/github\.com\/api-evangelist\/jasper\//,
-  );
-  await expect(pricing.getByRole('link', { name: /^Current prices on jasper\.ai/ })).toHaveAttribute(
-    'href',
-    'https://www.jasper.ai/pricing',
-  );
   await alternatives.getByRole('link', { name: 'More alternatives to Jasper' }).click();
   await expect(page).toHaveURL(/\/tools\/jasper\/alternatives$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alternatives to Jasper');
@@ -87,15 +100,29 @@ test('a comparison our articles make is its own page, read without JavaScript, r
     const table = still.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText([/^Jasper/, /^Copy\.ai/]);
     for (const row of [
-      'Pricing model',
-      'Cheapest paid plan (dated source)',
       'Free plan',
+      'Cheapest paid plan (dated source)',
+      'Priced per seat',
+      'What the cheapest paid plan includes',
+      'Free trial',
       'Who it suits',
       'What it does for you',
       'Articles that cover it',
       'Watch it',
     ])
-      await expect(table.getByRole('rowheader', { name: row })).toBeVisible();
+      await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible();
+    // The facts each tool's record gives, in the words every page uses.
+    const compared = ['jasper', 'copy-ai'].map((id) => plansOf(toolById(id)));
+    const cells = (row: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: still.getByRole('rowheader', { name: row, exact: true }) })
+        .getByRole('cell');
+    await expect(cells('Plans')).toHaveText(compared.map((plans) => planNamesText(plans)));
+    await expect(cells('Pricing model')).toHaveText(
+      compared.map((plans) => (plans.model === null ? 'Not known' : MODEL_WORDS[plans.model])),
+    );
+    await expect(cells('Budget bracket')).toHaveText(compared.map((plans) => bracketText(plans.bracket)));
     await expect(table.getByRole('link', { name: 'Jasper vs Copy.ai: A No-Nonsense Comparison' }).first()).toBeVisible();
     await expect(still.getByRole('link', { name: 'ChatGPT vs Google Gemini vs Claude' })).toHaveAttribute(
       'href',
@@ -169,7 +196,7 @@ test('sorting lives in the URL, is served sorted, works without JavaScript and i
     await expect(still).toHaveURL(/\/tools\?sort=free-first$/);
     await expect(still.getByRole('combobox', { name: 'Sort by' })).toHaveValue('free-first');
     const first = (await cardNames(still))[0];
-    const freeTools = TOOLS.filter((tool) => tool.pricing.model === 'free').map((tool) => tool.name);
+    const freeTools = TOOLS.filter((tool) => plansOf(tool).model === 'free').map((tool) => tool.name);
     expect(freeTools).toContain(first);
   });
 });

@@ -1,4 +1,5 @@
-import { ARTICLES, FEATURED_COUNT, articlesIn } from '../support/content';
+import { asOfLabel, cheapestText, disagreementText, freePlanText, sourceText } from '../../shared-content/src/plans/words.ts';
+import { ARTICLES, FEATURED_COUNT, articlesIn, plansOf, toolById, updatedOf } from '../support/content';
 import { expect, test } from '../support/fixtures';
 
 test('the reading-progress bar follows the scroll', async ({ page }) => {
@@ -71,7 +72,7 @@ test('an article says who wrote it and when, lists its sources, and its byline l
   await page.goto('/blog/jasper-vs-copy-ai-review');
   const main = page.getByRole('main');
   await expect(main.getByText('Published May 1, 2025')).toBeVisible();
-  await expect(main.getByText('Updated November 25, 2026')).toBeVisible();
+  await expect(main.getByText(`Updated ${asOfLabel(updatedOf('jasper-vs-copy-ai-review')!)}`)).toBeVisible();
   await expect(page.getByRole('complementary', { name: "Editor's note" })).toContainText('It is not a hands-on benchmark');
   const sources = page.getByRole('region', { name: 'Sources' });
   await sources.scrollIntoViewIfNeeded();
@@ -106,18 +107,26 @@ test('the home page shows Featured Explorations from the blog remote', async ({ 
   await expect(page.getByText('Trending').first()).toBeVisible();
 });
 
-test('an article tool card shows its price block from The Arsenal: the figure, its dated source and the vendor pricing page', async ({
+test("an article tool card shows the tool's price block from its record: the free plan, the cheapest paid plan, its dated source and the vendor pricing page", async ({
   page,
 }) => {
+  const sunsama = toolById('sunsama');
+  const plans = plansOf(sunsama);
+  const cheapest = plans.cheapest;
+  expect(cheapest, 'Sunsama has a dated figure').not.toBeNull();
   await page.goto('/blog/productivity-guilt-healing-tools');
   const card = page.getByRole('region', { name: 'Sunsama' });
-  await expect(card.getByText('Pro: $20/user/month, billed yearly')).toBeVisible();
+  await expect(card.getByText(freePlanText(plans), { exact: true })).toBeVisible();
+  await expect(card.getByText(`Cheapest paid plan, ${cheapestText(plans)}`)).toBeVisible();
   await expect(
-    card.getByRole('link', { name: /^From a third-party report \(WilsonSousajr\/omakase\), read September 25, 2026/ }),
-  ).toBeVisible();
-  const source = card.getByRole('link', { name: /^Current prices on sunsama\.com/ });
-  await expect(source).toHaveAttribute('href', 'https://www.sunsama.com/pricing');
-  await expect(source).toHaveAttribute('target', '_blank');
-  await expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+    card.getByRole('link', { name: `From ${sourceText(cheapest!.source)} (the source of Sunsama’s price; opens in a new tab)` }),
+  ).toHaveAttribute('href', cheapest!.source.url);
+  // Where current sources disagree on the figure, the card says so as the tool's page does.
+  const disagreement = disagreementText(cheapest!.plan);
+  if (disagreement) await expect(card.getByText(disagreement)).toBeVisible();
+  const vendor = card.getByRole('link', { name: /^Current prices on sunsama\.com/ });
+  await expect(vendor).toHaveAttribute('href', sunsama.pricingPage);
+  await expect(vendor).toHaveAttribute('target', '_blank');
+  await expect(vendor).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(card.getByRole('link', { name: /^Visit Sunsama/ })).toBeVisible();
 });

@@ -1,20 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { TOOLS, recordOf } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { MAIN_SITE_PORT, sitePorts } from '../support/ports';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const { NEWSLETTER_DB, PRERENDER_DIR } = sitePorts(MAIN_SITE_PORT);
-
-interface ToolFacts {
-  id: string;
-  url: string;
-  affiliateUrl?: string;
-  pricing: { page: string; from?: { source: { url: string } } };
-  check?: { sources: { url: string }[] };
-}
-const TOOLS = JSON.parse(readFileSync(path.join(ROOT, 'shared-content/content/tools.json'), 'utf8')) as ToolFacts[];
 
 /** The operator's count of one tool's clicks from one kind of page, today, read with the CLI. */
 function clicks(toolId: string, pageKind: string): number {
@@ -86,8 +78,8 @@ test('no tool link on any prerendered page bypasses /go/: vendor URLs appear onl
   );
   const citations = new Set(
     TOOLS.flatMap((tool) => [
-      tool.pricing.page,
-      ...(tool.pricing.from ? [tool.pricing.from.source.url] : []),
+      tool.pricingPage,
+      ...recordOf(tool).sources.map((source) => source.url),
       ...(tool.check?.sources.map((source) => source.url) ?? []),
     ]),
   );

@@ -1,27 +1,49 @@
 import path from 'node:path';
 import sax from 'sax';
+import { correctionEntries, type FactChangeEntry } from '../../shared-content/src/plans/history.ts';
+import type { Correction } from '../../shared-content/src/schemas/plans.ts';
+import { dayLabel, toolChanges, type ReadingDay } from '../../shared-content/src/tool-changes.ts';
 import { expect, test } from '../support/fixtures';
-import { ARTICLES, TOOLS } from '../support/content';
+import { ARTICLES, TOOLS, historyOf } from '../support/content';
 import { readJson } from '../../platform/read-json.ts';
 
-// The dates the page, the feed and the sitemap must carry, read from the content.
+// What the page, the feed and the sitemap must carry, from the content and what the content build
+// derived from the tools' histories, put together by the same function as the page.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** A JSON file of the checkout, by its path from the root. */
 const checkoutJson = <T>(file: string): T => readJson<T>(path.join(ROOT, file));
-const TOOL_DATES = checkoutJson<{ id: string; name: string; added: string; check?: { on: string } }[]>('shared-content/content/tools.json');
-const CHECKS = TOOL_DATES.flatMap((tool) => (tool.check ? [{ id: tool.id, name: tool.name, on: tool.check.on }] : []));
-const ADDITION_DAYS = [...new Set(TOOL_DATES.map((tool) => tool.added))];
-const UPDATED = checkoutJson<Record<string, { updated: string; changes?: { date: string }[] }>>(
+const HEADERS = checkoutJson<Record<string, { updated: string; changes?: { date: string; what: string }[] }>>(
   'shared-content/src/generated/article-headers.json',
 );
-const ARTICLE_CHANGES = Object.values(UPDATED).flatMap((header) => header.changes ?? []);
-/** What each check changed (price, free plan, owner), from the tools' price history. */
-const FACTS = checkoutJson<{ id: string; on: string; what: string; from: string; to: string }[]>(
-  'shared-content/src/generated/tool-fact-changes.json',
+/** Each day's readings of each tool's plans, by their sources' publishers (from content/tool-history.json). */
+const READINGS = checkoutJson<ReadingDay[]>('shared-content/src/generated/tool-readings.json');
+/** What each day's readings changed in a tool's record: its cheapest paid plan or its free plan, old → new. */
+const FACTS = checkoutJson<FactChangeEntry[]>('shared-content/src/generated/tool-fact-changes.json');
+/** The corrections log (content/corrections.json), each with what the record said once it was made. */
+const CORRECTIONS = correctionEntries(
+  checkoutJson<Correction[]>('shared-content/content/corrections.json'),
+  new Map(TOOLS.map((tool) => [tool.id, tool])),
+  new Map(TOOLS.map((tool) => [tool.id, historyOf(tool)])),
 );
-const NEWEST_CHANGE = [...CHECKS.map((check) => check.on), ...FACTS.map((fact) => fact.on), ...ARTICLE_CHANGES.map((change) => change.date)]
-  .sort()
-  .at(-1);
+const DAYS = toolChanges(
+  TOOLS,
+  ARTICLES.map(({ slug, title }) => ({ slug, title, changes: HEADERS[slug]?.changes })),
+  { readings: READINGS, facts: FACTS, corrections: CORRECTIONS },
+);
+const ADDITION_DAYS = DAYS.filter((day) => day.added.length > 0);
+const ARTICLE_CHANGES = Object.values(HEADERS).flatMap((header) => header.changes ?? []);
+/**
+ * The days a tool's page changed: it was added, its owner and links were checked, its history gained
+ * an entry (a reading of its plans, a search) and the corrections log one about it.
+ */
+const toolDays = (tool: (typeof TOOLS)[number]) => [
+  tool.added,
+  ...(tool.check ? [tool.check.on] : []),
+  ...historyOf(tool).map((entry) => entry.on),
+  ...CORRECTIONS.filter((correction) => correction.id === tool.id).map((correction) => correction.on),
+];
+const newest = (days: readonly string[]) => [...days].sort().at(-1);
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 interface Element {
   name: string;
@@ -50,33 +72,89 @@ function parseXml(xml: string): Element {
 }
 const child = (element: Element, name: string) => element.children.find((item) => item.name === name);
 
-test("/tools/changes lists the tools added and every tool's last check under their day, each linking to the tool, with its feed", async ({
+test('/tools/changes lists, day by day, the tools added, whose plans we read from which sources and what that changed, each linking to the tool, with its feed', async ({
   page,
 }) => {
-  expect(CHECKS.length).toBeGreaterThan(0);
+  expect(READINGS.length).toBeGreaterThan(0);
   await page.goto('/tools/changes');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("What's new in The Arsenal");
-  const sectionOf = (day: string) => page.getByRole('region').filter({ has: page.locator(`h2 time[datetime="${day}"]`) });
-  for (const day of new Set(CHECKS.map((check) => check.on))) {
-    const count = CHECKS.filter((check) => check.on === day).length;
-    await expect(sectionOf(day).getByRole('heading', { level: 2 })).toContainText(`${count} ${count === 1 ? 'tool' : 'tools'} re-checked`);
-    await expect(sectionOf(day).getByRole('list', { name: 'Re-checked' }).getByRole('listitem')).toHaveCount(count);
+  for (const day of DAYS) {
+    const section = page.getByRole('region', { name: new RegExp(`^${dayLabel(day.date)}: `) });
+    const heading = section.getByRole('heading', { level: 2 });
+    if (day.added.length > 0) await expect(heading).toContainText(`${plural(day.added.length, 'tool')} added`);
+    if (day.readings.length > 0) await expect(heading).toContainText(`${plural(day.readings.length, 'tool’s', 'tools’')} plans read`);
+    if (day.facts.length > 0) await expect(heading).toContainText(`${plural(day.facts.length, 'fact')} changed`);
+    if (day.corrections.length > 0) await expect(heading).toContainText(`${plural(day.corrections.length, 'fact')} corrected`);
+    if (day.articles.length > 0) await expect(heading).toContainText(`${plural(day.articles.length, 'article')} updated`);
+
+    const added = section.getByRole('list', { name: 'Added' });
+    await expect(added.getByRole('link')).toHaveText(day.added.map((tool) => tool.name));
+    for (const tool of day.added)
+      await expect(added.getByRole('link', { name: tool.name, exact: true })).toHaveAttribute('href', `/tools/${tool.id}`);
+
+    // Each tool whose plans were read that day, with its sources, linking to its price history.
+    const read = section.getByRole('list', { name: 'Plans read' }).getByRole('listitem');
+    await expect(read).toHaveCount(day.readings.length);
+    for (const [index, reading] of day.readings.entries()) {
+      await expect(read.nth(index).getByRole('link')).toHaveText(reading.name);
+      await expect(read.nth(index).getByRole('link')).toHaveAttribute('href', `/tools/${reading.id}#history`);
+      await expect(read.nth(index)).toContainText(`${plural(reading.sources.length, 'source')}: ${reading.sources.join(', ')}`);
+    }
+    // What those readings changed in the record, old → new.
+    const changed = section.getByRole('list', { name: 'Changed in our records' }).getByRole('listitem');
+    await expect(changed).toHaveCount(day.facts.length);
+    for (const [index, fact] of day.facts.entries()) {
+      await expect(changed.nth(index)).toContainText(`${fact.name} · `);
+      await expect(changed.nth(index)).toContainText(`${fact.from} → ${fact.to}`);
+    }
   }
-  for (const day of ADDITION_DAYS) {
-    const added = TOOL_DATES.filter((tool) => tool.added === day);
-    await expect(sectionOf(day).getByRole('heading', { level: 2 })).toContainText(
-      `${added.length} ${added.length === 1 ? 'tool' : 'tools'} added`,
-    );
-    const list = sectionOf(day).getByRole('list', { name: 'Added' });
-    await expect(list.getByRole('link')).toHaveText(added.map((tool) => tool.name));
-    await expect(list.getByRole('link', { name: added[0]!.name, exact: true })).toHaveAttribute('href', `/tools/${added[0]!.id}`);
-  }
-  const first = CHECKS[0]!;
-  await expect(
-    sectionOf(first.on).getByRole('list', { name: 'Re-checked' }).getByRole('link', { name: first.name, exact: true }),
-  ).toHaveAttribute('href', `/tools/${first.id}`);
   await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', /\/tools\/changes\.xml$/);
   await expect(page.getByRole('link', { name: 'Atom feed' })).toHaveAttribute('href', '/tools/changes.xml');
+});
+
+// The first corrections: the day the record of plans replaced the facts typed by hand. The log is
+// append-only, so that day stays in it, beside any later one.
+const FIRST_CORRECTIONS = '2026-11-28';
+
+test(`/tools/changes lists every correction under its day, those of ${FIRST_CORRECTIONS} among them: what we said, what the record says since and why, leading to the tool's corrections`, async ({
+  page,
+}) => {
+  const days = [...new Set(CORRECTIONS.map((correction) => correction.on))];
+  expect(days).toContain(FIRST_CORRECTIONS);
+  await page.goto('/tools/changes');
+  for (const day of days) {
+    const corrected = page.getByRole('region', { name: new RegExp(`^${dayLabel(day)}: `) }).getByRole('list', { name: 'Corrected' });
+    const ofDay = CORRECTIONS.filter((correction) => correction.on === day);
+    const tools = [...new Set(ofDay.map((correction) => correction.id))];
+    // One item per tool, with a link to its corrections and each of its facts corrected that day.
+    const items = corrected.locator(':scope > li');
+    await expect(items).toHaveCount(tools.length);
+    for (const id of tools) {
+      const corrections = ofDay.filter((correction) => correction.id === id);
+      const item = items.filter({ has: page.getByRole('link', { name: corrections[0]!.name, exact: true }) });
+      await expect(item.getByRole('link', { name: corrections[0]!.name, exact: true })).toHaveAttribute(
+        'href',
+        `/tools/${id}#tool-corrections`,
+      );
+      const entries = item.getByRole('listitem');
+      await expect(entries).toHaveCount(corrections.length);
+      for (const [index, correction] of corrections.entries()) {
+        await expect(entries.nth(index)).toContainText(`${correction.from} → ${correction.to}`);
+        await expect(entries.nth(index)).toContainText(`Why: ${correction.why}.`);
+      }
+    }
+  }
+  // The tool's page keeps the same correction.
+  const first = CORRECTIONS.find((correction) => correction.on === FIRST_CORRECTIONS)!;
+  await page
+    .getByRole('region', { name: new RegExp(`^${dayLabel(FIRST_CORRECTIONS)}: `) })
+    .getByRole('list', { name: 'Corrected' })
+    .getByRole('link', { name: first.name, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/tools/${first.id}#tool-corrections$`));
+  await expect(page.getByRole('region', { name: 'Corrections' }).getByRole('listitem').first()).toContainText(
+    `${first.from} → ${first.to}`,
+  );
 });
 
 test('the directory and the footer link to what is new', async ({ page }) => {
@@ -91,60 +169,76 @@ test('the directory and the footer link to what is new', async ({ page }) => {
   );
 });
 
-test('the changes feed is valid Atom whose entries are the content’s additions and checks with their dates', async ({ request }) => {
+test('the changes feed is valid Atom whose entries are the additions, readings, record changes, corrections and article updates with their dates', async ({
+  request,
+}) => {
   const response = await request.get('/tools/changes.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/atom\+xml/);
   const feed = parseXml(await response.text());
   expect(feed.name).toBe('feed');
-  expect(child(feed, 'updated')?.text).toBe(`${NEWEST_CHANGE}T00:00:00.000Z`);
+  expect(child(feed, 'updated')?.text).toBe(`${DAYS[0]?.date}T00:00:00.000Z`);
   const entries = feed.children
     .filter((item) => item.name === 'entry')
-    .map((entry) => ({
-      id: child(entry, 'id')?.text ?? '',
-      link: child(entry, 'link')?.attributes.href ?? '',
-      updated: child(entry, 'updated')?.text ?? '',
-    }));
-  // One entry per check, one per day on which tools were added, one per fact a check changed and one per article change.
-  expect(entries).toHaveLength(CHECKS.length + ADDITION_DAYS.length + FACTS.length + ARTICLE_CHANGES.length);
-  expect(FACTS.length).toBeGreaterThan(0);
-  for (const check of CHECKS) {
-    const entry = entries.find(({ link }) => new URL(link).pathname === `/tools/${check.id}` && !link.endsWith('#history'));
-    expect(entry?.updated, check.id).toBe(`${check.on}T00:00:00.000Z`);
-  }
-  // Each fact change links to its tool's price history, dated by the check that found it.
-  for (const fact of FACTS) {
-    const ofTool = entries.filter(({ link }) => link.endsWith(`/tools/${fact.id}#history`));
-    expect(ofTool, fact.id).toHaveLength(FACTS.filter((other) => other.id === fact.id).length);
+    .map((entry) => {
+      const link = new URL(child(entry, 'link')?.attributes.href ?? '');
+      return { id: child(entry, 'id')?.text ?? '', at: link.pathname + link.hash, updated: child(entry, 'updated')?.text ?? '' };
+    });
+  // One entry per day on which tools were added, per tool whose plans were read on a day, per fact a
+  // reading changed, per correction and per article change.
+  expect(entries).toHaveLength(ADDITION_DAYS.length + READINGS.length + FACTS.length + CORRECTIONS.length + ARTICLE_CHANGES.length);
+  const dated = (day: string) => `${day}T00:00:00.000Z`;
+  for (const reading of READINGS) {
+    const ofReading = entries.filter(({ at, id }) => at === `/tools/${reading.id}#history` && id.endsWith(`-read-${reading.on}`));
     expect(
-      ofTool.map(({ updated }) => updated),
-      fact.id,
-    ).toContain(`${fact.on}T00:00:00.000Z`);
+      ofReading.map(({ updated }) => updated),
+      reading.id,
+    ).toEqual([dated(reading.on)]);
   }
-  // One entry a day for the tools added that day (its id names the day), the same day as a check of one of them or not.
-  for (const day of ADDITION_DAYS) {
-    const ofDay = entries.filter(({ id }) => /#(added|changes)-/.test(id) && id.endsWith(`-${day}`));
-    expect(ofDay, day).toHaveLength(1);
-    expect(ofDay[0]?.updated, day).toBe(`${day}T00:00:00.000Z`);
+  // Each record change links to its tool's price history, dated by the readings that made it.
+  for (const fact of FACTS) {
+    const ofFact = entries.filter(
+      ({ at, id }) => at === `/tools/${fact.id}#history` && id.endsWith(`-${fact.what.replace(' ', '-')}-${fact.on}`),
+    );
+    expect(
+      ofFact.map(({ updated }) => updated),
+      fact.id,
+    ).toEqual([dated(fact.on)]);
+  }
+  // Each correction links to its tool's corrections, dated by the day it was made.
+  for (const correction of CORRECTIONS) {
+    const ofTool = entries.filter(
+      ({ at, updated }) => at === `/tools/${correction.id}#tool-corrections` && updated === dated(correction.on),
+    );
+    expect(ofTool, correction.id).toHaveLength(
+      CORRECTIONS.filter((other) => other.id === correction.id && other.on === correction.on).length,
+    );
+  }
+  // One entry a day for the tools added that day (its id names the day).
+  for (const { date } of ADDITION_DAYS) {
+    const ofDay = entries.filter(({ id }) => /#(added|changes)-/.test(id) && id.endsWith(`-${date}`));
+    expect(
+      ofDay.map(({ updated }) => updated),
+      date,
+    ).toEqual([dated(date)]);
   }
 });
 
-test('the sitemap dates articles by their Updated date and tools by their last check or addition, and lists /search and /tools/changes', async ({
+test('the sitemap dates articles by their Updated date and tools by the newest of their addition, check, history and corrections, and lists /search and /tools/changes', async ({
   request,
 }) => {
   const urlset = parseXml(await (await request.get('/sitemap.xml')).text());
   const lastmod = new Map(
-    urlset.children.map((url) => [
-      new URL(child(url, 'loc')?.text ?? '').pathname + new URL(child(url, 'loc')?.text ?? '').search,
-      child(url, 'lastmod')?.text,
-    ]),
+    urlset.children.map((url) => {
+      const loc = new URL(child(url, 'loc')?.text ?? '');
+      return [loc.pathname + loc.search, child(url, 'lastmod')?.text];
+    }),
   );
-  for (const article of ARTICLES) expect(lastmod.get(`/blog/${article.slug}`), article.slug).toBe(UPDATED[article.slug]?.updated);
-  for (const tool of TOOLS) {
-    const dates = TOOL_DATES.find((item) => item.id === tool.id)!;
-    expect(lastmod.get(`/tools/${tool.id}`), tool.id).toBe([dates.added, dates.check?.on ?? ''].sort().at(-1));
-  }
-  expect(lastmod.get('/tools/changes')).toBe(NEWEST_CHANGE);
+  for (const article of ARTICLES) expect(lastmod.get(`/blog/${article.slug}`), article.slug).toBe(HEADERS[article.slug]?.updated);
+  for (const tool of TOOLS) expect(lastmod.get(`/tools/${tool.id}`), tool.id).toBe(newest(toolDays(tool)));
+  expect(lastmod.get('/tools/changes')).toBe(
+    newest([...TOOLS.map((tool) => newest(toolDays(tool))!), ...Object.values(HEADERS).map((header) => header.updated)]),
+  );
   expect(lastmod.has('/search')).toBe(true);
   // A page whose content carries no date has none.
   expect(lastmod.get('/')).toBeUndefined();

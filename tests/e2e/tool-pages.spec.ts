@@ -1,15 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { TOOL_PATH_WORDS, TOOL_PRESETS } from '../../shared-content/src/tool-taxonomy.ts';
+import { TOOLS, plansOf } from '../support/content';
 import { expect, test } from '../support/fixtures';
 
-const TOOL_IDS = (
-  JSON.parse(readFileSync(path.join(import.meta.dirname, '../../shared-content/content/tools.json'), 'utf8')) as {
-    id: string;
-    name: string;
-  }[]
-).map((tool) => tool.id);
+const TOOL_IDS = TOOLS.map((tool) => tool.id);
 const PRESETS: readonly string[] = TOOL_PRESETS;
 /** Pages of the directory at /tools/{word} that are no tool: its presets and the compare page. */
 const NOT_TOOLS: readonly string[] = TOOL_PATH_WORDS;
@@ -26,7 +20,7 @@ test('the sitemap lists a page for every tool of The Arsenal', async ({ request 
   expect(urls.map((url) => url.slice('/tools/'.length)).sort()).toEqual([...TOOL_IDS].sort());
 });
 
-test('every tool page in the sitemap answers 200 with its h1, JSON-LD, dated price and a Try This Tool link through /go/, and hydrates cleanly', async ({
+test('every tool page in the sitemap answers 200 with its h1, JSON-LD, its price at a glance, a Try This Tool link through /go/ and its disclosure, and hydrates cleanly', async ({
   page,
   request,
 }) => {
@@ -50,22 +44,35 @@ test('every tool page in the sitemap answers 200 with its h1, JSON-LD, dated pri
     await expect(tryIt, url).toHaveAttribute('rel', 'nofollow noopener noreferrer');
     await expect(tryIt, url).toHaveAttribute('target', '_blank');
     await expect(tryIt, url).toHaveAttribute('href', /^\/go\/[a-z0-9-]+\?from=tool$/);
-    // The site's one link disclosure (shared-content's LINK_DISCLOSURE), true today: no commission.
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(
-          /^Links to tools go through Toolverse's \/go\/ address to each vendor's own site; .* None of them is an affiliate link today/,
-        ),
-      url,
-    ).toBeVisible();
-    // The price block: a dated source or "No public figure found", and the vendor's pricing page, never a help article.
-    const pricing = page.getByRole('region', { name: 'Pricing' });
-    await expect(pricing, url).toContainText(/(read [A-Z][a-z]+ (\d{1,2}, )?\d{4}|No public figure found|No paid plan)/);
-    const vendor = pricing.getByRole('link', { name: /^Current prices on \S+ for .+ \(opens in a new tab\)$/ });
-    await expect(vendor, url).toHaveAttribute('href', /^https:\/\//);
+    // The link disclosure beside the Try link, in one line: whether this link earns us anything, and
+    // the whole policy on the About page.
+    const tool = TOOLS.find((candidate) => candidate.name === name);
+    expect(tool, `${url}: "${name}" is a tool of content/tools.json`).toBeDefined();
+    const disclosure = page
+      .getByRole('main')
+      .getByText(tool?.affiliateUrl ? 'Affiliate link: we may earn a commission.' : 'Not an affiliate link: we earn nothing from it.');
+    await expect(disclosure, url).toBeVisible();
+    await expect(disclosure.getByRole('link', { name: 'Our link policy' }), url).toHaveAttribute('href', '/about#links');
+    await expect(page.getByRole('main').getByText(/None of them is an affiliate link today/), url).toHaveCount(0);
+    // The price at a glance: the free plan and the cheapest paid plan as the record has them, and the
+    // vendor's own pricing page (content/tools.json), never a help article.
+    const plans = plansOf(tool!);
+    const glance = page.getByRole('region', { name: `${name}’s price at a glance` });
+    await expect(glance.getByRole('term'), url).toHaveText(['Free plan', 'Cheapest paid plan']);
+    await expect(glance.getByRole('definition').first(), url).toHaveText(
+      plans.freePlan === null ? 'Not known' : plans.freePlan ? /^Yes: / : /^No\b/,
+    );
+    const vendor = glance.getByRole('link', { name: /^Current prices on \S+ \(opens in a new tab\)$/ });
+    await expect(vendor, url).toHaveAttribute('href', tool!.pricingPage);
     await expect(vendor, url).not.toHaveAttribute('href', /\/hc\/|\/articles?\/|help\.|support\.|billing|cancel/);
   }
+});
+
+test("a tool page's link disclosure leads to the whole link policy on the About page", async ({ page }) => {
+  await page.goto('/tools/chatgpt');
+  await page.getByRole('main').getByRole('link', { name: 'Our link policy' }).click();
+  await expect(page).toHaveURL(/\/about#links$/);
+  await expect(page.getByRole('heading', { name: 'Links to tools and affiliate policy' })).toBeInViewport();
 });
 
 test('an unknown tool answers 404 with the not-found page, the preset views keep working', async ({

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
-import { TOOLS, toolsForUserType, toolsInCategory } from '../support/content';
+import { leadFigure } from '../../shared-content/src/plans/record.ts';
+import { cheapestText, freePlanText, sourceText } from '../../shared-content/src/plans/words.ts';
+import { TOOLS, plansOf, toolById, toolsForUserType, toolsInCategory } from '../support/content';
 import { readEachPage, servedPages } from '../support/directory-pages';
 import { expect, test } from '../support/fixtures';
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const showing = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing \d+ tools$/ });
 const count = async (page: Page) => Number(/(\d+)/.exec((await showing(page).textContent()) ?? '')?.[1]);
 
@@ -62,34 +65,50 @@ test('every Try This Tool link opens the vendor through /go/ in a new tab, not m
   }
 });
 
-/** Each card's price block on the page shown: its text, and its link to the vendor's pricing page. */
+/** Each card's price block on the page shown: its tool, its text, and its links to the figure's source and the vendor's pricing page. */
 const priceBlocks = (page: Page) =>
   page.locator('article[id^="tool-"]').evaluateAll((articles) =>
     articles.map((article) => {
       const block = article.querySelector('[data-price-status]');
-      const link = [...(block?.querySelectorAll('a') ?? [])].find((anchor) => anchor.textContent?.startsWith('Current prices on '));
-      return { text: block?.textContent ?? '', target: link?.getAttribute('target'), href: link?.getAttribute('href') ?? '' };
+      const links = [...(block?.querySelectorAll('a') ?? [])];
+      const vendor = links.find((anchor) => anchor.textContent?.startsWith('Current prices on '));
+      const source = links.find((anchor) => anchor.textContent?.startsWith('From '));
+      return {
+        id: article.id.slice('tool-'.length),
+        text: block?.textContent ?? '',
+        vendor: { target: vendor?.getAttribute('target'), href: vendor?.getAttribute('href') ?? '' },
+        source: source?.getAttribute('href') ?? null,
+      };
     }),
   );
 
-test('every tool card shows one price block: the plan and figure with where it comes from and when, or none, and the vendor pricing page', async ({
+test('every tool card shows one price block: the free plan, the cheapest paid plan and where it comes from and when, or why there is none, and the vendor pricing page', async ({
   page,
 }) => {
-  const lines: { text: string; target: string | null | undefined; href: string }[] = [];
+  const blocks: Awaited<ReturnType<typeof priceBlocks>> = [];
   await readEachPage(page, '/tools', async () => {
-    lines.push(...(await priceBlocks(page)));
+    blocks.push(...(await priceBlocks(page)));
     await expect(page.getByText(/\bChecked\b/)).toHaveCount(0);
   });
-  expect(lines).toHaveLength(TOOLS.length);
-  for (const line of lines) {
-    // One date at most: the day the figure's source read it.
-    // The block's two lines, joined: the model and any figure, then where it comes from, then the vendor's page.
-    expect(line.text).toMatch(
-      /^(Free|Free plan and paid plans|Free trial, then paid plans|Paid plans only)( · [^·]+: \$[\d,.][^·]*?)?(From (the vendor’s pricing page|a dated copy of the vendor’s pricing page|a third-party report) \(.+\), read [A-Z][a-z]+ (\d{1,2}, )?\d{4}|No public figure found|No paid plan).* · Current prices on \S+/,
-    );
-    expect(line.text.match(/\b20\d\d\b/g)?.length ?? 0).toBeLessThanOrEqual(1);
-    expect(line.target).toBe('_blank');
-    expect(line.href).toMatch(/^https:\/\//);
+  expect(blocks.map((block) => block.id).sort()).toEqual(TOOLS.map((tool) => tool.id).sort());
+  for (const block of blocks) {
+    const tool = toolById(block.id);
+    const plans = plansOf(tool);
+    // The free plan first, as a yes or a no, then the cheapest paid plan on its basis, or that there is none.
+    expect(block.text, tool.id).toMatch(new RegExp(`^${escape(freePlanText(plans))} · `));
+    const figure = cheapestText(plans);
+    expect(block.text, tool.id).toContain(plans.model === 'free' ? 'No paid plan' : (figure ?? 'No dated figure'));
+    // Where the figure comes from, linked at the version read and dated once, or why no source gives one.
+    const lead = leadFigure(plans);
+    if (lead) {
+      expect(block.text, tool.id).toContain(`From ${sourceText(lead.source)}`);
+      expect(block.source, tool.id).toBe(lead.source.url);
+    } else {
+      expect(block.text, tool.id).toContain(plans.noFigure ?? 'No dated source gives a figure');
+      expect(block.source, tool.id).toBeNull();
+    }
+    expect(block.text.match(/\b20\d\d\b/g)?.length ?? 0, tool.id).toBeLessThanOrEqual(1);
+    expect(block.vendor, tool.id).toEqual({ target: '_blank', href: tool.pricingPage });
   }
 });
 

@@ -3,6 +3,8 @@ import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cheapestText, sourceText } from '../../shared-content/src/plans/words.ts';
+import { plansOf, toolById } from '../support/content';
 import { expect, test } from '../support/fixtures';
 import { TEST_PORT_BASE, sitePorts } from '../support/ports';
 import { startSite, type RunningSite } from '../support/site';
@@ -11,7 +13,8 @@ import { linkTo, startMailbox, type TestMailbox } from '../support/smtp';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BASE = TEST_PORT_BASE + 450;
 const PORTS = sitePorts(BASE);
-const SITE_TOOLS = path.join(ROOT, 'shared-content/content/tools.json');
+/** The facts the site publishes about each tool, which watch mails compare (the newsletter service's WATCH_FACTS_FILE). */
+const SITE_FACTS = path.join(ROOT, 'shared-content/src/generated/tool-facts.json');
 
 // Watching a tool as a reader lives it, on the site npm start runs: the form on the tool's page (no
 // script needed), the confirmation mail through a real SMTP server in this process, a change of the
@@ -37,13 +40,29 @@ test.afterAll(async () => {
 
 const mailsTo = (address: string) => mailbox.to(address);
 
-/** The site's tools.json with Jasper's price changed, as a new check would publish it. */
-function toolsWithJasperAt(amount: number): string {
-  const tools = JSON.parse(readFileSync(SITE_TOOLS, 'utf8')) as { id: string; pricing: { from?: { amount: number } } }[];
-  const jasper = tools.find((tool) => tool.id === 'jasper')!;
-  jasper.pricing.from = { ...jasper.pricing.from!, amount };
-  const file = path.join(dir, `tools-${amount}.json`);
-  writeFileSync(file, JSON.stringify(tools));
+const jasper = plansOf(toolById('jasper')).cheapest!;
+
+/** Jasper's cheapest paid plan as a new reading would give it, every figure `by` dollars a month dearer, in the page's words. */
+function jasperPriceRaised(by: number): string {
+  const up = (amount: number | undefined, months = 1) => (amount === undefined ? undefined : amount + by * months);
+  const { plan } = jasper;
+  const raised = {
+    ...plan,
+    monthly: up(plan.monthly),
+    yearly: up(plan.yearly),
+    annual: up(plan.annual, 12),
+    unstated: up(plan.unstated),
+    once: up(plan.once),
+  };
+  return cheapestText({ cheapest: { plan: raised, source: jasper.source } })!;
+}
+
+/** The site's published facts with Jasper's price raised, as the next build after a new reading would publish them. */
+function factsWithJasperRaised(by: number): string {
+  const facts = JSON.parse(readFileSync(SITE_FACTS, 'utf8')) as Record<string, { price: string }>;
+  facts.jasper!.price = jasperPriceRaised(by);
+  const file = path.join(dir, `tool-facts-${by}.json`);
+  writeFileSync(file, JSON.stringify(facts));
   return file;
 }
 
@@ -67,7 +86,7 @@ async function newsletterCli(...args: string[]): Promise<string> {
 }
 
 /** notify-changes, as the operator runs it after a publish. */
-const notifyChanges = (tools: string) => newsletterCli('notify-changes', '--tools', tools);
+const notifyChanges = (facts: string) => newsletterCli('notify-changes', '--facts', facts);
 
 test('watch a tool from its page, confirm from the mail, get one mail when its price changes, then stop', async ({ page }) => {
   test.setTimeout(90_000);
@@ -87,21 +106,20 @@ test('watch a tool from its page, confirm from the mail, get one mail when its p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are watching this tool');
 
   // The site publishes a new price for Jasper; the operator runs notify-changes.
-  const current = (JSON.parse(readFileSync(SITE_TOOLS, 'utf8')) as { id: string; pricing: { from: { amount: number } } }[]).find(
-    (tool) => tool.id === 'jasper',
-  )!.pricing.from.amount;
-  expect(await notifyChanges(toolsWithJasperAt(current + 10))).toMatch(/^1 change\(s\) in 1 tool\(s\); 1 mail\(s\) queued/);
+  expect(await notifyChanges(factsWithJasperRaised(10))).toMatch(/^1 change\(s\) in 1 tool\(s\); 1 mail\(s\) queued/);
   await expect.poll(() => mailsTo(address).length, { timeout: 15_000 }).toBe(2);
   const change = mailsTo(address)[1]!;
   expect(change.subject).toBe('Jasper changed: price, plan or owner');
-  expect(change.text).toContain(`Price: $${current} a month per user (Pro) -> $${current + 10} a month per user (Pro)`);
+  // In the words of the tool's page: the cheapest paid plan before and after, then where the figure comes from.
+  expect(change.text).toContain(`Price: ${cheapestText({ cheapest: jasper })} -> ${jasperPriceRaised(10)}`);
+  expect(change.text).toContain(`Source: ${sourceText(jasper.source)}: ${jasper.source.url}`);
   expect(change.text).toContain(`${site.url}/tools/jasper`);
   const header = (name: string) => change.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
   const unsubscribe = linkTo(change, '/watch/unsubscribe');
   expect(header('list-unsubscribe')).toBe(`<${unsubscribe}>`);
   expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   // A second run has nothing new to say.
-  expect(await notifyChanges(toolsWithJasperAt(current + 10))).toMatch(/0 mail\(s\) queued/);
+  expect(await notifyChanges(factsWithJasperRaised(10))).toMatch(/0 mail\(s\) queued/);
 
   // The manage page lists the watch; the mail app's one-click unsubscribe stops it.
   await page.goto(linkTo(change, '/watch/manage'));
@@ -113,7 +131,7 @@ test('watch a tool from its page, confirm from the mail, get one mail when its p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You watch no tools');
 
   // Another change: nothing for a reader who stopped watching.
-  expect(await notifyChanges(toolsWithJasperAt(current + 20))).toMatch(/^1 change\(s\) in 1 tool\(s\); 0 mail\(s\) queued/);
+  expect(await notifyChanges(factsWithJasperRaised(20))).toMatch(/^1 change\(s\) in 1 tool\(s\); 0 mail\(s\) queued/);
   // No watch mail is still to come (the operator's report counts what is queued or retrying), and none came.
   await expect.poll(async () => /^Watch mail queued or retrying: (\d+)$/m.exec(await newsletterCli('watches'))?.[1]).toBe('0');
   expect(mailsTo(address)).toHaveLength(2);

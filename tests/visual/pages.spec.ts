@@ -49,9 +49,9 @@ for (const size of SIZES) {
       await expect(card, UPDATE_HINT).toHaveScreenshot(`article-tool-card-${size.name}.png`);
     });
 
-    test("a tool's pricing with its watch form, and its price history", async ({ page }) => {
+    test("a tool's plans and prices with its watch form, and its price history", async ({ page }) => {
       await open(page, '/tools/claude');
-      const pricing = page.getByRole('region', { name: 'Pricing' });
+      const pricing = page.getByRole('region', { name: 'Plans and prices' });
       await pricing.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await expect(pricing, UPDATE_HINT).toHaveScreenshot(`tool-pricing-watch-${size.name}.png`);
       const history = page.getByRole('region', { name: 'Price history' });
