@@ -37,6 +37,11 @@ async function firstVisit(browser: Browser, baseURL: string | undefined, errors:
 
 const STYLE_DELAYS = [0, 150, 300];
 
+// Every trip starts a browser context of its own and loads two pages cold, about 2.5 to 5 s each on
+// a 2-core machine: twelve of them outlast the default 30 s a test is given, without anything waiting
+// on a state that never comes.
+const COLD_TRIPS_TIMEOUT = 240_000;
+
 const TRIPS: [from: string, link: RegExp, to: RegExp][] = [
   ['/', /Find tools to automate my work/, /\/tools\/automation$/],
   ['/blog/jasper-vs-copy-ai-review', /^the Toolverse editorial team$/, /\/about$/],
@@ -48,6 +53,7 @@ test('every link to a page not visited before arrives without a transition to wa
   browser,
   baseURL,
 }) => {
+  test.setTimeout(COLD_TRIPS_TIMEOUT);
   const errors: string[] = [];
   const arrivals: string[] = [];
   for (let round = 0; round < STYLE_DELAYS.length; round += 1) {
@@ -66,6 +72,7 @@ test('every link to a page not visited before arrives without a transition to wa
 });
 
 test('a click the moment a page appears, and Back and Forward at once, end in no uncaught error', async ({ browser, baseURL }) => {
+  test.setTimeout(COLD_TRIPS_TIMEOUT);
   const errors: string[] = [];
   for (const delay of STYLE_DELAYS) {
     const page = await firstVisit(browser, baseURL, errors, delay);
