@@ -10,9 +10,9 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
 ];
 // Each width's pages are split in parts so the two workers share the run and each part stays
-// within its time on a loaded machine: a page takes 1-2.5 s, and the site has about 130 (a page
-// per tool among them).
-const PARTS = 4;
+// within its time on a loaded machine: a page takes 3-6 s on a 2-core CI machine, and the site has
+// about 280 (a page and an alternatives page per tool among them), so a part is about 35 pages.
+const PARTS = 8;
 
 /** Every page the prerender wrote for the test site (its routes.json), and the not-found page. */
 function prerenderedPages(): string[] {
