@@ -2,7 +2,7 @@
 // served as a page that reads without JavaScript, with the island where one applies.
 import type { Browser, Page } from '@playwright/test';
 import { BUDGETS, measureRoute, total } from '../support/budgets';
-import { MODEL_WORDS, bracketText, planNamesText, planPriceLines, sourceText } from '../../shared-content/src/plans/words.ts';
+import { MODEL_WORDS, bracketText, planNamesText, planPriceLines, sourceKindText } from '../../shared-content/src/plans/words.ts';
 import { TOOLS, plansOf, recordOf, toolById } from '../support/content';
 import { servedPages } from '../support/directory-pages';
 import { expect, test } from '../support/fixtures';
@@ -66,7 +66,7 @@ test("a tool's page lists every plan of its record with its price and source, sh
     for (const line of planPriceLines(plan, source.currency)) await expect(row).toContainText(line);
     await expect(
       row.getByRole('link', {
-        name: `${source.publisher}${source.licence ? ` (${source.licence})` : ''} (${sourceText(source)}; opens in a new tab)`,
+        name: `${source.publisher}${source.licence ? ` (${source.licence})` : ''} (${sourceKindText(source)}; opens in a new tab)`,
       }),
     ).toHaveAttribute('href', source.url);
     await expect(row.getByText('Cheapest paid plan', { exact: true })).toHaveCount(index === record.cheapest ? 1 : 0);

@@ -1,6 +1,6 @@
 import { BUILD_DATE } from '@toolverse/shared-content/build-date';
 import type { PlanRecord, SourceRef } from '@toolverse/shared-content/plan-record';
-import { ageText, asOfLabel, disagreementText, planPriceLines, sourceText } from '@toolverse/shared-content/plan-words';
+import { ageText, asOfLabel, disagreementText, planPriceLines, sourceKindText } from '@toolverse/shared-content/plan-words';
 
 /** The element id of the plan table: the summary at the top of the page links here. */
 export const PLANS_ANCHOR = 'plans';
@@ -16,7 +16,7 @@ export function SourceCell({ source }: { source: SourceRef }) {
       <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-ink">
         {source.publisher}
         {source.licence && ` (${source.licence})`}
-        <span className="sr-only">{` (${sourceText(source)}; opens in a new tab)`}</span>
+        <span className="sr-only">{` (${sourceKindText(source)}; opens in a new tab)`}</span>
       </a>
       <span className="block text-xs">
         {`${source.dated === 'commit' ? 'committed' : 'read'} ${asOfLabel(source.read)}`}

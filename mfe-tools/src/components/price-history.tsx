@@ -1,6 +1,6 @@
 import { PREFER_HIGHER_RANK_WITHIN_DAYS, dayNumber } from '@toolverse/shared-content/plan-record';
 import type { HistoryRow } from '@toolverse/shared-content/plan-history';
-import { asOfLabel, money, sourceText } from '@toolverse/shared-content/plan-words';
+import { asOfLabel, money, sourceKindText } from '@toolverse/shared-content/plan-words';
 
 /** The element id of the history: the changes page links each change here. */
 export const HISTORY_ANCHOR = 'history';
@@ -74,7 +74,7 @@ function RowSource({ row }: { row: HistoryRow }) {
   return (
     <a href={row.source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-ink">
       {row.source.publisher}
-      <span className="sr-only">{` (${sourceText({ ...row.source, read: row.read })}; opens in a new tab)`}</span>
+      <span className="sr-only">{` (${sourceKindText(row.source)}; opens in a new tab)`}</span>
     </a>
   );
 }

@@ -305,6 +305,10 @@ describe("a tool's page", () => {
     for (const name of ['Free', 'Basic', 'Team', 'Agency', 'Enterprise']) expect(sourceOf(name)).toEqual([copy.source.url]);
     for (const name of ['Business', 'Logo']) expect(sourceOf(name)).toEqual([report.source.url]);
     expect(rows.get('Logo')).toHaveTextContent('read October 15, 2026');
+    // The link names its publisher and kind once; the day is the cell's own text beside it.
+    expect(within(rows.get('Logo')!).getAllByRole('link')[0]).toHaveAccessibleName(
+      `${report.source.publisher} (a third-party report; opens in a new tab)`,
+    );
   });
 
   it('shows every reading as a history, oldest read first, a chart from three days of figures, and a form to watch the tool', async () => {

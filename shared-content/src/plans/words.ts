@@ -124,6 +124,12 @@ export function sourceText(source: SourceRef): string {
   return `${SOURCE_KIND_WORDS[source.kind]} (${source.publisher}${licence}), ${when}`;
 }
 
+/**
+ * "a dated copy of the vendor’s plan page": the kind of a source, for a link whose text already names
+ * its publisher and whose row already gives the day it read the plans.
+ */
+export const sourceKindText = (source: Pick<SourceRef, 'kind'>): string => SOURCE_KIND_WORDS[source.kind];
+
 /** "ComparEdge, April 26, 2026": a source in a table cell. */
 export const sourceShortText = (source: SourceRef): string => `${source.publisher}, ${asOfLabel(source.read)}`;
 
