@@ -1,7 +1,7 @@
 // The committed report before this run, read as figures by route (and the reference page's by its
-// path), whichever shape it has: this bench's (routes[].figures) or the one before it
-// (tests/bench/bench.mjs, up to 2026-11-22), whose JS and CSS were the gzip sizes of the build's
-// files a route downloads, not bytes a server sent.
+// path), whichever shape it has: this bench's (routes[].figures) or that of the JavaScript bench it
+// replaced on 2026-11-22, whose JS and CSS were the gzip sizes of the build's files a route
+// downloads, not bytes a server sent.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Figures } from './measures';
 

@@ -11,7 +11,7 @@ export type Finding = { level: 'error' | 'warning' | 'note'; where: string; mess
 
 /** What the audit reads of an article: the prose a reader sees and the names its tool cards give. */
 export interface AuditArticle {
-  /** Path shown in findings, e.g. shared-content/content/articles/x.mdx. */
+  /** Path shown in findings, e.g. shared-content/content/articles/<slug>.mdx. */
   file: string;
   prose: Partial<Pick<Article, 'title' | 'subtitle' | 'description' | 'editorsNote'>> & { hero?: Readonly<Record<string, unknown>> };
   cards: readonly { id: string; name: string }[];
