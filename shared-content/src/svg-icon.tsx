@@ -14,7 +14,7 @@ export interface SvgIconProps {
  * Draws a lucide icon in lucide's style (2px round strokes in the text colour). The drawings come
  * from the `lucide` package, imported one icon at a time by the app that shows them, so each
  * bundles only its own; this renderer is shared. lucide-react would do the same job with a larger
- * renderer, which the routes' byte budgets (tests/e2e/budgets.spec.ts) have no room for.
+ * renderer, which the routes' byte budgets (tests/e2e/operations/budgets.spec.ts) have no room for.
  */
 export function SvgIcon({ icon, className, label }: SvgIconProps) {
   const accessibility = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };

@@ -5,22 +5,22 @@ import { describe, expect, test } from '@jest/globals';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteBytes } from './bytes';
-import type { LighthouseRun } from './lighthouse';
+import type { LighthouseRun } from './audits/lighthouse';
 import type { Machine } from './machine';
 import { referenceFigures, routeFigures, summarizeRuns, type ReferenceResult, type RouteResult } from './measures';
-import { chooseLink, clickToPaintMs, navigationPairs, summarizeNavigation, type NavigationRun } from './navigation-pairs';
-import { plainPageHtml, plainPath } from './reference-mpa';
+import { chooseLink, clickToPaintMs, navigationPairs, summarizeNavigation, type NavigationRun } from './navigation/navigation-pairs';
+import { plainPageHtml, plainPath } from './references/reference-mpa';
 import { parseOptions } from './options';
 import { readPrevious } from './previous';
-import { PROBE_LIMIT_MS, probeOutcome, summarizeProbe, type ProbeRun } from './probe-outcome';
-import { withReferenceIsland } from './reference-html';
-import { REFERENCE_ISLAND_TAG, SearchToggle } from './reference-toggle';
+import { PROBE_LIMIT_MS, probeOutcome, summarizeProbe, type ProbeRun } from './probe/probe-outcome';
+import { withReferenceIsland } from './references/reference-html';
+import { REFERENCE_ISLAND_TAG, SearchToggle } from './references/reference-toggle';
 import { markdown, type Report } from './report';
 import { benchRoutes, selectRoutes, sitemapPaths, type Route } from './routes';
 import { median } from './stats';
 import { isScript } from './task-names';
 import { contextOf, missed } from './targets';
-import { withoutScripts } from './twin-html';
+import { withoutScripts } from './references/twin-html';
 
 const run = (overrides: Partial<LighthouseRun> = {}): LighthouseRun => ({
   performance: 100,

@@ -13,12 +13,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { NGINX_PATH } from '../support/nginx';
 import { sitePorts } from '../support/ports';
 import { startNginxSite, startSite, type RunningSite } from '../support/site';
-import { axeViolations, remoteLoads } from './axe';
+import { axeViolations, remoteLoads } from './audits/axe';
 import { ACCEPT_ENCODING, loadAndCount } from './bytes';
-import { lighthouseMeasure, type LighthouseRun } from './lighthouse';
+import { lighthouseMeasure, type LighthouseRun } from './audits/lighthouse';
 import { describeMachine, loadAverageNow } from './machine';
 import { referenceFigures, routeFigures, summarizeRuns, type ReferenceResult, type RouteResult } from './measures';
-import { launchNavigationBrowser, navigationRun } from './navigation';
+import { launchNavigationBrowser, navigationRun } from './navigation/navigation';
 import {
   HOVERS,
   HOVER_KINDS,
@@ -28,19 +28,19 @@ import {
   type NavigationMeasures,
   type NavigationPair,
   type NavigationRun,
-} from './navigation-pairs';
+} from './navigation/navigation-pairs';
 import { parseOptions } from './options';
 import { checkFree, freePortBase } from './ports';
 import { readPrevious } from './previous';
-import { probeRecorder, probeRun } from './probe';
-import { PROBE_LIMIT_MS, probeOutcome, summarizeProbe, type ProbeRun, type ProbeSummary } from './probe-outcome';
-import { writeReferencePage } from './reference';
-import { writePlainSite } from './reference-mpa';
+import { probeRecorder, probeRun } from './probe/probe';
+import { PROBE_LIMIT_MS, probeOutcome, summarizeProbe, type ProbeRun, type ProbeSummary } from './probe/probe-outcome';
+import { writeReferencePage } from './references/reference';
+import { writePlainSite } from './references/reference-mpa';
 import { markdown, type Report } from './report';
 import { measureRestart } from './restart';
 import { ARTICLE_ROUTE, benchRoutes, selectRoutes, sitemapPaths, type Route } from './routes';
 import { RESTART_TARGET_MS, TARGETS, contextOf, missed } from './targets';
-import { removeTwins, writeEmptyPage, writeTwin } from './twin';
+import { removeTwins, writeEmptyPage, writeTwin } from './references/twin';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');

@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
-import { lighthouseMeasure } from './lighthouse';
+import { lighthouseMeasure } from './audits/lighthouse';
 import { median } from './stats';
 
 const [siteArg, runsArg, ...routeArgs] = process.argv.slice(2);

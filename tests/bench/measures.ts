@@ -2,12 +2,12 @@
 // twin, the bytes both servers sent, the axe pass, the probe and the navigation to the next route;
 // and the reference page's. Flattened into figures for targets and comparison with the previous
 // report.
-import type { AxeViolation, RemoteLoad } from './axe';
+import type { AxeViolation, RemoteLoad } from './audits/axe';
 import type { RouteBytes } from './bytes';
-import type { LighthouseRun } from './lighthouse';
-import type { NavigationMeasures } from './navigation-pairs';
-import type { ProbeSummary } from './probe-outcome';
-import type { ReferencePage } from './reference';
+import type { LighthouseRun } from './audits/lighthouse';
+import type { NavigationMeasures } from './navigation/navigation-pairs';
+import type { ProbeSummary } from './probe/probe-outcome';
+import type { ReferencePage } from './references/reference';
 import { median } from './stats';
 
 export interface LighthouseSummary extends Omit<LighthouseRun, 'failing'> {

@@ -2,9 +2,9 @@
 // target (met or missed) and its value in the previous report.
 import type { Machine } from './machine';
 import type { Figures, LighthouseSummary, ReferenceResult, RouteResult } from './measures';
-import { HOVERS, NAVIGATION_WINDOW } from './navigation-pairs';
+import { HOVERS, NAVIGATION_WINDOW } from './navigation/navigation-pairs';
 import type { PreviousReport } from './previous';
-import { CLICK_EVERY_MS, MOBILE_THROTTLING, PROBE_LIMIT_MS, SEARCH_QUERY } from './probe-outcome';
+import { CLICK_EVERY_MS, MOBILE_THROTTLING, PROBE_LIMIT_MS, SEARCH_QUERY } from './probe/probe-outcome';
 import type { RestartFigures } from './restart';
 import { TARGETS, contextOf, missed, targetsFor, type TargetContext } from './targets';
 

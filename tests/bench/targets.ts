@@ -3,7 +3,7 @@
 // React island, reference.ts) measured in the same run, so a target is tested in a context: the
 // route, and the reference's figures.
 import type { Figures } from './measures';
-import { HOVERS } from './navigation-pairs';
+import { HOVERS } from './navigation/navigation-pairs';
 import { ARTICLE_ROUTE } from './routes';
 
 export interface TargetContext {

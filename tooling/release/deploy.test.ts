@@ -55,7 +55,7 @@ test(
     mkdirSync(path.join(ROOT, '.runtime'), { recursive: true });
     const deploy = mkdtempSync(path.join(ROOT, '.runtime', 'deploy-test-'));
     const env = { ...process.env, DEPLOY_DIR: deploy, REMOTES_FILE: path.join(deploy, 'remotes.json') };
-    // Pages are prerendered again by the browser test (e2e/deploy.spec.ts); here only the switch.
+    // Pages are prerendered again by the browser test (tests/e2e/operations/deploy.spec.ts); here only the switch.
     const options = { env, log: () => {}, prerenderPages: false };
     try {
       const first = await publish('guide', options);

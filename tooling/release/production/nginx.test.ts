@@ -1,5 +1,5 @@
 // Unit tests of the production configuration generator (`npm run test:tooling`); the generated
-// nginx configuration itself is exercised by tests/e2e/nginx.spec.ts on a running nginx.
+// nginx configuration itself is exercised by tests/e2e/operations/nginx.spec.ts on a running nginx.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
