@@ -172,7 +172,7 @@ export default tseslint.config(
   },
   { files: ['**/src/**/*.test.{ts,tsx}', 'tooling/jest/**/*.tsx'], ...testingLibrary.configs['flat/react'] },
   {
-    // The one render helper awaits act around render, as React 19 asks for a tree that suspends on
+    // The page tests' render helper awaits act around render, as React 19 asks for a tree that suspends on
     // use() (a lazy chunk, an article body): a plain render leaves it on its fallback. The rule
     // knows only the synchronous render.
     files: ['tooling/jest/render-at.tsx'],

@@ -24,7 +24,7 @@ export default {
       moduleNameMapper: {
         '^@toolverse/contracts$': '<rootDir>/../contracts/src/index.ts',
         '^@toolverse/shared-content$': '<rootDir>/../shared-content/src/index.ts',
-        // The component tests' one render helper.
+        // How a page test renders a remote's routes at a URL (component tests render directly).
         '^@toolverse/testing$': '<rootDir>/../tooling/jest/render-at.tsx',
         '\\.css$': '<rootDir>/../tooling/jest/style-stub.cjs',
         '\\.mdx$': '<rootDir>/../tooling/jest/mdx-stub.tsx',
