@@ -1,4 +1,4 @@
-// The operator CLI's entry point (`npm run cli -w newsletter-service -- <command>`, or the
+// The operator CLI's entry point (`npm run cli -w @toolverse/service -- <command>`, or the
 // newsletter-cli bin): runs one command of cli-commands.ts and exits with its code.
 import { runCli } from './operator/commands.js';
 

@@ -14,7 +14,7 @@ function configOrExit(): Config {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`newsletter-service: invalid configuration: ${error.message}`);
+      console.error(`service: invalid configuration: ${error.message}`);
       process.exit(1);
     }
     throw error;
@@ -35,7 +35,7 @@ try {
   toolFacts = readToolFacts(config.factsFile);
   if (config.go.notFoundPage !== undefined) notFoundHtml = readFileSync(config.go.notFoundPage, 'utf8');
 } catch (error) {
-  console.error(`newsletter-service: invalid configuration: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`service: invalid configuration: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 const confirmValidMs = config.confirmHours * 3_600_000;
@@ -44,7 +44,7 @@ try {
   store = await openStore(config.storage, { pendingTtlMs: confirmValidMs });
 } catch (error) {
   console.error(
-    `newsletter-service: cannot open the database ${describeStorage(config.storage)}: ${error instanceof Error ? error.message : String(error)}`,
+    `service: cannot open the database ${describeStorage(config.storage)}: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exit(1);
 }

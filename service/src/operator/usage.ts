@@ -37,4 +37,4 @@ Options:
   --db <file>       The SQLite file; default $NEWSLETTER_DB, else newsletter/data/newsletter.sqlite.
                     With NEWSLETTER_DATABASE_URL=postgres://... set (and no --db), that database.
 
-Through npm: npm run cli -w newsletter-service -- <command>`;
+Through npm: npm run cli -w @toolverse/service -- <command>`;
