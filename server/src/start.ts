@@ -1,5 +1,5 @@
 // `npm start` (after the build) and `npm run serve`: the shell, every remote and the newsletter
-// service, each as its own server (server/dist/main.js; newsletter/dist/server.js), supervised
+// service, each as its own server (server/dist/main.js; service/dist/server.js), supervised
 // (supervise.ts): a server that exits
 // is started again, with backoff, while the others keep serving. SKIP_REMOTES=tools,blog
 // leaves remotes out, to see the site survive a remote that is down. NEWSLETTER_HOST set to another
@@ -50,8 +50,8 @@ try {
 
 /**
  * The newsletter service for this site: on NEWSLETTER_PORT, answering the shell's origins (and
- * SITE_URL's), storing in NEWSLETTER_DB (newsletter/data/ by default), writing its mails as .eml files
- * to newsletter/data/mail/ unless NEWSLETTER_SMTP_URL is set. Its own variables pass through.
+ * SITE_URL's), storing in NEWSLETTER_DB (service/data/ by default), writing its mails as .eml files
+ * to service/data/mail/ unless NEWSLETTER_SMTP_URL is set. Its own variables pass through.
  */
 function newsletterCommand(env: Env, shellPort: number): Server | null {
   if (newsletterHost(env)) return null;
@@ -60,7 +60,7 @@ function newsletterCommand(env: Env, shellPort: number): Server | null {
   return {
     name: 'newsletter',
     // Restarted like every server; meanwhile the forms show their error and the rest keeps working.
-    command: 'node newsletter/dist/server.js',
+    command: 'node service/dist/server.js',
     env: {
       NEWSLETTER_PORT: String(port),
       NEWSLETTER_ORIGINS: newsletterOrigins(env, shellPort),

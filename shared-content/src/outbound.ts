@@ -9,7 +9,7 @@ export const GO_PATH = '/go/';
 
 /**
  * The kinds of page a tool link sits on, sent as `?from=` and counted with the click. The click
- * service keeps its own copy (newsletter/src/contract.ts); its contract test fails if they differ.
+ * service keeps its own copy (service/src/contract.ts); its contract test fails if they differ.
  */
 export const OUTBOUND_PAGE_KINDS = ['tool', 'directory', 'article', 'blog', 'quiz', 'guide', 'home', 'alternatives', 'compare'] as const;
 export type OutboundPageKind = (typeof OUTBOUND_PAGE_KINDS)[number];

@@ -100,7 +100,7 @@ if (process.argv[1] === import.meta.filename) {
   const port = Number(positionals[0]);
   if (!Number.isInteger(port)) throw new Error('usage: tsx support/nginx-site.ts <port> [--down remote,...]');
   const args = prepareNginxSite(port, values.down.split(',').filter(Boolean));
-  const newsletter = spawn('node', ['newsletter/dist/server.js'], {
+  const newsletter = spawn('node', ['service/dist/server.js'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: {

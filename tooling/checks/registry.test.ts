@@ -13,8 +13,8 @@ import { REGISTRY, REMOTE_NAMES, SHARED_PACKAGES, SHELL, STYLES_EXPOSE } from '.
 import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '@toolverse/shared-content/paths';
 import { HOME_WIDGETS } from '@toolverse/shared-content/home-widgets';
 import { TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
-import { WATCH_PAGES } from '../../newsletter/src/watches.ts';
-import { LANDING_PAGES } from '../../newsletter/src/links.ts';
+import { WATCH_PAGES } from '../../service/src/watches/links.ts';
+import { LANDING_PAGES } from '../../service/src/subscriptions/links.ts';
 import { APPS, devRemoteManifest, localRemoteManifest } from '../../platform/apps.ts';
 import { resolvePorts } from '../../platform/environment.ts';
 import { appConfigs } from '../build/webpack.ts';
@@ -205,10 +205,11 @@ test("the shell's pages are the paths no remote owns, listed once in shell/src/p
     // Written as '/about', or as a route's relative path="about".
     const asRoute = new RegExp(`\\bpath(=|:\\s*)['"]${pathname.slice(1)}['"]`);
     const routing = sources.filter(({ text }) => asRoute.test(text)).map(({ file }) => file);
-    // The newsletter service runs apart from the site's code; its copies are checked in the next test
-    // and in newsletter/test/contract.test.ts.
+    // The service runs apart from the site's code; its copies are checked in the next test
+    // and in service/test/service/contract.test.ts.
     const elsewhere = [...quoting(pathname, sources), ...routing].filter(
-      (file) => file !== 'shared-content/src/paths.ts' && file !== 'newsletter/src/links.ts' && file !== 'newsletter/src/watches.ts',
+      (file) =>
+        file !== 'shared-content/src/paths.ts' && file !== 'service/src/subscriptions/links.ts' && file !== 'service/src/watches/links.ts',
     );
     assert.deepEqual(elsewhere, [], `${pathname} is written out again; read it from paths (shared-content/src/paths.ts)`);
   }

@@ -21,7 +21,7 @@ const { result } = concurrently(
       : [
           {
             name: 'newsletter',
-            command: 'npm run dev -w newsletter-service',
+            command: 'npm run dev -w @toolverse/service',
             env: { NEWSLETTER_ORIGINS: newsletterOrigins(process.env, ports.shell) },
           },
         ]),

@@ -14,7 +14,7 @@ import { APPS } from '../../platform/apps.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** What `npm run build` writes that serving reads. */
-const BUILD_OUTPUTS = ['server/dist', 'newsletter/dist', 'prerendered', ...Object.values(APPS).map((app) => `${app.dir}/dist`)];
+const BUILD_OUTPUTS = ['server/dist', 'service/dist', 'prerendered', ...Object.values(APPS).map((app) => `${app.dir}/dist`)];
 const built = BUILD_OUTPUTS.every((dir) => existsSync(path.join(ROOT, dir)));
 const PORT = 4810;
 

@@ -10,7 +10,7 @@ const { NEWSLETTER_DB, PRERENDER_DIR } = sitePorts(MAIN_SITE_PORT);
 
 /** The operator's count of one tool's clicks from one kind of page, today, read with the CLI. */
 function clicks(toolId: string, pageKind: string): number {
-  const csv = execFileSync('node', ['newsletter/dist/cli.js', 'clicks', '--csv'], {
+  const csv = execFileSync('node', ['service/dist/cli.js', 'clicks', '--csv'], {
     cwd: ROOT,
     env: { ...process.env, NEWSLETTER_DB },
     encoding: 'utf8',

@@ -210,7 +210,7 @@ function start(server: Server): void {
     NEWSLETTER_DB: path.join(RUNTIME, 'newsletter.sqlite'),
     NEWSLETTER_ORIGINS: `http://localhost:${BASE}`,
   };
-  const args = server.name === 'newsletter' ? ['newsletter/dist/server.js'] : ['server/dist/main.js', server.name];
+  const args = server.name === 'newsletter' ? ['service/dist/server.js'] : ['server/dist/main.js', server.name];
   const child = spawn('node', args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => (server.log += chunk));
   child.stderr.on('data', (chunk) => (server.log += chunk));

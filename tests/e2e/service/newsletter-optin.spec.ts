@@ -31,7 +31,7 @@ test.afterAll(async () => {
 
 /** The operator's view of one address: its export row. */
 function exportRow(address: string): string | undefined {
-  const csv = execFileSync('node', ['newsletter/dist/cli.js', 'export', '--csv'], {
+  const csv = execFileSync('node', ['service/dist/cli.js', 'export', '--csv'], {
     cwd: ROOT,
     env: { ...process.env, NEWSLETTER_DB },
     encoding: 'utf8',

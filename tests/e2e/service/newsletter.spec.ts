@@ -89,7 +89,7 @@ test('a footer sign-up is stored by the newsletter service and shows in the oper
   await submit.click();
   await expect(footer.getByRole('status').first()).toHaveText('Email submitted successfully!');
 
-  const csv = execFileSync('node', ['newsletter/dist/cli.js', 'export', '--csv'], {
+  const csv = execFileSync('node', ['service/dist/cli.js', 'export', '--csv'], {
     cwd: ROOT,
     env: { ...process.env, NEWSLETTER_DB },
     encoding: 'utf8',
@@ -101,7 +101,7 @@ test('a footer sign-up is stored by the newsletter service and shows in the oper
   await input.fill(address);
   await submit.click();
   await expect(footer.getByRole('status').first()).toHaveText('Email submitted successfully!');
-  const again = execFileSync('node', ['newsletter/dist/cli.js', 'export', '--csv'], {
+  const again = execFileSync('node', ['service/dist/cli.js', 'export', '--csv'], {
     cwd: ROOT,
     env: { ...process.env, NEWSLETTER_DB },
     encoding: 'utf8',

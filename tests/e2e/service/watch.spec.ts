@@ -71,7 +71,7 @@ function factsWithJasperRaised(by: number): string {
  * notify-changes sends to lives in this process.
  */
 async function newsletterCli(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('node', ['newsletter/dist/cli.js', ...args], {
+  const { stdout } = await promisify(execFile)('node', ['service/dist/cli.js', ...args], {
     cwd: ROOT,
     env: {
       ...process.env,

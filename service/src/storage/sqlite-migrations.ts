@@ -1,0 +1,122 @@
+import type Database from 'better-sqlite3';
+import { HELD_REASON, isAcceptableEmail } from '../email.js';
+
+/** The watch tables (migration 7). */
+export const SQLITE_WATCH_TABLES = `
+  CREATE TABLE watchers (
+    id INTEGER PRIMARY KEY,
+    public_id TEXT NOT NULL UNIQUE,
+    email TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE watches (
+    watcher_id INTEGER NOT NULL,
+    tool_id TEXT NOT NULL,
+    status TEXT NOT NULL,
+    requested_at TEXT NOT NULL,
+    confirmed_at TEXT,
+    mailed_at TEXT,
+    PRIMARY KEY (watcher_id, tool_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX watches_tool ON watches (tool_id, status);
+  CREATE TABLE tool_facts (
+    tool_id TEXT PRIMARY KEY,
+    facts TEXT NOT NULL,
+    recorded_at TEXT NOT NULL
+  ) WITHOUT ROWID;
+  CREATE TABLE notify_runs (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    changed_tools INTEGER NOT NULL,
+    mails INTEGER NOT NULL
+  );
+  CREATE TABLE watch_mail (
+    id INTEGER PRIMARY KEY,
+    watcher_id INTEGER NOT NULL,
+    run_id INTEGER,
+    recipient TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    body TEXT NOT NULL,
+    unsubscribe_url TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at TEXT NOT NULL,
+    lease_until TEXT,
+    UNIQUE (run_id, watcher_id)
+  );
+  CREATE INDEX watch_mail_due ON watch_mail (status, next_attempt_at);
+`;
+
+/**
+ * Versioned migrations, applied in order; `PRAGMA user_version` holds the last one applied. A
+ * migration is SQL, or a function for a step SQL cannot say.
+ */
+export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => void))[] = [
+  // 1: single opt-in sign-ups.
+  `CREATE TABLE IF NOT EXISTS signups (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL COLLATE NOCASE UNIQUE,
+     source TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );`,
+  // 2: double opt-in. Rows from before were single opt-in: they stay subscribed ('confirmed' with
+  // no confirmed_at), which the export shows so an operator can ask them again or drop them.
+  `ALTER TABLE signups ADD COLUMN public_id TEXT;
+   UPDATE signups SET public_id = lower(hex(randomblob(16)));
+   CREATE UNIQUE INDEX signups_public_id ON signups (public_id);
+   ALTER TABLE signups ADD COLUMN status TEXT NOT NULL DEFAULT 'confirmed';
+   ALTER TABLE signups ADD COLUMN consented_at TEXT;
+   UPDATE signups SET consented_at = created_at;
+   ALTER TABLE signups ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE signups ADD COLUMN unsubscribed_at TEXT;
+   ALTER TABLE signups ADD COLUMN confirm_mailed_at TEXT;
+   CREATE INDEX signups_pending ON signups (status, consented_at);
+   CREATE TABLE mail_outbox (
+     id INTEGER PRIMARY KEY,
+     signup_id INTEGER NOT NULL,
+     next_attempt_at TEXT NOT NULL,
+     lease_until TEXT,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at);
+   CREATE INDEX mail_outbox_signup ON mail_outbox (signup_id);
+   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // 3: the intake queue every sign-up request goes through, and held rows.
+  `CREATE TABLE signup_requests (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL,
+     source TEXT NOT NULL,
+     requested_at TEXT NOT NULL
+   );
+   CREATE INDEX signup_requests_email ON signup_requests (email);
+   ALTER TABLE signups ADD COLUMN held_reason TEXT;`,
+  // 4: rows stored before the service took only one plain address (a list, a display name, invalid
+  // UTF-8) are held: never mailed, listed by the CLI's `held`, erased with any address they mention.
+  (db) => {
+    const hold = db.prepare('UPDATE signups SET held_reason = ? WHERE id = ?');
+    const dropMail = db.prepare('DELETE FROM mail_outbox WHERE signup_id = ?');
+    for (const row of db.prepare('SELECT id, email FROM signups').all() as { id: number; email: string }[]) {
+      if (isAcceptableEmail(row.email)) continue;
+      hold.run(HELD_REASON, row.id);
+      dropMail.run(row.id);
+    }
+  },
+  // 5: outbound clicks (/go/{toolId}): a count per day, tool and kind of page, nothing about the reader.
+  `CREATE TABLE clicks (
+     day TEXT NOT NULL,
+     tool_id TEXT NOT NULL,
+     page_kind TEXT NOT NULL,
+     clicks INTEGER NOT NULL,
+     PRIMARY KEY (day, tool_id, page_kind)
+   ) WITHOUT ROWID;`,
+  // 6: how many readers clicked each day (each once: the service forgets who at midnight UTC), so
+  // the site ranks by clicks only when they come from enough readers.
+  `CREATE TABLE click_readers (
+     day TEXT PRIMARY KEY,
+     readers INTEGER NOT NULL
+   ) WITHOUT ROWID;`,
+  // 7: watches of tools (watch-store.ts): watchers, their watches, the facts last notified about,
+  // the runs of notify-changes and the watch mails with their state per recipient.
+  SQLITE_WATCH_TABLES,
+];
