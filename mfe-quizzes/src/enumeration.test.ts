@@ -8,11 +8,11 @@ import { monthlyCost } from '@toolverse/shared-content/plan-record';
 import type { Quiz } from '@toolverse/shared-content/schemas';
 import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/tool-index';
 import { BUDGETS } from '@toolverse/shared-content/tool-taxonomy';
-import { withQuestions } from '../data/questions';
-import { QUIZZES } from '../data/quizzes';
-import { RECOMMENDED, sameFit, type ToolMatch } from './recommendation';
-import { archetypeOf, budgetOf, quizResults, rankQuizTools, readerOf, scoreAnswers, type OptionId } from './scoring';
-import { FINDER_QUESTIONS, recommendTools, type FinderAnswers } from './recommend';
+import { withQuestions } from './data/questions';
+import { QUIZZES } from './data/quizzes';
+import { RECOMMENDED, sameFit, type ToolMatch } from './common/recommendation';
+import { archetypeOf, budgetOf, quizResults, rankQuizTools, readerOf, scoreAnswers, type OptionId } from './quiz/scoring';
+import { FINDER_QUESTIONS, recommendTools, type FinderAnswers } from './tool-finder/recommend';
 
 const OPTIONS: readonly OptionId[] = ['a', 'b', 'c', 'd'];
 const byId = new Map(TOOL_INDEX.map((tool) => [tool.id, tool]));

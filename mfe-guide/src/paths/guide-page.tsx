@@ -1,6 +1,6 @@
 import { ChoicePage, paths } from '@toolverse/shared-content';
-import { PathIcon } from '../components/path-icon';
-import { GUIDE_START_ID, PathViewIsland } from '../components/path-view';
+import { PathIcon } from './path-icon';
+import { GUIDE_START_ID, PathViewIsland } from './path-view';
 import { GUIDE } from '../data/guide';
 
 const GUIDE_PATHS = GUIDE.paths;

@@ -8,7 +8,7 @@ import type { GuidePath } from '@toolverse/shared-content/schemas';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import { categoryCard, pathById } from '../data/guide';
 import { PathIcon } from './path-icon';
-import { filterLinks, pathLinks, type LinkKind, type PathLink } from '../lib/path-links';
+import { filterLinks, pathLinks, type LinkKind, type PathLink } from './path-links';
 
 /** The guide's start screen, as a part of the same page: going back to it is no new page load. */
 export const GUIDE_START_ID = 'paths';

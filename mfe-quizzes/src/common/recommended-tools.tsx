@@ -1,7 +1,7 @@
 import { paths } from '@toolverse/shared-content';
 import { PriceLine } from '@toolverse/shared-content/price-line';
 import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
-import type { ToolMatch } from '../lib/recommendation';
+import type { ToolMatch } from './recommendation';
 
 interface RecommendedToolsProps {
   matches: readonly ToolMatch[];

@@ -1,2 +1,2 @@
-// A quiz, exposed as ./QuizRunner (a React island; components/quiz-runner.tsx).
-export { default } from '../components/quiz-runner';
+// A quiz, exposed as ./QuizRunner (a React island; quiz-runner.tsx).
+export { default } from './quiz-runner';

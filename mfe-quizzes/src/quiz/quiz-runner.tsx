@@ -4,10 +4,10 @@ import { QUIZ_IDS, paths, type QuizId } from '@toolverse/shared-content';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
 import { withQuestions } from '../data/questions';
 import { quizById } from '../data/quizzes';
-import { ProgressBar } from './progress-bar';
-import { MATCH_EXPLAINED, RecommendedTools } from './recommended-tools';
-import { ADVANCE_DELAY_MS, progressOf, quizFlowReducer, startFlow } from '../lib/flow';
-import { archetypeOf, quizResults } from '../lib/scoring';
+import { ProgressBar } from '../common/progress-bar';
+import { MATCH_EXPLAINED, RecommendedTools } from '../common/recommended-tools';
+import { ADVANCE_DELAY_MS, progressOf, quizFlowReducer, startFlow } from './flow';
+import { archetypeOf, quizResults } from './scoring';
 
 const LETTERS = { a: 'A', b: 'B', c: 'C', d: 'D' } as const;
 

@@ -1,6 +1,6 @@
 import { ChoicePage, QUIZ_FACTS, paths, type BadgeColour, type QuizId } from '@toolverse/shared-content';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
-import { QuizRunnerIsland } from '../components/quiz-runner';
+import { QuizRunnerIsland } from './quiz-runner';
 import { QUIZZES } from '../data/quizzes';
 
 /** Each quiz's picture is cover art of our own in its colors. */

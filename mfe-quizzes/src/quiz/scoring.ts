@@ -12,7 +12,7 @@ import {
   withinBudget,
   type Fit,
   type ToolMatch,
-} from './recommendation';
+} from '../common/recommendation';
 
 export type OptionId = Quiz['questions'][number]['options'][number]['id'];
 /** The chosen option per question, in question order; undefined where none was chosen. */

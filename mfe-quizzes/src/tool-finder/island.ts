@@ -1,2 +1,2 @@
-// The home page's Tool Finder, exposed as ./ToolFinder (a React island; components/tool-finder.tsx).
-export { default } from '../components/tool-finder';
+// The home page's Tool Finder, exposed as ./ToolFinder (a React island; tool-finder.tsx).
+export { default } from './tool-finder';

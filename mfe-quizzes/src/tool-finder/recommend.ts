@@ -12,7 +12,7 @@ import {
   withinBudget,
   type Fit,
   type ToolMatch,
-} from './recommendation';
+} from '../common/recommendation';
 
 type Goal = (typeof GOALS)[number];
 type Budget = (typeof BUDGETS)[number];

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { reactIsland, toast } from '@toolverse/contracts';
 import { paths } from '@toolverse/shared-content';
 import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
-import { ProgressBar } from './progress-bar';
-import { MATCH_EXPLAINED, RecommendedTools } from './recommended-tools';
-import type { ToolMatch } from '../lib/recommendation';
-import { FINDER_QUESTIONS, recommendTools, type FinderAnswers } from '../lib/recommend';
+import { ProgressBar } from '../common/progress-bar';
+import { MATCH_EXPLAINED, RecommendedTools } from '../common/recommended-tools';
+import type { ToolMatch } from '../common/recommendation';
+import { FINDER_QUESTIONS, recommendTools, type FinderAnswers } from './recommend';
 
 /** After the last answer the finder starts over this much later, leaving time to read the picks. */
 export const FINDER_RESET_MS = 2000;
