@@ -4,8 +4,8 @@ import { NEXT_PAGE_TOAST_KEY, navigation, toastStore } from '@toolverse/contract
 import { CATEGORIES } from '@toolverse/shared-content';
 import { ARTICLES } from '@toolverse/shared-content/articles';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
-import { SAVED_KEY } from '../lib/saved-articles';
-import { routes } from '../routes';
+import { SAVED_KEY } from './common/saved-articles';
+import { routes } from './routes';
 
 const renderAt = (url: string) => renderRoutesAt(url, remoteRoutes('/blog', routes), { showUrl: true });
 

@@ -1,6 +1,6 @@
 import { EDITORIAL_BYLINE, paths } from '@toolverse/shared-content';
 import type { ArticleChange } from '@toolverse/shared-content/schemas';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../common/format';
 import { ArticleChanges } from './article-changes';
 
 export interface ArticleBylineProps {

@@ -1,5 +1,5 @@
 import type { ArticleChange } from '@toolverse/shared-content/schemas';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../common/format';
 
 export interface ArticleChangesProps {
   /** Newest first, as the content build requires. */

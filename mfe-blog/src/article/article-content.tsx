@@ -1,12 +1,12 @@
 import { useSiteUrl } from '@toolverse/contracts';
 import { LINK_DISCLOSURE, StructuredData, breadcrumbJsonLd, type Category } from '@toolverse/shared-content';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
-import { articleBreadcrumbs, articleJsonLd } from '../../lib/structured-data';
+import { articleBreadcrumbs, articleJsonLd } from './structured-data';
 import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';
 import { ArticleNav } from './article-nav';
+import { useArticleParts } from './article-parts';
 import { ArticleSources } from './article-sources';
 import { ArticleSidebar } from './article-sidebar';
-import { CallToAction } from './call-to-action';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
 import { EditorsNote } from './editors-note';
 import { MDX_COMPONENTS, ToolPricingProvider } from './mdx-components';
@@ -32,6 +32,7 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
   const { default: Body, details } = module;
   const { slug } = article;
   const siteUrl = useSiteUrl();
+  const { CallToAction } = useArticleParts();
   return (
     <div id={`article-content-${slug}`} className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
       {/* React hoists these into the page's head. */}

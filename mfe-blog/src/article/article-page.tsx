@@ -3,19 +3,20 @@ import { NotFound, domIsland } from '@toolverse/contracts';
 import { PageMeta, categoryById, paths } from '@toolverse/shared-content';
 import { ARTICLE_ALIASES, articleBySlug } from '@toolverse/shared-content/articles';
 import { headerOf } from '@toolverse/shared-content/article-headers';
-import { CategoryBadge } from '../components/category-badge';
-import { readTime } from '../lib/format';
-import { ArticleByline } from '../components/article/article-byline';
-import { ArticleBody } from '../components/article/article-body';
-import { ReadingProgress } from '../components/article/reading-progress';
-import { ShareSave } from '../components/article/share-save';
-import { mount } from '../islands/article-motion';
+import { CategoryBadge } from '../common/category-badge';
+import { readTime } from '../common/format';
+import { ArticleBody } from './article-body';
+import { ArticleByline } from './article-byline';
+import { ArticlePartsProvider, useArticleParts, type ArticleParts } from './article-parts';
+import { mount } from './island';
+import { ReadingProgress } from './reading-progress';
 
 /** An article with its reading-progress bar. */
 function ArticleView({ slug }: { slug: string }) {
   const article = articleBySlug(slug);
   const category = article && categoryById(article.category);
   const header = article && headerOf(slug);
+  const { ShareSave } = useArticleParts();
   if (!article || !category || !header) return null;
   return (
     <>
@@ -47,12 +48,12 @@ function ArticleView({ slug }: { slug: string }) {
 
 /**
  * The article and its motion (reading progress, headings that fade in, the title's parallax): a DOM
- * island that starts when the browser is idle (islands/article-motion.ts). Share and Save inside it
- * are an island of their own.
+ * island that starts when the browser is idle (island.ts). Share and Save inside it
+ * are an island of their own (share-save/, given by the app with the call to action).
  */
 const ArticleWithMotion = domIsland('blog/ArticleMotion', ArticleView, { load: 'scroll', mount });
 
-export function ArticlePage() {
+export function ArticlePage({ parts }: { parts: ArticleParts }) {
   const { slug = '' } = useParams();
   const alias = ARTICLE_ALIASES[slug];
   const article = articleBySlug(slug);
@@ -70,7 +71,9 @@ export function ArticlePage() {
         type="article"
         cover={{ seed: article.slug, colour: category.badge }}
       />
-      <ArticleWithMotion slug={article.slug} />
+      <ArticlePartsProvider value={parts}>
+        <ArticleWithMotion slug={article.slug} />
+      </ArticlePartsProvider>
     </>
   );
 }

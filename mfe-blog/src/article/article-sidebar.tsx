@@ -1,6 +1,6 @@
 import { LINK_DISCLOSURE, initials, outboundHref, outboundRel, paths, type Category } from '@toolverse/shared-content';
 import type { ArticleDetails } from '@toolverse/shared-content/articles';
-import { ArticleLinks, articlesFor } from '../article-links';
+import { ArticleLinks, articlesFor } from '../common/article-links';
 
 const panelClass = 'rounded-2xl border border-space-700 bg-space-900 p-5';
 

@@ -1,12 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { domIsland } from '@toolverse/contracts';
+import type { ComponentType } from 'react';
 import { CATEGORIES, PageMeta, categoryByTitle, paths, type Category } from '@toolverse/shared-content';
 import { ARTICLES, articlesInCategory, type ArticleEntry } from '@toolverse/shared-content/articles';
-import { ArticleCard } from '../components/article-card';
-import { mount as mountFeelingLucky } from '../islands/feeling-lucky';
-import { mount as mountSavedArticles } from '../islands/saved-articles';
-import { CategoryIcon } from '../components/category-icon';
-import { BlogSidebar } from '../components/blog-sidebar';
+import { ArticleCard } from '../common/article-card';
+import { BlogSidebar } from './blog-sidebar';
+import { CategoryIcon } from './category-icon';
+import { FeelingLucky } from './feeling-lucky';
 
 /** Articles shown per category in the grouped view; View All shows the rest. */
 export const GROUP_SIZE = 4;
@@ -42,43 +41,12 @@ function CategorySection({ category, articles, grouped }: { category: Category; 
   );
 }
 
-/**
- * The reader's saved articles: this browser's bookmarks, which the server cannot know. It renders
- * the section hidden and empty; the island fills and shows it (islands/saved-articles.ts).
- */
-function SavedArticlesSection() {
-  return (
-    <section
-      data-saved-articles=""
-      hidden
-      aria-labelledby="saved-heading"
-      className="mb-10 rounded-2xl border border-space-700 bg-space-900 p-5"
-    >
-      <h2 id="saved-heading" className="text-xl font-bold text-ink">
-        Your saved articles
-      </h2>
-      <ul className="mt-3 space-y-2" />
-    </section>
-  );
+export interface BlogIndexPageProps {
+  /** The reader's saved articles above the lists (saved/, given by the app: routes.tsx). */
+  SavedArticles: ComponentType;
 }
 
-const SavedArticles = domIsland('blog/SavedArticles', SavedArticlesSection, { load: 'scroll', mount: mountSavedArticles });
-
-function FeelingLuckyButton() {
-  return (
-    <button
-      type="button"
-      className="rounded-full bg-gradient-to-r from-glow-pink to-glow-violet px-4 py-2 text-sm font-bold text-space-950 hover:brightness-110"
-    >
-      Feeling Lucky
-    </button>
-  );
-}
-
-/** Feeling Lucky: opens a random article after announcing it (islands/feeling-lucky.ts). */
-const FeelingLucky = domIsland('blog/FeelingLucky', FeelingLuckyButton, { load: 'interaction', mount: mountFeelingLucky });
-
-export function BlogIndexPage() {
+export function BlogIndexPage({ SavedArticles }: BlogIndexPageProps) {
   const [searchParams] = useSearchParams();
   const selected = categoryByTitle(searchParams.get('category') ?? '');
 

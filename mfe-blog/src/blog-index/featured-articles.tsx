@@ -1,6 +1,6 @@
 import { paths } from '@toolverse/shared-content';
 import { ARTICLES } from '@toolverse/shared-content/articles';
-import { ArticleCard } from './article-card';
+import { ArticleCard } from '../common/article-card';
 
 /** The home page's Featured Explorations: the 9 featured articles, trending first, over a 3-column grid. */
 export function FeaturedArticles() {

@@ -1,8 +1,8 @@
 import { REPLAY_MARK, domIsland } from '@toolverse/contracts';
 import { paths } from '@toolverse/shared-content';
-import { mount, type AnnouncedLinkProps } from '../../islands/announced-link';
+import { mount, type AnnouncedLinkProps } from './island';
 import type { ArticleDetails } from '@toolverse/shared-content/articles';
-import { ArticleLinks, articlesFor } from '../article-links';
+import { ArticleLinks, articlesFor } from '../common/article-links';
 
 const boxClass =
   'mt-12 rounded-2xl border border-glow-violet/40 bg-gradient-to-br from-space-800 to-space-900 p-6 sm:p-8 render-lazily-[15rem]';

@@ -2,7 +2,7 @@ import { categoryById, paths } from '@toolverse/shared-content';
 import { descriptionOf } from '@toolverse/shared-content/article-descriptions';
 import type { ArticleEntry } from '@toolverse/shared-content/articles';
 import { CategoryBadge } from './category-badge';
-import { formatDate, readTime } from '../lib/format';
+import { formatDate, readTime } from './format';
 
 export function ArticleCard({ article, featured = false }: { article: ArticleEntry; featured?: boolean }) {
   const category = categoryById(article.category);

@@ -3,7 +3,7 @@
 import type { MountIsland } from '@toolverse/contracts';
 import { paths } from '@toolverse/shared-content';
 import { articleBySlug } from '@toolverse/shared-content/articles';
-import { savedSlugs } from '../lib/saved-articles';
+import { savedSlugs } from '../common/saved-articles';
 
 /** How a saved article's link looks (the blog's stylesheet has these classes: Tailwind reads this file). */
 const LINK_CLASS = 'text-glow-cyan underline-offset-4 hover:underline';

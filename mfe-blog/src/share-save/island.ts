@@ -2,7 +2,7 @@
 // behaviour, and Save shows whether this browser has the article bookmarked. A press before the
 // island has started is held by the page's island loader and done once it has.
 import { toast, type MountIsland } from '@toolverse/contracts';
-import { isSaved, toggleSaved } from '../lib/saved-articles';
+import { isSaved, toggleSaved } from '../common/saved-articles';
 
 export interface ShareSaveProps {
   slug: string;

@@ -1,5 +1,5 @@
 import { domIsland } from '@toolverse/contracts';
-import { mount, type ShareSaveProps } from '../../islands/share-save';
+import { mount, type ShareSaveProps } from './island';
 
 const buttonClass =
   'inline-flex items-center gap-2 rounded-full border border-space-600 px-4 py-2 text-sm font-semibold text-ink hover:border-glow-cyan';
@@ -21,5 +21,5 @@ function ShareSaveButtons() {
   );
 }
 
-/** Share and Save, a DOM island that starts when the browser is idle (islands/share-save.ts). */
+/** Share and Save, a DOM island that starts when the browser is idle (island.ts). */
 export const ShareSave = domIsland<ShareSaveProps>('blog/ShareSave', ShareSaveButtons, { load: 'scroll', mount });
