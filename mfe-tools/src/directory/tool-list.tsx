@@ -1,13 +1,33 @@
 import type { MouseEvent, Ref } from 'react';
 import { useSiteUrl } from '@toolverse/contracts';
-import { StructuredData } from '@toolverse/shared-content';
+import { StructuredData, paths } from '@toolverse/shared-content';
 import type { ListedTool } from '@toolverse/shared-content/tool-index';
-import { COMPARE_FORM, ComparePicks } from './compare-picks';
+import { MAX_COMPARED, MIN_COMPARED } from '../common/compare-limits';
 import { Pager } from './pager';
 import type { Page } from './paging';
-import { directoryJsonLd } from './structured-data';
 import { ToolCard } from './tool-card';
-import type { DirectoryView } from './views';
+import { directoryJsonLd, type DirectoryView } from './views';
+
+/** The form the cards' "Compare" checkboxes submit to the compare page. */
+const COMPARE_FORM = 'compare-picks';
+
+/** Pick to compare: each card's checkbox belongs to this form, which opens the compare page with or without a script. */
+function ComparePicks() {
+  return (
+    <form
+      id={COMPARE_FORM}
+      aria-label="Compare tools"
+      method="get"
+      action={paths.tools.compare()}
+      className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted"
+    >
+      <span>{`Tick ${MIN_COMPARED} to ${MAX_COMPARED} tools to see them side by side.`}</span>
+      <button type="submit" className="rounded-full border border-space-600 px-4 py-1.5 font-semibold text-ink hover:border-glow-cyan">
+        Compare selected
+      </button>
+    </form>
+  );
+}
 
 export interface ToolListProps {
   /** The list's section, which a change of page scrolls into view. */

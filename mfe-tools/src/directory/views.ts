@@ -1,7 +1,10 @@
-import { paths } from '@toolverse/shared-content';
+import { absoluteUrl } from '@toolverse/contracts';
+import { SITE_NAME, paths, type JsonLd } from '@toolverse/shared-content';
+import type { Tool } from '@toolverse/shared-content/schemas';
 import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
 import { queryFromFilters, type Preset, type ToolFilters } from './filters';
 import { USER_TYPE_LABELS } from '../common/labels';
+import { toolItemList } from '../common/structured-data';
 import { SORT_LABELS } from './sorting';
 
 export const PRESETS: Record<Preset, { label: string; text: string }> = {
@@ -79,5 +82,20 @@ function unsortedView(filters: ToolFilters, preset: Preset | null): DirectoryVie
     name: DIRECTORY_TITLE,
     description: 'The Arsenal: every AI tool Toolverse recommends, with what it costs, who it suits and a link to try it.',
     path,
+  };
+}
+
+/** The directory (or one of its views, or a page of one) as a CollectionPage of the tools the page lists, in the order shown. */
+export function directoryJsonLd(
+  view: { name: string; path: string },
+  page: { tools: readonly Pick<Tool, 'id' | 'name'>[]; first: number; total: number },
+  siteUrl: string,
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: `${view.name} | ${SITE_NAME}`,
+    url: absoluteUrl(siteUrl, view.path),
+    mainEntity: toolItemList(page.tools, siteUrl, page.first, page.total),
   };
 }
