@@ -24,7 +24,6 @@ const RECORD_CHANGES: RecordChanges = {
   corrections: corrections as RecordChanges['corrections'],
 };
 
-
 export interface ChangesPageProps {
   /** The directory's tools; by default tools.json. */
   tools?: readonly ListedTool[];
