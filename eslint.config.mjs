@@ -11,12 +11,25 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import testingLibrary from 'eslint-plugin-testing-library';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import * as sharedRouter from './tooling/build/shared/react-router-dom.mjs';
 
 /** The remotes' folders, from the registry (remotes.config.ts, loaded through tsx). */
 const registry = await tsImport('./remotes.config.ts', import.meta.url);
 const REMOTE_DIRS = Object.values(registry.REGISTRY).map((remote) => remote.dir);
+
+/**
+ * Inside a remote's src/, a folder is a feature (directory/, compare/, article/, quiz/...) unless it
+ * holds what several features share: common/ (parts) or data/ (the remote's content files). The
+ * files at src/'s top (routes, server, standalone, styles) compose the features.
+ */
+const SHARED_IN_A_REMOTE = ['common', 'data'];
+const featuresOf = (remote) =>
+  readdirSync(path.join(import.meta.dirname, remote, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !SHARED_IN_A_REMOTE.includes(entry.name))
+    .map((entry) => entry.name);
 
 /** At run time 'react-router-dom' is the shared subset in tooling/build/shared/react-router-dom.mjs. */
 const routerSubset = {
@@ -98,6 +111,34 @@ const ZONES = [
       'A remote never imports another remote or the shell: it is reached only through Module Federation.',
     ),
   ),
+  ...REMOTE_DIRS.map((remote) =>
+    zone(
+      remote,
+      ['platform', 'server', 'service'],
+      'A remote is browser code deployed on its own: it imports none of the Node side (platform/, server/, service/).',
+    ),
+  ),
+  // Inside a remote: a feature never imports another (the app's routes compose them), and the shared
+  // parts never import a feature.
+  ...REMOTE_DIRS.flatMap((remote) => {
+    const features = featuresOf(remote);
+    return [
+      ...features.map((feature) =>
+        zone(
+          `${remote}/src/${feature}`,
+          features.filter((other) => other !== feature).map((other) => `${remote}/src/${other}`),
+          'A feature never imports another feature: routes.tsx composes them, and what several share lives in common/.',
+        ),
+      ),
+      ...SHARED_IN_A_REMOTE.map((shared) =>
+        zone(
+          `${remote}/src/${shared}`,
+          features.map((feature) => `${remote}/src/${feature}`),
+          `A remote's shared parts (${SHARED_IN_A_REMOTE.join('/, ')}/) never import a feature.`,
+        ),
+      ),
+    ].filter(({ from }) => from.length > 0);
+  }),
   zone(registry.SHELL.dir, REMOTE_DIRS, 'The shell reaches a remote only through Module Federation, never its source.'),
   zone(
     'shared-content',

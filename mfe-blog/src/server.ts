@@ -1,7 +1,7 @@
 import type { RemoteServerModule } from '@toolverse/contracts';
 import { CATEGORIES, HOME_WIDGETS, paths } from '@toolverse/shared-content';
 import { ARTICLES, ARTICLE_ALIASES } from '@toolverse/shared-content/articles';
-import { FeaturedArticles } from './components/featured-articles';
+import { FeaturedArticles } from './blog-index/featured-articles';
 import { routes } from './routes';
 
 /** The blog's pages for the prerender: the index, each category view and every article. */

@@ -1,7 +1,7 @@
 import type { RemoteServerModule } from '@toolverse/contracts';
 import { HOME_WIDGETS, paths } from '@toolverse/shared-content';
 import { routes } from './routes';
-import { ToolFinderIsland } from './components/tool-finder';
+import { ToolFinderIsland } from './tool-finder/tool-finder';
 
 /** The quizzes' page for the prerender, and the Tool Finder the home page shows. */
 export const server: RemoteServerModule = {

@@ -2,11 +2,13 @@ import type { RemoteServerModule } from '@toolverse/contracts';
 import { paths } from '@toolverse/shared-content';
 import { toolPages } from '@toolverse/shared-content/tool-pages';
 import { TOOL_CATEGORIES, TOOL_PRESETS, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
-import { compareColumns } from './compare-columns';
-import { COMPARING_ARTICLES, COMPARISONS, TOOLS } from './lib/catalogue';
-import { COMPARE_DATA_PATH } from './lib/compare';
-import { NO_FILTERS, filterTools, pageCount, queryFromFilters, type Preset, type ToolFilters } from './lib/filters';
-import { SORTS } from './lib/sorting';
+import { TOOLS } from './common/catalogue';
+import { COMPARE_DATA_PATH } from './compare/compare';
+import { compareColumns } from './compare/compare-columns';
+import { COMPARING_ARTICLES, COMPARISONS } from './compare/comparisons';
+import { NO_FILTERS, filterTools, queryFromFilters, type Preset, type ToolFilters } from './directory/filters';
+import { pageCount } from './directory/paging';
+import { SORTS } from './directory/sorting';
 import { routes } from './routes';
 
 /** The directory's prerendered views: the whole directory in each order, each preset, category and kind of reader. */

@@ -1,4 +1,4 @@
-// The directory shows its tools a page at a time (mfe-tools/src/lib/filters.ts, PAGE_SIZE): tests
+// The directory shows its tools a page at a time (mfe-tools/src/directory/paging.ts, PAGE_SIZE): tests
 // that read a whole view read each of its pages, following the pager as a reader would.
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect } from './fixtures';

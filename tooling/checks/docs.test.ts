@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, it } from 'node:test';
 import { REGISTRY, SHELL } from '../../remotes.config.ts';
-import { PAGE_SIZE } from '../../mfe-tools/src/lib/filters.ts';
+import { PAGE_SIZE } from '../../mfe-tools/src/directory/paging.ts';
 import { BUDGETS } from '../../tests/support/budgets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -91,3 +91,32 @@ test('tooling/ reaches shared-content by its package name, never by a path into 
     [],
   );
 });
+
+test('a remote imports none of the Node side: platform/, server/ or service/', async () => {
+  for (const target of ['../../platform/apps.ts', '../../server/package.json', '../../service/package.json']) {
+    const broken = await rulesBroken('mfe-tools/src/probe.ts', `import thing from '${target}';${uses('thing')}`);
+    assert.match(broken.join('\n'), /import-x\/no-restricted-paths: .*A remote is browser code deployed on its own/, target);
+  }
+});
+
+test("inside a remote a feature never imports another, and the shared parts never import a feature; the app's routes compose them", async () => {
+  const feature = /import-x\/no-restricted-paths: .*A feature never imports another feature/;
+  const fromFeature: [string, string][] = [
+    ['mfe-tools/src/directory/probe.ts', `import { COMPARISONS } from '../compare/comparisons';${uses('COMPARISONS')}`],
+    ['mfe-tools/src/tool-page/probe.ts', `import { WatchForm } from '../watch/watch-form';${uses('WatchForm')}`],
+    ['mfe-blog/src/article/probe.ts', `import { ShareSave } from '../share-save/share-save';${uses('ShareSave')}`],
+    ['mfe-quizzes/src/quiz/probe.ts', `import { recommendTools } from '../tool-finder/recommend';${uses('recommendTools')}`],
+  ];
+  for (const [file, code] of fromFeature) assert.match((await rulesBroken(file, code)).join('\n'), feature, file);
+
+  const shared = /import-x\/no-restricted-paths: .*A remote's shared parts \(common\/, data\/\) never import a feature/;
+  const fromShared: [string, string][] = [
+    ['mfe-tools/src/common/probe.ts', `import { PAGE_SIZE } from '../directory/paging';${uses('PAGE_SIZE')}`],
+    ['mfe-blog/src/common/probe.ts', `import { ArticlePage } from '../article/article-page';${uses('ArticlePage')}`],
+    ['mfe-quizzes/src/data/probe.ts', `import { scoreAnswers } from '../quiz/scoring';${uses('scoreAnswers')}`],
+  ];
+  for (const [file, code] of fromShared) assert.match((await rulesBroken(file, code)).join('\n'), shared, file);
+
+  assert.deepEqual(await rulesBroken('mfe-tools/src/compare/probe.ts', `import { TOOLS } from '../common/catalogue';${uses('TOOLS')}`), []);
+  assert.deepEqual(await rulesBroken('mfe-tools/src/probe.ts', `import { PAGE_SIZE } from './directory/paging';${uses('PAGE_SIZE')}`), []);
+});

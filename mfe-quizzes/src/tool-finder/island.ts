@@ -1,0 +1,2 @@
+// The home page's Tool Finder, exposed as ./ToolFinder (a React island; tool-finder.tsx).
+export { default } from './tool-finder';
