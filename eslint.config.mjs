@@ -14,8 +14,8 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { tsImport } from 'tsx/esm/api';
 import * as sharedRouter from './tooling/build/shared/react-router-dom.mjs';
 
-/** The remotes' folders, from the registry (remotes.config.ts, loaded through tsx). */
-const registry = await tsImport('./remotes.config.ts', import.meta.url);
+/** The remotes' folders, from the registry (@toolverse/registry, loaded through tsx). */
+const registry = await tsImport('@toolverse/registry', import.meta.url);
 const REMOTE_DIRS = Object.values(registry.REGISTRY).map((remote) => remote.dir);
 
 /** At run time 'react-router-dom' is the shared subset in tooling/build/shared/react-router-dom.mjs. */
@@ -111,7 +111,7 @@ const ZONES = [
   ),
   // The build side builds every app and package by its name in the registry: no upward arrow.
   ...['contracts', 'shared-content', ...APP_FOLDERS].map((target) =>
-    zone(target, ['tooling'], 'tooling/ builds the apps and packages from the registry (remotes.config.ts): none imports it.'),
+    zone(target, ['tooling'], 'tooling/ builds the apps and packages from the registry (@toolverse/registry): none imports it.'),
   ),
   zone(
     'newsletter',

@@ -1,9 +1,9 @@
 // Unit and component tests live beside the code (src/**/*.test.ts[x]) in every workspace; this is
 // their one configuration, a project per workspace so `npm test -w mfe-blog` runs just that one.
-// The shell's and the remotes' folders come from the registry (remotes.config.ts, loaded through tsx).
+// The shell's and the remotes' folders come from the registry (@toolverse/registry, loaded through tsx).
 import { tsImport } from 'tsx/esm/api';
 
-const registry = await tsImport('./remotes.config.ts', import.meta.url);
+const registry = await tsImport('@toolverse/registry', import.meta.url);
 const WORKSPACES = ['contracts', 'shared-content', registry.SHELL.dir, ...Object.values(registry.REGISTRY).map((remote) => remote.dir)];
 const ON_FIXTURE_ARTICLES = ['shared-content', 'shell', 'mfe-blog'];
 

@@ -1,4 +1,4 @@
-import { REGISTRY, REMOTE_NAMES, isRemoteName, type RemoteName } from '../../remotes.config';
+import { REGISTRY, REMOTE_NAMES, isRemoteName, type RemoteName } from '@toolverse/registry';
 import type { ToolPreset } from './tool-taxonomy';
 
 export { REMOTE_NAMES, isRemoteName, type RemoteName };
@@ -66,7 +66,7 @@ export const paths = {
   },
 } as const;
 
-/** Each remote owns the routes under its base path (remotes.config.ts). */
+/** Each remote owns the routes under its base path (@toolverse/registry). */
 export const REMOTE_BASE_PATHS = Object.fromEntries(REMOTE_NAMES.map((name) => [name, REGISTRY[name].basePath])) as Record<
   RemoteName,
   string

@@ -34,7 +34,7 @@ export function App({ siteConfig }: AppProps) {
               {SHELL_PAGES.map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />
               ))}
-              {/* Every remote of the registry (remotes.config.ts) owns the paths under its base path. */}
+              {/* Every remote of the registry (@toolverse/registry) owns the paths under its base path. */}
               {REMOTE_NAMES.map((remote) => (
                 <Route key={remote} path={`${REMOTE_BASE_PATHS[remote].slice(1)}/*`} element={<RemotePages remote={remote} />} />
               ))}

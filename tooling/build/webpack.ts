@@ -1,6 +1,6 @@
 // The webpack + Module Federation builds of every app and shared package, which the one
 // configuration (webpack.config.ts beside this file) picks by the app's name; its folder, port and
-// exposes come from the registry (remotes.config.ts), so nothing about building is written twice.
+// exposes come from the registry (@toolverse/registry), so nothing about building is written twice.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrotliOptions, ZlibOptions } from 'node:zlib';
@@ -13,7 +13,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { REGISTRY, SHELL } from '../../remotes.config.ts';
+import { REGISTRY, SHELL } from '@toolverse/registry';
 import { APPS, isRemoteName, type AppName } from '../../platform/apps.ts';
 import { buildDate, resolvePorts } from '../../platform/environment.ts';
 import scopeRemote from './postcss-scope-remote.ts';

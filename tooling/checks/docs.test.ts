@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, it } from 'node:test';
-import { REGISTRY, SHELL } from '../../remotes.config.ts';
+import { REGISTRY, SHELL } from '@toolverse/registry';
 import { PAGE_SIZE } from '../../mfe-tools/src/lib/filters.ts';
 import { BUDGETS } from '../../tests/support/budgets.ts';
 

@@ -1,4 +1,4 @@
-// The registry of remotes (remotes.config.ts) is the one list: everything that names the remotes
+// The registry of remotes (@toolverse/registry) is the one list: everything that names the remotes
 // must follow it (node's test runner, `npm run test:tooling`). So must what is read from the other
 // facts declared once: the home widgets, the shell's pages, the tool presets, the remote module type.
 import { test } from 'node:test';
@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Linter } from 'eslint';
-import { REGISTRY, REMOTE_NAMES, SHARED_PACKAGES, SHELL, STYLES_EXPOSE } from '../../remotes.config.ts';
+import { REGISTRY, REMOTE_NAMES, SHARED_PACKAGES, SHELL, STYLES_EXPOSE } from '@toolverse/registry';
 import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '@toolverse/shared-content/paths';
 import { HOME_WIDGETS } from '@toolverse/shared-content/home-widgets';
 import { TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
@@ -27,9 +27,9 @@ const rootConfig = (file: string) => import(pathToFileURL(path.join(ROOT, file))
 test("the npm workspaces list the shell and every remote of the registry, and no remote that isn't in it", () => {
   const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
   for (const dir of [SHELL.dir, ...REMOTE_DIRS])
-    assert.ok(workspaces.includes(dir), `package.json "workspaces" lacks ${dir}, which remotes.config.ts lists`);
+    assert.ok(workspaces.includes(dir), `package.json "workspaces" lacks ${dir}, which the registry lists`);
   const strays = workspaces.filter((dir) => dir.startsWith('mfe-') && !REMOTE_DIRS.includes(dir));
-  assert.deepEqual(strays, [], 'a remote workspace that remotes.config.ts does not list');
+  assert.deepEqual(strays, [], 'a remote workspace that the registry does not list');
 });
 
 test("each remote's folder is a workspace with the files its registry entry names", () => {
@@ -167,7 +167,7 @@ test('the home widgets are declared in HOME_WIDGETS only: each of a remote of th
     assert.match(name, /^\.\/[A-Z][A-Za-z]+$/, `a widget's name is ./<Name> (${name})`);
     // The registry may name it too, as the expose of the island the widget renders.
     const elsewhere = quoting(name, sources).filter(
-      (file) => file !== 'shared-content/src/home-widgets.ts' && file !== 'remotes.config.ts',
+      (file) => file !== 'shared-content/src/home-widgets.ts' && file !== 'registry/src/registry.ts',
     );
     assert.deepEqual(elsewhere, [], `${name} is written out again; read HOME_WIDGETS.<widget>.name instead`);
   }

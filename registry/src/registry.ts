@@ -2,7 +2,7 @@
 // the shell's routes and loading regions, shared-content's paths, the webpack builds, the dev and
 // production servers, nginx generation, the lint boundaries, the jest projects and the tests.
 // Only the npm workspaces in package.json are written out a second time (npm cannot compute them);
-// tooling/checks/registry.test.ts fails when they drift apart. README.md "Adding a remote" shows the steps.
+// tooling/checks/registry.test.ts fails when they drift apart. docs/architecture.md "Adding a remote" shows the steps.
 //
 // This module is read in the browser too (shared-content's paths), so it holds plain data and
 // imports nothing.
