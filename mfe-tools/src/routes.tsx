@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@toolverse/contracts';
-import { TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
+import { TOOL_PRESETS } from '@toolverse/shared-content/content/tool-taxonomy';
 
 // The directory and a tool's page are chunks of the Node build: rendering one loads only what it shows.
 const ToolsPage = lazy(() => import('./pages/tools-page').then((module) => ({ default: module.ToolsPage })));

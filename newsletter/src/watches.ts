@@ -11,7 +11,7 @@ import type { MailMessage } from './mail.js';
 
 /**
  * What a watcher is told about: one tool's facts as the site publishes them, in the tool page's own
- * words (shared-content's content build writes them to src/generated/tool-facts.json from the record
+ * words (shared-content's content build writes them to src/content/generated/tool-facts.json from the record
  * of the tool's plans, so a mail never words a price differently from the page).
  */
 export interface ToolFacts {

@@ -34,11 +34,12 @@ export const SHELL = { dir: 'shell', devPort: 3000, serverEntry: './src/server.t
 
 /**
  * The packages every app bundles from source, built for Node too (their dist-server/), so the
- * prerender's shell and remotes share one instance of each, as they do in the browser.
+ * prerender's shell and remotes share one instance of each (of shared-content, of the modules its
+ * subpath exports send to Node with a "node" condition), as they do in the browser.
  */
 export const SHARED_PACKAGES = {
   contracts: { dir: 'contracts', serverEntry: './src/index.ts' },
-  'shared-content': { dir: 'shared-content', serverEntry: './src/index.ts' },
+  'shared-content': { dir: 'shared-content', serverEntry: './src/ui/one-instance.ts' },
 } as const;
 
 export type SharedPackageName = keyof typeof SHARED_PACKAGES;

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ShellServicesProvider, type ShellServices } from '@toolverse/contracts';
-import { REMOTE_BASE_PATHS, REMOTE_NAMES } from '@toolverse/shared-content';
-import type { SiteConfig } from '@toolverse/shared-content/config-schema';
+import { REMOTE_BASE_PATHS, REMOTE_NAMES } from '@toolverse/shared-content/site/paths';
+import type { SiteConfig } from '@toolverse/shared-content/site/config-schema';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { NewsletterFormIsland } from './newsletter/newsletter-form';

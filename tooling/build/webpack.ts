@@ -339,6 +339,18 @@ export function createShellScriptsConfig({ dir }: { dir: string }): () => Config
   });
 }
 
+/** shared-content's subpaths that Node loads from its Node build (a "node" export condition): one instance per process. */
+const SHARED_CONTENT_IN_NODE = new Set(
+  Object.entries(
+    JSON.parse(readFileSync(path.join(import.meta.dirname, '../../shared-content/package.json'), 'utf8')).exports as Record<
+      string,
+      unknown
+    >,
+  )
+    .filter(([, target]) => typeof target === 'object' && target !== null && 'node' in target)
+    .map(([subpath]) => `@toolverse/shared-content${subpath.slice(1)}`),
+);
+
 /**
  * The Node build of an app, for prerendering pages at build time (tooling/prerender/index.ts): the same
  * components, compiled to CommonJS in dist-server/. Packages stay external so the shell and every
@@ -361,12 +373,12 @@ export function createServerConfig({ dir, app, entry }: { dir: string; app: stri
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    // Bare imports are Node's to load, except shared-content's subpaths (TypeScript, no shared state)
-    // and the router subset, which resolves to the same react-router Node loads.
+    // Bare imports are Node's to load, except shared-content's subpaths without a "node" condition
+    // (TypeScript, no shared state) and the router subset, which resolves to the same react-router Node loads.
     externals: [
       ({ request }, callback: (error?: Error | null, result?: string) => void) => {
         if (!request || request.startsWith('.') || path.isAbsolute(request)) return callback();
-        if (request.startsWith('@toolverse/shared-content/')) return callback();
+        if (request.startsWith('@toolverse/shared-content/') && !SHARED_CONTENT_IN_NODE.has(request)) return callback();
         return callback(null, `commonjs ${request === 'react-router-dom' ? 'react-router' : request}`);
       },
     ],

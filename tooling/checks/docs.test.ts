@@ -15,7 +15,8 @@ const README = 'README.md';
 const GUIDES = ['docs/operating.md', 'docs/architecture.md', 'docs/testing.md', 'docs/authoring.md'];
 const LINKED = [README, ...GUIDES, 'docs/decisions/README.md', 'shared-content/content/AUTHORING.md'];
 /** The folders of the house a document may name a path in. */
-const TOP = /^(?:shell|mfe-blog|mfe-tools|mfe-quizzes|mfe-guide|contracts|shared-content|platform|server|newsletter|tooling|tests|docs)\//;
+const TOP =
+  /^(?:registry|shell|mfe-blog|mfe-tools|mfe-quizzes|mfe-guide|contracts|shared-content|platform|server|newsletter|tooling|tests|docs)\//;
 /** Paths made by a build or a run, not kept in git. */
 const GENERATED = /(?:^|\/)(?:dist|dist-server|data|\.runtime)(?:\/|$)/;
 

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Linter } from 'eslint';
 import { REGISTRY, REMOTE_NAMES, SHARED_PACKAGES, SHELL, STYLES_EXPOSE } from '@toolverse/registry';
-import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '@toolverse/shared-content/paths';
-import { HOME_WIDGETS } from '@toolverse/shared-content/home-widgets';
-import { TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
+import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '@toolverse/shared-content/site/paths';
+import { HOME_WIDGETS } from '@toolverse/shared-content/site/home-widgets';
+import { TOOL_PRESETS } from '@toolverse/shared-content/content/tool-taxonomy';
 import { WATCH_PAGES } from '../../newsletter/src/watches.ts';
 import { LANDING_PAGES } from '../../newsletter/src/links.ts';
 import { APPS, devRemoteManifest, localRemoteManifest } from '../../platform/apps.ts';
@@ -167,7 +167,7 @@ test('the home widgets are declared in HOME_WIDGETS only: each of a remote of th
     assert.match(name, /^\.\/[A-Z][A-Za-z]+$/, `a widget's name is ./<Name> (${name})`);
     // The registry may name it too, as the expose of the island the widget renders.
     const elsewhere = quoting(name, sources).filter(
-      (file) => file !== 'shared-content/src/home-widgets.ts' && file !== 'registry/src/registry.ts',
+      (file) => file !== 'shared-content/src/site/home-widgets.ts' && file !== 'registry/src/registry.ts',
     );
     assert.deepEqual(elsewhere, [], `${name} is written out again; read HOME_WIDGETS.<widget>.name instead`);
   }
@@ -208,9 +208,9 @@ test("the shell's pages are the paths no remote owns, listed once in shell/src/p
     // The newsletter service runs apart from the site's code; its copies are checked in the next test
     // and in newsletter/test/contract.test.ts.
     const elsewhere = [...quoting(pathname, sources), ...routing].filter(
-      (file) => file !== 'shared-content/src/paths.ts' && file !== 'newsletter/src/links.ts' && file !== 'newsletter/src/watches.ts',
+      (file) => file !== 'shared-content/src/site/paths.ts' && file !== 'newsletter/src/links.ts' && file !== 'newsletter/src/watches.ts',
     );
-    assert.deepEqual(elsewhere, [], `${pathname} is written out again; read it from paths (shared-content/src/paths.ts)`);
+    assert.deepEqual(elsewhere, [], `${pathname} is written out again; read it from paths (shared-content/src/site/paths.ts)`);
   }
 });
 
@@ -236,7 +236,7 @@ test('the presets are TOOL_PRESETS: the Arsenal routes and lists each one, and n
   // A list of the presets: every id quoted within a few lines of each other.
   const window = 400;
   const listing = productSources().filter(({ file, text }) => {
-    if (file === 'shared-content/src/tool-taxonomy.ts') return false;
+    if (file === 'shared-content/src/content/tool-taxonomy.ts') return false;
     const at = (preset: string) => [...text.matchAll(new RegExp(`['"]${preset}['"]`, 'g'))].map((match) => match.index);
     const [first = '', ...rest] = TOOL_PRESETS;
     return at(first).some((start) => rest.every((preset) => at(preset).some((index) => Math.abs(index - start) < window)));

@@ -1,6 +1,6 @@
-import { PREFER_HIGHER_RANK_WITHIN_DAYS, dayNumber } from '@toolverse/shared-content/plan-record';
-import type { HistoryRow } from '@toolverse/shared-content/plan-history';
-import { asOfLabel, money, sourceKindText } from '@toolverse/shared-content/plan-words';
+import { PREFER_HIGHER_RANK_WITHIN_DAYS, dayNumber } from '@toolverse/shared-content/domain/plans/record';
+import type { HistoryRow } from '@toolverse/shared-content/domain/plans/history';
+import { asOfLabel, money, sourceKindText } from '@toolverse/shared-content/domain/plans/words';
 
 /** The element id of the history: the changes page links each change here. */
 export const HISTORY_ANCHOR = 'history';

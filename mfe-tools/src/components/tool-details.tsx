@@ -1,7 +1,11 @@
 import { Check } from 'lucide';
 import { useSiteUrl } from '@toolverse/contracts';
-import { PageMeta, QUIZ_FACTS, SvgIcon, breadcrumbJsonLd, paths } from '@toolverse/shared-content';
-import type { ToolPageData } from '@toolverse/shared-content/tool-page';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { QUIZ_FACTS } from '@toolverse/shared-content/content/quiz-ids';
+import { SvgIcon } from '@toolverse/shared-content/ui/svg-icon';
+import { breadcrumbJsonLd } from '@toolverse/shared-content/site/breadcrumbs';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { ToolPageData } from '@toolverse/shared-content/content/tool-page';
 import { ALTERNATIVES_ON_TOOL_PAGE, ALTERNATIVES_RULE, alternativesTo } from '../lib/alternatives';
 import { COMPARISONS, TOOLS, toolById } from '../lib/catalogue';
 import { CATEGORY_LABELS, USER_TYPE_LABELS } from '../lib/labels';

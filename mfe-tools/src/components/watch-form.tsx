@@ -1,5 +1,6 @@
-import { WATCH_FORM_PATH, paths } from '@toolverse/shared-content';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import { WATCH_FORM_PATH } from '@toolverse/shared-content/site/newsletter';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { Tool } from '@toolverse/shared-content/content/schemas/tool';
 
 /** The element id of the form: a card's or the compare table's "Watch" link leads here. */
 export const WATCH_ANCHOR = 'watch';

@@ -1,7 +1,7 @@
-import { ARTICLES } from '@toolverse/shared-content/articles';
-import articleTools from '@toolverse/shared-content/article-tool-ids';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
-import toolsJson from '@toolverse/shared-content/tools';
+import { ARTICLES } from '@toolverse/shared-content/content/articles';
+import articleTools from '@toolverse/shared-content/content/generated/article-tool-ids.json';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
+import toolsJson from '@toolverse/shared-content/content/generated/tools.json';
 import { articleComparisons, type ComparingArticle } from './compare';
 
 /** Every tool of The Arsenal, in its recommended order (content/tools.json). */

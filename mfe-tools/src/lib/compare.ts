@@ -1,4 +1,4 @@
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 
 /** A comparison shows two to four tools side by side: one is no comparison, five no longer fit a phone's screen. */
 export const MIN_COMPARED = 2;

@@ -1,7 +1,10 @@
 import { absoluteUrl } from '@toolverse/contracts';
-import { SITE_NAME, paths, type Crumb, type JsonLd } from '@toolverse/shared-content';
-import { figuresOf, isFree, type PlanRecord, type SourceRef } from '@toolverse/shared-content/plan-record';
-import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
+import { SITE_NAME } from '@toolverse/shared-content/site/constants';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { Crumb } from '@toolverse/shared-content/site/breadcrumbs';
+import type { JsonLd } from '@toolverse/shared-content/ui/page-meta';
+import { figuresOf, isFree, type PlanRecord, type SourceRef } from '@toolverse/shared-content/domain/plans/record';
+import type { Tool, ToolCategory } from '@toolverse/shared-content/content/schemas/tool';
 import { CATEGORY_LABELS } from './labels';
 
 /** schema.org's applicationCategory values closest to each of the directory's categories. */

@@ -1,5 +1,5 @@
-import { paths } from '@toolverse/shared-content';
-import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/content/tool-taxonomy';
 import { queryFromFilters, type Preset, type ToolFilters } from './filters';
 import { USER_TYPE_LABELS } from './labels';
 import { SORT_LABELS } from './sorting';

@@ -1,9 +1,9 @@
 // The content build's one pass: read the files (./read.ts), parse each part through its schema
 // (./parse.ts), run the checks (./checks.ts). The audit reads the content through the same pass.
-import type { Article } from '../../src/schemas/article';
-import type { QuizId } from '../../src/quiz-ids';
-import { planRecord, type PlanRecord } from '../../src/plans/record';
-import type { Correction, HistoryEntry, Tool } from '../../src/schemas/tool';
+import type { Article } from '../../src/content/schemas/article';
+import type { QuizId } from '../../src/content/quiz-ids';
+import { planRecord, type PlanRecord } from '../../src/domain/plans/record';
+import type { Correction, HistoryEntry, Tool } from '../../src/content/schemas/tool';
 import { ARTICLE_CHECKS, CATALOGUE_CHECKS, CONTENT_CHECKS, type CheckedContent } from './checks';
 import {
   parseAliases,
@@ -11,7 +11,7 @@ import {
   parseConfig,
   parseCorrections,
   parseOrder,
-  parseQuizWeights,
+  parseQuizTools,
   parseSite,
   parseToolHistory,
   parseTools,
@@ -60,7 +60,7 @@ export function loadContent(input: ContentInput = {}): LoadedContent {
     throw new ContentError(`content/config.json is not valid:\n${config.problems.map((problem) => `  ${problem}`).join('\n')}`);
   const tools = parseTools(raw.tools);
   const order = parseOrder(raw.order);
-  const quizzes = parseQuizWeights(raw.quizzes);
+  const quizzes = parseQuizTools(raw.quizzes);
   const aliases = parseAliases(raw.aliases);
   const listedIds = new Set(
     Array.isArray(raw.tools) ? raw.tools.map((entry: unknown) => String((entry as { id?: unknown } | null)?.id)) : [],

@@ -1,14 +1,14 @@
 // The checks the schemas cannot express: counts held at every size of the catalogue, references
 // between files, the order of the previous/next chain. Each check is a small named function that
 // returns problems, each naming the file and the field (`content/articles/x.mdx: frontmatter.related.0: ...`).
-import { CATEGORIES } from '../../src/categories';
-import { recordOn, factText } from '../../src/plans/history';
-import { figuresOf, planKey, type Basis, type PlanRecord } from '../../src/plans/record';
-import { money } from '../../src/plans/words';
+import { CATEGORIES } from '../../src/content/categories';
+import { recordOn, factText } from '../../src/domain/plans/history';
+import { figuresOf, planKey, type Basis, type PlanRecord } from '../../src/domain/plans/record';
+import { money } from '../../src/domain/plans/words';
 import { claimProblems } from './claims';
-import type { ContentConfig } from '../../src/schemas/content-config';
-import { TOOL_CATEGORIES, type Correction, type HistoryEntry, type Tool } from '../../src/schemas/tool';
-import { TOOL_PATH_WORDS, inCategory } from '../../src/tool-taxonomy';
+import type { ContentConfig } from '../../src/content/schemas/content-config';
+import { TOOL_CATEGORIES, type Correction, type HistoryEntry, type Tool } from '../../src/content/schemas/tool';
+import { TOOL_PATH_WORDS, inCategory } from '../../src/content/tool-taxonomy';
 import type { ParsedArticle } from './parse';
 
 /** Everything the checks look at: what parsed, and which file each article came from. */
