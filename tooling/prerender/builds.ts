@@ -9,10 +9,9 @@ import { buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
 import type { SiteConfig } from '../../platform/site-config.ts';
 import type { SocialCard } from './social-images.ts';
 import { categoryById } from '@toolverse/shared-content/content/categories';
-import { SITE_NAME } from '@toolverse/shared-content/site/constants';
+import { SITE_LOGO, SITE_NAME } from '@toolverse/shared-content/site/constants';
 import { HOME_WIDGETS } from '@toolverse/shared-content/site/home-widgets';
 import { paths, remoteForPath } from '@toolverse/shared-content/site/paths';
-import { SITE_LOGO } from '@toolverse/shared-content/site/publisher';
 import { ROOT, fail } from './errors.ts';
 import { messageOf, readJson } from '../../platform/read-json.ts';
 

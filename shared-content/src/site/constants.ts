@@ -11,6 +11,9 @@ export const EDITORIAL_BYLINE = 'the Toolverse editorial team';
 export const LINK_DISCLOSURE =
   "Links to tools go through Toolverse's /go/ address to each vendor's own site; we count the click (the tool, the kind of page, the day), nothing about you. None of them is an affiliate link today: Toolverse earns no commission from them. A link that becomes one will be marked sponsored and named here.";
 
+/** The site's logo as a PNG (drawn by the build from the header's logo mark), for structured data. */
+export const SITE_LOGO = { path: '/social/logo.png', width: 512, height: 512 } as const;
+
 /** The home page's name in titles and metadata. */
 export const HOME_PAGE_NAME = 'AI Tools for Creators';
 

@@ -1,9 +1,6 @@
 import { absoluteUrl } from '@toolverse/contracts';
 import type { JsonLd } from '../ui/page-meta';
-import { SITE_NAME } from './constants';
-
-/** The site's logo as a PNG (drawn by the build from the header's logo mark), for structured data. */
-export const SITE_LOGO = { path: '/social/logo.png', width: 512, height: 512 } as const;
+import { SITE_LOGO, SITE_NAME } from './constants';
 
 /** Toolverse as schema.org Organization: the publisher of every article, and the home page's Organization. */
 export function publisherJsonLd(siteUrl: string): JsonLd {
