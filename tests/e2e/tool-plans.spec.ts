@@ -6,7 +6,7 @@
 // the pages use (shared-content/src/domain/plans), never from figures copied into the test.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { cheapestText, disagreementText, freePlanText, sourceText } from '../../shared-content/src/domain/plans/words.ts';
-import { leadFigure } from '../../shared-content/src/domain/plans/record.ts';
+import { leadFigure } from '../../shared-content/src/domain/plans/summary.ts';
 import { TOOLS, plansOf, recordOf, toolById, type BuiltTool } from '../support/content';
 import { readEachPage } from '../support/directory-pages';
 import { expect, test } from '../support/fixtures';

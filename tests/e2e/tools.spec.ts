@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { leadFigure } from '../../shared-content/src/domain/plans/record.ts';
+import { leadFigure } from '../../shared-content/src/domain/plans/summary.ts';
 import { cheapestText, freePlanText, sourceText } from '../../shared-content/src/domain/plans/words.ts';
 import { TOOLS, plansOf, toolById, toolsForUserType, toolsInCategory } from '../support/content';
 import { readEachPage, servedPages } from '../support/directory-pages';

@@ -2,7 +2,8 @@
 // editor who adds an article (README, "Adding an article") keeps them green.
 import path from 'node:path';
 import { readJson } from '../../platform/read-json.ts';
-import { planRecord, planSummary, type PlanRecord, type PlanSummary } from '../../shared-content/src/domain/plans/record.ts';
+import { planRecord, type PlanRecord } from '../../shared-content/src/domain/plans/record.ts';
+import { planSummary, type PlanSummary } from '../../shared-content/src/domain/plans/summary.ts';
 import type { HistoryEntry } from '../../shared-content/src/content/schemas/plans.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import { searchArticles, type ArticleEntry } from '@toolverse/shared-content/content/articles';
 import { CATEGORIES } from '@toolverse/shared-content/content/categories';
 import { paths } from '@toolverse/shared-content/site/paths';
-import type { PlanSummary } from '@toolverse/shared-content/domain/plans/record';
+import type { PlanSummary } from '@toolverse/shared-content/domain/plans/summary';
 import { cheapestText, freePlanText, sourceText } from '@toolverse/shared-content/domain/plans/words';
 import { rssXml, sitemapXml } from '../prerender/feeds.ts';
 

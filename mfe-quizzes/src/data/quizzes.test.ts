@@ -1,4 +1,5 @@
-import { planRecord, planSummary } from '@toolverse/shared-content/domain/plans/record';
+import { planRecord } from '@toolverse/shared-content/domain/plans/record';
+import { planSummary } from '@toolverse/shared-content/domain/plans/summary';
 import { QUIZ_FACTS, quizProblems } from '@toolverse/shared-content/content/schemas/quiz';
 import type { Plan, Reading } from '@toolverse/shared-content/content/schemas/tool';
 import { TOOL_INDEX } from '@toolverse/shared-content/content/tool-index';

@@ -4,7 +4,7 @@
 // our articles advises against for the reader the answers describe, every tool a quiz weights is
 // recommended for some answers, and the Tool Finder's budget answers change what it recommends.
 import { ARTICLE_VERDICTS, verdictsAgainst } from '@toolverse/shared-content/domain/verdicts';
-import { monthlyCost } from '@toolverse/shared-content/domain/plans/record';
+import { monthlyCost } from '@toolverse/shared-content/domain/plans/summary';
 import type { Quiz } from '@toolverse/shared-content/content/schemas/quiz';
 import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/content/tool-index';
 import { BUDGETS } from '@toolverse/shared-content/content/tool-taxonomy';

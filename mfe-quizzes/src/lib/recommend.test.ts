@@ -1,4 +1,4 @@
-import { monthlyCost } from '@toolverse/shared-content/domain/plans/record';
+import { monthlyCost } from '@toolverse/shared-content/domain/plans/summary';
 import type { ToolSummary } from '@toolverse/shared-content/content/tool-index';
 // The fixture content's tools (shared-content/fixtures/), so a change to a live tool changes nothing
 // asserted here; every combination on the live tools is held to these promises by enumeration.test.ts.

@@ -1,5 +1,5 @@
 import type { ReaderProfile } from '@toolverse/shared-content/domain/verdicts';
-import { monthlyCost } from '@toolverse/shared-content/domain/plans/record';
+import { monthlyCost } from '@toolverse/shared-content/domain/plans/summary';
 import type { ToolSummary } from '@toolverse/shared-content/content/tool-index';
 import { BUDGETS, inCategory, type GOALS, type TOOL_CATEGORIES, type USER_TYPES } from '@toolverse/shared-content/content/tool-taxonomy';
 import {

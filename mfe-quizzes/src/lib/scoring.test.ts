@@ -1,4 +1,5 @@
-import { planRecord, planSummary } from '@toolverse/shared-content/domain/plans/record';
+import { planRecord } from '@toolverse/shared-content/domain/plans/record';
+import { planSummary } from '@toolverse/shared-content/domain/plans/summary';
 
 import type { Plan, Reading } from '@toolverse/shared-content/content/schemas/tool';
 import type { Quiz } from '@toolverse/shared-content/content/schemas/quiz';

@@ -1,5 +1,6 @@
 import { BUILD_DATE } from '@toolverse/shared-content/site/build-date';
-import { cheapestPlan, leadFigure, type PlanRecord, type PlanSummary } from '@toolverse/shared-content/domain/plans/record';
+import { cheapestPlan, type PlanRecord } from '@toolverse/shared-content/domain/plans/record';
+import { leadFigure, type PlanSummary } from '@toolverse/shared-content/domain/plans/summary';
 import {
   ageText,
   cheapestText,

@@ -1,4 +1,5 @@
-import { PREFER_HIGHER_RANK_WITHIN_DAYS, dayNumber } from '@toolverse/shared-content/domain/plans/record';
+import { PREFER_HIGHER_RANK_WITHIN_DAYS } from '@toolverse/shared-content/domain/plans/readings';
+import { dayNumber } from '@toolverse/shared-content/domain/plans/figures';
 import type { HistoryRow } from '@toolverse/shared-content/domain/plans/history';
 import { asOfLabel, money, sourceKindText } from '@toolverse/shared-content/domain/plans/words';
 

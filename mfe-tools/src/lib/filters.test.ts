@@ -1,5 +1,6 @@
 import { paths } from '@toolverse/shared-content/site/paths';
-import { planRecord, planSummary } from '@toolverse/shared-content/domain/plans/record';
+import { planRecord } from '@toolverse/shared-content/domain/plans/record';
+import { planSummary } from '@toolverse/shared-content/domain/plans/summary';
 import articleTools from '@toolverse/shared-content/content/generated/article-tool-ids.json';
 import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/content/tool-taxonomy';
 import type { ListedTool } from '@toolverse/shared-content/content/tool-index';

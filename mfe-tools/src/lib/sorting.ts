@@ -1,4 +1,4 @@
-import { monthlyCost, type PlanSummary } from '@toolverse/shared-content/domain/plans/record';
+import { monthlyCost, type PlanSummary } from '@toolverse/shared-content/domain/plans/summary';
 import { PRICING_MODELS } from '@toolverse/shared-content/content/tool-taxonomy';
 
 type Sorted = { name: string; plans: Pick<PlanSummary, 'model' | 'cheapest'> };

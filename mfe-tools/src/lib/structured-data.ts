@@ -3,7 +3,8 @@ import { SITE_NAME } from '@toolverse/shared-content/site/constants';
 import { paths } from '@toolverse/shared-content/site/paths';
 import type { Crumb } from '@toolverse/shared-content/site/breadcrumbs';
 import type { JsonLd } from '@toolverse/shared-content/ui/page-meta';
-import { figuresOf, isFree, type PlanRecord, type SourceRef } from '@toolverse/shared-content/domain/plans/record';
+import { figuresOf, isFree } from '@toolverse/shared-content/domain/plans/figures';
+import type { PlanRecord, SourceRef } from '@toolverse/shared-content/domain/plans/record';
 import type { Tool, ToolCategory } from '@toolverse/shared-content/content/schemas/tool';
 import { CATEGORY_LABELS } from './labels';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { historyRows } from '@toolverse/shared-content/domain/plans/history';
-import { planRecord, planSummary } from '@toolverse/shared-content/domain/plans/record';
+import { planRecord } from '@toolverse/shared-content/domain/plans/record';
+import { planSummary } from '@toolverse/shared-content/domain/plans/summary';
 import { freePlanText } from '@toolverse/shared-content/domain/plans/words';
 import type { HistoryEntry, Reading } from '@toolverse/shared-content/content/schemas/tool';
 import type { ListedTool } from '@toolverse/shared-content/content/tool-index';

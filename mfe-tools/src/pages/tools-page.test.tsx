@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShellServices } from '@toolverse/contracts';
-import { monthlyCost } from '@toolverse/shared-content/domain/plans/record';
+import { monthlyCost } from '@toolverse/shared-content/domain/plans/summary';
 import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 import { PRICING_MODELS } from '@toolverse/shared-content/content/tool-taxonomy';
 import data from '@toolverse/shared-content/content/generated/tools.json';

@@ -1,7 +1,6 @@
 // Turning the files into the content model: each part through its zod schema (src/content/schemas/),
 // articles through the same MDX parser the site compiles them with. A part the schema refuses
 // becomes problems naming the file and the field; the checks (./checks.ts) then see only what parsed.
-import * as z from 'zod';
 import {
   ArticleFrontmatterSchema,
   ArticleSchema,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Article, ToolCard } from './schemas/article';
-import type { PlanSummary } from '../domain/plans/record';
+import type { PlanSummary } from '../domain/plans/summary';
 
 /** What a compiled article body (MDX) takes: the components its tags stand for. */
 export interface ArticleBodyProps {

@@ -1,5 +1,5 @@
 import index from './generated/tool-index.json';
-import type { PlanSummary } from '../domain/plans/record';
+import type { PlanSummary } from '../domain/plans/summary';
 import type { Tool } from './schemas/tool';
 
 /** A tool as every page lists it: its entry (content/tools.json) and the summary of its plans' record. */

@@ -1,5 +1,5 @@
 import { BUILD_DATE } from '../site/build-date';
-import { leadFigure, type PlanSummary } from '../domain/plans/record';
+import { leadFigure, type PlanSummary } from '../domain/plans/summary';
 import { ageText, cheapestText, disagreementText, freePlanText, isLastSeen, sourceText } from '../domain/plans/words';
 
 export interface PriceLineProps {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import sources from '@toolverse/shared-content/content/generated/plan-sources.json';
-import { CURRENT_FOR_DAYS, PREFER_HIGHER_RANK_WITHIN_DAYS, SHOW_AGE_AFTER_DAYS } from '@toolverse/shared-content/domain/plans/record';
+import { CURRENT_FOR_DAYS, SHOW_AGE_AFTER_DAYS } from '@toolverse/shared-content/domain/plans/figures';
+import { PREFER_HIGHER_RANK_WITHIN_DAYS } from '@toolverse/shared-content/domain/plans/readings';
 import { AboutPage } from './about';
 import { ErrorPage } from './error-page';
 import { PrivacyPage } from './privacy';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { QUIZ_FACTS, QUIZ_IDS } from '../quiz-ids';
-import type { PlanSummary } from '../../domain/plans/record';
+import type { PlanSummary } from '../../domain/plans/summary';
 import { BUDGETS, GOALS, USER_TYPES } from '../tool-taxonomy';
 
 export { QUIZ_FACTS, QUIZ_IDS } from '../quiz-ids';

@@ -3,7 +3,10 @@
 // with what each corrected fact reads as now. All of it derived from content/tool-history.json and
 // content/corrections.json by the same record functions the pages use.
 import { CORRECTION_REASONS, type Correction, type HistoryEntry, type Reading } from '../../content/schemas/plans';
-import { cheapestPaid, dayNumber, planRecord, planSummary, leastFigure, readingsOf, type PlanRecord } from './record';
+import { cheapestPaid, dayNumber, leastFigure } from './figures';
+import { planRecord, type PlanRecord } from './record';
+import { planSummary } from './summary';
+import { readingsOf } from './readings';
 import { bracketText, cheapestText, freePlanText, planNamesText } from './words';
 
 /** One reading as the tool page's history lists it: when its source read the plans, the source, and what it found. */

@@ -1,17 +1,9 @@
 import type { Plan, Reading } from '../../content/schemas/plans';
 import { cheapestText } from './words';
-import {
-  CURRENT_FOR_DAYS,
-  cheapestPaid,
-  cheapestPlan,
-  figureAge,
-  leadFigure,
-  monthlyCost,
-  planKey,
-  planRecord,
-  planSummary,
-  standingReading,
-} from './record';
+import { CURRENT_FOR_DAYS, cheapestPaid, figureAge, planKey } from './figures';
+import { cheapestPlan, planRecord } from './record';
+import { leadFigure, monthlyCost, planSummary } from './summary';
+import { standingReading } from './readings';
 
 const COMMIT = 'a'.repeat(40);
 const source = (kind: Reading['source']['kind'], publisher: string) => ({

@@ -3,20 +3,9 @@
 // states a figure on the same basis, with the same date and source. `today` is always the build's
 // date (BUILD_DATE), never the reader's clock, so the prerendered page and the running one agree.
 import type { Budget, Plan, PlanSource } from '../../content/schemas/plans';
-import {
-  SHOW_AGE_AFTER_DAYS,
-  figureAge,
-  figuresOf,
-  isFree,
-  leastFigure,
-  type Basis,
-  type PlanRecord,
-  type PlanRow,
-  type PlanSummary,
-  type Currency,
-  type PricingModel,
-  type SourceRef,
-} from './record';
+import { SHOW_AGE_AFTER_DAYS, figureAge, figuresOf, isFree, leastFigure, type Basis } from './figures';
+import type { PlanRecord, PlanRow, Currency, PricingModel, SourceRef } from './record';
+import type { PlanSummary } from './summary';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
