@@ -6,7 +6,7 @@ import { SEARCH_TITLE_WORDS } from '../site/constants';
 /**
  * The articles, derived from content/articles/*.mdx by scripts/build-content.ts (which checks
  * every field and reference), in the order of content/article-order.json. Imported through its own entry
- * (@toolverse/shared-content/articles), so pages that show no article list do not download it.
+ * (@toolverse/shared-content/content/articles), so pages that show no article list do not download it.
  */
 export type { Article, ArticleSource, ToolCard, CallToAction } from './schemas/article';
 export type { ArticleDetails } from './article-body';
