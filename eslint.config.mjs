@@ -16,8 +16,8 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import * as sharedRouter from './tooling/build/shared/react-router-dom.mjs';
 
-/** The remotes' folders, from the registry (remotes.config.ts, loaded through tsx). */
-const registry = await tsImport('./remotes.config.ts', import.meta.url);
+/** The remotes' folders, from the registry (@toolverse/registry, loaded through tsx). */
+const registry = await tsImport('@toolverse/registry', import.meta.url);
 const REMOTE_DIRS = Object.values(registry.REGISTRY).map((remote) => remote.dir);
 
 /**
@@ -80,17 +80,18 @@ const notRemote = (except) =>
   );
 const onlyPackageExports = forbid(
   ['@toolverse/shared-content/src/**', '**/shared-content/src/**'],
-  'Import shared-content through its package exports (@toolverse/shared-content, /config-schema, /standalone).',
+  'Import shared-content through its subpath exports (@toolverse/shared-content/<room>/<module>, e.g. /site/paths, /ui/standalone).',
 );
 
 /**
  * The build side reads shared-content as any package is read: by name, through its exports. (A zone
- * cannot say this: the resolver turns '@toolverse/shared-content/paths' into the same file as a
+ * cannot say this: the resolver turns '@toolverse/shared-content/site/paths' into the same file as a
  * relative path, so the rule looks at what the import says.)
  */
 const sharedContentByName = {
   regex: '^(\\.{1,2}/)+shared-content/|^@toolverse/shared-content/src/',
-  message: 'tooling/ reaches shared-content through its package exports (@toolverse/shared-content/<export>), never its files by path.',
+  message:
+    'tooling/ reaches shared-content through its package exports (@toolverse/shared-content/<room>/<module>), never its files by path.',
 };
 
 /** Every top-level folder of code, and what it may not import (paths from the checkout's root). */
@@ -146,13 +147,18 @@ const ZONES = [
     'shared-content is bundled into every app: it imports no app, server or tool.',
   ),
   zone(
+    'registry',
+    ['contracts', 'shared-content', ...APP_FOLDERS, 'server', 'platform', 'newsletter', 'tooling', 'tests'],
+    'The registry is plain data, read in the browser too: it imports nothing of the project.',
+  ),
+  zone(
     'contracts',
     ['shared-content', ...APP_FOLDERS, 'server', 'platform', 'service'],
     'The contract stands alone: it imports nothing of the project.',
   ),
   // The build side builds every app and package by its name in the registry: no upward arrow.
   ...['contracts', 'shared-content', ...APP_FOLDERS].map((target) =>
-    zone(target, ['tooling'], 'tooling/ builds the apps and packages from the registry (remotes.config.ts): none imports it.'),
+    zone(target, ['tooling'], 'tooling/ builds the apps and packages from the registry (@toolverse/registry): none imports it.'),
   ),
   zone(
     'service',

@@ -1,7 +1,7 @@
 // Where each deployable lives and the port it serves on locally, derived from the registry
-// (remotes.config.ts). Ports are the defaults of `npm start` and `npm run dev`; PORT moves the
+// (@toolverse/registry, registry/src/registry.ts). Ports are the defaults of `npm start` and `npm run dev`; PORT moves the
 // shell, <APP>_PORT (BLOG_PORT, ...) a remote (read in platform/environment.ts).
-import { REGISTRY, REMOTE_NAMES, SHELL, isRemoteName, type RemoteName } from '../remotes.config.ts';
+import { REGISTRY, REMOTE_NAMES, SHELL, isRemoteName, type RemoteName } from '@toolverse/registry';
 
 export { REMOTE_NAMES, isRemoteName, type RemoteName };
 export type AppName = 'shell' | RemoteName;

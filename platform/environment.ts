@@ -7,7 +7,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { ConfigError, shown } from '@toolverse/shared-content/config-schema';
+import { ConfigError, shown } from '@toolverse/shared-content/site/config-schema';
 import { APPS, REMOTE_NAMES, isRemoteName, type AppName, type RemoteName } from './apps.ts';
 
 /** Which proxies may name the client (Fastify's trustProxy): none, a hop count, or their addresses or CIDRs. */

@@ -1,7 +1,7 @@
 // The run-time configuration a local site starts with when the operator names no file of their
 // own (REMOTES_FILE, SITE_CONFIG_FILE): the site config the shell serves and fetches, and what the
 // pages may connect to. The shape is shared-content's schema, the one every reader checks with.
-import type { RemoteManifest, SiteConfig } from '@toolverse/shared-content/config-schema';
+import type { RemoteManifest, SiteConfig } from '@toolverse/shared-content/site/config-schema';
 import { newsletterHost, newsletterPort, type Env } from './environment.ts';
 
 export type { SiteConfig };

@@ -14,7 +14,7 @@ export interface RemoteRoute {
  * renders every page with them and relies on these types, never on a remote's source.
  *
  * In the browser a remote exposes its islands (`./<Name>`, see island.tsx) and its stylesheet
- * (remotes.config.ts), which the prerender links from the pages that show the remote's markup.
+ * (@toolverse/registry), which the prerender links from the pages that show the remote's markup.
  */
 export interface RemoteServerModule {
   routes: readonly RemoteRoute[];

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEXT_PAGE_TOAST_KEY, navigation, toastStore } from '@toolverse/contracts';
-import { CATEGORIES } from '@toolverse/shared-content';
-import { ARTICLES } from '@toolverse/shared-content/articles';
+import { CATEGORIES } from '@toolverse/shared-content/content/categories';
+import { ARTICLES } from '@toolverse/shared-content/content/articles';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
 import { SAVED_KEY } from './common/saved-articles';
 import { routes } from './routes';

@@ -1,6 +1,8 @@
 import type { RemoteServerModule } from '@toolverse/contracts';
-import { CATEGORIES, HOME_WIDGETS, paths } from '@toolverse/shared-content';
-import { ARTICLES, ARTICLE_ALIASES } from '@toolverse/shared-content/articles';
+import { CATEGORIES } from '@toolverse/shared-content/content/categories';
+import { HOME_WIDGETS } from '@toolverse/shared-content/site/home-widgets';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { ARTICLES, ARTICLE_ALIASES } from '@toolverse/shared-content/content/articles';
 import { FeaturedArticles } from './blog-index/featured-articles';
 import { routes } from './routes';
 

@@ -3,9 +3,9 @@
 // build with the path and the field it is in.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ARTICLES } from '@toolverse/shared-content/articles';
-import { guideProblems } from '@toolverse/shared-content/schemas';
-import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
+import { ARTICLES } from '@toolverse/shared-content/content/articles';
+import { guideProblems } from '@toolverse/shared-content/content/schemas/guide';
+import { TOOL_INDEX } from '@toolverse/shared-content/content/tool-index';
 
 const data: unknown = JSON.parse(readFileSync(path.join(import.meta.dirname, '../src/data/guide.json'), 'utf8'));
 const problems = guideProblems(

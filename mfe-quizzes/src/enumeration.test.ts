@@ -3,11 +3,11 @@
 // tools' records of plans, ties go to the better fit (never to a name, in the quizzes), no result is a tool one of
 // our articles advises against for the reader the answers describe, every tool a quiz weights is
 // recommended for some answers, and the Tool Finder's budget answers change what it recommends.
-import { ARTICLE_VERDICTS, verdictsAgainst } from '@toolverse/shared-content/article-verdicts';
-import { monthlyCost } from '@toolverse/shared-content/plan-record';
-import type { Quiz } from '@toolverse/shared-content/schemas';
-import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/tool-index';
-import { BUDGETS } from '@toolverse/shared-content/tool-taxonomy';
+import { ARTICLE_VERDICTS, verdictsAgainst } from '@toolverse/shared-content/domain/verdicts';
+import { monthlyCost } from '@toolverse/shared-content/domain/plans/summary';
+import type { Quiz } from '@toolverse/shared-content/content/schemas/quiz';
+import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/content/tool-index';
+import { BUDGETS } from '@toolverse/shared-content/content/tool-taxonomy';
 import { withQuestions } from './data/questions';
 import { QUIZZES } from './data/quizzes';
 import { RECOMMENDED, sameFit, type ToolMatch } from './common/recommendation';

@@ -1,5 +1,6 @@
 import type { RemoteServerModule } from '@toolverse/contracts';
-import { HOME_WIDGETS, paths } from '@toolverse/shared-content';
+import { HOME_WIDGETS } from '@toolverse/shared-content/site/home-widgets';
+import { paths } from '@toolverse/shared-content/site/paths';
 import { routes } from './routes';
 import { ToolFinderIsland } from './tool-finder/tool-finder';
 

@@ -1,5 +1,5 @@
 import './styles.css';
-import { renderStandalone } from '@toolverse/shared-content/standalone';
+import { renderStandalone } from '@toolverse/shared-content/ui/standalone';
 import { routes } from './routes';
 
 renderStandalone('quizzes', { routes });

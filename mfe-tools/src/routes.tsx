@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteRoute } from '@toolverse/contracts';
-import { TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
+import { TOOL_PRESETS } from '@toolverse/shared-content/content/tool-taxonomy';
 import { ToolAlternatives, closestAlternatives } from './alternatives/tool-alternatives';
 import { ToolComparisons } from './compare/tool-comparisons';
 import type { ToolPageSections } from './tool-page/tool-details';

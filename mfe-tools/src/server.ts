@@ -1,7 +1,7 @@
 import type { RemoteServerModule } from '@toolverse/contracts';
-import { paths } from '@toolverse/shared-content';
-import { toolPages } from '@toolverse/shared-content/tool-pages';
-import { TOOL_CATEGORIES, TOOL_PRESETS, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { toolPages } from '@toolverse/shared-content/content/generated/tool-pages';
+import { TOOL_CATEGORIES, TOOL_PRESETS, USER_TYPES } from '@toolverse/shared-content/content/tool-taxonomy';
 import { TOOLS } from './common/catalogue';
 import { COMPARE_DATA_PATH } from './compare/compare';
 import { compareColumns } from './compare/compare-columns';

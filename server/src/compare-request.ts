@@ -2,7 +2,7 @@
 // the ids; a URL whose ids name no tool at all is a page that does not exist, so the server answers
 // it with the not-found page and 404 instead of an empty comparison. Which ids are tools is read from
 // the prerendered site itself: every tool, and only a tool, has a page /tools/{id}/alternatives.
-import { REGISTRY } from '../../remotes.config';
+import { REGISTRY } from '@toolverse/registry';
 
 const COMPARE_PATH = `${REGISTRY.tools.basePath}/compare`;
 const TOOL_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

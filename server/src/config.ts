@@ -2,7 +2,7 @@
 // schemas are platform/environment.ts): a bad value stops it with a message naming the variable
 // and its value.
 import path from 'node:path';
-import { ConfigError } from '@toolverse/shared-content/config-schema';
+import { ConfigError } from '@toolverse/shared-content/site/config-schema';
 import { APPS, type AppName } from '../../platform/apps.ts';
 import {
   deployDir,

@@ -1,7 +1,7 @@
 // The run-time configuration the shell serves (/remotes.json, /site-config.json), checked the way
 // the browser checks it (shared-content's schemas) and against the operator's allowlist before any
 // page is told to load code from it.
-import { RemoteManifestSchema, SiteConfigSchema, parseConfig, type RemoteManifest } from '@toolverse/shared-content/config-schema';
+import { RemoteManifestSchema, SiteConfigSchema, parseConfig, type RemoteManifest } from '@toolverse/shared-content/site/config-schema';
 import { localRemoteManifest } from '../../platform/apps.ts';
 import { localSiteConfig, type RuntimeConfig } from '../../platform/site-config.ts';
 

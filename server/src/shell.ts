@@ -14,8 +14,8 @@ import { requestTarget } from './request-target';
 import { connectOrigins, type RuntimeConfig } from './served-config';
 import type { Writable } from 'node:stream';
 import type { TrustProxy } from '../../platform/environment.ts';
-import { WATCH_FORM_PATH } from '@toolverse/shared-content/newsletter';
-import { paths } from '@toolverse/shared-content/paths';
+import { WATCH_FORM_PATH } from '@toolverse/shared-content/site/newsletter';
+import { paths } from '@toolverse/shared-content/site/paths';
 
 /** Where the social previews live on the site, and what a preview's path may be (shared-content's socialImagePath). */
 export const SOCIAL_PATH = '/social/';

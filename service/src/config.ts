@@ -16,7 +16,7 @@ export const DEFAULT_DB_PATH = fileURLToPath(new URL('../data/newsletter.sqlite'
 /** The site's tools, whose destinations /go/ redirects to (the one place they are written). */
 export const DEFAULT_TOOLS_FILE = fileURLToPath(new URL('../../shared-content/content/tools.json', import.meta.url));
 /** What the site publishes about each tool (its content build's tool-facts.json): what watch mails compare. */
-export const DEFAULT_FACTS_FILE = fileURLToPath(new URL('../../shared-content/src/generated/tool-facts.json', import.meta.url));
+export const DEFAULT_FACTS_FILE = fileURLToPath(new URL('../../shared-content/src/content/generated/tool-facts.json', import.meta.url));
 /** Requests to /go/ per client IP per minute: far above a reader's clicks, low enough to stop a script. */
 export const DEFAULT_GO_RATE_LIMIT = 120;
 

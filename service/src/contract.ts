@@ -1,5 +1,5 @@
 /**
- * The newsletter contract of the spec, as the site's form uses it (shared-content/src/newsletter.ts).
+ * The newsletter contract of the spec, as the site's form uses it (shared-content/src/site/newsletter.ts).
  * The service is deployed on its own and does not load the site's code at run time, so it keeps its
  * own copy; test/contract.test.ts fails if the two ever differ.
  */
@@ -16,7 +16,7 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 /**
- * The outbound redirect of the site's tool links (shared-content/src/outbound.ts): `/go/{toolId}`
+ * The outbound redirect of the site's tool links (shared-content/src/site/outbound.ts): `/go/{toolId}`
  * with `?from=` one of these kinds of page. The contract test keeps both copies equal.
  */
 export const GO_PATH = '/go/';

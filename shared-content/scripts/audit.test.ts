@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { CHECKS, loadAuditContent, runAudit } from './audit';
+import { readQuizQuestions } from './audit/remote-words';
 import { FIXTURES_DIR } from './content/read';
 
 const fixtureTools = () => JSON.parse(readFileSync(path.join(FIXTURES_DIR, 'tools.json'), 'utf8')) as Record<string, unknown>[];
@@ -69,5 +70,10 @@ describe("the editor's audit", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("reads the quizzes' answers through the quizzes remote's package exports", () => {
+    const questions = readQuizQuestions() as Record<string, unknown[]>;
+    assert.ok(Object.keys(questions).length > 0 && Object.values(questions).every((list) => Array.isArray(list)));
   });
 });

@@ -16,7 +16,8 @@ import { loadContent } from './content/catalogue';
 import type { ParsedArticle } from './content/parse';
 
 export { CHECKS, report, runAudit } from './audit/run';
-import { readContent, readGuide, readQuizQuestions, readQuizSummaries, type ContentInput } from './content/read';
+import { readGuide, readQuizQuestions, readQuizSummaries } from './audit/remote-words';
+import { readContent, type ContentInput } from './content/read';
 
 /** What the audit reads of an article the content build parsed. */
 export function auditArticle({ article, mdx, source }: ParsedArticle): AuditArticle {
@@ -54,7 +55,7 @@ export function loadAuditContent(today: string, input: ContentInput = {}): Audit
     records: loaded.records,
     toolsData: readContent(input).tools,
     articles: loaded.articles.map(auditArticle),
-    quizzes: { summaries: readQuizSummaries(), questions: input.quizzes ?? readQuizQuestions() },
+    quizzes: { summaries: readQuizSummaries(), questions: readQuizQuestions() },
     guide: readGuide(),
   };
 }

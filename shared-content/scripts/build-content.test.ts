@@ -12,7 +12,6 @@ import {
   type SourceFile,
 } from './build-content';
 import { sidebarToolsHaveCards } from './content/checks';
-import { readQuizQuestions } from './content/read';
 import { tsModuleText } from './content/ts-module';
 
 /** Asserts that `run` throws a ContentError whose message holds `expected`. */
@@ -68,7 +67,7 @@ function expectGeneratedUpToDate(contentDir: string, outDir: string) {
 }
 
 describe('the live content', () => {
-  it('passes every check at its current size, and src/generated/ is up to date', () => {
+  it('passes every check at its current size, and src/content/generated/ is up to date', () => {
     const catalogue = expectGeneratedUpToDate(CONTENT_DIR, GENERATED_DIR);
     assert.equal(
       catalogue.articles.length,
@@ -495,13 +494,8 @@ describe("the tools' pages", () => {
     }
   });
 
-  it("list the articles with the tool's card and the quizzes whose answers weight it", () => {
-    const catalogue = build({
-      quizzes: {
-        'creator-archetype': [{ options: [{ weights: { canva: 2 } }] }],
-        'hustle-style': [{ options: [{ weights: { zapier: 1, canva: 3 } }] }],
-      },
-    });
+  it("list the articles with the tool's card and the quizzes whose answers weight it (quiz-tools.json)", () => {
+    const catalogue = build({ quizzes: { 'creator-archetype': ['canva'], 'hustle-style': ['canva', 'zapier'] } });
     const page = (id: string) => generatedFiles(catalogue, FIXTURES, FIXTURES_GENERATED)[`tool-pages/${id}.ts`] ?? '';
     assert.ok(page('canva').includes('"quizzes": [\n    "creator-archetype",\n    "hustle-style"\n  ]'));
     assert.ok(page('zapier').includes('"quizzes": [\n    "hustle-style"\n  ]'));
@@ -510,6 +504,11 @@ describe("the tools' pages", () => {
       .map((article) => article.slug);
     assert.ok(withCards.length > 0, 'a fixture article carries a Zapier card');
     for (const slug of withCards) assert.ok(page('zapier').includes(`"slug": "${slug}"`));
+  });
+
+  it('refuses a quiz-tools.json that names no quiz of the spec or lists no tool ids, naming the file and the field', () => {
+    rejects(() => build({ quizzes: { 'hustle-style': 'canva' } }), 'content/quiz-tools.json: hustle-style: Invalid input: expected array');
+    rejects(() => build({ quizzes: { 'no-such-quiz': ['canva'] } }), 'content/quiz-tools.json: : Unrecognized key: "no-such-quiz"');
   });
 });
 
@@ -569,10 +568,5 @@ describe('the parts of the content build', () => {
         '',
       ].join('\n'),
     );
-  });
-
-  it("reads the quizzes' answers through the quizzes remote's package exports", () => {
-    const questions = readQuizQuestions() as Record<string, unknown[]>;
-    assert.ok(Object.keys(questions).length > 0 && Object.values(questions).every((list) => Array.isArray(list)));
   });
 });

@@ -1,10 +1,10 @@
 // Reads the content (content/articles/*.mdx in the order of content/article-order.json, tools.json,
 // site.json, config.json, article-aliases.json), checks every field and reference, and writes the
-// catalogue the apps import (src/generated/). Any problem stops the build with the file and the field
+// catalogue the apps import (src/content/generated/). Any problem stops the build with the file and the field
 // it is in. The work is in content/: read.ts, parse.ts (the schemas), checks.ts, outputs.ts.
 //
-//   npm run content -w @toolverse/shared-content            rewrite src/generated/
-//   npm run content -w @toolverse/shared-content -- --check fail if src/generated/ is out of date
+//   npm run content -w @toolverse/shared-content            rewrite src/content/generated/
+//   npm run content -w @toolverse/shared-content -- --check fail if src/content/generated/ is out of date
 //   ... -- --content fixtures/content --out fixtures/generated   another content folder and its output
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ShellServicesProvider, type ShellServices } from '@toolverse/contracts';
-import { REMOTE_BASE_PATHS, REMOTE_NAMES } from '@toolverse/shared-content';
-import type { SiteConfig } from '@toolverse/shared-content/config-schema';
+import { REMOTE_BASE_PATHS, REMOTE_NAMES } from '@toolverse/shared-content/site/paths';
+import type { SiteConfig } from '@toolverse/shared-content/site/config-schema';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
 import { NewsletterFormIsland } from './newsletter/newsletter-form';
@@ -34,7 +34,7 @@ export function App({ siteConfig }: AppProps) {
               {SHELL_PAGES.map(({ path, Component }) => (
                 <Route key={path} path={path} element={<Component />} />
               ))}
-              {/* Every remote of the registry (remotes.config.ts) owns the paths under its base path. */}
+              {/* Every remote of the registry (@toolverse/registry) owns the paths under its base path. */}
               {REMOTE_NAMES.map((remote) => (
                 <Route key={remote} path={`${REMOTE_BASE_PATHS[remote].slice(1)}/*`} element={<RemotePages remote={remote} />} />
               ))}

@@ -2,8 +2,9 @@
 // editor who adds an article (README, "Adding an article") keeps them green.
 import path from 'node:path';
 import { readJson } from '../../platform/read-json.ts';
-import { planRecord, planSummary, type PlanRecord, type PlanSummary } from '../../shared-content/src/plans/record.ts';
-import type { HistoryEntry } from '../../shared-content/src/schemas/plans.ts';
+import { planRecord, type PlanRecord } from '../../shared-content/src/domain/plans/record.ts';
+import { planSummary, type PlanSummary } from '../../shared-content/src/domain/plans/summary.ts';
+import type { HistoryEntry } from '../../shared-content/src/content/schemas/plans.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** A JSON file of the checkout, by its path from the root. */
@@ -17,11 +18,11 @@ export interface BuiltArticle {
 }
 
 /** Every article in the order of content/article-order.json (the previous/next chain). */
-export const ARTICLES = checkoutJson<{ articles: BuiltArticle[] }>('shared-content/src/generated/article-index.json').articles;
+export const ARTICLES = checkoutJson<{ articles: BuiltArticle[] }>('shared-content/src/content/generated/article-index.json').articles;
 
 /** Each article's last revision (YYYY-MM-DD), as its byline's Updated date shows it. */
 export const updatedOf = (slug: string): string | undefined =>
-  checkoutJson<Record<string, { updated: string }>>('shared-content/src/generated/article-headers.json')[slug]?.updated;
+  checkoutJson<Record<string, { updated: string }>>('shared-content/src/content/generated/article-headers.json')[slug]?.updated;
 
 /** How many articles the home page's Featured Explorations show (content/config.json). */
 export const FEATURED_COUNT = checkoutJson<{ featuredArticles: number }>('shared-content/content/config.json').featuredArticles;
@@ -54,7 +55,7 @@ export const historyOf = (tool: Pick<BuiltTool, 'id'>): HistoryEntry[] => HISTOR
 
 /**
  * The record of a tool's plans, derived from its readings by the function every page uses
- * (shared-content/src/plans/record.ts), so a test expects what the record says, not a copied figure.
+ * (shared-content/src/domain/plans/record.ts), so a test expects what the record says, not a copied figure.
  */
 export const recordOf = (tool: Pick<BuiltTool, 'id' | 'name'>): PlanRecord => planRecord(historyOf(tool), tool.name);
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { backgroundLayers, composite, contrastRatio, parseRgb, requiredRatio, worstContrast, type Rgba } from './contrast';
 
 const rgb = (r: number, g: number, b: number, a = 1): Rgba => ({ r, g, b, a });
-// The theme's colours (shared-content/src/theme.css).
+// The theme's colours (shared-content/src/ui/theme.css).
 const GLOW_CYAN = rgb(103, 232, 249);
 const SPACE_950 = rgb(5, 7, 26);
 const SPACE_900 = rgb(11, 16, 48);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '@toolverse/shared-content/config-schema';
+import { ConfigError } from '@toolverse/shared-content/site/config-schema';
 import { SITE_FILE, refuseUnsetOperator } from './site-ready.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -2,9 +2,9 @@
 // reach them: the privacy notice, the terms and the About page say it. While content/site.json
 // leaves a field empty, such a build stops here, naming the field; a local build goes on and its
 // pages say the details are not set yet. Run first by `npm run build`, and again by the prerender.
-import { ConfigError } from '@toolverse/shared-content/config-schema';
-import { unsetOperatorFields } from '@toolverse/shared-content/operator';
-import type { Site } from '@toolverse/shared-content/schemas';
+import { ConfigError } from '@toolverse/shared-content/site/config-schema';
+import { unsetOperatorFields } from '@toolverse/shared-content/site/operator';
+import type { Site } from '@toolverse/shared-content/content/schemas/site';
 import { isPublicSite, siteOrigin } from '../../platform/environment.ts';
 
 export const SITE_FILE = 'shared-content/content/site.json';

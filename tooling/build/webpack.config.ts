@@ -1,11 +1,11 @@
 // The one webpack configuration of the site. A package's build and dev scripts name it and their app:
 //   webpack --config ../tooling/build/webpack.config.ts --env app=blog --mode production
-// The app's folder, port, exposes and server entry are the registry's (remotes.config.ts), so no
+// The app's folder, port, exposes and server entry are the registry's (@toolverse/registry), so no
 // package carries a build configuration of its own.
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { SHARED_PACKAGES, type SharedPackageName } from '../../remotes.config.ts';
+import { SHARED_PACKAGES, type SharedPackageName } from '@toolverse/registry';
 import { APPS, isAppName } from '../../platform/apps.ts';
 import { devConfigMiddleware } from '../dev/config-middleware.ts';
 import { appConfigs, createServerConfig, createShellScriptsConfig, type Argv, type ConfigFunction } from './webpack.ts';

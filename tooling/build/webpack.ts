@@ -1,6 +1,6 @@
 // The webpack + Module Federation builds of every app and shared package, which the one
 // configuration (webpack.config.ts beside this file) picks by the app's name; its folder, port and
-// exposes come from the registry (remotes.config.ts), so nothing about building is written twice.
+// exposes come from the registry (@toolverse/registry), so nothing about building is written twice.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrotliOptions, ZlibOptions } from 'node:zlib';
@@ -13,7 +13,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import { REGISTRY, SHELL } from '../../remotes.config.ts';
+import { REGISTRY, SHELL } from '@toolverse/registry';
 import { APPS, isRemoteName, type AppName } from '../../platform/apps.ts';
 import { buildDate, resolvePorts } from '../../platform/environment.ts';
 import scopeRemote from './postcss-scope-remote.ts';
@@ -339,6 +339,18 @@ export function createShellScriptsConfig({ dir }: { dir: string }): () => Config
   });
 }
 
+/** shared-content's subpaths that Node loads from its Node build (a "node" export condition): one instance per process. */
+const SHARED_CONTENT_IN_NODE = new Set(
+  Object.entries(
+    JSON.parse(readFileSync(path.join(import.meta.dirname, '../../shared-content/package.json'), 'utf8')).exports as Record<
+      string,
+      unknown
+    >,
+  )
+    .filter(([, target]) => typeof target === 'object' && target !== null && 'node' in target)
+    .map(([subpath]) => `@toolverse/shared-content${subpath.slice(1)}`),
+);
+
 /**
  * The Node build of an app, for prerendering pages at build time (tooling/prerender/index.ts): the same
  * components, compiled to CommonJS in dist-server/. Packages stay external so the shell and every
@@ -361,12 +373,12 @@ export function createServerConfig({ dir, app, entry }: { dir: string; app: stri
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    // Bare imports are Node's to load, except shared-content's subpaths (TypeScript, no shared state)
-    // and the router subset, which resolves to the same react-router Node loads.
+    // Bare imports are Node's to load, except shared-content's subpaths without a "node" condition
+    // (TypeScript, no shared state) and the router subset, which resolves to the same react-router Node loads.
     externals: [
       ({ request }, callback: (error?: Error | null, result?: string) => void) => {
         if (!request || request.startsWith('.') || path.isAbsolute(request)) return callback();
-        if (request.startsWith('@toolverse/shared-content/')) return callback();
+        if (request.startsWith('@toolverse/shared-content/') && !SHARED_CONTENT_IN_NODE.has(request)) return callback();
         return callback(null, `commonjs ${request === 'react-router-dom' ? 'react-router' : request}`);
       },
     ],

@@ -11,11 +11,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { searchArticles, type ArticleEntry } from '@toolverse/shared-content/articles';
-import { CATEGORIES } from '@toolverse/shared-content/categories';
-import { paths } from '@toolverse/shared-content/paths';
-import type { PlanSummary } from '@toolverse/shared-content/plan-record';
-import { cheapestText, freePlanText, sourceText } from '@toolverse/shared-content/plan-words';
+import { searchArticles, type ArticleEntry } from '@toolverse/shared-content/content/articles';
+import { CATEGORIES } from '@toolverse/shared-content/content/categories';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { PlanSummary } from '@toolverse/shared-content/domain/plans/summary';
+import { cheapestText, freePlanText, sourceText } from '@toolverse/shared-content/domain/plans/words';
 import { rssXml, sitemapXml } from '../prerender/feeds.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -109,7 +109,7 @@ describe('adding an article and a tool by the authoring guide', () => {
   before(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'toolverse-add-article-'));
     cpSync(path.join(ROOT, 'shared-content/content'), path.join(dir, 'content'), { recursive: true });
-    before23 = JSON.parse(readFileSync(path.join(ROOT, 'shared-content/src/generated/article-index.json'), 'utf8')) as typeof index;
+    before23 = JSON.parse(readFileSync(path.join(ROOT, 'shared-content/src/content/generated/article-index.json'), 'utf8')) as typeof index;
     // Step 1: the article. Step 2: its slug in its category's place of article-order.json.
     writeFileSync(path.join(dir, 'content/articles', `${SLUG}.mdx`), ARTICLE);
     const orderFile = path.join(dir, 'content/article-order.json');
@@ -156,7 +156,9 @@ describe('adding an article and a tool by the authoring guide', () => {
   });
 
   it("adds the new tool to the recommenders' index and gives it a page of its own", () => {
-    const before = JSON.parse(readFileSync(path.join(ROOT, 'shared-content/src/generated/tool-index.json'), 'utf8')) as { id: string }[];
+    const before = JSON.parse(readFileSync(path.join(ROOT, 'shared-content/src/content/generated/tool-index.json'), 'utf8')) as {
+      id: string;
+    }[];
     const after = JSON.parse(readFileSync(path.join(dir, 'generated/tool-index.json'), 'utf8')) as { id: string; name: string }[];
     assert.deepEqual(
       after.map((tool) => tool.id),

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, it } from 'node:test';
-import { REGISTRY, SHELL } from '../../remotes.config.ts';
+import { REGISTRY, SHELL } from '@toolverse/registry';
 import { PAGE_SIZE } from '../../mfe-tools/src/directory/paging.ts';
 import { BUDGETS } from '../../tests/support/budgets.ts';
 
@@ -15,7 +15,8 @@ const README = 'README.md';
 const GUIDES = ['docs/operating.md', 'docs/architecture.md', 'docs/testing.md', 'docs/authoring.md'];
 const LINKED = [README, ...GUIDES, 'docs/decisions/README.md', 'shared-content/content/AUTHORING.md'];
 /** The folders of the house a document may name a path in. */
-const TOP = /^(?:shell|mfe-blog|mfe-tools|mfe-quizzes|mfe-guide|contracts|shared-content|platform|server|service|tooling|tests|docs)\//;
+const TOP =
+  /^(?:registry|shell|mfe-blog|mfe-tools|mfe-quizzes|mfe-guide|contracts|shared-content|platform|server|service|tooling|tests|docs)\//;
 /** Paths made by a build or a run, not kept in git. */
 const GENERATED = /(?:^|\/)(?:dist|dist-server|data|\.runtime)(?:\/|$)/;
 

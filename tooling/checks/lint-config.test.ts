@@ -63,7 +63,10 @@ test('shared-content and the contract import no app', async () => {
     `import { server } from '../../mfe-tools/src/server';${uses('server')}`,
   );
   assert.match(sharedContent.join('\n'), /import-x\/no-restricted-paths: .*shared-content is bundled into every app/);
-  const contracts = await rulesBroken('contracts/src/probe.ts', `import { paths } from '../../shared-content/src/paths';${uses('paths')}`);
+  const contracts = await rulesBroken(
+    'contracts/src/probe.ts',
+    `import { paths } from '../../shared-content/src/site/paths';${uses('paths')}`,
+  );
   assert.match(contracts.join('\n'), /import-x\/no-restricted-paths: .*The contract stands alone/);
 });
 
@@ -81,13 +84,16 @@ test('tooling/ reaches shared-content by its package name, never by a path into 
   const message = /no-restricted-imports: .*tooling\/ reaches shared-content through its package exports/;
   const relative = await rulesBroken(
     'tooling/build/probe.ts',
-    `import { paths } from '../../shared-content/src/paths.ts';${uses('paths')}`,
+    `import { paths } from '../../shared-content/src/site/paths.ts';${uses('paths')}`,
   );
   assert.match(relative.join('\n'), message);
-  const intoSrc = await rulesBroken('tooling/probe.ts', `import { paths } from '@toolverse/shared-content/src/paths.ts';${uses('paths')}`);
+  const intoSrc = await rulesBroken(
+    'tooling/probe.ts',
+    `import { paths } from '@toolverse/shared-content/src/site/paths.ts';${uses('paths')}`,
+  );
   assert.match(intoSrc.join('\n'), message);
   assert.deepEqual(
-    await rulesBroken('tooling/build/probe.ts', `import { paths } from '@toolverse/shared-content/paths';${uses('paths')}`),
+    await rulesBroken('tooling/build/probe.ts', `import { paths } from '@toolverse/shared-content/site/paths';${uses('paths')}`),
     [],
   );
 });

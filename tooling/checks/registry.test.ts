@@ -1,4 +1,4 @@
-// The registry of remotes (remotes.config.ts) is the one list: everything that names the remotes
+// The registry of remotes (@toolverse/registry) is the one list: everything that names the remotes
 // must follow it (node's test runner, `npm run test:tooling`). So must what is read from the other
 // facts declared once: the home widgets, the shell's pages, the tool presets, the remote module type.
 import { test } from 'node:test';
@@ -9,10 +9,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Linter } from 'eslint';
-import { REGISTRY, REMOTE_NAMES, SHARED_PACKAGES, SHELL, STYLES_EXPOSE } from '../../remotes.config.ts';
-import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '@toolverse/shared-content/paths';
-import { HOME_WIDGETS } from '@toolverse/shared-content/home-widgets';
-import { TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
+import { REGISTRY, REMOTE_NAMES, SHARED_PACKAGES, SHELL, STYLES_EXPOSE } from '@toolverse/registry';
+import { REMOTE_BASE_PATHS, REMOTE_LABELS, paths, remoteForPath } from '@toolverse/shared-content/site/paths';
+import { HOME_WIDGETS } from '@toolverse/shared-content/site/home-widgets';
+import { TOOL_PRESETS } from '@toolverse/shared-content/content/tool-taxonomy';
 import { WATCH_PAGES } from '../../service/src/watches/links.ts';
 import { LANDING_PAGES } from '../../service/src/subscriptions/links.ts';
 import { APPS, devRemoteManifest, localRemoteManifest } from '../../platform/apps.ts';
@@ -27,9 +27,9 @@ const rootConfig = (file: string) => import(pathToFileURL(path.join(ROOT, file))
 test("the npm workspaces list the shell and every remote of the registry, and no remote that isn't in it", () => {
   const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
   for (const dir of [SHELL.dir, ...REMOTE_DIRS])
-    assert.ok(workspaces.includes(dir), `package.json "workspaces" lacks ${dir}, which remotes.config.ts lists`);
+    assert.ok(workspaces.includes(dir), `package.json "workspaces" lacks ${dir}, which the registry lists`);
   const strays = workspaces.filter((dir) => dir.startsWith('mfe-') && !REMOTE_DIRS.includes(dir));
-  assert.deepEqual(strays, [], 'a remote workspace that remotes.config.ts does not list');
+  assert.deepEqual(strays, [], 'a remote workspace that the registry does not list');
 });
 
 test("each remote's folder is a workspace with the files its registry entry names", () => {
@@ -167,7 +167,7 @@ test('the home widgets are declared in HOME_WIDGETS only: each of a remote of th
     assert.match(name, /^\.\/[A-Z][A-Za-z]+$/, `a widget's name is ./<Name> (${name})`);
     // The registry may name it too, as the expose of the island the widget renders.
     const elsewhere = quoting(name, sources).filter(
-      (file) => file !== 'shared-content/src/home-widgets.ts' && file !== 'remotes.config.ts',
+      (file) => file !== 'shared-content/src/site/home-widgets.ts' && file !== 'registry/src/registry.ts',
     );
     assert.deepEqual(elsewhere, [], `${name} is written out again; read HOME_WIDGETS.<widget>.name instead`);
   }
@@ -209,9 +209,11 @@ test("the shell's pages are the paths no remote owns, listed once in shell/src/p
     // and in service/test/service/contract.test.ts.
     const elsewhere = [...quoting(pathname, sources), ...routing].filter(
       (file) =>
-        file !== 'shared-content/src/paths.ts' && file !== 'service/src/subscriptions/links.ts' && file !== 'service/src/watches/links.ts',
+        file !== 'shared-content/src/site/paths.ts' &&
+        file !== 'service/src/subscriptions/links.ts' &&
+        file !== 'service/src/watches/links.ts',
     );
-    assert.deepEqual(elsewhere, [], `${pathname} is written out again; read it from paths (shared-content/src/paths.ts)`);
+    assert.deepEqual(elsewhere, [], `${pathname} is written out again; read it from paths (shared-content/src/site/paths.ts)`);
   }
 });
 
@@ -237,7 +239,7 @@ test('the presets are TOOL_PRESETS: the Arsenal routes and lists each one, and n
   // A list of the presets: every id quoted within a few lines of each other.
   const window = 400;
   const listing = productSources().filter(({ file, text }) => {
-    if (file === 'shared-content/src/tool-taxonomy.ts') return false;
+    if (file === 'shared-content/src/content/tool-taxonomy.ts') return false;
     const at = (preset: string) => [...text.matchAll(new RegExp(`['"]${preset}['"]`, 'g'))].map((match) => match.index);
     const [first = '', ...rest] = TOOL_PRESETS;
     return at(first).some((start) => rest.every((preset) => at(preset).some((index) => Math.abs(index - start) < window)));

@@ -1,10 +1,10 @@
 // The unit tests of shared-content, the shell and the blog read the fixture articles
 // (shared-content/fixtures/, four of them), not the live catalogue: an editor who adds or edits an article changes nothing they assert. Every module
-// that resolves into shared-content/src/generated/ is answered from fixtures/generated/ instead,
+// that resolves into shared-content/src/content/generated/ is answered from fixtures/generated/ instead,
 // except the tool index, which follows the live tools.json that the quizzes and the directory test.
 const path = require('node:path');
 
-const LIVE = path.resolve(__dirname, '../../shared-content/src/generated');
+const LIVE = path.resolve(__dirname, '../../shared-content/src/content/generated');
 const FIXTURES = path.resolve(__dirname, '../../shared-content/fixtures/generated');
 const LIVE_ONLY = new Set(['tool-index.json']);
 

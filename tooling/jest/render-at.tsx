@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellServicesProvider, type RemoteRoute, type ShellServices } from '@toolverse/contracts';
-import { routeElements } from '@toolverse/shared-content';
+import { routeElements } from '@toolverse/shared-content/ui/route-elements';
 
 /** What the shell provides, reduced to what a test can see: a not-found heading and no form. */
 export const TEST_SHELL_SERVICES: ShellServices = {

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { STYLES_EXPOSE } from '../../remotes.config.ts';
+import { STYLES_EXPOSE } from '@toolverse/registry';
 import type { RemoteName } from '../../platform/apps.ts';
 import { STYLES_DIR, buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
 import { writeWithVariants } from '../build/precompress.ts';

@@ -8,7 +8,10 @@ import { APPS, REMOTE_NAMES, localRemoteManifest, type RemoteName } from '../../
 import { buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
 import type { SiteConfig } from '../../platform/site-config.ts';
 import type { SocialCard } from './social-images.ts';
-import type * as SharedContentModule from '@toolverse/shared-content';
+import { categoryById } from '@toolverse/shared-content/content/categories';
+import { SITE_LOGO, SITE_NAME } from '@toolverse/shared-content/site/constants';
+import { HOME_WIDGETS } from '@toolverse/shared-content/site/home-widgets';
+import { paths, remoteForPath } from '@toolverse/shared-content/site/paths';
 import { ROOT, fail } from './errors.ts';
 import { messageOf, readJson } from '../../platform/read-json.ts';
 
@@ -40,11 +43,8 @@ export interface ShellServer {
   SHELL_PAGE_PATHS?: readonly string[];
 }
 
-/** The parts of shared-content's Node build the prerender reads (typed by the package itself). */
-export type SharedContent = Pick<
-  typeof SharedContentModule,
-  'remoteForPath' | 'HOME_WIDGETS' | 'categoryById' | 'SITE_NAME' | 'paths' | 'SITE_LOGO'
->;
+/** The parts of shared-content the prerender reads (typed by the package itself). */
+export type SharedContent = ReturnType<typeof sharedContent>;
 
 /** The remote manifest the site runs on (remotes.json). */
 export interface RemoteManifest {
@@ -58,10 +58,10 @@ export function requireBuild<T>(dir: string, what: string, distServer = path.joi
 }
 
 /**
- * shared-content as its package exports it to Node (its Node build): the instance the shell's and the
- * remotes' Node builds load in this process too.
+ * shared-content's parts the prerender reads, by their subpaths: plain data and functions, with no
+ * state to share with the shell's and the remotes' Node builds (what has some goes through its Node build).
  */
-export const sharedContent = (): SharedContent => require('@toolverse/shared-content') as SharedContent;
+export const sharedContent = () => ({ remoteForPath, HOME_WIDGETS, categoryById, SITE_NAME, paths, SITE_LOGO });
 
 /** The remote's entry in the manifest in force; a manifest without one cannot be prerendered. */
 export function entryOf(remote: RemoteName, manifest: RemoteManifest): string {

@@ -5,10 +5,10 @@ import { toolChangesAtom } from './feeds.ts';
 import { writeWithVariants } from '../build/precompress.ts';
 import { searchIndexJson } from './search-index.ts';
 import { sitemapLastmod } from './sitemap-lastmod.ts';
-import { toolChanges, type ChangedArticle, type RecordChanges } from '@toolverse/shared-content/tool-changes';
-import { outboundDestination } from '@toolverse/shared-content/outbound';
-import { paths } from '@toolverse/shared-content/paths';
-import { ToolSchema, type Tool } from '@toolverse/shared-content/schemas';
+import { toolChanges, type ChangedArticle, type RecordChanges } from '@toolverse/shared-content/domain/tool-changes';
+import { outboundDestination } from '@toolverse/shared-content/site/outbound';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { ToolSchema, type Tool } from '@toolverse/shared-content/content/schemas/tool';
 import type { SharedContent } from './builds.ts';
 import { ROOT } from './errors.ts';
 import { readJson } from '../../platform/read-json.ts';
@@ -25,7 +25,7 @@ export function goDestinations(): Record<string, string> {
   return Object.fromEntries(tools.map((tool) => [tool.id, outboundDestination(tool)]));
 }
 
-const generated = <T>(name: string, what: string) => readJson<T>(path.join(ROOT, 'shared-content/src/generated', name), what);
+const generated = <T>(name: string, what: string) => readJson<T>(path.join(ROOT, 'shared-content/src/content/generated', name), what);
 
 /** What the content build derived from the tools' histories and the corrections log. */
 const recordChanges = (): RecordChanges => ({
@@ -60,7 +60,7 @@ export function contentLastmod(content: SharedContent): (url: string) => string 
 /** Every article's title and changes, from the content build's catalogue and headers. */
 function changedArticles(content: SharedContent): ChangedArticle[] {
   const headers = readJson<Record<string, Pick<ChangedArticle, 'changes'>>>(
-    path.join(ROOT, 'shared-content/src/generated/article-headers.json'),
+    path.join(ROOT, 'shared-content/src/content/generated/article-headers.json'),
     'the article headers',
   );
   return feedArticles(content).map(({ slug, title }) => ({ slug, title, changes: headers[slug]?.changes }));
@@ -88,7 +88,7 @@ export function writeSearchIndex(outDir: string): void {
     path.join(outDir, 'search-index.json'),
     searchIndexJson({
       contentDir: path.join(ROOT, 'shared-content/content'),
-      generatedDir: path.join(ROOT, 'shared-content/src/generated'),
+      generatedDir: path.join(ROOT, 'shared-content/src/content/generated'),
     }),
   );
 }

@@ -1,7 +1,7 @@
 // One page as a document: the shell's rendered head and body put into the browser build's
 // index.html, with the page's stylesheet and inline scripts in place of the template's own.
 import { ISLAND_ATTRIBUTES } from '@toolverse/contracts/island-protocol';
-import { REGISTRY } from '../../remotes.config.ts';
+import { REGISTRY } from '@toolverse/registry';
 import type { RemoteName } from '../../platform/apps.ts';
 import { templateAssets } from './assets.ts';
 import type { Rendered } from './builds.ts';

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import sax from 'sax';
 import { rssXml, sitemapXml, toolChangesAtom, type FeedArticle } from './feeds.ts';
 import { sitemapLastmod } from './sitemap-lastmod.ts';
-import { toolChanges } from '@toolverse/shared-content/tool-changes';
+import { toolChanges } from '@toolverse/shared-content/domain/tool-changes';
 
 interface XmlElement {
   name: string;

@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { Feed } from 'feed';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import type { ChangeDay } from '@toolverse/shared-content/tool-changes';
+import type { ChangeDay } from '@toolverse/shared-content/domain/tool-changes';
 
 export interface FeedArticle {
   slug: string;

@@ -12,15 +12,15 @@ const FEED_DESCRIPTION = "Guides to the AI tools that help creators, freelancers
 export function feedArticles(content: SharedContent): FeedArticle[] {
   type Entry = Omit<FeedArticle, 'description' | 'category' | 'updated'> & { category: string };
   const { articles } = readJson<{ articles: Entry[] }>(
-    path.join(ROOT, 'shared-content/src/generated/article-index.json'),
+    path.join(ROOT, 'shared-content/src/content/generated/article-index.json'),
     'the article catalogue',
   );
   const descriptions = readJson<Record<string, string>>(
-    path.join(ROOT, 'shared-content/src/generated/article-descriptions.json'),
+    path.join(ROOT, 'shared-content/src/content/generated/article-descriptions.json'),
     'the article descriptions',
   );
   const headers = readJson<Record<string, { updated: string }>>(
-    path.join(ROOT, 'shared-content/src/generated/article-headers.json'),
+    path.join(ROOT, 'shared-content/src/content/generated/article-headers.json'),
     'the article headers',
   );
   return articles.map((article) => ({

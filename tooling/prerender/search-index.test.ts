@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { loadSearchIndex, searchEverything } from '@toolverse/shared-content/search';
+import { loadSearchIndex, searchEverything } from '@toolverse/shared-content/domain/search';
 import { bodyText, searchDocuments, searchIndexJson } from './search-index.ts';
 
 const FIXTURES = {

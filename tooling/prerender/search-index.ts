@@ -1,4 +1,4 @@
-// The search page's index (shared-content/src/search.ts), built from the content itself: each
+// The search page's index (shared-content/src/domain/search.ts), built from the content itself: each
 // article's title, description and body text as its MDX says it (read by remark, the parser the
 // site's MDX compiler uses), plus the names of the tools its cards show; each tool's name, category,
 // description and what it does for whom. Written by the prerender as /search-index.json.
@@ -11,17 +11,17 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { buildSearchIndex, type SearchDocument } from '@toolverse/shared-content/search';
-import { categoryById } from '@toolverse/shared-content/categories';
-import { paths } from '@toolverse/shared-content/paths';
-import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
+import { buildSearchIndex, type SearchDocument } from '@toolverse/shared-content/domain/search';
+import { categoryById } from '@toolverse/shared-content/content/categories';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/content/tool-taxonomy';
 import { readJson } from '../../platform/read-json.ts';
 
 /** The content the index is made of: a content folder and the content build's output beside it. */
 export interface SearchContent {
   /** content/: articles/<slug>.mdx and tools.json. */
   contentDir: string;
-  /** src/generated/: article-index.json, article-descriptions.json, article-tool-ids.json. */
+  /** src/content/generated/: article-index.json, article-descriptions.json, article-tool-ids.json. */
   generatedDir: string;
 }
 

@@ -3,8 +3,8 @@
 // made of them the newest of those. A page whose content
 // carries no date (home, quizzes, guide, the legal pages, search) gets none rather than the build's
 // day, which would tell crawlers that everything changed on every build.
-import { paths } from '@toolverse/shared-content/paths';
-import { TOOL_PRESETS } from '@toolverse/shared-content/tool-taxonomy';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { TOOL_PRESETS } from '@toolverse/shared-content/content/tool-taxonomy';
 
 export interface LastmodContent {
   /** Every article's slug, first publication and last revision (YYYY-MM-DD). */

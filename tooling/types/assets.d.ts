@@ -5,7 +5,7 @@ declare module '*.svg' {
   export default url;
 }
 declare module '*.mdx' {
-  import type { ArticleBodyProps } from '@toolverse/shared-content/article-body';
+  import type { ArticleBodyProps } from '@toolverse/shared-content/content/article-body';
   import type { ComponentType } from 'react';
   const Body: ComponentType<ArticleBodyProps>;
   export default Body;

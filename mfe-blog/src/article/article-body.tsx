@@ -1,8 +1,8 @@
 import { Suspense, use } from 'react';
-import type { Category } from '@toolverse/shared-content';
-import type { ArticleEntry } from '@toolverse/shared-content/articles';
-import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';
-import { articleBodies } from '@toolverse/shared-content/article-bodies';
+import type { Category } from '@toolverse/shared-content/content/categories';
+import type { ArticleEntry } from '@toolverse/shared-content/content/articles';
+import type { ArticleBodyModule } from '@toolverse/shared-content/content/article-body';
+import { articleBodies } from '@toolverse/shared-content/content/generated/article-bodies';
 import { ArticleContent } from './article-content';
 
 interface ContentProps {

@@ -1,5 +1,6 @@
-import { EDITORIAL_BYLINE, paths } from '@toolverse/shared-content';
-import type { ArticleChange } from '@toolverse/shared-content/schemas';
+import { EDITORIAL_BYLINE } from '@toolverse/shared-content/site/constants';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { ArticleChange } from '@toolverse/shared-content/content/schemas/article';
 import { formatDate } from '../common/format';
 import { ArticleChanges } from './article-changes';
 

@@ -1,4 +1,4 @@
-import type { ArticleChange } from '@toolverse/shared-content/schemas';
+import type { ArticleChange } from '@toolverse/shared-content/content/schemas/article';
 import { formatDate } from '../common/format';
 
 export interface ArticleChangesProps {

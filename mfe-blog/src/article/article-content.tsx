@@ -1,13 +1,16 @@
 import { useSiteUrl } from '@toolverse/contracts';
-import { LINK_DISCLOSURE, StructuredData, breadcrumbJsonLd, type Category } from '@toolverse/shared-content';
-import type { ArticleEntry } from '@toolverse/shared-content/articles';
+import { LINK_DISCLOSURE } from '@toolverse/shared-content/site/constants';
+import { StructuredData } from '@toolverse/shared-content/ui/page-meta';
+import { breadcrumbJsonLd } from '@toolverse/shared-content/site/breadcrumbs';
+import { type Category } from '@toolverse/shared-content/content/categories';
+import type { ArticleEntry } from '@toolverse/shared-content/content/articles';
 import { articleBreadcrumbs, articleJsonLd } from './structured-data';
-import type { ArticleBodyModule } from '@toolverse/shared-content/article-body';
+import type { ArticleBodyModule } from '@toolverse/shared-content/content/article-body';
 import { ArticleNav } from './article-nav';
 import { useArticleParts } from './article-parts';
 import { ArticleSources } from './article-sources';
 import { ArticleSidebar } from './article-sidebar';
-import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
+import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/ui/cover-art';
 import { EditorsNote } from './editors-note';
 import { MDX_COMPONENTS, ToolPricingProvider } from './mdx-components';
 

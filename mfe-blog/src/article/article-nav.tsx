@@ -1,5 +1,5 @@
-import { paths } from '@toolverse/shared-content';
-import { neighbours } from '@toolverse/shared-content/articles';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { neighbours } from '@toolverse/shared-content/content/articles';
 
 const cardClass = 'flex flex-col gap-1 rounded-xl border border-space-700 bg-space-900 p-4 hover:border-glow-cyan';
 

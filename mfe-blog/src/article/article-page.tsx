@@ -1,8 +1,10 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { NotFound, domIsland } from '@toolverse/contracts';
-import { PageMeta, categoryById, paths } from '@toolverse/shared-content';
-import { ARTICLE_ALIASES, articleBySlug } from '@toolverse/shared-content/articles';
-import { headerOf } from '@toolverse/shared-content/article-headers';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { categoryById } from '@toolverse/shared-content/content/categories';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { ARTICLE_ALIASES, articleBySlug } from '@toolverse/shared-content/content/articles';
+import { headerOf } from '@toolverse/shared-content/content/article-headers';
 import { CategoryBadge } from '../common/category-badge';
 import { readTime } from '../common/format';
 import { ArticleBody } from './article-body';

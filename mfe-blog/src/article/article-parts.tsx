@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { ArticleDetails } from '@toolverse/shared-content/articles';
+import type { ArticleDetails } from '@toolverse/shared-content/content/articles';
 
 /**
  * What an article shows that other features own, given by the app (routes.tsx): the page leaves a

@@ -1,5 +1,9 @@
-import { LINK_DISCLOSURE, initials, outboundHref, outboundRel, paths, type Category } from '@toolverse/shared-content';
-import type { ArticleDetails } from '@toolverse/shared-content/articles';
+import { LINK_DISCLOSURE } from '@toolverse/shared-content/site/constants';
+import { initials } from '@toolverse/shared-content/ui/initials';
+import { outboundHref, outboundRel } from '@toolverse/shared-content/site/outbound';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { type Category } from '@toolverse/shared-content/content/categories';
+import type { ArticleDetails } from '@toolverse/shared-content/content/articles';
 import { ArticleLinks, articlesFor } from '../common/article-links';
 
 const panelClass = 'rounded-2xl border border-space-700 bg-space-900 p-5';

@@ -1,4 +1,4 @@
-import type { ArticleSource } from '@toolverse/shared-content/articles';
+import type { ArticleSource } from '@toolverse/shared-content/content/articles';
 
 export interface ArticleSourcesProps {
   sources: readonly ArticleSource[];

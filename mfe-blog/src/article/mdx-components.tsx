@@ -1,9 +1,11 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Eye, Lightbulb } from 'lucide';
-import { SvgIcon, outboundHref, outboundRel, paths, type IconNode } from '@toolverse/shared-content';
-import type { ArticleToolCard } from '@toolverse/shared-content/article-body';
-import { PriceLine } from '@toolverse/shared-content/price-line';
-import { cheapestText, freePlanText } from '@toolverse/shared-content/plan-words';
+import { SvgIcon, type IconNode } from '@toolverse/shared-content/ui/svg-icon';
+import { outboundHref, outboundRel } from '@toolverse/shared-content/site/outbound';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { ArticleToolCard } from '@toolverse/shared-content/content/article-body';
+import { PriceLine } from '@toolverse/shared-content/ui/price-line';
+import { cheapestText, freePlanText } from '@toolverse/shared-content/domain/plans/words';
 import { FadeInHeading } from './fade-in-heading';
 
 export interface ToolCardProps {

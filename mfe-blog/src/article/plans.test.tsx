@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { articleBodies } from '@toolverse/shared-content/article-bodies';
-import { planRecord, planSummary } from '@toolverse/shared-content/plan-record';
-import { cheapestText, freePlanText } from '@toolverse/shared-content/plan-words';
-import type { Plan } from '@toolverse/shared-content/schemas';
+import { articleBodies } from '@toolverse/shared-content/content/generated/article-bodies';
+import { planRecord } from '@toolverse/shared-content/domain/plans/record';
+import { planSummary } from '@toolverse/shared-content/domain/plans/summary';
+import { cheapestText, freePlanText } from '@toolverse/shared-content/domain/plans/words';
+import type { Plan } from '@toolverse/shared-content/content/schemas/tool';
 import { MDX_COMPONENTS, Plans, ToolCard, ToolPricingProvider } from './mdx-components';
 
 const card = (id: string, plans: Plan[]) => ({

@@ -1,17 +1,13 @@
 import { absoluteUrl } from '@toolverse/contracts';
-import {
-  SITE_NAME,
-  SOCIAL_IMAGE_HEIGHT,
-  SOCIAL_IMAGE_WIDTH,
-  paths,
-  publisherJsonLd,
-  socialImagePath,
-  type Category,
-  type Crumb,
-  type JsonLd,
-} from '@toolverse/shared-content';
-import type { ArticleEntry } from '@toolverse/shared-content/articles';
-import { headerOf } from '@toolverse/shared-content/article-headers';
+import { SITE_NAME } from '@toolverse/shared-content/site/constants';
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath } from '@toolverse/shared-content/ui/social-card';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { publisherJsonLd } from '@toolverse/shared-content/site/publisher';
+import type { Category } from '@toolverse/shared-content/content/categories';
+import type { Crumb } from '@toolverse/shared-content/site/breadcrumbs';
+import type { JsonLd } from '@toolverse/shared-content/ui/page-meta';
+import type { ArticleEntry } from '@toolverse/shared-content/content/articles';
+import { headerOf } from '@toolverse/shared-content/content/article-headers';
 
 /** schema.org Article for an article page. */
 export function articleJsonLd(article: ArticleEntry, description: string, siteUrl: string): JsonLd {

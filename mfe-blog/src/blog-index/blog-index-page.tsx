@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import type { ComponentType } from 'react';
-import { CATEGORIES, PageMeta, categoryByTitle, paths, type Category } from '@toolverse/shared-content';
-import { ARTICLES, articlesInCategory, type ArticleEntry } from '@toolverse/shared-content/articles';
+import { CATEGORIES, categoryByTitle, type Category } from '@toolverse/shared-content/content/categories';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { ARTICLES, articlesInCategory, type ArticleEntry } from '@toolverse/shared-content/content/articles';
 import { ArticleCard } from '../common/article-card';
 import { BlogSidebar } from './blog-sidebar';
 import { CategoryIcon } from './category-icon';

@@ -1,6 +1,8 @@
-import { QUIZ_FACTS, outboundHref, outboundRel, paths } from '@toolverse/shared-content';
-import { descriptionOf } from '@toolverse/shared-content/article-descriptions';
-import { TOP_TOOLS, articlesInCategory } from '@toolverse/shared-content/articles';
+import { QUIZ_FACTS } from '@toolverse/shared-content/content/quiz-ids';
+import { outboundHref, outboundRel } from '@toolverse/shared-content/site/outbound';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { descriptionOf } from '@toolverse/shared-content/content/article-descriptions';
+import { TOP_TOOLS, articlesInCategory } from '@toolverse/shared-content/content/articles';
 
 const panelClass = 'rounded-2xl border border-space-700 bg-space-900 p-5';
 

@@ -1,4 +1,6 @@
-import { SvgIcon, type Category, type CategoryIconName, type IconNode } from '@toolverse/shared-content';
+import { SvgIcon, type IconNode } from '@toolverse/shared-content/ui/svg-icon';
+import type { Category } from '@toolverse/shared-content/content/categories';
+import type { CategoryIconName } from '@toolverse/shared-content/content/icon-names';
 import { Brain, Clapperboard, HandCoins, Swords, Zap } from 'lucide';
 
 // Imported one by one so the blog bundles only these five drawings.

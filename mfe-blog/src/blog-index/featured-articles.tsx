@@ -1,5 +1,5 @@
-import { paths } from '@toolverse/shared-content';
-import { ARTICLES } from '@toolverse/shared-content/articles';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { ARTICLES } from '@toolverse/shared-content/content/articles';
 import { ArticleCard } from '../common/article-card';
 
 /** The home page's Featured Explorations: the 9 featured articles, trending first, over a 3-column grid. */

@@ -1,8 +1,8 @@
 // Feeling Lucky, as a DOM island: announces a random adventure and opens it (the toast shows on the
 // article's page). A press before the island has started is held and done once it has.
 import { toastOnNextPage, type MountIsland } from '@toolverse/contracts';
-import { paths } from '@toolverse/shared-content';
-import { ARTICLES } from '@toolverse/shared-content/articles';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { ARTICLES } from '@toolverse/shared-content/content/articles';
 
 export const mount: MountIsland = (element) => {
   element.querySelector('button')?.addEventListener('click', () => {

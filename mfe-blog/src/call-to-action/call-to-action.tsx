@@ -1,7 +1,7 @@
 import { REPLAY_MARK, domIsland } from '@toolverse/contracts';
-import { paths } from '@toolverse/shared-content';
+import { paths } from '@toolverse/shared-content/site/paths';
 import { mount, type AnnouncedLinkProps } from './island';
-import type { ArticleDetails } from '@toolverse/shared-content/articles';
+import type { ArticleDetails } from '@toolverse/shared-content/content/articles';
 import { ArticleLinks, articlesFor } from '../common/article-links';
 
 const boxClass =

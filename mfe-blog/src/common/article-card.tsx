@@ -1,6 +1,7 @@
-import { categoryById, paths } from '@toolverse/shared-content';
-import { descriptionOf } from '@toolverse/shared-content/article-descriptions';
-import type { ArticleEntry } from '@toolverse/shared-content/articles';
+import { categoryById } from '@toolverse/shared-content/content/categories';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { descriptionOf } from '@toolverse/shared-content/content/article-descriptions';
+import type { ArticleEntry } from '@toolverse/shared-content/content/articles';
 import { CategoryBadge } from './category-badge';
 import { formatDate, readTime } from './format';
 

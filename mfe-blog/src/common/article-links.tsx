@@ -1,5 +1,5 @@
-import { paths } from '@toolverse/shared-content';
-import { articleBySlug, type ArticleEntry } from '@toolverse/shared-content/articles';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { articleBySlug, type ArticleEntry } from '@toolverse/shared-content/content/articles';
 
 /** The articles behind a list of slugs, skipping any that no longer exists. */
 export function articlesFor(slugs: readonly string[]): ArticleEntry[] {

@@ -1,4 +1,4 @@
-import type { BadgeColour, Category } from '@toolverse/shared-content';
+import type { BadgeColour, Category } from '@toolverse/shared-content/content/categories';
 
 const BADGE_CLASS: Record<BadgeColour, string> = {
   blue: 'bg-blue-500/15 text-blue-200 ring-blue-400/40',

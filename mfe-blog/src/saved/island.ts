@@ -1,8 +1,8 @@
 // The reader's saved articles on the blog's index, as a DOM island: the server renders the section
 // empty and hidden (it cannot know this browser's bookmarks); this fills and shows it.
 import type { MountIsland } from '@toolverse/contracts';
-import { paths } from '@toolverse/shared-content';
-import { articleBySlug } from '@toolverse/shared-content/articles';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { articleBySlug } from '@toolverse/shared-content/content/articles';
 import { savedSlugs } from '../common/saved-articles';
 
 /** How a saved article's link looks (the blog's stylesheet has these classes: Tailwind reads this file). */

@@ -1,7 +1,8 @@
-import { QUIZ_IDS } from '@toolverse/shared-content';
-import { ARTICLES } from '@toolverse/shared-content/articles';
-import { guideProblems, TOOL_CATEGORIES } from '@toolverse/shared-content/schemas';
-import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
+import { QUIZ_IDS } from '@toolverse/shared-content/content/quiz-ids';
+import { ARTICLES } from '@toolverse/shared-content/content/articles';
+import { guideProblems } from '@toolverse/shared-content/content/schemas/guide';
+import { TOOL_CATEGORIES } from '@toolverse/shared-content/content/schemas/tool';
+import { TOOL_INDEX } from '@toolverse/shared-content/content/tool-index';
 import data from './guide.json';
 
 const KNOWN = { articles: new Set(ARTICLES.map((article) => article.slug)), tools: new Set(TOOL_INDEX.map((tool) => tool.id)) };

@@ -1,4 +1,4 @@
-import type { Guide, GuidePath, ToolCategoryCard } from '@toolverse/shared-content/schemas';
+import type { Guide, GuidePath, ToolCategoryCard } from '@toolverse/shared-content/content/schemas/guide';
 import data from './guide.json';
 
 /**

@@ -1,4 +1,5 @@
-import { ChoicePage, paths } from '@toolverse/shared-content';
+import { ChoicePage } from '@toolverse/shared-content/ui/choice-page';
+import { paths } from '@toolverse/shared-content/site/paths';
 import { PathIcon } from './path-icon';
 import { GUIDE_START_ID, PathViewIsland } from './path-view';
 import { GUIDE } from '../data/guide';

@@ -1,4 +1,5 @@
-import { SvgIcon, type GuidePathIconName, type IconNode } from '@toolverse/shared-content';
+import { SvgIcon, type IconNode } from '@toolverse/shared-content/ui/svg-icon';
+import type { GuidePathIconName } from '@toolverse/shared-content/content/icon-names';
 import { HandCoins, Palette, Rocket, Workflow } from 'lucide';
 
 // Imported one by one so the guide bundles only these drawings.

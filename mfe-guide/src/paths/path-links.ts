@@ -1,7 +1,8 @@
-import { QUIZ_FACTS, paths } from '@toolverse/shared-content';
-import type { GuidePath, ToolCategoryCard } from '@toolverse/shared-content/schemas';
-import type { ArticleEntry } from '@toolverse/shared-content/articles';
-import type { ToolSummary } from '@toolverse/shared-content/tool-index';
+import { QUIZ_FACTS } from '@toolverse/shared-content/content/quiz-ids';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { GuidePath, ToolCategoryCard } from '@toolverse/shared-content/content/schemas/guide';
+import type { ArticleEntry } from '@toolverse/shared-content/content/articles';
+import type { ToolSummary } from '@toolverse/shared-content/content/tool-index';
 
 export type LinkKind = 'article' | 'category' | 'quiz' | 'tool';
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { reactIsland } from '@toolverse/contracts';
-import { paths } from '@toolverse/shared-content';
-import { articleBySlug } from '@toolverse/shared-content/articles';
-import { headerOf } from '@toolverse/shared-content/article-headers';
-import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
-import type { GuidePath } from '@toolverse/shared-content/schemas';
-import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { articleBySlug } from '@toolverse/shared-content/content/articles';
+import { headerOf } from '@toolverse/shared-content/content/article-headers';
+import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/ui/cover-art';
+import type { GuidePath } from '@toolverse/shared-content/content/schemas/guide';
+import { TOOL_INDEX } from '@toolverse/shared-content/content/tool-index';
 import { categoryCard, pathById } from '../data/guide';
 import { PathIcon } from './path-icon';
 import { filterLinks, pathLinks, type LinkKind, type PathLink } from './path-links';

@@ -1,7 +1,8 @@
-import { planRecord, planSummary } from '@toolverse/shared-content/plan-record';
-import type { Plan, Reading } from '@toolverse/shared-content/schemas';
-import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/tool-index';
-import { BUDGETS } from '@toolverse/shared-content/tool-taxonomy';
+import { planRecord } from '@toolverse/shared-content/domain/plans/record';
+import { planSummary } from '@toolverse/shared-content/domain/plans/summary';
+import type { Plan, Reading } from '@toolverse/shared-content/content/schemas/tool';
+import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/content/tool-index';
+import { BUDGETS } from '@toolverse/shared-content/content/tool-taxonomy';
 import { tighterBudget, withinBudget } from './recommendation';
 
 /** A made-up tool whose record is one reading of these plans, as the content build makes it. */

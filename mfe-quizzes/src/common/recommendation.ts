@@ -1,7 +1,7 @@
-import type { ToolSummary } from '@toolverse/shared-content/tool-index';
-import { BUDGETS } from '@toolverse/shared-content/tool-taxonomy';
-import { verdictsAgainst, type ReaderProfile } from '@toolverse/shared-content/article-verdicts';
-import articleToolIds from '@toolverse/shared-content/article-tool-ids';
+import type { ToolSummary } from '@toolverse/shared-content/content/tool-index';
+import { BUDGETS } from '@toolverse/shared-content/content/tool-taxonomy';
+import { verdictsAgainst, type ReaderProfile } from '@toolverse/shared-content/domain/verdicts';
+import articleToolIds from '@toolverse/shared-content/content/generated/article-tool-ids.json';
 
 type Budget = (typeof BUDGETS)[number];
 

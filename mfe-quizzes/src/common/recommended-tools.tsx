@@ -1,6 +1,6 @@
-import { paths } from '@toolverse/shared-content';
-import { PriceLine } from '@toolverse/shared-content/price-line';
-import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { PriceLine } from '@toolverse/shared-content/ui/price-line';
+import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/content/tool-taxonomy';
 import type { ToolMatch } from './recommendation';
 
 interface RecommendedToolsProps {

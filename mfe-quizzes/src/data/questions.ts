@@ -1,4 +1,4 @@
-import type { Quiz } from '@toolverse/shared-content/schemas';
+import type { Quiz } from '@toolverse/shared-content/content/schemas/quiz';
 import data from './questions.json';
 import type { QuizSummary } from './quizzes';
 

@@ -1,6 +1,8 @@
-import { planRecord, planSummary } from '@toolverse/shared-content/plan-record';
-import { QUIZ_FACTS, quizProblems, type Plan, type Reading } from '@toolverse/shared-content/schemas';
-import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
+import { planRecord } from '@toolverse/shared-content/domain/plans/record';
+import { planSummary } from '@toolverse/shared-content/domain/plans/summary';
+import { QUIZ_FACTS, quizProblems } from '@toolverse/shared-content/content/schemas/quiz';
+import type { Plan, Reading } from '@toolverse/shared-content/content/schemas/tool';
+import { TOOL_INDEX } from '@toolverse/shared-content/content/tool-index';
 import questions from './questions.json';
 import { joinQuizData } from './quizzes';
 import summaries from './quizzes.json';

@@ -1,5 +1,5 @@
-import type { QuizId } from '@toolverse/shared-content';
-import type { Quiz } from '@toolverse/shared-content/schemas';
+import type { QuizId } from '@toolverse/shared-content/content/quiz-ids';
+import type { Quiz } from '@toolverse/shared-content/content/schemas/quiz';
 import data from './quizzes.json';
 
 /** What the picker shows of a quiz; its questions load with the quiz itself (questions.ts). */

@@ -1,7 +1,8 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { reactIsland } from '@toolverse/contracts';
-import { QUIZ_IDS, paths, type QuizId } from '@toolverse/shared-content';
-import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
+import { QUIZ_IDS, type QuizId } from '@toolverse/shared-content/content/quiz-ids';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { TOOL_INDEX } from '@toolverse/shared-content/content/tool-index';
 import { withQuestions } from '../data/questions';
 import { quizById } from '../data/quizzes';
 import { ProgressBar } from '../common/progress-bar';

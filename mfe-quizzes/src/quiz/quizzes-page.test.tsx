@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { cheapestText, freePlanText } from '@toolverse/shared-content/plan-words';
-import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
+import { cheapestText, freePlanText } from '@toolverse/shared-content/domain/plans/words';
+import { TOOL_INDEX } from '@toolverse/shared-content/content/tool-index';
 import { CurrentUrl, renderAt as renderRoutesAt } from '@toolverse/testing';
 import { QuizzesPage } from './quizzes-page';
 

@@ -1,5 +1,8 @@
-import { ChoicePage, QUIZ_FACTS, paths, type BadgeColour, type QuizId } from '@toolverse/shared-content';
-import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/cover-art';
+import { ChoicePage } from '@toolverse/shared-content/ui/choice-page';
+import { QUIZ_FACTS, type QuizId } from '@toolverse/shared-content/content/quiz-ids';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { type BadgeColour } from '@toolverse/shared-content/content/categories';
+import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/ui/cover-art';
 import { QuizRunnerIsland } from './quiz-runner';
 import { QUIZZES } from '../data/quizzes';
 

@@ -1,7 +1,9 @@
-import { planRecord, planSummary } from '@toolverse/shared-content/plan-record';
+import { planRecord } from '@toolverse/shared-content/domain/plans/record';
+import { planSummary } from '@toolverse/shared-content/domain/plans/summary';
 
-import type { Plan, Quiz, Reading } from '@toolverse/shared-content/schemas';
-import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/tool-index';
+import type { Plan, Reading } from '@toolverse/shared-content/content/schemas/tool';
+import type { Quiz } from '@toolverse/shared-content/content/schemas/quiz';
+import { TOOL_INDEX, type ToolSummary } from '@toolverse/shared-content/content/tool-index';
 import { withQuestions } from '../data/questions';
 import { QUIZZES as SUMMARIES } from '../data/quizzes';
 import { archetypeOf, budgetOf, quizResults, scoreAnswers, type OptionId } from './scoring';

@@ -1,6 +1,6 @@
-import type { Quiz, QuizOption } from '@toolverse/shared-content/schemas';
-import type { ToolSummary } from '@toolverse/shared-content/tool-index';
-import type { ReaderProfile } from '@toolverse/shared-content/article-verdicts';
+import type { Quiz, QuizOption } from '@toolverse/shared-content/content/schemas/quiz';
+import type { ToolSummary } from '@toolverse/shared-content/content/tool-index';
+import type { ReaderProfile } from '@toolverse/shared-content/domain/verdicts';
 import {
   RECOMMENDED,
   advisedAgainst,

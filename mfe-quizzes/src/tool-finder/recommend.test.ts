@@ -1,5 +1,5 @@
-import { monthlyCost } from '@toolverse/shared-content/plan-record';
-import type { ToolSummary } from '@toolverse/shared-content/tool-index';
+import { monthlyCost } from '@toolverse/shared-content/domain/plans/summary';
+import type { ToolSummary } from '@toolverse/shared-content/content/tool-index';
 // The fixture content's tools (shared-content/fixtures/), so a change to a live tool changes nothing
 // asserted here; every combination on the live tools is held to these promises by enumeration.test.ts.
 import fixtureIndex from '../../../shared-content/fixtures/generated/tool-index.json';

@@ -1,7 +1,7 @@
-import type { ReaderProfile } from '@toolverse/shared-content/article-verdicts';
-import { monthlyCost } from '@toolverse/shared-content/plan-record';
-import type { ToolSummary } from '@toolverse/shared-content/tool-index';
-import { BUDGETS, inCategory, type GOALS, type TOOL_CATEGORIES, type USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
+import type { ReaderProfile } from '@toolverse/shared-content/domain/verdicts';
+import { monthlyCost } from '@toolverse/shared-content/domain/plans/summary';
+import type { ToolSummary } from '@toolverse/shared-content/content/tool-index';
+import { BUDGETS, inCategory, type GOALS, type TOOL_CATEGORIES, type USER_TYPES } from '@toolverse/shared-content/content/tool-taxonomy';
 import {
   RECOMMENDED,
   advisedAgainst,

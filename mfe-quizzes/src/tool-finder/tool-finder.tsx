@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { reactIsland, toast } from '@toolverse/contracts';
-import { paths } from '@toolverse/shared-content';
-import { TOOL_INDEX } from '@toolverse/shared-content/tool-index';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { TOOL_INDEX } from '@toolverse/shared-content/content/tool-index';
 import { ProgressBar } from '../common/progress-bar';
 import { MATCH_EXPLAINED, RecommendedTools } from '../common/recommended-tools';
 import type { ToolMatch } from '../common/recommendation';

@@ -1,6 +1,6 @@
-import { paths } from '@toolverse/shared-content';
-import { PriceLine } from '@toolverse/shared-content/price-line';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { PriceLine } from '@toolverse/shared-content/ui/price-line';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 import { CATEGORY_LABELS } from '../common/labels';
 import type { Alternative } from './alternatives';
 

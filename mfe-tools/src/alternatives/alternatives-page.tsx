@@ -1,7 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { NotFound, useSiteUrl } from '@toolverse/contracts';
-import { PageMeta, breadcrumbJsonLd, paths } from '@toolverse/shared-content';
-import { PriceLine } from '@toolverse/shared-content/price-line';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { breadcrumbJsonLd } from '@toolverse/shared-content/site/breadcrumbs';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { PriceLine } from '@toolverse/shared-content/ui/price-line';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { TOOLS, toolById } from '../common/catalogue';
 import { CATEGORY_LABELS } from '../common/labels';

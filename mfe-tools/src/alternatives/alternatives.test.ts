@@ -1,4 +1,4 @@
-import { BRACKET_WORDS } from '@toolverse/shared-content/plan-words';
+import { BRACKET_WORDS } from '@toolverse/shared-content/domain/plans/words';
 import { ALTERNATIVE_POINTS, alternativesTo, closeness, difference } from './alternatives';
 import { FIXTURE_TOOLS, fixturePlans, fixtureTool } from '../common/arsenal-fixtures';
 

@@ -1,6 +1,6 @@
-import { BRACKET_WORDS } from '@toolverse/shared-content/plan-words';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
-import { BUDGETS, inCategory } from '@toolverse/shared-content/tool-taxonomy';
+import { BRACKET_WORDS } from '@toolverse/shared-content/domain/plans/words';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
+import { BUDGETS, inCategory } from '@toolverse/shared-content/content/tool-taxonomy';
 import { CATEGORY_LABELS, GOAL_PHRASES, USER_TYPE_LABELS } from '../common/labels';
 
 /** What a tool needs for the ranking and the sentence on how another differs. */

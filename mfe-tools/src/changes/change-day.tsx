@@ -1,5 +1,6 @@
-import { paths } from '@toolverse/shared-content';
-import { dayLabel, type ChangeDay, type FactChangeEntry } from '@toolverse/shared-content/tool-changes';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { dayLabel, type ChangeDay } from '@toolverse/shared-content/domain/tool-changes';
+import { type FactChangeEntry } from '@toolverse/shared-content/domain/plans/history';
 import { CorrectionsList } from '../common/corrections-list';
 import { HISTORY_ANCHOR } from '../common/tool-anchors';
 

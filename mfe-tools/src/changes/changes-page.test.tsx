@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { historyChanges } from '@toolverse/shared-content/plan-history';
-import { freePlanText } from '@toolverse/shared-content/plan-words';
-import type { HistoryEntry } from '@toolverse/shared-content/schemas';
-import { dayLabel, type RecordChanges } from '@toolverse/shared-content/tool-changes';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import { historyChanges } from '@toolverse/shared-content/domain/plans/history';
+import { freePlanText } from '@toolverse/shared-content/domain/plans/words';
+import type { HistoryEntry } from '@toolverse/shared-content/content/schemas/tool';
+import { dayLabel, type RecordChanges } from '@toolverse/shared-content/domain/tool-changes';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 // What the content build derives from the fixture content (shared-content/fixtures/): its tools, the
 // readings recorded each day, what they changed and the corrections log with what each fact reads as since.
 import fixtureCorrections from '../../../shared-content/fixtures/generated/tool-corrections.json';

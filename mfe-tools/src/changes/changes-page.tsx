@@ -1,13 +1,14 @@
 import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
-import { PageMeta, paths } from '@toolverse/shared-content';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
-import toolsJson from '@toolverse/shared-content/tools';
-import { ARTICLES } from '@toolverse/shared-content/articles';
-import { headerOf } from '@toolverse/shared-content/article-headers';
-import factChanges from '@toolverse/shared-content/tool-fact-changes';
-import corrections from '@toolverse/shared-content/tool-corrections';
-import readings from '@toolverse/shared-content/tool-readings';
-import { toolChanges, type ChangedArticle, type FactChangeEntry, type RecordChanges } from '@toolverse/shared-content/tool-changes';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
+import toolsJson from '@toolverse/shared-content/content/generated/tools.json';
+import { ARTICLES } from '@toolverse/shared-content/content/articles';
+import { headerOf } from '@toolverse/shared-content/content/article-headers';
+import factChanges from '@toolverse/shared-content/content/generated/tool-fact-changes.json';
+import corrections from '@toolverse/shared-content/content/generated/tool-corrections.json';
+import readings from '@toolverse/shared-content/content/generated/tool-readings.json';
+import { toolChanges, type ChangedArticle, type FactChangeEntry, type RecordChanges } from '@toolverse/shared-content/domain/tool-changes';
 import { ChangeDaySection } from './change-day';
 
 const NAME = "What's new in The Arsenal";

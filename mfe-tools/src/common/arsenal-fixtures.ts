@@ -1,8 +1,9 @@
 // Made-up tools for the unit tests of the ranking, the sorting and the compare URLs: each differs
 // from the others in the one way a test needs, so no test depends on the live tools.json.
-import { planRecord, planSummary, type PlanSummary } from '@toolverse/shared-content/plan-record';
-import type { Plan, Reading } from '@toolverse/shared-content/schemas';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import { planRecord } from '@toolverse/shared-content/domain/plans/record';
+import { planSummary, type PlanSummary } from '@toolverse/shared-content/domain/plans/summary';
+import type { Plan, Reading } from '@toolverse/shared-content/content/schemas/tool';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 
 const base: Pick<ListedTool, 'description' | 'hook' | 'benefits' | 'trending' | 'topPick'> = {
   description: 'A made-up tool for the unit tests of The Arsenal, with a description long enough.',

@@ -1,4 +1,4 @@
-import { paths } from '@toolverse/shared-content';
+import { paths } from '@toolverse/shared-content/site/paths';
 
 const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
 

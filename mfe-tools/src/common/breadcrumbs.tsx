@@ -1,4 +1,4 @@
-import type { Crumb } from '@toolverse/shared-content';
+import type { Crumb } from '@toolverse/shared-content/site/breadcrumbs';
 
 const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
 

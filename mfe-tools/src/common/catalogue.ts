@@ -1,5 +1,5 @@
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
-import toolsJson from '@toolverse/shared-content/tools';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
+import toolsJson from '@toolverse/shared-content/content/generated/tools.json';
 
 /** Every tool of The Arsenal, in its recommended order (content/tools.json). */
 export const TOOLS = toolsJson as ListedTool[];

@@ -1,5 +1,5 @@
-import type { CorrectionEntry } from '@toolverse/shared-content/tool-changes';
-import { asOfLabel } from '@toolverse/shared-content/plan-words';
+import type { CorrectionEntry } from '@toolverse/shared-content/domain/tool-changes';
+import { asOfLabel } from '@toolverse/shared-content/domain/plans/words';
 
 /** What the corrections log calls each fact. */
 export const FACT_WORDS: Record<CorrectionEntry['fact'], string> = {

@@ -1,7 +1,7 @@
-import { MODEL_WORDS } from '@toolverse/shared-content/plan-words';
-import type { PricingModel, Tool, UserType } from '@toolverse/shared-content/schemas';
+import { MODEL_WORDS } from '@toolverse/shared-content/domain/plans/words';
+import type { PricingModel, Tool, UserType } from '@toolverse/shared-content/content/schemas/tool';
 
-export { TOOL_CATEGORY_LABELS as CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
+export { TOOL_CATEGORY_LABELS as CATEGORY_LABELS } from '@toolverse/shared-content/content/tool-taxonomy';
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   marketers: 'Marketer',

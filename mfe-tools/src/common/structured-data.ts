@@ -1,6 +1,9 @@
 import { absoluteUrl } from '@toolverse/contracts';
-import { SITE_NAME, paths, type Crumb, type JsonLd } from '@toolverse/shared-content';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import { SITE_NAME } from '@toolverse/shared-content/site/constants';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { type Crumb } from '@toolverse/shared-content/site/breadcrumbs';
+import { type JsonLd } from '@toolverse/shared-content/ui/page-meta';
+import type { Tool } from '@toolverse/shared-content/content/schemas/tool';
 import { CATEGORY_LABELS } from './labels';
 
 /** The trail shown above a tool's page, also as schema.org BreadcrumbList. */

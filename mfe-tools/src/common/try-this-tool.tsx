@@ -1,5 +1,5 @@
-import { outboundHref, outboundRel, type OutboundPageKind } from '@toolverse/shared-content';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import { outboundHref, outboundRel, type OutboundPageKind } from '@toolverse/shared-content/site/outbound';
+import type { Tool } from '@toolverse/shared-content/content/schemas/tool';
 
 /**
  * The call to open a tool at its vendor, through /go/ (counted, with the kind of page it is on);

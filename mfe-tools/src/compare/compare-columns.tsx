@@ -2,7 +2,7 @@
 // prerender: each tool's compare table alone, drawn by the CompareTable the prerendered comparisons
 // use, so a comparison the island puts together in the browser reads as those pages do.
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 import { compareToolOf, type CompareColumns, type ComparingArticle } from './compare';
 import { CompareTable } from './compare-table';
 

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { NotFound, useSiteUrl } from '@toolverse/contracts';
-import { PageMeta, breadcrumbJsonLd, paths } from '@toolverse/shared-content';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { breadcrumbJsonLd } from '@toolverse/shared-content/site/breadcrumbs';
+import { paths } from '@toolverse/shared-content/site/paths';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { isTool, toolById } from '../common/catalogue';
 import { MAX_COMPARED, MIN_COMPARED } from '../common/compare-limits';

@@ -4,7 +4,7 @@ import type { CompareTool } from './compare';
 import { CompareTable } from './compare-table';
 
 // The build's date, passed in: the fixtures' figures were read on October 1, 2026, current on this day.
-jest.mock('@toolverse/shared-content/build-date', () => ({ BUILD_DATE: '2026-11-28' }));
+jest.mock('@toolverse/shared-content/site/build-date', () => ({ BUILD_DATE: '2026-11-28' }));
 
 const renderTable = () => render(<CompareTable tools={TOOLS} caption="Three tools" />);
 const compared = (tool: ReturnType<typeof fixtureTool>): CompareTool => ({ ...tool, articles: [] });

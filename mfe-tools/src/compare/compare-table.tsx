@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { LINK_DISCLOSURE, paths } from '@toolverse/shared-content';
-import { PriceLine } from '@toolverse/shared-content/price-line';
-import { MODEL_WORDS, bracketText, freePlanText } from '@toolverse/shared-content/plan-words';
+import { LINK_DISCLOSURE } from '@toolverse/shared-content/site/constants';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { PriceLine } from '@toolverse/shared-content/ui/price-line';
+import { MODEL_WORDS, bracketText, freePlanText } from '@toolverse/shared-content/domain/plans/words';
 import { ArticleLinks } from '../common/article-links';
 import { CATEGORY_LABELS, GOAL_PHRASES, USER_TYPE_LABELS } from '../common/labels';
 import { WATCH_ANCHOR } from '../common/tool-anchors';

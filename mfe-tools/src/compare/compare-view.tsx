@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { domIsland } from '@toolverse/contracts';
-import { paths } from '@toolverse/shared-content';
-import { TOOL_CATEGORIES } from '@toolverse/shared-content/tool-taxonomy';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { TOOL_CATEGORIES } from '@toolverse/shared-content/content/tool-taxonomy';
 import { TOOLS } from '../common/catalogue';
 import { MAX_COMPARED, MIN_COMPARED } from '../common/compare-limits';
 import { CATEGORY_LABELS } from '../common/labels';

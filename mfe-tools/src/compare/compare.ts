@@ -1,4 +1,4 @@
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 import { MAX_COMPARED, MIN_COMPARED } from '../common/compare-limits';
 
 /** The tools a compare URL asks for: the ones The Arsenal has, the ids it does not, and how many were dropped over the limit. */

@@ -1,5 +1,5 @@
-import { ARTICLES } from '@toolverse/shared-content/articles';
-import articleTools from '@toolverse/shared-content/article-tool-ids';
+import { ARTICLES } from '@toolverse/shared-content/content/articles';
+import articleTools from '@toolverse/shared-content/content/generated/article-tool-ids.json';
 import { isTool } from '../common/catalogue';
 import { articleComparisons, type ComparingArticle } from './compare';
 

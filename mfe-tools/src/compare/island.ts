@@ -4,7 +4,8 @@
 // asked tools' columns together from COMPARE_DATA_PATH, each column the HTML the prerender rendered
 // with the same CompareTable as the comparisons our articles make, so both read alike.
 import type { MountIsland } from '@toolverse/contracts';
-import { pageTitle, paths } from '@toolverse/shared-content';
+import { pageTitle } from '@toolverse/shared-content/site/constants';
+import { paths } from '@toolverse/shared-content/site/paths';
 import { MAX_COMPARED, MIN_COMPARED } from '../common/compare-limits';
 import { COMPARE_DATA_PATH, comparisonName, parseCompareIds, type CompareColumns } from './compare';
 

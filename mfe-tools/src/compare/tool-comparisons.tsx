@@ -1,5 +1,5 @@
-import { paths } from '@toolverse/shared-content';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 import { toolById } from '../common/catalogue';
 import { COMPARISONS } from './comparisons';
 

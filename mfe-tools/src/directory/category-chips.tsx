@@ -1,6 +1,6 @@
-import { paths } from '@toolverse/shared-content';
-import type { ToolCategory } from '@toolverse/shared-content/schemas';
-import { TOOL_CATEGORIES } from '@toolverse/shared-content/tool-taxonomy';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { ToolCategory } from '@toolverse/shared-content/content/schemas/tool';
+import { TOOL_CATEGORIES } from '@toolverse/shared-content/content/tool-taxonomy';
 import { CATEGORY_LABELS } from '../common/labels';
 import { inPlace } from './in-place';
 

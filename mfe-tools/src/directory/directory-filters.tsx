@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { paths } from '@toolverse/shared-content';
-import { PRICING_MODELS, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { PRICING_MODELS, USER_TYPES } from '@toolverse/shared-content/content/tool-taxonomy';
 import { PRICING_LABELS, USER_TYPE_LABELS } from '../common/labels';
 import { CategoryChips } from './category-chips';
 import { FilterSelect } from './filter-select';

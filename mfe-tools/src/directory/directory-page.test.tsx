@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShellServices } from '@toolverse/contracts';
-import { monthlyCost } from '@toolverse/shared-content/plan-record';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
-import { PRICING_MODELS } from '@toolverse/shared-content/tool-taxonomy';
-import data from '@toolverse/shared-content/tools';
+import { monthlyCost } from '@toolverse/shared-content/domain/plans/summary';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
+import { PRICING_MODELS } from '@toolverse/shared-content/content/tool-taxonomy';
+import data from '@toolverse/shared-content/content/generated/tools.json';
 import { remoteRoutes, renderAt as renderRoutesAt, TEST_SHELL_SERVICES } from '@toolverse/testing';
 import { PRICING_LABELS } from '../common/labels';
 import { routes } from '../routes';

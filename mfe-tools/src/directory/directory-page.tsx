@@ -1,7 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { NewsletterSignup } from '@toolverse/contracts';
-import { LINK_DISCLOSURE, PageMeta, paths } from '@toolverse/shared-content';
-import { PRICING_MODELS, TOOL_CATEGORIES, TOOL_PRESETS, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
+import { LINK_DISCLOSURE } from '@toolverse/shared-content/site/constants';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { PRICING_MODELS, TOOL_CATEGORIES, TOOL_PRESETS, USER_TYPES } from '@toolverse/shared-content/content/tool-taxonomy';
 import { DirectoryIsland } from './directory';
 import { filtersFromQuery, type Preset } from './filters';
 import { DIRECTORY_TITLE, PRESETS, directoryView } from './views';

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { reactIsland } from '@toolverse/contracts';
-import { pageTitle, paths } from '@toolverse/shared-content';
-import articleTools from '@toolverse/shared-content/article-tool-ids';
-import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
+import { pageTitle } from '@toolverse/shared-content/site/constants';
+import { paths } from '@toolverse/shared-content/site/paths';
+import articleTools from '@toolverse/shared-content/content/generated/article-tool-ids.json';
+import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/content/tool-taxonomy';
 import { TOOLS } from '../common/catalogue';
 import { DirectoryFilters } from './directory-filters';
 import { filterTools, filtersFromQuery, isFiltered, queryFromFilters, type Preset, type ToolFilters } from './filters';

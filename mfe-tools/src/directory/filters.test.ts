@@ -1,9 +1,10 @@
-import { paths } from '@toolverse/shared-content';
-import { planRecord, planSummary } from '@toolverse/shared-content/plan-record';
-import articleTools from '@toolverse/shared-content/article-tool-ids';
-import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/tool-taxonomy';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
-import data from '@toolverse/shared-content/tools';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { planRecord } from '@toolverse/shared-content/domain/plans/record';
+import { planSummary } from '@toolverse/shared-content/domain/plans/summary';
+import articleTools from '@toolverse/shared-content/content/generated/article-tool-ids.json';
+import { PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES } from '@toolverse/shared-content/content/tool-taxonomy';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
+import data from '@toolverse/shared-content/content/generated/tools.json';
 
 const TOOLS = data as unknown as ListedTool[];
 import { FIXTURE_TOOLS, fixtureTool } from '../common/arsenal-fixtures';

@@ -1,7 +1,8 @@
-import type { PricingModel, ToolCategory, UserType } from '@toolverse/shared-content/schemas';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
-import { POPULARITY } from '@toolverse/shared-content/popularity';
-import { inCategory, type ToolPreset } from '@toolverse/shared-content/tool-taxonomy';
+import type { PricingModel } from '@toolverse/shared-content/content/tool-taxonomy';
+import type { ToolCategory, UserType } from '@toolverse/shared-content/content/schemas/tool';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
+import { POPULARITY } from '@toolverse/shared-content/domain/popularity';
+import { inCategory, type ToolPreset } from '@toolverse/shared-content/content/tool-taxonomy';
 import { pageFromQuery } from './paging';
 import { sortFromQuery, type Sort } from './sorting';
 
@@ -35,7 +36,7 @@ export const NO_FILTERS: ToolFilters = {
 
 const PRESET_TEST: Record<Preset, (tool: ListedTool) => boolean> = {
   automation: (tool) => tool.goals.includes('automate'),
-  // Measured clicks when enough were counted, else the editors' flags (shared-content/src/popularity.ts).
+  // Measured clicks when enough were counted, else the editors' flags (shared-content/src/domain/popularity.ts).
   trending: (tool) => POPULARITY.trending.has(tool.id),
   monetize: (tool) => tool.goals.includes('monetize'),
 };

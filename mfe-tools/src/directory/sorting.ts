@@ -1,5 +1,5 @@
-import { monthlyCost, type PlanSummary } from '@toolverse/shared-content/plan-record';
-import { PRICING_MODELS } from '@toolverse/shared-content/tool-taxonomy';
+import { monthlyCost, type PlanSummary } from '@toolverse/shared-content/domain/plans/summary';
+import { PRICING_MODELS } from '@toolverse/shared-content/content/tool-taxonomy';
 
 type Sorted = { name: string; plans: Pick<PlanSummary, 'model' | 'cheapest'> };
 

@@ -1,7 +1,9 @@
-import { initials, paths, type OutboundPageKind } from '@toolverse/shared-content';
-import { POPULARITY } from '@toolverse/shared-content/popularity';
-import { PriceLine } from '@toolverse/shared-content/price-line';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import { initials } from '@toolverse/shared-content/ui/initials';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { type OutboundPageKind } from '@toolverse/shared-content/site/outbound';
+import { POPULARITY } from '@toolverse/shared-content/domain/popularity';
+import { PriceLine } from '@toolverse/shared-content/ui/price-line';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 import { CATEGORY_LABELS, pricingLabel } from '../common/labels';
 import { WATCH_ANCHOR } from '../common/tool-anchors';
 import { TryThisTool } from '../common/try-this-tool';

@@ -1,7 +1,8 @@
 import type { MouseEvent, Ref } from 'react';
 import { useSiteUrl } from '@toolverse/contracts';
-import { StructuredData, paths } from '@toolverse/shared-content';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import { StructuredData } from '@toolverse/shared-content/ui/page-meta';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 import { MAX_COMPARED, MIN_COMPARED } from '../common/compare-limits';
 import { Pager } from './pager';
 import type { Page } from './paging';

@@ -1,5 +1,5 @@
-import { paths } from '@toolverse/shared-content';
-import { POPULARITY } from '@toolverse/shared-content/popularity';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { POPULARITY } from '@toolverse/shared-content/domain/popularity';
 import { TOOLS } from '../common/catalogue';
 import { CATEGORY_LABELS } from '../common/labels';
 

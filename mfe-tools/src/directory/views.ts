@@ -1,7 +1,9 @@
 import { absoluteUrl } from '@toolverse/contracts';
-import { SITE_NAME, paths, type JsonLd } from '@toolverse/shared-content';
-import type { Tool } from '@toolverse/shared-content/schemas';
-import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
+import { SITE_NAME } from '@toolverse/shared-content/site/constants';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { type JsonLd } from '@toolverse/shared-content/ui/page-meta';
+import type { Tool } from '@toolverse/shared-content/content/schemas/tool';
+import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/content/tool-taxonomy';
 import { queryFromFilters, type Preset, type ToolFilters } from './filters';
 import { USER_TYPE_LABELS } from '../common/labels';
 import { toolItemList } from '../common/structured-data';

@@ -1,5 +1,5 @@
-import { paths } from '@toolverse/shared-content';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { Tool } from '@toolverse/shared-content/content/schemas/tool';
 
 /** The About page's section on links to tools and the affiliate policy. */
 export const LINK_POLICY_ANCHOR = 'links';

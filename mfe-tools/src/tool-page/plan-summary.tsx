@@ -1,8 +1,16 @@
-import { BUILD_DATE } from '@toolverse/shared-content/build-date';
-import { cheapestPlan, leadFigure, type PlanRecord, type PlanSummary } from '@toolverse/shared-content/plan-record';
-import { ageText, cheapestText, disagreementText, freePlanText, isLastSeen, sourceText } from '@toolverse/shared-content/plan-words';
-import { vendorHost } from '@toolverse/shared-content/price-line';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
+import { BUILD_DATE } from '@toolverse/shared-content/site/build-date';
+import { cheapestPlan, type PlanRecord } from '@toolverse/shared-content/domain/plans/record';
+import { leadFigure, type PlanSummary } from '@toolverse/shared-content/domain/plans/summary';
+import {
+  ageText,
+  cheapestText,
+  disagreementText,
+  freePlanText,
+  isLastSeen,
+  sourceText,
+} from '@toolverse/shared-content/domain/plans/words';
+import { vendorHost } from '@toolverse/shared-content/ui/price-line';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 import { PLANS_ANCHOR } from './plan-table';
 
 const link = 'underline underline-offset-2 hover:text-ink';

@@ -1,6 +1,6 @@
-import { BUILD_DATE } from '@toolverse/shared-content/build-date';
-import type { PlanRecord, SourceRef } from '@toolverse/shared-content/plan-record';
-import { ageText, asOfLabel, disagreementText, planPriceLines, sourceKindText } from '@toolverse/shared-content/plan-words';
+import { BUILD_DATE } from '@toolverse/shared-content/site/build-date';
+import type { PlanRecord, SourceRef } from '@toolverse/shared-content/domain/plans/record';
+import { ageText, asOfLabel, disagreementText, planPriceLines, sourceKindText } from '@toolverse/shared-content/domain/plans/words';
 
 /** The element id of the plan table: the summary at the top of the page links here. */
 export const PLANS_ANCHOR = 'plans';

@@ -1,6 +1,7 @@
-import { PREFER_HIGHER_RANK_WITHIN_DAYS, dayNumber } from '@toolverse/shared-content/plan-record';
-import type { HistoryRow } from '@toolverse/shared-content/plan-history';
-import { asOfLabel, money, sourceKindText } from '@toolverse/shared-content/plan-words';
+import { PREFER_HIGHER_RANK_WITHIN_DAYS } from '@toolverse/shared-content/domain/plans/readings';
+import { dayNumber } from '@toolverse/shared-content/domain/plans/figures';
+import type { HistoryRow } from '@toolverse/shared-content/domain/plans/history';
+import { asOfLabel, money, sourceKindText } from '@toolverse/shared-content/domain/plans/words';
 import { HISTORY_ANCHOR } from '../common/tool-anchors';
 
 /** A chart needs figures read on this many days to show a trend rather than two dots. */

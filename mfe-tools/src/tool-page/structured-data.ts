@@ -1,7 +1,9 @@
 import { absoluteUrl } from '@toolverse/contracts';
-import { paths, type JsonLd } from '@toolverse/shared-content';
-import { figuresOf, isFree, type PlanRecord, type SourceRef } from '@toolverse/shared-content/plan-record';
-import type { Tool, ToolCategory } from '@toolverse/shared-content/schemas';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { type JsonLd } from '@toolverse/shared-content/ui/page-meta';
+import { figuresOf, isFree } from '@toolverse/shared-content/domain/plans/figures';
+import { type PlanRecord, type SourceRef } from '@toolverse/shared-content/domain/plans/record';
+import type { Tool, ToolCategory } from '@toolverse/shared-content/content/schemas/tool';
 
 /** schema.org's applicationCategory values closest to each of the directory's categories. */
 const APPLICATION_CATEGORY: Record<ToolCategory, string> = {

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { useSiteUrl } from '@toolverse/contracts';
-import { PageMeta, QUIZ_FACTS, breadcrumbJsonLd, paths } from '@toolverse/shared-content';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
-import type { ToolPageData } from '@toolverse/shared-content/tool-page';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { QUIZ_FACTS } from '@toolverse/shared-content/content/quiz-ids';
+import { breadcrumbJsonLd } from '@toolverse/shared-content/site/breadcrumbs';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
+import type { ToolPageData } from '@toolverse/shared-content/content/tool-page';
 import { ArticleLinks } from '../common/article-links';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { CorrectionsList } from '../common/corrections-list';

@@ -1,6 +1,6 @@
 import { Check } from 'lucide';
-import { SvgIcon } from '@toolverse/shared-content';
-import type { ToolPageData } from '@toolverse/shared-content/tool-page';
+import { SvgIcon } from '@toolverse/shared-content/ui/svg-icon';
+import type { ToolPageData } from '@toolverse/shared-content/content/tool-page';
 import { USER_TYPE_LABELS } from '../common/labels';
 
 export const sectionClass = 'rounded-2xl border border-space-700 bg-space-900 p-4 sm:p-6';

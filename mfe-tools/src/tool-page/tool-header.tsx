@@ -1,4 +1,4 @@
-import type { ToolPageData } from '@toolverse/shared-content/tool-page';
+import type { ToolPageData } from '@toolverse/shared-content/content/tool-page';
 import { CATEGORY_LABELS } from '../common/labels';
 import { TryThisTool } from '../common/try-this-tool';
 import { LinkDisclosureLine } from './link-disclosure-line';

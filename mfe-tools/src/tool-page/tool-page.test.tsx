@@ -1,19 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { historyRows } from '@toolverse/shared-content/plan-history';
-import { planRecord, planSummary } from '@toolverse/shared-content/plan-record';
-import { freePlanText } from '@toolverse/shared-content/plan-words';
-import type { HistoryEntry, Reading } from '@toolverse/shared-content/schemas';
-import type { ListedTool } from '@toolverse/shared-content/tool-index';
-import type { ToolPageData } from '@toolverse/shared-content/tool-page';
-import { toolPages } from '@toolverse/shared-content/tool-pages';
-import data from '@toolverse/shared-content/tools';
+import { historyRows } from '@toolverse/shared-content/domain/plans/history';
+import { planRecord } from '@toolverse/shared-content/domain/plans/record';
+import { planSummary } from '@toolverse/shared-content/domain/plans/summary';
+import { freePlanText } from '@toolverse/shared-content/domain/plans/words';
+import type { HistoryEntry, Reading } from '@toolverse/shared-content/content/schemas/plans';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
+import type { ToolPageData } from '@toolverse/shared-content/content/tool-page';
+import { toolPages } from '@toolverse/shared-content/content/generated/tool-pages';
+import data from '@toolverse/shared-content/content/generated/tools.json';
 import { remoteRoutes, renderAt as renderRoutesAt } from '@toolverse/testing';
 
 // The page runs on the fixture content (shared-content/fixtures/: its tools and the chunks the content
 // build writes for them), so an editor's change to a live tool or article changes nothing asserted here.
-jest.mock('@toolverse/shared-content/tools', () => jest.requireActual('../../../shared-content/fixtures/generated/tools.json'));
-jest.mock('@toolverse/shared-content/tool-pages', () => jest.requireActual('../../../shared-content/fixtures/generated/tool-pages.ts'));
+jest.mock('@toolverse/shared-content/content/generated/tools.json', () =>
+  jest.requireActual('../../../shared-content/fixtures/generated/tools.json'),
+);
+jest.mock('@toolverse/shared-content/content/generated/tool-pages', () =>
+  jest.requireActual('../../../shared-content/fixtures/generated/tool-pages.ts'),
+);
 import { TOOL_PAGE_SECTIONS, routes } from '../routes';
 import { toolOffers } from './structured-data';
 import { ToolDetails } from './tool-details';

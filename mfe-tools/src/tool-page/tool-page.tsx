@@ -1,8 +1,8 @@
 import { Suspense, use } from 'react';
 import { useParams } from 'react-router-dom';
 import { NotFound } from '@toolverse/contracts';
-import type { ToolPageModule } from '@toolverse/shared-content/tool-page';
-import { toolPages } from '@toolverse/shared-content/tool-pages';
+import type { ToolPageModule } from '@toolverse/shared-content/content/tool-page';
+import { toolPages } from '@toolverse/shared-content/content/generated/tool-pages';
 import { ToolDetails, type ToolPageSections } from './tool-details';
 
 const chunks = new Map<string, Promise<ToolPageModule>>();

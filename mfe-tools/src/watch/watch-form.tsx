@@ -1,5 +1,6 @@
-import { WATCH_FORM_PATH, paths } from '@toolverse/shared-content';
-import type { Tool } from '@toolverse/shared-content/schemas';
+import { WATCH_FORM_PATH } from '@toolverse/shared-content/site/newsletter';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { Tool } from '@toolverse/shared-content/content/schemas/tool';
 import { WATCH_ANCHOR } from '../common/tool-anchors';
 
 /**

@@ -16,7 +16,7 @@ function httpsUrl(value: unknown): value is string {
 
 /**
  * Where /go/{id} leads for each tool of the site's tools.json: its affiliate URL when it has one,
- * else its vendor URL (the rule of shared-content/src/outbound.ts). The service reads the site's
+ * else its vendor URL (the rule of shared-content/src/site/outbound.ts). The service reads the site's
  * own file, so a destination is written once; it is checked here, at start, so a bad file stops
  * the service with the tool named rather than sending a reader somewhere wrong.
  */

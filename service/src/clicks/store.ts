@@ -89,7 +89,7 @@ export const TRENDING_DAYS = 7;
 /**
  * What the site's build reads to rank tools by measured clicks (shared-content/content/popularity.json,
  * written by `newsletter-cli popularity`): per tool, its clicks in the last 30 and 7 days up to `to`.
- * The site decides whether there are enough to use (shared-content/src/popularity.ts).
+ * The site decides whether there are enough to use (shared-content/src/domain/popularity.ts).
  */
 export interface PopularityExport {
   /** The last day counted (UTC), or null when no export has been made. */

@@ -23,7 +23,7 @@ Commands:
                       newsletter-cli popularity > shared-content/content/popularity.json
   notify-changes [--facts <file>] [--lease-seconds N]
                       Compare the site's published tool facts (tool-facts.json: $WATCH_FACTS_FILE,
-                      else shared-content/src/generated/tool-facts.json)
+                      else shared-content/src/content/generated/tool-facts.json)
                       with those last notified about; queue one mail per watcher of a changed tool
                       (price, free plan, owner: old -> new), store the facts as the new baseline, then
                       send what is due. A second run sends nothing new; run it again after a crash to

@@ -122,7 +122,7 @@ describe('operator CLI', () => {
 });
 
 describe('notify-changes --facts', () => {
-  const SITE_FACTS = new URL('../../../shared-content/src/generated/tool-facts.json', import.meta.url).pathname;
+  const SITE_FACTS = new URL('../../../shared-content/src/content/generated/tool-facts.json', import.meta.url).pathname;
   const SITE_TOOLS = new URL('../../../shared-content/content/tools.json', import.meta.url).pathname;
   const WATCHER = 'watcher@example.com';
   let tmp: ReturnType<typeof tempDir>;

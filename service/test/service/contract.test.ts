@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import * as site from '../../../shared-content/src/newsletter.js';
+import * as site from '../../../shared-content/src/site/newsletter.js';
 import { EMAIL_PATTERN, GO_PATH, NEWSLETTER_MESSAGES, NEWSLETTER_PATH, OUTBOUND_PAGE_KINDS } from '../../src/contract.js';
 
 // The service keeps its own copy of the form's contract (it runs without the site's code); this
@@ -15,7 +15,7 @@ it('agrees with the site form on the path, the pattern and the messages', () => 
 });
 
 it('agrees with the site on the /go/ path and the kinds of page a link may name', async () => {
-  const outbound = await import('../../../shared-content/src/outbound.js');
+  const outbound = await import('../../../shared-content/src/site/outbound.js');
   assert.equal(GO_PATH, outbound.GO_PATH);
   assert.deepEqual([...OUTBOUND_PAGE_KINDS], [...outbound.OUTBOUND_PAGE_KINDS]);
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { NEWSLETTER_RETENTION } from '../../../shared-content/src/newsletter.js';
+import { NEWSLETTER_RETENTION } from '../../../shared-content/src/site/newsletter.js';
 import { createTestStore, signUp, startApp, waitFor, type RunningApp, type TestStore } from '../helpers.js';
 
 // The PostgreSQL deployment: several stateless instances on one database.

@@ -264,7 +264,7 @@ describe('configuration', () => {
   it("compares the site's published facts for watch mails, and takes /go/ destinations from its tools.json", () => {
     const site = (file: string) => fileURLToPath(new URL(`../../../shared-content/${file}`, import.meta.url));
     const defaults = loadConfig({});
-    assert.equal(defaults.factsFile, site('src/generated/tool-facts.json'), "the content build's tool-facts.json");
+    assert.equal(defaults.factsFile, site('src/content/generated/tool-facts.json'), "the content build's tool-facts.json");
     assert.equal(defaults.go.toolsFile, site('content/tools.json'));
     const set = loadConfig({ WATCH_FACTS_FILE: '/srv/site/tool-facts.json', GO_TOOLS_FILE: '/srv/site/tools.json' });
     assert.deepEqual([set.factsFile, set.go.toolsFile], ['/srv/site/tool-facts.json', '/srv/site/tools.json']);

@@ -11,7 +11,7 @@ import { readToolFacts, type ToolFacts } from '../../src/watches/facts.js';
 import { watchConfirmationMail } from '../../src/watches/mail.js';
 import { CLI_JS, linkIn, request, SERVER_JS, SITE_ORIGIN, startService, tempDir, waitFor, type ServiceProcess } from '../helpers.js';
 
-const SITE_FACTS = new URL('../../../shared-content/src/generated/tool-facts.json', import.meta.url).pathname;
+const SITE_FACTS = new URL('../../../shared-content/src/content/generated/tool-facts.json', import.meta.url).pathname;
 const WATCHERS = 1000;
 
 /** notify-changes as the operator runs it: the built CLI, in its own process. */

@@ -211,7 +211,7 @@ for (const kind of STORE_KINDS) {
 }
 
 describe("the site's published facts as watch facts", () => {
-  const GENERATED = new URL('../../../shared-content/src/generated/tool-facts.json', import.meta.url).pathname;
+  const GENERATED = new URL('../../../shared-content/src/content/generated/tool-facts.json', import.meta.url).pathname;
   const TOOLS = new URL('../../../shared-content/content/tools.json', import.meta.url).pathname;
   let tmp: ReturnType<typeof tempDir>;
   before(() => {

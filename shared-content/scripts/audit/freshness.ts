@@ -3,9 +3,10 @@
 // and read "last seen" past CURRENT_FOR_DAYS (src/plans/record.ts); the audit lists those for the
 // editor (warnings), reports the coverage by kind of source, and names each tool without a figure
 // with the line its page gives instead.
-import { CURRENT_FOR_DAYS, SHOW_AGE_AFTER_DAYS, figureAge, leadFigure, leastFigure, planSummary } from '../../src/plans/record';
-import { asOfLabel } from '../../src/plans/words';
-import { PRICE_SOURCE_KINDS } from '../../src/tool-taxonomy';
+import { CURRENT_FOR_DAYS, SHOW_AGE_AFTER_DAYS, figureAge, leastFigure } from '../../src/domain/plans/figures';
+import { leadFigure, planSummary } from '../../src/domain/plans/summary';
+import { asOfLabel } from '../../src/domain/plans/words';
+import { PRICE_SOURCE_KINDS } from '../../src/content/tool-taxonomy';
 import type { AuditCheck, Finding } from './types';
 
 const HISTORY_FILE = 'shared-content/content/tool-history.json';

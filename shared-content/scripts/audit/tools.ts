@@ -1,7 +1,7 @@
 // The audit of The Arsenal's names and pages: every tool has one name wherever the content shows it,
 // and its "Current prices" link is a pricing page. (The content build refuses a reading without a
 // pinned source and a date; their age is ./freshness.ts.)
-import { NOT_A_PRICING_PAGE, type Tool } from '../../src/schemas/tool';
+import { NOT_A_PRICING_PAGE, type Tool } from '../../src/content/schemas/tool';
 import type { AuditCheck, AuditContent, Finding } from './types';
 
 const TOOLS_FILE = 'shared-content/content/tools.json';

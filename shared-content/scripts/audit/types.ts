@@ -2,9 +2,9 @@
 // (scripts/content/): what the schemas and the build's checks refuse is already a problem there, so
 // an audit check looks only for what they cannot express. Each check lives in its own file of this
 // folder and exports `check`. These are the types every check shares.
-import type { PlanRecord } from '../../src/plans/record';
-import type { Article } from '../../src/schemas/article';
-import type { Tool } from '../../src/schemas/tool';
+import type { PlanRecord } from '../../src/domain/plans/record';
+import type { Article } from '../../src/content/schemas/article';
+import type { Tool } from '../../src/content/schemas/tool';
 
 /** One thing the audit found: an error fails `npm run content:audit`, a warning is for the editor, a note is a figure it reports. */
 export type Finding = { level: 'error' | 'warning' | 'note'; where: string; message: string };

@@ -1,24 +1,76 @@
 // The content build's one pass: read the files (./read.ts), parse each part through its schema
-// (./parse.ts), run the checks (./checks.ts). The audit reads the content through the same pass.
-import type { Article } from '../../src/schemas/article';
-import type { QuizId } from '../../src/quiz-ids';
-import { planRecord, type PlanRecord } from '../../src/plans/record';
-import type { Correction, HistoryEntry, Tool } from '../../src/schemas/tool';
-import { ARTICLE_CHECKS, CATALOGUE_CHECKS, CONTENT_CHECKS, type CheckedContent } from './checks';
+// (./parse.ts), run the checks (./checks.ts, ./tool-checks.ts; which run when is listed here). The audit reads the content through the same pass.
+import type { Article } from '../../src/content/schemas/article';
+import type { QuizId } from '../../src/content/quiz-ids';
+import { planRecord, type PlanRecord } from '../../src/domain/plans/record';
+import type { Correction, HistoryEntry, Tool } from '../../src/content/schemas/tool';
+import {
+  ARTICLE_CHECKS,
+  aliasesLeadToArticles,
+  categoriesHoldEnoughArticles,
+  categoriesInOrder,
+  everyArticleFileIsOrdered,
+  featuredArticlesCount,
+  linkedArticlesExist,
+  orderListsEachSlugOnce,
+  recommendedArticlesExist,
+  relatedArticlesExist,
+  type CheckedContent,
+  type ContentCheck,
+} from './checks';
 import {
   parseAliases,
   parseArticle,
   parseConfig,
   parseCorrections,
   parseOrder,
-  parseQuizWeights,
+  parseQuizTools,
   parseSite,
   parseToolHistory,
   parseTools,
   type ParsedArticle,
 } from './parse';
 import { ContentError, contentError } from './problems';
+import {
+  articleClaimsAgreeWithRecords,
+  bundledPlansAgree,
+  correctionsCorrectSomething,
+  toolCardsNameDirectoryTools,
+  toolCategoriesHoldEnoughTools,
+  toolIdsLeavePresetUrls,
+  toolIdsUnique,
+  toolsWithoutFigureSayWhy,
+  topPicksCount,
+  verdictsNameDirectoryTools,
+} from './tool-checks';
 import { readContent, type ContentInput } from './read';
+
+/** Checks that hold whatever else is wrong. */
+const CONTENT_CHECKS: readonly ContentCheck[] = [
+  everyArticleFileIsOrdered,
+  orderListsEachSlugOnce,
+  toolIdsUnique,
+  toolIdsLeavePresetUrls,
+  topPicksCount,
+  toolCategoriesHoldEnoughTools,
+  aliasesLeadToArticles,
+];
+
+/** Checks across the catalogue, run once every article and tool has parsed (a reference to a broken one would only repeat its problem). */
+const CATALOGUE_CHECKS: readonly ContentCheck[] = [
+  relatedArticlesExist,
+  recommendedArticlesExist,
+  linkedArticlesExist,
+  featuredArticlesCount,
+  categoriesHoldEnoughArticles,
+  categoriesInOrder,
+  toolCardsNameDirectoryTools,
+  verdictsNameDirectoryTools,
+  articleClaimsAgreeWithRecords,
+  bundledPlansAgree,
+  toolsWithoutFigureSayWhy,
+  correctionsCorrectSomething,
+];
 
 /** The content once every check passed: what the generated files are written from. */
 export interface Catalogue {
@@ -60,7 +112,7 @@ export function loadContent(input: ContentInput = {}): LoadedContent {
     throw new ContentError(`content/config.json is not valid:\n${config.problems.map((problem) => `  ${problem}`).join('\n')}`);
   const tools = parseTools(raw.tools);
   const order = parseOrder(raw.order);
-  const quizzes = parseQuizWeights(raw.quizzes);
+  const quizzes = parseQuizTools(raw.quizzes);
   const aliases = parseAliases(raw.aliases);
   const listedIds = new Set(
     Array.isArray(raw.tools) ? raw.tools.map((entry: unknown) => String((entry as { id?: unknown } | null)?.id)) : [],

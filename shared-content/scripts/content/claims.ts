@@ -3,8 +3,9 @@
 // (unless the sentence gives its own dated, pinned source), and what it says of a free plan or a
 // free trial must agree with the record. A sentence is about the tools it names; one that names none
 // is about its tool card's tool, its table row's tool, or the tools of the sentence before it.
-import { figuresOf, planKey, type PlanRecord } from '../../src/plans/record';
-import { isPinnedUrl, type Tool } from '../../src/schemas/tool';
+import { figuresOf, planKey } from '../../src/domain/plans/figures';
+import type { PlanRecord } from '../../src/domain/plans/record';
+import { isPinnedUrl, type Tool } from '../../src/content/schemas/tool';
 import type { ParsedArticle } from './parse';
 
 /** A tool as prose names it, with its record. */

@@ -1,7 +1,6 @@
-// Turning the files into the content model: each part through its zod schema (src/schemas/),
+// Turning the files into the content model: each part through its zod schema (src/content/schemas/),
 // articles through the same MDX parser the site compiles them with. A part the schema refuses
 // becomes problems naming the file and the field; the checks (./checks.ts) then see only what parsed.
-import * as z from 'zod';
 import {
   ArticleFrontmatterSchema,
   ArticleSchema,
@@ -9,10 +8,11 @@ import {
   ToolCardSchema,
   type Article,
   type ToolCard,
-} from '../../src/schemas/article';
-import { AliasesSchema, ContentConfigSchema, type ContentConfig } from '../../src/schemas/content-config';
-import { QUIZ_IDS, type QuizId } from '../../src/quiz-ids';
-import { SiteSchema } from '../../src/schemas/site';
+} from '../../src/content/schemas/article';
+import { AliasesSchema, ContentConfigSchema, type ContentConfig } from '../../src/content/schemas/content-config';
+import { QUIZ_IDS, type QuizId } from '../../src/content/quiz-ids';
+import { QuizToolsSchema } from '../../src/content/schemas/quiz';
+import { SiteSchema } from '../../src/content/schemas/site';
 import {
   CorrectionsSchema,
   ToolHistorySchema,
@@ -21,7 +21,7 @@ import {
   type Correction,
   type HistoryEntry,
   type Tool,
-} from '../../src/schemas/tool';
+} from '../../src/content/schemas/tool';
 import { parseMdx, type ParsedMdx } from '../mdx';
 import { issuesOf, type SourceFile } from './problems';
 
@@ -135,22 +135,13 @@ export function parseCorrections(data: unknown, listedIds: ReadonlySet<string>):
   return { value: parsed.data, problems };
 }
 
-/** Only what the tools' pages need of the quizzes: the tool ids each answer weights. */
-const QuizWeightsSchema = z.partialRecord(
-  z.enum(QUIZ_IDS),
-  z.array(z.looseObject({ options: z.array(z.looseObject({ weights: z.record(z.string(), z.number()) })) })),
-);
-
-/** Which quizzes weight each tool (so can recommend it), by tool id. */
-export function parseQuizWeights(data: unknown): Parsed<Map<string, QuizId[]>> {
-  const parsed = QuizWeightsSchema.safeParse(data);
+/** Which quizzes weight each tool (so can recommend it), by tool id, from what the quizzes' check wrote (quiz-tools.json). */
+export function parseQuizTools(data: unknown): Parsed<Map<string, QuizId[]>> {
+  const parsed = QuizToolsSchema.safeParse(data);
   const byTool = new Map<string, QuizId[]>();
-  if (!parsed.success) return { value: byTool, problems: issuesOf(parsed.error, 'mfe-quizzes/src/data/questions.json', '') };
+  if (!parsed.success) return { value: byTool, problems: issuesOf(parsed.error, 'content/quiz-tools.json', '') };
   for (const quiz of QUIZ_IDS) {
-    const toolIds = new Set(
-      (parsed.data[quiz] ?? []).flatMap((question) => question.options.flatMap((option) => Object.keys(option.weights))),
-    );
-    for (const id of toolIds) byTool.set(id, [...(byTool.get(id) ?? []), quiz]);
+    for (const id of parsed.data[quiz] ?? []) byTool.set(id, [...(byTool.get(id) ?? []), quiz]);
   }
   return { value: byTool, problems: [] };
 }

@@ -1,13 +1,12 @@
 // Reading the content as its files hold it: a content folder (the live content/ or a test's
-// fixtures/content/) and, for the tools' pages, the quizzes' answers that the quizzes remote exposes.
-// Nothing here checks anything; every part can be handed in instead of read (tests, the audit).
+// fixtures/content/), nothing outside it. Nothing here checks anything; every part can be handed in
+// instead of read (tests, the audit).
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SourceFile } from './problems';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** The live content: articles/, article-order.json, tools.json, tool-history.json, corrections.json, site.json, config.json, article-aliases.json. */
+/** The live content: articles/, article-order.json, tools.json, tool-history.json, corrections.json, site.json, config.json, article-aliases.json, quiz-tools.json. */
 export const CONTENT_DIR = path.join(ROOT, 'content');
 /** The unit tests' own small content (four articles, nine tools). */
 export const FIXTURES_DIR = path.join(ROOT, 'fixtures/content');
@@ -26,7 +25,7 @@ export interface ContentInput {
   site?: unknown;
   config?: unknown;
   aliases?: unknown;
-  /** The quizzes' questions (the quizzes remote's questions.json by default): which tools each quiz weights. */
+  /** Which tools each quiz weights (quiz-tools.json, written by the quizzes remote's check). */
   quizzes?: unknown;
 }
 
@@ -45,28 +44,8 @@ export interface RawContent {
   readSource: (slug: string) => SourceFile;
 }
 
-const require = createRequire(import.meta.url);
-
 export function readJsonFile(file: string): unknown {
   return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-}
-
-/**
- * The quizzes remote owns its questions and checks them fully (mfe-quizzes/scripts/check-content.ts);
- * it exposes the file through its package exports, and the content build reads only which tools
- * each quiz weights, for the tools' pages.
- */
-export function readQuizQuestions(): unknown {
-  return readJsonFile(require.resolve('mfe-quizzes/questions.json'));
-}
-
-/** The quizzes' titles and the guide: the audit reads the words readers see in them. */
-export function readQuizSummaries(): unknown {
-  return readJsonFile(require.resolve('mfe-quizzes/quizzes.json'));
-}
-
-export function readGuide(): unknown {
-  return readJsonFile(require.resolve('mfe-guide/guide.json'));
 }
 
 export function readContent(input: ContentInput = {}): RawContent {
@@ -81,7 +60,7 @@ export function readContent(input: ContentInput = {}): RawContent {
     corrections: input.corrections ?? json('corrections.json'),
     order: input.order ?? json('article-order.json'),
     aliases: input.aliases ?? json('article-aliases.json'),
-    quizzes: input.quizzes ?? readQuizQuestions(),
+    quizzes: input.quizzes ?? json('quiz-tools.json'),
     articleFiles: readdirSync(articlesDir)
       .filter((name) => name.endsWith('.mdx'))
       .map((name) => name.slice(0, -4)),

@@ -1,4 +1,4 @@
-import { HEADER_SCROLL_THRESHOLD_PX } from '@toolverse/shared-content/site';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@toolverse/shared-content/site/constants';
 
 /** The header turns translucent once the page has scrolled past HEADER_SCROLL_THRESHOLD_PX. */
 export function watchHeader(): void {

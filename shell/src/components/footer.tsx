@@ -1,5 +1,6 @@
-import { LINK_DISCLOSURE, paths } from '@toolverse/shared-content';
-import type { SiteConfig } from '@toolverse/shared-content/config-schema';
+import { LINK_DISCLOSURE } from '@toolverse/shared-content/site/constants';
+import { paths } from '@toolverse/shared-content/site/paths';
+import type { SiteConfig } from '@toolverse/shared-content/site/config-schema';
 import { NewsletterFormIsland } from '../newsletter/newsletter-form';
 import { BLOG_CATEGORY_LINKS, LinkList, type ListedLink } from './link-list';
 import { LogoMark, Wordmark } from './logo';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { paths } from '@toolverse/shared-content';
+import { paths } from '@toolverse/shared-content/site/paths';
 import { LogoMark, Wordmark } from './logo';
 import { SEARCH_PANEL_ID, SearchBox } from './search-box';
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { CATEGORIES } from '@toolverse/shared-content';
+import { CATEGORIES } from '@toolverse/shared-content/content/categories';
 import { BLOG_CATEGORY_LINKS, LinkList } from './link-list';
 
 const classNames = { heading: 'heading-class', list: 'list-class', link: 'link-class' };

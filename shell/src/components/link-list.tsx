@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CATEGORIES, paths } from '@toolverse/shared-content';
+import { CATEGORIES } from '@toolverse/shared-content/content/categories';
+import { paths } from '@toolverse/shared-content/site/paths';
 
 export interface ListedLink {
   href: string;

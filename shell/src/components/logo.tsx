@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SITE_NAME } from '@toolverse/shared-content';
+import { SITE_NAME } from '@toolverse/shared-content/site/constants';
 
 export function LogoMark({ className = 'h-8 w-8' }: { className?: string }) {
   // The header and the footer both show the mark: each needs its own gradient id.

@@ -1,4 +1,4 @@
-import { paths } from '@toolverse/shared-content/paths';
+import { paths } from '@toolverse/shared-content/site/paths';
 import { SEARCH_BOX_IDS, TITLE_SEARCH_ATTRIBUTE } from '../search/markup';
 
 export { SEARCH_PANEL_ID } from '../search/markup';

@@ -1,4 +1,4 @@
-import { ConfigError } from '@toolverse/shared-content/config-schema';
+import { ConfigError } from '@toolverse/shared-content/site/config-schema';
 import { checkRemoteManifest, checkSiteConfig } from './load-config';
 
 const remotes = {

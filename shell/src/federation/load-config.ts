@@ -5,7 +5,7 @@ import {
   parseConfig,
   type RemoteManifest,
   type SiteConfig,
-} from '@toolverse/shared-content/config-schema';
+} from '@toolverse/shared-content/site/config-schema';
 
 /** Where the deployment serves its run-time configuration; none of it is in the shell's build. */
 export const REMOTE_MANIFEST_URL = '/remotes.json';

@@ -1,6 +1,6 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_VERSION, compatibility, remoteEntryOf, type RemoteEntry } from '@toolverse/contracts';
-import type { RemoteName } from '@toolverse/shared-content';
+import type { RemoteName } from '@toolverse/shared-content/site/paths';
 import shellPackage from '../../package.json';
 import { loadRemoteManifest } from './load-config';
 import { reportRemoteLoad } from './telemetry';

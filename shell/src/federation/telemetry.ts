@@ -1,4 +1,4 @@
-import type { RemoteName } from '@toolverse/shared-content';
+import type { RemoteName } from '@toolverse/shared-content/site/paths';
 
 /** One load of a remote's module, as the shell saw it. */
 export interface RemoteLoadEvent {

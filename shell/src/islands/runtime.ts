@@ -4,7 +4,7 @@
 // compatibility check), starts it on its element (a React root hydrated, or a DOM island mounted),
 // then replays the input the island received before. An island whose remote cannot be reached
 // keeps its server HTML and shows a notice with Retry; the rest of the page is not affected.
-import { REMOTE_LABELS, isRemoteName } from '@toolverse/shared-content';
+import { REMOTE_LABELS, isRemoteName } from '@toolverse/shared-content/site/paths';
 import type { IslandModule, IslandProps } from '@toolverse/contracts';
 import {
   ISLAND_ATTRIBUTES,

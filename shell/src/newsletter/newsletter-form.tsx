@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { reactIsland, toast, type NewsletterFormProps } from '@toolverse/contracts';
-import { NEWSLETTER_MESSAGES, paths } from '@toolverse/shared-content';
+import { NEWSLETTER_MESSAGES } from '@toolverse/shared-content/site/newsletter';
+import { paths } from '@toolverse/shared-content/site/paths';
 import { loadSiteConfig } from '../federation/load-config';
 import { subscribe, type SubscribeOutcome } from './subscribe';
 

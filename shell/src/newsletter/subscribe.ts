@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES, NEWSLETTER_PATH, isValidEmail } from '@toolverse/shared-content';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_PATH, isValidEmail } from '@toolverse/shared-content/site/newsletter';
 
 export type SubscribeOutcome = { ok: true; message: string } | { ok: false; message: string };
 

@@ -1,6 +1,9 @@
-import { EDITORIAL_BYLINE, SITE_NAME, operatorDetails, paths } from '@toolverse/shared-content';
-import sources from '@toolverse/shared-content/plan-sources';
-import { CURRENT_FOR_DAYS, PREFER_HIGHER_RANK_WITHIN_DAYS, SHOW_AGE_AFTER_DAYS } from '@toolverse/shared-content/plan-record';
+import { EDITORIAL_BYLINE, SITE_NAME } from '@toolverse/shared-content/site/constants';
+import { operatorDetails } from '@toolverse/shared-content/site/operator';
+import { paths } from '@toolverse/shared-content/site/paths';
+import sources from '@toolverse/shared-content/content/generated/plan-sources.json';
+import { CURRENT_FOR_DAYS, SHOW_AGE_AFTER_DAYS } from '@toolverse/shared-content/domain/plans/figures';
+import { PREFER_HIGHER_RANK_WITHIN_DAYS } from '@toolverse/shared-content/domain/plans/readings';
 import { LegalPage } from './legal-page';
 
 /** About Toolverse and how we review: the editorial and affiliate policy every byline links to. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageMeta, operatorDetails } from '@toolverse/shared-content';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { operatorDetails } from '@toolverse/shared-content/site/operator';
 
 export interface LegalPageProps {
   name: string;

@@ -1,4 +1,5 @@
-import { PageMeta, paths } from '@toolverse/shared-content';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { paths } from '@toolverse/shared-content/site/paths';
 
 export type NewsletterStatus = keyof typeof paths.newsletter;
 

@@ -1,5 +1,6 @@
 import { domIsland } from '@toolverse/contracts';
-import { PageMeta, paths } from '@toolverse/shared-content';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { paths } from '@toolverse/shared-content/site/paths';
 import { useRenderStatus } from './render-status';
 
 const WAYS_OUT = [

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import sources from '@toolverse/shared-content/plan-sources';
-import { CURRENT_FOR_DAYS, PREFER_HIGHER_RANK_WITHIN_DAYS, SHOW_AGE_AFTER_DAYS } from '@toolverse/shared-content/plan-record';
+import sources from '@toolverse/shared-content/content/generated/plan-sources.json';
+import { CURRENT_FOR_DAYS, SHOW_AGE_AFTER_DAYS } from '@toolverse/shared-content/domain/plans/figures';
+import { PREFER_HIGHER_RANK_WITHIN_DAYS } from '@toolverse/shared-content/domain/plans/readings';
 import { AboutPage } from './about';
 import { ErrorPage } from './error-page';
 import { PrivacyPage } from './privacy';
@@ -9,8 +10,8 @@ import { TermsPage } from './terms';
 import { NotFoundPage } from './not-found';
 
 // The fixture content's sources (shared-content/fixtures/), with one licensed dataset to credit, which the fixtures lack.
-jest.mock('@toolverse/shared-content/plan-sources', () => {
-  const actual = jest.requireActual<Record<string, unknown>>('@toolverse/shared-content/plan-sources');
+jest.mock('@toolverse/shared-content/content/generated/plan-sources.json', () => {
+  const actual = jest.requireActual<Record<string, unknown>>('@toolverse/shared-content/content/generated/plan-sources.json');
   const dataset = {
     publisher: 'Open Prices Example',
     licence: 'CC BY 4.0',

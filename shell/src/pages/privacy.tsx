@@ -1,4 +1,7 @@
-import { NEWSLETTER_RETENTION, SITE_NAME, operatorDetails, paths } from '@toolverse/shared-content';
+import { NEWSLETTER_RETENTION } from '@toolverse/shared-content/site/newsletter';
+import { SITE_NAME } from '@toolverse/shared-content/site/constants';
+import { operatorDetails } from '@toolverse/shared-content/site/operator';
+import { paths } from '@toolverse/shared-content/site/paths';
 import { LegalPage } from './legal-page';
 
 export function PrivacyPage() {

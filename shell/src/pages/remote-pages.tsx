@@ -1,7 +1,9 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteServerModule } from '@toolverse/contracts';
-import { routeElements, type HomeWidget, type RemoteName } from '@toolverse/shared-content';
+import { routeElements } from '@toolverse/shared-content/ui/route-elements';
+import type { HomeWidget } from '@toolverse/shared-content/site/home-widgets';
+import type { RemoteName } from '@toolverse/shared-content/site/paths';
 import { NotFoundPage } from './not-found';
 
 /** The remotes' Node builds the page is rendered with (the prerender loads them; shell/src/server.tsx provides them). */

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { paths } from '@toolverse/shared-content';
+import { paths } from '@toolverse/shared-content/site/paths';
 import type { NewsletterStatus } from './newsletter-status';
 import type { WatchStatus } from './watch-status';
 

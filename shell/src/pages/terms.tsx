@@ -1,4 +1,6 @@
-import { SITE_NAME, operatorDetails, paths } from '@toolverse/shared-content';
+import { SITE_NAME } from '@toolverse/shared-content/site/constants';
+import { operatorDetails } from '@toolverse/shared-content/site/operator';
+import { paths } from '@toolverse/shared-content/site/paths';
 import { LegalPage } from './legal-page';
 
 export function TermsPage() {

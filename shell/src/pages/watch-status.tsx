@@ -1,4 +1,6 @@
-import { NEWSLETTER_RETENTION, PageMeta, paths } from '@toolverse/shared-content';
+import { NEWSLETTER_RETENTION } from '@toolverse/shared-content/site/newsletter';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { paths } from '@toolverse/shared-content/site/paths';
 
 export type WatchStatus = keyof typeof paths.watch;
 

@@ -5,8 +5,8 @@
 // panel. Its own build (tooling/build/webpack.ts), a few KB with the titles in it, which the page's loader
 // fetches on the reader's first move toward the search button: no React and no federation runtime
 // stand between a reader's first key and the first result.
-import { searchArticles, truncateWords } from '@toolverse/shared-content/articles';
-import { paths } from '@toolverse/shared-content/paths';
+import { searchArticles, truncateWords } from '@toolverse/shared-content/content/articles';
+import { paths } from '@toolverse/shared-content/site/paths';
 import { SEARCH_BOX_IDS, SEARCH_PANEL_ID } from './markup';
 
 const RESULT_CLASS = 'block px-4 py-2.5 text-ink hover:bg-space-800 focus:bg-space-700 focus:outline-none';

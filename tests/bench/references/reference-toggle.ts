@@ -4,7 +4,7 @@
 // script has run, the button is drawn but a click on it does nothing: what the probe counts.
 // Written with createElement, not JSX, so one .ts file serves Node, esbuild and the tests alike.
 import { Fragment, createElement as h, useState } from 'react';
-import { searchArticles, truncateWords } from '@toolverse/shared-content/articles';
+import { searchArticles, truncateWords } from '@toolverse/shared-content/content/articles';
 
 /** The element the island's server markup sits in, and the script looks for. */
 export const REFERENCE_ISLAND_TAG = 'reference-island';

@@ -1,4 +1,4 @@
-import { asOfLabel, cheapestText, disagreementText, freePlanText, sourceText } from '../../../shared-content/src/plans/words.ts';
+import { asOfLabel, cheapestText, disagreementText, freePlanText, sourceText } from '../../../shared-content/src/domain/plans/words.ts';
 import { ARTICLES, FEATURED_COUNT, articlesIn, plansOf, toolById, updatedOf } from '../../support/content';
 import { expect, test } from '../../support/fixtures';
 

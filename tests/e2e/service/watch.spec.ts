@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cheapestText, sourceText } from '../../../shared-content/src/plans/words.ts';
+import { cheapestText, sourceText } from '../../../shared-content/src/domain/plans/words.ts';
 import { plansOf, toolById } from '../../support/content';
 import { expect, test } from '../../support/fixtures';
 import { TEST_PORT_BASE, sitePorts } from '../../support/ports';
@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BASE = TEST_PORT_BASE + 450;
 const PORTS = sitePorts(BASE);
 /** The facts the site publishes about each tool, which watch mails compare (the newsletter service's WATCH_FACTS_FILE). */
-const SITE_FACTS = path.join(ROOT, 'shared-content/src/generated/tool-facts.json');
+const SITE_FACTS = path.join(ROOT, 'shared-content/src/content/generated/tool-facts.json');
 
 // Watching a tool as a reader lives it, on the site npm start runs: the form on the tool's page (no
 // script needed), the confirmation mail through a real SMTP server in this process, a change of the

@@ -18,7 +18,7 @@ test('the home page reads as the spec lays it out, before any script runs', asyn
   await expect(page.getByRole('heading', { name: 'Featured Explorations' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "What's your primary goal with AI tools?" })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Community Impact' })).toBeVisible();
-  // Only counted figures, each saying what it counts (shared-content/src/community.test.ts holds their sources).
+  // Only counted figures, each saying what it counts (shared-content/src/domain/community.test.ts holds their sources).
   const impact = page.getByRole('region', { name: 'Community Impact' });
   await expect(impact.getByText(/^tools whose plans we looked up again in the last \d+ days/)).toBeVisible();
   await expect(impact.getByText(/^articles in the blog/)).toBeVisible();

@@ -7,7 +7,7 @@ import { searchDocuments } from '../../../tooling/prerender/search-index.ts';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DOCUMENTS = searchDocuments({
   contentDir: path.join(ROOT, 'shared-content/content'),
-  generatedDir: path.join(ROOT, 'shared-content/src/generated'),
+  generatedDir: path.join(ROOT, 'shared-content/src/content/generated'),
 });
 const ARTICLES = DOCUMENTS.filter((document) => document.kind === 'article');
 const words = (text: string) => new Set(text.toLowerCase().match(/[a-z]{7,}/g) ?? []);

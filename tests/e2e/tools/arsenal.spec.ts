@@ -2,7 +2,7 @@
 // served as a page that reads without JavaScript, with the island where one applies.
 import type { Browser, Page } from '@playwright/test';
 import { BUDGETS, measureRoute, total } from '../../support/budgets';
-import { MODEL_WORDS, bracketText, planNamesText, planPriceLines, sourceKindText } from '../../../shared-content/src/plans/words.ts';
+import { MODEL_WORDS, bracketText, planNamesText, planPriceLines, sourceKindText } from '../../../shared-content/src/domain/plans/words.ts';
 import { TOOLS, plansOf, recordOf, toolById } from '../../support/content';
 import { servedPages } from '../../support/directory-pages';
 import { expect, test } from '../../support/fixtures';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import sax from 'sax';
-import { correctionEntries, type FactChangeEntry } from '../../../shared-content/src/plans/history.ts';
-import type { Correction } from '../../../shared-content/src/schemas/plans.ts';
-import { dayLabel, toolChanges, type ReadingDay } from '../../../shared-content/src/tool-changes.ts';
+import { correctionEntries, type FactChangeEntry } from '../../../shared-content/src/domain/plans/history.ts';
+import type { Correction } from '../../../shared-content/src/content/schemas/plans.ts';
+import { dayLabel, toolChanges, type ReadingDay } from '../../../shared-content/src/domain/tool-changes.ts';
 import { expect, test } from '../../support/fixtures';
 import { ARTICLES, TOOLS, historyOf } from '../../support/content';
 import { readJson } from '../../../platform/read-json.ts';
@@ -13,12 +13,12 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** A JSON file of the checkout, by its path from the root. */
 const checkoutJson = <T>(file: string): T => readJson<T>(path.join(ROOT, file));
 const HEADERS = checkoutJson<Record<string, { updated: string; changes?: { date: string; what: string }[] }>>(
-  'shared-content/src/generated/article-headers.json',
+  'shared-content/src/content/generated/article-headers.json',
 );
 /** Each day's readings of each tool's plans, by their sources' publishers (from content/tool-history.json). */
-const READINGS = checkoutJson<ReadingDay[]>('shared-content/src/generated/tool-readings.json');
+const READINGS = checkoutJson<ReadingDay[]>('shared-content/src/content/generated/tool-readings.json');
 /** What each day's readings changed in a tool's record: its cheapest paid plan or its free plan, old → new. */
-const FACTS = checkoutJson<FactChangeEntry[]>('shared-content/src/generated/tool-fact-changes.json');
+const FACTS = checkoutJson<FactChangeEntry[]>('shared-content/src/content/generated/tool-fact-changes.json');
 /** The corrections log (content/corrections.json), each with what the record said once it was made. */
 const CORRECTIONS = correctionEntries(
   checkoutJson<Correction[]>('shared-content/content/corrections.json'),

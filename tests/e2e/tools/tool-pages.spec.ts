@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { TOOL_PATH_WORDS, TOOL_PRESETS } from '../../../shared-content/src/tool-taxonomy.ts';
+import { TOOL_PATH_WORDS, TOOL_PRESETS } from '../../../shared-content/src/content/tool-taxonomy.ts';
 import { TOOLS, plansOf } from '../../support/content';
 import { expect, test } from '../../support/fixtures';
 

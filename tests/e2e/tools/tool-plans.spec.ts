@@ -5,8 +5,8 @@
 // should say comes from the record of the tool's plans, derived from its readings by the functions
 // the pages use (shared-content/src/plans), never from figures copied into the test.
 import type { Browser, Locator, Page } from '@playwright/test';
-import { cheapestText, disagreementText, freePlanText, sourceText } from '../../../shared-content/src/plans/words.ts';
-import { leadFigure } from '../../../shared-content/src/plans/record.ts';
+import { cheapestText, disagreementText, freePlanText, sourceText } from '../../../shared-content/src/domain/plans/words.ts';
+import { leadFigure } from '../../../shared-content/src/domain/plans/summary.ts';
 import { TOOLS, plansOf, recordOf, toolById, type BuiltTool } from '../../support/content';
 import { readEachPage } from '../../support/directory-pages';
 import { expect, test } from '../../support/fixtures';

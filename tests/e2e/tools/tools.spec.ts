@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { leadFigure } from '../../../shared-content/src/plans/record.ts';
-import { cheapestText, freePlanText, sourceText } from '../../../shared-content/src/plans/words.ts';
+import { leadFigure } from '../../../shared-content/src/domain/plans/summary.ts';
+import { cheapestText, freePlanText, sourceText } from '../../../shared-content/src/domain/plans/words.ts';
 import { TOOLS, plansOf, toolById, toolsForUserType, toolsInCategory } from '../../support/content';
 import { readEachPage, servedPages } from '../../support/directory-pages';
 import { expect, test } from '../../support/fixtures';

@@ -8,8 +8,8 @@ import type { HeaderPolicy, Headers } from './header-policy.ts';
 import type { Routes } from './site-input.ts';
 import { isAddressOrCidr } from '../../../platform/environment.ts';
 import { STYLES_DIR } from '../../../platform/layout.ts';
-import { WATCH_FORM_PATH } from '@toolverse/shared-content/newsletter';
-import { paths } from '@toolverse/shared-content/paths';
+import { WATCH_FORM_PATH } from '@toolverse/shared-content/site/newsletter';
+import { paths } from '@toolverse/shared-content/site/paths';
 
 const WATCH_PROBLEM_PAGE = paths.watch.problem;
 

@@ -3,7 +3,7 @@
 // every build. Everything is read and checked here, so the renderers are pure functions.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, RemoteManifestSchema, SiteConfigSchema, parseConfig } from '@toolverse/shared-content/config-schema';
+import { ConfigError, RemoteManifestSchema, SiteConfigSchema, parseConfig } from '@toolverse/shared-content/site/config-schema';
 import { parseRoutes, type Routes } from '../../../platform/routes-file.ts';
 import { localRemoteManifest } from '../../../platform/apps.ts';
 import { siteOrigin } from '../../../platform/environment.ts';

@@ -1,5 +1,5 @@
-import { BUILD_DATE } from '@toolverse/shared-content/build-date';
-import { siteCommunityFigures } from '@toolverse/shared-content/community';
+import { BUILD_DATE } from '@toolverse/shared-content/site/build-date';
+import { siteCommunityFigures } from '@toolverse/shared-content/domain/community';
 import { readerStories } from './community';
 import { TestimonialsIsland } from './testimonials';
 

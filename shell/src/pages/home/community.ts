@@ -1,4 +1,4 @@
-import { READER_TESTIMONIALS } from '@toolverse/shared-content/testimonials';
+import { READER_TESTIMONIALS } from '@toolverse/shared-content/content/testimonials';
 
 export interface Testimonial {
   text: string;

@@ -1,5 +1,9 @@
 import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
-import { HOME_PAGE_NAME, HOME_WIDGETS, PageMeta, SITE_NAME, paths, publisherJsonLd } from '@toolverse/shared-content';
+import { HOME_PAGE_NAME, SITE_NAME } from '@toolverse/shared-content/site/constants';
+import { HOME_WIDGETS } from '@toolverse/shared-content/site/home-widgets';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { publisherJsonLd } from '@toolverse/shared-content/site/publisher';
 import { RemoteWidget } from '../remote-pages';
 import { CommunityImpact } from './community-impact';
 import { IntentCards } from './intent-cards';

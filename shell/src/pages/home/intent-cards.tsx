@@ -1,7 +1,8 @@
 import { HandCoins, Rocket, Workflow } from 'lucide';
 import { REPLAY_MARK, domIsland, toastOnNextPage } from '@toolverse/contracts';
-import { SvgIcon, paths, type IconNode } from '@toolverse/shared-content';
-import { TOOL_PRESETS, type ToolPreset } from '@toolverse/shared-content/tool-taxonomy';
+import { SvgIcon, type IconNode } from '@toolverse/shared-content/ui/svg-icon';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { TOOL_PRESETS, type ToolPreset } from '@toolverse/shared-content/content/tool-taxonomy';
 
 /** How long the home page's toasts stay: 3 s, shorter than elsewhere, for a page made for skimming. */
 const HOME_TOAST_MS = 3000;

@@ -1,5 +1,5 @@
 import { reactIsland } from '@toolverse/contracts';
-import { initials } from '@toolverse/shared-content';
+import { initials } from '@toolverse/shared-content/ui/initials';
 import { ILLUSTRATIVE_STORIES, type Testimonial } from './community';
 import { useCarousel } from './use-carousel';
 

@@ -1,6 +1,12 @@
 import { domIsland } from '@toolverse/contracts';
-import { paths } from '@toolverse/shared-content';
-import { SEARCH_INDEX_PATH, loadSearchIndex, searchEverything, type SearchHit, type SearchIndex } from '@toolverse/shared-content/search';
+import { paths } from '@toolverse/shared-content/site/paths';
+import {
+  SEARCH_INDEX_PATH,
+  loadSearchIndex,
+  searchEverything,
+  type SearchHit,
+  type SearchIndex,
+} from '@toolverse/shared-content/domain/search';
 
 const KIND_LABELS = { tool: 'Tool', article: 'Article' } as const;
 

@@ -1,5 +1,7 @@
-import { PageMeta, SITE_NAME, paths } from '@toolverse/shared-content';
-import { TOOL_CATEGORIES, TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/tool-taxonomy';
+import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
+import { SITE_NAME } from '@toolverse/shared-content/site/constants';
+import { paths } from '@toolverse/shared-content/site/paths';
+import { TOOL_CATEGORIES, TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/content/tool-taxonomy';
 import { useSiteUrl, absoluteUrl } from '@toolverse/contracts';
 import { BLOG_CATEGORY_LINKS, LinkList, type ListedLink } from '../../components/link-list';
 import { SearchEverythingIsland } from './search-everything';

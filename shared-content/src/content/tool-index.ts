@@ -1,0 +1,15 @@
+import index from './generated/tool-index.json';
+import type { PlanSummary } from '../domain/plans/summary';
+import type { Tool } from './schemas/tool';
+
+/** A tool as every page lists it: its entry (content/tools.json) and the summary of its plans' record. */
+export type ListedTool = Tool & { plans: PlanSummary };
+
+/** What a recommender needs to know of a tool; the directory has the rest (src/content/generated/tools.json). */
+export type ToolSummary = Pick<
+  ListedTool,
+  'id' | 'name' | 'category' | 'browserExtension' | 'hook' | 'plans' | 'pricingPage' | 'userTypes' | 'goals' | 'topPick' | 'trending'
+>;
+
+/** Every tool of The Arsenal, in its order, generated from content/tools.json by the content build. */
+export const TOOL_INDEX = index as unknown as readonly ToolSummary[];
