@@ -3,7 +3,7 @@
 // was read at; and the same free plan and cheapest paid plan wherever the tool appears (its page,
 // its directory card, its compare column, its card among another tool's alternatives). What each
 // should say comes from the record of the tool's plans, derived from its readings by the functions
-// the pages use (shared-content/src/plans), never from figures copied into the test.
+// the pages use (shared-content/src/domain/plans), never from figures copied into the test.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { cheapestText, disagreementText, freePlanText, sourceText } from '../../../shared-content/src/domain/plans/words.ts';
 import { leadFigure } from '../../../shared-content/src/domain/plans/summary.ts';
