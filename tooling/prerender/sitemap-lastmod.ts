@@ -23,7 +23,7 @@ export function sitemapLastmod({ articles, tools }: LastmodContent): (url: strin
   tools.forEach((tool, index) => byUrl.set(paths.tools.tool(tool.id), toolDates[index]!));
   // The blog's lists change when an article is published; an article's revision changes its own page.
   const newestArticle = newest(articles.map((article) => article.date));
-  // The directory's views show every tool and its price line, dated by the readings.
+  // The directory's views show every tool and its price block, dated by the readings.
   const newestTool = newest(toolDates);
   const directory = new Set<string>([paths.tools.index, ...TOOL_PRESETS.map((preset) => paths.tools.preset(preset))]);
   // What's new lists article updates too.

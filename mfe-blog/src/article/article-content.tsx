@@ -12,7 +12,7 @@ import { ArticleSources } from './article-sources';
 import { ArticleSidebar } from './article-sidebar';
 import { COVER_HEIGHT, COVER_WIDTH, coverArt } from '@toolverse/shared-content/ui/cover-art';
 import { EditorsNote } from './editors-note';
-import { MDX_COMPONENTS, ToolPricingProvider } from './mdx-components';
+import { MDX_COMPONENTS, ToolCardsProvider } from './mdx-components';
 
 // Prose links are the ones without classes of their own: a link that carries classes is a
 // component (a tool card's "Visit" button) and keeps its own colours, which a plain `[&_a]`
@@ -62,9 +62,9 @@ export function ArticleContent({ module, article, category }: ArticleContentProp
         </figure>
         <p className="mt-8 rounded-lg border border-space-700 bg-space-900 px-4 py-3 text-sm text-muted">{LINK_DISCLOSURE}</p>
         <div className={`mt-6 ${PROSE} ${LATER_BLOCKS}`}>
-          <ToolPricingProvider cards={details.tools}>
+          <ToolCardsProvider cards={details.tools}>
             <Body components={MDX_COMPONENTS} />
-          </ToolPricingProvider>
+          </ToolCardsProvider>
         </div>
         <ArticleSources sources={details.sources} />
         <CallToAction slug={slug} details={details} />

@@ -4,7 +4,7 @@ import { SvgIcon, type IconNode } from '@toolverse/shared-content/ui/svg-icon';
 import { outboundHref, outboundRel } from '@toolverse/shared-content/site/outbound';
 import { paths } from '@toolverse/shared-content/site/paths';
 import type { ArticleToolCard } from '@toolverse/shared-content/content/article-body';
-import { PriceLine } from '@toolverse/shared-content/ui/price-line';
+import { PriceBlock } from '@toolverse/shared-content/ui/price-block';
 import { cheapestText, freePlanText } from '@toolverse/shared-content/domain/plans/words';
 import { FadeInHeading } from './fade-in-heading';
 
@@ -21,15 +21,15 @@ export interface ToolCardProps {
  * Each card's pricing and affiliate URL from The Arsenal, by tool id: the article body's tags carry
  * neither (the tag's own url is not the link: every card links through /go/).
  */
-const ToolPricing = createContext<ReadonlyMap<string, ArticleToolCard>>(new Map());
+const ToolCards = createContext<ReadonlyMap<string, ArticleToolCard>>(new Map());
 
-export function ToolPricingProvider({ cards, children }: { cards: readonly ArticleToolCard[]; children: ReactNode }) {
+export function ToolCardsProvider({ cards, children }: { cards: readonly ArticleToolCard[]; children: ReactNode }) {
   const byId = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
-  return <ToolPricing.Provider value={byId}>{children}</ToolPricing.Provider>;
+  return <ToolCards.Provider value={byId}>{children}</ToolCards.Provider>;
 }
 
 export function ToolCard({ rank, id, name, category, children }: ToolCardProps) {
-  const card = useContext(ToolPricing).get(id);
+  const card = useContext(ToolCards).get(id);
 
   return (
     <section
@@ -52,7 +52,7 @@ export function ToolCard({ rank, id, name, category, children }: ToolCardProps) 
       </div>
       <div className="mt-3 leading-relaxed text-muted">{children}</div>
       {/* The article's prose styles reach into the card: its links' colour and paragraphs' margins are overridden here. */}
-      {card && <PriceLine plans={card.plans} pricingPage={card.pricingPage} toolName={name} className="mt-4! mb-0! text-sm text-muted" />}
+      {card && <PriceBlock plans={card.plans} pricingPage={card.pricingPage} toolName={name} className="mt-4! mb-0! text-sm text-muted" />}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a
           href={outboundHref({ id }, 'article')}
@@ -136,7 +136,7 @@ function H3({ children }: { children?: ReactNode }) {
  * no card in the article.
  */
 export function Plans({ id }: { id: string }) {
-  const card = useContext(ToolPricing).get(id);
+  const card = useContext(ToolCards).get(id);
   if (!card) return null;
   const { plans } = card;
   const cheapest = plans.model === 'free' ? 'no paid plan' : cheapestText(plans);

@@ -4,7 +4,7 @@ import { planRecord } from '@toolverse/shared-content/domain/plans/record';
 import { planSummary } from '@toolverse/shared-content/domain/plans/summary';
 import { cheapestText, freePlanText } from '@toolverse/shared-content/domain/plans/words';
 import type { Plan } from '@toolverse/shared-content/content/schemas/tool';
-import { MDX_COMPONENTS, Plans, ToolCard, ToolPricingProvider } from './mdx-components';
+import { MDX_COMPONENTS, Plans, ToolCard, ToolCardsProvider } from './mdx-components';
 
 const card = (id: string, plans: Plan[]) => ({
   rank: 1,
@@ -28,7 +28,7 @@ const card = (id: string, plans: Plan[]) => ({
 describe('a recap table’s <Plans id/>', () => {
   it('says the tool’s free plan and cheapest paid plan from its record, in the card’s words', () => {
     render(
-      <ToolPricingProvider
+      <ToolCardsProvider
         cards={[
           card('quill', [
             { name: 'Free', monthly: 0 },
@@ -49,7 +49,7 @@ describe('a recap table’s <Plans id/>', () => {
             </tr>
           </tbody>
         </table>
-      </ToolPricingProvider>,
+      </ToolCardsProvider>,
     );
     expect(screen.getByTestId('quill')).toHaveTextContent('Free plan; from Pro: $10/month, billed yearly');
     expect(screen.getByTestId('ledger')).toHaveTextContent('No free plan; no dated figure');
@@ -57,25 +57,25 @@ describe('a recap table’s <Plans id/>', () => {
 
   it('says a free tool has no paid plan, and nothing at all for an id without a card', () => {
     render(
-      <ToolPricingProvider cards={[card('flowbot', [{ name: 'Community', monthly: 0 }])]}>
+      <ToolCardsProvider cards={[card('flowbot', [{ name: 'Community', monthly: 0 }])]}>
         <p data-testid="free">
           <Plans id="flowbot" />
         </p>
         <p data-testid="unknown">
           <Plans id="no-card" />
         </p>
-      </ToolPricingProvider>,
+      </ToolCardsProvider>,
     );
     expect(screen.getByTestId('free')).toHaveTextContent(/^Free plan; no paid plan$/);
     expect(screen.getByTestId('unknown')).toBeEmptyDOMElement();
   });
 
-  it('in an article’s recap table, says for each card’s tool what the card’s price line says', async () => {
+  it('in an article’s recap table, says for each card’s tool what the card’s price block says', async () => {
     // A fixture article's cards, as the content build made them from the fixture tools' records.
     const { tools: cards } = (await articleBodies['jasper-or-copy-ai']!()).details;
     const { table: RecapTable } = MDX_COMPONENTS;
     render(
-      <ToolPricingProvider cards={cards}>
+      <ToolCardsProvider cards={cards}>
         <RecapTable>
           <tbody>
             {cards.map((tool) => (
@@ -91,7 +91,7 @@ describe('a recap table’s <Plans id/>', () => {
         {cards.map((tool) => (
           <ToolCard key={tool.id} rank={tool.rank} id={tool.id} name={tool.name} category={tool.category} url={tool.url} />
         ))}
-      </ToolPricingProvider>,
+      </ToolCardsProvider>,
     );
     expect(within(screen.getByRole('region', { name: 'Recap table' })).getAllByRole('row')).toHaveLength(cards.length);
     for (const { id, rank, name, plans } of cards) {

@@ -1,5 +1,5 @@
 import { paths } from '@toolverse/shared-content/site/paths';
-import { PriceLine } from '@toolverse/shared-content/ui/price-line';
+import { PriceBlock } from '@toolverse/shared-content/ui/price-block';
 import { TOOL_CATEGORY_LABELS } from '@toolverse/shared-content/content/tool-taxonomy';
 import type { ToolMatch } from './recommendation';
 
@@ -24,7 +24,7 @@ export function RecommendedTools({ matches, level }: RecommendedToolsProps) {
             <p className="text-xs font-semibold uppercase tracking-widest text-muted">{`#${index + 1} · ${TOOL_CATEGORY_LABELS[tool.category]}`}</p>
             <Name className="mt-1 text-xl font-bold text-ink">{tool.name}</Name>
             <p className="mt-2 flex-1 text-sm text-muted">{tool.hook}</p>
-            <PriceLine plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} className="mt-3 text-xs text-muted" />
+            <PriceBlock plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} className="mt-3 text-xs text-muted" />
             <p className="mt-4 text-sm font-semibold text-glow-cyan">{`${match}% match · ${fits} of your ${answered} answers`}</p>
             <div aria-hidden="true" className="mt-1 h-1.5 overflow-hidden rounded-full bg-space-700">
               <div className="h-full rounded-full bg-gradient-to-r from-glow-cyan to-glow-violet" style={{ width: `${match}%` }} />

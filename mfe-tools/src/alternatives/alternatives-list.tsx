@@ -1,5 +1,5 @@
 import { paths } from '@toolverse/shared-content/site/paths';
-import { PriceLine } from '@toolverse/shared-content/ui/price-line';
+import { PriceBlock } from '@toolverse/shared-content/ui/price-block';
 import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 import { CATEGORY_LABELS } from '../common/labels';
 import type { Alternative } from './alternatives';
@@ -7,7 +7,7 @@ import type { Alternative } from './alternatives';
 const linkClass = 'text-glow-cyan underline underline-offset-4 hover:text-white';
 
 /**
- * Alternatives to a tool, closest first: each with its price line (dated, sourced), one sentence
+ * Alternatives to a tool, closest first: each with its price block (dated, sourced), one sentence
  * on how it differs made from the data, its page and a side-by-side comparison with the tool.
  */
 export function AlternativesList({
@@ -29,7 +29,7 @@ export function AlternativesList({
           <p className="text-xs text-muted">{CATEGORY_LABELS[other.category]}</p>
           <p className="mt-2 text-sm text-ink">{other.hook}</p>
           <p className="mt-2 flex-1 text-sm text-muted">{difference}</p>
-          <PriceLine plans={other.plans} pricingPage={other.pricingPage} toolName={other.name} className="mt-3 text-sm text-muted" />
+          <PriceBlock plans={other.plans} pricingPage={other.pricingPage} toolName={other.name} className="mt-3 text-sm text-muted" />
           <a href={paths.tools.compare([tool.id, other.id])} className={`mt-3 text-sm ${linkClass}`}>
             {`Compare ${tool.name} with ${other.name}`}
           </a>

@@ -3,7 +3,7 @@ import { NotFound, useSiteUrl } from '@toolverse/contracts';
 import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
 import { breadcrumbJsonLd } from '@toolverse/shared-content/site/breadcrumbs';
 import { paths } from '@toolverse/shared-content/site/paths';
-import { PriceLine } from '@toolverse/shared-content/ui/price-line';
+import { PriceBlock } from '@toolverse/shared-content/ui/price-block';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { TOOLS, toolById } from '../common/catalogue';
 import { CATEGORY_LABELS } from '../common/labels';
@@ -56,7 +56,7 @@ export function AlternativesPage() {
             {`More about ${tool.name}`}
           </a>
         </p>
-        <PriceLine plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} className="mt-3 text-sm text-muted" />
+        <PriceBlock plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} className="mt-3 text-sm text-muted" />
       </header>
       <section aria-labelledby="alternatives-list" className="mt-10">
         <h2 id="alternatives-list" className="text-2xl font-bold text-ink">

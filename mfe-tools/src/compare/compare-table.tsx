@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LINK_DISCLOSURE } from '@toolverse/shared-content/site/constants';
 import { paths } from '@toolverse/shared-content/site/paths';
-import { PriceLine } from '@toolverse/shared-content/ui/price-line';
+import { PriceBlock } from '@toolverse/shared-content/ui/price-block';
 import { MODEL_WORDS, bracketText, freePlanText } from '@toolverse/shared-content/domain/plans/words';
 import { ArticleLinks } from '../common/article-links';
 import { CATEGORY_LABELS, GOAL_PHRASES, USER_TYPE_LABELS } from '../common/labels';
@@ -34,7 +34,7 @@ const ROWS: readonly Row[] = [
   },
   {
     label: 'Cheapest paid plan (dated source)',
-    cell: (tool) => <PriceLine plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} withFreePlan={false} />,
+    cell: (tool) => <PriceBlock plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} withFreePlan={false} />,
   },
   {
     label: 'Priced per seat',

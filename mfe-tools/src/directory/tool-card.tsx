@@ -2,7 +2,7 @@ import { initials } from '@toolverse/shared-content/ui/initials';
 import { paths } from '@toolverse/shared-content/site/paths';
 import { type OutboundPageKind } from '@toolverse/shared-content/site/outbound';
 import { POPULARITY } from '@toolverse/shared-content/domain/popularity';
-import { PriceLine } from '@toolverse/shared-content/ui/price-line';
+import { PriceBlock } from '@toolverse/shared-content/ui/price-block';
 import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 import { CATEGORY_LABELS, pricingLabel } from '../common/labels';
 import { WATCH_ANCHOR } from '../common/tool-anchors';
@@ -55,7 +55,7 @@ export function ToolCard({ tool, from, compareForm }: { tool: ListedTool; from: 
           </li>
         ))}
       </ul>
-      <PriceLine plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} className="mt-4 text-sm text-muted" />
+      <PriceBlock plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} className="mt-4 text-sm text-muted" />
       {tool.plans.planNames.length > 0 && <p className="mt-1 text-xs text-muted">{`Plans: ${tool.plans.planNames.join(', ')}`}</p>}
       <TryThisTool
         tool={tool}

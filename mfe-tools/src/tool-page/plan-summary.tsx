@@ -9,7 +9,7 @@ import {
   isLastSeen,
   sourceText,
 } from '@toolverse/shared-content/domain/plans/words';
-import { vendorHost } from '@toolverse/shared-content/ui/price-line';
+import { vendorHost } from '@toolverse/shared-content/ui/price-block';
 import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 import { PLANS_ANCHOR } from './plan-table';
 

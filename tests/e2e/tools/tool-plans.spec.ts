@@ -147,7 +147,7 @@ function expected(tool: BuiltTool): Facts {
   };
 }
 
-/** A card's price block (PriceLine): "Free plan · Cheapest paid plan, Go: $8/month, billed monthly"; the free plan is left out where a row says it. */
+/** A card's price block (PriceBlock): "Free plan · Cheapest paid plan, Go: $8/month, billed monthly"; the free plan is left out where a row says it. */
 function cardFacts(line: string, free?: FreePlan): Facts {
   const parts = line.trim().split(' · ');
   const said = parts.length > 1 ? FREE_WORDS[parts[0]!] : free;

@@ -2,7 +2,7 @@ import { BUILD_DATE } from '../site/build-date';
 import { leadFigure, type PlanSummary } from '../domain/plans/summary';
 import { ageText, cheapestText, disagreementText, freePlanText, isLastSeen, sourceText } from '../domain/plans/words';
 
-export interface PriceLineProps {
+export interface PriceBlockProps {
   /** The summary of the tool's plans' record. */
   plans: PlanSummary;
   /** The vendor's pricing page, for "Current prices on {vendor}". */
@@ -26,7 +26,7 @@ export const vendorHost = (page: string): string => new URL(page).hostname.repla
  * disagree), and the vendor's own pricing page. A figure past a year reads "Last seen", in italics.
  * Without a figure, the line says why.
  */
-export function PriceLine({ plans, pricingPage, toolName, withFreePlan = true, className }: PriceLineProps) {
+export function PriceBlock({ plans, pricingPage, toolName, withFreePlan = true, className }: PriceBlockProps) {
   const figure = plans.model === 'free' ? 'no paid plan' : cheapestText(plans);
   const lastSeen = isLastSeen(plans, BUILD_DATE);
   const { cheapest } = plans;
