@@ -132,7 +132,7 @@ export const VARIABLES = {
   ),
   GO_SERVICE_URL: variableSchema(
     (raw) =>
-      httpOrigin(raw) === raw ? null : "must be the click service's http(s) origin (scheme://host[:port], no path or trailing slash)",
+      httpOrigin(raw) === raw ? null : "must be the service's http(s) origin (scheme://host[:port], no path or trailing slash)",
     String,
   ),
   ...(Object.fromEntries((Object.keys(APPS) as AppName[]).map((app) => [portVariable(app), port])) as Record<PortVariable, typeof port>),
@@ -255,14 +255,14 @@ export const NEWSLETTER_DEFAULT_PORT = 3005;
 /** Another host's newsletter endpoint (NEWSLETTER_HOST, a WordPress site), which replaces the local service. */
 export const newsletterHost = (env: Env): string | undefined => variable(env, 'NEWSLETTER_HOST');
 
-/** The local newsletter service's port (NEWSLETTER_PORT, default 3005). */
+/** The local service's port (NEWSLETTER_PORT, default 3005). */
 export const newsletterPort = (env: Env): number => variable(env, 'NEWSLETTER_PORT') ?? NEWSLETTER_DEFAULT_PORT;
 
-/** The service that answers /go/{toolId}: GO_SERVICE_URL, else the local newsletter service (which counts the clicks). */
+/** The service that answers /go/{toolId}: GO_SERVICE_URL, else the local service (which counts the clicks). */
 export const goServiceOrigin = (env: Env): string => variable(env, 'GO_SERVICE_URL') ?? `http://localhost:${newsletterPort(env)}`;
 
 /**
- * The origins whose pages may call the local newsletter service: the shell's, and SITE_URL's.
+ * The origins whose pages may call the local service: the shell's, and SITE_URL's.
  * NEWSLETTER_ORIGINS, when set, is used as it is (the service checks it).
  */
 export function newsletterOrigins(env: Env, shellPort: number): string {

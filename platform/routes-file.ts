@@ -31,7 +31,7 @@ export const RoutesSchema = z.object({
   /** The CSP sources of the pages' inline scripts ('sha256-…'). */
   inlineScripts: z.array(z.string().check(z.regex(INLINE_SCRIPT_SOURCE, "must be a CSP hash ('sha256-…')"))),
   /**
-   * Tool id -> where /go/{id} leads (shared-content's outboundDestination): the click service
+   * Tool id -> where /go/{id} leads (shared-content's outboundDestination): the service
    * answers /go/ and counts the click; the servers send a reader here themselves while it is down.
    */
   go: z.record(z.string().check(z.regex(TOOL_ID, 'must be a kebab-case tool id')), httpsUrl),

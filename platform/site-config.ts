@@ -12,7 +12,7 @@ export interface RuntimeConfig {
   siteConfig: SiteConfig;
 }
 
-/** The local newsletter service on NEWSLETTER_PORT, unless NEWSLETTER_HOST names another host. */
+/** The local service on NEWSLETTER_PORT, unless NEWSLETTER_HOST names another host. */
 export function localSiteConfig(env: Env): SiteConfig {
   const host = newsletterHost(env) ?? `http://localhost:${newsletterPort(env)}`;
   return { newsletter: { host } };

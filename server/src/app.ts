@@ -56,7 +56,7 @@ export interface AppOptions {
   headersFor: (request: FastifyRequest, reply: FastifyReply) => Record<string, string>;
   /** Methods answered besides GET and HEAD (a remote answers CORS preflights). */
   extraMethods?: readonly string[];
-  /** Paths that take a POST besides (the shell's watch form, passed on to the newsletter service). */
+  /** Paths that take a POST besides (the shell's watch form, passed on to the service). */
   postPaths?: readonly string[];
 }
 

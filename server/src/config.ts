@@ -40,7 +40,7 @@ export interface ServerConfig {
   serveSourceMaps: boolean;
   /** The app's browser build. */
   dist: string;
-  /** The click service that answers /go/{toolId} (GO_SERVICE_URL, else the local newsletter service). */
+  /** The service that answers /go/{toolId} (GO_SERVICE_URL, else the local service). */
   goService: string;
   /** The prerendered pages (PRERENDER_DIR). */
   prerenderDir: string;

@@ -33,7 +33,7 @@ export interface ShellOptions {
   remotePorts: Record<Exclude<AppName, 'shell'>, number>;
   trustProxy: TrustProxy;
   serveSourceMaps: boolean;
-  /** The click service's origin: /go/{toolId} is passed on to it (GO_SERVICE_URL). */
+  /** The service's origin: /go/{toolId} is passed on to it (GO_SERVICE_URL). */
   goService?: string;
   logStream?: Writable;
   timeouts?: Timeouts;
@@ -123,7 +123,7 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
     });
   }
 
-  // The outbound redirects: the click service counts each and answers the 302 (or the not-found
+  // The outbound redirects: the service counts each and answers the 302 (or the not-found
   // page for a tool the site does not have). It counts each client once, so it is told who that is.
   // Whatever else it answers for a tool of the site (a 429, a 500) or while it is not answering at
   // all, the reader is still sent on (routes.json's destination), uncounted, as the nginx
@@ -153,19 +153,19 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
           if (passed || !destination) return void answer.send(upstream.stream);
           upstream.stream.resume();
           for (const name of Object.keys(answer.getHeaders())) answer.removeHeader(name);
-          sendOn(answer, destination, `the click service answered ${statusCode}`);
+          sendOn(answer, destination, `the service answered ${statusCode}`);
         },
         onError: (reply) => {
           const answer = reply as FastifyReply;
           const destination = site.goDestination(toolOf(answer));
-          if (destination) sendOn(answer, destination, 'the click service is not answering');
+          if (destination) sendOn(answer, destination, 'the service is not answering');
           else notFound(answer.request, answer);
         },
       },
     });
   }
 
-  // The watch form of the tool pages posts here (form-action 'self'); the newsletter service answers
+  // The watch form of the tool pages posts here (form-action 'self'); the service answers
   // with a redirect to the page saying what happened. It rate-limits by client, so it is told who.
   if (options.goService) {
     await app.register(proxy, {

@@ -49,7 +49,7 @@ try {
 }
 
 /**
- * The newsletter service for this site: on NEWSLETTER_PORT, answering the shell's origins (and
+ * The service for this site: on NEWSLETTER_PORT, answering the shell's origins (and
  * SITE_URL's), storing in NEWSLETTER_DB (service/data/ by default), writing its mails as .eml files
  * to service/data/mail/ unless NEWSLETTER_SMTP_URL is set. Its own variables pass through.
  */

@@ -269,7 +269,7 @@ test('a remote whose server does not answer is a 502 naming it, and the shell ke
   }
 });
 
-test('while the click service does not answer, /go/ still sends the reader to the tool, uncounted; an unknown tool is the 404 page', async () => {
+test('while the service does not answer, /go/ still sends the reader to the tool, uncounted; an unknown tool is the 404 page', async () => {
   // Nothing listens on port 1.
   const { app, logged, cleanup } = await shellFor({ goService: 'http://127.0.0.1:1' });
   try {
@@ -286,7 +286,7 @@ test('while the click service does not answer, /go/ still sends the reader to th
   }
 });
 
-test('whatever else the click service answers for a tool of the site, the reader is sent on; its redirect and its 404 pass through', async () => {
+test('whatever else the service answers for a tool of the site, the reader is sent on; its redirect and its 404 pass through', async () => {
   // A stand-in for the service: answers each path with the status it names.
   const answers: Record<string, [number, Record<string, string>, string]> = {
     '/go/chatgpt?from=tool': [302, { location: 'https://chatgpt.com/counted' }, ''],
@@ -314,7 +314,7 @@ test('whatever else the click service answers for a tool of the site, the reader
       assert.equal(answer.headers['retry-after'], undefined, "none of the service's answer reaches the reader");
       assert.equal(answer.body, '');
     }
-    assert.match(logged(), /the click service answered 429: the reader is sent on, the click is not counted/);
+    assert.match(logged(), /the service answered 429: the reader is sent on, the click is not counted/);
     assert.equal((await app.inject({ url: '/go/no-such-tool?from=tool' })).statusCode, 404);
     assert.equal((await app.inject({ url: '/go/no-such-tool?from=quiz' })).statusCode, 500, 'no destination to send anyone to');
   } finally {

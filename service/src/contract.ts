@@ -32,7 +32,7 @@ export const SERVICE_MESSAGES = {
   origin: 'This origin may not sign up to the newsletter.',
   notFound: 'Not found.',
   badRequest: 'Bad request.',
-  unavailable: 'The newsletter service is unavailable.',
+  unavailable: 'The service is unavailable.',
   timeout: 'The request took too long.',
   headersTooLarge: 'The request headers are too large.',
   badLink: 'This link is not valid.',

@@ -105,7 +105,7 @@ try {
         operatorPage: config.go.operatorToken ? 'on' : 'off',
       },
     },
-    'newsletter service ready',
+    'service ready',
   );
 } catch (error) {
   app.log.error({ err: error }, 'could not start');

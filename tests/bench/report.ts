@@ -408,6 +408,6 @@ export function markdown(report: Report, previous: PreviousReport | null): strin
     ...route.axe.map((violation) => `- ${route.path}: axe ${violation.id} (${violation.impact}, ${violation.nodes} nodes)`),
   ]);
   if (findings.length > 0) lines.push('## Findings', '', ...findings, '');
-  lines.push('The newsletter service has its own report: [benchmarks-newsletter.md](benchmarks-newsletter.md).', '');
+  lines.push('The service has its own report: [benchmarks-newsletter.md](benchmarks-newsletter.md).', '');
   return lines.join('\n');
 }

@@ -4,7 +4,7 @@ import { portVariable } from '../../platform/environment.ts';
 
 /**
  * Ports of a site started for the tests: the shell on `base`, the registry's remotes on base+1,
- * base+2, ... in its order (BLOG_PORT, TOOLS_PORT, ...), the newsletter service after them.
+ * base+2, ... in its order (BLOG_PORT, TOOLS_PORT, ...), the service after them.
  */
 export interface SitePorts {
   PORT: string;
@@ -21,7 +21,7 @@ export function sitePorts(base: number): SitePorts {
   return {
     PORT: String(base),
     ...Object.fromEntries(REMOTE_NAMES.map((remote, index) => [portVariable(remote), String(base + 1 + index)])),
-    // The site's own newsletter service, on a database of this test site, without a rate limit
+    // The site's own service, on a database of this test site, without a rate limit
     // (every test signs up from 127.0.0.1). Most tests answer the call themselves.
     NEWSLETTER_PORT: String(base + 1 + REMOTE_NAMES.length),
     // Absolute: the service and the tests' own CLI calls resolve a relative one each from where npm was started.

@@ -5,7 +5,7 @@ import { WATCH_ANCHOR } from '../common/tool-anchors';
 
 /**
  * "Watch this tool": a plain form, no script. It posts the address and the tool to the site's
- * `/watch` (passed to the newsletter service), which mails a link to confirm and answers with the
+ * `/watch` (passed to the service), which mails a link to confirm and answers with the
  * page saying so. One mail when the price, free plan or owner changes; double opt-in, like the newsletter.
  */
 export function WatchForm({ tool, className = '' }: { tool: Pick<Tool, 'id' | 'name'>; className?: string }) {

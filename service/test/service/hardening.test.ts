@@ -80,7 +80,7 @@ describe('health', () => {
       assert.equal((await signUp(service.base, 'full@example.com')).status, 500);
       const health = await request(service.base, { method: 'GET', path: '/health' });
       assert.equal(health.status, 503);
-      assert.deepEqual(health.json, { status: 'error', message: 'The newsletter service is unavailable.' });
+      assert.deepEqual(health.json, { status: 'error', message: 'The service is unavailable.' });
       store.add = add;
       assert.equal((await signUp(service.base, 'room-again@example.com')).status, 200);
       assert.equal((await request(service.base, { method: 'GET', path: '/health' })).status, 200);

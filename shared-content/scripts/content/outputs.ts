@@ -220,7 +220,7 @@ export function generatedFiles(
     'tool-check-dates.json': json(tools.flatMap((tool) => catalogue.history.get(tool.id)?.at(-1)?.on ?? [])),
     // How many readings of each kind stand behind the record, and the licensed datasets to credit (the About page).
     'plan-sources.json': json(planSources(catalogue), 2),
-    // What the watch mails compare between deploys (the newsletter service reads this file).
+    // What the watch mails compare between deploys (the service reads this file).
     'tool-facts.json': json(publishedFacts(tools, catalogue.records), 2),
     // The subtitle and the revisions, for an article's own page, the guide's links and the directory's changes: lists of cards show none.
     'article-headers.json': json(headers, 2),

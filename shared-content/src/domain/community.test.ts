@@ -20,7 +20,7 @@ describe('Community Impact', () => {
     expect(figures[0]?.basis).toBe('of 4 in The Arsenal; each tool page lists the dated sources read');
   });
 
-  it('adds the clicks sent to vendors and the confirmed subscribers only when the click service exported them', () => {
+  it('adds the clicks sent to vendors and the confirmed subscribers only when the service exported them', () => {
     const exported: PopularityFile = {
       ...NO_EXPORT,
       to: '2026-11-20',

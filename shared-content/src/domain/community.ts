@@ -1,6 +1,6 @@
 // The home page's Community Impact: only figures the build or the services count, each saying what
 // it counts. The tools re-checked lately and the articles come from the content; the clicks sent to
-// vendors and the confirmed subscribers from the click service's export (content/popularity.json,
+// vendors and the confirmed subscribers from the service's export (content/popularity.json,
 // `newsletter-cli popularity`), shown only when an export holds them.
 import exported from '../../content/popularity.json';
 import checkDates from '../content/generated/tool-check-dates.json';

@@ -4,7 +4,7 @@ import { TOOL_INDEX } from '../content/tool-index';
 /**
  * "Top 5 This Month" and the "Trending" badges, from clicks when enough were counted, else from the
  * editors' flags in content/tools.json, and said which. The pages are prerendered, so the counts
- * reach them at build time: content/popularity.json is what the click service's CLI exports
+ * reach them at build time: content/popularity.json is what the service's CLI exports
  * (`newsletter-cli popularity`, the last 30 days per tool, and the last 7 as `recent`), committed or
  * written before `npm run build`. A page built from it shows the day the counts run to.
  */
@@ -23,7 +23,7 @@ export interface PopularityFile {
 
 /**
  * Enough clicks to rank by, in the 30 days: this many, on at least this many tools, from at least
- * this many readers (the click service counts a reader once a tool and day, and each day's readers
+ * this many readers (the service counts a reader once a tool and day, and each day's readers
  * once), on at least this many days. One script, or one busy afternoon, cannot make the list.
  */
 export const POPULARITY_THRESHOLD = { clicks: 50, tools: 5, readers: 25, days: 7 } as const;

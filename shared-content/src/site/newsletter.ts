@@ -1,12 +1,12 @@
 /**
- * The newsletter contract (README, "The newsletter service": the sign-up call, its answers and errors), shared by the shell's form and the newsletter
+ * The newsletter contract (docs/operating.md "The service": the sign-up call, its answers and errors), shared by the shell's form and the newsletter
  * service so both sides agree on the call, the pattern and the messages.
  */
 export const NEWSLETTER_PATH = '/wp/wp-json/custom/v1/insert-email';
 
 /**
  * Where the watch form of the tool pages posts (form-urlencoded `email` and `tool`): the site's own
- * origin, which passes it to the newsletter service (server/src/shell.ts, the nginx configuration).
+ * origin, which passes it to the service (server/src/shell.ts, the nginx configuration).
  */
 export const WATCH_FORM_PATH = '/watch';
 

@@ -1,6 +1,6 @@
 /**
  * Every link that sends a reader to a tool's vendor goes through the site's own `/go/{toolId}`
- * (the click service answers it with a 302, counting the click; a static host maps it with
+ * (the service answers it with a 302, counting the click; a static host maps it with
  * `_redirects`). The destination lives in one place, content/tools.json: the tool's affiliate URL
  * when it has one, else its vendor URL. Links that cite a source (a vendor's pricing page in a price
  * line) stay direct: they are references, not the reader's way out to a tool.
@@ -16,7 +16,7 @@ export type OutboundPageKind = (typeof OUTBOUND_PAGE_KINDS)[number];
 
 /**
  * What an outbound link needs to know of a tool (the fields of schemas/tool.ts, written out so the
- * click service's contract test can load this file without the schemas).
+ * service's contract test can load this file without the schemas).
  */
 export interface OutboundTool {
   id: string;

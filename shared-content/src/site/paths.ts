@@ -48,7 +48,7 @@ export const paths = {
   about: '/about',
   privacy: '/privacy',
   terms: '/terms',
-  /** Where the newsletter service's mail links land (the service redirects there). */
+  /** Where the service's mail links land (the service redirects there). */
   newsletter: {
     confirmed: '/newsletter/confirmed',
     unsubscribed: '/newsletter/unsubscribed',
@@ -57,7 +57,7 @@ export const paths = {
   },
   /**
    * Watching a tool: the form posts to WATCH_FORM_PATH (newsletter.ts) on the site's origin, passed to
-   * the newsletter service, which answers with a redirect to one of these pages.
+   * the service, which answers with a redirect to one of these pages.
    */
   watch: {
     sent: '/watch/sent',

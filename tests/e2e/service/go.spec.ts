@@ -22,7 +22,7 @@ function clicks(toolId: string, pageKind: string): number {
     .reduce((sum, [, , , count]) => sum + Number(count), 0);
 }
 
-// The click service counts readers, not programs: a headless browser names itself HeadlessChrome and
+// The service counts readers, not programs: a headless browser names itself HeadlessChrome and
 // would not be counted. These tests are a reader's browser, as its User-Agent says.
 test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' });
 

@@ -7,7 +7,7 @@ import { REMOTE_NAMES } from '../../../platform/apps.ts';
 import { portVariable } from '../../../platform/environment.ts';
 import { TEST_PORT_BASE, sitePorts } from '../../support/ports';
 
-// Every server of the site (the shell, each remote, the newsletter service) gets the same battery
+// Every server of the site (the shell, each remote, the service) gets the same battery
 // of malformed, hostile and slow requests over raw sockets. Each is started alone, without a
 // supervisor, so a request that ended one would show as a process that exited. Afterwards every
 // server still answers and none has exited.

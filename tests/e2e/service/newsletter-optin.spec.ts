@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BASE = TEST_PORT_BASE + 400;
 const { NEWSLETTER_DB } = sitePorts(BASE);
 
-// The whole double opt-in as a reader lives it: the site's own newsletter service, sending its mail
+// The whole double opt-in as a reader lives it: the site's own service, sending its mail
 // to a real SMTP server (in this process), the links followed in the browser. One site for the file,
 // so its tests run in one worker.
 test.describe.configure({ mode: 'serial' });

@@ -77,7 +77,7 @@ test('the tools page hosts the same form through the shared contract', async ({ 
   await expect(main.getByRole('status').filter({ hasText: 'Email submitted successfully!' })).toBeVisible();
 });
 
-test('a footer sign-up is stored by the newsletter service and shows in the operator export', async ({ page }) => {
+test('a footer sign-up is stored by the service and shows in the operator export', async ({ page }) => {
   const { NEWSLETTER_PORT, NEWSLETTER_DB } = sitePorts(MAIN_SITE_PORT);
   await expect
     .poll(async () => (await page.request.get(`http://localhost:${NEWSLETTER_PORT}/health`).catch(() => null))?.status())

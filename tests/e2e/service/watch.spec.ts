@@ -13,7 +13,7 @@ import { linkTo, startMailbox, type TestMailbox } from '../../support/smtp';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BASE = TEST_PORT_BASE + 450;
 const PORTS = sitePorts(BASE);
-/** The facts the site publishes about each tool, which watch mails compare (the newsletter service's WATCH_FACTS_FILE). */
+/** The facts the site publishes about each tool, which watch mails compare (the service's WATCH_FACTS_FILE). */
 const SITE_FACTS = path.join(ROOT, 'shared-content/src/content/generated/tool-facts.json');
 
 // Watching a tool as a reader lives it, on the site npm start runs: the form on the tool's page (no
