@@ -131,8 +131,7 @@ export const VARIABLES = {
     (raw) => commaList(raw),
   ),
   GO_SERVICE_URL: variableSchema(
-    (raw) =>
-      httpOrigin(raw) === raw ? null : "must be the service's http(s) origin (scheme://host[:port], no path or trailing slash)",
+    (raw) => (httpOrigin(raw) === raw ? null : "must be the service's http(s) origin (scheme://host[:port], no path or trailing slash)"),
     String,
   ),
   ...(Object.fromEntries((Object.keys(APPS) as AppName[]).map((app) => [portVariable(app), port])) as Record<PortVariable, typeof port>),
