@@ -29,7 +29,7 @@ const routerSubset = {
  * Tests and the Node builds' entries (prerendering) may also use the routers that never run in a
  * browser, which the shared subset leaves out: MemoryRouter and StaticRouter.
  */
-const NOT_IN_A_BROWSER = ['**/*.test.{ts,tsx}', '**/src/server.{ts,tsx}', 'shell/src/islands/server-renderer.tsx', 'tooling/jest/**'];
+const NOT_IN_A_BROWSER = ['**/*.test.{ts,tsx}', '**/src/server.{ts,tsx}', 'shell/src/island-renderer.tsx', 'tooling/jest/**'];
 const routerOutsideBrowser = {
   ...routerSubset,
   allowImportNames: [...routerSubset.allowImportNames, 'MemoryRouter', 'StaticRouter'],
@@ -183,7 +183,9 @@ export default tseslint.config(
     // HTML before hydration): its tests read that markup, which a reader never queries by role.
     files: [
       'shell/src/islands/**/*.test.{ts,tsx}',
-      'shell/src/chrome/**/*.test.ts',
+      'shell/src/island-loader/**/*.test.ts',
+      'shell/src/page-chrome/**/*.test.ts',
+      'shell/src/shared/**/*.test.ts',
       'shell/src/tooltips/**/*.test.ts',
       'contracts/src/island.test.tsx',
     ],

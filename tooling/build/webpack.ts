@@ -181,7 +181,7 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       // The shell's browser entry is the island runtime; in development it renders its pages itself (src/standalone.tsx).
-      entry: { main: isShell && !production ? './src/standalone.tsx' : './src/index.ts' },
+      entry: { main: isShell ? (production ? './src/islands/index.ts' : './src/standalone.tsx') : './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
         // The shell serves deep links (/blog/x), so its assets resolve from the root; a remote's
@@ -308,10 +308,10 @@ export function createFederationCoreConfig({ dir, app }: { dir: string; app: App
 
 /**
  * The shell's scripts that run outside the federation host: the island loader every page carries
- * inline (shell/src/islands/island-loader.ts, which the prerender inlines), the tooltips it fetches on
+ * inline (shell/src/island-loader/, which the prerender inlines), the tooltips it fetches on
  * the first mouse move (shell/src/tooltips/), the header's title search it fetches on the first
- * move toward the search button (shell/src/search/) and the page's chrome it fetches on the first
- * scroll, move, touch or key (shell/src/chrome/). Builds of their own, without the federation runtime,
+ * move toward the search button (shell/src/title-search/) and the page's chrome it fetches on the first
+ * scroll, move, touch or key (shell/src/page-chrome/). Builds of their own, without the federation runtime,
  * written beside the app's files after them (the app's build cleans dist/ first).
  */
 export function createShellScriptsConfig({ dir }: { dir: string }): () => Configuration {
@@ -323,10 +323,10 @@ export function createShellScriptsConfig({ dir }: { dir: string }): () => Config
     target: 'web',
     devtool: false,
     entry: {
-      'island-loader': './src/islands/island-loader.ts',
+      'island-loader': './src/island-loader/index.ts',
       tooltips: './src/tooltips/index.ts',
-      'title-search': './src/search/index.ts',
-      'page-chrome': './src/chrome/index.ts',
+      'title-search': './src/title-search/index.ts',
+      'page-chrome': './src/page-chrome/index.ts',
     },
     output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },

@@ -53,7 +53,7 @@ export function shellScript(name: string): { file: string; url: string } {
 }
 
 /**
- * The shell's inline loader (shell/src/islands/island-loader.ts), the one script a page carries: inlined
+ * The shell's inline loader (shell/src/island-loader/index.ts), the one script a page carries: inlined
  * in its head, so it holds the reader's first input from the first paint on, and fetches nothing
  * until an island is due.
  */

@@ -77,7 +77,7 @@ beforeAll(async () => {
   script.setAttribute(LOADER_ATTRIBUTES.chrome, '/page-chrome.test.js');
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify({ title: 'From the last page' }));
-  await import('./island-loader');
+  await import('./index');
   document.dispatchEvent(new Event('DOMContentLoaded'));
 });
 

@@ -3,7 +3,7 @@
 // (island-scheduler.ts) looks an island's strategy up here; one it does not find (a remote built
 // against a newer contract) is `idle`.
 import { ISLAND_INNER_ATTRIBUTES, type IslandLoad } from '@toolverse/contracts/island-protocol';
-import { onFirstEvent } from '../dom/on-first-event';
+import { onFirstEvent } from './on-first-event';
 
 /** Watches one island and calls `start` when its code is due (more calls do nothing). */
 export type IslandStrategy = (start: () => void, island: HTMLElement) => void;

@@ -7,7 +7,7 @@
 // stand between a reader's first key and the first result.
 import { searchArticles, truncateWords } from '@toolverse/shared-content/articles';
 import { paths } from '@toolverse/shared-content/paths';
-import { SEARCH_BOX_IDS, SEARCH_PANEL_ID } from './markup';
+import { SEARCH_BOX_IDS, SEARCH_PANEL_ID } from '../shared/title-search-markup';
 
 const RESULT_CLASS = 'block px-4 py-2.5 text-ink hover:bg-space-800 focus:bg-space-700 focus:outline-none';
 const EVERYTHING_CLASS =

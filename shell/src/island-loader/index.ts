@@ -6,16 +6,16 @@
 //   due; the first island due brings the shell's runtime, which brings the rest;
 // - early input (early-input.ts): a click or submit in an island whose code has not run yet is held
 //   and replayed once it has;
-// - the reading position (chrome/reading-position.ts): Back, Forward and reload return the reader
+// - the reading position (shared/reading-position.ts): Back, Forward and reload return the reader
 //   to the block they were reading, restored here before the first paint;
-// - what the reader's first use fetches (chrome/on-first-use.ts): the page chrome, the tooltips and
+// - what the reader's first use fetches (on-first-use.ts): the page chrome, the tooltips and
 //   the header's title search;
 // - a toast the previous page left for this one brings the runtime too (after the load).
 // Which files to fetch is on its own script element (the island protocol's LOADER_ATTRIBUTES).
 import { LOADER_ATTRIBUTES, type IslandHandshake } from '@toolverse/contracts/island-protocol';
 import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts/toast';
-import { chromeOnFirstUse, searchOnIntent, tooltipsOnFirstUse } from '../chrome/on-first-use';
-import { restoreOnReturn } from '../chrome/reading-position';
+import { chromeOnFirstUse, searchOnIntent, tooltipsOnFirstUse } from './on-first-use';
+import { restoreOnReturn } from '../shared/reading-position';
 import { holdEarlyInput } from './early-input';
 import { islandScheduler } from './island-scheduler';
 import { afterLoad } from './strategies';
