@@ -53,15 +53,16 @@ export const REPLAY_MARK = { [ISLAND_INNER_ATTRIBUTES.replay]: '' };
 export const NATIVE_SUBMIT_MARK = { [ISLAND_INNER_ATTRIBUTES.nativeSubmit]: '' };
 
 /**
- * The inline loader's own script element: the shell's files it fetches, written by the prerender.
- * `app`: the shell's federation host, which holds the island runtime; `tooltips`, `search` (the
- * header's title search) and `chrome` (the page chrome): scripts fetched on the reader's first use.
+ * The inline loader's own script element: the shell's files it fetches, written by the prerender,
+ * each named as the script's folder in shell/src/ and its webpack entry. `islands`: the island
+ * runtime, with the shell's federation host; `tooltips`, `titleSearch` (the header's title search)
+ * and `pageChrome` (the page chrome): scripts fetched on the reader's first use.
  */
 export const LOADER_ATTRIBUTES = {
-  app: 'data-app',
+  islands: 'data-islands',
   tooltips: 'data-tooltips',
-  search: 'data-search',
-  chrome: 'data-chrome',
+  titleSearch: 'data-title-search',
+  pageChrome: 'data-page-chrome',
 } as const;
 
 /** Every attribute name of the protocol (a function, so the inline loader's build drops it). */

@@ -33,15 +33,15 @@ for (const route of MEASURED_ROUTES) {
       .map(([, attributes = '', code = '']) => ({ attributes, code }))
       .filter(({ attributes }) => !attributes.includes('application/ld+json'));
     expect(
-      scripts.map(({ attributes }) => attributes.replace(/(data-[a-z]+)="[^"]*"/g, '$1=""')),
+      scripts.map(({ attributes }) => attributes.replace(/(data-[a-z-]+)="[^"]*"/g, '$1=""')),
       'scripts in the page',
-    ).toEqual([` ${LOADER.app}="" ${LOADER.tooltips}="" ${LOADER.search}="" ${LOADER.chrome}=""`, ' type="speculationrules"']);
+    ).toEqual([` ${LOADER.islands}="" ${LOADER.tooltips}="" ${LOADER.titleSearch}="" ${LOADER.pageChrome}=""`, ' type="speculationrules"']);
     const [loader, rules] = scripts as [{ attributes: string; code: string }, { attributes: string; code: string }];
     // Inline, so nothing is fetched for them before the first paint; the loader names the scripts it starts.
     const named = (attribute: string, file: string) => ` ${attribute}="/${file}\\.[0-9a-f]{8}\\.js"`;
     expect(loader.attributes).toMatch(
       new RegExp(
-        `^${named(LOADER.app, 'main')}${named(LOADER.tooltips, 'tooltips')}${named(LOADER.search, 'title-search')}${named(LOADER.chrome, 'page-chrome')}$`,
+        `^${named(LOADER.islands, 'islands')}${named(LOADER.tooltips, 'tooltips')}${named(LOADER.titleSearch, 'title-search')}${named(LOADER.pageChrome, 'page-chrome')}$`,
       ),
     );
     expect(head.includes(loader.code), 'the loader sits in the head, to hold a click made while the page streams in').toBe(true);

@@ -172,16 +172,20 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
   const isShell = app === 'shell';
   const exposes = isRemoteName(app) ? REGISTRY[app].exposes : undefined;
+  // The shell's browser entry is the island runtime (shell/src/islands/), named as its folder; in
+  // development the shell renders its pages itself (src/standalone.tsx).
+  const shellEntry = (production: boolean): Record<string, string> =>
+    production ? { islands: './src/islands/index.ts' } : { standalone: './src/standalone.tsx' };
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const entry: Record<string, string> = isShell ? shellEntry(production) : { main: './src/index.ts' };
     return {
       name: app,
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      // The shell's browser entry is the island runtime; in development it renders its pages itself (src/standalone.tsx).
-      entry: { main: isShell ? (production ? './src/islands/index.ts' : './src/standalone.tsx') : './src/index.ts' },
+      entry,
       output: {
         path: path.join(dir, 'dist'),
         // The shell serves deep links (/blog/x), so its assets resolve from the root; a remote's
@@ -243,14 +247,16 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
               },
         }),
         new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          // The shell's stylesheet (src/styles.css, the pages' base layer) is named as its file, not
+          // after the island runtime's entry that imports it.
+          filename: (isShell ? 'styles' : '[name]') + (production ? '.[contenthash:8].css' : '.css'),
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         new HtmlWebpackPlugin({
           // The shell's page template; a remote's standalone page shares one minimal template.
           template: isShell ? path.join(dir, 'src/index.html') : path.join(import.meta.dirname, '../dev/standalone.html'),
           scriptLoading: 'defer',
-          chunks: ['main'],
+          chunks: Object.keys(entry),
           // Deep links (/tools/automation) must find the bundle from the root, also in a remote's
           // standalone page; the composed site never loads this HTML.
           publicPath: '/',

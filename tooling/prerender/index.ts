@@ -116,11 +116,11 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
   const loader = islandLoader();
   const tooltips = shellScript('tooltips').url;
   const titleSearch = shellScript('title-search').url;
-  const chrome = shellScript('page-chrome').url;
+  const pageChrome = shellScript('page-chrome').url;
   const shellIslands = shell.SHELL_ISLAND_NAMES ?? fail("the shell's Node build must export SHELL_ISLAND_NAMES (shell/src/server.tsx)");
   const speculationRules = shell.SPECULATION_RULES ?? fail("the shell's Node build must export SPECULATION_RULES (shell/src/server.tsx)");
   const scripts =
-    `<script ${LOADER.app}="${shellAssets.script}" ${LOADER.tooltips}="${tooltips}" ${LOADER.search}="${titleSearch}" ${LOADER.chrome}="${chrome}">${loader}</script>` +
+    `<script ${LOADER.islands}="${shellAssets.script}" ${LOADER.tooltips}="${tooltips}" ${LOADER.titleSearch}="${titleSearch}" ${LOADER.pageChrome}="${pageChrome}">${loader}</script>` +
     `<script type="speculationrules">${speculationRules}</script>`;
   const render = async (url: string, owner: RemoteName | null) => {
     const parts = remotesOf(url, owner).map(({ remote, headStyles }) => ({

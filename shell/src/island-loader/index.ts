@@ -14,7 +14,7 @@
 // Which files to fetch is on its own script element (the island protocol's LOADER_ATTRIBUTES).
 import { LOADER_ATTRIBUTES, type IslandHandshake } from '@toolverse/contracts/island-protocol';
 import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts/toast';
-import { chromeOnFirstUse, searchOnIntent, tooltipsOnFirstUse } from './on-first-use';
+import { pageChromeOnFirstUse, titleSearchOnIntent, tooltipsOnFirstUse } from './on-first-use';
 import { restoreOnReturn } from '../shared/reading-position';
 import { holdEarlyInput } from './early-input';
 import { islandScheduler } from './island-scheduler';
@@ -32,9 +32,9 @@ function fetchScript(attribute: string): void {
   document.head.append(element);
 }
 
-const loadRuntime = () => fetchScript(LOADER_ATTRIBUTES.app);
+const loadIslands = () => fetchScript(LOADER_ATTRIBUTES.islands);
 const handshake: IslandHandshake = (window.__toolverse = { pending: [], replays: new Map() });
-const scheduler = islandScheduler(handshake, loadRuntime);
+const scheduler = islandScheduler(handshake, loadIslands);
 
 function hasNextPageToast(): boolean {
   try {
@@ -56,9 +56,9 @@ holdEarlyInput(handshake, scheduler.trigger);
 
 document.addEventListener('DOMContentLoaded', () => {
   scheduler.watch();
-  chromeOnFirstUse(() => fetchScript(LOADER_ATTRIBUTES.chrome));
+  pageChromeOnFirstUse(() => fetchScript(LOADER_ATTRIBUTES.pageChrome));
   tooltipsOnFirstUse(() => fetchScript(LOADER_ATTRIBUTES.tooltips));
-  searchOnIntent(() => fetchScript(LOADER_ATTRIBUTES.search));
+  titleSearchOnIntent(() => fetchScript(LOADER_ATTRIBUTES.titleSearch));
   // After the page has loaded: a first read of the tab's storage can hold the first paint up.
-  afterLoad(() => whenShown(() => hasNextPageToast() && loadRuntime()));
+  afterLoad(() => whenShown(() => hasNextPageToast() && loadIslands()));
 });

@@ -18,15 +18,15 @@ export interface IslandScheduler {
   watch: () => void;
 }
 
-/** `loadRuntime` fetches the shell's runtime: called with the first island due, until the runtime takes over. */
-export function islandScheduler(handshake: IslandHandshake, loadRuntime: () => void): IslandScheduler {
+/** `loadIslands` fetches the island runtime (shell/src/islands/): called with the first island due, until the runtime takes over. */
+export function islandScheduler(handshake: IslandHandshake, loadIslands: () => void): IslandScheduler {
   const trigger = (island: HTMLElement) => {
     if (island.hasAttribute(ISLAND_STATES.triggered)) return;
     island.setAttribute(ISLAND_STATES.triggered, '');
     if (handshake.start) handshake.start(island);
     else {
       handshake.pending.push(island);
-      loadRuntime();
+      loadIslands();
     }
   };
 

@@ -8,7 +8,7 @@ import { onFirstEvent } from './on-first-event';
  * page is left, prerendering the link the mouse rests on), on the reader's first scroll, move,
  * touch or key.
  */
-export const chromeOnFirstUse = (fetch: () => void) =>
+export const pageChromeOnFirstUse = (fetch: () => void) =>
   onFirstEvent(window, ['pointermove', 'pointerdown', 'scroll', 'wheel', 'touchstart', 'keydown'], fetch);
 
 /** The tooltips (shell/src/tooltips/), on the first mouse move or key: touch readers never download them. */
@@ -24,7 +24,7 @@ const SEARCH_INTENT = `[popovertarget="${SEARCH_PANEL_ID}"], #${SEARCH_PANEL_ID}
  * with no framework: it lists titles from the first key typed, and reads what was typed before it
  * arrived.
  */
-export const searchOnIntent = (fetch: () => void) =>
+export const titleSearchOnIntent = (fetch: () => void) =>
   onFirstEvent(
     document,
     ['pointerover', 'pointerdown', 'focusin', 'keydown'],

@@ -30,8 +30,8 @@ export function startTitleSearch(form: HTMLFormElement, open: Open = (url) => wi
   const input = form.querySelector<HTMLInputElement>(`#${SEARCH_BOX_IDS.input}`);
   const count = form.querySelector<HTMLElement>(`#${SEARCH_BOX_IDS.count}`);
   const panel = form.querySelector<HTMLElement>(`#${SEARCH_BOX_IDS.results}`);
-  if (!input || !count || !panel || form.dataset.titleSearch === 'on') return;
-  form.dataset.titleSearch = 'on';
+  if (!input || !count || !panel || form.dataset.titleSearchForm === 'on') return;
+  form.dataset.titleSearchForm = 'on';
   let first: string | null = null;
 
   const show = () => {
