@@ -79,6 +79,23 @@ export const islandProtocolAttributes = (): string[] =>
 export const ISLAND_LOADS = ['load', 'idle', 'visible', 'interaction', 'scroll'] as const;
 export type IslandLoad = (typeof ISLAND_LOADS)[number];
 
+/** A strategy: watches one island and calls `start` when its code is due (more calls do nothing). */
+export type IslandStrategy = (start: () => void, island: HTMLElement) => void;
+
+/**
+ * The strategies the inline loader carries itself: `idle` is also the one it falls back on, and
+ * `interaction` goes with the early input the loader holds (every page has an island that uses it).
+ */
+export const LOADER_STRATEGIES = ['load', 'idle', 'interaction'] as const satisfies readonly IslandLoad[];
+
+/**
+ * Every other strategy is an inline script of its own (webpack entry `island-loader-<strategy>`),
+ * which the prerender writes after the loader only on a page whose islands use it, and which adds
+ * itself to the handshake's `strategies`. (A function, so the inline scripts' builds drop it.)
+ */
+export const pageStrategies = (): IslandLoad[] =>
+  ISLAND_LOADS.filter((load) => !(LOADER_STRATEGIES as readonly IslandLoad[]).includes(load));
+
 /**
  * A replayed control: one whose click, while its island's code has not run yet, the loader holds
  * and the runtime replays once it has. Popover and command buttons and plain links work without a
@@ -114,6 +131,8 @@ export interface IslandHandshake {
   replays: Map<Element, HeldInput[]>;
   /** Set by the runtime: loads and starts an island from then on. */
   start?: (island: HTMLElement) => void;
+  /** Added by the page's inline strategy scripts (pageStrategies()), each the one its name says. */
+  strategies?: Partial<Record<IslandLoad, IslandStrategy>>;
 }
 
 declare global {

@@ -13,6 +13,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
+import { pageStrategies } from '@toolverse/contracts/island-protocol';
 import { REGISTRY, SHELL } from '../../remotes.config.ts';
 import { APPS, isRemoteName, type AppName } from '../../platform/apps.ts';
 import { buildDate, resolvePorts } from '../../platform/environment.ts';
@@ -330,6 +331,9 @@ export function createShellScriptsConfig({ dir }: { dir: string }): () => Config
     devtool: false,
     entry: {
       'island-loader': './src/island-loader/index.ts',
+      // The strategies the loader lacks: inline scripts of their own, which the prerender writes only
+      // on a page whose islands use them (tooling/prerender/assets.ts).
+      ...Object.fromEntries(pageStrategies().map((load) => [`island-loader-${load}`, `./src/island-loader/strategies/${load}.ts`])),
       tooltips: './src/tooltips/index.ts',
       'title-search': './src/title-search/index.ts',
       'page-chrome': './src/page-chrome/index.ts',

@@ -78,6 +78,8 @@ beforeAll(async () => {
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify({ title: 'From the last page' }));
   await import('./index');
+  // The strategies' inline scripts, which the prerender writes after the loader on a page that uses them.
+  await Promise.all([import('./strategies/visible'), import('./strategies/scroll')]);
   document.dispatchEvent(new Event('DOMContentLoaded'));
 });
 

@@ -1,12 +1,17 @@
 // When an island's code is due: one small function per load strategy of the island protocol, each
-// given the `start` that makes its island due and the island. The island scheduler
-// (island-scheduler.ts) looks an island's strategy up here; one it does not find (a remote built
-// against a newer contract) is `idle`.
-import { ISLAND_INNER_ATTRIBUTES, type IslandLoad } from '@toolverse/contracts/island-protocol';
+// given the `start` that makes its island due and the island. The loader carries `load`, `idle` and
+// `interaction` itself (LOADER_STRATEGIES); every other strategy is an inline script of its own (strategies/),
+// which the prerender writes after the loader only on a page with an island that uses it. The
+// island scheduler (island-scheduler.ts) looks an island's strategy up here; one the page does not
+// carry (a remote built against a newer contract, or an island added later by script) is `idle`.
+import {
+  ISLAND_INNER_ATTRIBUTES,
+  type IslandHandshake,
+  type IslandLoad,
+  type IslandStrategy,
+  type LOADER_STRATEGIES,
+} from '@toolverse/contracts/island-protocol';
 import { onFirstEvent } from './on-first-event';
-
-/** Watches one island and calls `start` when its code is due (more calls do nothing). */
-export type IslandStrategy = (start: () => void, island: HTMLElement) => void;
 
 /** Once the page has loaded (at once if it has). */
 export const afterLoad = (then: () => void) =>
@@ -27,28 +32,23 @@ const towardPlainLink = (event: Event) =>
   event.target instanceof Element &&
   event.target.closest(PLAIN_LINK) !== null;
 
-/** The reader starts reading: the first scroll, wheel, touch or key anywhere (not a mouse move, as often on its way to a link). */
-const READING = ['scroll', 'wheel', 'touchstart', 'keydown'];
 /** The reader's first input on an island. */
 const INPUT = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'];
 
-export const STRATEGIES: Readonly<Record<IslandLoad, IslandStrategy>> = {
+const idle: IslandStrategy = (start) => whenIdle(start);
+const LOADER_OWN: Record<(typeof LOADER_STRATEGIES)[number], IslandStrategy> = {
   load: (start) => start(),
-  idle: (start) => whenIdle(start),
-  scroll: (start) => onFirstEvent(window, READING, start),
+  idle,
   // A click or a submit before this fires is held and starts the island too (early-input.ts).
   interaction: (start, island) => onFirstEvent(island, INPUT, (event) => !towardPlainLink(event) && start()),
-  visible: (start, island) => {
-    // The island element lays out no box of its own (display: contents): its children are watched.
-    if (!('IntersectionObserver' in window) || island.children.length === 0) return start();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: '200px 0px' },
-    );
-    for (const child of island.children) observer.observe(child);
-  },
 };
+
+/** The strategy an island names: the loader's own, one an inline script of the page added, else `idle`. */
+export const strategyOf = (handshake: IslandHandshake, load: string | null): IslandStrategy =>
+  LOADER_OWN[load as (typeof LOADER_STRATEGIES)[number]] ?? handshake.strategies?.[load as IslandLoad] ?? idle;
+
+/** Adds a strategy to the page's loader: what each inline strategy script (strategies/) runs. */
+export function addStrategy(load: IslandLoad, strategy: IslandStrategy): void {
+  const handshake = window.__toolverse;
+  if (handshake) handshake.strategies = { ...handshake.strategies, [load]: strategy };
+}
