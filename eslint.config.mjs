@@ -12,17 +12,17 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 import { tsImport } from 'tsx/esm/api';
-import * as sharedRouter from './tooling/build/shared/react-router-dom.mjs';
+import * as sharedRouter from './tooling/bundle/shared/react-router-dom.mjs';
 
 /** The remotes' folders, from the registry (remotes.config.ts, loaded through tsx). */
 const registry = await tsImport('./remotes.config.ts', import.meta.url);
 const REMOTE_DIRS = Object.values(registry.REGISTRY).map((remote) => remote.dir);
 
-/** At run time 'react-router-dom' is the shared subset in tooling/build/shared/react-router-dom.mjs. */
+/** At run time 'react-router-dom' is the shared subset in tooling/bundle/shared/react-router-dom.mjs. */
 const routerSubset = {
   name: 'react-router-dom',
   allowImportNames: Object.keys(sharedRouter),
-  message: 'Only what tooling/build/shared/react-router-dom.mjs re-exports is shared at run time; add the name there first.',
+  message: 'Only what tooling/bundle/shared/react-router-dom.mjs re-exports is shared at run time; add the name there first.',
 };
 
 /**

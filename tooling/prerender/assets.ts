@@ -8,7 +8,7 @@ import { pageStrategies, type IslandLoad } from '@toolverse/contracts/island-pro
 import { STYLES_EXPOSE } from '../../remotes.config.ts';
 import type { RemoteName } from '../../platform/apps.ts';
 import { STYLES_DIR, buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
-import { writeWithVariants } from '../build/precompress.ts';
+import { writeWithVariants } from '../bundle/precompress.ts';
 import { ROOT, fail } from './errors.ts';
 import { readJson } from '../../platform/read-json.ts';
 

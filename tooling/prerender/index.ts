@@ -30,9 +30,9 @@ import {
   type Env,
 } from '../../platform/environment.ts';
 import { localSiteConfig, type SiteConfig } from '../../platform/site-config.ts';
-import { refuseUnsetOperator } from '../build/site-ready.ts';
+import { refuseUnsetOperator } from '../bundle/site-ready.ts';
 import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
-import { writeWithVariants } from '../build/precompress.ts';
+import { writeWithVariants } from '../bundle/precompress.ts';
 import { fileForUrl, type CheckoutDirs } from '../../platform/layout.ts';
 import { inlineSource } from '../../platform/headers.ts';
 import { islandLoader, mergedStylesheet, remoteStyles, shellScript, strategyScripts, templateAssets } from './assets.ts';

@@ -2,7 +2,7 @@
 // this lists the article titles that hold what is typed, from the first character, and ends with a
 // link that searches everything for it. Arrow keys move between the input and the results, Enter in
 // the input opens the first title (without one, the form searches everything), Escape closes the
-// panel. Its own build (tooling/build/webpack.ts), a few KB with the titles in it, which the page's loader
+// panel. Its own build (tooling/bundle/webpack.ts), a few KB with the titles in it, which the page's loader
 // fetches on the reader's first move toward the search button: no React and no federation runtime
 // stand between a reader's first key and the first result.
 import { searchArticles, truncateWords } from '@toolverse/shared-content/articles';
