@@ -14,7 +14,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import * as sharedRouter from './tooling/build/shared/react-router-dom.mjs';
+import * as sharedRouter from './tooling/bundle/shared/react-router-dom.mjs';
 
 /** The remotes' folders, from the registry (@toolverse/registry, loaded through tsx). */
 const registry = await tsImport('@toolverse/registry', import.meta.url);
@@ -31,18 +31,18 @@ const featuresOf = (remote) =>
     .filter((entry) => entry.isDirectory() && !SHARED_IN_A_REMOTE.includes(entry.name))
     .map((entry) => entry.name);
 
-/** At run time 'react-router-dom' is the shared subset in tooling/build/shared/react-router-dom.mjs. */
+/** At run time 'react-router-dom' is the shared subset in tooling/bundle/shared/react-router-dom.mjs. */
 const routerSubset = {
   name: 'react-router-dom',
   allowImportNames: Object.keys(sharedRouter),
-  message: 'Only what tooling/build/shared/react-router-dom.mjs re-exports is shared at run time; add the name there first.',
+  message: 'Only what tooling/bundle/shared/react-router-dom.mjs re-exports is shared at run time; add the name there first.',
 };
 
 /**
  * Tests and the Node builds' entries (prerendering) may also use the routers that never run in a
  * browser, which the shared subset leaves out: MemoryRouter and StaticRouter.
  */
-const NOT_IN_A_BROWSER = ['**/*.test.{ts,tsx}', '**/src/server.{ts,tsx}', 'shell/src/islands/server-renderer.tsx', 'tooling/jest/**'];
+const NOT_IN_A_BROWSER = ['**/*.test.{ts,tsx}', '**/src/server.{ts,tsx}', 'shell/src/island-renderer.tsx', 'tooling/jest/**'];
 const routerOutsideBrowser = {
   ...routerSubset,
   allowImportNames: [...routerSubset.allowImportNames, 'MemoryRouter', 'StaticRouter'],
@@ -230,7 +230,9 @@ export default tseslint.config(
     // HTML before hydration): its tests read that markup, which a reader never queries by role.
     files: [
       'shell/src/islands/**/*.test.{ts,tsx}',
-      'shell/src/chrome/**/*.test.ts',
+      'shell/src/island-loader/**/*.test.ts',
+      'shell/src/page-chrome/**/*.test.ts',
+      'shell/src/shared/**/*.test.ts',
       'shell/src/tooltips/**/*.test.ts',
       'contracts/src/island.test.tsx',
     ],

@@ -102,7 +102,7 @@ export function remoteFileHeaders(): Record<string, string> {
   };
 }
 
-/** webpack's content-hashed names (tooling/build/webpack.ts: `[name].[contenthash:8].ext`). */
+/** webpack's content-hashed names (tooling/bundle/webpack.ts: `[name].[contenthash:8].ext`). */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|png|svg|webp|avif|jpg)$/;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

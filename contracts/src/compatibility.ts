@@ -58,7 +58,7 @@ const refuse = (refusal: string): Compatibility => ({ refusal, warning: null });
  *   since the remote may use an addition the shell's copy lacks; an older minor is fine.
  * - Not sharing one of them at all is refused: the remote would run its own copy.
  * - Module Federation: a remote's entry runs on the shell's federation runtime core (it is built
- *   without one, tooling/build/webpack.ts), so another major or minor of the plugin is refused and another
+ *   without one, tooling/bundle/webpack.ts), so another major or minor of the plugin is refused and another
  *   patch runs with a warning.
  */
 export function compatibility(manifest: unknown, shell: ShellVersions): Compatibility {

@@ -41,15 +41,15 @@ describe('the island protocol', () => {
   it('finds a name written in a string, a selector, a regular expression or a dataset key, and not a longer name', () => {
     const { island, load } = ISLAND_ATTRIBUTES;
     const { hydrated } = ISLAND_STATES;
-    const { search } = LOADER_ATTRIBUTES;
+    const { titleSearch } = LOADER_ATTRIBUTES;
     expect(protocolNamesIn(`el.setAttribute('${hydrated}', '')`, NAMES)).toEqual([hydrated]);
     expect(protocolNamesIn(`document.querySelector("${ISLAND_TAG}[${load}=visible]")`, NAMES)).toEqual([ISLAND_TAG, load]);
     expect(protocolNamesIn(`/ ${island}="([^"]+)"/g`, NAMES)).toEqual([island]);
     // (Put together here, or this file would be a copy.)
     expect(protocolNamesIn(['island', 'dataset', 'idPrefix'].join('.'), NAMES)).toEqual([ISLAND_ATTRIBUTES.idPrefix]);
-    expect(protocolNamesIn(`script.dataset['${'chr'}ome']`, NAMES)).toEqual([LOADER_ATTRIBUTES.chrome]);
-    expect(protocolNamesIn(`<ol ${search}-results="" ${island}-list x-${load}>`, NAMES)).toEqual([]);
-    expect(protocolNamesIn('form.dataset.titleSearch; element.dataset.searchReady', NAMES)).toEqual([]);
+    expect(protocolNamesIn(`script.dataset['${'page'}Chrome']`, NAMES)).toEqual([LOADER_ATTRIBUTES.pageChrome]);
+    expect(protocolNamesIn(`<ol ${titleSearch}-results="" ${island}-list x-${load}>`, NAMES)).toEqual([]);
+    expect(protocolNamesIn('form.dataset.titleSearchForm; element.dataset.searchReady', NAMES)).toEqual([]);
   });
 
   it('is spelled in no source file but its own', () => {

@@ -53,15 +53,16 @@ export const REPLAY_MARK = { [ISLAND_INNER_ATTRIBUTES.replay]: '' };
 export const NATIVE_SUBMIT_MARK = { [ISLAND_INNER_ATTRIBUTES.nativeSubmit]: '' };
 
 /**
- * The inline loader's own script element: the shell's files it fetches, written by the prerender.
- * `app`: the shell's federation host, which holds the island runtime; `tooltips`, `search` (the
- * header's title search) and `chrome` (the page chrome): scripts fetched on the reader's first use.
+ * The inline loader's own script element: the shell's files it fetches, written by the prerender,
+ * each named as the script's folder in shell/src/ and its webpack entry. `islands`: the island
+ * runtime, with the shell's federation host; `tooltips`, `titleSearch` (the header's title search)
+ * and `pageChrome` (the page chrome): scripts fetched on the reader's first use.
  */
 export const LOADER_ATTRIBUTES = {
-  app: 'data-app',
+  islands: 'data-islands',
   tooltips: 'data-tooltips',
-  search: 'data-search',
-  chrome: 'data-chrome',
+  titleSearch: 'data-title-search',
+  pageChrome: 'data-page-chrome',
 } as const;
 
 /** Every attribute name of the protocol (a function, so the inline loader's build drops it). */
@@ -77,6 +78,23 @@ export const islandProtocolAttributes = (): string[] =>
  */
 export const ISLAND_LOADS = ['load', 'idle', 'visible', 'interaction', 'scroll'] as const;
 export type IslandLoad = (typeof ISLAND_LOADS)[number];
+
+/** A strategy: watches one island and calls `start` when its code is due (more calls do nothing). */
+export type IslandStrategy = (start: () => void, island: HTMLElement) => void;
+
+/**
+ * The strategies the inline loader carries itself: `idle` is also the one it falls back on, and
+ * `interaction` goes with the early input the loader holds (every page has an island that uses it).
+ */
+export const LOADER_STRATEGIES = ['load', 'idle', 'interaction'] as const satisfies readonly IslandLoad[];
+
+/**
+ * Every other strategy is an inline script of its own (webpack entry `island-loader-<strategy>`),
+ * which the prerender writes after the loader only on a page whose islands use it, and which adds
+ * itself to the handshake's `strategies`. (A function, so the inline scripts' builds drop it.)
+ */
+export const pageStrategies = (): IslandLoad[] =>
+  ISLAND_LOADS.filter((load) => !(LOADER_STRATEGIES as readonly IslandLoad[]).includes(load));
 
 /**
  * A replayed control: one whose click, while its island's code has not run yet, the loader holds
@@ -113,6 +131,8 @@ export interface IslandHandshake {
   replays: Map<Element, HeldInput[]>;
   /** Set by the runtime: loads and starts an island from then on. */
   start?: (island: HTMLElement) => void;
+  /** Added by the page's inline strategy scripts (pageStrategies()), each the one its name says. */
+  strategies?: Partial<Record<IslandLoad, IslandStrategy>>;
 }
 
 declare global {

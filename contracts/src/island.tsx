@@ -5,7 +5,7 @@ import { ISLAND_ATTRIBUTES, ISLAND_STATES, ISLAND_TAG, type IslandLoad } from '.
  * Islands: the parts of a prerendered page that respond to input. The page is HTML; each island is an
  * island element around its part, naming the module that brings it to life (an app and an expose),
  * when that module loads and the props it was rendered with: its markup is the island protocol
- * (island-protocol.ts). The shell's island scheduler and runtime (shell/src/islands/) read it in
+ * (island-protocol.ts). The shell's island scheduler and runtime (shell/src/island-loader/, shell/src/islands/) read it in
  * the browser: an island's code loads through the federation runtime from the app that owns it,
  * when its strategy says so, and input that arrives before is replayed after.
  *

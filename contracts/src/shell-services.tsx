@@ -4,7 +4,7 @@ import { createContext, useContext, type ComponentType } from 'react';
  * Pieces of the shell that remotes show without importing the shell: the not-found page and the
  * newsletter form. The shell provides them to the server render (and the newsletter form to the
  * islands it hydrates); a remote renders <NotFound/> or <NewsletterSignup/>.
- * data-shell-slot keeps the remote's scoped stylesheet off them (tooling/build/postcss-scope-remote.ts).
+ * data-shell-slot keeps the remote's scoped stylesheet off them (tooling/bundle/postcss-scope-remote.ts).
  *
  * Tooltips need no service: an icon-only control carries `data-tooltip="its name"`, and the shell
  * shows it with the spec's timings on any page (shell/src/tooltips/).

@@ -1,5 +1,5 @@
 // Reads an article the way the site's MDX compiler does (remark with the MDX, frontmatter and GFM
-// syntaxes, the plugins of tooling/build/webpack.ts), so the content build checks the same tree the pages
+// syntaxes, the plugins of tooling/bundle/loaders.ts), so the content build checks the same tree the pages
 // are rendered from: a tool card is a JSX element, a recap table a GFM table, a link a link node.
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';

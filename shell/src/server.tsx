@@ -9,8 +9,8 @@ import type { SiteConfig } from '@toolverse/shared-content/site/config-schema';
 import { App } from './app';
 import { LogoMark } from './components/logo';
 import { coverArt } from '@toolverse/shared-content/ui/cover-art';
-import { SHELL_ISLANDS } from './islands';
-import { islandRenderer } from './islands/server-renderer';
+import { SHELL_ISLANDS } from './shared/shell-islands';
+import { islandRenderer } from './island-renderer';
 import { NewsletterFormIsland } from './newsletter/newsletter-form';
 import { NotFoundPage } from './pages/not-found';
 import { RemoteModulesProvider } from './pages/remote-pages';
@@ -96,8 +96,8 @@ export function logoSvg(): string {
 /** The URLs of the shell's own pages (pages/shell-pages.tsx), for the prerender to write. */
 export const SHELL_PAGE_PATHS: readonly string[] = SHELL_PAGES.map((page) => page.path);
 
-/** The pages' speculation rules: the link the page chrome marks on a hover is prerendered (chrome/hover-prerender.ts). */
-export { SPECULATION_RULES } from './chrome/speculation-rules';
+/** The pages' speculation rules: the link the page chrome marks on a hover is prerendered (page-chrome/hover-prerender.ts). */
+export { SPECULATION_RULES } from './speculation-rules';
 
 /** The shell's own islands, by name: the prerender checks every `shell/<Name>` a page names against them. */
 export const SHELL_ISLAND_NAMES: readonly string[] = Object.keys(SHELL_ISLANDS);

@@ -74,7 +74,7 @@ test('no app or package imports tooling/: the one build configuration reads them
   for (const dir of ['contracts', 'shared-content', ...Object.values(APPS).map((app) => app.dir)]) {
     const broken = await rulesBroken(
       `${dir}/src/probe.ts`,
-      `import { appConfigs } from '../../tooling/build/webpack.ts';${uses('appConfigs')}`,
+      `import { appConfigs } from '../../tooling/bundle/webpack.ts';${uses('appConfigs')}`,
     );
     assert.match(broken.join('\n'), /import-x\/no-restricted-paths: .*tooling\/ builds the apps and packages from the registry/, dir);
   }
@@ -83,7 +83,7 @@ test('no app or package imports tooling/: the one build configuration reads them
 test('tooling/ reaches shared-content by its package name, never by a path into its files', async () => {
   const message = /no-restricted-imports: .*tooling\/ reaches shared-content through its package exports/;
   const relative = await rulesBroken(
-    'tooling/build/probe.ts',
+    'tooling/bundle/probe.ts',
     `import { paths } from '../../shared-content/src/site/paths.ts';${uses('paths')}`,
   );
   assert.match(relative.join('\n'), message);
@@ -93,7 +93,7 @@ test('tooling/ reaches shared-content by its package name, never by a path into 
   );
   assert.match(intoSrc.join('\n'), message);
   assert.deepEqual(
-    await rulesBroken('tooling/build/probe.ts', `import { paths } from '@toolverse/shared-content/site/paths';${uses('paths')}`),
+    await rulesBroken('tooling/bundle/probe.ts', `import { paths } from '@toolverse/shared-content/site/paths';${uses('paths')}`),
     [],
   );
 });

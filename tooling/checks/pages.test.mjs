@@ -37,7 +37,7 @@ test('the W3C Nu HTML Checker finds no error on any prerendered page', async () 
   const { messages } = JSON.parse(stderr);
   // The checker's speculation-rules grammar predates the `immediate` eagerness (Speculation Rules,
   // WICG; Chromium prerenders with it, as the bench shows): the pages' one rule prerenders the link
-  // the page's chrome marks at once (shell/src/chrome/speculation-rules.ts). That exact message is
+  // the page's chrome marks at once (shell/src/speculation-rules.ts). That exact message is
   // the checker's gap, not the page's; any other value, or any other error, still fails.
   const olderGrammar = (message) =>
     message.message === 'The “eagerness” property in a speculation rule must be one of “eager”, “moderate”, or “conservative”.' &&

@@ -17,7 +17,7 @@ import { WATCH_PAGES } from '../../service/src/watches/links.ts';
 import { LANDING_PAGES } from '../../service/src/subscriptions/links.ts';
 import { APPS, devRemoteManifest, localRemoteManifest } from '../../platform/apps.ts';
 import { resolvePorts } from '../../platform/environment.ts';
-import { appConfigs } from '../build/webpack.ts';
+import { appConfigs } from '../bundle/webpack.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REMOTE_DIRS: string[] = REMOTE_NAMES.map((name) => REGISTRY[name].dir);
@@ -46,7 +46,7 @@ test("each remote's folder is a workspace with the files its registry entry name
 });
 
 test('every app and shared package builds with the one webpack configuration, by its registry name', () => {
-  const CONFIG = '--config ../tooling/build/webpack.config.ts';
+  const CONFIG = '--config ../tooling/bundle/webpack.config.ts';
   const builds = [
     ...Object.entries(APPS).map(([name, { dir }]) => ({ name, dir })),
     ...Object.entries(SHARED_PACKAGES).map(([name, { dir }]) => ({ name, dir })),

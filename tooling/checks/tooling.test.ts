@@ -19,9 +19,9 @@ import {
   skippedRemotes,
 } from '../../platform/environment.ts';
 import { localSiteConfig } from '../../platform/site-config.ts';
-import scopeRemote from '../build/postcss-scope-remote.ts';
-import { sharedFor } from '../build/webpack.ts';
-import { ensureVariants, writeWithVariants } from '../build/precompress.ts';
+import scopeRemote from '../bundle/postcss-scope-remote.ts';
+import { sharedFor } from '../bundle/shared-map.ts';
+import { ensureVariants, writeWithVariants } from '../bundle/precompress.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

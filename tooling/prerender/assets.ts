@@ -4,10 +4,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pageStrategies, type IslandLoad } from '@toolverse/contracts/island-protocol';
 import { STYLES_EXPOSE } from '@toolverse/registry';
 import type { RemoteName } from '../../platform/apps.ts';
 import { STYLES_DIR, buildDirsFor, type CheckoutDirs } from '../../platform/layout.ts';
-import { writeWithVariants } from '../build/precompress.ts';
+import { writeWithVariants } from '../bundle/precompress.ts';
 import { ROOT, fail } from './errors.ts';
 import { readJson } from '../../platform/read-json.ts';
 
@@ -44,7 +45,7 @@ export function templateAssets(template: string): { style: string; styleTag: str
   return { style: style[1], styleTag: style[0], script: script[1], scriptTag: script[0] };
 }
 
-/** A file of the shell's build by its name before the hash (island-loader, tooltips, title-search, page-chrome). */
+/** A file of the shell's build by its name before the hash (island-loader, islands, tooltips, title-search, page-chrome). */
 export function shellScript(name: string): { file: string; url: string } {
   const dist = path.join(ROOT, 'shell', 'dist');
   const found = readdirSync(dist).filter((file) => new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`).test(file));
@@ -52,17 +53,27 @@ export function shellScript(name: string): { file: string; url: string } {
   return { file: path.join(dist, found[0] as string), url: `/${found[0]}` };
 }
 
-/**
- * The shell's inline loader (shell/src/islands/island-loader.ts), the one script a page carries: inlined
- * in its head, so it holds the reader's first input from the first paint on, and fetches nothing
- * until an island is due.
- */
-export function islandLoader(): string {
-  const { file } = shellScript('island-loader');
+/** A script of the shell's build as a page carries it inline. */
+function inlineScript(name: string): string {
+  const { file } = shellScript(name);
   const code = readFileSync(file, 'utf8').trim();
   if (/<\/script|<!--/i.test(code)) fail(`${path.relative(ROOT, file)} cannot be inlined: it holds "</script" or "<!--"`);
   return code;
 }
+
+/**
+ * The shell's inline loader (shell/src/island-loader/index.ts), the script every page carries:
+ * inlined in its head, so it holds the reader's first input from the first paint on, and fetches
+ * nothing until an island is due.
+ */
+export const islandLoader = (): string => inlineScript('island-loader');
+
+/**
+ * The inline scripts of the strategies the loader does not carry itself (pageStrategies(), from
+ * shell/src/island-loader/strategies/), by strategy: a page carries those its islands use.
+ */
+export const strategyScripts = (): Map<IslandLoad, string> =>
+  new Map(pageStrategies().map((load) => [load, inlineScript(`island-loader-${load}`)]));
 
 /**
  * The head's one stylesheet: the shell's, and the stylesheets of the remotes whose markup the page

@@ -35,9 +35,9 @@ export interface ShellServer {
   ) => Promise<Rendered>;
   /** The logo mark's SVG markup, drawn as the publisher logo of structured data. */
   logoSvg?: () => string;
-  /** The shell's own islands, by name (shell/src/islands/index.ts). */
+  /** The shell's own islands, by name (shell/src/shared/shell-islands.ts). */
   SHELL_ISLAND_NAMES?: readonly string[];
-  /** The pages' speculation rules, as JSON (shell/src/chrome/speculation-rules.ts). */
+  /** The pages' speculation rules, as JSON (shell/src/speculation-rules.ts). */
   SPECULATION_RULES?: string;
   /** The shell's own pages (shell/src/pages/shell-pages.tsx). */
   SHELL_PAGE_PATHS?: readonly string[];

@@ -2,7 +2,7 @@
 // feed of tools added, plans read, facts corrected and articles updated, the search page's index.
 import path from 'node:path';
 import { toolChangesAtom } from './feeds.ts';
-import { writeWithVariants } from '../build/precompress.ts';
+import { writeWithVariants } from '../bundle/precompress.ts';
 import { searchIndexJson } from './search-index.ts';
 import { sitemapLastmod } from './sitemap-lastmod.ts';
 import { toolChanges, type ChangedArticle, type RecordChanges } from '@toolverse/shared-content/domain/tool-changes';

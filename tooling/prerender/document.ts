@@ -9,6 +9,11 @@ import { fail } from './errors.ts';
 
 /** An island's name in a page's HTML ("app/Name"), as the island protocol writes it. */
 const ISLAND_NAMED = new RegExp(` ${ISLAND_ATTRIBUTES.island}="([^"]+)"`, 'g');
+/** An island's load strategy in a page's HTML. */
+const ISLAND_LOAD = new RegExp(` ${ISLAND_ATTRIBUTES.load}="([^"]+)"`, 'g');
+
+/** The load strategies a page's islands name: the page carries the inline script of each the loader lacks. */
+export const strategiesIn = (html: string): Set<string> => new Set([...html.matchAll(ISLAND_LOAD)].map(([, load = '']) => load));
 
 /** The islands a page's HTML names, each checked against the app that must provide it. */
 export function checkIslands(url: string, html: string, shellIslands: readonly string[]): void {
@@ -29,7 +34,7 @@ export function checkIslands(url: string, html: string, shellIslands: readonly s
 export interface PageAssets {
   /** The page's one stylesheet. */
   styleTag: string;
-  /** The island loader and the speculation rules, inline, in the head. */
+  /** The island loader, the strategies the page's islands use and the speculation rules, inline, in the head. */
   scripts: string;
   /** A widget's stylesheets, at the end of the body. */
   lateStyles: string;

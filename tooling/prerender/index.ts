@@ -30,14 +30,14 @@ import {
   type Env,
 } from '../../platform/environment.ts';
 import { localSiteConfig, type SiteConfig } from '../../platform/site-config.ts';
-import { refuseUnsetOperator } from '../build/site-ready.ts';
+import { refuseUnsetOperator } from '../bundle/site-ready.ts';
 import { writeLogo, writeSocialImages, type SocialCard } from './social-images.ts';
-import { writeWithVariants } from '../build/precompress.ts';
+import { writeWithVariants } from '../bundle/precompress.ts';
 import { fileForUrl, type CheckoutDirs } from '../../platform/layout.ts';
 import { inlineSource } from '../../platform/headers.ts';
-import { islandLoader, mergedStylesheet, remoteStyles, shellScript, templateAssets } from './assets.ts';
+import { islandLoader, mergedStylesheet, remoteStyles, shellScript, strategyScripts, templateAssets } from './assets.ts';
 import { entryOf, remoteManifest, remoteServers, requireBuild, sharedContent, type Rendered, type ShellServer } from './builds.ts';
-import { checkIslands, page } from './document.ts';
+import { checkIslands, page, strategiesIn } from './document.ts';
 import { ROOT, fail } from './errors.ts';
 import { messageOf, readJson } from '../../platform/read-json.ts';
 import { pageOwners, previousRoutes, redirectsOf, remoteFiles, writeRoutes } from './routes.ts';
@@ -116,12 +116,17 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
   const loader = islandLoader();
   const tooltips = shellScript('tooltips').url;
   const titleSearch = shellScript('title-search').url;
-  const chrome = shellScript('page-chrome').url;
+  const pageChrome = shellScript('page-chrome').url;
   const shellIslands = shell.SHELL_ISLAND_NAMES ?? fail("the shell's Node build must export SHELL_ISLAND_NAMES (shell/src/server.tsx)");
   const speculationRules = shell.SPECULATION_RULES ?? fail("the shell's Node build must export SPECULATION_RULES (shell/src/server.tsx)");
-  const scripts =
-    `<script ${LOADER.app}="${shellAssets.script}" ${LOADER.tooltips}="${tooltips}" ${LOADER.search}="${titleSearch}" ${LOADER.chrome}="${chrome}">${loader}</script>` +
-    `<script type="speculationrules">${speculationRules}</script>`;
+  const strategies = strategyScripts();
+  const loaderScript = `<script ${LOADER.islands}="${shellAssets.script}" ${LOADER.tooltips}="${tooltips}" ${LOADER.titleSearch}="${titleSearch}" ${LOADER.pageChrome}="${pageChrome}">${loader}</script>`;
+  /** The page's inline scripts: the loader, the strategies its islands use that the loader lacks, the speculation rules. */
+  const scriptsFor = (body: string) => {
+    const used = strategiesIn(body);
+    const pageStrategies = [...strategies].filter(([load]) => used.has(load)).map(([, code]) => `<script>${code}</script>`);
+    return `${loaderScript}${pageStrategies.join('')}<script type="speculationrules">${speculationRules}</script>`;
+  };
   const render = async (url: string, owner: RemoteName | null) => {
     const parts = remotesOf(url, owner).map(({ remote, headStyles }) => ({
       headStyles,
@@ -133,7 +138,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
     checkIslands(url, rendered.body, shellIslands);
     const html = page(template, siteUrl, rendered, {
       styleTag: mergedStylesheet(shellAssets.style, headStyles, outDir),
-      scripts,
+      scripts: scriptsFor(rendered.body),
       // Low priority: the widget sits below the fold, and the reader's first screen comes first.
       lateStyles: late.map((style) => `<link rel="stylesheet" href="${style.url}" fetchpriority="low">`).join(''),
     });
@@ -169,9 +174,17 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
   writeSearchIndex(outDir);
   for (const [url, json] of remoteFiles(remotes, content, only as RemoteName | undefined))
     writeWithVariants(path.join(outDir, url.slice(1)), json);
-  // The hashes let the pages' Content-Security-Policy allow the loader and the speculation rules and
-  // no other inline script; pages another prerender wrote keep theirs allowed until written again.
-  const inlineScripts = [...new Set([...previous.inlineScripts, inlineSource(loader), inlineSource(speculationRules)])];
+  // The hashes let the pages' Content-Security-Policy allow the loader, its strategies and the
+  // speculation rules and no other inline script; pages another prerender wrote keep theirs allowed
+  // until written again.
+  const inlineScripts = [
+    ...new Set([
+      ...previous.inlineScripts,
+      inlineSource(loader),
+      ...[...strategies.values()].map(inlineSource),
+      inlineSource(speculationRules),
+    ]),
+  ];
   writeRoutes({ siteUrl, pages, redirects, notFound: '404.html', inlineScripts, go: goDestinations() }, outDir);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }

@@ -7,7 +7,7 @@ import type { RemoteServerModule } from '@toolverse/contracts';
 import { REMOTE_NAMES, type RemoteName } from '../../platform/apps.ts';
 import { ROUTES_FILE } from '../../platform/layout.ts';
 import type { Routes } from '../../platform/routes-file.ts';
-import { writeAtomically } from '../build/write-atomically.ts';
+import { writeAtomically } from '../bundle/write-atomically.ts';
 import type { SharedContent } from './builds.ts';
 import { fail } from './errors.ts';
 import { readJson } from '../../platform/read-json.ts';

@@ -1,7 +1,7 @@
 // rss.xml: every article, from the content build's catalogue.
 import path from 'node:path';
 import { rssXml, type FeedArticle } from './feeds.ts';
-import { writeWithVariants } from '../build/precompress.ts';
+import { writeWithVariants } from '../bundle/precompress.ts';
 import type { SharedContent } from './builds.ts';
 import { ROOT, fail } from './errors.ts';
 import { readJson } from '../../platform/read-json.ts';

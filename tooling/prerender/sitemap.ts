@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sitemapXml } from './feeds.ts';
-import { writeWithVariants } from '../build/precompress.ts';
+import { writeWithVariants } from '../bundle/precompress.ts';
 import { ROUTES_FILE } from '../../platform/layout.ts';
 import { fail } from './errors.ts';
 

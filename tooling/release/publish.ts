@@ -11,47 +11,34 @@
 // publish of a remote first records the build that was live (the workspace build `npm run build`
 // made) as a release, so rollback can return to it. After a publish, releases beyond --keep are
 // removed, never the live one, the one before it or one a prerendered page names
-// (tooling/release/prune-releases.ts).
+// (tooling/release/prune-releases.ts). Its parts: the site's remote manifest and the checks before a
+// build goes live (site-manifest.ts), a build copied as a release (release-copy.ts).
 //
 // The version is copied to <DEPLOY_DIR>/<remote>/releases/<id>/ (DEPLOY_DIR defaults to deploy/),
 // where the remote's server answers it under /releases/<id>/; older versions stay, so pages opened
 // before the switch keep loading their chunks. The switch is one write of the site's remote
 // manifest (REMOTES_FILE, default <DEPLOY_DIR>/remotes.json; the shell serves it with no-cache, so
 // the next page load uses it), then the remote's pages are prerendered again.
-import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type * as Contracts from '@toolverse/contracts';
-import type { Compatibility } from '@toolverse/contracts';
-import { APPS, REMOTE_NAMES, isRemoteName, localRemoteManifest, type RemoteName } from '../../platform/apps.ts';
-import { messageOf, readJson } from '../../platform/read-json.ts';
+import { APPS, REMOTE_NAMES, isRemoteName, type RemoteName } from '../../platform/apps.ts';
+import { messageOf } from '../../platform/read-json.ts';
 import {
-  RELEASES_PATH,
   RELEASE_ID,
   ROUTES_FILE,
-  buildDirsFor,
   readReleases as readReleasesIn,
   releasesDir as releasesDirIn,
-  type Release,
   type Releases,
 } from '../../platform/layout.ts';
-import {
-  assetOrigins,
-  deployDir as deployDirIn,
-  prerenderDir,
-  publishBaseUrl,
-  remotesFile,
-  siteConfigFile,
-  siteOrigin,
-  type Env,
-} from '../../platform/environment.ts';
+import { deployDir as deployDirIn, prerenderDir, siteConfigFile, type Env } from '../../platform/environment.ts';
 import { prerender } from '../prerender/index.ts';
-import { ensureVariants, writeWithVariants } from '../build/precompress.ts';
-import { writeAtomically } from '../build/write-atomically.ts';
+import { writeWithVariants } from '../bundle/precompress.ts';
+import { writeAtomically } from '../bundle/write-atomically.ts';
 import { acquireReleaseLock } from './release-lock.ts';
 import { DEFAULT_KEEP, parseKeep, pruneReleases } from './prune-releases.ts';
+import { copyRelease, recordLiveBuild, releaseIdFor } from './release-copy.ts';
+import { PublishError, checkEntryOrigin, compatibilityOf, manifestFile, switchTo } from './site-manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -59,50 +46,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const deployDir = (env: Env) => deployDirIn(env, ROOT);
 const releasesDir = (remote: RemoteName, env: Env) => releasesDirIn(deployDir(env), remote);
 const readReleases = (remote: RemoteName, env: Env) => readReleasesIn(deployDir(env), remote);
-const require = createRequire(import.meta.url);
-
-class PublishError extends Error {}
-
-/** The site's remote manifest (remotes.json): where the shell loads each remote from. */
-interface SiteManifest {
-  remotes?: Partial<Record<RemoteName, { entry: string }>>;
-}
 
 type Log = (line: string) => void;
 
 const writeJsonAtomically = (file: string, value: unknown) => writeAtomically(file, `${JSON.stringify(value, null, 2)}\n`);
-/** The site's remote manifest, with brotli and gzip variants for a static server that serves it as a file. */
-const writeManifest = (file: string, value: SiteManifest) => writeWithVariants(file, `${JSON.stringify(value, null, 2)}\n`);
-
-export function manifestFile(env: Env = process.env): string {
-  return remotesFile(env, ROOT) ?? path.join(deployDir(env), 'remotes.json');
-}
-
-function readManifest(env: Env): SiteManifest {
-  const file = manifestFile(env);
-  if (!existsSync(file)) return localRemoteManifest(siteOrigin(env));
-  try {
-    return readJson<SiteManifest>(file, 'the remote manifest');
-  } catch (error) {
-    throw new PublishError(`${messageOf(error)}; fix or remove it first`);
-  }
-}
-
-/** The contracts' Node build, as the prerender uses it (it exists once the site is built). */
-const contracts = () => require('@toolverse/contracts') as Pick<typeof Contracts, 'CONTRACTS_VERSION' | 'compatibility' | 'remoteEntryOf'>;
-
-/**
- * The shell's own verdict on this build ({ refusal, warning }), checked before anything goes live:
- * the shell's dependency ranges, the contract version and the federation runtime of this checkout,
- * which the shell is built from.
- */
-export function compatibilityOf(manifest: unknown): Compatibility {
-  const { CONTRACTS_VERSION, compatibility } = contracts();
-  const shell = readJson<{ dependencies: Record<string, string> }>(path.join(ROOT, 'shell', 'package.json')).dependencies;
-  // The federation runtime the shell's build carries, which a remote's entry runs on.
-  const federation = readJson<{ version: string }>(path.join(ROOT, 'node_modules/@module-federation/runtime-core/package.json'));
-  return compatibility(manifest, { dependencies: shell, contractsVersion: CONTRACTS_VERSION, federationVersion: federation.version });
-}
 
 /**
  * Switches, then prerenders; if either fails, the manifest and the history are put back as they
@@ -138,55 +85,6 @@ async function switchSafely(
   }
 }
 
-function releaseIdFor(dist: string, now = new Date()): string {
-  const hash = createHash('sha256');
-  for (const name of ['mf-manifest.json', 'remoteEntry.js']) hash.update(readFileSync(path.join(dist, name)));
-  return `${now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')}-${hash.digest('hex').slice(0, 8)}`;
-}
-
-/** Where a release of `remote` is served: the remote's current home (or PUBLISH_BASE_URL), under releases/<id>/. */
-function releaseManifestUrl(remote: RemoteName, id: string, env: Env): string {
-  const current = readManifest(env).remotes?.[remote]?.entry;
-  if (!current) throw new PublishError(`the site's remote manifest has no entry for ${remote}`);
-  // The remote's home: where its manifest is now, less any release folder (a path prefix stays).
-  const home = new URL(current);
-  home.pathname = home.pathname.replace(/(?:releases\/[^/]+\/)?mf-manifest\.json$/, '');
-  const base = new URL(publishBaseUrl(env) ?? home.href);
-  return new URL(`${RELEASES_PATH.slice(1)}${id}/mf-manifest.json`, base).href;
-}
-
-/**
- * Where the browser would load this build's entry from once live, refused unless on an origin the
- * operator allows (ASSET_ORIGINS, else SITE_URL's): the rule the shell applies in the browser.
- */
-function checkEntryOrigin(remote: RemoteName, manifest: unknown, id: string, env: Env): void {
-  const manifestUrl = releaseManifestUrl(remote, id, env);
-  const allowed = assetOrigins(env);
-  if (!allowed.includes(new URL(manifestUrl).origin)) {
-    throw new PublishError(
-      `${remote} cannot go live: its release would be served from ${new URL(manifestUrl).origin}, which ASSET_ORIGINS does not list`,
-    );
-  }
-  try {
-    contracts().remoteEntryOf(manifest, manifestUrl, allowed);
-  } catch (error) {
-    throw new PublishError(`${remote} cannot go live: ${messageOf(error)}`);
-  }
-}
-
-/** Points the site's manifest at a release of `remote`, keeping the remote's current origin. */
-function switchTo(remote: RemoteName, id: string, env: Env): string {
-  const manifest = readManifest(env);
-  if (!manifest.remotes?.[remote]) throw new PublishError(`the site's remote manifest has no entry for ${remote}`);
-  const entry = releaseManifestUrl(remote, id, env);
-  manifest.remotes[remote] = { ...manifest.remotes[remote], entry };
-  writeManifest(manifestFile(env), manifest);
-  return entry;
-}
-
 /** Prerenders the remote's pages with the new manifest (the process's PRERENDER_DIR and DEPLOY_DIR). */
 async function regeneratePages(remote: RemoteName, env: Env, log: Log): Promise<void> {
   const pagesDir = prerenderDir(env, ROOT);
@@ -212,43 +110,6 @@ async function locked<T>(what: string, env: Env, log: Log, action: () => Promise
   } finally {
     lock.release();
   }
-}
-
-/** Copies a build (dist/ and dist-server/) into a new immutable release; returns its id. */
-function copyRelease(remote: RemoteName, dist: string, distServer: string, env: Env, id = releaseIdFor(dist)): string {
-  const target = path.join(releasesDir(remote, env), id);
-  if (existsSync(target)) throw new PublishError(`release ${id} exists already`);
-  cpSync(dist, path.join(target, 'dist'), { recursive: true });
-  ensureVariants(path.join(target, 'dist'));
-  cpSync(distServer, path.join(target, 'dist-server'), { recursive: true });
-  return id;
-}
-
-/**
- * Before a remote's first publish: the build the site runs (the workspace build behind the
- * manifest's entry) becomes a release at the head of the history, so rollback can return to it.
- * Nothing is recorded when that build is the one being published (same manifest and entry).
- */
-function recordLiveBuild(remote: RemoteName, dist: string, env: Env, log: Log): Release[] {
-  const {
-    dist: liveDist,
-    distServer: liveServer,
-    release,
-  } = buildDirsFor(remote, readManifest(env).remotes?.[remote]?.entry ?? '', {
-    root: ROOT,
-    deployDir: deployDir(env),
-  });
-  if (release !== null || !existsSync(path.join(liveDist, 'mf-manifest.json')) || !existsSync(path.join(liveServer, 'server.cjs')))
-    return [];
-  if (releaseIdFor(liveDist).slice(-8) === releaseIdFor(dist).slice(-8)) {
-    log('publish: the build live before is the one being published; there is no other to record');
-    return [];
-  }
-  const id = copyRelease(remote, liveDist, liveServer, env);
-  log(`publish: recorded the build live before the first publish as ${id} (rollback returns to it)`);
-  return [
-    { id, publishedAt: new Date().toISOString(), from: `${path.relative(ROOT, path.dirname(liveDist))} (live before the first publish)` },
-  ];
 }
 
 export interface PublishOptions {

@@ -1,4 +1,4 @@
-// Stylesheets and images are handled by webpack (tooling/build/webpack.ts); TypeScript only needs to know they exist.
+// Stylesheets and images are handled by webpack (tooling/bundle/webpack.ts); TypeScript only needs to know they exist.
 declare module '*.css';
 declare module '*.svg' {
   const url: string;

@@ -1,5 +1,5 @@
 // The date a build was given. Pages compute how old a fact is from it, not from the reader's clock,
-// so the prerendered HTML and the hydrated page always agree. tooling/build/webpack.ts writes it into
+// so the prerendered HTML and the hydrated page always agree. tooling/bundle/plugins.ts writes it into
 // every browser and Node build (TOOLVERSE_BUILD_DATE, default the day of the build); tests and
 // scripts run in Node read the variable or fall back to today.
 

@@ -54,7 +54,7 @@ const PANEL_CLASS =
 /**
  * The site header, on every page. It works as the server wrote it: the search toggle and the menu
  * toggle open their panels with the HTML popover attribute, links are links. The search box in its
- * panel is a form the title search takes over (shell/src/search/); the page's inline loader turns the header translucent once the
+ * panel is a form the title search takes over (shell/src/title-search/); the page's inline loader turns the header translucent once the
  * page is scrolled past 10 px (data-scrolled).
  */
 export function Header() {

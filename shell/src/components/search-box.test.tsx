@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTitleSearch } from '../search/title-search';
+import { startTitleSearch } from '../title-search/title-search';
 import { SearchBox } from './search-box';
 
 const open = jest.fn<void, [string]>();

@@ -1,11 +1,11 @@
 import { paths } from '@toolverse/shared-content/site/paths';
-import { SEARCH_BOX_IDS, TITLE_SEARCH_ATTRIBUTE } from '../search/markup';
+import { SEARCH_BOX_IDS, TITLE_SEARCH_ATTRIBUTE } from '../shared/title-search-markup';
 
-export { SEARCH_PANEL_ID } from '../search/markup';
+export { SEARCH_PANEL_ID } from '../shared/title-search-markup';
 
 /**
  * The header's search box: a GET form to the search page, so Enter searches everything for what was
- * typed with or without a script. The title search (shell/src/search/title-search.ts, a script of a
+ * typed with or without a script. The title search (shell/src/title-search/title-search.ts, a script of a
  * few KB with no framework, which the page's loader fetches on the reader's first move toward the
  * search button) lists the matching article titles under it from the first character typed, and
  * reads what was typed before it arrived. The panel is a popover: as it opens, the browser focuses

@@ -2,7 +2,7 @@ import { StrictMode, lazy, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandProps, ShellServices } from '@toolverse/contracts';
 import { ISLAND_ATTRIBUTES } from '@toolverse/contracts/island-protocol';
-import { IslandTree } from './island-tree';
+import { IslandTree } from '../shared/island-tree';
 
 // An island of a remote may show the shell's newsletter form in its own tree; the not-found page is
 // the server's. Each loads only if an island renders it.

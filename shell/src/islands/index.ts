@@ -1,12 +1,10 @@
-/**
- * The shell's own islands, by name (`shell/<Name>` in the markup): each a chunk of the shell's build,
- * loaded when the island is due, whose default export is the component (or whose `mount` is the
- * behaviour). A remote's islands are its exposes instead (@toolverse/registry).
- */
-export const SHELL_ISLANDS: Readonly<Record<string, () => Promise<unknown>>> = {
-  NewsletterForm: () => import('../newsletter/newsletter-form'),
-  Testimonials: () => import('../pages/home/testimonials'),
-  IntentCards: () => import('../pages/home/intent-cards'),
-  NotFoundPath: () => import('../pages/not-found'),
-  SearchEverything: () => import('../pages/search/search-everything'),
-};
+// The shell's browser entry: the federation host and island runtime that a page's inline loader
+// (island-loader/index.ts) brings in once the first island is due. Its stylesheet is the pages' base
+// layer, which the prerender links in every page's head.
+import '../styles.css';
+// Before anything loads a remote: the remotes' entries run on this federation runtime core.
+import '../federation/provide-runtime-core';
+
+// Shared singletons are negotiated before the code that uses them runs: the runtime is behind an
+// asynchronous boundary.
+void import('./runtime').then(({ startIslands }) => startIslands());

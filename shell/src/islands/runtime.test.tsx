@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRendererProvider, SiteUrlProvider, domIsland, reactIsland, type ShellServices } from '@toolverse/contracts';
 import { ISLAND_ATTRIBUTES, ISLAND_STATES, ISLAND_TAG } from '@toolverse/contracts/island-protocol';
-import { islandRenderer } from './server-renderer';
+import { islandRenderer } from '../island-renderer';
 
 function Counter({ start }: { start: number }) {
   const [count, setCount] = useState(start);
@@ -39,7 +39,7 @@ function Echo() {
   );
 }
 
-jest.mock('./index', () => ({
+jest.mock('../shared/shell-islands', () => ({
   SHELL_ISLANDS: {
     Counter: async () => ({ default: Counter }),
     Echo: async () => ({ default: Echo }),

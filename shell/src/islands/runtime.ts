@@ -15,7 +15,7 @@ import {
   type IslandHandshake,
 } from '@toolverse/contracts/island-protocol';
 import { loadRemoteModule } from '../federation/load-remote';
-import { SHELL_ISLANDS } from './index';
+import { SHELL_ISLANDS } from '../shared/shell-islands';
 import { replay } from './replay';
 import { watchToasts } from './toasts';
 

@@ -9,7 +9,7 @@ function describe(error: unknown): string {
 
 /**
  * The spec's router error page, 'Unexpected Application Error!' with the status or message: what an
- * island that throws while rendering shows in its place (islands/island-tree.tsx).
+ * island that throws while rendering shows in its place (shared/island-tree.tsx).
  */
 export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (

@@ -20,7 +20,7 @@ function useRemote(remote: RemoteName): RemoteServerModule {
 /**
  * The pages a remote renders under its base path; anything else there is the shell's not-found
  * page. Its markup sits inside data-remote, which scopes the remote's stylesheet to it
- * (tooling/build/postcss-scope-remote.ts).
+ * (tooling/bundle/postcss-scope-remote.ts).
  */
 export function RemotePages({ remote }: { remote: RemoteName }) {
   const { routes } = useRemote(remote);

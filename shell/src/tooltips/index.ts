@@ -2,7 +2,7 @@
 // Share, Save, the carousel's arrows) shows its name beside it on hover and on keyboard focus,
 // with the spec's timings: after 700 ms, and at once within 300 ms of the last one closing. One
 // tooltip at a time; Escape, a press, leaving or blurring the control closes it. A build of its own
-// (tooling/build/webpack.ts), which the page's inline loader fetches on the first mouse move or key press:
+// (tooling/bundle/webpack.ts), which the page's inline loader fetches on the first mouse move or key press:
 // touch readers never download it. Positioned by Floating UI, so it stays on screen.
 import { arrow, computePosition, flip, offset, shift } from '@floating-ui/dom';
 

@@ -4,7 +4,7 @@
 // click to its next page's first paint on it is what a plain static site of this content gives.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { writeWithVariants } from '../../../tooling/build/precompress.ts';
+import { writeWithVariants } from '../../../tooling/bundle/precompress.ts';
 import type { Route } from '../routes';
 import { TWIN_DIR, twinHtml } from './twin';
 

@@ -8,7 +8,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, version } from 'react';
 import { renderToString } from 'react-dom/server';
-import { writeWithVariants } from '../../../tooling/build/precompress.ts';
+import { writeWithVariants } from '../../../tooling/bundle/precompress.ts';
 import { bundleForBrowser } from '../bundle';
 import { withReferenceIsland } from './reference-html';
 import { REFERENCE_ISLAND_TAG, SearchToggle } from './reference-toggle';

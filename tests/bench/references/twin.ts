@@ -4,7 +4,7 @@
 // the real page is measured against.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeWithVariants } from '../../../tooling/build/precompress.ts';
+import { writeWithVariants } from '../../../tooling/bundle/precompress.ts';
 import { fileForUrl } from '../../../platform/layout.ts';
 import { withoutScripts } from './twin-html';
 

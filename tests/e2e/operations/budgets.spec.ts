@@ -70,7 +70,7 @@ test('no shared package is downloaded twice, with islands of several apps on one
   await page.getByLabel('Search tools').fill('video');
   await page.locator(hydratedIsland('tools/Directory')).waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Search articles' }).click();
-  await page.locator('form[data-title-search="on"]').waitFor({ state: 'attached' });
+  await page.locator('form[data-title-search-form="on"]').waitFor({ state: 'attached' });
   const urls = transfers.map((t) => t.url);
   expect(new Set(urls).size, 'the same file twice').toBe(urls.length);
   const providers = await page.evaluate(() => {

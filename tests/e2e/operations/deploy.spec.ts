@@ -174,8 +174,8 @@ test('pages, manifests and entries are revalidated; hashed files are immutable; 
     expect(await raw(port, `${prefix}/releases/not-a-release/mf-manifest.json`)).toBe(404);
   }
 
-  // The page names the shell's app script for its inline loader to start.
-  const shellAsset = new RegExp(`${LOADER_ATTRIBUTES.app}="/(main\\.[0-9a-f]{8}\\.js)"`).exec(await page.text())?.[1];
+  // The page names the island runtime for its inline loader to start.
+  const shellAsset = new RegExp(`${LOADER_ATTRIBUTES.islands}="/(islands\\.[0-9a-f]{8}\\.js)"`).exec(await page.text())?.[1];
   expect(shellAsset).toBeDefined();
   expect((await request.get(`${site.url}/${shellAsset}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });

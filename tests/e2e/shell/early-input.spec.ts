@@ -5,7 +5,7 @@ import { ISLAND_STATES, island as islandNamed } from '../../support/islands';
 /**
  * A reader's first click, tap or keystroke on an island lands before its code has run (the shell's
  * runtime is held back here until after it): each kind of island takes it up once the code is there
- * (shell/src/islands/early-input.ts holds it, replay.ts replays it). Nothing is lost, nothing is
+ * (shell/src/island-loader/early-input.ts holds it, shell/src/islands/replay.ts replays it). Nothing is lost, nothing is
  * rendered disabled meanwhile.
  */
 async function holdIslandCode(page: Page): Promise<() => void> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MEASURED_ROUTES } from '../../support/budgets';
 import { expect, test } from '../../support/fixtures';
+import { ISLAND_ATTRIBUTES, pageStrategies } from '../../../contracts/src/island-protocol.ts';
 import { ISLANDS, LOADER_ATTRIBUTES as LOADER } from '../../support/islands';
 
 /**
@@ -32,23 +33,34 @@ for (const route of MEASURED_ROUTES) {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/g)]
       .map(([, attributes = '', code = '']) => ({ attributes, code }))
       .filter(({ attributes }) => !attributes.includes('application/ld+json'));
+    // The loader, then an inline script for each strategy the page's islands use that the loader lacks, then the rules.
+    const strategies = new Set(
+      [...html.matchAll(new RegExp(` ${ISLAND_ATTRIBUTES.load}="([^"]+)"`, 'g'))]
+        .map(([, load = '']) => load)
+        .filter((load) => pageStrategies().some((strategy) => strategy === load)),
+    );
     expect(
-      scripts.map(({ attributes }) => attributes.replace(/(data-[a-z]+)="[^"]*"/g, '$1=""')),
+      scripts.map(({ attributes }) => attributes.replace(/(data-[a-z-]+)="[^"]*"/g, '$1=""')),
       'scripts in the page',
-    ).toEqual([` ${LOADER.app}="" ${LOADER.tooltips}="" ${LOADER.search}="" ${LOADER.chrome}=""`, ' type="speculationrules"']);
-    const [loader, rules] = scripts as [{ attributes: string; code: string }, { attributes: string; code: string }];
+    ).toEqual([
+      ` ${LOADER.islands}="" ${LOADER.tooltips}="" ${LOADER.titleSearch}="" ${LOADER.pageChrome}=""`,
+      ...[...strategies].map(() => ''),
+      ' type="speculationrules"',
+    ]);
+    const loader = scripts[0]!;
+    const rules = scripts.at(-1)!;
     // Inline, so nothing is fetched for them before the first paint; the loader names the scripts it starts.
     const named = (attribute: string, file: string) => ` ${attribute}="/${file}\\.[0-9a-f]{8}\\.js"`;
     expect(loader.attributes).toMatch(
       new RegExp(
-        `^${named(LOADER.app, 'main')}${named(LOADER.tooltips, 'tooltips')}${named(LOADER.search, 'title-search')}${named(LOADER.chrome, 'page-chrome')}$`,
+        `^${named(LOADER.islands, 'islands')}${named(LOADER.tooltips, 'tooltips')}${named(LOADER.titleSearch, 'title-search')}${named(LOADER.pageChrome, 'page-chrome')}$`,
       ),
     );
     expect(head.includes(loader.code), 'the loader sits in the head, to hold a click made while the page streams in').toBe(true);
     expect(JSON.parse(rules.code)).toHaveProperty('prerender');
     // The page's CSP allows both by the hash of their text, and no inline script besides.
     const scriptSrc = /script-src[^;]*/.exec(response.headers()['content-security-policy'] ?? '')?.[0] ?? '';
-    for (const { code } of [loader, rules]) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    for (const { code } of scripts) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
   });
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 
 // Moving between pages is a plain navigation, made faster by prerendering the link the mouse rests
-// on (shell/src/chrome/hover-prerender.ts): no cross-document view transition, which measured slower
+// on (shell/src/page-chrome/hover-prerender.ts): no cross-document view transition, which measured slower
 // than the page it animated into (docs/decisions/2026-11-27-navigation-without-waiting.md). Playwright's
 // browser prerenders nothing (Chromium disables it under an attached DevTools client), so this checks
 // what the loader does, which link the rules would prerender and that pages arrive whole, without a
@@ -109,7 +109,7 @@ test('the link the mouse rests on is the one the speculation rules prerender, on
   expect(rules.prerender[0]?.eagerness).toBe('immediate');
   const marked = page.locator('a[data-prerender]');
   // Resting on one marks it; resting on another moves the mark (the timings and the links never
-  // marked are shell/src/chrome/hover-prerender.test.ts's).
+  // marked are shell/src/page-chrome/hover-prerender.test.ts's).
   await page.getByRole('banner').getByRole('link', { name: 'Quizzes', exact: true }).hover();
   await expect(marked).toHaveAttribute('href', '/quizzes');
   await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).hover();

@@ -9,7 +9,8 @@ import { RELEASE_ID } from '../../../platform/layout.ts';
 import { fileForUrl } from '../../../platform/layout.ts';
 import { assembleStaticSite, checkCachePolicy } from './emit.ts';
 import { headerPolicy, type HeaderPolicy } from './header-policy.ts';
-import { nginxServerBlock, pageVariantPattern, quote, type NginxSiteInput } from './nginx.ts';
+import { nginxServerBlock, type NginxSiteInput } from './nginx.ts';
+import { pageVariantPattern, quote } from './nginx-syntax.ts';
 import { readRuntimeConfig, type Routes } from './site-input.ts';
 import { goPages, headersFile, redirectsFile } from './static-host.ts';
 

@@ -3,15 +3,24 @@
 // redirect, the run-time configuration, sitemap/robots/RSS, the shell's assets, and every remote
 // (and its published releases) under /_remotes/<remote>/ of the same origin; the header and cache
 // policy of the Node server; precompressed files (brotli_static, gzip_static); GET and HEAD only.
-// Pure: the caller reads and checks the inputs (site-input.ts) and writes the text.
-import type { HeaderPolicy, Headers } from './header-policy.ts';
+// Pure: the caller reads and checks the inputs (site-input.ts) and writes the text; how nginx's
+// syntax is written (quoting, patterns, blocks) is nginx-syntax.ts.
+import type { HeaderPolicy } from './header-policy.ts';
 import type { Routes } from './site-input.ts';
-import { isAddressOrCidr } from '../../../platform/environment.ts';
+import {
+  block,
+  headerLines,
+  pageVariantPattern,
+  quote,
+  quoteRegex,
+  quoteWithVariables,
+  realIp,
+  regexEscape,
+  sitePath,
+} from './nginx-syntax.ts';
 import { STYLES_DIR } from '../../../platform/layout.ts';
 import { WATCH_FORM_PATH } from '@toolverse/shared-content/site/newsletter';
 import { paths } from '@toolverse/shared-content/site/paths';
-
-const WATCH_PROBLEM_PAGE = paths.watch.problem;
 
 /** Where each part of the site lies on the machine nginx runs on. */
 export interface SiteLayout {
@@ -57,90 +66,11 @@ export interface GoInput {
 /** The click service's answers after which nginx sends the reader on itself: every error but 400 and 404. */
 export const GO_SEND_ON = [401, 403, 405, 406, 408, 409, 410, 413, 414, 415, 429, 431, 500, 501, 502, 503, 504] as const;
 
-/** nginx's realip module: the client's address from X-Forwarded-For, believed only from these proxies. */
-function realIp(from: readonly string[], indent: string): string[] {
-  if (from.length === 0) return [];
-  for (const item of from) if (!isAddressOrCidr(item)) throw new Error(`"${item}" is not an address or CIDR`);
-  return [
-    `${indent}# The reader's address as the CDN in front names it (rate limits, one click a reader): the`,
-    `${indent}# last X-Forwarded-For entry not added by one of these proxies.`,
-    ...from.map((item) => `${indent}set_real_ip_from ${item};`),
-    `${indent}real_ip_header X-Forwarded-For;`,
-    `${indent}real_ip_recursive on;`,
-  ];
-}
-
 /** Where the social previews live on the site (server/src/shell.ts serves the same folder). */
 export const SOCIAL_PATH = '/social/';
 
 /** The URL prefix of a remote on the site's origin. */
 export const remotePath = (remote: string) => `/_remotes/${remote}/`;
-
-/**
- * A double-quoted nginx string. nginx reads \" and \\ as escapes and interpolates $name in
- * values, and offers no escape for $, so a value holding one is refused rather than silently
- * changed. A regular expression may hold $ (an anchor): nginx does not interpolate those.
- */
-export function quote(value: string, { regex = false } = {}): string {
-  if ((!regex && value.includes('$')) || /[\r\n]/.test(value))
-    throw new Error(`cannot be written into an nginx configuration: ${JSON.stringify(value)}`);
-  return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
-}
-
-const quoteRegex = (pattern: string) => quote(pattern, { regex: true });
-
-/** A quoted nginx string that may refer to variables (map values, try_files and alias arguments). */
-function quoteWithVariables(template: string, variables: readonly string[]): string {
-  const parts = template.split(/(\$\w+)/).map((part) => (variables.includes(part) ? part : quote(part).slice(1, -1)));
-  return `"${parts.join('')}"`;
-}
-
-const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A path nginx can use as it is in a location or a redirect: no spaces, quotes or escapes. */
-function sitePath(value: string, what: string): string {
-  if (!/^\/[A-Za-z0-9._~\-/]*$/.test(value)) throw new Error(`${what} "${value}" is not a plain site path`);
-  return value;
-}
-
-/**
- * A regular expression matching every way a browser or a link writes one query value: a space as
- * %20 or +, other reserved characters percent-encoded in either letter case, and the characters
- * that encodeURIComponent leaves alone but URLSearchParams encodes, either way.
- */
-export function queryValuePattern(text: string): string {
-  let pattern = '';
-  for (const char of text) {
-    if (char === ' ') pattern += '(?:%20|\\+)';
-    else if (/[A-Za-z0-9\-_.]/.test(char)) pattern += regexEscape(char);
-    else {
-      const bytes = [...new TextEncoder().encode(char)].map((byte) => {
-        const hex = byte.toString(16).toUpperCase().padStart(2, '0');
-        const digits = [...hex].map((digit) => (/[A-F]/.test(digit) ? `[${digit}${digit.toLowerCase()}]` : digit)).join('');
-        return `%${digits}`;
-      });
-      const encoded = bytes.join('');
-      pattern += /[!'()*~]/.test(char) ? `(?:${regexEscape(char)}|${encoded})` : encoded;
-    }
-  }
-  return pattern;
-}
-
-/** The `$uri?$args` pattern of a prerendered query variant ('/blog?category=Tool%20Battles'). */
-export function pageVariantPattern(url: string): string {
-  const { pathname, searchParams } = new URL(url, 'http://site');
-  const query = [...searchParams].map(([name, value]) => `${queryValuePattern(name)}=${queryValuePattern(value)}`).join('&');
-  return `^${regexEscape(pathname)}\\?${query}$`;
-}
-
-function headerLines(headers: Headers, indent: string): string[] {
-  return Object.entries(headers).map(([name, value]) => {
-    if (!/^[A-Za-z0-9-]+$/.test(name)) throw new Error(`bad header name "${name}"`);
-    return `${indent}add_header ${name} ${value.startsWith('$') ? value : quote(value)} always;`;
-  });
-}
-
-const block = (indent: string, opening: string, body: string[]) => [`${indent}${opening} {`, ...body, `${indent}}`];
 
 export function nginxServerBlock(input: NginxSiteInput): string {
   const { layout, routes, policy } = input;
@@ -300,7 +230,7 @@ export function nginxServerBlock(input: NginxSiteInput): string {
       ...block(i1, 'location @watch_down', [
         ...common(i2),
         `${i2}add_header Cache-Control "no-store" always;`,
-        `${i2}return 303 ${sitePath(WATCH_PROBLEM_PAGE, 'the watch problem page')};`,
+        `${i2}return 303 ${sitePath(paths.watch.problem, 'the watch problem page')};`,
       ]),
       ...block(i1, 'location @go_direct', [
         ...common(i2),

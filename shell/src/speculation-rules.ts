@@ -1,7 +1,7 @@
 // The pages' speculation rules, apart from the page chrome's hover-prerender.ts that marks the links they
 // prerender: the prerender writes them into every page's head (the shell's Node build exports them),
 // and the inline loader carries none of this text.
-import { NEVER, PRERENDER_ATTRIBUTE } from './hover-prerender';
+import { NEVER, PRERENDER_ATTRIBUTE } from './page-chrome/hover-prerender';
 
 /**
  * The page's speculation rules (the prerender writes them into every page's head): prerender the

@@ -1,5 +1,5 @@
 import { HOVER_INTENT_MS, PRERENDER_ATTRIBUTE, prerenderOnHover, prerenderUrl } from './hover-prerender';
-import { SPECULATION_RULES } from './speculation-rules';
+import { SPECULATION_RULES } from '../speculation-rules';
 
 const link = (href: string, attributes: Record<string, string> = {}) => {
   const anchor = document.createElement('a');

@@ -1,5 +1,5 @@
 // The one webpack configuration of the site. A package's build and dev scripts name it and their app:
-//   webpack --config ../tooling/build/webpack.config.ts --env app=blog --mode production
+//   webpack --config ../tooling/bundle/webpack.config.ts --env app=blog --mode production
 // The app's folder, port, exposes and server entry are the registry's (@toolverse/registry), so no
 // package carries a build configuration of its own.
 import path from 'node:path';
@@ -33,7 +33,7 @@ export function configsOf(name: string): ConfigFunction[] {
     return [createServerConfig({ dir: path.join(ROOT, dir), app: name, entry: serverEntry })];
   }
   const known = [...Object.keys(APPS), ...Object.keys(SHARED_PACKAGES)].join(', ');
-  throw new Error(`tooling/build/webpack.config.ts: --env app=<name> names one of ${known} (got ${JSON.stringify(name)})`);
+  throw new Error(`tooling/bundle/webpack.config.ts: --env app=<name> names one of ${known} (got ${JSON.stringify(name)})`);
 }
 
 export default (env: { app?: string }, argv: Argv): Configuration[] => configsOf(env.app ?? '').map((config) => config(env, argv));

@@ -6,16 +6,16 @@
 //   due; the first island due brings the shell's runtime, which brings the rest;
 // - early input (early-input.ts): a click or submit in an island whose code has not run yet is held
 //   and replayed once it has;
-// - the reading position (chrome/reading-position.ts): Back, Forward and reload return the reader
+// - the reading position (shared/reading-position.ts): Back, Forward and reload return the reader
 //   to the block they were reading, restored here before the first paint;
-// - what the reader's first use fetches (chrome/on-first-use.ts): the page chrome, the tooltips and
+// - what the reader's first use fetches (on-first-use.ts): the page chrome, the tooltips and
 //   the header's title search;
 // - a toast the previous page left for this one brings the runtime too (after the load).
 // Which files to fetch is on its own script element (the island protocol's LOADER_ATTRIBUTES).
 import { LOADER_ATTRIBUTES, type IslandHandshake } from '@toolverse/contracts/island-protocol';
 import { NEXT_PAGE_TOAST_KEY } from '@toolverse/contracts/toast';
-import { chromeOnFirstUse, searchOnIntent, tooltipsOnFirstUse } from '../chrome/on-first-use';
-import { restoreOnReturn } from '../chrome/reading-position';
+import { pageChromeOnFirstUse, titleSearchOnIntent, tooltipsOnFirstUse } from './on-first-use';
+import { restoreOnReturn } from '../shared/reading-position';
 import { holdEarlyInput } from './early-input';
 import { islandScheduler } from './island-scheduler';
 import { afterLoad } from './strategies';
@@ -32,9 +32,9 @@ function fetchScript(attribute: string): void {
   document.head.append(element);
 }
 
-const loadRuntime = () => fetchScript(LOADER_ATTRIBUTES.app);
+const loadIslands = () => fetchScript(LOADER_ATTRIBUTES.islands);
 const handshake: IslandHandshake = (window.__toolverse = { pending: [], replays: new Map() });
-const scheduler = islandScheduler(handshake, loadRuntime);
+const scheduler = islandScheduler(handshake, loadIslands);
 
 function hasNextPageToast(): boolean {
   try {
@@ -56,9 +56,9 @@ holdEarlyInput(handshake, scheduler.trigger);
 
 document.addEventListener('DOMContentLoaded', () => {
   scheduler.watch();
-  chromeOnFirstUse(() => fetchScript(LOADER_ATTRIBUTES.chrome));
+  pageChromeOnFirstUse(() => fetchScript(LOADER_ATTRIBUTES.pageChrome));
   tooltipsOnFirstUse(() => fetchScript(LOADER_ATTRIBUTES.tooltips));
-  searchOnIntent(() => fetchScript(LOADER_ATTRIBUTES.search));
+  titleSearchOnIntent(() => fetchScript(LOADER_ATTRIBUTES.titleSearch));
   // After the page has loaded: a first read of the tab's storage can hold the first paint up.
-  afterLoad(() => whenShown(() => hasNextPageToast() && loadRuntime()));
+  afterLoad(() => whenShown(() => hasNextPageToast() && loadIslands()));
 });

@@ -7,7 +7,7 @@
 // - the link the mouse rests on is prerendered (hover-prerender.ts).
 import { watchHeader } from './header-scroll';
 import { prerenderOnHover } from './hover-prerender';
-import { recordOnLeave } from './reading-position';
+import { recordOnLeave } from '../shared/reading-position';
 
 watchHeader();
 recordOnLeave();

@@ -2,8 +2,8 @@
 // (strategies.ts), and hands the islands due to the shell's island runtime (runtime.ts) through the
 // handshake of the island protocol (window.__toolverse). It starts the islands of the page once it
 // is parsed, and any island added to the document after. Part of the inline loader (island-loader.ts).
-import { ISLAND_ATTRIBUTES, ISLAND_STATES, ISLAND_TAG, type IslandHandshake, type IslandLoad } from '@toolverse/contracts/island-protocol';
-import { STRATEGIES } from './strategies';
+import { ISLAND_ATTRIBUTES, ISLAND_STATES, ISLAND_TAG, type IslandHandshake } from '@toolverse/contracts/island-protocol';
+import { strategyOf } from './strategies';
 
 /** A URL as a page shows it: the path, the query whatever its encoding, and the #part. */
 function shownUrl(url: string): string {
@@ -18,15 +18,15 @@ export interface IslandScheduler {
   watch: () => void;
 }
 
-/** `loadRuntime` fetches the shell's runtime: called with the first island due, until the runtime takes over. */
-export function islandScheduler(handshake: IslandHandshake, loadRuntime: () => void): IslandScheduler {
+/** `loadIslands` fetches the island runtime (shell/src/islands/): called with the first island due, until the runtime takes over. */
+export function islandScheduler(handshake: IslandHandshake, loadIslands: () => void): IslandScheduler {
   const trigger = (island: HTMLElement) => {
     if (island.hasAttribute(ISLAND_STATES.triggered)) return;
     island.setAttribute(ISLAND_STATES.triggered, '');
     if (handshake.start) handshake.start(island);
     else {
       handshake.pending.push(island);
-      loadRuntime();
+      loadIslands();
     }
   };
 
@@ -40,7 +40,7 @@ export function islandScheduler(handshake: IslandHandshake, loadRuntime: () => v
     // /tools#video, the tools a compare URL names), starts at once to show what this URL asks for.
     const renderedFor = island.getAttribute(ISLAND_ATTRIBUTES.url);
     if (renderedFor !== null && shownUrl(renderedFor) !== shownUrl(window.location.href)) return start();
-    (STRATEGIES[island.getAttribute(ISLAND_ATTRIBUTES.load) as IslandLoad] ?? STRATEGIES.idle)(start, island);
+    strategyOf(handshake, island.getAttribute(ISLAND_ATTRIBUTES.load))(start, island);
   };
   const scheduleIn = (root: Element | Document) => {
     for (const island of root.getElementsByTagName(ISLAND_TAG)) schedule(island as HTMLElement);

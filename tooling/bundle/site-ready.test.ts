@@ -32,7 +32,7 @@ const site = JSON.parse(readFileSync(path.join(ROOT, SITE_FILE), 'utf8')) as { o
 const operatorUnset = site.operator.name.trim() === '' || site.operator.contactEmail.trim() === '';
 
 for (const [command, args] of [
-  ['the build', ['--import', 'tsx', 'tooling/build/site-ready.ts']],
+  ['the build', ['--import', 'tsx', 'tooling/bundle/site-ready.ts']],
   ['the prerender', ['--import', 'tsx', 'tooling/prerender/index.ts']],
 ] as const) {
   test(

@@ -54,7 +54,7 @@ const idle: (() => void)[] = [];
 const handshake = () => window.__toolverse!;
 const island = (name: string) => document.querySelector<HTMLElement>(`${ISLAND_TAG}[${ISLAND}="${name}"]`)!;
 const triggered = (name: string) => island(name).hasAttribute(TRIGGERED);
-const appRequested = () => document.head.querySelector('script[src="/main.test.js"]') !== null;
+const islandsRequested = () => document.head.querySelector('script[src="/islands.test.js"]') !== null;
 
 beforeAll(async () => {
   window.IntersectionObserver = class {
@@ -71,13 +71,15 @@ beforeAll(async () => {
   document.body.innerHTML = PAGE;
   window.history.replaceState(null, '', '/tools?category=video');
   const script = document.createElement('script');
-  script.setAttribute(LOADER_ATTRIBUTES.app, '/main.test.js');
+  script.setAttribute(LOADER_ATTRIBUTES.islands, '/islands.test.js');
   script.setAttribute(LOADER_ATTRIBUTES.tooltips, '/tooltips.test.js');
-  script.setAttribute(LOADER_ATTRIBUTES.search, '/title-search.test.js');
-  script.setAttribute(LOADER_ATTRIBUTES.chrome, '/page-chrome.test.js');
+  script.setAttribute(LOADER_ATTRIBUTES.titleSearch, '/title-search.test.js');
+  script.setAttribute(LOADER_ATTRIBUTES.pageChrome, '/page-chrome.test.js');
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   sessionStorage.setItem(NEXT_PAGE_TOAST_KEY, JSON.stringify({ title: 'From the last page' }));
-  await import('./island-loader');
+  await import('./index');
+  // The strategies' inline scripts, which the prerender writes after the loader on a page that uses them.
+  await Promise.all([import('./strategies/visible'), import('./strategies/scroll')]);
   document.dispatchEvent(new Event('DOMContentLoaded'));
 });
 
@@ -94,8 +96,8 @@ describe('the inline island loader', () => {
   it('starts an island marked load at once, and asks for the runtime with the first one', () => {
     expect(triggered('shell/Now')).toBe(true);
     expect(handshake().pending).toContain(island('shell/Now'));
-    expect(appRequested()).toBe(true);
-    expect(document.head.querySelectorAll('script[src="/main.test.js"]')).toHaveLength(1);
+    expect(islandsRequested()).toBe(true);
+    expect(document.head.querySelectorAll('script[src="/islands.test.js"]')).toHaveLength(1);
   });
 
   it('starts an idle island once the page has loaded and the browser is idle', () => {

@@ -6,4 +6,4 @@ export const SEARCH_PANEL_ID = 'site-search';
 /** The box's parts, which the title search finds and fills. */
 export const SEARCH_BOX_IDS = { input: 'site-search-input', count: 'site-search-count', results: 'site-search-results' } as const;
 /** Marks the form the title search takes over. */
-export const TITLE_SEARCH_ATTRIBUTE = 'data-title-search';
+export const TITLE_SEARCH_ATTRIBUTE = 'data-title-search-form';

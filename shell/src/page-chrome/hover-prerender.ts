@@ -1,4 +1,4 @@
-// Speculation on the reader's intent, by the page's chrome (shell/src/chrome/): a link of the site the mouse rests on for
+// Speculation on the reader's intent, by the page's chrome (shell/src/page-chrome/): a link of the site the mouse rests on for
 // HOVER_INTENT_MS is marked, and the page's speculation rules (below, written into every page's
 // head, speculation-rules.ts) prerender the marked link, so pressing it shows its page at once. One page at a time: a
 // rest on another link moves the mark (a link that stops matching the rules loses its prerender). Nothing on a touch

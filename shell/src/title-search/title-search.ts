@@ -2,12 +2,12 @@
 // this lists the article titles that hold what is typed, from the first character, and ends with a
 // link that searches everything for it. Arrow keys move between the input and the results, Enter in
 // the input opens the first title (without one, the form searches everything), Escape closes the
-// panel. Its own build (tooling/build/webpack.ts), a few KB with the titles in it, which the page's loader
+// panel. Its own build (tooling/bundle/webpack.ts), a few KB with the titles in it, which the page's loader
 // fetches on the reader's first move toward the search button: no React and no federation runtime
 // stand between a reader's first key and the first result.
 import { searchArticles, truncateWords } from '@toolverse/shared-content/content/articles';
 import { paths } from '@toolverse/shared-content/site/paths';
-import { SEARCH_BOX_IDS, SEARCH_PANEL_ID } from './markup';
+import { SEARCH_BOX_IDS, SEARCH_PANEL_ID } from '../shared/title-search-markup';
 
 const RESULT_CLASS = 'block px-4 py-2.5 text-ink hover:bg-space-800 focus:bg-space-700 focus:outline-none';
 const EVERYTHING_CLASS =
@@ -30,8 +30,8 @@ export function startTitleSearch(form: HTMLFormElement, open: Open = (url) => wi
   const input = form.querySelector<HTMLInputElement>(`#${SEARCH_BOX_IDS.input}`);
   const count = form.querySelector<HTMLElement>(`#${SEARCH_BOX_IDS.count}`);
   const panel = form.querySelector<HTMLElement>(`#${SEARCH_BOX_IDS.results}`);
-  if (!input || !count || !panel || form.dataset.titleSearch === 'on') return;
-  form.dataset.titleSearch = 'on';
+  if (!input || !count || !panel || form.dataset.titleSearchForm === 'on') return;
+  form.dataset.titleSearchForm = 'on';
   let first: string | null = null;
 
   const show = () => {

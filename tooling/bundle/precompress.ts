@@ -1,6 +1,6 @@
 // Brotli and gzip variants of the text files the build writes, so a server sends them as they are
 // (@fastify/static's preCompressed, nginx's brotli_static / gzip_static) instead of compressing each
-// answer again. webpack writes its own through compression-webpack-plugin (tooling/build/webpack.ts);
+// answer again. webpack writes its own through compression-webpack-plugin (tooling/bundle/plugins.ts);
 // the prerender and publish write theirs with writeWithVariants.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

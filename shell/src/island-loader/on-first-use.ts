@@ -1,14 +1,14 @@
-// What the inline loader (islands/island-loader.ts) fetches on the reader's first use, so that none
+// What the inline loader (island-loader/index.ts) fetches on the reader's first use, so that none
 // of it is in any page's HTML or first load: each function calls `fetch` once, when its moment comes.
-import { SEARCH_PANEL_ID } from '../search/markup';
-import { onFirstEvent } from '../dom/on-first-event';
+import { SEARCH_PANEL_ID } from '../shared/title-search-markup';
+import { onFirstEvent } from './on-first-event';
 
 /**
- * The page's chrome (chrome/index.ts: the header's look on scroll, the reading position kept as the
+ * The page's chrome (page-chrome/index.ts: the header's look on scroll, the reading position kept as the
  * page is left, prerendering the link the mouse rests on), on the reader's first scroll, move,
  * touch or key.
  */
-export const chromeOnFirstUse = (fetch: () => void) =>
+export const pageChromeOnFirstUse = (fetch: () => void) =>
   onFirstEvent(window, ['pointermove', 'pointerdown', 'scroll', 'wheel', 'touchstart', 'keydown'], fetch);
 
 /** The tooltips (shell/src/tooltips/), on the first mouse move or key: touch readers never download them. */
@@ -19,12 +19,12 @@ export const tooltipsOnFirstUse = (fetch: () => void) =>
 const SEARCH_INTENT = `[popovertarget="${SEARCH_PANEL_ID}"], #${SEARCH_PANEL_ID}`;
 
 /**
- * The header's title search (shell/src/search/), on the reader's first move toward it: the pointer
+ * The header's title search (shell/src/title-search/), on the reader's first move toward it: the pointer
  * over or down on the search button, the focus on it or in its panel, a key in the panel. A few KB
  * with no framework: it lists titles from the first key typed, and reads what was typed before it
  * arrived.
  */
-export const searchOnIntent = (fetch: () => void) =>
+export const titleSearchOnIntent = (fetch: () => void) =>
   onFirstEvent(
     document,
     ['pointerover', 'pointerdown', 'focusin', 'keydown'],

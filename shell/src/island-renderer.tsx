@@ -2,7 +2,7 @@ import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { IslandRenderer, ShellServices } from '@toolverse/contracts';
-import { IslandTree } from './island-tree';
+import { IslandTree } from './shared/island-tree';
 
 /**
  * Renders each React island of one page on a root of its own, as the browser will hydrate it: the

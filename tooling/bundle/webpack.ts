@@ -1,53 +1,23 @@
 // The webpack + Module Federation builds of every app and shared package, which the one
 // configuration (webpack.config.ts beside this file) picks by the app's name; its folder, port and
 // exposes come from the registry (@toolverse/registry), so nothing about building is written twice.
+// Its parts: the shared map (shared-map.ts), the loaders (loaders.ts) and plugins (plugins.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrotliOptions, ZlibOptions } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import webpack, { type Configuration } from 'webpack';
+import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
+import { pageStrategies } from '@toolverse/contracts/island-protocol';
 import { REGISTRY, SHELL } from '@toolverse/registry';
 import { APPS, isRemoteName, type AppName } from '../../platform/apps.ts';
-import { buildDate, resolvePorts } from '../../platform/environment.ts';
+import { resolvePorts } from '../../platform/environment.ts';
 import scopeRemote from './postcss-scope-remote.ts';
-import { BROTLI_OPTIONS, COMPRESSIBLE, GZIP_OPTIONS } from './precompress.ts';
-
-/**
- * Packages that must exist once at run time, whichever app loaded first. shared-content is not one:
- * it holds build-time content and helpers, bundled into each app (tree-shaken there); what must be
- * one object across apps is in @toolverse/contracts, whose version each remote's manifest declares.
- */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@radix-ui/react-toast', '@toolverse/contracts'];
-/**
- * Singletons shared as a named subset of the package (see tooling/build/shared/react-router-dom.mjs):
- * the module provided under the package's name, with the installed package's version.
- */
-const SHARED_SUBSETS: Record<string, { import: string; version: string }> = {
-  'react-router-dom': {
-    import: path.join(import.meta.dirname, 'shared/react-router-dom.mjs'),
-    version: JSON.parse(readFileSync(path.join(import.meta.dirname, '../../node_modules/react-router-dom/package.json'), 'utf8')).version,
-  },
-};
-
-/**
- * The date this build is given (TOOLVERSE_BUILD_DATE, default today in UTC): pages judge how old a
- * dated fact is from it, never from the reader's clock, so prerendered HTML and hydration agree.
- * The browser and Node builds of an app made in one run get the same value.
- */
-let buildDateOfThisRun: string | undefined;
-
-const defineBuildDate = () => {
-  // Read when the first configuration is made, not when this module is imported.
-  buildDateOfThisRun ??= buildDate(process.env, new Date());
-  return new webpack.DefinePlugin({ 'process.env.TOOLVERSE_BUILD_DATE': JSON.stringify(buildDateOfThisRun) });
-};
+import { MDX_RULE, swcRule } from './loaders.ts';
+import { defineBuildDate, dropBuildStats, precompressed } from './plugins.ts';
+import { sharedFor, type PackageJson } from './shared-map.ts';
 
 /**
  * react-router's package exports name only its development build, whose warnings stay in a bundle
@@ -56,100 +26,6 @@ const defineBuildDate = () => {
 const REACT_ROUTER_PRODUCTION = {
   'react-router$': path.join(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs'),
 };
-
-/** Deep imports (react/jsx-runtime, react-dom/client) share the package's single copy too. */
-const PREFIXED = ['react', 'react-dom'];
-
-/**
- * The shared map for every app, versions read from the app's package.json, so a remote built
- * against another major of a singleton is reported by the federation runtime instead of loading
- * a second copy.
- */
-interface PackageJson {
-  name: string;
-  dependencies?: Record<string, string>;
-}
-
-interface SharedConfig {
-  singleton: true;
-  requiredVersion: string;
-  strictVersion: false;
-  import?: string;
-  version?: string;
-}
-
-export function sharedFor(pkg: PackageJson): Record<string, SharedConfig> {
-  const deps = pkg.dependencies ?? {};
-  const shared: Record<string, SharedConfig> = {};
-  for (const name of SINGLETONS) {
-    const requiredVersion = deps[name];
-    if (!requiredVersion) throw new Error(`${pkg.name}: package.json must depend on the shared singleton ${name}`);
-    shared[name] = { singleton: true, requiredVersion, strictVersion: false, ...SHARED_SUBSETS[name] };
-    if (PREFIXED.includes(name)) shared[`${name}/`] = { singleton: true, requiredVersion, strictVersion: false };
-  }
-  return shared;
-}
-
-/** TypeScript and JSX, compiled by swc (about 2.5x faster than Babel or terser here). */
-function swcRule({ development }: { development: boolean }) {
-  return {
-    test: /\.[cm]?tsx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development, refresh: false } },
-          target: 'es2022',
-        },
-      },
-    },
-  };
-}
-
-/** Article bodies: Markdown with components (MDX), tables (GFM), frontmatter read by the content build. */
-const MDX_RULE = {
-  test: /\.mdx$/,
-  use: [{ loader: '@mdx-js/loader', options: { remarkPlugins: [remarkGfm, remarkFrontmatter] } }],
-};
-
-/**
- * `<file>.br` and `<file>.gz` beside every text file of a production build, served as they are by
- * the servers (server/src/) and by nginx. A variant that would not be smaller is not written; the
- * server then sends the file itself.
- */
-const precompressed = () => {
-  const common = { test: COMPRESSIBLE, threshold: 0, minRatio: 1 };
-  return [
-    new CompressionPlugin<BrotliOptions>({
-      ...common,
-      algorithm: 'brotliCompress',
-      filename: '[path][base].br',
-      compressionOptions: BROTLI_OPTIONS,
-    }),
-    new CompressionPlugin<ZlibOptions>({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: GZIP_OPTIONS }),
-  ];
-};
-
-/**
- * The federation manifest plugin writes mf-manifest-stats.json beside mf-manifest.json: the build's
- * absolute paths and module details, which nothing at run time reads. A production build leaves it
- * (and its compressed variants) out, so no server can serve it.
- */
-const BUILD_STATS = /^mf-manifest-stats\.json(\.br|\.gz)?$/;
-const dropBuildStats = (): webpack.WebpackPluginInstance => ({
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('toolverse-drop-build-stats', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'toolverse-drop-build-stats', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          for (const name of Object.keys(compilation.assets)) if (BUILD_STATS.test(name)) compilation.deleteAsset(name);
-        },
-      );
-    });
-  },
-});
 
 /** What webpack-cli passes a function configuration: the command line's --mode among others. */
 export interface Argv {
@@ -172,16 +48,20 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
   const isShell = app === 'shell';
   const exposes = isRemoteName(app) ? REGISTRY[app].exposes : undefined;
+  // The shell's browser entry is the island runtime (shell/src/islands/), named as its folder; in
+  // development the shell renders its pages itself (src/standalone.tsx).
+  const shellEntry = (production: boolean): Record<string, string> =>
+    production ? { islands: './src/islands/index.ts' } : { standalone: './src/standalone.tsx' };
 
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const entry: Record<string, string> = isShell ? shellEntry(production) : { main: './src/index.ts' };
     return {
       name: app,
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      // The shell's browser entry is the island runtime; in development it renders its pages itself (src/standalone.tsx).
-      entry: { main: isShell && !production ? './src/standalone.tsx' : './src/index.ts' },
+      entry,
       output: {
         path: path.join(dir, 'dist'),
         // The shell serves deep links (/blog/x), so its assets resolve from the root; a remote's
@@ -243,14 +123,16 @@ export function createConfig({ dir, app, devServer = {} }: AppOptions): ConfigFu
               },
         }),
         new MiniCssExtractPlugin({
-          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          // The shell's stylesheet (src/styles.css, the pages' base layer) is named as its file, not
+          // after the island runtime's entry that imports it.
+          filename: (isShell ? 'styles' : '[name]') + (production ? '.[contenthash:8].css' : '.css'),
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
         new HtmlWebpackPlugin({
           // The shell's page template; a remote's standalone page shares one minimal template.
           template: isShell ? path.join(dir, 'src/index.html') : path.join(import.meta.dirname, '../dev/standalone.html'),
           scriptLoading: 'defer',
-          chunks: ['main'],
+          chunks: Object.keys(entry),
           // Deep links (/tools/automation) must find the bundle from the root, also in a remote's
           // standalone page; the composed site never loads this HTML.
           publicPath: '/',
@@ -308,10 +190,10 @@ export function createFederationCoreConfig({ dir, app }: { dir: string; app: App
 
 /**
  * The shell's scripts that run outside the federation host: the island loader every page carries
- * inline (shell/src/islands/island-loader.ts, which the prerender inlines), the tooltips it fetches on
+ * inline (shell/src/island-loader/, which the prerender inlines), the tooltips it fetches on
  * the first mouse move (shell/src/tooltips/), the header's title search it fetches on the first
- * move toward the search button (shell/src/search/) and the page's chrome it fetches on the first
- * scroll, move, touch or key (shell/src/chrome/). Builds of their own, without the federation runtime,
+ * move toward the search button (shell/src/title-search/) and the page's chrome it fetches on the first
+ * scroll, move, touch or key (shell/src/page-chrome/). Builds of their own, without the federation runtime,
  * written beside the app's files after them (the app's build cleans dist/ first).
  */
 export function createShellScriptsConfig({ dir }: { dir: string }): () => Configuration {
@@ -323,10 +205,13 @@ export function createShellScriptsConfig({ dir }: { dir: string }): () => Config
     target: 'web',
     devtool: false,
     entry: {
-      'island-loader': './src/islands/island-loader.ts',
+      'island-loader': './src/island-loader/index.ts',
+      // The strategies the loader lacks: inline scripts of their own, which the prerender writes only
+      // on a page whose islands use them (tooling/prerender/assets.ts).
+      ...Object.fromEntries(pageStrategies().map((load) => [`island-loader-${load}`, `./src/island-loader/strategies/${load}.ts`])),
       tooltips: './src/tooltips/index.ts',
-      'title-search': './src/search/index.ts',
-      'page-chrome': './src/chrome/index.ts',
+      'title-search': './src/title-search/index.ts',
+      'page-chrome': './src/page-chrome/index.ts',
     },
     output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', clean: false },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },

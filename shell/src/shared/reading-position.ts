@@ -94,7 +94,7 @@ function record(position: ReadingPosition | null): boolean {
 }
 
 /**
- * Run by the page's chrome (shell/src/chrome/), which arrives with the reader's first scroll, move
+ * Run by the page's chrome (shell/src/page-chrome/), which arrives with the reader's first scroll, move
  * or key (a page nobody scrolled is left at its top, and has nothing to record): records the
  * position as the page is left, in the tab's session storage (writing the history entry then would
  * cancel a Back under way).
