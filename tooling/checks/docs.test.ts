@@ -86,6 +86,23 @@ describe('the documents', () => {
     assert.deepEqual(missing, []);
   });
 
+  it('send a newcomer from the README straight to the file that holds each everyday thing', () => {
+    const section = read(README).split('### Where things live')[1]?.split('\n## ')[0] ?? '';
+    const rows = section.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| what') && !line.startsWith('| ---'));
+    assert.ok(rows.length >= 8, `the README's "Where things live" lists ${rows.length} things`);
+    for (const row of rows) {
+      const files = [...row.matchAll(/\]\(([^)#]+)/g)].map((match) => match[1]!).filter((file) => !file.endsWith('/'));
+      const names = [
+        ...row
+          .split('|')
+          .at(-2)!
+          .matchAll(/`([A-Za-z_]\w*)`/g),
+      ].map((match) => match[1]!);
+      const text = files.map(read).join('\n');
+      for (const name of names) assert.ok(new RegExp(`\\b${name}\\b`).test(text), `${name} is in none of ${files.join(', ')}`);
+    }
+  });
+
   it("state the servers' ports the registry gives", () => {
     const rows = new Map([...read(README).matchAll(/^\| (\w+) +\| (\d+) +\|/gm)].map(([, name, port]) => [name, Number(port)]));
     assert.equal(rows.get('shell'), SHELL.devPort);
