@@ -1,4 +1,4 @@
-// `npm start` (after the build) and `npm run serve`: the shell, every remote and the newsletter
+// `npm start` (after the build) and `npm run serve`: the shell, every remote and the
 // service, each as its own server (server/dist/main.js; service/dist/server.js), supervised
 // (supervise.ts): a server that exits
 // is started again, with backoff, while the others keep serving. SKIP_REMOTES=tools,blog
@@ -53,12 +53,12 @@ try {
  * SITE_URL's), storing in NEWSLETTER_DB (service/data/ by default), writing its mails as .eml files
  * to service/data/mail/ unless NEWSLETTER_SMTP_URL is set. Its own variables pass through.
  */
-function newsletterCommand(env: Env, shellPort: number): Server | null {
+function serviceCommand(env: Env, shellPort: number): Server | null {
   if (newsletterHost(env)) return null;
   const port = newsletterPort(env);
   if (Object.values(ports).includes(port)) throw new Error(`NEWSLETTER_PORT ${port} is taken by another server of the site`);
   return {
-    name: 'newsletter',
+    name: 'service',
     // Restarted like every server; meanwhile the forms show their error and the rest keeps working.
     command: 'node service/dist/server.js',
     env: {
@@ -74,9 +74,9 @@ function newsletterCommand(env: Env, shellPort: number): Server | null {
   };
 }
 
-let newsletter: Server | null;
+let service: Server | null;
 try {
-  newsletter = newsletterCommand(process.env, ports.shell);
+  service = serviceCommand(process.env, ports.shell);
 } catch (error) {
   console.error(`start: ${messageOf(error)}`);
   process.exit(1);
@@ -86,7 +86,7 @@ const commands: Server[] = [
   ...Object.keys(APPS)
     .filter((app) => !skipped.has(app))
     .map((app) => ({ name: app, command: `node ${SERVER_BUILD} ${app}` })),
-  ...(newsletter ? [newsletter] : []),
+  ...(service ? [service] : []),
 ];
 
 console.log(`Starting Toolverse on http://localhost:${ports.shell} (Ctrl-C stops every server)`);

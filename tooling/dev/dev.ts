@@ -20,7 +20,7 @@ const { result } = concurrently(
       ? []
       : [
           {
-            name: 'newsletter',
+            name: 'service',
             command: 'npm run dev -w @toolverse/service',
             env: { NEWSLETTER_ORIGINS: newsletterOrigins(process.env, ports.shell) },
           },

@@ -40,7 +40,7 @@ const SERVERS: Server[] = [
     exits: 0,
     log: '',
   })),
-  { name: 'newsletter', port: Number(PORTS.NEWSLETTER_PORT), okPath: '/health', filePath: '/health', exits: 0, log: '' },
+  { name: 'service', port: Number(PORTS.NEWSLETTER_PORT), okPath: '/health', filePath: '/health', exits: 0, log: '' },
 ];
 
 /** Sends raw bytes (in parts, with pauses, if asked), returns the status line or what happened. */
@@ -210,7 +210,7 @@ function start(server: Server): void {
     NEWSLETTER_DB: path.join(RUNTIME, 'newsletter.sqlite'),
     NEWSLETTER_ORIGINS: `http://localhost:${BASE}`,
   };
-  const args = server.name === 'newsletter' ? ['service/dist/server.js'] : ['server/dist/main.js', server.name];
+  const args = server.name === 'service' ? ['service/dist/server.js'] : ['server/dist/main.js', server.name];
   const child = spawn('node', args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (chunk) => (server.log += chunk));
   child.stderr.on('data', (chunk) => (server.log += chunk));
