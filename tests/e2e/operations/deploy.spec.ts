@@ -138,8 +138,9 @@ test('pages, manifests and entries are revalidated; hashed files are immutable; 
   expect(page.headers()['x-frame-options']).toBe('DENY');
   const csp = page.headers()['content-security-policy'] ?? '';
   // Scripts and styles from the site's own origin only (the operator's allowlist by default), and
-  // the pages' inline island loader and speculation rules by their hashes; no inline style.
-  expect(csp).toMatch(new RegExp(`script-src 'self' http://localhost:${BASE}( 'sha256-[A-Za-z0-9+/]{43}='){2};`));
+  // by their hashes the pages' inline scripts: the island loader, the speculation rules and the two
+  // strategies inlined only where a page uses them (visible, scroll); no inline style.
+  expect(csp).toMatch(new RegExp(`script-src 'self' http://localhost:${BASE}( 'sha256-[A-Za-z0-9+/]{43}='){4};`));
   expect(csp).toMatch(new RegExp(`style-src 'self' http://localhost:${BASE};`));
   expect(csp).not.toMatch(/unsafe-eval/);
 

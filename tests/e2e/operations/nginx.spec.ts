@@ -42,7 +42,7 @@ function buildFile(dir: string, pattern: RegExp): string {
   if (!name) throw new Error(`no file like ${pattern} in ${dir}`);
   return name;
 }
-const shellScript = () => buildFile('shell/dist', /^main\.[0-9a-f]{8}\.js$/);
+const shellScript = () => buildFile('shell/dist', /^islands\.[0-9a-f]{8}\.js$/);
 const blogChunk = () => buildFile('mfe-blog/dist', /^\d+\.[0-9a-f]{8}\.js$/);
 const blogStyle = () => buildFile('mfe-blog/dist', /\.[0-9a-f]{8}\.css$/);
 

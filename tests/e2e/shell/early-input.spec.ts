@@ -13,7 +13,7 @@ async function holdIslandCode(page: Page): Promise<() => void> {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(/\/islands\.[0-9a-f]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
