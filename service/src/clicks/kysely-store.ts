@@ -21,7 +21,11 @@ export class ClickDatabaseStore implements ClickStore {
 
   private async count(group: readonly PendingClick[]): Promise<void> {
     const day = utcDay();
-    const counts = tally(group).map((count) => ({ day, tool_id: count.toolId, page_kind: count.pageKind, clicks: count.clicks }));
+    // In one order for every group: transactions that lock their rows in the same order never
+    // deadlock on PostgreSQL (which would cost a second each, the deadlock timeout).
+    const counts = tally(group)
+      .map((count) => ({ day, tool_id: count.toolId, page_kind: count.pageKind, clicks: count.clicks }))
+      .sort((a, b) => (a.tool_id === b.tool_id ? (a.page_kind < b.page_kind ? -1 : 1) : a.tool_id < b.tool_id ? -1 : 1));
     const readers = newReaders(group);
     await this.storage.transaction(async (tx) => {
       await tx

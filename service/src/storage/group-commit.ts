@@ -5,15 +5,18 @@ interface Waiting<T> {
 }
 
 /**
- * Group commit for a store whose writes are synchronous and each cost a disk sync (SQLite with
- * synchronous=FULL): items pushed in the same turn of the event loop are committed together, one
- * transaction and one sync for the lot. Each caller still hears only after its own item is
- * committed. If the group's commit fails and `retryAlone(error)` says so, its items are tried one by
- * one, so one bad item fails only itself.
+ * Group commit for writes that each cost a disk sync (SQLite with synchronous=FULL, PostgreSQL's
+ * commit): items pushed while no group is being committed are committed together in the next turn of
+ * the event loop; items pushed while one is being committed wait for it and go in the next group. So
+ * one transaction and one sync serve the lot, and groups never contend for the same rows' locks (on
+ * PostgreSQL a group holds them over several round trips). Each caller still hears only after its
+ * own item is committed. If the group's commit fails and `retryAlone(error)` says so, its items are
+ * tried one by one, so one bad item fails only itself.
  */
 export class GroupCommit<T> {
   private pending: Waiting<T>[] = [];
   private scheduled = false;
+  private committing = false;
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
@@ -25,17 +28,22 @@ export class GroupCommit<T> {
   push(item: T): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.pending.push({ item, resolve, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => this.track(this.flush()));
-      }
+      this.schedule();
     });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.committing) return;
+    this.scheduled = true;
+    setImmediate(() => this.track(this.flush()));
   }
 
   /** Commits what is pending now and waits for every commit under way (before the store closes). */
   async drain(): Promise<void> {
-    if (this.pending.length > 0) this.track(this.flush());
-    await Promise.allSettled([...this.inFlight]);
+    while (this.pending.length > 0 || this.inFlight.size > 0) {
+      if (this.pending.length > 0 && !this.committing) this.track(this.flush());
+      await Promise.allSettled([...this.inFlight]);
+    }
   }
 
   private track(work: Promise<void>): void {
@@ -45,9 +53,20 @@ export class GroupCommit<T> {
 
   private async flush(): Promise<void> {
     this.scheduled = false;
+    if (this.committing) return;
     const group = this.pending;
     this.pending = [];
     if (group.length === 0) return;
+    this.committing = true;
+    try {
+      await this.commitGroup(group);
+    } finally {
+      this.committing = false;
+      if (this.pending.length > 0) this.schedule();
+    }
+  }
+
+  private async commitGroup(group: Waiting<T>[]): Promise<void> {
     try {
       await this.commit(group.map((waiting) => waiting.item));
       for (const waiting of group) waiting.resolve();
