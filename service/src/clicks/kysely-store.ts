@@ -1,4 +1,4 @@
-import type { Storage } from '../storage/database.js';
+import { STORE_CLOSED, type Storage } from '../storage/database.js';
 import { GroupCommit } from '../storage/group-commit.js';
 import { newReaders, tally, utcDay, type ClickCount, type ClickStore, type PendingClick, type ReaderCount } from './store.js';
 
@@ -49,7 +49,7 @@ export class ClickDatabaseStore implements ClickStore {
   }
 
   recordClick(toolId: string, pageKind: string, firstToday = false): Promise<void> {
-    if (this.storage.closed) return Promise.reject(new Error('The sign-up store is closed'));
+    if (this.storage.closed) return Promise.reject(new Error(STORE_CLOSED));
     return this.clicks.push({ toolId, pageKind, firstToday });
   }
 

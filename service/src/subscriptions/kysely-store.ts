@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { addressesIn, isAcceptableEmail, normaliseEmail } from '../email.js';
-import { isoTime, type Storage, type Tx } from '../storage/database.js';
+import { STORE_CLOSED, isoTime, type Storage, type Tx } from '../storage/database.js';
 import { GroupCommit } from '../storage/group-commit.js';
 import { isBusy } from '../storage/sqlite.js';
 import { eraseWatcher } from '../watches/kysely-store.js';
@@ -93,7 +93,7 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
   }
 
   add(email: string, source: string): Promise<void> {
-    if (this.storage.closed) return Promise.reject(new Error('The sign-up store is closed'));
+    if (this.storage.closed) return Promise.reject(new Error(STORE_CLOSED));
     if (!isAcceptableEmail(email)) return Promise.reject(new TypeError('A sign-up needs one plain, normalised address'));
     if (this.requests) return this.requests.push({ email, source });
     return this.storage
@@ -176,7 +176,7 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
   }
 
   async held(): Promise<HeldSignup[]> {
-    if (this.storage.closed) throw new Error('The sign-up store is closed');
+    if (this.storage.closed) throw new Error(STORE_CLOSED);
     const rows = await this.storage.db.selectFrom('signups').selectAll().where('held_reason', 'is not', null).orderBy('id').execute();
     return rows.map((row) => ({
       email: row.email,
@@ -239,7 +239,7 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
   async secret(): Promise<string> {
     const read = async () =>
       (await this.storage.db.selectFrom('meta').select('value').where('key', '=', 'link-secret').executeTakeFirst())?.value;
-    if (this.storage.closed) throw new Error('The sign-up store is closed');
+    if (this.storage.closed) throw new Error(STORE_CLOSED);
     const existing = await read();
     if (existing) return existing;
     // Two instances starting together agree on the first key written.
