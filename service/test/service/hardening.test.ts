@@ -275,7 +275,15 @@ describe('trusted proxies and the rate limit', () => {
 
   it('starts with every proxy list the configuration accepts, odd spellings too', async () => {
     // A value the configuration passes must never stop the service at start (a /0 once did).
-    for (const value of ['2', '10.0.0.0/8', '127.0.0.1/32', 'fd00::/16', '::ffff:10.0.0.0/104', '0:0:0:0:0:ffff:7f00:1', '1.2.3.4,::1/128']) {
+    for (const value of [
+      '2',
+      '10.0.0.0/8',
+      '127.0.0.1/32',
+      'fd00::/16',
+      '::ffff:10.0.0.0/104',
+      '0:0:0:0:0:ffff:7f00:1',
+      '1.2.3.4,::1/128',
+    ]) {
       const service = await startApp({ rateLimit: 2, trustProxy: loadConfig({ NEWSLETTER_TRUST_PROXY: value }).trustProxy });
       try {
         assert.equal((await forwarded(service, '1.1.1.1')).status, 200, value);

@@ -2,7 +2,7 @@
 // query-variant patterns, add_header lines, blocks, and the realip directives (nginx.ts writes the
 // server block with them).
 import type { Headers } from './header-policy.ts';
-import { isAddressOrCidr } from '../../../platform/environment.ts';
+import { proxyListProblem } from '../../../platform/proxy-ranges.ts';
 
 /**
  * A double-quoted nginx string. nginx reads \" and \\ as escapes and interpolates $name in
@@ -73,7 +73,8 @@ export const block = (indent: string, opening: string, body: string[]) => [`${in
 /** nginx's realip module: the client's address from X-Forwarded-For, believed only from these proxies. */
 export function realIp(from: readonly string[], indent: string): string[] {
   if (from.length === 0) return [];
-  for (const item of from) if (!isAddressOrCidr(item)) throw new Error(`"${item}" is not an address or CIDR`);
+  const problem = proxyListProblem(from);
+  if (problem !== null) throw new Error(`the proxies nginx believes (NGINX_REAL_IP_FROM) ${problem}`);
   return [
     `${indent}# The reader's address as the CDN in front names it (rate limits, one click a reader): the`,
     `${indent}# last X-Forwarded-For entry not added by one of these proxies.`,
