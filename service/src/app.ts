@@ -8,6 +8,7 @@ import { answerClientError, answerFrameworkError, installAnswers } from './http/
 import { WindowCounts } from './http/clients.js';
 import { RATE_LIMIT_WINDOW_MS, requestGuards, type Guards } from './http/guards.js';
 import { WriteHealth } from './http/health.js';
+import { loggedRequest } from './http/request-log.js';
 import type { Mailer } from './mail.js';
 import type { ServiceStore } from './open-store.js';
 import { registerOperator } from './operator/routes.js';
@@ -98,12 +99,9 @@ function createFastify(options: AppOptions): FastifyInstance {
     logger: {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // Headers may carry cookies or tokens from the site; the method and URL are enough. The
-      // client's IP is only the rate limit's key, held in memory for its window: never logged
-      // (the privacy page says so).
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url }),
-      },
+      // The method, the path and a link's token kind, never the token, a query value, a header or
+      // the client's IP (the privacy page says so): see http/request-log.ts.
+      serializers: { req: loggedRequest },
     },
   });
 }
