@@ -90,7 +90,7 @@ for (const kind of STORE_KINDS) {
       const secrets = links.flatMap(secretsOf);
       for (const line of lines) for (const secret of secrets) assert.ok(!line.includes(secret), `the log holds ${secret}: ${line}`);
       // What the log does say of these requests: their paths and the kinds of their tokens.
-      const requests = lines.map((line) => (JSON.parse(line) as { req?: { path: string; token?: string } }).req).filter(Boolean);
+      const requests = lines.flatMap((line) => (JSON.parse(line) as { req?: { path: string; token?: string } }).req ?? []);
       for (const [path, token] of [
         ['/newsletter/confirm', 'c'],
         ['/newsletter/unsubscribe', 'u'],
@@ -99,7 +99,7 @@ for (const kind of STORE_KINDS) {
         ['/watch/unsubscribe', 'm'],
       ]) {
         assert.ok(
-          requests.some((req) => req?.path === path && req.token === token),
+          requests.some((req) => req.path === path && req.token === token),
           `a line names ${path} with a ${token} token`,
         );
       }
