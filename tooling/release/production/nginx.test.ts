@@ -341,3 +341,24 @@ test('the watch form posts to /watch, passed to the newsletter service; POST now
   assert.match(location, /error_page 500 502 503 504 = @watch_down;/);
   assert.match(conf, /location @watch_down \{[^]*?return 303 \/watch\/problem;/);
 });
+
+test('every location that passes to the service, and every page it falls back on, logs nothing of the reader', () => {
+  const conf = nginxServerBlock(site());
+  const locations = new Map(
+    [...conf.matchAll(/\n {4}location ([^{]+?) \{([\s\S]*?)\n {4}\}/g)].map(([, where, body]) => [where, body ?? '']),
+  );
+  const proxied = [...locations].filter(([, body]) => body.includes('proxy_pass'));
+  // A location added for the service later is held to the same rule.
+  for (const where of ['/go/', '= /watch'])
+    assert.ok(
+      proxied.some(([name]) => name === where),
+      where,
+    );
+  const fallbacks = proxied.flatMap(([, body]) => [...body.matchAll(/error_page [\d ]+ (?:= )?(\S+);/g)].map(([, target]) => target));
+  for (const where of ['@go_direct', '@go_not_found', '@watch_down']) assert.ok(fallbacks.includes(where), where);
+  for (const where of [...proxied.map(([name]) => name), ...fallbacks]) {
+    const body = locations.get(where as string) ?? '';
+    assert.match(body, /\n {8}access_log off;/, `${where} keeps nginx's access log (address, browser, referring page)`);
+    assert.match(body, /\n {8}error_log \/dev\/null;/, `${where} keeps nginx's error log (address, referring page)`);
+  }
+});
