@@ -4,23 +4,14 @@
 // bad value is a ConfigError naming the variable and what it holds. Nothing here reads
 // process.env: each function takes the environment from its caller, and paths are resolved against
 // the checkout the caller names (server/ and tooling/ each know where they sit).
-import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { ConfigError, shown } from '@toolverse/shared-content/site/config-schema';
 import { APPS, REMOTE_NAMES, isRemoteName, type AppName, type RemoteName } from './apps.ts';
+import { PROXY_LIST_BOUND, proxyListProblem } from './proxy-ranges.ts';
 
 /** Which proxies may name the client (Fastify's trustProxy): none, a hop count, or their addresses or CIDRs. */
 export type TrustProxy = false | number | string[];
-
-/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
-export function isAddressOrCidr(item: string): boolean {
-  const [address = '', prefix, ...rest] = item.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
 
 /** The environment as these functions read it: names to raw values. */
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -54,6 +45,8 @@ function variableSchema<T>(problem: (raw: string) => string | null, value: (raw:
 }
 
 const text = z.string();
+
+const PROXY_LIST_WIDTH = `covering no more than a ${PROXY_LIST_BOUND.ipv4} of IPv4 and a ${PROXY_LIST_BOUND.ipv6} of IPv6 in total`;
 
 const port = variableSchema(
   (raw) => (/^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 65535 ? null : 'must be a port number from 1 to 65535'),
@@ -90,10 +83,11 @@ export const VARIABLES = {
   TRUST_PROXY: variableSchema(
     (raw) => {
       if (raw === 'false' || (/^\d+$/.test(raw) && Number(raw) <= 10)) return null;
-      const list = commaList(raw);
-      if (raw !== 'true' && list.length > 0 && list.every(isAddressOrCidr)) return null;
       // `true` believes every X-Forwarded-For, so any client could name a fresh address per request.
-      return 'must be false, a number of proxy hops from 0 to 10 (like 1), or a comma-separated list of the proxies\' addresses or CIDRs (like 10.0.0.0/8,192.168.1.7); "true" would let any client choose its own address';
+      const problem = raw === 'true' ? '"true" would let any client choose its own address' : proxyListProblem(commaList(raw));
+      return problem === null
+        ? null
+        : `must be false, a number of proxy hops from 0 to 10 (like 1), or a comma-separated list of the proxies' addresses or CIDRs ${PROXY_LIST_WIDTH} (like 10.0.0.0/9,192.168.1.7); ${raw === 'true' ? '' : 'this one '}${problem}`;
     },
     (raw): TrustProxy => (raw === 'false' || raw === '0' ? false : /^\d+$/.test(raw) ? Number(raw) : commaList(raw)),
   ),
@@ -123,10 +117,10 @@ export const VARIABLES = {
   NEWSLETTER_SITE_URL: text,
   NGINX_REAL_IP_FROM: variableSchema(
     (raw) => {
-      const list = commaList(raw);
-      const bad = list.find((item) => !isAddressOrCidr(item));
-      if (list.length === 0) return "must list the CDN's or load balancer's addresses or CIDRs (unset it when nginx is the edge)";
-      return bad === undefined ? null : `lists "${bad}", which is not an IP address or CIDR like 173.245.48.0/20 or 2400:cb00::/32`;
+      const problem = proxyListProblem(commaList(raw));
+      return problem === null
+        ? null
+        : `must list the CDN's or load balancer's addresses or CIDRs ${PROXY_LIST_WIDTH} (like 173.245.48.0/20,2400:cb00::/32), or be unset when nginx is the edge; this one ${problem}`;
     },
     (raw) => commaList(raw),
   ),

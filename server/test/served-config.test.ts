@@ -53,7 +53,15 @@ test('every variable a server reads is checked at start, naming it and its value
     () => loadConfig('shell', { TRUST_PROXY: 'true' }),
     /^ConfigError: TRUST_PROXY must be false, a number of proxy hops from 0 to 10 \(like 1\), or a comma-separated list of the proxies' addresses or CIDRs .*"true" would let any client choose its own address, got "true"$/,
   );
-  assert.deepEqual(loadConfig('shell', { TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' }).trustProxy, ['10.0.0.0/8', '192.168.1.7', '::1']);
+  assert.deepEqual(loadConfig('shell', { TRUST_PROXY: '10.0.0.0/9, 192.168.1.7,::1' }).trustProxy, ['10.0.0.0/9', '192.168.1.7', '::1']);
+  // A list that holds every client trusts clients, not proxies; so does any list wider than a /8 of IPv4 in total.
+  for (const value of ['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '::ffff:0:0/96', '10.0.0.0/8,192.168.1.7', '::/15']) {
+    assert.throws(
+      () => loadConfig('shell', { TRUST_PROXY: value }),
+      /^ConfigError: TRUST_PROXY must be false, .* covering no more than a \/8 of IPv4 and a \/16 of IPv6 in total .*; this one covers \d+ IPv[46] addresses, more than a \/(8|16) /,
+      value,
+    );
+  }
   assert.equal(loadConfig('shell', { TRUST_PROXY: 'false' }).trustProxy, false);
   assert.throws(() => loadConfig('blog', { TOOLS_PORT: '70000' }), /TOOLS_PORT must be a port number from 1 to 65535, got "70000"/);
   assert.throws(() => loadConfig('shell', { SITE_URL: 'https://toolverse.example/blog' }), /SITE_URL must be an http\(s\) origin/);

@@ -8,8 +8,10 @@ import { answerClientError, answerFrameworkError, installAnswers } from './http/
 import { WindowCounts } from './http/clients.js';
 import { RATE_LIMIT_WINDOW_MS, requestGuards, type Guards } from './http/guards.js';
 import { WriteHealth } from './http/health.js';
+import { loggedRequest } from './http/request-log.js';
 import type { Mailer } from './mail.js';
 import type { ServiceStore } from './open-store.js';
+import { keyFingerprint } from './operator/link-settings.js';
 import { registerOperator } from './operator/routes.js';
 import { sharedRateLimitStore } from './storage/rate-limit-store.js';
 import { BODY_LIMIT, registerSubscriptions } from './subscriptions/routes.js';
@@ -98,12 +100,9 @@ function createFastify(options: AppOptions): FastifyInstance {
     logger: {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),
-      // Headers may carry cookies or tokens from the site; the method and URL are enough. The
-      // client's IP is only the rate limit's key, held in memory for its window: never logged
-      // (the privacy page says so).
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url }),
-      },
+      // The method, the path and a link's token kind, never the token, a query value, a header or
+      // the client's IP (the privacy page says so): see http/request-log.ts.
+      serializers: { req: loggedRequest },
     },
   });
 }
@@ -196,6 +195,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The links' key, and the rate limits': a limit's store holds a keyed hash of the client's address
   // (its /64 for IPv6), never the address.
   const secret = mail.secret ?? (await store.secret());
+  // What this service's links are made of, for the CLI to check its own against before it queues
+  // mail. A store that cannot take it now does not stop the service (/health reports the store).
+  await store.linkSettings
+    .record({ publicUrl: mail.publicUrl, siteUrl: mail.siteUrl, keyFingerprint: keyFingerprint(secret) })
+    .catch((error: unknown) =>
+      app.log.error({ err: error }, "could not record what the links are made of: the CLI compares with an older start's"),
+    );
   const guards = requestGuards(app, options.origins, options.rateLimit, secret);
   const health = new WriteHealth(() => store.check(), options.healthProbeMs ?? HEALTH_PROBE_MS, now);
   health.register(app);

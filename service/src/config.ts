@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import * as z from 'zod';
+import { PROXY_LIST_BOUND, proxyListProblem } from './http/trusted-proxies.js';
 
 export const DEFAULT_PORT = 3005;
 export const DEFAULT_ORIGINS = ['http://localhost:3000'];
@@ -134,14 +134,7 @@ const origin = z
   )
   .transform((raw) => new URL(raw).origin);
 
-/** An IPv4 or IPv6 address, optionally with a /prefix (CIDR). */
-function isAddressOrCidr(item: string): boolean {
-  const [address = '', prefix, ...rest] = item.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
+const TRUST_PROXY_FORMS = `it must be a number of proxy hops from 0 to 10, or a comma-separated list of the proxies' addresses or CIDRs covering no more than a ${PROXY_LIST_BOUND.ipv4} of IPv4 and a ${PROXY_LIST_BOUND.ipv6} of IPv6 in total (like 10.0.0.0/9,192.168.1.7,fd00:1::/32)`;
 
 /**
  * The service's environment, one schema per variable. A variable whose value may hold a password
@@ -169,12 +162,9 @@ const VARIABLES = {
     .string()
     .superRefine((raw, context) => {
       if (raw === 'false' || (/^\d+$/.test(raw) && Number(raw) <= 10)) return;
-      const list = commaList(raw);
-      if (raw !== 'true' && list.length > 0 && list.every(isAddressOrCidr)) return;
       // `true` believes any X-Forwarded-For, so every client could pick a fresh address per request.
-      context.addIssue(
-        'must be a number of proxy hops from 0 to 10 or a comma-separated list of proxy addresses or CIDRs like 10.0.0.0/8; "true" would let any client choose its own address',
-      );
+      const problem = raw === 'true' ? 'is "true", which would let any client choose its own address' : proxyListProblem(commaList(raw));
+      if (problem !== null) context.addIssue(`${problem} (got "${raw}"); ${TRUST_PROXY_FORMS}`);
     })
     .transform((raw): TrustProxy => (raw === 'false' || raw === '0' ? false : /^\d+$/.test(raw) ? Number(raw) : commaList(raw))),
   NEWSLETTER_DATABASE_URL: z.string().refine((raw) => ['postgres:', 'postgresql:'].includes(protocolOf(raw) ?? ''), {

@@ -1,6 +1,7 @@
 import { ClickDatabaseStore } from './clicks/kysely-store.js';
 import type { ClickStore } from './clicks/store.js';
 import type { StorageConfig } from './config.js';
+import { linkSettingsStore, type LinkSettingsStore } from './operator/link-settings.js';
 import type { Storage } from './storage/database.js';
 import { openPostgres, type PostgresOptions } from './storage/postgres.js';
 import { hitPostgresRateLimit, sweepPostgresRateLimits } from './storage/rate-limit-store.js';
@@ -11,7 +12,12 @@ import { WatchDatabaseStore } from './watches/kysely-store.js';
 import type { WatchStore } from './watches/store.js';
 
 /** What the service keeps: sign-ups, outbound clicks and watches of tools, in one database. */
-export type ServiceStore = SignupStore & ClickStore & { readonly watches: WatchStore };
+export type ServiceStore = SignupStore &
+  ClickStore & {
+    readonly watches: WatchStore;
+    /** What the service's links are made of, recorded at its start for the CLI to compare with. */
+    readonly linkSettings: LinkSettingsStore;
+  };
 
 /** The three products' stores on one database; on PostgreSQL also the rate-limit window every instance shares. */
 function serviceStore(storage: Storage, options: Partial<StoreOptions>): ServiceStore {
@@ -43,6 +49,7 @@ function serviceStore(storage: Storage, options: Partial<StoreOptions>): Service
     clickCounts: (sinceDay) => clicks.clickCounts(sinceDay),
     readerCounts: (sinceDay) => clicks.readerCounts(sinceDay),
     watches: new WatchDatabaseStore(storage),
+    linkSettings: linkSettingsStore(storage),
     ...shared,
     async close() {
       if (storage.closed) return;

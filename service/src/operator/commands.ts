@@ -5,6 +5,7 @@ import { daysBefore, popularityExport, POPULARITY_DAYS } from '../clicks/store.j
 import { csvLines, csvRecord } from './csv.js';
 import { normaliseEmail } from '../email.js';
 import { createMailer } from '../mail.js';
+import { keyFingerprint, linkSettingsProblem } from './link-settings.js';
 import { clicksReport, watchesReport } from './reports.js';
 import { USAGE } from './usage.js';
 import { describeStorage, openStore, type ServiceStore } from '../open-store.js';
@@ -100,6 +101,12 @@ async function notifyChanges(
     return 1;
   }
   const secret = config.secret ?? (await store.secret());
+  const mine = { publicUrl: config.publicUrl, siteUrl: config.siteUrl, keyFingerprint: keyFingerprint(secret) };
+  const refused = linkSettingsProblem(await store.linkSettings.read(), mine, config.mail.kind === 'smtp');
+  if (refused !== null) {
+    await write(err, `newsletter-cli: notify-changes queued nothing: ${refused}\n`);
+    return 1;
+  }
   const day = new Date().toISOString().slice(0, 10);
   const outcome = await store.watches.notify(facts, (watcherId, email, changes) =>
     changesMail(email, changes, watchLinks(secret, config.publicUrl, config.siteUrl, watcherId), day),

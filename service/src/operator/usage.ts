@@ -29,7 +29,9 @@ Commands:
                       send what is due. A second run sends nothing new; run it again after a crash to
                       send what is left. The first run only records the baseline. Mail goes as the
                       service's does (NEWSLETTER_SMTP_URL, else .eml files); links use
-                      NEWSLETTER_PUBLIC_URL and NEWSLETTER_SITE_URL.
+                      NEWSLETTER_PUBLIC_URL, NEWSLETTER_SITE_URL and NEWSLETTER_SECRET, which must be
+                      the service's (it records them at start): queues nothing when they differ,
+                      or, with SMTP, when they name this machine or no service has started yet.
   watches             Confirmed watchers per tool, pending watches, queued mail and the last run.
   help                Print this text.
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { jsonBodyOf, rawExchange } from '../../../tests/support/raw-socket.js';
+import { loadConfig } from '../../src/config.js';
 import { request, signUp, startApp, startService, tempDir, TestClock, waitFor } from '../helpers.js';
 
 describe('a locked SQLite database', () => {
@@ -269,6 +270,26 @@ describe('trusted proxies and the rate limit', () => {
       assert.deepEqual(statuses, [200, 200, 200, 200, 429]);
     } finally {
       await service.close();
+    }
+  });
+
+  it('starts with every proxy list the configuration accepts, odd spellings too', async () => {
+    // A value the configuration passes must never stop the service at start (a /0 once did).
+    for (const value of [
+      '2',
+      '10.0.0.0/8',
+      '127.0.0.1/32',
+      'fd00::/16',
+      '::ffff:10.0.0.0/104',
+      '0:0:0:0:0:ffff:7f00:1',
+      '1.2.3.4,::1/128',
+    ]) {
+      const service = await startApp({ rateLimit: 2, trustProxy: loadConfig({ NEWSLETTER_TRUST_PROXY: value }).trustProxy });
+      try {
+        assert.equal((await forwarded(service, '1.1.1.1')).status, 200, value);
+      } finally {
+        await service.close();
+      }
     }
   });
 });

@@ -265,8 +265,8 @@ for (const kind of STORE_KINDS) {
       const lines = logs.slice(from);
       for (const line of lines) JSON.parse(line);
       const all = lines.join('');
-      assert.match(all, /"url":"\/wp\/wp-json\/custom\/v1\/insert-email/);
-      // Every request is logged (method and URL), and none names who sent it.
+      assert.match(all, /"path":"\/wp\/wp-json\/custom\/v1\/insert-email"/);
+      // Every request is logged (method and path), and none names who sent it.
       const requests = lines.filter((line) => line.includes('"req":'));
       assert.ok(requests.length >= sent.length, `${requests.length} request lines`);
       for (const line of requests) assert.equal(/remoteAddress|127\.0\.0\.1|::1/.test(line), false, line);
@@ -325,6 +325,7 @@ describe('failures inside', () => {
       report: down,
       expirePending: down,
     },
+    linkSettings: { record: down, read: down },
     add: () => Promise.reject(Object.assign(new Error('SQLITE_IOERR: disk I/O error at /secret/path.sqlite'), { code: 'SQLITE_IOERR' })),
     applyRequests: down,
     held: down,

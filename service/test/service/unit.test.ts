@@ -299,16 +299,57 @@ describe('configuration', () => {
   it('trusts proxies by hop count or by address, never everyone', () => {
     assert.equal(loadConfig({ NEWSLETTER_TRUST_PROXY: '2' }).trustProxy, 2);
     assert.equal(loadConfig({ NEWSLETTER_TRUST_PROXY: '0' }).trustProxy, false);
-    assert.deepEqual(loadConfig({ NEWSLETTER_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8' }).trustProxy, [
-      '10.0.0.0/8',
+    assert.deepEqual(loadConfig({ NEWSLETTER_TRUST_PROXY: '10.0.0.0/9, 192.168.1.7,::1, fd00:1::/32' }).trustProxy, [
+      '10.0.0.0/9',
       '192.168.1.7',
       '::1',
-      'fd00::/8',
+      'fd00:1::/32',
     ]);
     for (const value of ['true', 'TRUE', '*', '10.0.0.0/33', '300.1.1.1', 'loopback', '11', '10.0.0.0/8,nope']) {
       assert.throws(
         () => loadConfig({ NEWSLETTER_TRUST_PROXY: value }),
         (error: unknown) => error instanceof ConfigError && error.variable === 'NEWSLETTER_TRUST_PROXY',
+        value,
+      );
+    }
+  });
+
+  it('refuses a proxy list that covers more than a /8 of IPv4 or a /16 of IPv6 in total, naming the accepted forms', () => {
+    // Exactly at the bound is a proxy list; one address more, or the same space cut in pieces, is not.
+    for (const value of ['10.0.0.0/8', '10.0.0.0/9,10.128.0.0/9', 'fd00::/16', '::ffff:10.0.0.0/104', '1.2.3.4/32,::1/128']) {
+      assert.doesNotThrow(() => loadConfig({ NEWSLETTER_TRUST_PROXY: value }), value);
+    }
+    for (const value of [
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.0/8,192.168.1.7',
+      '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16',
+      '10.0.0.0/7',
+      '::/15',
+      'fd00::/16,fe80::/16',
+      // IPv4-mapped ranges match IPv4 clients: ::ffff:0:0/96 is every IPv4 address.
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/96',
+      '0:0:0:0:0:ffff:0:0/97',
+      '::ffff:10.0.0.0/103',
+    ]) {
+      assert.throws(
+        () => loadConfig({ NEWSLETTER_TRUST_PROXY: value }),
+        (error: unknown) =>
+          error instanceof ConfigError &&
+          error.variable === 'NEWSLETTER_TRUST_PROXY' &&
+          /covers \d+ IPv[46] addresses, more than a \/(8|16)/.test(error.message) &&
+          error.message.includes('a number of proxy hops from 0 to 10') &&
+          error.message.includes('no more than a /8 of IPv4 and a /16 of IPv6 in total'),
+        value,
+      );
+    }
+    // Forms the client checks cannot read are refused as such, not left to fail at start.
+    for (const value of ['1.2.3.4/33', '::1/129', 'fe80::1%eth0', '10.0.0.0/08', '10.0.0.0/', '10.0.0.0/255.0.0.0', ',']) {
+      assert.throws(
+        () => loadConfig({ NEWSLETTER_TRUST_PROXY: value }),
+        (error: unknown) => error instanceof ConfigError && /NEWSLETTER_TRUST_PROXY (lists|is)/.test(error.message),
         value,
       );
     }

@@ -1,8 +1,8 @@
 // How the nginx configuration is written: quoted strings and regular expressions, site paths,
-// query-variant patterns, add_header lines, blocks, and the realip directives (nginx.ts writes the
-// server block with them).
+// query-variant patterns, add_header lines, blocks, the realip directives, and the logging of the
+// locations that serve a reader's click or watch (nginx.ts writes the server block with them).
 import type { Headers } from './header-policy.ts';
-import { isAddressOrCidr } from '../../../platform/environment.ts';
+import { proxyListProblem } from '../../../platform/proxy-ranges.ts';
 
 /**
  * A double-quoted nginx string. nginx reads \" and \\ as escapes and interpolates $name in
@@ -73,7 +73,8 @@ export const block = (indent: string, opening: string, body: string[]) => [`${in
 /** nginx's realip module: the client's address from X-Forwarded-For, believed only from these proxies. */
 export function realIp(from: readonly string[], indent: string): string[] {
   if (from.length === 0) return [];
-  for (const item of from) if (!isAddressOrCidr(item)) throw new Error(`"${item}" is not an address or CIDR`);
+  const problem = proxyListProblem(from);
+  if (problem !== null) throw new Error(`the proxies nginx believes (NGINX_REAL_IP_FROM) ${problem}`);
   return [
     `${indent}# The reader's address as the CDN in front names it (rate limits, one click a reader): the`,
     `${indent}# last X-Forwarded-For entry not added by one of these proxies.`,
@@ -82,3 +83,24 @@ export function realIp(from: readonly string[], indent: string): string[] {
     `${indent}real_ip_recursive on;`,
   ];
 }
+
+/**
+ * The logging of every location that passes a request to the newsletter service (a click on /go/, a
+ * watch) or answers for it (its fallbacks, its not-found page). The privacy page says neither a
+ * reader's address nor their browser is written to our logs: nginx's access log holds the address,
+ * the browser and the referring page of each request, and its error log (a service that does not
+ * answer) the address and the referring page. Both are off here; the service's health check and
+ * its own log, which holds neither, say when it is down. Pages keep the log of the http block.
+ */
+export const unlogged = (indent: string): string[] => [`${indent}access_log off;`, `${indent}error_log /dev/null;`];
+
+/** A location's pass to an http service on this machine: the reader's address in X-Forwarded-For, keep-alive, short timeouts. */
+export const proxyLines = (origin: string, readSeconds: number, indent: string): string[] => [
+  `${indent}proxy_pass ${origin};`,
+  `${indent}proxy_set_header Host $host;`,
+  `${indent}proxy_set_header X-Forwarded-For $remote_addr;`,
+  `${indent}proxy_set_header Connection "";`,
+  `${indent}proxy_http_version 1.1;`,
+  `${indent}proxy_connect_timeout 2s;`,
+  `${indent}proxy_read_timeout ${readSeconds}s;`,
+];

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { variable } from '../../../platform/environment.ts';
 import { RELEASE_ID } from '../../../platform/layout.ts';
 import { fileForUrl } from '../../../platform/layout.ts';
 import { assembleStaticSite, checkCachePolicy } from './emit.ts';
@@ -207,7 +208,43 @@ test("behind a CDN, the reader's address comes from X-Forwarded-For, believed on
     conf,
     /set_real_ip_from 173\.245\.48\.0\/20;\n {4}set_real_ip_from 2400:cb00::\/32;\n {4}real_ip_header X-Forwarded-For;\n {4}real_ip_recursive on;/,
   );
-  assert.throws(() => nginxServerBlock(site({ realIpFrom: ['0.0.0.0/0; include /etc/passwd'] })), /is not an address or CIDR/);
+  assert.throws(() => nginxServerBlock(site({ realIpFrom: ['0.0.0.0/0; include /etc/passwd'] })), /is not an IP address or CIDR/);
+});
+
+test('NGINX_REAL_IP_FROM wider than a /8 of IPv4 or a /16 of IPv6 in total is refused, naming the accepted forms', () => {
+  assert.deepEqual(variable({ NGINX_REAL_IP_FROM: '173.245.48.0/20, 2400:cb00::/32' }, 'NGINX_REAL_IP_FROM'), [
+    '173.245.48.0/20',
+    '2400:cb00::/32',
+  ]);
+  assert.deepEqual(variable({ NGINX_REAL_IP_FROM: '10.0.0.0/8,fd00::/16' }, 'NGINX_REAL_IP_FROM'), ['10.0.0.0/8', 'fd00::/16']);
+  // Every client, in one range or in pieces, or through the IPv4-mapped range a dual-stack nginx matches IPv4 clients with.
+  for (const value of ['0.0.0.0/0', '::/0', '0.0.0.0/1,128.0.0.0/1', '10.0.0.0/8,192.168.1.7', '::ffff:0:0/96', 'fd00::/16,fe80::/10']) {
+    assert.throws(
+      () => variable({ NGINX_REAL_IP_FROM: value }, 'NGINX_REAL_IP_FROM'),
+      /^ConfigError: NGINX_REAL_IP_FROM must list the CDN's or load balancer's addresses or CIDRs covering no more than a \/8 of IPv4 and a \/16 of IPv6 in total .*; this one covers \d+ IPv[46] addresses/,
+      value,
+    );
+    assert.throws(
+      () => nginxServerBlock(site({ realIpFrom: value.split(',') })),
+      /NGINX_REAL_IP_FROM\) covers \d+ IPv[46] addresses/,
+      value,
+    );
+  }
+  for (const value of ['fe80::1%eth0', '10.0.0.0/08', '1.2.3.4/33', ' , ']) {
+    assert.throws(
+      () => variable({ NGINX_REAL_IP_FROM: value }, 'NGINX_REAL_IP_FROM'),
+      /^ConfigError: NGINX_REAL_IP_FROM must list .*; this one lists/,
+      value,
+    );
+  }
+});
+
+test("the service's proxy-list rule is the site's, word for word (the service is deployed alone and imports none of the site)", () => {
+  const rule = (file: string) => {
+    const text = readFileSync(path.join(import.meta.dirname, '../../..', file), 'utf8');
+    return text.slice(text.indexOf('/** The widest a list may be'));
+  };
+  assert.equal(rule('service/src/http/trusted-proxies.ts'), rule('platform/proxy-ranges.ts'));
 });
 
 test('the static-host folder holds what each URL answers: pages, shell assets, remotes under /_remotes/, the configuration', () => {
@@ -303,4 +340,25 @@ test('the watch form posts to /watch, passed to the newsletter service; POST now
   assert.match(location, /proxy_set_header X-Forwarded-For \$remote_addr;/);
   assert.match(location, /error_page 500 502 503 504 = @watch_down;/);
   assert.match(conf, /location @watch_down \{[^]*?return 303 \/watch\/problem;/);
+});
+
+test('every location that passes to the service, and every page it falls back on, logs nothing of the reader', () => {
+  const conf = nginxServerBlock(site());
+  const locations = new Map(
+    [...conf.matchAll(/\n {4}location ([^{]+?) \{([\s\S]*?)\n {4}\}/g)].map(([, where, body]) => [where, body ?? '']),
+  );
+  const proxied = [...locations].filter(([, body]) => body.includes('proxy_pass'));
+  // A location added for the service later is held to the same rule.
+  for (const where of ['/go/', '= /watch'])
+    assert.ok(
+      proxied.some(([name]) => name === where),
+      where,
+    );
+  const fallbacks = proxied.flatMap(([, body]) => [...body.matchAll(/error_page [\d ]+ (?:= )?(\S+);/g)].map(([, target]) => target));
+  for (const where of ['@go_direct', '@go_not_found', '@watch_down']) assert.ok(fallbacks.includes(where), where);
+  for (const where of [...proxied.map(([name]) => name), ...fallbacks]) {
+    const body = locations.get(where as string) ?? '';
+    assert.match(body, /\n {8}access_log off;/, `${where} keeps nginx's access log (address, browser, referring page)`);
+    assert.match(body, /\n {8}error_log \/dev\/null;/, `${where} keeps nginx's error log (address, referring page)`);
+  }
 });

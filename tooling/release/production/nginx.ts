@@ -11,12 +11,14 @@ import {
   block,
   headerLines,
   pageVariantPattern,
+  proxyLines,
   quote,
   quoteRegex,
   quoteWithVariables,
   realIp,
   regexEscape,
   sitePath,
+  unlogged,
 } from './nginx-syntax.ts';
 import { STYLES_DIR } from '../../../platform/layout.ts';
 import { WATCH_FORM_PATH } from '@toolverse/shared-content/site/newsletter';
@@ -104,6 +106,9 @@ export function nginxServerBlock(input: NginxSiteInput): string {
   const goService = new URL(input.go.service);
   if (goService.protocol !== 'http:' || goService.pathname !== '/' || goService.search)
     throw new Error(`the click service "${input.go.service}" must be an http:// origin`);
+
+  // Every location that passes a request to the service logs nothing of the reader (unlogged).
+  const toService = (indent: string) => [...unlogged(indent), ...proxyLines(goService.origin, policy.timeouts.requestSeconds, indent)];
 
   const lines = [
     ...input.banner.map((line) => `# ${line}`),
@@ -200,39 +205,35 @@ export function nginxServerBlock(input: NginxSiteInput): string {
       `${i1}# for an unknown tool, 400 for a link the site never writes). Whatever else it answers (a 429,`,
       `${i1}# a 500), and while it is down, the tool's destination is sent from here, uncounted.`,
       ...block(i1, 'location /go/', [
-        `${i2}proxy_pass ${goService.origin};`,
-        `${i2}proxy_set_header Host $host;`,
-        `${i2}proxy_set_header X-Forwarded-For $remote_addr;`,
-        `${i2}proxy_set_header Connection "";`,
-        `${i2}proxy_http_version 1.1;`,
-        `${i2}proxy_connect_timeout 2s;`,
-        `${i2}proxy_read_timeout ${policy.timeouts.requestSeconds}s;`,
+        ...toService(i2),
         `${i2}# An unknown tool gets this site's own not-found page, whatever the service would send.`,
         `${i2}proxy_intercept_errors on;`,
-        `${i2}error_page 404 ${notFound};`,
+        `${i2}error_page 404 @go_not_found;`,
         `${i2}error_page ${GO_SEND_ON.join(' ')} = @go_direct;`,
+      ]),
+      ...block(i1, 'location @go_not_found', [
+        ...unlogged(i2),
+        `${i2}root ${quote(layout.pages)};`,
+        ...html(i2),
+        `${i2}try_files ${notFound} =404;`,
       ]),
       `${i1}# The watch form: the service answers with a redirect to the page saying what happened; while`,
       `${i1}# it is down, the reader lands on the page saying the request was not taken.`,
       ...block(i1, `location = ${WATCH_FORM_PATH}`, [
         ...block(i2, 'if ($request_method != POST)', [`${i3}return 404;`]),
-        `${i2}proxy_pass ${goService.origin};`,
-        `${i2}proxy_set_header Host $host;`,
-        `${i2}proxy_set_header X-Forwarded-For $remote_addr;`,
-        `${i2}proxy_set_header Connection "";`,
-        `${i2}proxy_http_version 1.1;`,
-        `${i2}proxy_connect_timeout 2s;`,
-        `${i2}proxy_read_timeout ${policy.timeouts.requestSeconds}s;`,
+        ...toService(i2),
         `${i2}client_max_body_size 1k;`,
         `${i2}proxy_intercept_errors on;`,
         `${i2}error_page 500 502 503 504 = @watch_down;`,
       ]),
       ...block(i1, 'location @watch_down', [
+        ...unlogged(i2),
         ...common(i2),
         `${i2}add_header Cache-Control "no-store" always;`,
         `${i2}return 303 ${sitePath(paths.watch.problem, 'the watch problem page')};`,
       ]),
       ...block(i1, 'location @go_direct', [
+        ...unlogged(i2),
         ...common(i2),
         `${i2}add_header Cache-Control "no-store" always;`,
         ...block(i2, 'if ($toolverse_go = "")', [`${i3}return 404;`]),
