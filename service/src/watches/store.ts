@@ -61,10 +61,11 @@ export const WATCH_REMAIL_MS = 10 * 60_000;
 export const WATCH_MAILS_PER_HOUR = 3;
 /**
  * How long a watcher's confirmation mail collects tools. The rule: the first request that leads to a
- * mail opens one; every tool the same address asks for in the next two minutes joins it; then it is
- * written, listing each tool with its own confirm link, and sent. A reader who watches several tools
- * in a row gets one mail, not one per tool, and waits at most two minutes for it (about as long as
- * mail often takes anyway); a tool asked for after that opens the next mail.
+ * mail opens one; every tool the same address asks for until it is written joins it; it is written
+ * two minutes after that first request (give or take the worker's poll), listing each tool with its
+ * own confirm link, and sent. A reader who watches several tools in a row gets one mail, not one per
+ * tool, and waits about two minutes for it (about as long as mail often takes anyway); a tool asked
+ * for after it was written opens the next mail, if the rules allow one.
  */
 export const WATCH_COLLECT_MS = 2 * 60_000;
 /** Requests applied per transaction, by the worker and by reads that apply the queue first. */
