@@ -34,12 +34,11 @@ async function admitConfirmation(tx: Tx, watcherId: RowId, at: Date): Promise<bo
 }
 
 /** The watcher's confirmation mail still collecting tools, or a new one if admitted; null when refused. */
-async function collectingMail(tx: Tx, watcherId: RowId, email: string, at: Date): Promise<RowId | null> {
-  const open = await tx
-    .selectFrom('watch_mail')
-    .select('id')
-    .where('watcher_id', '=', watcherId)
-    .where('status', '=', 'collecting')
+async function collectingMail(storage: Storage, tx: Tx, watcherId: RowId, email: string, at: Date): Promise<RowId | null> {
+  // Locked: an instance writing this mail meanwhile (composeDue) has either listed this watch or
+  // finished, and then the mail is no longer collecting and the watch goes in the next one.
+  const open = await storage
+    .lock(tx.selectFrom('watch_mail').select('id').where('watcher_id', '=', watcherId).where('status', '=', 'collecting'))
     .executeTakeFirst();
   if (open) return open.id;
   if (!(await admitConfirmation(tx, watcherId, at))) return null;
@@ -74,7 +73,7 @@ async function apply(storage: Storage, tx: Tx, email: string, toolId: string, at
     .executeTakeFirst();
   const current = watch && { status: watch.status, mailedAt: watch.mailed_at === null ? null : dateOf(watch.mailed_at) };
   if (watchRequestAction(current, at) === 'none') return;
-  const mailId = await collectingMail(tx, watcher.id, email, at);
+  const mailId = await collectingMail(storage, tx, watcher.id, email, at);
   if (mailId === null) return;
   await tx
     .insertInto('watches')
