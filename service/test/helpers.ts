@@ -203,7 +203,8 @@ export class MemoryMailer implements Mailer {
 export async function confirmedWatches(store: ServiceStore, pairs: readonly (readonly [email: string, toolId: string])[]): Promise<void> {
   const { watches } = store;
   await Promise.all(pairs.map(([email, toolId]) => watches.request(email, toolId)));
-  while ((await watches.applyRequests(100)) > 0);
+  // A read applies every queued request, waiting for those a running service's worker is applying.
+  await watches.report();
   const asked: [string, AskedWatch][] = [];
   const windowEnded = new Date(Date.now() + WATCH_COLLECT_MS);
   const compose = (watcherId: string, email: string, tools: readonly AskedWatch[]) => {
