@@ -150,6 +150,8 @@ async function registerClicks(app: FastifyInstance, options: AppOptions, guards:
 function housekeeping(app: FastifyInstance, options: AppOptions, now: () => number) {
   const { store, mail } = options;
   const timers: NodeJS.Timeout[] = [];
+  // Then the WAL is emptied: with secure_delete the deleted rows are zeros in the file, and until a
+  // checkpoint the WAL still holds their last copies (a stopped watcher's address, for one).
   const expire = () =>
     Promise.all([
       store.expirePending(new Date(now() - mail.confirmValidMs)).then(
@@ -160,7 +162,9 @@ function housekeeping(app: FastifyInstance, options: AppOptions, now: () => numb
         (removed) => removed > 0 && app.log.info({ removed }, 'expired pending watches deleted'),
         (error: unknown) => app.log.error({ err: error }, 'could not delete expired pending watches'),
       ),
-    ]);
+    ])
+      .then(() => store.checkpoint())
+      .catch((error: unknown) => app.log.error({ err: error }, 'could not empty the WAL after the sweep'));
   // Shared rate-limit rows whose window has ended are deleted every window (the privacy page's promise).
   const sweepLimits = () =>
     store

@@ -17,12 +17,15 @@ export type ServiceStore = SignupStore &
     readonly watches: WatchStore;
     /** What the service's links are made of, recorded at its start for the CLI to compare with. */
     readonly linkSettings: LinkSettingsStore;
+    /** Empties SQLite's WAL, so rows deleted since leave no copy in the files (nothing on PostgreSQL). */
+    checkpoint: () => Promise<void>;
   };
 
 /** The three products' stores on one database; on PostgreSQL also the rate-limit window every instance shares. */
 function serviceStore(storage: Storage, options: Partial<StoreOptions>): ServiceStore {
   const signups = new SignupDatabaseStore(storage, options);
   const clicks = new ClickDatabaseStore(storage);
+  const watches = new WatchDatabaseStore(storage);
   const shared =
     storage.dialect === 'postgres'
       ? {
@@ -48,13 +51,14 @@ function serviceStore(storage: Storage, options: Partial<StoreOptions>): Service
     recordClick: (toolId, pageKind, firstToday) => clicks.recordClick(toolId, pageKind, firstToday),
     clickCounts: (sinceDay) => clicks.clickCounts(sinceDay),
     readerCounts: (sinceDay) => clicks.readerCounts(sinceDay),
-    watches: new WatchDatabaseStore(storage),
+    watches,
     linkSettings: linkSettingsStore(storage),
+    checkpoint: () => storage.checkpoint(),
     ...shared,
     async close() {
       if (storage.closed) return;
       // Every write acknowledged so far is committed before the database is released.
-      await Promise.all([signups.drain(), clicks.drain()]);
+      await Promise.all([signups.drain(), clicks.drain(), watches.drain()]);
       await storage.close();
     },
   };

@@ -14,6 +14,7 @@ import { NEWSLETTER_PATH } from '../src/contract.js';
 import type { Mailer, MailMessage } from '../src/mail.js';
 import { openPostgresStore, openSqliteStore } from '../src/open-store.js';
 import type { ServiceStore } from '../src/open-store.js';
+import { WATCH_COLLECT_MS, type AskedWatch } from '../src/watches/store.js';
 
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_JS = join(PACKAGE_DIR, 'dist', 'server.js');
@@ -192,6 +193,27 @@ export class MemoryMailer implements Mailer {
   waitFor(to: string, count = 1, timeoutMs = 5_000): Promise<MailMessage[]> {
     const mails = () => this.sent.filter((mail) => mail.to === to);
     return waitFor(() => mails().length >= count && mails(), { timeoutMs, what: `mail ${count} to ${to}` });
+  }
+}
+
+/**
+ * Watches asked for and confirmed through the store, as their readers would: the requests applied,
+ * their confirmation mails written (as of the end of the collecting window) and queued, not sent.
+ */
+export async function confirmedWatches(store: ServiceStore, pairs: readonly (readonly [email: string, toolId: string])[]): Promise<void> {
+  const { watches } = store;
+  await Promise.all(pairs.map(([email, toolId]) => watches.request(email, toolId)));
+  // A read applies every queued request, waiting for those a running service's worker is applying.
+  await watches.report();
+  const asked: [string, AskedWatch][] = [];
+  const windowEnded = new Date(Date.now() + WATCH_COLLECT_MS);
+  const compose = (watcherId: string, email: string, tools: readonly AskedWatch[]) => {
+    for (const tool of tools) asked.push([watcherId, tool]);
+    return { to: email, subject: 'Confirm', text: tools.map((tool) => tool.toolId).join(' '), unsubscribeUrl: 'http://localhost:3005/u' };
+  };
+  while ((await watches.composeConfirmations(compose, 100, windowEnded)) > 0);
+  for (const [watcherId, { toolId, requestedAt }] of asked) {
+    if ((await watches.confirm(watcherId, toolId, requestedAt)) !== 'confirmed') throw new Error(`${toolId} was not confirmed`);
   }
 }
 

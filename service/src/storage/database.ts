@@ -25,6 +25,7 @@ export interface Tables {
     held_reason: string | null;
   };
   signup_requests: { id: Id; email: string; source: string; requested_at: Time };
+  watch_requests: { id: Id; email: string; tool_id: string; requested_at: Time };
   mail_outbox: {
     id: Id;
     signup_id: Ref;
@@ -32,6 +33,8 @@ export interface Tables {
     lease_until: NullableTime;
     attempts: ColumnType<number, number | undefined, number>;
     created_at: Time;
+    /** Random, the mail's Message-ID: the same for every attempt of this job, never another job's. */
+    message_id: string;
   };
   meta: { key: string; value: string };
   clicks: {
@@ -49,6 +52,8 @@ export interface Tables {
     requested_at: Time;
     confirmed_at: NullableTime;
     mailed_at: NullableTime;
+    /** The confirmation mail that lists this watch (watch_mail.id), while pending. */
+    mail_id: ColumnType<number | string | null, number | string | null | undefined, number | string | null>;
   };
   tool_facts: { tool_id: string; facts: ColumnType<unknown, string, string>; recorded_at: Time };
   notify_runs: { id: Generated<number | string>; at: Time; changed_tools: number; mails: number };
@@ -64,6 +69,10 @@ export interface Tables {
     attempts: ColumnType<number, number | undefined, number>;
     next_attempt_at: Time;
     lease_until: NullableTime;
+    /** When a confirmation mail was opened (null for a run's mails and rows from before). */
+    created_at: NullableTime;
+    /** Random, the mail's Message-ID (see mail_outbox). */
+    message_id: string;
   };
 }
 

@@ -146,4 +146,32 @@ export const POSTGRES_MIGRATIONS: readonly {
     name: 'watches of tools: watchers, watches, the facts last notified about, runs and watch mail',
     sql: POSTGRES_WATCH_TABLES,
   },
+  {
+    version: 7,
+    name: 'intake queue of watch requests; the confirmation mail that lists a watch',
+    sql: `
+      CREATE TABLE watch_requests (
+        id bigserial PRIMARY KEY,
+        email text NOT NULL,
+        tool_id text NOT NULL,
+        requested_at timestamptz NOT NULL
+      );
+      CREATE INDEX watch_requests_email ON watch_requests (email);
+      ALTER TABLE watches ADD COLUMN mail_id bigint;
+      ALTER TABLE watch_mail ADD COLUMN created_at timestamptz;
+      CREATE INDEX watch_mail_watcher ON watch_mail (watcher_id, status);
+    `,
+  },
+  {
+    version: 8,
+    name: 'a random Message-ID per queued mail, never reused',
+    sql: `
+      ALTER TABLE watch_mail ADD COLUMN message_id text;
+      UPDATE watch_mail SET message_id = gen_random_uuid()::text;
+      ALTER TABLE watch_mail ALTER COLUMN message_id SET NOT NULL;
+      ALTER TABLE mail_outbox ADD COLUMN message_id text;
+      UPDATE mail_outbox SET message_id = gen_random_uuid()::text;
+      ALTER TABLE mail_outbox ALTER COLUMN message_id SET NOT NULL;
+    `,
+  },
 ];

@@ -126,6 +126,15 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
   }
 
   async confirm(subscriberId: string, consentedAt: Date): Promise<ConfirmOutcome> {
+    const row = await this.storage.db
+      .selectFrom('signups')
+      .select('status')
+      .where('public_id', '=', subscriberId)
+      .where('consented_at', '=', consentedAt.toISOString())
+      .executeTakeFirst();
+    if (!row || row.status === 'unsubscribed') return 'invalid';
+    // The same link opened again is a read: no write, no sync to disk, however often.
+    if (row.status === 'confirmed') return 'confirmed';
     const result = await this.storage.write((db) =>
       db
         .updateTable('signups')
@@ -194,7 +203,7 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
       const watcher = await eraseWatcher(tx, address);
       return signups || watcher;
     });
-    if (erased) await this.storage.scrub(['signups', 'signup_requests', 'watchers', 'watch_mail']);
+    if (erased) await this.storage.scrub(['signups', 'signup_requests', 'watchers', 'watch_mail', 'watch_requests']);
     return erased;
   }
 

@@ -97,7 +97,9 @@ export class MailOutbox {
     const confirmUrl = serviceLink(publicUrl, CONFIRM_PATH, confirmToken(secret, job.subscriberId, new Date(job.consentedAt)));
     const unsubscribeUrl = serviceLink(publicUrl, UNSUBSCRIBE_PATH, unsubscribeToken(secret, job.subscriberId));
     try {
-      await mailer.send(confirmationMail(job.email, confirmUrl, unsubscribeUrl, Math.round(confirmValidMs / 3_600_000)));
+      // The job's own id: a send retried after a crash replaces the first rather than adding a second.
+      const mail = confirmationMail(job.email, confirmUrl, unsubscribeUrl, Math.round(confirmValidMs / 3_600_000));
+      await mailer.send({ ...mail, id: `signup-${job.messageId}` });
       log.info({ email: maskEmail(job.email) }, 'confirmation mail sent');
       return true;
     } catch (error) {

@@ -32,7 +32,10 @@ async function apply(storage: Storage, tx: Tx, pendingTtlMs: number, email: stri
     // One confirmation mail in the outbox per address at a time: the newest.
     await tx.deleteFrom('mail_outbox').where('signup_id', '=', signupId).execute();
   }
-  await tx.insertInto('mail_outbox').values({ signup_id: signupId, next_attempt_at: storage.now(), created_at: when }).execute();
+  await tx
+    .insertInto('mail_outbox')
+    .values({ signup_id: signupId, next_attempt_at: storage.now(), created_at: when, message_id: randomUUID() })
+    .execute();
 }
 
 /**
@@ -77,7 +80,7 @@ export function claimMailJobs(storage: Storage, limit: number, leaseMs: number):
       .updateTable('mail_outbox')
       .set({ lease_until: storage.later(leaseMs) })
       .where('id', 'in', storage.lockSkipping(due, 'o'))
-      .returning(['id', 'attempts', 'signup_id'])
+      .returning(['id', 'attempts', 'signup_id', 'message_id'])
       .execute();
     if (claimed.length === 0) return [];
     const signups = await tx
@@ -95,7 +98,8 @@ export function claimMailJobs(storage: Storage, limit: number, leaseMs: number):
         const signup = byId.get(String(job.signup_id));
         if (!signup) return [];
         const { public_id: subscriberId, email, consented_at: consentedAt } = signup;
-        return [{ id: Number(job.id), attempts: job.attempts, subscriberId, email, consentedAt: isoTime(consentedAt) }];
+        const messageId = job.message_id;
+        return [{ id: Number(job.id), attempts: job.attempts, subscriberId, email, consentedAt: isoTime(consentedAt), messageId }];
       })
       .sort((a, b) => a.id - b.id);
   });

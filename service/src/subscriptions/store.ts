@@ -32,6 +32,8 @@ export interface MailJob {
   email: string;
   consentedAt: string;
   attempts: number;
+  /** Random, kept for every attempt of this job: its Message-ID, never another job's. */
+  messageId: string;
 }
 
 export type ConfirmOutcome = 'confirmed' | 'invalid';

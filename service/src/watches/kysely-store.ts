@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { chunks, type Storage, type Tx } from '../storage/database.js';
+import { isAcceptableEmail } from '../email.js';
+import { STORE_CLOSED, chunks, isoValue, type Storage, type Tx } from '../storage/database.js';
+import { GroupCommit } from '../storage/group-commit.js';
+import { isBusy } from '../storage/sqlite.js';
 import type { ToolFacts } from './facts.js';
+import { applyAllWatchRequests, composeDue, drainWatchQueue } from './queue.js';
 import { watchReport } from './report.js';
 import {
   changesByWatcher,
@@ -9,7 +13,6 @@ import {
   readStoredFacts,
   storedFacts,
   toolFactsOf,
-  watchRequestAction,
   type ChangesComposer,
   type ConfirmationComposer,
   type NotifyOutcome,
@@ -18,13 +21,20 @@ import {
   type WatchStore,
 } from './store.js';
 
+interface QueuedRequest {
+  email: string;
+  toolId: string;
+  at: Date | undefined;
+}
+
 /** Any fixed number: the advisory lock that makes runs of notify-changes take turns. */
 const NOTIFY_LOCK = 7_418_052;
 
-/** Deletes an address's watcher, watches and mail (erase), in the caller's transaction; resolves whether there was one. */
+/** Deletes an address's queued requests, watcher, watches and mail (erase), in the caller's transaction; resolves whether there was any. */
 export async function eraseWatcher(tx: Tx, email: string): Promise<boolean> {
+  const requests = await tx.deleteFrom('watch_requests').where('email', '=', email).executeTakeFirst();
   const watcher = await tx.selectFrom('watchers').select('id').where('email', '=', email).executeTakeFirst();
-  if (!watcher) return false;
+  if (!watcher) return Number(requests.numDeletedRows) > 0;
   await tx.deleteFrom('watch_mail').where('watcher_id', '=', watcher.id).execute();
   await tx.deleteFrom('watches').where('watcher_id', '=', watcher.id).execute();
   await tx.deleteFrom('watchers').where('id', '=', watcher.id).execute();
@@ -42,57 +52,59 @@ async function storedToolFacts(tx: Tx): Promise<Map<string, ToolFacts>> {
   );
 }
 
-/** Watches of tools, beside the sign-ups in the same database, written once for SQLite and PostgreSQL. */
+/**
+ * Watches of tools, beside the sign-ups in the same database, written once for SQLite and PostgreSQL.
+ * A watch request is one row in the intake queue, whatever the address and tool, committed before
+ * `request` resolves (on SQLite, the requests of one turn of the event loop in one transaction: group
+ * commit, as for sign-ups); queue.ts applies them afterwards.
+ */
 export class WatchDatabaseStore implements WatchStore {
-  constructor(private readonly storage: Storage) {}
+  private readonly requests: GroupCommit<QueuedRequest> | undefined;
 
-  async request(email: string, toolId: string, compose: ConfirmationComposer, now: Date = new Date()): Promise<void> {
-    const at = now.toISOString();
-    await this.storage.transaction(async (tx) => {
-      await tx
-        .insertInto('watchers')
-        .values({ public_id: randomUUID(), email, created_at: at })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
-      const watcher = await tx.selectFrom('watchers').select(['id', 'public_id']).where('email', '=', email).executeTakeFirst();
-      if (!watcher) throw new Error('The watcher was not stored');
-      // Two requests for one watch at once take turns on its row.
-      const watch = await this.storage
-        .lock(tx.selectFrom('watches').select(['status', 'mailed_at']).where('watcher_id', '=', watcher.id).where('tool_id', '=', toolId))
-        .executeTakeFirst();
-      const recent = await tx
-        .selectFrom('watches')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('watcher_id', '=', watcher.id)
-        .where('mailed_at', '>', new Date(now.getTime() - 3_600_000).toISOString())
-        .executeTakeFirst();
-      const current = watch && { status: watch.status, mailedAt: watch.mailed_at === null ? null : new Date(watch.mailed_at) };
-      if (watchRequestAction(current, Number(recent?.n ?? 0), now) === 'none') return;
-      await tx
-        .insertInto('watches')
-        .values({ watcher_id: watcher.id, tool_id: toolId, status: 'pending', requested_at: at, mailed_at: at })
-        .onConflict((oc) =>
-          oc
-            .columns(['watcher_id', 'tool_id'])
-            .doUpdateSet((eb) => ({ requested_at: eb.ref('excluded.requested_at'), mailed_at: eb.ref('excluded.mailed_at') })),
-        )
-        .execute();
-      const mail = compose(watcher.public_id, now);
-      await tx
-        .insertInto('watch_mail')
-        .values({
-          watcher_id: watcher.id,
-          recipient: mail.to,
-          subject: mail.subject,
-          body: mail.text,
-          unsubscribe_url: mail.unsubscribeUrl,
-          next_attempt_at: at,
-        })
-        .execute();
-    });
+  constructor(private readonly storage: Storage) {
+    if (storage.dialect === 'sqlite') {
+      this.requests = new GroupCommit(
+        (group) => this.enqueue(group),
+        (error) => !isBusy(error) && !storage.closed,
+      );
+    }
+  }
+
+  private async enqueue(group: readonly QueuedRequest[]): Promise<void> {
+    const rows = group.map(({ email, toolId, at }) => ({
+      email,
+      tool_id: toolId,
+      requested_at: at ? isoValue(at) : this.storage.now(),
+    }));
+    await this.storage.transaction((tx) => tx.insertInto('watch_requests').values(rows).execute());
+  }
+
+  request(email: string, toolId: string, at?: Date): Promise<void> {
+    if (this.storage.closed) return Promise.reject(new Error(STORE_CLOSED));
+    if (!isAcceptableEmail(email)) return Promise.reject(new TypeError('A watch needs one plain, normalised address'));
+    if (this.requests) return this.requests.push({ email, toolId, at });
+    return this.enqueue([{ email, toolId, at }]);
+  }
+
+  applyRequests(limit: number): Promise<number> {
+    return drainWatchQueue(this.storage, limit);
+  }
+
+  composeConfirmations(compose: ConfirmationComposer, limit: number, now: Date = new Date()): Promise<number> {
+    return composeDue(this.storage, compose, limit, now);
   }
 
   async confirm(watcherId: string, toolId: string, requestedAt: Date): Promise<'confirmed' | 'invalid'> {
+    const watch = await this.storage.db
+      .selectFrom('watches')
+      .select('status')
+      .where('watcher_id', '=', (eb) => eb.selectFrom('watchers').select('id').where('public_id', '=', watcherId))
+      .where('tool_id', '=', toolId)
+      .where('requested_at', '=', requestedAt.toISOString())
+      .executeTakeFirst();
+    if (!watch) return 'invalid';
+    // The same link opened again is a read: no write, no sync to disk, however often.
+    if (watch.status === 'confirmed') return 'confirmed';
     const result = await this.storage.write((db) =>
       db
         .updateTable('watches')
@@ -106,6 +118,7 @@ export class WatchDatabaseStore implements WatchStore {
   }
 
   async list(watcherId: string): Promise<{ toolId: string; status: 'pending' | 'confirmed' }[] | null> {
+    await applyAllWatchRequests(this.storage);
     const { db } = this.storage;
     const watcher = await db.selectFrom('watchers').select('id').where('public_id', '=', watcherId).executeTakeFirst();
     if (!watcher) return null;
@@ -125,7 +138,8 @@ export class WatchDatabaseStore implements WatchStore {
       let watches = tx.deleteFrom('watches').where('watcher_id', '=', watcher.id);
       if (toolId !== null) watches = watches.where('tool_id', '=', toolId);
       const dropped = Number((await watches.executeTakeFirst()).numDeletedRows);
-      if (toolId === null) await tx.deleteFrom('watch_mail').where('watcher_id', '=', watcher.id).where('status', '=', 'pending').execute();
+      if (toolId === null)
+        await tx.deleteFrom('watch_mail').where('watcher_id', '=', watcher.id).where('status', 'in', ['pending', 'collecting']).execute();
       return dropped;
     });
   }
@@ -166,6 +180,7 @@ export class WatchDatabaseStore implements WatchStore {
           body: mail.text,
           unsubscribe_url: mail.unsubscribeUrl,
           next_attempt_at: at,
+          message_id: randomUUID(),
         };
       });
       for (const rows of chunks(queued)) await tx.insertInto('watch_mail').values(rows).execute();
@@ -202,14 +217,21 @@ export class WatchDatabaseStore implements WatchStore {
         .updateTable('watch_mail')
         .set({ lease_until: this.storage.later(leaseMs) })
         .where('id', 'in', this.storage.lockSkipping(due))
-        .returning(['id', 'recipient', 'subject', 'body', 'unsubscribe_url', 'attempts'])
+        .returning(['id', 'recipient', 'subject', 'body', 'unsubscribe_url', 'attempts', 'message_id'])
         .execute(),
     );
     return rows
       .map((row) => ({
         id: Number(row.id),
         attempts: row.attempts,
-        message: { id: `watch-${row.id}`, to: row.recipient, subject: row.subject, text: row.body, unsubscribeUrl: row.unsubscribe_url },
+        // The row's random id, never its row number (which SQLite gives again after deletes).
+        message: {
+          id: `watch-${row.message_id}`,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          unsubscribeUrl: row.unsubscribe_url,
+        },
       }))
       .sort((a, b) => a.id - b.id);
   }
@@ -234,7 +256,8 @@ export class WatchDatabaseStore implements WatchStore {
     );
   }
 
-  report(): Promise<WatchReport> {
+  async report(): Promise<WatchReport> {
+    await applyAllWatchRequests(this.storage);
     return watchReport(this.storage.db);
   }
 
@@ -250,5 +273,10 @@ export class WatchDatabaseStore implements WatchStore {
       await tx.deleteFrom('watchers').where('id', 'not in', watched).execute();
       return Number(removed.numDeletedRows);
     });
+  }
+
+  /** Commits the requests still waiting for their group. */
+  async drain(): Promise<void> {
+    await this.requests?.drain();
   }
 }

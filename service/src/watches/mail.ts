@@ -59,27 +59,39 @@ export async function deliverWatchMail(options: WatchDeliveryOptions, stopped: (
   }
 }
 
-export function watchConfirmationMail(
-  to: string,
-  toolName: string,
-  confirmUrl: string,
-  links: WatchLinks,
-  validHours: number,
-): MailMessage {
+/** A tool a confirmation mail asks about, with the link that confirms watching it. */
+export interface ToolToConfirm {
+  name: string;
+  confirmUrl: string;
+}
+
+/** The confirmation mail of the tools one address asked to watch within a few minutes: each with its own link. */
+export function watchConfirmationMail(to: string, tools: readonly ToolToConfirm[], links: WatchLinks, validHours: number): MailMessage {
+  const [only] = tools;
+  const one = tools.length === 1 && only;
+  const asked = one
+    ? [
+        `Someone, probably you, asked Toolverse to send one mail to this address when ${only.name}'s`,
+        'price, free plan or owner changes in our directory. To confirm, open this link:',
+        '',
+        only.confirmUrl,
+      ]
+    : [
+        'Someone, probably you, asked Toolverse to send one mail to this address when the price, free plan',
+        'or owner of one of these tools changes in our directory. To confirm a tool, open its link:',
+        ...tools.flatMap((tool) => ['', `${tool.name}:`, tool.confirmUrl]),
+      ];
   return {
     to,
-    subject: `Confirm: watch ${toolName} on Toolverse`,
+    subject: one ? `Confirm: watch ${only.name} on Toolverse` : `Confirm: watch ${tools.length} tools on Toolverse`,
     unsubscribeUrl: links.unsubscribeUrl,
     text: [
       'Hello,',
       '',
-      `Someone, probably you, asked Toolverse to send one mail to this address when ${toolName}'s`,
-      'price, free plan or owner changes in our directory. To confirm, open this link:',
+      ...asked,
       '',
-      confirmUrl,
-      '',
-      `The link works for ${validHours} hours. If you did not ask, ignore this mail: without`,
-      'confirmation we send nothing about this tool, and the request is deleted when the link expires.',
+      `${one ? 'The link works' : 'The links work'} for ${validHours} hours. If you did not ask, ignore this mail: without`,
+      'confirmation we send nothing about a tool, and the request is deleted when the link expires.',
       '',
       'See or stop what you watch:',
       links.manageUrl,

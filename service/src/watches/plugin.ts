@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Guards } from '../http/guards.js';
 import type { Mailer } from '../mail.js';
 import type { ToolFacts } from './facts.js';
-import { watchLinks } from './links.js';
-import { changesMail, deliverWatchMail } from './mail.js';
+import { serviceLink } from '../subscriptions/links.js';
+import { WATCH_CONFIRM_PATH, watchConfirmToken, watchLinks } from './links.js';
+import { changesMail, deliverWatchMail, watchConfirmationMail } from './mail.js';
 import { registerWatchRoutes } from './routes.js';
-import type { WatchStore } from './store.js';
+import { WATCH_REQUEST_BATCH, type ConfirmationComposer, type WatchStore } from './store.js';
 
 export interface WatchesOptions {
   store: WatchStore;
-  /** The site's tools, by id, with the facts it publishes. */
+  /** The site's tools, by id, with the facts it publishes (their names in confirmation mails). */
   tools: ReadonlyMap<string, ToolFacts>;
   mailer: Mailer;
   secret: string;
@@ -19,44 +20,79 @@ export interface WatchesOptions {
   pollMs?: number;
   retryBaseMs?: number;
   guards: Guards;
+  /** The clock of the links' lifetime and of the confirmation mails' collecting window (tests move theirs). */
   now: () => number;
 }
 
-/** Sends the queued watch mails, one run at a time; a wake during a run makes one more run after it. */
-class WatchMailRunner {
-  private delivery: Promise<unknown> | undefined;
+/** A watcher's confirmation mail: each tool it collected with its own signed, expiring confirm link. */
+function confirmationComposer(options: WatchesOptions): ConfirmationComposer {
+  const { tools, secret, publicUrl, siteUrl, confirmValidMs } = options;
+  return (watcherId, email, asked) =>
+    watchConfirmationMail(
+      email,
+      asked.map(({ toolId, requestedAt }) => ({
+        name: tools.get(toolId)?.name ?? toolId,
+        confirmUrl: serviceLink(publicUrl, WATCH_CONFIRM_PATH, watchConfirmToken(secret, watcherId, toolId, requestedAt)),
+      })),
+      watchLinks(secret, publicUrl, siteUrl, watcherId),
+      Math.round(confirmValidMs / 3_600_000),
+    );
+}
+
+/**
+ * The work a watch request leads to, done after its answer, one run at a time (a wake during a run
+ * makes one more run after it): applies the queued requests, writes the confirmation mails whose
+ * window has ended, then sends the mails that are due. Several instances on one database share the
+ * work without doing any of it twice (SKIP LOCKED on requests and collecting mails, leases on mails).
+ */
+class WatchWorker {
+  private running: Promise<unknown> | undefined;
   private again = false;
   private stopping = false;
+  private readonly compose: ConfirmationComposer;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly options: WatchesOptions,
-  ) {}
+  ) {
+    this.compose = confirmationComposer(options);
+  }
 
   readonly wake = (): void => {
     if (this.stopping) return;
-    if (this.delivery) {
+    if (this.running) {
       this.again = true;
       return;
     }
-    const { store, mailer, retryBaseMs } = this.options;
-    this.delivery = deliverWatchMail(
-      { store, mailer, log: this.app.log, ...(retryBaseMs === undefined ? {} : { retryBaseMs }) },
-      () => this.stopping,
-    )
-      .catch((error: unknown) => this.app.log.error({ err: error }, 'watch mail: could not read the queue'))
-      .finally(() => {
-        this.delivery = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.running = this.run().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      }
+    });
   };
+
+  private async run(): Promise<void> {
+    const { store, mailer, retryBaseMs, now } = this.options;
+    const log = this.app.log;
+    try {
+      while ((await store.applyRequests(WATCH_REQUEST_BATCH)) === WATCH_REQUEST_BATCH && !this.stopping);
+      while (
+        (await store.composeConfirmations(this.compose, WATCH_REQUEST_BATCH, new Date(now()))) === WATCH_REQUEST_BATCH &&
+        !this.stopping
+      );
+    } catch (error) {
+      log.error({ err: error }, 'watch requests: could not apply them');
+    }
+    await deliverWatchMail({ store, mailer, log, ...(retryBaseMs === undefined ? {} : { retryBaseMs }) }, () => this.stopping).catch(
+      (error: unknown) => log.error({ err: error }, 'watch mail: could not read the queue'),
+    );
+  }
 
   async stop(): Promise<void> {
     this.stopping = true;
-    await this.delivery;
+    await this.running;
   }
 }
 
@@ -68,7 +104,7 @@ export async function registerWatches(
   app: FastifyInstance,
   options: WatchesOptions,
 ): Promise<{ start: () => void; stop: () => Promise<void> }> {
-  const runner = new WatchMailRunner(app, options);
+  const runner = new WatchWorker(app, options);
   const { store, secret, publicUrl, siteUrl } = options;
   await registerWatchRoutes(app, {
     store,
@@ -97,7 +133,8 @@ export async function registerWatches(
         (error: unknown) => app.log.error({ err: error }, 'could not compare the tool facts with the last notified'),
       )
       .finally(runner.wake);
-    // notify-changes (another process) queues mail: looked at as often as the sign-ups' outbox.
+    // Another instance's requests, a collecting window that ends, notify-changes (another process)
+    // queuing mail: looked at as often as the sign-ups' outbox.
     poll = setInterval(runner.wake, options.pollMs ?? 5_000);
     poll.unref();
   };

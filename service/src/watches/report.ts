@@ -12,18 +12,19 @@ export async function watchReport(db: Db): Promise<WatchReport> {
     .orderBy('tool_id')
     .execute();
   const watchers = perTool.map((row): [string, number] => [row.tool_id, Number(row.n)]);
-  const count = async (table: 'watches' | 'watch_mail') =>
+  const count = async (table: 'watches' | 'watch_mail', statuses: string[]) =>
     Number(
       (
         await db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
-          .where('status', '=', 'pending')
+          .where('status', 'in', statuses)
           .executeTakeFirst()
       )?.n ?? 0,
     );
-  const pending = await count('watches');
-  const queued = await count('watch_mail');
+  const pending = await count('watches', ['pending']);
+  // A confirmation mail still collecting tools is queued too.
+  const queued = await count('watch_mail', ['pending', 'collecting']);
   const run = await db.selectFrom('notify_runs').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
   let lastRun: NotifyRun | null = null;
   if (run) {

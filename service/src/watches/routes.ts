@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { isAcceptableEmail, maskEmail, normaliseEmail } from '../email.js';
-import { serviceLink } from '../subscriptions/links.js';
 import { document, escapeHtml } from '../operator/page.js';
 import type { WatchStore } from './store.js';
 import { type ToolFacts } from './facts.js';
@@ -12,10 +11,7 @@ import {
   WATCH_UNSUBSCRIBE_PATH,
   readManageToken,
   readWatchConfirmToken,
-  watchConfirmToken,
-  watchLinks,
 } from './links.js';
-import { watchConfirmationMail } from './mail.js';
 
 export interface WatchRoutesOptions {
   store: WatchStore;
@@ -101,9 +97,8 @@ async function registerWatchUnsubscribe(app: FastifyInstance, options: WatchRout
  * site's page saying the request could not be taken.
  */
 export async function registerWatchRoutes(app: FastifyInstance, options: WatchRoutesOptions): Promise<void> {
-  const { store, tools, secret, publicUrl, siteUrl, confirmValidMs, now } = options;
+  const { store, tools, secret, siteUrl, confirmValidMs, now } = options;
   const landing = (page: keyof typeof WATCH_PAGES) => new URL(WATCH_PAGES[page], siteUrl).href;
-  const links = (watcherId: string) => watchLinks(secret, publicUrl, siteUrl, watcherId);
 
   const invalidLink = (reply: FastifyReply) => reply.redirect(landing('invalid'), 303);
   const tokenOf = (request: FastifyRequest) => (request.query as Record<string, unknown>).token;
@@ -127,17 +122,10 @@ export async function registerWatchRoutes(app: FastifyInstance, options: WatchRo
         const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
         const toolId = form.get('tool') ?? '';
         const email = normaliseEmail(form.get('email') ?? '');
-        const tool = tools.get(toolId);
-        if (!tool || !isAcceptableEmail(email)) return reply.redirect(landing('problem'), 303);
-        await store.request(email, toolId, (watcherId, requestedAt) =>
-          watchConfirmationMail(
-            email,
-            tool.name,
-            serviceLink(publicUrl, WATCH_CONFIRM_PATH, watchConfirmToken(secret, watcherId, toolId, requestedAt)),
-            links(watcherId),
-            Math.round(confirmValidMs / 3_600_000),
-          ),
-        );
+        if (!tools.has(toolId) || !isAcceptableEmail(email)) return reply.redirect(landing('problem'), 303);
+        // One queued request, whatever the address and tool: the worker decides after the answer
+        // (queue.ts), so neither the answer nor its time says whether the address watches the tool.
+        await store.request(email, toolId);
         request.log.info({ email: maskEmail(email), tool: toolId }, 'watch request committed');
         reply.raw.once('close', () => setImmediate(options.wake));
         return reply.redirect(landing('sent'), 303);

@@ -42,47 +42,69 @@ export interface NotifyOutcome {
   baseline: number;
 }
 
-/** Composes a watch's confirmation mail for a request (the store gives the watcher's id and the request's time). */
-export type ConfirmationComposer = (watcherId: string, requestedAt: Date) => MailMessage;
+/** A tool a confirmation mail asks about: its id and the time of the request its link confirms. */
+export interface AskedWatch {
+  toolId: string;
+  requestedAt: Date;
+}
+/** Composes a watcher's confirmation mail for the tools it collected (the store gives the watcher's id). */
+export type ConfirmationComposer = (watcherId: string, email: string, asked: readonly AskedWatch[]) => MailMessage;
 /** Composes one watcher's mail of a run. */
 export type ChangesComposer = (watcherId: string, email: string, changes: readonly FactChange[]) => MailMessage;
 
 /** A watch request within this long of the last mail for the same watch queues no new mail (the form cannot flood an inbox). */
 export const WATCH_REMAIL_MS = 10 * 60_000;
 /**
- * At most this many confirmation mails to one address an hour, whatever the tools: anyone can type
- * an address into the form, and 84 tools would otherwise be 84 mails. A request past it stores nothing.
+ * At most this many confirmation mails to one watcher an hour, counted by mails queued, whatever the
+ * tools: anyone can type an address into the form. A request past it stores nothing.
  */
 export const WATCH_MAILS_PER_HOUR = 3;
+/**
+ * How long a watcher's confirmation mail collects tools. The rule: the first request that leads to a
+ * mail opens one; every tool the same address asks for until it is written joins it; it is written
+ * two minutes after that first request (give or take the worker's poll), listing each tool with its
+ * own confirm link, and sent. A reader who watches several tools in a row gets one mail, not one per
+ * tool, and waits about two minutes for it (about as long as mail often takes anyway); a tool asked
+ * for after it was written opens the next mail, if the rules allow one.
+ */
+export const WATCH_COLLECT_MS = 2 * 60_000;
+/** Requests applied per transaction, by the worker and by reads that apply the queue first. */
+export const WATCH_REQUEST_BATCH = 100;
 
 /**
- * What a watch request leads to: nothing (the watch is confirmed, or the address had its mail
- * lately), or a pending watch and its confirmation mail. The same rule for both stores.
+ * Whether a request for a watch puts it in a confirmation mail: not when it is confirmed, nor when it
+ * was put in one within WATCH_REMAIL_MS (of the request's own time). The same rule for both stores.
  */
-export function watchRequestAction(
-  watch: { status: string; mailedAt: Date | null } | undefined,
-  mailsLastHour: number,
-  now: Date,
-): 'none' | 'mail' {
+export function watchRequestAction(watch: { status: string; mailedAt: Date | null } | undefined, now: Date): 'none' | 'mail' {
   if (watch?.status === 'confirmed') return 'none';
   if (watch?.mailedAt && now.getTime() - watch.mailedAt.getTime() < WATCH_REMAIL_MS) return 'none';
-  return mailsLastHour >= WATCH_MAILS_PER_HOUR ? 'none' : 'mail';
+  return 'mail';
 }
 
 /**
  * Where watches live: beside the sign-ups, in the same SQLite file or PostgreSQL database
- * (sqlite-watch-store.ts, postgres-watch-store.ts), with the same tests against both.
+ * (kysely-store.ts), with the same tests against both.
  */
 export interface WatchStore {
   /**
-   * Records that `email` asks to watch `toolId`: a new watcher and watch, or a renewed request for
-   * a pending one, and its confirmation mail queued, in one transaction. The same for an address
-   * never seen, a pending and a confirmed watch (a confirmed one stays confirmed and gets no mail).
+   * Records that `email` (normalised) asks to watch `toolId` in the intake queue: one insert, the same
+   * for an address never seen, a pending and a confirmed watch, so neither the answer nor its time
+   * tells them apart. Resolves once the request is durably committed; `applyRequests` decides what it
+   * leads to. `at` stands for the database's clock (tests).
    */
-  request(email: string, toolId: string, compose: ConfirmationComposer, now?: Date): Promise<void>;
-  /** Confirms the watch the link names, if it is still the request in force; again is harmless. */
+  request(email: string, toolId: string, at?: Date): Promise<void>;
+  /**
+   * Applies up to `limit` queued requests, each as of when it was made: the watcher and a pending watch
+   * stored, the watch added to the watcher's collecting confirmation mail (one opened when the rules
+   * allow), or nothing (a confirmed watch, one mailed lately, a refused mail). Removes them from the
+   * queue in the same transaction; resolves how many it applied.
+   */
+  applyRequests(limit: number): Promise<number>;
+  /** Writes up to `limit` confirmation mails whose collecting window has ended by `now`, making them due; resolves how many. */
+  composeConfirmations(compose: ConfirmationComposer, limit: number, now?: Date): Promise<number>;
+  /** Confirms the watch the link names, if it is still the request in force; again is a read only. */
   confirm(watcherId: string, toolId: string, requestedAt: Date): Promise<'confirmed' | 'invalid'>;
-  /** The watcher's watches, confirmed and pending, by tool id; null for an unknown watcher. */
+  /** The watcher's watches, confirmed and pending, by tool id (queued requests applied first); null for an unknown watcher. */
   list(watcherId: string): Promise<{ toolId: string; status: 'pending' | 'confirmed' }[] | null>;
   /** Drops one watch, or every watch of the watcher (toolId null), with their queued mail; resolves how many. */
   drop(watcherId: string, toolId: string | null): Promise<number>;
@@ -99,6 +121,7 @@ export interface WatchStore {
   mailSent(jobId: number): Promise<void>;
   /** The mail failed: tried again at `retryAt`, or given up when null. */
   mailFailed(jobId: number, retryAt: Date | null): Promise<void>;
+  /** What the operator sees (queued requests applied first). */
   report(): Promise<WatchReport>;
   /** Deletes watches asked for before `cutoff` and never confirmed, and watchers left with none; resolves how many watches. */
   expirePending(cutoff: Date): Promise<number>;

@@ -7,8 +7,7 @@ import { simpleParser } from 'mailparser';
 import { openSqliteStore } from '../../src/open-store.js';
 import { deliverWatchMail } from '../../src/watches/mail.js';
 import { readToolFacts, type ToolFacts } from '../../src/watches/facts.js';
-import { watchConfirmationMail } from '../../src/watches/mail.js';
-import { CLI_JS, PACKAGE_DIR, tempDir } from '../helpers.js';
+import { CLI_JS, confirmedWatches, PACKAGE_DIR, tempDir } from '../helpers.js';
 
 /** Runs the built CLI like an operator would. */
 function cli(args: string[], env: Record<string, string> = {}, script = CLI_JS) {
@@ -163,14 +162,7 @@ describe('notify-changes --facts', () => {
     // One confirmed watcher of the tool, its confirmation already sent.
     const store = openSqliteStore(env.NEWSLETTER_DB!);
     try {
-      let asked: [string, Date] | undefined;
-      await store.watches.request(WATCHER, toolId, (watcherId, requestedAt) => {
-        asked = [watcherId, requestedAt];
-        const links = { siteUrl: '', manageUrl: '', unsubscribeUrl: 'http://localhost:3005/u' };
-        return watchConfirmationMail(WATCHER, current.name, 'http://localhost:3005/watch/confirm', links, 48);
-      });
-      const [watcherId, requestedAt] = asked!;
-      assert.equal(await store.watches.confirm(watcherId, toolId, requestedAt), 'confirmed');
+      await confirmedWatches(store, [[WATCHER, toolId]]);
       await deliverWatchMail({
         store: store.watches,
         mailer: { send: async () => {}, close: async () => {} },

@@ -315,6 +315,8 @@ describe('failures inside', () => {
     readerCounts: down,
     watches: {
       request: down,
+      applyRequests: down,
+      composeConfirmations: down,
       confirm: down,
       list: down,
       drop: down,
@@ -340,6 +342,7 @@ describe('failures inside', () => {
     mailFailed: down,
     secret: () => Promise.resolve('k'.repeat(64)),
     check: () => Promise.reject(new Error('SQLITE_CANTOPEN')),
+    checkpoint: down,
     close: () => Promise.resolve(),
   };
 

@@ -1,12 +1,14 @@
 // The answer to a sign-up takes the same time whether the address is new, pending, confirmed or
 // unsubscribed: every sign-up commits one queued request and answers, and what it leads to is worked
-// out after the answer (src/outbox.ts). Measured over HTTP as a prober would, interleaved, on both
-// stores; the distributions are printed with the test's output.
+// out after the answer (src/subscriptions/outbox.ts). The same for a watch request, whether the address
+// is new, watches the tool pending confirmation or confirmed (src/watches/queue.ts). Measured over HTTP
+// as a prober would, interleaved, on both stores; the distributions are printed with the test's output.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { after, before, describe, it } from 'node:test';
-import { signUp, startApp, STORE_KINDS, type RunningApp } from '../helpers.js';
+import { after, before, describe, it, type TestContext } from 'node:test';
+import type { ToolFacts } from '../../src/watches/facts.js';
+import { confirmedWatches, request, signUp, SITE_ORIGIN, startApp, STORE_KINDS, type RunningApp } from '../helpers.js';
 
 const SAMPLES = 60;
 const CLASSES = ['new', 'pending', 'confirmed', 'unsubscribed'] as const;
@@ -40,6 +42,37 @@ export function bestThresholdAccuracy(fresh: readonly number[], known: readonly 
     best = Math.max(best, accuracy, 1 - accuracy);
   }
   return best;
+}
+
+/** Asserts the stated bound: every known class against the new addresses (`times.new`). */
+function assertSameTime(t: TestContext, label: string, times: Record<string, number[]>): void {
+  const names = Object.keys(times);
+  const sorted = Object.fromEntries(names.map((name) => [name, [...(times[name] as number[])].sort((a, b) => a - b)]));
+  for (const name of names) {
+    const values = sorted[name] as number[];
+    t.diagnostic(
+      `${label} ${name.padEnd(12)} ms: p10 ${quantile(values, 0.1).toFixed(2)}  p50 ${quantile(values, 0.5).toFixed(2)}  p90 ${quantile(values, 0.9).toFixed(2)}  max ${(values.at(-1) as number).toFixed(2)}`,
+    );
+  }
+  const freshMedian = quantile(sorted.new as number[], 0.5);
+  const slack = Math.max(MEDIAN_SLACK_MS, MEDIAN_SLACK_RATIO * freshMedian);
+  const known = names.filter((name) => name !== 'new');
+  for (const name of known) {
+    const median = quantile(sorted[name] as number[], 0.5);
+    assert.ok(
+      Math.abs(median - freshMedian) <= slack,
+      `${label} ${name}: median ${median.toFixed(2)} ms against ${freshMedian.toFixed(2)} ms for new addresses`,
+    );
+  }
+  const accuracy = bestThresholdAccuracy(
+    times.new as number[],
+    known.flatMap((name) => times[name] as number[]),
+  );
+  t.diagnostic(`${label}: the best threshold tells new from known right ${(accuracy * 100).toFixed(0)}% of the time`);
+  assert.ok(
+    accuracy <= MAX_THRESHOLD_ACCURACY,
+    `${label}: a threshold tells new from known addresses ${(accuracy * 100).toFixed(0)}% of the time`,
+  );
 }
 
 function shuffle<T>(items: T[]): T[] {
@@ -88,32 +121,62 @@ for (const kind of STORE_KINDS) {
           assert.equal(answer.text, '{"message":"Email submitted successfully!"}');
         }
       }
-      const sorted = Object.fromEntries(CLASSES.map((name) => [name, [...times[name]].sort((a, b) => a - b)])) as Record<
-        AddressClass,
-        number[]
-      >;
-      for (const name of CLASSES) {
-        const values = sorted[name];
-        t.diagnostic(
-          `${kind} ${name.padEnd(12)} ms: p10 ${quantile(values, 0.1).toFixed(2)}  p50 ${quantile(values, 0.5).toFixed(2)}  p90 ${quantile(values, 0.9).toFixed(2)}  max ${(values.at(-1) as number).toFixed(2)}`,
-        );
-      }
-      const freshMedian = quantile(sorted.new, 0.5);
-      const slack = Math.max(MEDIAN_SLACK_MS, MEDIAN_SLACK_RATIO * freshMedian);
-      for (const name of ['pending', 'confirmed', 'unsubscribed'] as const) {
-        const median = quantile(sorted[name], 0.5);
-        assert.ok(
-          Math.abs(median - freshMedian) <= slack,
-          `${name}: median ${median.toFixed(2)} ms against ${freshMedian.toFixed(2)} ms for new addresses`,
-        );
-      }
-      const knownTimes = [...times.pending, ...times.confirmed, ...times.unsubscribed];
-      const accuracy = bestThresholdAccuracy(times.new, knownTimes);
-      t.diagnostic(`${kind}: the best threshold tells new from known right ${(accuracy * 100).toFixed(0)}% of the time`);
-      assert.ok(
-        accuracy <= MAX_THRESHOLD_ACCURACY,
-        `a threshold tells new from known addresses ${(accuracy * 100).toFixed(0)}% of the time`,
+      assertSameTime(t, kind, times);
+    });
+  });
+}
+
+const WATCH_CLASSES = ['new', 'pending', 'confirmed'] as const;
+type WatchClass = (typeof WATCH_CLASSES)[number];
+const TOOLS = new Map<string, ToolFacts>([
+  ['chatgpt', { name: 'ChatGPT', freePlan: 'Free plan', price: 'no dated figure', priceSource: null, owner: null }],
+]);
+
+for (const kind of STORE_KINDS) {
+  describe(`answer time of a watch request (${kind})`, () => {
+    let service: RunningApp;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const watch = (email: string) =>
+      request(service.base, {
+        path: '/watch',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ORIGIN },
+        body: `email=${encodeURIComponent(email)}&tool=chatgpt`,
+        agent,
+      });
+    const known = {
+      pending: Array.from({ length: SAMPLES }, (_, i) => `watch-pending-${i}@timing.example`),
+      confirmed: Array.from({ length: SAMPLES }, (_, i) => `watch-confirmed-${i}@timing.example`),
+    };
+    before(async () => {
+      service = await startApp({ kind, watch: { tools: TOOLS } });
+      await confirmedWatches(
+        service.store,
+        known.confirmed.map((email) => [email, 'chatgpt'] as const),
       );
+      for (const email of known.pending) assert.equal((await watch(email)).status, 303);
+      const report = await service.store.watches.report();
+      assert.deepEqual([report.watchers, report.pending], [[['chatgpt', SAMPLES]], SAMPLES]);
+      // Warm up the connection, the JIT and the database's caches.
+      for (let i = 0; i < 30; i += 1) await watch(`watch-warm-${i}@timing.example`);
+    });
+    after(async () => {
+      agent.destroy();
+      await service.close();
+    });
+
+    it('is the same for a new address, a pending watch and a confirmed one', async (t) => {
+      const times: Record<WatchClass, number[]> = { new: [], pending: [], confirmed: [] };
+      for (let i = 0; i < SAMPLES; i += 1) {
+        for (const watchClass of shuffle([...WATCH_CLASSES])) {
+          const email = watchClass === 'new' ? `watch-new-${i}@timing.example` : (known[watchClass][i] as string);
+          const started = performance.now();
+          const answer = await watch(email);
+          times[watchClass].push(performance.now() - started);
+          assert.equal(answer.status, 303);
+          assert.equal(answer.headers.location, `${SITE_ORIGIN}/watch/sent`);
+        }
+      }
+      assertSameTime(t, `${kind} /watch`, times);
     });
   });
 }

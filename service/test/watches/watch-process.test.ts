@@ -8,8 +8,18 @@ import { simpleParser } from 'mailparser';
 import { openSqliteStore } from '../../src/open-store.js';
 import { deliverWatchMail } from '../../src/watches/mail.js';
 import { readToolFacts, type ToolFacts } from '../../src/watches/facts.js';
-import { watchConfirmationMail } from '../../src/watches/mail.js';
-import { CLI_JS, linkIn, request, SERVER_JS, SITE_ORIGIN, startService, tempDir, waitFor, type ServiceProcess } from '../helpers.js';
+import {
+  CLI_JS,
+  confirmedWatches,
+  linkIn,
+  request,
+  SERVER_JS,
+  SITE_ORIGIN,
+  startService,
+  tempDir,
+  waitFor,
+  type ServiceProcess,
+} from '../helpers.js';
 
 const SITE_FACTS = new URL('../../../shared-content/src/content/generated/tool-facts.json', import.meta.url).pathname;
 const WATCHERS = 1000;
@@ -52,21 +62,10 @@ describe('notify-changes as a process', () => {
     const published = readToolFacts(SITE_FACTS);
     const addresses = Array.from({ length: WATCHERS }, (_, i) => `watcher-${i}@example.com`);
     try {
-      for (const email of addresses) {
-        let confirm: [string, Date] | undefined;
-        await store.watches.request(email, 'chatgpt', (watcherId, requestedAt) => {
-          confirm = [watcherId, requestedAt];
-          return watchConfirmationMail(
-            email,
-            'ChatGPT',
-            'http://localhost:3005/watch/confirm',
-            { siteUrl: '', manageUrl: '', unsubscribeUrl: 'http://localhost:3005/u' },
-            48,
-          );
-        });
-        const [watcherId, requestedAt] = confirm as [string, Date];
-        assert.equal(await store.watches.confirm(watcherId, 'chatgpt', requestedAt), 'confirmed');
-      }
+      await confirmedWatches(
+        store,
+        addresses.map((email) => [email, 'chatgpt'] as const),
+      );
       await deliverWatchMail({
         store: store.watches,
         mailer: { send: async () => {}, close: async () => {} },
@@ -183,11 +182,19 @@ describe("the service on the site's published facts (WATCH_FACTS_FILE)", () => {
     try {
       assert.equal((await watch(first.base, unlisted!)).headers.location, `${SITE_ORIGIN}/watch/problem`, 'a tool the file does not list');
       assert.equal((await watch(first.base, toolId)).headers.location, `${SITE_ORIGIN}/watch/sent`);
+      // The confirmation mail collects tools for two minutes: the database's clock is moved to the end
+      // of its window rather than waited for.
+      const db = new Database(env.NEWSLETTER_DB);
+      try {
+        const collecting = db.prepare("SELECT count(*) FROM watch_mail WHERE status = 'collecting'").pluck();
+        await waitFor(() => collecting.get() === 1, { what: 'the request applied' });
+        db.prepare("UPDATE watch_mail SET next_attempt_at = ? WHERE status = 'collecting'").run(new Date().toISOString());
+      } finally {
+        db.close();
+      }
       const [confirmation] = await waitFor(
         async () => (await mailsTo('reader@example.com')).length === 1 && mailsTo('reader@example.com'),
-        {
-          what: 'the confirmation mail',
-        },
+        { timeoutMs: 10_000, what: 'the confirmation mail' },
       );
       const confirm = new URL(linkIn(confirmation!.text ?? '', '/watch/confirm'));
       const confirmed = await request(first.base, { method: 'GET', path: confirm.pathname + confirm.search });
