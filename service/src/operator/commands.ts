@@ -101,8 +101,8 @@ async function notifyChanges(
   }
   const secret = config.secret ?? (await store.secret());
   const day = new Date().toISOString().slice(0, 10);
-  const outcome = await store.watches.notify(facts, (watcherId, email, changes) =>
-    changesMail(email, changes, watchLinks(secret, config.publicUrl, config.siteUrl, watcherId), day),
+  const outcome = await store.watches.notify(facts, (watcherId, email, changes, version) =>
+    changesMail(email, changes, watchLinks(secret, config.publicUrl, config.siteUrl, { watcherId, version }), day),
   );
   await write(
     out,

@@ -146,4 +146,9 @@ export const POSTGRES_MIGRATIONS: readonly {
     name: 'watches of tools: watchers, watches, the facts last notified about, runs and watch mail',
     sql: POSTGRES_WATCH_TABLES,
   },
+  {
+    version: 7,
+    name: "a watcher's token version: its manage links carry it, stopping every watch bumps it",
+    sql: `ALTER TABLE watchers ADD COLUMN token_version integer NOT NULL DEFAULT 0;`,
+  },
 ];

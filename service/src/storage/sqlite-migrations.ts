@@ -119,4 +119,7 @@ export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => v
   // 7: watches of tools (watch-store.ts): watchers, their watches, the facts last notified about,
   // the runs of notify-changes and the watch mails with their state per recipient.
   SQLITE_WATCH_TABLES,
+  // 8: a watcher's token version, which its manage links carry; stopping every watch bumps it, so
+  // links written before stop working.
+  `ALTER TABLE watchers ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0;`,
 ];

@@ -89,7 +89,10 @@ export function watchConfirmationMail(
   };
 }
 
-/** The one mail of a run for one watcher: every change to the tools they watch. */
+/**
+ * The one mail of a run for one watcher: every change to the tools they watch. Its body links the
+ * manage page; the one-click stop is only in the List-Unsubscribe header, for the mail client.
+ */
 export function changesMail(to: string, changes: readonly FactChange[], links: WatchLinks, day: string): MailMessage {
   const byTool = new Map<string, FactChange[]>();
   for (const change of changes) byTool.set(change.toolId, [...(byTool.get(change.toolId) ?? []), change]);
@@ -108,9 +111,6 @@ export function changesMail(to: string, changes: readonly FactChange[], links: W
     '',
     'See or stop what you watch:',
     links.manageUrl,
-    '',
-    'Stop every watch mail with one click:',
-    links.unsubscribeUrl,
     '',
     'Toolverse',
   );

@@ -88,8 +88,8 @@ export async function registerWatches(
     // facts finds nothing new, and instances on one database take turns.
     const day = new Date().toISOString().slice(0, 10);
     void store
-      .notify(options.tools, (watcherId, email, changes) =>
-        changesMail(email, changes, watchLinks(secret, publicUrl, siteUrl, watcherId), day),
+      .notify(options.tools, (watcherId, email, changes, version) =>
+        changesMail(email, changes, watchLinks(secret, publicUrl, siteUrl, { watcherId, version }), day),
       )
       .then(
         ({ run, baseline }) =>

@@ -9,7 +9,18 @@ import { openSqliteStore } from '../../src/open-store.js';
 import { deliverWatchMail } from '../../src/watches/mail.js';
 import { readToolFacts, type ToolFacts } from '../../src/watches/facts.js';
 import { watchConfirmationMail } from '../../src/watches/mail.js';
-import { CLI_JS, linkIn, request, SERVER_JS, SITE_ORIGIN, startService, tempDir, waitFor, type ServiceProcess } from '../helpers.js';
+import {
+  CLI_JS,
+  linkIn,
+  pressLinkButton,
+  request,
+  SERVER_JS,
+  SITE_ORIGIN,
+  startService,
+  tempDir,
+  waitFor,
+  type ServiceProcess,
+} from '../helpers.js';
 
 const SITE_FACTS = new URL('../../../shared-content/src/content/generated/tool-facts.json', import.meta.url).pathname;
 const WATCHERS = 1000;
@@ -190,8 +201,9 @@ describe("the service on the site's published facts (WATCH_FACTS_FILE)", () => {
         },
       );
       const confirm = new URL(linkIn(confirmation!.text ?? '', '/watch/confirm'));
-      const confirmed = await request(first.base, { method: 'GET', path: confirm.pathname + confirm.search });
-      assert.equal(confirmed.headers.location, `${SITE_ORIGIN}/watch/confirmed`);
+      // The link names the public origin (localhost); the service listens on first.base.
+      const { pressed } = await pressLinkButton(`${first.base}${confirm.pathname}${confirm.search}`);
+      assert.equal(pressed.headers.location, `${SITE_ORIGIN}/watch/confirmed`);
     } finally {
       await stop(first);
     }
