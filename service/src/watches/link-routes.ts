@@ -16,10 +16,11 @@ import type { WatchRoutesOptions } from './routes.js';
 
 type Options = Omit<WatchRoutesOptions, 'guard' | 'wake' | 'publicUrl'>;
 
+type Watches = NonNullable<Awaited<ReturnType<Options['store']['list']>>>;
+
 /** The page a watcher's signed link opens: the tools they watch, each with a button to stop. */
-async function managePage(options: Options, reply: FastifyReply, key: ManageKey, token: string, status = 200) {
-  const { store, tools, siteUrl } = options;
-  const watches = (await store.list(key)) ?? [];
+function managePage(options: Options, reply: FastifyReply, watches: Watches, token: string, status = 200) {
+  const { tools, siteUrl } = options;
   const action = linkAction(WATCH_MANAGE_PATH, token);
   const rows = watches
     .map(({ toolId, status: state }) => {
@@ -56,15 +57,17 @@ function registerManage(scope: FastifyInstance, options: Options, landing: (page
   scope.get(WATCH_MANAGE_PATH, async (request, reply) => {
     const token = readManageToken(secret, tokenOf(request), now());
     if (token.kind !== 'valid') return reply.redirect(landing(token.kind), 303);
-    if ((await store.list(token)) === null) return reply.redirect(landing('invalid'), 303);
-    return managePage(options, reply, token, tokenOf(request) as string);
+    const watches = await store.list(token);
+    if (watches === null) return reply.redirect(landing('invalid'), 303);
+    return managePage(options, reply, watches, tokenOf(request) as string);
   });
 
   scope.post(WATCH_MANAGE_PATH, async (request, reply) => {
     const token = readManageToken(secret, tokenOf(request), now());
     if (token.kind !== 'valid') return reply.redirect(landing(token.kind), 303);
     const tool = request.body instanceof URLSearchParams ? (request.body.get('tool') ?? '') : '';
-    if (tool !== '*' && !tools.has(tool)) return managePage(options, reply, token, tokenOf(request) as string, 400);
+    if (tool !== '*' && !tools.has(tool))
+      return managePage(options, reply, (await store.list(token)) ?? [], tokenOf(request) as string, 400);
     const done = await store.drop(token, tool === '*' ? null : tool);
     if (done === null) return reply.redirect(landing('invalid'), 303);
     request.log.info({ dropped: done.dropped, all: tool === '*' }, 'watches dropped from the manage page');
