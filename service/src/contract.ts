@@ -36,6 +36,7 @@ export const SERVICE_MESSAGES = {
   timeout: 'The request took too long.',
   headersTooLarge: 'The request headers are too large.',
   badLink: 'This link is not valid.',
+  expiredLink: 'This link has expired: use the one in our latest mail.',
   unsubscribed: 'You are unsubscribed.',
 } as const;
 

@@ -318,3 +318,39 @@ export async function startService(env: Record<string, string>): Promise<Service
   if (state === 'late') child.kill('SIGKILL');
   throw new Error(`the service did not start:\n${output}`);
 }
+
+/** The one form of a link page (link-page.ts): where it posts, and its hidden fields as a form body. */
+export function pageForm(html: string): { action: string; body: string; button: string } {
+  const form = /<form method="post" action="([^"]+)">(.*?)<\/form>/s.exec(html);
+  if (!form) throw new Error(`no form in:\n${html}`);
+  const unescape = (text: string) =>
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'");
+  const fields = [...(form[2] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)];
+  const body = new URLSearchParams(fields.map(([, name, value]): [string, string] => [name ?? '', unescape(value ?? '')])).toString();
+  return {
+    action: unescape(form[1] ?? ''),
+    body,
+    button: unescape(/<button type="submit">([^<]*)<\/button>/.exec(form[2] ?? '')?.[1] ?? ''),
+  };
+}
+
+/**
+ * Follows a link of a mail as a reader does: the GET (which changes nothing) answers a page with one
+ * button; pressing it POSTs the page's form to its action. Resolves both answers.
+ */
+export async function pressLinkButton(link: string): Promise<{ page: Answer; pressed: Answer; button: string }> {
+  const url = new URL(link);
+  const page = await request(url.origin, { method: 'GET', path: url.pathname + url.search });
+  if (page.status !== 200) throw new Error(`${url.pathname} answered ${page.status} ${page.headers.location ?? ''}, not its page`);
+  const { action, body, button } = pageForm(page.text);
+  const target = new URL(action, link);
+  const pressed = await request(url.origin, {
+    path: target.pathname + target.search,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  return { page, pressed, button };
+}

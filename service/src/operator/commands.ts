@@ -108,8 +108,8 @@ async function notifyChanges(
     return 1;
   }
   const day = new Date().toISOString().slice(0, 10);
-  const outcome = await store.watches.notify(facts, (watcherId, email, changes) =>
-    changesMail(email, changes, watchLinks(secret, config.publicUrl, config.siteUrl, watcherId), day),
+  const outcome = await store.watches.notify(facts, (watcherId, email, changes, version) =>
+    changesMail(email, changes, watchLinks(secret, config.publicUrl, config.siteUrl, { watcherId, version }), day),
   );
   await write(
     out,

@@ -44,7 +44,7 @@ export interface Tables {
     clicks: ColumnType<number | string, number, number>;
   };
   click_readers: { day: ColumnType<string | Date, string, string>; readers: ColumnType<number | string, number, number> };
-  watchers: { id: Generated<number | string>; public_id: string; email: string; created_at: Time };
+  watchers: { id: Generated<number | string>; public_id: string; email: string; created_at: Time; token_version: Generated<number> };
   watches: {
     watcher_id: Ref;
     tool_id: string;

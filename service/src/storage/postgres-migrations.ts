@@ -174,4 +174,9 @@ export const POSTGRES_MIGRATIONS: readonly {
       ALTER TABLE mail_outbox ALTER COLUMN message_id SET NOT NULL;
     `,
   },
+  {
+    version: 9,
+    name: "a watcher's token version: its manage links carry it, stopping every watch bumps it",
+    sql: `ALTER TABLE watchers ADD COLUMN token_version integer NOT NULL DEFAULT 0;`,
+  },
 ];

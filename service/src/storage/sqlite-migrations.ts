@@ -119,7 +119,7 @@ export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => v
   // 7: watches of tools (watch-store.ts): watchers, their watches, the facts last notified about,
   // the runs of notify-changes and the watch mails with their state per recipient.
   SQLITE_WATCH_TABLES,
-  // The intake queue of watch requests (watches/queue.ts): POST /watch commits one row whatever the
+  // 8: the intake queue of watch requests (watches/queue.ts): POST /watch commits one row whatever the
   // address and tool, and the worker applies it after the answer. A watch names the confirmation mail
   // that listed it (mail_id); a confirmation mail collects tools for a short window (created_at).
   `CREATE TABLE watch_requests (
@@ -132,9 +132,12 @@ export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => v
    ALTER TABLE watches ADD COLUMN mail_id INTEGER;
    ALTER TABLE watch_mail ADD COLUMN created_at TEXT;
    CREATE INDEX watch_mail_watcher ON watch_mail (watcher_id, status);`,
-  // A random id per queued mail, its Message-ID: row ids come back after deletes, these never do.
+  // 9: a random id per queued mail, its Message-ID: row ids come back after deletes, these never do.
   `ALTER TABLE watch_mail ADD COLUMN message_id TEXT;
    UPDATE watch_mail SET message_id = lower(hex(randomblob(16)));
    ALTER TABLE mail_outbox ADD COLUMN message_id TEXT;
    UPDATE mail_outbox SET message_id = lower(hex(randomblob(16)));`,
+  // 10: a watcher's token version, which its manage links carry; stopping every watch bumps it, so
+  // links written before stop working.
+  `ALTER TABLE watchers ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0;`,
 ];

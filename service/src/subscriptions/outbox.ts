@@ -95,7 +95,7 @@ export class MailOutbox {
   private async send(job: MailJob): Promise<boolean> {
     const { store, mailer, publicUrl, secret, confirmValidMs, log } = this.options;
     const confirmUrl = serviceLink(publicUrl, CONFIRM_PATH, confirmToken(secret, job.subscriberId, new Date(job.consentedAt)));
-    const unsubscribeUrl = serviceLink(publicUrl, UNSUBSCRIBE_PATH, unsubscribeToken(secret, job.subscriberId));
+    const unsubscribeUrl = serviceLink(publicUrl, UNSUBSCRIBE_PATH, unsubscribeToken(secret, job.subscriberId, new Date()));
     try {
       // The job's own id: a send retried after a crash replaces the first rather than adding a second.
       const mail = confirmationMail(job.email, confirmUrl, unsubscribeUrl, Math.round(confirmValidMs / 3_600_000));

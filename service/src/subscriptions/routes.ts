@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PATH, SERVICE_MESSAGES } from '../contract.js';
 import { emailFromBody, maskEmail } from '../email.js';
 import type { Guards } from '../http/guards.js';
+import { pressedOnPage, readLinkBodies, sendButtonPage } from '../http/link-page.js';
 import type { WriteHealth } from '../http/health.js';
 import type { Mailer } from '../mail.js';
 import { CONFIRM_PATH, LANDING_PAGES, UNSUBSCRIBE_PATH, readConfirmToken, readUnsubscribeToken } from './links.js';
@@ -25,6 +26,20 @@ export interface SubscriptionOptions {
   health: WriteHealth;
   now: () => number;
 }
+
+/** What the pages of the links say and their buttons do. */
+const CONFIRM_PAGE = {
+  title: 'Confirm your subscription',
+  heading: 'Confirm your subscription',
+  explanation: 'Press the button to confirm that this address wants the Toolverse newsletter. Until you do, we send it nothing.',
+  button: 'Confirm my subscription',
+};
+const UNSUBSCRIBE_PAGE = {
+  title: 'Unsubscribe',
+  heading: 'Unsubscribe from the Toolverse newsletter',
+  explanation: 'Press the button and we send no more newsletters to this address.',
+  button: 'Unsubscribe',
+};
 
 /** POST of the sign-up form: every address takes the same path, one request queued and the same answer. */
 function registerSignUp(app: FastifyInstance, options: SubscriptionOptions, outbox: MailOutbox): void {
@@ -57,42 +72,54 @@ function registerSignUp(app: FastifyInstance, options: SubscriptionOptions, outb
 }
 
 /**
- * The links of the mails: each does its work and sends the reader on to the site's page saying so.
- * Opening one again is harmless. A bad link never tells whether an address is subscribed.
+ * The links of the mails. A GET answers a page whose one button does the work (a GET changes
+ * nothing: mail scanners open links); the button's POST does it and sends the reader on to the
+ * site's page saying so. Doing it again is harmless. A bad link never tells whether an address is
+ * subscribed.
  */
 async function registerLinks(app: FastifyInstance, options: SubscriptionOptions): Promise<void> {
-  const { store, secret } = options;
-  const landing = (page: keyof typeof LANDING_PAGES) => new URL(LANDING_PAGES[page], options.siteUrl).href;
-  const tokenOf = (query: unknown) => (query as Record<string, unknown>).token;
-
-  app.get(CONFIRM_PATH, async (request, reply) => {
-    const token = readConfirmToken(secret, tokenOf(request.query), options.confirmValidMs, options.now());
-    if (token.kind !== 'valid') return reply.redirect(landing(token.kind), 303);
-    const outcome = await store.confirm(token.subscriberId, token.consentedAt);
-    request.log.info({ outcome }, 'confirmation link opened');
-    return reply.redirect(landing(outcome), 303);
-  });
+  const { store, secret, siteUrl } = options;
+  const landing = (page: keyof typeof LANDING_PAGES) => new URL(LANDING_PAGES[page], siteUrl).href;
+  const tokenOf = (request: FastifyRequest) => (request.query as Record<string, unknown>).token;
+  const confirmOf = (request: FastifyRequest) => readConfirmToken(secret, tokenOf(request), options.confirmValidMs, options.now());
+  const unsubscribeOf = (request: FastifyRequest) => readUnsubscribeToken(secret, tokenOf(request), options.now());
 
   await app.register(async (scope) => {
-    // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click` (form-encoded or
-    // multipart) to the List-Unsubscribe URL; the token in the URL is what counts, so any body is read.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, _body, done) => done(null, undefined));
+    readLinkBodies(scope);
 
-    scope.get(UNSUBSCRIBE_PATH, async (request, reply) => {
-      const subscriberId = readUnsubscribeToken(secret, tokenOf(request.query));
-      if (subscriberId === null) return reply.redirect(landing('invalid'), 303);
-      await store.unsubscribe(subscriberId);
-      request.log.info('unsubscribed by link');
-      return reply.redirect(landing('unsubscribed'), 303);
+    scope.get(CONFIRM_PATH, async (request, reply) => {
+      const token = confirmOf(request);
+      if (token.kind !== 'valid') return reply.redirect(landing(token.kind), 303);
+      return sendButtonPage(reply, siteUrl, { ...CONFIRM_PAGE, path: CONFIRM_PATH, token: tokenOf(request) as string });
     });
 
+    scope.post(CONFIRM_PATH, async (request, reply) => {
+      const token = confirmOf(request);
+      if (token.kind !== 'valid') return reply.redirect(landing(token.kind), 303);
+      const outcome = await store.confirm(token.subscriberId, token.consentedAt);
+      request.log.info({ outcome }, 'confirmed by the link page');
+      return reply.redirect(landing(outcome), 303);
+    });
+
+    scope.get(UNSUBSCRIBE_PATH, async (request, reply) => {
+      const token = unsubscribeOf(request);
+      if (token.kind !== 'valid') return reply.redirect(landing(token.kind), 303);
+      return sendButtonPage(reply, siteUrl, { ...UNSUBSCRIBE_PAGE, path: UNSUBSCRIBE_PATH, token: tokenOf(request) as string });
+    });
+
+    // The page's button, or RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click`
+    // (form-encoded or multipart) to the List-Unsubscribe URL, and gets no redirect, as mail clients
+    // do not follow a redirected POST reliably.
     scope.post(UNSUBSCRIBE_PATH, async (request, reply) => {
-      const subscriberId = readUnsubscribeToken(secret, tokenOf(request.query));
-      if (subscriberId === null) return reply.code(400).send({ message: SERVICE_MESSAGES.badLink });
-      await store.unsubscribe(subscriberId);
-      request.log.info('unsubscribed by one-click');
-      // No redirect: RFC 8058 asks for none, as mail clients do not follow a redirected POST reliably.
+      const token = unsubscribeOf(request);
+      const page = pressedOnPage(request.body);
+      if (token.kind !== 'valid') {
+        if (page) return reply.redirect(landing(token.kind), 303);
+        return reply.code(400).send({ message: token.kind === 'expired' ? SERVICE_MESSAGES.expiredLink : SERVICE_MESSAGES.badLink });
+      }
+      await store.unsubscribe(token.subscriberId);
+      request.log.info(page ? 'unsubscribed by the link page' : 'unsubscribed by one-click');
+      if (page) return reply.redirect(landing('unsubscribed'), 303);
       return reply.code(200).send({ message: SERVICE_MESSAGES.unsubscribed });
     });
   });

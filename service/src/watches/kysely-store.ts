@@ -6,6 +6,7 @@ import { GroupCommit } from '../storage/group-commit.js';
 import { isBusy } from '../storage/sqlite.js';
 import type { ToolFacts } from './facts.js';
 import { applyAllWatchRequests, composeDue, drainWatchQueue } from './queue.js';
+import type { ManageKey } from './links.js';
 import { watchReport } from './report.js';
 import {
   changesByWatcher,
@@ -117,10 +118,15 @@ export class WatchDatabaseStore implements WatchStore {
     return Number(result.numUpdatedRows) > 0 ? 'confirmed' : 'invalid';
   }
 
-  async list(watcherId: string): Promise<{ toolId: string; status: 'pending' | 'confirmed' }[] | null> {
+  async list(key: ManageKey): Promise<{ toolId: string; status: 'pending' | 'confirmed' }[] | null> {
     await applyAllWatchRequests(this.storage);
     const { db } = this.storage;
-    const watcher = await db.selectFrom('watchers').select('id').where('public_id', '=', watcherId).executeTakeFirst();
+    const watcher = await db
+      .selectFrom('watchers')
+      .select('id')
+      .where('public_id', '=', key.watcherId)
+      .where('token_version', '=', key.version)
+      .executeTakeFirst();
     if (!watcher) return null;
     const rows = await db
       .selectFrom('watches')
@@ -131,16 +137,27 @@ export class WatchDatabaseStore implements WatchStore {
     return rows.map((row) => ({ toolId: row.tool_id, status: row.status as 'pending' | 'confirmed' }));
   }
 
-  async drop(watcherId: string, toolId: string | null): Promise<number> {
+  async drop(key: ManageKey, toolId: string | null): Promise<{ dropped: number; version: number } | null> {
     return this.storage.transaction(async (tx) => {
-      const watcher = await tx.selectFrom('watchers').select('id').where('public_id', '=', watcherId).executeTakeFirst();
-      if (!watcher) return 0;
+      // The row is locked, so a stop-all and another drop with the same link take turns.
+      const watcher = await this.storage
+        .lock(
+          tx
+            .selectFrom('watchers')
+            .select(['id', 'token_version'])
+            .where('public_id', '=', key.watcherId)
+            .where('token_version', '=', key.version),
+        )
+        .executeTakeFirst();
+      if (!watcher) return null;
       let watches = tx.deleteFrom('watches').where('watcher_id', '=', watcher.id);
       if (toolId !== null) watches = watches.where('tool_id', '=', toolId);
       const dropped = Number((await watches.executeTakeFirst()).numDeletedRows);
-      if (toolId === null)
-        await tx.deleteFrom('watch_mail').where('watcher_id', '=', watcher.id).where('status', 'in', ['pending', 'collecting']).execute();
-      return dropped;
+      if (toolId !== null) return { dropped, version: watcher.token_version };
+      await tx.deleteFrom('watch_mail').where('watcher_id', '=', watcher.id).where('status', 'in', ['pending', 'collecting']).execute();
+      const version = watcher.token_version + 1;
+      await tx.updateTable('watchers').set({ token_version: version }).where('id', '=', watcher.id).execute();
+      return { dropped, version };
     });
   }
 
@@ -155,7 +172,7 @@ export class WatchDatabaseStore implements WatchStore {
         ? await tx
             .selectFrom('watches as x')
             .innerJoin('watchers as w', 'w.id', 'x.watcher_id')
-            .select(['w.public_id as watcherId', 'w.email', 'x.tool_id as toolId', 'w.id as rowId'])
+            .select(['w.public_id as watcherId', 'w.email', 'x.tool_id as toolId', 'w.id as rowId', 'w.token_version as version'])
             .where('x.status', '=', 'confirmed')
             .where('x.tool_id', 'in', changedTools)
             .orderBy('w.id')
@@ -168,10 +185,10 @@ export class WatchDatabaseStore implements WatchStore {
         .values({ at, changed_tools: changedTools.length, mails: mails.size })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const rowIds = new Map(watches.map((watch) => [watch.watcherId, watch.rowId]));
+      const rows = new Map(watches.map((watch) => [watch.watcherId, watch]));
       const queued = [...mails].map(([watcherId, { email, changes: theirs }]) => {
-        const mail = compose(watcherId, email, theirs);
-        const watcherRow = rowIds.get(watcherId) as number | string;
+        const { rowId: watcherRow, version } = rows.get(watcherId) as (typeof watches)[number];
+        const mail = compose(watcherId, email, theirs, version);
         return {
           watcher_id: watcherRow,
           run_id: run.id,

@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readExpiringToken } from '../subscriptions/links.js';
 
 // Signed links of watch mails. Like links.ts: a token names the watcher by its random public id,
 // never the address, with an HMAC over its purpose and fields.
 //   w.<watcherId>.<toolId>.<requestedAt ms>.<sig>  confirms one watch, until requestedAt + the confirmation period
-//   m.<watcherId>.<sig>                            lists and drops the watcher's watches, as long as any are stored
+//   m.<watcherId>.<version>.<issuedAt ms>.<sig>    lists and drops the watcher's watches, while `version` is the
+//                                                  watcher's token version (a stop-all bumps it) and for
+//                                                  MAIL_LINK_VALID_MS after the mail was written
 export const WATCH_PATH = '/watch';
 export const WATCH_CONFIRM_PATH = '/watch/confirm';
 export const WATCH_MANAGE_PATH = '/watch/manage';
@@ -34,9 +37,19 @@ export function watchConfirmToken(secret: string, watcherId: string, toolId: str
   return `${payload}.${sign(secret, payload)}`;
 }
 
-export function manageToken(secret: string, watcherId: string): string {
-  return `m.${watcherId}.${sign(secret, `m.${watcherId}`)}`;
+export function manageToken(secret: string, watcherId: string, version: number, issuedAt: Date): string {
+  const payload = `m.${watcherId}.${version}.${issuedAt.getTime()}`;
+  return `${payload}.${sign(secret, payload)}`;
 }
+
+/** A watcher as a manage link names it: valid only while `version` is the watcher's token version. */
+export interface ManageKey {
+  watcherId: string;
+  version: number;
+}
+
+/** A manage token read: valid (the watcher, version and when its mail was written), expired or invalid. */
+export type ManageToken = ({ kind: 'valid'; issuedAt: Date } & ManageKey) | { kind: 'expired' } | { kind: 'invalid' };
 
 export type WatchConfirmToken =
   { kind: 'valid'; watcherId: string; toolId: string; requestedAt: Date } | { kind: 'expired' } | { kind: 'invalid' };
@@ -63,20 +76,29 @@ export function readWatchConfirmToken(secret: string, token: unknown, validForMs
   return { kind: 'valid', watcherId: id, toolId, requestedAt };
 }
 
-/** The watcher a manage token names, or null when it is not one we signed. */
-export function readManageToken(secret: string, token: unknown): string | null {
-  if (typeof token !== 'string' || token.length > 200) return null;
-  const parts = token.split('.');
-  const [purpose, id, signature] = parts;
-  if (parts.length !== 3 || purpose !== 'm' || !id || !ID.test(id) || !signature) return null;
-  return verified(secret, `m.${id}`, signature) ? id : null;
+/** Reads a manage token: valid (the watcher and version it names), expired, or invalid. */
+export function readManageToken(secret: string, token: unknown, now = Date.now()): ManageToken {
+  const read = readExpiringToken(token, 'm', (payload, signature) => verified(secret, payload, signature), now);
+  if (read.kind !== 'valid') return read;
+  const [version, issuedAt] = read.fields;
+  if (read.fields.length !== 2 || !version || !/^\d{1,9}$/.test(version) || !issuedAt) return { kind: 'invalid' };
+  return { kind: 'valid', watcherId: read.id, version: Number(version), issuedAt: new Date(Number(issuedAt)) };
 }
 
-/** The links of a watcher's mails: the manage page and one-click unsubscribe (the service's), the site for tool pages. */
-export function watchLinks(secret: string, publicUrl: string, siteUrl: string, watcherId: string): WatchLinks {
+/**
+ * The links of a watcher's mails: the manage page and one-click unsubscribe (the service's), the site
+ * for tool pages. Fresh in each mail: they work for MAIL_LINK_VALID_MS from `issuedAt`.
+ */
+export function watchLinks(
+  secret: string,
+  publicUrl: string,
+  siteUrl: string,
+  watcher: ManageKey,
+  issuedAt: Date = new Date(),
+): WatchLinks {
   const link = (path: string) => {
     const url = new URL(path, publicUrl);
-    url.searchParams.set('token', manageToken(secret, watcherId));
+    url.searchParams.set('token', manageToken(secret, watcher.watcherId, watcher.version, issuedAt));
     return url.href;
   };
   return { siteUrl, manageUrl: link(WATCH_MANAGE_PATH), unsubscribeUrl: link(WATCH_UNSUBSCRIBE_PATH) };
@@ -86,7 +108,7 @@ export function watchLinks(secret: string, publicUrl: string, siteUrl: string, w
 export interface WatchLinks {
   /** The tool pages are the site's: `${siteUrl}/tools/{id}`. */
   siteUrl: string;
-  /** The manage page (the service's, through the site's origin). */
+  /** The manage page (the service's, on its public origin). */
   manageUrl: string;
   /** RFC 8058 one-click: stops every watch of the address. */
   unsubscribeUrl: string;

@@ -101,7 +101,10 @@ export function watchConfirmationMail(to: string, tools: readonly ToolToConfirm[
   };
 }
 
-/** The one mail of a run for one watcher: every change to the tools they watch. */
+/**
+ * The one mail of a run for one watcher: every change to the tools they watch. Its body links the
+ * manage page; the one-click stop is only in the List-Unsubscribe header, for the mail client.
+ */
 export function changesMail(to: string, changes: readonly FactChange[], links: WatchLinks, day: string): MailMessage {
   const byTool = new Map<string, FactChange[]>();
   for (const change of changes) byTool.set(change.toolId, [...(byTool.get(change.toolId) ?? []), change]);
@@ -120,9 +123,6 @@ export function changesMail(to: string, changes: readonly FactChange[], links: W
     '',
     'See or stop what you watch:',
     links.manageUrl,
-    '',
-    'Stop every watch mail with one click:',
-    links.unsubscribeUrl,
     '',
     'Toolverse',
   );

@@ -26,15 +26,15 @@ export interface WatchesOptions {
 
 /** A watcher's confirmation mail: each tool it collected with its own signed, expiring confirm link. */
 function confirmationComposer(options: WatchesOptions): ConfirmationComposer {
-  const { tools, secret, publicUrl, siteUrl, confirmValidMs } = options;
-  return (watcherId, email, asked) =>
+  const { tools, secret, publicUrl, siteUrl, confirmValidMs, now } = options;
+  return (watcherId, email, asked, version) =>
     watchConfirmationMail(
       email,
       asked.map(({ toolId, requestedAt }) => ({
         name: tools.get(toolId)?.name ?? toolId,
         confirmUrl: serviceLink(publicUrl, WATCH_CONFIRM_PATH, watchConfirmToken(secret, watcherId, toolId, requestedAt)),
       })),
-      watchLinks(secret, publicUrl, siteUrl, watcherId),
+      watchLinks(secret, publicUrl, siteUrl, { watcherId, version }, new Date(now())),
       Math.round(confirmValidMs / 3_600_000),
     );
 }
@@ -124,8 +124,8 @@ export async function registerWatches(
     // facts finds nothing new, and instances on one database take turns.
     const day = new Date().toISOString().slice(0, 10);
     void store
-      .notify(options.tools, (watcherId, email, changes) =>
-        changesMail(email, changes, watchLinks(secret, publicUrl, siteUrl, watcherId), day),
+      .notify(options.tools, (watcherId, email, changes, version) =>
+        changesMail(email, changes, watchLinks(secret, publicUrl, siteUrl, { watcherId, version }), day),
       )
       .then(
         ({ run, baseline }) =>

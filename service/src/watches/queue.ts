@@ -148,7 +148,11 @@ export function composeDue(storage: Storage, compose: ConfirmationComposer, limi
       )
       .execute();
     for (const mail of due) {
-      const watcher = await tx.selectFrom('watchers').select(['public_id', 'email']).where('id', '=', mail.watcher_id).executeTakeFirst();
+      const watcher = await tx
+        .selectFrom('watchers')
+        .select(['public_id', 'email', 'token_version'])
+        .where('id', '=', mail.watcher_id)
+        .executeTakeFirst();
       const asked = await tx
         .selectFrom('watches')
         .select(['tool_id', 'requested_at'])
@@ -164,6 +168,7 @@ export function composeDue(storage: Storage, compose: ConfirmationComposer, limi
         watcher.public_id,
         watcher.email,
         asked.map((watch) => ({ toolId: watch.tool_id, requestedAt: dateOf(watch.requested_at) })),
+        watcher.token_version,
       );
       await tx
         .updateTable('watch_mail')

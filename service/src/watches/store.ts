@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mail.js';
 import { factChanges, toolFactsOf, type FactChange, type ToolFacts } from './facts.js';
+import type { ManageKey } from './links.js';
 
 export { toolFactsOf };
 
@@ -47,10 +48,13 @@ export interface AskedWatch {
   toolId: string;
   requestedAt: Date;
 }
-/** Composes a watcher's confirmation mail for the tools it collected (the store gives the watcher's id). */
-export type ConfirmationComposer = (watcherId: string, email: string, asked: readonly AskedWatch[]) => MailMessage;
-/** Composes one watcher's mail of a run. */
-export type ChangesComposer = (watcherId: string, email: string, changes: readonly FactChange[]) => MailMessage;
+/**
+ * Composes a watcher's confirmation mail for the tools it collected (the store gives the watcher's
+ * id and its token version, which its manage links carry).
+ */
+export type ConfirmationComposer = (watcherId: string, email: string, asked: readonly AskedWatch[], tokenVersion: number) => MailMessage;
+/** Composes one watcher's mail of a run (with the watcher's token version, for its manage links). */
+export type ChangesComposer = (watcherId: string, email: string, changes: readonly FactChange[], tokenVersion: number) => MailMessage;
 
 /** A watch request within this long of the last mail for the same watch queues no new mail (the form cannot flood an inbox). */
 export const WATCH_REMAIL_MS = 10 * 60_000;
@@ -104,10 +108,18 @@ export interface WatchStore {
   composeConfirmations(compose: ConfirmationComposer, limit: number, now?: Date): Promise<number>;
   /** Confirms the watch the link names, if it is still the request in force; again is a read only. */
   confirm(watcherId: string, toolId: string, requestedAt: Date): Promise<'confirmed' | 'invalid'>;
-  /** The watcher's watches, confirmed and pending, by tool id (queued requests applied first); null for an unknown watcher. */
-  list(watcherId: string): Promise<{ toolId: string; status: 'pending' | 'confirmed' }[] | null>;
-  /** Drops one watch, or every watch of the watcher (toolId null), with their queued mail; resolves how many. */
-  drop(watcherId: string, toolId: string | null): Promise<number>;
+  /**
+   * The watcher's watches, confirmed and pending, by tool id (queued requests applied first); null for an unknown watcher or a key of
+   * an older token version (a link from before a stop-all).
+   */
+  list(key: ManageKey): Promise<{ toolId: string; status: 'pending' | 'confirmed' }[] | null>;
+  /**
+   * Drops one watch, or every watch of the watcher (toolId null) with their queued mail; stopping
+   * all bumps the watcher's token version, so every link written before stops working. Resolves how
+   * many were dropped and the version in force after, or null (nothing done) for an unknown watcher
+   * or an older version.
+   */
+  drop(key: ManageKey, toolId: string | null): Promise<{ dropped: number; version: number } | null>;
   /**
    * One run: compares `facts` with the facts last notified about, queues one mail per confirmed
    * watcher of a changed tool (every change of their tools in it), and stores `facts` as the new

@@ -7,8 +7,8 @@ import { simpleParser } from 'mailparser';
 import { keyFingerprint } from '../../src/operator/link-settings.js';
 import type { ServiceStore } from '../../src/open-store.js';
 import type { ToolFacts } from '../../src/watches/facts.js';
-import { deliverWatchMail, watchConfirmationMail } from '../../src/watches/mail.js';
-import { CLI_JS, createTestStore, startApp, STORE_KINDS, tempDir, type TestStore } from '../helpers.js';
+import { deliverWatchMail } from '../../src/watches/mail.js';
+import { CLI_JS, confirmedWatches, createTestStore, startApp, STORE_KINDS, tempDir, type TestStore } from '../helpers.js';
 
 const SERVICE = {
   NEWSLETTER_PUBLIC_URL: 'https://news.toolverse.example',
@@ -26,18 +26,7 @@ function cli(args: string[], env: Record<string, string>) {
 
 /** One confirmed watcher of ChatGPT, its confirmation sent, and today's facts recorded as the baseline. */
 async function confirmedWatcher(store: ServiceStore, published: ReadonlyMap<string, ToolFacts>): Promise<void> {
-  let asked: [string, Date] | undefined;
-  await store.watches.request(WATCHER, 'chatgpt', (watcherId, requestedAt) => {
-    asked = [watcherId, requestedAt];
-    return watchConfirmationMail(
-      WATCHER,
-      'ChatGPT',
-      'https://x.example/c',
-      { siteUrl: '', manageUrl: '', unsubscribeUrl: 'https://x.example/u' },
-      48,
-    );
-  });
-  assert.equal(await store.watches.confirm(asked![0], 'chatgpt', asked![1]), 'confirmed');
+  await confirmedWatches(store, [[WATCHER, 'chatgpt']]);
   await deliverWatchMail({
     store: store.watches,
     mailer: { send: async () => {}, close: async () => {} },

@@ -6,7 +6,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { startMailbox, type TestMailbox } from '../../../tests/support/smtp.js';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../../src/subscriptions/links.js';
 import { confirmationMail, FileMailer, SmtpMailer } from '../../src/mail.js';
-import { linkIn, request, signUp, SITE_ORIGIN, startService, tempDir, waitFor } from '../helpers.js';
+import { linkIn, pressLinkButton, request, signUp, SITE_ORIGIN, startService, tempDir, waitFor } from '../helpers.js';
 
 /** A header as sent (mailparser folds the List-* headers into one structured `list` value). */
 function header(mail: ParsedMail | undefined, name: string): string | undefined {
@@ -117,7 +117,7 @@ describe('the built service with SMTP', () => {
         service.base.replace('127.0.0.1', 'localhost'),
         'links point at the service (NEWSLETTER_PUBLIC_URL default)',
       );
-      const confirmed = await request(service.base, { method: 'GET', path: `${confirm.pathname}${confirm.search}` });
+      const { pressed: confirmed } = await pressLinkButton(`${service.base}${confirm.pathname}${confirm.search}`);
       assert.equal(confirmed.status, 303);
       assert.equal(confirmed.headers.location, `${SITE_ORIGIN}/newsletter/confirmed`);
       const unsubscribe = new URL(linkIn(mail?.text ?? '', UNSUBSCRIBE_PATH));

@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../../src/subscriptions/links.js';
-import { HOUR_MS, linkIn, request, signUp, SITE_ORIGIN, startApp, STORE_KINDS, TestClock, waitFor, type RunningApp } from '../helpers.js';
+import {
+  HOUR_MS,
+  linkIn,
+  pressLinkButton,
+  request,
+  signUp,
+  SITE_ORIGIN,
+  startApp,
+  STORE_KINDS,
+  TestClock,
+  waitFor,
+  type RunningApp,
+} from '../helpers.js';
 
 const SUCCESS = '{"message":"Email submitted successfully!"}';
 
@@ -15,6 +27,9 @@ async function open(link: string, method = 'GET', body?: string): Promise<{ stat
   });
   return { status: answer.status, location: answer.headers.location, json: answer.json };
 }
+
+/** Presses the one button of a link's page: the form's POST to the link, as link-page.ts writes it. */
+const press = (link: string) => open(link, 'POST', 'via=page');
 
 const landing = (page: string) => `${SITE_ORIGIN}/newsletter/${page}`;
 
@@ -54,17 +69,19 @@ for (const kind of STORE_KINDS) {
       );
     });
 
-    it('confirms on the link, lands on the confirmed page, and opening it again is harmless', async () => {
+    it('confirms by the button of the link page, lands on the confirmed page, and pressing it again is harmless', async () => {
       const [mail] = await service.mailer.waitFor('reader@example.com');
       const confirm = linkIn(mail?.text ?? '', CONFIRM_PATH);
-      const first = await open(confirm);
+      const { page, pressed: first, button } = await pressLinkButton(confirm);
+      assert.equal(page.status, 200);
+      assert.equal(button, 'Confirm my subscription');
       assert.equal(first.status, 303);
-      assert.equal(first.location, landing('confirmed'));
+      assert.equal(first.headers.location, landing('confirmed'));
       const confirmed = await row('reader@example.com');
       assert.equal(confirmed?.status, 'confirmed');
       assert.ok(confirmed?.confirmedAt);
 
-      const again = await open(confirm);
+      const again = await press(confirm);
       assert.equal(again.location, landing('confirmed'));
       assert.equal((await row('reader@example.com'))?.confirmedAt, confirmed?.confirmedAt, 'the first confirmation time stays');
     });
@@ -105,21 +122,23 @@ for (const kind of STORE_KINDS) {
       for (const bad of forged) {
         confirm.searchParams.set('token', bad);
         assert.equal((await open(confirm.href)).location, landing('link-invalid'), bad);
+        assert.equal((await press(confirm.href)).location, landing('link-invalid'), bad);
       }
       assert.equal((await open(`${service.base}${CONFIRM_PATH}`)).location, landing('link-invalid'));
       assert.equal((await row('fresh@example.com'))?.status, 'pending');
     });
 
-    it('unsubscribes on the link and lands on the unsubscribed page; again is harmless', async () => {
+    it('unsubscribes by the button of the link page and lands on the unsubscribed page; again is harmless', async () => {
       const [mail] = await service.mailer.waitFor('reader@example.com');
-      const first = await open(mail?.unsubscribeUrl ?? '');
+      const { pressed: first, button } = await pressLinkButton(mail?.unsubscribeUrl ?? '');
+      assert.equal(button, 'Unsubscribe');
       assert.equal(first.status, 303);
-      assert.equal(first.location, landing('unsubscribed'));
+      assert.equal(first.headers.location, landing('unsubscribed'));
       const left = await row('reader@example.com');
       assert.equal(left?.status, 'unsubscribed');
       assert.ok(left?.unsubscribedAt);
       assert.ok(left?.confirmedAt, 'the evidence of the confirmation stays');
-      assert.equal((await open(mail?.unsubscribeUrl ?? '')).location, landing('unsubscribed'));
+      assert.equal((await press(mail?.unsubscribeUrl ?? '')).location, landing('unsubscribed'));
       assert.equal((await row('reader@example.com'))?.unsubscribedAt, left?.unsubscribedAt);
     });
 
@@ -151,8 +170,8 @@ for (const kind of STORE_KINDS) {
       const back = await row('fresh@example.com');
       assert.equal(back?.status, 'pending');
       assert.equal(back?.source, 'guide', 'the new consent records its own form');
-      assert.equal((await open(oldLink)).location, landing('link-invalid'));
-      assert.equal((await open(linkIn(mails[1]?.text ?? '', CONFIRM_PATH))).location, landing('confirmed'));
+      assert.equal((await press(oldLink)).location, landing('link-invalid'));
+      assert.equal((await press(linkIn(mails[1]?.text ?? '', CONFIRM_PATH))).location, landing('confirmed'));
       assert.equal((await row('fresh@example.com'))?.status, 'confirmed');
     });
 
@@ -168,16 +187,16 @@ for (const kind of STORE_KINDS) {
       assert.equal(service.mailer.sent.filter((mail) => mail.to === 'patient@example.com').length, 0);
       service.mailer.failing = false;
       const [mail] = await service.mailer.waitFor('patient@example.com');
-      assert.equal((await open(linkIn(mail?.text ?? '', CONFIRM_PATH))).location, landing('confirmed'));
+      assert.equal((await press(linkIn(mail?.text ?? '', CONFIRM_PATH))).location, landing('confirmed'));
     });
 
     it('erases an address with its evidence; its links then change nothing', async () => {
       const [mail] = await service.mailer.waitFor('patient@example.com');
       assert.equal(await service.store.erase('PATIENT@example.com'), true);
       assert.equal(await row('patient@example.com'), undefined);
-      assert.equal((await open(linkIn(mail?.text ?? '', CONFIRM_PATH))).location, landing('link-invalid'));
+      assert.equal((await press(linkIn(mail?.text ?? '', CONFIRM_PATH))).location, landing('link-invalid'));
       assert.equal(
-        (await open(mail?.unsubscribeUrl ?? '')).location,
+        (await press(mail?.unsubscribeUrl ?? '')).location,
         landing('unsubscribed'),
         'an unsubscribe link never tells whether the address is there',
       );
@@ -193,7 +212,7 @@ for (const kind of STORE_KINDS) {
     const validMs = 48 * HOUR_MS;
     const openAt = (link: string, msAfterConsent: number) => {
       clock.set(consentOf(link) + msAfterConsent);
-      return open(link);
+      return press(link);
     };
     before(async () => {
       service = await startApp({ kind, mail: { confirmValidMs: validMs }, now: clock.now });
@@ -232,7 +251,7 @@ for (const kind of STORE_KINDS) {
       const [left] = await service.mailer.waitFor('left@example.com');
       const [waiting] = await service.mailer.waitFor('waiting@example.com');
       assert.equal((await openAt(linkIn(kept?.text ?? '', CONFIRM_PATH), 0)).location, landing('confirmed'));
-      assert.equal((await open(left?.unsubscribeUrl ?? '')).location, landing('unsubscribed'));
+      assert.equal((await press(left?.unsubscribeUrl ?? '')).location, landing('unsubscribed'));
 
       clock.set(consentOf(linkIn(waiting?.text ?? '', CONFIRM_PATH)) + validMs + 1_000);
       assert.ok((await service.store.expirePending(new Date(clock.now() - validMs))) >= 1);

@@ -66,7 +66,7 @@ for (const kind of STORE_KINDS) {
         second?.[1].map((tool) => tool.toolId),
         ['notion-ai'],
       );
-      assert.deepEqual(await watches.list(watcherId), [
+      assert.deepEqual(await watches.list({ watcherId, version: 0 }), [
         { toolId: 'canva', status: 'confirmed' },
         { toolId: 'chatgpt', status: 'confirmed' },
         { toolId: 'jasper', status: 'confirmed' },

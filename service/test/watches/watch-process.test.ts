@@ -12,6 +12,7 @@ import {
   CLI_JS,
   confirmedWatches,
   linkIn,
+  pressLinkButton,
   request,
   SERVER_JS,
   SITE_ORIGIN,
@@ -197,8 +198,9 @@ describe("the service on the site's published facts (WATCH_FACTS_FILE)", () => {
         { timeoutMs: 10_000, what: 'the confirmation mail' },
       );
       const confirm = new URL(linkIn(confirmation!.text ?? '', '/watch/confirm'));
-      const confirmed = await request(first.base, { method: 'GET', path: confirm.pathname + confirm.search });
-      assert.equal(confirmed.headers.location, `${SITE_ORIGIN}/watch/confirmed`);
+      // The link names the public origin (localhost); the service listens on first.base.
+      const { pressed } = await pressLinkButton(`${first.base}${confirm.pathname}${confirm.search}`);
+      assert.equal(pressed.headers.location, `${SITE_ORIGIN}/watch/confirmed`);
     } finally {
       await stop(first);
     }

@@ -15,6 +15,7 @@ import {
   HOUR_MS,
   SITE_ORIGIN,
   linkIn,
+  pressLinkButton,
   request,
   startApp,
   STORE_KINDS,
@@ -61,8 +62,8 @@ for (const kind of STORE_KINDS) {
       deliverWatchMail({ store: running.store.watches, mailer: running.mailer, log: { info: () => {}, warn: () => {} } });
     /** One run of notify-changes, as the CLI makes it. */
     const notify = async (published: ReadonlyMap<string, ToolFacts>) => {
-      const outcome = await running.store.watches.notify(published, (watcherId, email, changes) =>
-        changesMail(email, changes, watchLinks(SECRET, running.base, SITE_ORIGIN, watcherId), '2026-11-27'),
+      const outcome = await running.store.watches.notify(published, (watcherId, email, changes, version) =>
+        changesMail(email, changes, watchLinks(SECRET, running.base, SITE_ORIGIN, { watcherId, version }), '2026-11-27'),
       );
       await deliver();
       return outcome;
@@ -73,11 +74,8 @@ for (const kind of STORE_KINDS) {
       assert.equal((await watch(running.base, form(address, tool))).status, 303);
       await closeWindow();
       const [mail] = await running.mailer.waitFor(address, before + 1).then((mails) => mails.slice(before));
-      const confirmed = await request(running.base, {
-        method: 'GET',
-        path: new URL(linkIn(mail!.text, '/watch/confirm')).pathname + new URL(linkIn(mail!.text, '/watch/confirm')).search,
-      });
-      assert.equal(confirmed.headers.location, `${SITE_ORIGIN}/watch/confirmed`);
+      const { pressed } = await pressLinkButton(linkIn(mail!.text, '/watch/confirm'));
+      assert.equal(pressed.headers.location, `${SITE_ORIGIN}/watch/confirmed`);
       return mail!;
     };
 
@@ -180,7 +178,10 @@ for (const kind of STORE_KINDS) {
         body: 'List-Unsubscribe=One-Click',
       });
       assert.equal(stopped.status, 200);
-      assert.match((await request(running.base, { method: 'GET', path: manage.pathname + manage.search })).text, /You watch no tools/);
+      assert.deepEqual(await running.store.watches.list({ watcherId: manage.searchParams.get('token')!.split('.')[1]!, version: 1 }), []);
+      // Stopping all bumped the watcher's token version: the links written before no longer work.
+      const old = await request(running.base, { method: 'GET', path: manage.pathname + manage.search });
+      assert.equal(old.headers.location, `${SITE_ORIGIN}/newsletter/link-invalid`);
       const forged = await request(running.base, { method: 'GET', path: `${manage.pathname}?token=m.${'0'.repeat(32)}.x` });
       assert.equal(forged.headers.location, `${SITE_ORIGIN}/newsletter/link-invalid`);
     });
@@ -366,9 +367,9 @@ for (const kind of STORE_KINDS) {
         await storeOldFacts(testStore, OLD_SHAPE);
 
         const composed: string[] = [];
-        const compose: ChangesComposer = (watcherId, email, changes) => {
+        const compose: ChangesComposer = (watcherId, email, changes, version) => {
           composed.push(email);
-          return changesMail(email, changes, watchLinks(SECRET, SITE_ORIGIN, SITE_ORIGIN, watcherId), '2026-11-28');
+          return changesMail(email, changes, watchLinks(SECRET, SITE_ORIGIN, SITE_ORIGIN, { watcherId, version }), '2026-11-28');
         };
         // Every word differs from what was stored (a price in words, not a number): none of it is a change.
         const published = new Map([

@@ -25,9 +25,9 @@ const COPY: Record<NewsletterStatus, StatusCopy> = {
     next: { to: paths.home, label: 'Back to Toolverse' },
   },
   linkExpired: {
-    name: 'Confirmation link expired',
-    heading: 'This confirmation link has expired',
-    body: 'Confirmation links work for a limited time, and this one is too old: you are not subscribed. Sign up again with the form below and confirm from the new mail.',
+    name: 'Link expired',
+    heading: 'This link has expired',
+    body: 'The links in our mails work for a limited time, and this one is too old. A confirmation link: you are not subscribed; sign up again with the form below and confirm from the new mail. A link to unsubscribe or to see your watches: use the one in our latest mail.',
     next: { to: paths.home, label: 'Back to Toolverse' },
   },
   linkInvalid: {

@@ -101,7 +101,9 @@ test('watch a tool from its page, confirm from the mail, get one mail when its p
   await expect.poll(() => mailsTo(address).length, { timeout: 15_000 }).toBe(1);
   const confirmation = mailsTo(address)[0]!;
   expect(confirmation.subject).toBe('Confirm: watch Jasper on Toolverse');
+  // Opening the link changes nothing (mail scanners open links): its page has the one button that confirms.
   await page.goto(linkTo(confirmation, '/watch/confirm'));
+  await page.getByRole('button', { name: 'Confirm: watch Jasper' }).click();
   await expect(page).toHaveURL(`${site.url}/watch/confirmed`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are watching this tool');
 
@@ -114,9 +116,11 @@ test('watch a tool from its page, confirm from the mail, get one mail when its p
   expect(change.text).toContain(`Price: ${cheapestText({ cheapest: jasper })} -> ${jasperPriceRaised(10)}`);
   expect(change.text).toContain(`Source: ${sourceText(jasper.source)}: ${jasper.source.url}`);
   expect(change.text).toContain(`${site.url}/tools/jasper`);
+  // The body links the manage page; the one-click stop is for the mail client only (List-Unsubscribe).
+  expect(change.text).not.toContain('/watch/unsubscribe');
   const header = (name: string) => change.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
-  const unsubscribe = linkTo(change, '/watch/unsubscribe');
-  expect(header('list-unsubscribe')).toBe(`<${unsubscribe}>`);
+  const unsubscribe = header('list-unsubscribe')?.replace(/^<|>$/g, '') ?? '';
+  expect(new URL(unsubscribe).pathname).toBe('/watch/unsubscribe');
   expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
   // A second run has nothing new to say.
   expect(await notifyChanges(factsWithJasperRaised(10))).toMatch(/0 mail\(s\) queued/);
@@ -127,8 +131,9 @@ test('watch a tool from its page, confirm from the mail, get one mail when its p
   await expect(page.getByRole('link', { name: 'Jasper' })).toHaveAttribute('href', `${site.url}/tools/jasper`);
   const oneClick = await page.request.post(unsubscribe, { form: { 'List-Unsubscribe': 'One-Click' } });
   expect(oneClick.status()).toBe(200);
+  // Stopping all revoked the links of the mails written before it.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You watch no tools');
+  await expect(page).toHaveURL(`${site.url}/newsletter/link-invalid`);
 
   // Another change: nothing for a reader who stopped watching.
   expect(await notifyChanges(factsWithJasperRaised(20))).toMatch(/^1 change\(s\) in 1 tool\(s\); 0 mail\(s\) queued/);

@@ -27,7 +27,7 @@ const PAGES: { url: string; h1: string; jsonLd?: string[] }[] = [
   { url: '/terms', h1: 'Terms' },
   { url: '/newsletter/confirmed', h1: 'You are subscribed' },
   { url: '/newsletter/unsubscribed', h1: 'You are unsubscribed' },
-  { url: '/newsletter/link-expired', h1: 'This confirmation link has expired' },
+  { url: '/newsletter/link-expired', h1: 'This link has expired' },
   { url: '/newsletter/link-invalid', h1: 'This link is not valid' },
 ];
 
