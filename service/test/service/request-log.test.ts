@@ -3,7 +3,8 @@ import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { loggedRequest } from '../../src/http/request-log.js';
 import type { ToolFacts } from '../../src/watches/facts.js';
-import { linkIn, request, signUp, SITE_ORIGIN, startApp, STORE_KINDS, type RunningApp } from '../helpers.js';
+import { WATCH_COLLECT_MS } from '../../src/watches/store.js';
+import { linkIn, request, signUp, SITE_ORIGIN, startApp, STORE_KINDS, TestClock, type RunningApp } from '../helpers.js';
 
 const TOOLS = new Map<string, ToolFacts>([
   ['chatgpt', { name: 'ChatGPT', freePlan: 'Free plan', price: 'Pro: $20/month', priceSource: null, owner: 'OpenAI' }],
@@ -50,6 +51,7 @@ for (const kind of STORE_KINDS) {
   describe(`the service log holds no token (${kind})`, () => {
     let service: RunningApp;
     const lines: string[] = [];
+    const clock = new TestClock();
     before(async () => {
       const logStream = new Writable({
         write(chunk: Buffer, _encoding, callback) {
@@ -57,7 +59,7 @@ for (const kind of STORE_KINDS) {
           callback();
         },
       });
-      service = await startApp({ kind, logLevel: 'trace', logStream, watch: { tools: TOOLS } });
+      service = await startApp({ kind, logLevel: 'trace', logStream, watch: { tools: TOOLS }, now: clock.now });
     });
     after(() => service.close());
 
@@ -70,7 +72,11 @@ for (const kind of STORE_KINDS) {
         body: `email=${encodeURIComponent('watcher@example.com')}&tool=chatgpt`,
       });
       assert.equal(watched.status, 303);
+      // The watch's confirmation mail collects tools for a while: its window is ended rather than waited for.
+      await service.store.watches.report();
+      clock.set(Date.now() + WATCH_COLLECT_MS);
       const [watch] = await service.mailer.waitFor('watcher@example.com');
+      clock.set(Date.now());
       const links = [
         linkIn(signup!.text, '/newsletter/confirm'),
         signup!.unsubscribeUrl,
