@@ -9,6 +9,7 @@ import { WindowCounts } from './http/clients.js';
 import { RATE_LIMIT_WINDOW_MS, requestGuards, type Guards } from './http/guards.js';
 import { WriteHealth } from './http/health.js';
 import type { Mailer } from './mail.js';
+import type { MailCaps } from './mailboxes/throttle.js';
 import type { ServiceStore } from './open-store.js';
 import { registerOperator } from './operator/routes.js';
 import { sharedRateLimitStore } from './storage/rate-limit-store.js';
@@ -38,6 +39,8 @@ export interface MailOptions {
   secret?: string;
   /** How long a confirmation link works (and a pending sign-up is kept). */
   confirmValidMs: number;
+  /** Confirmation mails an hour in all and per domain (mailboxes/gate.ts's defaults when not given). */
+  caps?: MailCaps;
   /** Outbox timing, shortened by tests. */
   pollMs?: number;
   retryBaseMs?: number;
@@ -147,7 +150,7 @@ async function registerClicks(app: FastifyInstance, options: AppOptions, guards:
   }
 }
 
-/** Deletes expired pending sign-ups and watches every hour, and, on PostgreSQL, ended rate-limit windows every window. */
+/** Deletes expired pending sign-ups and watches and old mail counts and opt-outs every hour, and, on PostgreSQL, ended rate-limit windows every window. */
 function housekeeping(app: FastifyInstance, options: AppOptions, now: () => number) {
   const { store, mail } = options;
   const timers: NodeJS.Timeout[] = [];
@@ -160,6 +163,11 @@ function housekeeping(app: FastifyInstance, options: AppOptions, now: () => numb
       store.watches.expirePending(new Date(now() - mail.confirmValidMs)).then(
         (removed) => removed > 0 && app.log.info({ removed }, 'expired pending watches deleted'),
         (error: unknown) => app.log.error({ err: error }, 'could not delete expired pending watches'),
+      ),
+      // Mail counts older than a day and opt-outs older than 30 days go (the privacy page's promise).
+      store.mail.sweep().then(
+        (removed) => removed > 0 && app.log.info({ removed }, 'old mail counts and opt-outs deleted'),
+        (error: unknown) => app.log.error({ err: error }, 'could not delete old mail counts and opt-outs'),
       ),
     ]);
   // Shared rate-limit rows whose window has ended are deleted every window (the privacy page's promise).
@@ -196,6 +204,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The links' key, and the rate limits': a limit's store holds a keyed hash of the client's address
   // (its /64 for IPv6), never the address.
   const secret = mail.secret ?? (await store.secret());
+  // The caps and opt-outs of confirmation mail key on a hash under the same key, on the app's clock.
+  store.mail.configure({ key: secret, ...(mail.caps ? { caps: mail.caps } : {}), now, log: app.log });
   const guards = requestGuards(app, options.origins, options.rateLimit, secret);
   const health = new WriteHealth(() => store.check(), options.healthProbeMs ?? HEALTH_PROBE_MS, now);
   health.register(app);

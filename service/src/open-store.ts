@@ -1,6 +1,7 @@
 import { ClickDatabaseStore } from './clicks/kysely-store.js';
 import type { ClickStore } from './clicks/store.js';
 import type { StorageConfig } from './config.js';
+import { MailGate, type MailSettings } from './mailboxes/gate.js';
 import type { Storage } from './storage/database.js';
 import { openPostgres, type PostgresOptions } from './storage/postgres.js';
 import { hitPostgresRateLimit, sweepPostgresRateLimits } from './storage/rate-limit-store.js';
@@ -10,12 +11,16 @@ import type { SignupStore, StoreOptions } from './subscriptions/store.js';
 import { WatchDatabaseStore } from './watches/kysely-store.js';
 import type { WatchStore } from './watches/store.js';
 
-/** What the service keeps: sign-ups, outbound clicks and watches of tools, in one database. */
-export type ServiceStore = SignupStore & ClickStore & { readonly watches: WatchStore };
+/**
+ * What the service keeps: sign-ups, outbound clicks and watches of tools, in one database, and the
+ * gate every confirmation mail of both flows passes (its caps and opt-outs).
+ */
+export type ServiceStore = SignupStore & ClickStore & { readonly watches: WatchStore; readonly mail: MailSettings };
 
 /** The three products' stores on one database; on PostgreSQL also the rate-limit window every instance shares. */
 function serviceStore(storage: Storage, options: Partial<StoreOptions>): ServiceStore {
-  const signups = new SignupDatabaseStore(storage, options);
+  const mail: MailGate = new MailGate(storage, (): Promise<string> => signups.secret());
+  const signups = new SignupDatabaseStore(storage, mail, options);
   const clicks = new ClickDatabaseStore(storage);
   const shared =
     storage.dialect === 'postgres'
@@ -42,7 +47,8 @@ function serviceStore(storage: Storage, options: Partial<StoreOptions>): Service
     recordClick: (toolId, pageKind, firstToday) => clicks.recordClick(toolId, pageKind, firstToday),
     clickCounts: (sinceDay) => clicks.clickCounts(sinceDay),
     readerCounts: (sinceDay) => clicks.readerCounts(sinceDay),
-    watches: new WatchDatabaseStore(storage),
+    watches: new WatchDatabaseStore(storage, mail),
+    mail,
     ...shared,
     async close() {
       if (storage.closed) return;

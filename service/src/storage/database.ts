@@ -50,6 +50,8 @@ export interface Tables {
     confirmed_at: NullableTime;
     mailed_at: NullableTime;
   };
+  mail_sends: { id: Id; mailbox: string; domain: string; sent_at: Time };
+  mail_suppressions: { mailbox: string; opted_out_at: Time; mailed_at: NullableTime };
   tool_facts: { tool_id: string; facts: ColumnType<unknown, string, string>; recorded_at: Time };
   notify_runs: { id: Generated<number | string>; at: Time; changed_tools: number; mails: number };
   watch_mail: {

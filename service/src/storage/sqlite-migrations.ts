@@ -119,4 +119,20 @@ export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => v
   // 7: watches of tools (watch-store.ts): watchers, their watches, the facts last notified about,
   // the runs of notify-changes and the watch mails with their state per recipient.
   SQLITE_WATCH_TABLES,
+  // mailboxes: the confirmation mails queued (a day of them) and the opt-outs (30 days), each keyed by
+  // a keyed hash of the canonical mailbox, never the address (mailboxes/throttle.ts).
+  `CREATE TABLE mail_sends (
+     id INTEGER PRIMARY KEY,
+     mailbox TEXT NOT NULL,
+     domain TEXT NOT NULL,
+     sent_at TEXT NOT NULL
+   );
+   CREATE INDEX mail_sends_mailbox ON mail_sends (mailbox, sent_at);
+   CREATE INDEX mail_sends_domain ON mail_sends (domain, sent_at);
+   CREATE INDEX mail_sends_time ON mail_sends (sent_at);
+   CREATE TABLE mail_suppressions (
+     mailbox TEXT PRIMARY KEY,
+     opted_out_at TEXT NOT NULL,
+     mailed_at TEXT
+   ) WITHOUT ROWID;`,
 ];

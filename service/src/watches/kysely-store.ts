@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { MailGate } from '../mailboxes/gate.js';
 import { chunks, type Storage, type Tx } from '../storage/database.js';
 import type { ToolFacts } from './facts.js';
 import { watchReport } from './report.js';
@@ -44,10 +45,14 @@ async function storedToolFacts(tx: Tx): Promise<Map<string, ToolFacts>> {
 
 /** Watches of tools, beside the sign-ups in the same database, written once for SQLite and PostgreSQL. */
 export class WatchDatabaseStore implements WatchStore {
-  constructor(private readonly storage: Storage) {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly gate: MailGate,
+  ) {}
 
-  async request(email: string, toolId: string, compose: ConfirmationComposer, now: Date = new Date()): Promise<void> {
+  async request(email: string, toolId: string, compose: ConfirmationComposer, now: Date = this.gate.now()): Promise<void> {
     const at = now.toISOString();
+    const key = await this.gate.key();
     await this.storage.transaction(async (tx) => {
       await tx
         .insertInto('watchers')
@@ -60,14 +65,19 @@ export class WatchDatabaseStore implements WatchStore {
       const watch = await this.storage
         .lock(tx.selectFrom('watches').select(['status', 'mailed_at']).where('watcher_id', '=', watcher.id).where('tool_id', '=', toolId))
         .executeTakeFirst();
-      const recent = await tx
-        .selectFrom('watches')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('watcher_id', '=', watcher.id)
-        .where('mailed_at', '>', new Date(now.getTime() - 3_600_000).toISOString())
-        .executeTakeFirst();
       const current = watch && { status: watch.status, mailedAt: watch.mailed_at === null ? null : new Date(watch.mailed_at) };
-      if (watchRequestAction(current, Number(recent?.n ?? 0), now) === 'none') return;
+      if (watchRequestAction(current, now) === 'none') return;
+      if (!(await this.gate.admit(tx, key, email))) {
+        // No mail: a new watch is stored pending (a later request mails it); a pending one keeps the
+        // request time its link was signed with, so that link still works.
+        if (!watch) {
+          await tx
+            .insertInto('watches')
+            .values({ watcher_id: watcher.id, tool_id: toolId, status: 'pending', requested_at: at, mailed_at: null })
+            .execute();
+        }
+        return;
+      }
       await tx
         .insertInto('watches')
         .values({ watcher_id: watcher.id, tool_id: toolId, status: 'pending', requested_at: at, mailed_at: at })
@@ -119,9 +129,12 @@ export class WatchDatabaseStore implements WatchStore {
   }
 
   async drop(watcherId: string, toolId: string | null): Promise<number> {
+    const key = await this.gate.key();
     return this.storage.transaction(async (tx) => {
-      const watcher = await tx.selectFrom('watchers').select('id').where('public_id', '=', watcherId).executeTakeFirst();
+      const watcher = await tx.selectFrom('watchers').select(['id', 'email']).where('public_id', '=', watcherId).executeTakeFirst();
       if (!watcher) return 0;
+      // Stopping every watch is an opt-out: the form cannot mail the address again at once.
+      if (toolId === null) await this.gate.optOut(tx, key, watcher.email);
       let watches = tx.deleteFrom('watches').where('watcher_id', '=', watcher.id);
       if (toolId !== null) watches = watches.where('tool_id', '=', toolId);
       const dropped = Number((await watches.executeTakeFirst()).numDeletedRows);

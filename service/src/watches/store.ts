@@ -49,24 +49,16 @@ export type ChangesComposer = (watcherId: string, email: string, changes: readon
 
 /** A watch request within this long of the last mail for the same watch queues no new mail (the form cannot flood an inbox). */
 export const WATCH_REMAIL_MS = 10 * 60_000;
-/**
- * At most this many confirmation mails to one address an hour, whatever the tools: anyone can type
- * an address into the form, and 84 tools would otherwise be 84 mails. A request past it stores nothing.
- */
-export const WATCH_MAILS_PER_HOUR = 3;
 
 /**
- * What a watch request leads to: nothing (the watch is confirmed, or the address had its mail
- * lately), or a pending watch and its confirmation mail. The same rule for both stores.
+ * What a watch request leads to: nothing (the watch is confirmed, or had its mail lately), or a
+ * pending watch and its confirmation mail, if the mail gate lets it through (mailboxes/gate.ts: the
+ * caps per mailbox, domain and hour that the newsletter's mails share). The same rule for both stores.
  */
-export function watchRequestAction(
-  watch: { status: string; mailedAt: Date | null } | undefined,
-  mailsLastHour: number,
-  now: Date,
-): 'none' | 'mail' {
+export function watchRequestAction(watch: { status: string; mailedAt: Date | null } | undefined, now: Date): 'none' | 'mail' {
   if (watch?.status === 'confirmed') return 'none';
   if (watch?.mailedAt && now.getTime() - watch.mailedAt.getTime() < WATCH_REMAIL_MS) return 'none';
-  return mailsLastHour >= WATCH_MAILS_PER_HOUR ? 'none' : 'mail';
+  return 'mail';
 }
 
 /**
@@ -78,13 +70,18 @@ export interface WatchStore {
    * Records that `email` asks to watch `toolId`: a new watcher and watch, or a renewed request for
    * a pending one, and its confirmation mail queued, in one transaction. The same for an address
    * never seen, a pending and a confirmed watch (a confirmed one stays confirmed and gets no mail).
+   * The mail is queued only if the mail gate admits it (mailboxes/gate.ts); `now` is the gate's clock
+   * unless given.
    */
   request(email: string, toolId: string, compose: ConfirmationComposer, now?: Date): Promise<void>;
   /** Confirms the watch the link names, if it is still the request in force; again is harmless. */
   confirm(watcherId: string, toolId: string, requestedAt: Date): Promise<'confirmed' | 'invalid'>;
   /** The watcher's watches, confirmed and pending, by tool id; null for an unknown watcher. */
   list(watcherId: string): Promise<{ toolId: string; status: 'pending' | 'confirmed' }[] | null>;
-  /** Drops one watch, or every watch of the watcher (toolId null), with their queued mail; resolves how many. */
+  /**
+   * Drops one watch, or every watch of the watcher (toolId null: an opt-out the mail gate remembers),
+   * with their queued mail; resolves how many.
+   */
   drop(watcherId: string, toolId: string | null): Promise<number>;
   /**
    * One run: compares `facts` with the facts last notified about, queues one mail per confirmed

@@ -325,6 +325,7 @@ describe('failures inside', () => {
       report: down,
       expirePending: down,
     },
+    mail: { configure: () => undefined, sweep: down },
     add: () => Promise.reject(Object.assign(new Error('SQLITE_IOERR: disk I/O error at /secret/path.sqlite'), { code: 'SQLITE_IOERR' })),
     applyRequests: down,
     held: down,
