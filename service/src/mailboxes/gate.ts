@@ -1,7 +1,7 @@
 import { maskEmail } from '../email.js';
 import type { Storage, Tx } from '../storage/database.js';
 import { recordOptOut } from './suppression.js';
-import { admitMail, forgetSends, sweepMailboxes, type MailCaps, type MailVerdict } from './throttle.js';
+import { admitMail, forgetSends, sweepMailboxes, takeMailTurn, type MailCaps, type MailVerdict } from './throttle.js';
 
 /**
  * Defaults for a small site. 500 confirmation mails an hour is several times the busiest hour a
@@ -64,6 +64,11 @@ export class MailGate {
    */
   key(): Promise<string> {
     return this.settings.key === undefined ? this.storedKey() : Promise.resolve(this.settings.key);
+  }
+
+  /** Takes this transaction's turn with the others that admit mail or record opt-outs: first thing in it (takeMailTurn). */
+  turn(tx: Tx): Promise<void> {
+    return takeMailTurn(tx, this.storage);
   }
 
   /**

@@ -32,6 +32,16 @@ async function sendsSince(tx: Tx, since: Date, key?: { column: 'mailbox' | 'doma
   return Number((await query.executeTakeFirst())?.n ?? 0);
 }
 
+/**
+ * Makes this transaction take its turn with every other that admits mail or records an opt-out (on
+ * PostgreSQL an advisory lock held to its end; SQLite has one writer). Take it first, before the
+ * transaction writes or locks a row: one that holds a row another waits for, and then waits here for
+ * that other, deadlocks.
+ */
+export async function takeMailTurn(tx: Tx, storage: Storage): Promise<void> {
+  await storage.takeTurns(tx, MAIL_GATE_LOCK);
+}
+
 /** The first cap a new mail would pass, or 'send'. */
 async function capFor(tx: Tx, caps: MailCaps, keys: { mailbox: string; domain: string }, now: Date): Promise<MailVerdict> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
@@ -47,11 +57,11 @@ async function capFor(tx: Tx, caps: MailCaps, keys: { mailbox: string; domain: s
  * The one gate of every confirmation mail (newsletter and watches): decides, in the transaction that
  * would queue the mail, whether it may be queued as of `now`, and if so counts it. Call it only for a
  * mail that will be queued in `tx`, and queue it only on 'send'; a rolled-back transaction takes its
- * count back with it. Instances on one PostgreSQL database take turns here (an advisory lock held to
- * the end of `tx`), so two can never both pass a cap; SQLite has one writer.
+ * count back with it. The transaction must have begun with `takeMailTurn`, so instances on one
+ * PostgreSQL database decide one after another and two can never both pass a cap.
  */
 export async function admitMail(tx: Tx, storage: Storage, secret: string, caps: MailCaps, email: string, now: Date): Promise<MailVerdict> {
-  await storage.takeTurns(tx, MAIL_GATE_LOCK);
+  await takeMailTurn(tx, storage);
   const keys = mailboxKeys(secret, email);
   const suppression = await suppressionOf(tx, keys.mailbox, now);
   if (suppression === 'used') return 'suppressed';

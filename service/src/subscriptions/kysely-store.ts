@@ -110,7 +110,7 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
   /** The gate every confirmation mail passes, with its key read before the transaction that asks it. */
   private async admitter(): Promise<AdmitMail> {
     const key = await this.gate.key();
-    return (tx, email) => this.gate.admit(tx, key, email);
+    return { turn: (tx) => this.gate.turn(tx), admit: (tx, email) => this.gate.admit(tx, key, email) };
   }
 
   /** Applies every queued request: what a read does first, so it sees every acknowledged sign-up. */
@@ -152,6 +152,7 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
     // The outbox rows go with the status change: an unsubscribed reader gets no confirmation mail;
     // and the mailbox's opt-out is remembered, so the form cannot mail it again at once.
     await this.storage.transaction(async (tx) => {
+      await this.gate.turn(tx);
       const changed = await tx
         .updateTable('signups')
         .set({ status: 'unsubscribed', unsubscribed_at: this.storage.now() })
@@ -197,6 +198,7 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
     const address = normaliseEmail(email);
     const key = await this.gate.key();
     const erased = await this.storage.transaction(async (tx) => {
+      await this.gate.turn(tx);
       const signups = await eraseSignups(tx, address);
       const watcher = await eraseWatcher(tx, address);
       // What stays of the address: its mailbox's opt-out, a keyed hash, for 30 days.

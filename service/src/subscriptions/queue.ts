@@ -4,8 +4,14 @@ import { decideSignUp, type MailJob } from './store.js';
 
 type QueuedRequest = { email: string; source: string; requested_at: string | Date };
 
-/** Asks the mail gate (mailboxes/gate.ts) whether a confirmation mail to `email` may be queued in `tx`. */
-export type AdmitMail = (tx: Tx, email: string) => Promise<boolean>;
+/**
+ * The mail gate (mailboxes/gate.ts) as the queue uses it: `turn` begins each transaction, `admit`
+ * says whether a confirmation mail to `email` may be queued in it.
+ */
+export interface AdmitMail {
+  turn(tx: Tx): Promise<void>;
+  admit(tx: Tx, email: string): Promise<boolean>;
+}
 
 /**
  * Applies one queued request as of `at`, when it was made: a new row, a renewed consent, a mail
@@ -13,7 +19,7 @@ export type AdmitMail = (tx: Tx, email: string) => Promise<boolean>;
  * still confirm it: a new or renewed sign-up is stored with no mail sent (a later request mails it),
  * a resend changes nothing (the link already sent keeps working).
  */
-async function apply(storage: Storage, tx: Tx, admit: AdmitMail, pendingTtlMs: number, request: QueuedRequest): Promise<void> {
+async function apply(storage: Storage, tx: Tx, gate: AdmitMail, pendingTtlMs: number, request: QueuedRequest): Promise<void> {
   const { email, source, requested_at: at } = request;
   const when = isoTime(at);
   const inserted = await tx
@@ -35,7 +41,7 @@ async function apply(storage: Storage, tx: Tx, admit: AdmitMail, pendingTtlMs: n
     };
     const action = decideSignUp(existing, dateOf(at), pendingTtlMs);
     if (action === 'none') return;
-    admitted = await admit(tx, email);
+    admitted = await gate.admit(tx, email);
     if (action === 'resend' && !admitted) return;
     signupId = row.id;
     const mailedAt = admitted ? when : null;
@@ -47,7 +53,7 @@ async function apply(storage: Storage, tx: Tx, admit: AdmitMail, pendingTtlMs: n
     // One confirmation mail in the outbox per address at a time: the newest.
     if (admitted) await tx.deleteFrom('mail_outbox').where('signup_id', '=', signupId).execute();
   } else {
-    admitted = await admit(tx, email);
+    admitted = await gate.admit(tx, email);
     if (!admitted) await tx.updateTable('signups').set({ confirm_mailed_at: null }).where('id', '=', signupId).execute();
   }
   if (admitted)
@@ -62,12 +68,13 @@ async function apply(storage: Storage, tx: Tx, admit: AdmitMail, pendingTtlMs: n
  */
 export function drainQueue(
   storage: Storage,
-  admit: AdmitMail,
+  gate: AdmitMail,
   pendingTtlMs: number,
   limit: number,
   upTo?: number | string,
 ): Promise<number> {
   return storage.transaction(async (tx) => {
+    await gate.turn(tx);
     let oldest = tx.selectFrom('signup_requests').select('id').orderBy('id').limit(limit);
     if (upTo !== undefined) oldest = oldest.where('id', '<=', upTo);
     const taken = upTo === undefined ? storage.lockSkipping(oldest) : storage.lock(oldest);
@@ -77,7 +84,7 @@ export function drainQueue(
       .returning(['id', 'email', 'source', 'requested_at'])
       .execute();
     rows.sort((a, b) => Number(a.id) - Number(b.id));
-    for (const request of rows) await apply(storage, tx, admit, pendingTtlMs, request);
+    for (const request of rows) await apply(storage, tx, gate, pendingTtlMs, request);
     return rows.length;
   });
 }

@@ -54,6 +54,7 @@ export class WatchDatabaseStore implements WatchStore {
     const at = now.toISOString();
     const key = await this.gate.key();
     await this.storage.transaction(async (tx) => {
+      await this.gate.turn(tx);
       await tx
         .insertInto('watchers')
         .values({ public_id: randomUUID(), email, created_at: at })
@@ -74,6 +75,8 @@ export class WatchDatabaseStore implements WatchStore {
           await tx
             .insertInto('watches')
             .values({ watcher_id: watcher.id, tool_id: toolId, status: 'pending', requested_at: at, mailed_at: null })
+            // Another request for the same new watch may have stored it meanwhile (there was no row to lock).
+            .onConflict((oc) => oc.columns(['watcher_id', 'tool_id']).doNothing())
             .execute();
         }
         return;
@@ -96,7 +99,8 @@ export class WatchDatabaseStore implements WatchStore {
           subject: mail.subject,
           body: mail.text,
           unsubscribe_url: mail.unsubscribeUrl,
-          next_attempt_at: at,
+          // Due now by the clock that sends it, whatever clock the request was timed by.
+          next_attempt_at: this.storage.now(),
         })
         .execute();
     });
@@ -131,6 +135,7 @@ export class WatchDatabaseStore implements WatchStore {
   async drop(watcherId: string, toolId: string | null): Promise<number> {
     const key = await this.gate.key();
     return this.storage.transaction(async (tx) => {
+      if (toolId === null) await this.gate.turn(tx);
       const watcher = await tx.selectFrom('watchers').select(['id', 'email']).where('public_id', '=', watcherId).executeTakeFirst();
       if (!watcher) return 0;
       // Stopping every watch is an opt-out: the form cannot mail the address again at once.
