@@ -201,11 +201,12 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
       await this.gate.turn(tx);
       const signups = await eraseSignups(tx, address);
       const watcher = await eraseWatcher(tx, address);
-      // What stays of the address: its mailbox's opt-out, a keyed hash, for 30 days.
+      // What stays of the address: its mailbox's opt-out, a keyed hash, for 30 days (the counts of
+      // mails sent to it, the same hash, go; so no vacuum is needed for them).
       await this.gate.erased(tx, key, address);
       return signups || watcher;
     });
-    if (erased) await this.storage.scrub(['signups', 'signup_requests', 'watchers', 'watch_mail', 'mail_sends']);
+    if (erased) await this.storage.scrub(['signups', 'signup_requests', 'watchers', 'watch_mail']);
     return erased;
   }
 

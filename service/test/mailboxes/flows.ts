@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { ToolFacts } from '../../src/watches/facts.js';
-import { request, signUp, SITE_ORIGIN, waitFor, type RunningApp, type TestStore } from '../helpers.js';
+import { request, signUp, SITE_ORIGIN, waitFor, type RunningApp } from '../helpers.js';
 
 const facts = (name: string): ToolFacts => ({ name, freePlan: 'Free plan', price: 'no dated figure', priceSource: null, owner: 'Acme' });
 
@@ -29,29 +29,29 @@ export async function subscribe(base: string, email: string): Promise<void> {
 }
 
 /** Rows that are, or will become, a mail: queued sign-ups, the outbox and watch mail not yet sent. */
-async function mailToCome(testStore: TestStore): Promise<number> {
-  const query = `SELECT (SELECT count(*) FROM signup_requests) + (SELECT count(*) FROM mail_outbox)
-    + (SELECT count(*) FROM watch_mail WHERE status = 'pending') AS n`;
-  if (testStore.kind === 'sqlite') {
-    const db = new Database(testStore.location, { readonly: true });
-    try {
-      return Number((db.prepare(query).get() as { n: number }).n);
-    } finally {
-      db.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: testStore.location });
-  await client.connect();
-  try {
-    return Number((await client.query<{ n: string }>(query)).rows[0]?.n);
-  } finally {
-    await client.end();
-  }
-}
+const MAIL_TO_COME = `SELECT (SELECT count(*) FROM signup_requests) + (SELECT count(*) FROM mail_outbox)
+  + (SELECT count(*) FROM watch_mail WHERE status = 'pending') AS n`;
 
 /** Resolves once every request has been applied and every mail queued has been sent. */
 export async function settled(service: RunningApp): Promise<void> {
-  await waitFor(async () => (await mailToCome(service.testStore)) === 0, { what: 'every queued mail sent' });
+  const { kind, location } = service.testStore;
+  const what = 'every queued mail sent';
+  if (kind === 'sqlite') {
+    const db = new Database(location, { readonly: true });
+    try {
+      await waitFor(() => Number((db.prepare(MAIL_TO_COME).get() as { n: number }).n) === 0, { what });
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: location });
+  await client.connect();
+  try {
+    await waitFor(async () => Number((await client.query<{ n: string }>(MAIL_TO_COME)).rows[0]?.n) === 0, { what });
+  } finally {
+    await client.end();
+  }
 }
 
 /** The mails the services sent to any of `addresses`. */
