@@ -10,6 +10,7 @@ import { RATE_LIMIT_WINDOW_MS, requestGuards, type Guards } from './http/guards.
 import { WriteHealth } from './http/health.js';
 import { loggedRequest } from './http/request-log.js';
 import type { Mailer } from './mail.js';
+import type { MailCaps } from './mailboxes/throttle.js';
 import type { ServiceStore } from './open-store.js';
 import { keyFingerprint } from './operator/link-settings.js';
 import { registerOperator } from './operator/routes.js';
@@ -40,6 +41,8 @@ export interface MailOptions {
   secret?: string;
   /** How long a confirmation link works (and a pending sign-up is kept). */
   confirmValidMs: number;
+  /** Confirmation mails an hour in all and per domain (mailboxes/gate.ts's defaults when not given). */
+  caps?: MailCaps;
   /** Outbox timing, shortened by tests. */
   pollMs?: number;
   retryBaseMs?: number;
@@ -146,7 +149,7 @@ async function registerClicks(app: FastifyInstance, options: AppOptions, guards:
   }
 }
 
-/** Deletes expired pending sign-ups and watches every hour, and, on PostgreSQL, ended rate-limit windows every window. */
+/** Deletes expired pending sign-ups and watches and old mail counts and opt-outs every hour, and, on PostgreSQL, ended rate-limit windows every window. */
 function housekeeping(app: FastifyInstance, options: AppOptions, now: () => number) {
   const { store, mail } = options;
   const timers: NodeJS.Timeout[] = [];
@@ -161,6 +164,11 @@ function housekeeping(app: FastifyInstance, options: AppOptions, now: () => numb
       store.watches.expirePending(new Date(now() - mail.confirmValidMs)).then(
         (removed) => removed > 0 && app.log.info({ removed }, 'expired pending watches deleted'),
         (error: unknown) => app.log.error({ err: error }, 'could not delete expired pending watches'),
+      ),
+      // Mail counts older than a day and opt-outs older than 30 days go (the privacy page's promise).
+      store.mail.sweep().then(
+        (removed) => removed > 0 && app.log.info({ removed }, 'old mail counts and opt-outs deleted'),
+        (error: unknown) => app.log.error({ err: error }, 'could not delete old mail counts and opt-outs'),
       ),
     ])
       .then(() => store.checkpoint())
@@ -206,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     .catch((error: unknown) =>
       app.log.error({ err: error }, "could not record what the links are made of: the CLI compares with an older start's"),
     );
+  // The caps and opt-outs of confirmation mail key on a hash under the same key, on the app's clock.
+  store.mail.configure({ key: secret, ...(mail.caps ? { caps: mail.caps } : {}), now, log: app.log });
   const guards = requestGuards(app, options.origins, options.rateLimit, secret);
   const health = new WriteHealth(() => store.check(), options.healthProbeMs ?? HEALTH_PROBE_MS, now);
   health.register(app);

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
 import * as z from 'zod';
 import { PROXY_LIST_BOUND, proxyListProblem } from './http/trusted-proxies.js';
+import { DEFAULT_MAIL_CAPS } from './mailboxes/gate.js';
+import type { MailCaps } from './mailboxes/throttle.js';
 
 export const DEFAULT_PORT = 3005;
 export const DEFAULT_ORIGINS = ['http://localhost:3000'];
@@ -58,6 +60,8 @@ export interface Config {
   go: GoConfig;
   /** The site's published tool facts (WATCH_FACTS_FILE), read at start and by notify-changes. */
   factsFile: string;
+  /** Confirmation mails an hour in all and to one domain (mailboxes/gate.ts explains the defaults). */
+  mailCaps: MailCaps;
 }
 
 /** The outbound redirect /go/{toolId} and the operator's view of its counts. */
@@ -190,6 +194,8 @@ const VARIABLES = {
   WATCH_FACTS_FILE: z.string(),
   GO_NOT_FOUND_PAGE: z.string(),
   GO_RATE_LIMIT: integer(0, 1_000_000),
+  NEWSLETTER_MAIL_HOURLY_CAP: integer(1, 1_000_000),
+  NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP: integer(1, 1_000_000),
   OPERATOR_TOKEN: z.string().regex(/^[\x21-\x7e]{32,}$/, {
     error: 'must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32), or unset to have no operator page',
   }),
@@ -247,6 +253,14 @@ function go(env: Env): GoConfig {
   };
 }
 
+/** The caps of confirmation mail (NEWSLETTER_MAIL_HOURLY_CAP, NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP), for the service and the CLI. */
+export function mailCapsFrom(env: Env = process.env): MailCaps {
+  return {
+    overallHour: variable(env, 'NEWSLETTER_MAIL_HOURLY_CAP') ?? DEFAULT_MAIL_CAPS.overallHour,
+    domainHour: variable(env, 'NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP') ?? DEFAULT_MAIL_CAPS.domainHour,
+  };
+}
+
 /** Reads and checks the whole configuration; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   const port = variable(env, 'NEWSLETTER_PORT') ?? DEFAULT_PORT;
@@ -267,6 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: variable(env, 'NEWSLETTER_TRUST_PROXY') ?? false,
     logLevel: variable(env, 'NEWSLETTER_LOG_LEVEL') ?? 'info',
     go: go(env),
+    mailCaps: mailCapsFrom(env),
     factsFile: ((file) => (file === undefined ? DEFAULT_FACTS_FILE : userPath(file, env)))(variable(env, 'WATCH_FACTS_FILE')),
   };
 }

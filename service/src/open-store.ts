@@ -2,6 +2,7 @@ import { ClickDatabaseStore } from './clicks/kysely-store.js';
 import type { ClickStore } from './clicks/store.js';
 import type { StorageConfig } from './config.js';
 import { linkSettingsStore, type LinkSettingsStore } from './operator/link-settings.js';
+import { MailGate, type MailSettings } from './mailboxes/gate.js';
 import type { Storage } from './storage/database.js';
 import { openPostgres, type PostgresOptions } from './storage/postgres.js';
 import { hitPostgresRateLimit, sweepPostgresRateLimits } from './storage/rate-limit-store.js';
@@ -11,10 +12,14 @@ import type { SignupStore, StoreOptions } from './subscriptions/store.js';
 import { WatchDatabaseStore } from './watches/kysely-store.js';
 import type { WatchStore } from './watches/store.js';
 
-/** What the service keeps: sign-ups, outbound clicks and watches of tools, in one database. */
+/**
+ * What the service keeps: sign-ups, outbound clicks and watches of tools, in one database, and the
+ * gate every confirmation mail of both flows passes (its caps and opt-outs).
+ */
 export type ServiceStore = SignupStore &
   ClickStore & {
     readonly watches: WatchStore;
+    readonly mail: MailSettings;
     /** What the service's links are made of, recorded at its start for the CLI to compare with. */
     readonly linkSettings: LinkSettingsStore;
     /** Empties SQLite's WAL, so rows deleted since leave no copy in the files (nothing on PostgreSQL). */
@@ -23,9 +28,10 @@ export type ServiceStore = SignupStore &
 
 /** The three products' stores on one database; on PostgreSQL also the rate-limit window every instance shares. */
 function serviceStore(storage: Storage, options: Partial<StoreOptions>): ServiceStore {
-  const signups = new SignupDatabaseStore(storage, options);
+  const mail: MailGate = new MailGate(storage, (): Promise<string> => signups.secret());
+  const signups = new SignupDatabaseStore(storage, mail, options);
   const clicks = new ClickDatabaseStore(storage);
-  const watches = new WatchDatabaseStore(storage);
+  const watches = new WatchDatabaseStore(storage, mail);
   const shared =
     storage.dialect === 'postgres'
       ? {
@@ -52,6 +58,7 @@ function serviceStore(storage: Storage, options: Partial<StoreOptions>): Service
     clickCounts: (sinceDay) => clicks.clickCounts(sinceDay),
     readerCounts: (sinceDay) => clicks.readerCounts(sinceDay),
     watches,
+    mail,
     linkSettings: linkSettingsStore(storage),
     checkpoint: () => storage.checkpoint(),
     ...shared,

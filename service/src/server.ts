@@ -55,6 +55,7 @@ const app = await buildApp({
     publicUrl: config.publicUrl,
     siteUrl: config.siteUrl,
     confirmValidMs,
+    caps: config.mailCaps,
     ...(config.secret === undefined ? {} : { secret: config.secret }),
   },
   go: { destinations, notFoundHtml, rateLimit: config.go.rateLimit, operatorToken: config.go.operatorToken },

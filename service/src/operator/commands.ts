@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { dbPathFrom, loadConfig, userPath, type Config, type StorageConfig } from '../config.js';
+import { dbPathFrom, loadConfig, mailCapsFrom, userPath, type Config, type StorageConfig } from '../config.js';
 import { daysBefore, popularityExport, POPULARITY_DAYS } from '../clicks/store.js';
 import { csvLines, csvRecord } from './csv.js';
 import { normaliseEmail } from '../email.js';
@@ -288,6 +288,9 @@ export async function runCli(
   const store = await openFor(parsed, err, env);
   if (store === null) return 1;
   try {
+    // Keyed and capped as the service is: a read applies queued sign-ups, queueing their mail through the gate.
+    const log = { info: () => undefined, error: (_details: object, message: string) => void err.write(`${message}\n`) };
+    store.mail.configure({ key: env.NEWSLETTER_SECRET?.trim() || undefined, caps: mailCapsFrom(env), log });
     return await runCommand(store, parsed, out, err, env);
   } finally {
     await store.close();

@@ -55,6 +55,8 @@ export interface Tables {
     /** The confirmation mail that lists this watch (watch_mail.id), while pending. */
     mail_id: ColumnType<number | string | null, number | string | null | undefined, number | string | null>;
   };
+  mail_sends: { id: Id; mailbox: string; domain: string; sent_at: Time };
+  mail_suppressions: { mailbox: string; opted_out_at: Time; mailed_at: NullableTime };
   tool_facts: { tool_id: string; facts: ColumnType<unknown, string, string>; recorded_at: Time };
   notify_runs: { id: Generated<number | string>; at: Time; changed_tools: number; mails: number };
   watch_mail: {

@@ -179,4 +179,24 @@ export const POSTGRES_MIGRATIONS: readonly {
     name: "a watcher's token version: its manage links carry it, stopping every watch bumps it",
     sql: `ALTER TABLE watchers ADD COLUMN token_version integer NOT NULL DEFAULT 0;`,
   },
+  {
+    version: 10,
+    name: 'mailboxes: confirmation mails queued (a day) and opt-outs (30 days), by a keyed hash of the mailbox',
+    sql: `
+      CREATE TABLE mail_sends (
+        id bigserial PRIMARY KEY,
+        mailbox text NOT NULL,
+        domain text NOT NULL,
+        sent_at timestamptz NOT NULL
+      );
+      CREATE INDEX mail_sends_mailbox ON mail_sends (mailbox, sent_at);
+      CREATE INDEX mail_sends_domain ON mail_sends (domain, sent_at);
+      CREATE INDEX mail_sends_time ON mail_sends (sent_at);
+      CREATE TABLE mail_suppressions (
+        mailbox text PRIMARY KEY,
+        opted_out_at timestamptz NOT NULL,
+        mailed_at timestamptz
+      );
+    `,
+  },
 ];

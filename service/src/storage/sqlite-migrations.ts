@@ -140,4 +140,20 @@ export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => v
   // 10: a watcher's token version, which its manage links carry; stopping every watch bumps it, so
   // links written before stop working.
   `ALTER TABLE watchers ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0;`,
+  // 11: mailboxes: the confirmation mails queued (a day of them) and the opt-outs (30 days), each keyed by
+  // a keyed hash of the canonical mailbox, never the address (mailboxes/throttle.ts).
+  `CREATE TABLE mail_sends (
+     id INTEGER PRIMARY KEY,
+     mailbox TEXT NOT NULL,
+     domain TEXT NOT NULL,
+     sent_at TEXT NOT NULL
+   );
+   CREATE INDEX mail_sends_mailbox ON mail_sends (mailbox, sent_at);
+   CREATE INDEX mail_sends_domain ON mail_sends (domain, sent_at);
+   CREATE INDEX mail_sends_time ON mail_sends (sent_at);
+   CREATE TABLE mail_suppressions (
+     mailbox TEXT PRIMARY KEY,
+     opted_out_at TEXT NOT NULL,
+     mailed_at TEXT
+   ) WITHOUT ROWID;`,
 ];

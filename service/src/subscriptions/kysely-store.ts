@@ -4,7 +4,7 @@ import { addressesIn, isAcceptableEmail, normaliseEmail } from '../email.js';
 import { STORE_CLOSED, isoTime, type Storage, type Tx } from '../storage/database.js';
 import { GroupCommit } from '../storage/group-commit.js';
 import { isBusy } from '../storage/sqlite.js';
-import { eraseWatcher } from '../watches/kysely-store.js';
+import { eraseWatcher } from '../watches/queue.js';
 import {
   REQUEST_BATCH,
   type ConfirmOutcome,
@@ -14,7 +14,8 @@ import {
   type SignupStore,
   type StoreOptions,
 } from './store.js';
-import { claimMailJobs, drainQueue } from './queue.js';
+import type { MailGate } from '../mailboxes/gate.js';
+import { claimMailJobs, drainQueue, type AdmitMail } from './queue.js';
 
 interface PendingRequest {
   email: string;
@@ -75,6 +76,7 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
 
   constructor(
     private readonly storage: Storage,
+    private readonly gate: MailGate,
     options: Partial<StoreOptions> = {},
   ) {
     this.pendingTtlMs = options.pendingTtlMs ?? 48 * 3_600_000;
@@ -101,8 +103,14 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
       .then(() => undefined);
   }
 
-  applyRequests(limit: number): Promise<number> {
-    return drainQueue(this.storage, this.pendingTtlMs, limit);
+  async applyRequests(limit: number): Promise<number> {
+    return drainQueue(this.storage, await this.admitter(), this.pendingTtlMs, limit);
+  }
+
+  /** The gate every confirmation mail passes, with its key read before the transaction that asks it. */
+  private async admitter(): Promise<AdmitMail> {
+    const key = await this.gate.key();
+    return { turn: (tx) => this.gate.turn(tx), admit: (tx, email) => this.gate.admit(tx, key, email) };
   }
 
   /** Applies every queued request: what a read does first, so it sees every acknowledged sign-up. */
@@ -115,11 +123,12 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
         .executeTakeFirst()
     )?.newest;
     if (newest === null || newest === undefined) return;
+    const admit = await this.admitter();
     // A read waits for requests another instance is applying rather than skip them; FOR UPDATE with
     // LIMIT may return fewer rows than are left once a locked batch commits: loop until none up to
     // `newest` remains.
     for (;;) {
-      await drainQueue(this.storage, this.pendingTtlMs, REQUEST_BATCH, newest);
+      await drainQueue(this.storage, admit, this.pendingTtlMs, REQUEST_BATCH, newest);
       const left = await db.selectFrom('signup_requests').select('id').where('id', '<=', newest).limit(1).executeTakeFirst();
       if (!left) return;
     }
@@ -148,24 +157,22 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
   }
 
   async unsubscribe(subscriberId: string): Promise<void> {
-    // The outbox rows go with the status change: an unsubscribed reader gets no confirmation mail.
+    const key = await this.gate.key();
+    // The outbox rows go with the status change: an unsubscribed reader gets no confirmation mail;
+    // and the mailbox's opt-out is remembered, so the form cannot mail it again at once.
     await this.storage.transaction(async (tx) => {
+      await this.gate.turn(tx);
       const changed = await tx
         .updateTable('signups')
         .set({ status: 'unsubscribed', unsubscribed_at: this.storage.now() })
         .where('public_id', '=', subscriberId)
         .where('status', '!=', 'unsubscribed')
-        .returning('id')
+        .returning(['id', 'email'])
         .execute();
-      if (changed.length > 0)
-        await tx
-          .deleteFrom('mail_outbox')
-          .where(
-            'signup_id',
-            'in',
-            changed.map((row) => row.id),
-          )
-          .execute();
+      for (const row of changed) {
+        await tx.deleteFrom('mail_outbox').where('signup_id', '=', row.id).execute();
+        await this.gate.optOut(tx, key, row.email);
+      }
     });
   }
 
@@ -198,9 +205,14 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
   /** Deletes the address's sign-up, queued requests and mail, the held rows that mention it, and its watches. */
   async erase(email: string): Promise<boolean> {
     const address = normaliseEmail(email);
+    const key = await this.gate.key();
     const erased = await this.storage.transaction(async (tx) => {
+      await this.gate.turn(tx);
       const signups = await eraseSignups(tx, address);
       const watcher = await eraseWatcher(tx, address);
+      // What stays of the address: its mailbox's opt-out, a keyed hash, for 30 days (the counts of
+      // mails sent to it, the same hash, go; so no vacuum is needed for them).
+      await this.gate.erased(tx, key, address);
       return signups || watcher;
     });
     if (erased) await this.storage.scrub(['signups', 'signup_requests', 'watchers', 'watch_mail', 'watch_requests']);

@@ -2,8 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { dateOf, isoTime, type Storage, type Tx } from '../storage/database.js';
 import { decideSignUp, type MailJob } from './store.js';
 
-/** Applies one queued request as of `at`, when it was made: a new row, a renewed consent, a mail queued, or nothing. */
-async function apply(storage: Storage, tx: Tx, pendingTtlMs: number, email: string, source: string, at: string | Date): Promise<void> {
+type QueuedRequest = { email: string; source: string; requested_at: string | Date };
+
+/**
+ * The mail gate (mailboxes/gate.ts) as the queue uses it: `turn` begins each transaction, `admit`
+ * says whether a confirmation mail to `email` may be queued in it.
+ */
+export interface AdmitMail {
+  turn(tx: Tx): Promise<void>;
+  admit(tx: Tx, email: string): Promise<boolean>;
+}
+
+/**
+ * Applies one queued request as of `at`, when it was made: a new row, a renewed consent, a mail
+ * queued, or nothing. A mail the gate refuses is not queued, and the row is left as a reader could
+ * still confirm it: a new or renewed sign-up is stored with no mail sent (a later request mails it),
+ * a resend changes nothing (the link already sent keeps working).
+ */
+async function apply(storage: Storage, tx: Tx, gate: AdmitMail, pendingTtlMs: number, request: QueuedRequest): Promise<void> {
+  const { email, source, requested_at: at } = request;
   const when = isoTime(at);
   const inserted = await tx
     .insertInto('signups')
@@ -12,6 +29,7 @@ async function apply(storage: Storage, tx: Tx, pendingTtlMs: number, email: stri
     .returning('id')
     .executeTakeFirst();
   let signupId = inserted?.id;
+  let admitted: boolean;
   if (signupId === undefined) {
     // Known address: lock its row so two instances applying requests for it agree.
     const row = await storage.lock(tx.selectFrom('signups').selectAll().where('email', '=', email)).executeTakeFirst();
@@ -23,19 +41,26 @@ async function apply(storage: Storage, tx: Tx, pendingTtlMs: number, email: stri
     };
     const action = decideSignUp(existing, dateOf(at), pendingTtlMs);
     if (action === 'none') return;
+    admitted = await gate.admit(tx, email);
+    if (action === 'resend' && !admitted) return;
     signupId = row.id;
+    const mailedAt = admitted ? when : null;
     const changes =
       action === 'renew'
-        ? { status: 'pending' as const, source, consented_at: when, confirm_mailed_at: when, confirmed_at: null }
+        ? { status: 'pending' as const, source, consented_at: when, confirm_mailed_at: mailedAt, confirmed_at: null }
         : { confirm_mailed_at: when };
     await tx.updateTable('signups').set(changes).where('id', '=', signupId).execute();
     // One confirmation mail in the outbox per address at a time: the newest.
-    await tx.deleteFrom('mail_outbox').where('signup_id', '=', signupId).execute();
+    if (admitted) await tx.deleteFrom('mail_outbox').where('signup_id', '=', signupId).execute();
+  } else {
+    admitted = await gate.admit(tx, email);
+    if (!admitted) await tx.updateTable('signups').set({ confirm_mailed_at: null }).where('id', '=', signupId).execute();
   }
-  await tx
-    .insertInto('mail_outbox')
-    .values({ signup_id: signupId, next_attempt_at: storage.now(), created_at: when, message_id: randomUUID() })
-    .execute();
+  if (admitted)
+    await tx
+      .insertInto('mail_outbox')
+      .values({ signup_id: signupId, next_attempt_at: storage.now(), created_at: when, message_id: randomUUID() })
+      .execute();
 }
 
 /**
@@ -44,8 +69,15 @@ async function apply(storage: Storage, tx: Tx, pendingTtlMs: number, email: stri
  * a read (`upTo`: the newest request when it began) waits for them instead, so it sees every
  * acknowledged sign-up. Resolves how many it applied.
  */
-export function drainQueue(storage: Storage, pendingTtlMs: number, limit: number, upTo?: number | string): Promise<number> {
+export function drainQueue(
+  storage: Storage,
+  gate: AdmitMail,
+  pendingTtlMs: number,
+  limit: number,
+  upTo?: number | string,
+): Promise<number> {
   return storage.transaction(async (tx) => {
+    await gate.turn(tx);
     let oldest = tx.selectFrom('signup_requests').select('id').orderBy('id').limit(limit);
     if (upTo !== undefined) oldest = oldest.where('id', '<=', upTo);
     const taken = upTo === undefined ? storage.lockSkipping(oldest) : storage.lock(oldest);
@@ -55,7 +87,7 @@ export function drainQueue(storage: Storage, pendingTtlMs: number, limit: number
       .returning(['id', 'email', 'source', 'requested_at'])
       .execute();
     rows.sort((a, b) => Number(a.id) - Number(b.id));
-    for (const request of rows) await apply(storage, tx, pendingTtlMs, request.email, request.source, request.requested_at);
+    for (const request of rows) await apply(storage, tx, gate, pendingTtlMs, request);
     return rows.length;
   });
 }

@@ -4,6 +4,7 @@ import { isAcceptableEmail } from '../email.js';
 import { STORE_CLOSED, chunks, isoValue, type Storage, type Tx } from '../storage/database.js';
 import { GroupCommit } from '../storage/group-commit.js';
 import { isBusy } from '../storage/sqlite.js';
+import type { MailGate } from '../mailboxes/gate.js';
 import type { ToolFacts } from './facts.js';
 import { applyAllWatchRequests, composeDue, drainWatchQueue } from './queue.js';
 import type { ManageKey } from './links.js';
@@ -31,17 +32,6 @@ interface QueuedRequest {
 /** Any fixed number: the advisory lock that makes runs of notify-changes take turns. */
 const NOTIFY_LOCK = 7_418_052;
 
-/** Deletes an address's queued requests, watcher, watches and mail (erase), in the caller's transaction; resolves whether there was any. */
-export async function eraseWatcher(tx: Tx, email: string): Promise<boolean> {
-  const requests = await tx.deleteFrom('watch_requests').where('email', '=', email).executeTakeFirst();
-  const watcher = await tx.selectFrom('watchers').select('id').where('email', '=', email).executeTakeFirst();
-  if (!watcher) return Number(requests.numDeletedRows) > 0;
-  await tx.deleteFrom('watch_mail').where('watcher_id', '=', watcher.id).execute();
-  await tx.deleteFrom('watches').where('watcher_id', '=', watcher.id).execute();
-  await tx.deleteFrom('watchers').where('id', '=', watcher.id).execute();
-  return true;
-}
-
 /** The facts last notified about: stored as JSON text (SQLite) or jsonb (PostgreSQL). */
 async function storedToolFacts(tx: Tx): Promise<Map<string, ToolFacts>> {
   const rows = await tx.selectFrom('tool_facts').select(['tool_id', 'facts']).execute();
@@ -62,7 +52,10 @@ async function storedToolFacts(tx: Tx): Promise<Map<string, ToolFacts>> {
 export class WatchDatabaseStore implements WatchStore {
   private readonly requests: GroupCommit<QueuedRequest> | undefined;
 
-  constructor(private readonly storage: Storage) {
+  constructor(
+    private readonly storage: Storage,
+    private readonly gate: MailGate,
+  ) {
     if (storage.dialect === 'sqlite') {
       this.requests = new GroupCommit(
         (group) => this.enqueue(group),
@@ -88,7 +81,7 @@ export class WatchDatabaseStore implements WatchStore {
   }
 
   applyRequests(limit: number): Promise<number> {
-    return drainWatchQueue(this.storage, limit);
+    return drainWatchQueue(this.storage, this.gate, limit);
   }
 
   composeConfirmations(compose: ConfirmationComposer, limit: number, now: Date = new Date()): Promise<number> {
@@ -119,7 +112,7 @@ export class WatchDatabaseStore implements WatchStore {
   }
 
   async list(key: ManageKey): Promise<{ toolId: string; status: 'pending' | 'confirmed' }[] | null> {
-    await applyAllWatchRequests(this.storage);
+    await applyAllWatchRequests(this.storage, this.gate);
     const { db } = this.storage;
     const watcher = await db
       .selectFrom('watchers')
@@ -138,18 +131,22 @@ export class WatchDatabaseStore implements WatchStore {
   }
 
   async drop(key: ManageKey, toolId: string | null): Promise<{ dropped: number; version: number } | null> {
+    const hashKey = await this.gate.key();
     return this.storage.transaction(async (tx) => {
+      if (toolId === null) await this.gate.turn(tx);
       // The row is locked, so a stop-all and another drop with the same link take turns.
       const watcher = await this.storage
         .lock(
           tx
             .selectFrom('watchers')
-            .select(['id', 'token_version'])
+            .select(['id', 'email', 'token_version'])
             .where('public_id', '=', key.watcherId)
             .where('token_version', '=', key.version),
         )
         .executeTakeFirst();
       if (!watcher) return null;
+      // Stopping every watch is an opt-out: the form cannot mail the address again at once.
+      if (toolId === null) await this.gate.optOut(tx, hashKey, watcher.email);
       let watches = tx.deleteFrom('watches').where('watcher_id', '=', watcher.id);
       if (toolId !== null) watches = watches.where('tool_id', '=', toolId);
       const dropped = Number((await watches.executeTakeFirst()).numDeletedRows);
@@ -274,7 +271,7 @@ export class WatchDatabaseStore implements WatchStore {
   }
 
   async report(): Promise<WatchReport> {
-    await applyAllWatchRequests(this.storage);
+    await applyAllWatchRequests(this.storage, this.gate);
     return watchReport(this.storage.db);
   }
 

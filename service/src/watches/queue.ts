@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { MailGate } from '../mailboxes/gate.js';
 import { dateOf, type Storage, type Tx } from '../storage/database.js';
-import { WATCH_COLLECT_MS, WATCH_MAILS_PER_HOUR, WATCH_REQUEST_BATCH, watchRequestAction, type ConfirmationComposer } from './store.js';
+import { WATCH_COLLECT_MS, WATCH_REQUEST_BATCH, watchRequestAction, type ConfirmationComposer } from './store.js';
 
 type RowId = number | string;
 
@@ -16,32 +17,23 @@ async function lockedWatcher(storage: Storage, tx: Tx, email: string, at: string
   return watcher;
 }
 
-/**
- * The one place that decides "queue a confirmation mail for this watcher now". The mail gate
- * (throttle and suppression, keyed on the canonical mailbox) is called here, in this transaction,
- * when it lands: `admitMail(tx, storage, secret, email, at) === 'send'`. Until then the rule is at most
- * WATCH_MAILS_PER_HOUR confirmation mails opened for this watcher in the hour before the request.
- */
-async function admitConfirmation(tx: Tx, watcherId: RowId, at: Date): Promise<boolean> {
-  const recent = await tx
-    .selectFrom('watch_mail')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('watcher_id', '=', watcherId)
-    .where('run_id', 'is', null)
-    .where('created_at', '>', new Date(at.getTime() - 3_600_000).toISOString())
-    .executeTakeFirst();
-  return Number(recent?.n ?? 0) < WATCH_MAILS_PER_HOUR;
+/** The mail gate as a batch of requests uses it: its key, read before the batch's transaction. */
+interface Gate {
+  gate: MailGate;
+  key: string;
 }
 
 /** The watcher's confirmation mail still collecting tools, or a new one if admitted; null when refused. */
-async function collectingMail(storage: Storage, tx: Tx, watcherId: RowId, email: string, at: Date): Promise<RowId | null> {
+async function collectingMail(storage: Storage, tx: Tx, gate: Gate, watcherId: RowId, email: string, at: Date): Promise<RowId | null> {
   // Locked: an instance writing this mail meanwhile (composeDue) has either listed this watch or
   // finished, and then the mail is no longer collecting and the watch goes in the next one.
   const open = await storage
     .lock(tx.selectFrom('watch_mail').select('id').where('watcher_id', '=', watcherId).where('status', '=', 'collecting'))
     .executeTakeFirst();
   if (open) return open.id;
-  if (!(await admitConfirmation(tx, watcherId, at))) return null;
+  // The one place that decides "a new confirmation mail for this watcher": the mail gate's caps per
+  // mailbox, domain and hour (shared with the newsletter's mails) and its opt-outs.
+  if (!(await gate.gate.admit(tx, gate.key, email))) return null;
   const opened = await tx
     .insertInto('watch_mail')
     .values({
@@ -62,7 +54,7 @@ async function collectingMail(storage: Storage, tx: Tx, watcherId: RowId, email:
 }
 
 /** Applies one queued request as of `at`, when it was made. */
-async function apply(storage: Storage, tx: Tx, email: string, toolId: string, at: Date): Promise<void> {
+async function apply(storage: Storage, tx: Tx, gate: Gate, email: string, toolId: string, at: Date): Promise<void> {
   const when = at.toISOString();
   const watcher = await lockedWatcher(storage, tx, email, when);
   const watch = await tx
@@ -73,8 +65,18 @@ async function apply(storage: Storage, tx: Tx, email: string, toolId: string, at
     .executeTakeFirst();
   const current = watch && { status: watch.status, mailedAt: watch.mailed_at === null ? null : dateOf(watch.mailed_at) };
   if (watchRequestAction(current, at) === 'none') return;
-  const mailId = await collectingMail(storage, tx, watcher.id, email, at);
-  if (mailId === null) return;
+  const mailId = await collectingMail(storage, tx, gate, watcher.id, email, at);
+  if (mailId === null) {
+    // No mail: a new watch is stored pending (a later request may mail it); a pending one keeps the
+    // request its link was signed for, so that link still works.
+    if (!watch) {
+      await tx
+        .insertInto('watches')
+        .values({ watcher_id: watcher.id, tool_id: toolId, status: 'pending', requested_at: when, mailed_at: null })
+        .execute();
+    }
+    return;
+  }
   await tx
     .insertInto('watches')
     .values({ watcher_id: watcher.id, tool_id: toolId, status: 'pending', requested_at: when, mailed_at: when, mail_id: mailId })
@@ -93,8 +95,12 @@ async function apply(storage: Storage, tx: Tx, email: string, toolId: string, at
  * them from the queue in it. The worker skips requests another instance is applying (SKIP LOCKED); a
  * read (`upTo`: the newest request when it began) waits for them instead. Resolves how many it applied.
  */
-export function drainWatchQueue(storage: Storage, limit: number, upTo?: RowId): Promise<number> {
+export async function drainWatchQueue(storage: Storage, gate: MailGate, limit: number, upTo?: RowId): Promise<number> {
+  // Read before the transaction: on SQLite a read of the stored key inside it would wait for its one connection.
+  const key = await gate.key();
   return storage.transaction(async (tx) => {
+    // First thing: every transaction that admits mail takes its turn before any row lock (mailboxes/throttle.ts).
+    await gate.turn(tx);
     let oldest = tx.selectFrom('watch_requests').select('id').orderBy('id').limit(limit);
     if (upTo !== undefined) oldest = oldest.where('id', '<=', upTo);
     const taken = upTo === undefined ? storage.lockSkipping(oldest) : storage.lock(oldest);
@@ -106,13 +112,13 @@ export function drainWatchQueue(storage: Storage, limit: number, upTo?: RowId): 
     // Watchers are locked in the order of their addresses, so two instances whose batches share
     // addresses never wait on each other in a circle; one address's requests keep their order.
     rows.sort((a, b) => (a.email === b.email ? Number(a.id) - Number(b.id) : a.email < b.email ? -1 : 1));
-    for (const row of rows) await apply(storage, tx, row.email, row.tool_id, dateOf(row.requested_at));
+    for (const row of rows) await apply(storage, tx, { gate, key }, row.email, row.tool_id, dateOf(row.requested_at));
     return rows.length;
   });
 }
 
 /** Applies every queued request: what a read does first, so it sees every acknowledged one. */
-export async function applyAllWatchRequests(storage: Storage): Promise<void> {
+export async function applyAllWatchRequests(storage: Storage, gate: MailGate): Promise<void> {
   const { db } = storage;
   const newest = (
     await db
@@ -123,7 +129,7 @@ export async function applyAllWatchRequests(storage: Storage): Promise<void> {
   if (newest === null || newest === undefined) return;
   // As for sign-ups: FOR UPDATE with LIMIT may return fewer rows than are left once a locked batch commits.
   for (;;) {
-    await drainWatchQueue(storage, WATCH_REQUEST_BATCH, newest);
+    await drainWatchQueue(storage, gate, WATCH_REQUEST_BATCH, newest);
     const left = await db.selectFrom('watch_requests').select('id').where('id', '<=', newest).limit(1).executeTakeFirst();
     if (!left) return;
   }
@@ -185,4 +191,15 @@ export function composeDue(storage: Storage, compose: ConfirmationComposer, limi
     }
     return due.length;
   });
+}
+
+/** Deletes an address's queued requests, watcher, watches and mail (erase), in the caller's transaction; resolves whether there was any. */
+export async function eraseWatcher(tx: Tx, email: string): Promise<boolean> {
+  const requests = await tx.deleteFrom('watch_requests').where('email', '=', email).executeTakeFirst();
+  const watcher = await tx.selectFrom('watchers').select('id').where('email', '=', email).executeTakeFirst();
+  if (!watcher) return Number(requests.numDeletedRows) > 0;
+  await tx.deleteFrom('watch_mail').where('watcher_id', '=', watcher.id).execute();
+  await tx.deleteFrom('watches').where('watcher_id', '=', watcher.id).execute();
+  await tx.deleteFrom('watchers').where('id', '=', watcher.id).execute();
+  return true;
 }

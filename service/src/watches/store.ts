@@ -59,11 +59,6 @@ export type ChangesComposer = (watcherId: string, email: string, changes: readon
 /** A watch request within this long of the last mail for the same watch queues no new mail (the form cannot flood an inbox). */
 export const WATCH_REMAIL_MS = 10 * 60_000;
 /**
- * At most this many confirmation mails to one watcher an hour, counted by mails queued, whatever the
- * tools: anyone can type an address into the form. A request past it stores nothing.
- */
-export const WATCH_MAILS_PER_HOUR = 3;
-/**
  * How long a watcher's confirmation mail collects tools. The rule: the first request that leads to a
  * mail opens one; every tool the same address asks for until it is written joins it; it is written
  * two minutes after that first request (give or take the worker's poll), listing each tool with its
@@ -77,7 +72,9 @@ export const WATCH_REQUEST_BATCH = 100;
 
 /**
  * Whether a request for a watch puts it in a confirmation mail: not when it is confirmed, nor when it
- * was put in one within WATCH_REMAIL_MS (of the request's own time). The same rule for both stores.
+ * was put in one within WATCH_REMAIL_MS (of the request's own time). A mail it opens must then pass
+ * the mail gate (mailboxes/gate.ts: the caps per mailbox, domain and hour the newsletter's mails
+ * share, and the opt-outs). The same rule for both stores.
  */
 export function watchRequestAction(watch: { status: string; mailedAt: Date | null } | undefined, now: Date): 'none' | 'mail' {
   if (watch?.status === 'confirmed') return 'none';
@@ -114,7 +111,8 @@ export interface WatchStore {
    */
   list(key: ManageKey): Promise<{ toolId: string; status: 'pending' | 'confirmed' }[] | null>;
   /**
-   * Drops one watch, or every watch of the watcher (toolId null) with their queued mail; stopping
+   * Drops one watch, or every watch of the watcher (toolId null: an opt-out the mail gate remembers)
+   * with their queued mail; stopping
    * all bumps the watcher's token version, so every link written before stops working. Resolves how
    * many were dropped and the version in force after, or null (nothing done) for an unknown watcher
    * or an older version.

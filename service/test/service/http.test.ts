@@ -328,6 +328,7 @@ describe('failures inside', () => {
       expirePending: down,
     },
     linkSettings: { record: down, read: down },
+    mail: { configure: () => undefined, sweep: down },
     add: () => Promise.reject(Object.assign(new Error('SQLITE_IOERR: disk I/O error at /secret/path.sqlite'), { code: 'SQLITE_IOERR' })),
     applyRequests: down,
     held: down,

@@ -229,6 +229,7 @@ describe('configuration', () => {
     assert.equal(config.mail.from, 'Toolverse <newsletter@localhost>');
     assert.equal(config.secret, undefined);
     assert.equal(config.confirmHours, 48);
+    assert.deepEqual(config.mailCaps, { overallHour: 500, domainHour: 100 });
   });
 
   it('reads every variable', () => {
@@ -246,7 +247,10 @@ describe('configuration', () => {
       NEWSLETTER_MAIL_FROM: 'Toolverse <hello@toolverse.example>',
       NEWSLETTER_SECRET: 'x'.repeat(40),
       NEWSLETTER_CONFIRM_HOURS: '24',
+      NEWSLETTER_MAIL_HOURLY_CAP: '2000',
+      NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP: '300',
     });
+    assert.deepEqual(config.mailCaps, { overallHour: 2000, domainHour: 300 });
     assert.equal(config.port, 8080);
     assert.deepEqual(config.storage, { kind: 'sqlite', path: '/var/lib/newsletter/db.sqlite' });
     assert.equal(config.siteUrl, 'https://toolverse.example');
@@ -377,6 +381,10 @@ describe('configuration', () => {
       [{ NEWSLETTER_MAIL_FROM: 'not an address' }, 'NEWSLETTER_MAIL_FROM'],
       [{ NEWSLETTER_SECRET: 'short' }, 'NEWSLETTER_SECRET'],
       [{ NEWSLETTER_CONFIRM_HOURS: '0' }, 'NEWSLETTER_CONFIRM_HOURS'],
+      [{ NEWSLETTER_MAIL_HOURLY_CAP: '0' }, 'NEWSLETTER_MAIL_HOURLY_CAP'],
+      [{ NEWSLETTER_MAIL_HOURLY_CAP: 'lots' }, 'NEWSLETTER_MAIL_HOURLY_CAP'],
+      [{ NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP: '0' }, 'NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP'],
+      [{ NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP: '-5' }, 'NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP'],
     ];
     for (const [env, variable] of cases) {
       assert.throws(

@@ -60,6 +60,8 @@ describe('notify-changes as a process', () => {
     };
     // 1,000 confirmed watchers of ChatGPT, their confirmation mails already sent, and the baseline recorded.
     const store = openSqliteStore(db);
+    // Seeding: a thousand confirmations in a minute, past the caps a live site keeps.
+    store.mail.configure({ caps: { overallHour: WATCHERS, domainHour: WATCHERS } });
     const published = readToolFacts(SITE_FACTS);
     const addresses = Array.from({ length: WATCHERS }, (_, i) => `watcher-${i}@example.com`);
     try {

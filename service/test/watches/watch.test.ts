@@ -21,6 +21,7 @@ import {
   STORE_KINDS,
   tempDir,
   TestClock,
+  waitFor,
   type RunningApp,
   type TestStore,
 } from '../helpers.js';
@@ -209,7 +210,9 @@ for (const kind of STORE_KINDS) {
       const outcome = await notify(changed);
       assert.equal(outcome.run.changedTools, 2);
       assert.equal(outcome.run.mails, 2);
-      const sent = running.mailer.sent.slice(before).filter((mail) => mail.subject.includes('changed'));
+      // The service's own sender may be the one that took a mail from the queue: wait for both.
+      const changeMails = () => running.mailer.sent.slice(before).filter((mail) => mail.subject.includes('changed'));
+      const sent = await waitFor(() => changeMails().length >= 2 && changeMails(), { what: 'both change mails' });
       assert.deepEqual(sent.map((mail) => mail.to).sort(), ['one@example.com', 'two@example.com']);
       const both = sent.find((mail) => mail.to === 'two@example.com')!;
       assert.equal(both.subject, '2 tools you watch changed');
