@@ -73,10 +73,12 @@ export class MailGate {
 
   /**
    * Whether a confirmation mail to `email` may be queued in `tx` now (admitMail); a refusal is logged
-   * with the masked address and the cap, and the overall cap's alarm at most once an hour.
+   * with the masked address and the cap, and the overall cap's alarm at most once an hour. `at`: the
+   * time of the request it is for (the gate's clock when not given).
    */
-  async admit(tx: Tx, key: string, email: string): Promise<boolean> {
-    const now = this.now();
+  async admit(tx: Tx, key: string, email: string, at?: Date): Promise<boolean> {
+    // A queued request is judged as of when it was made (`at`), however late the worker applies it.
+    const now = at ?? this.now();
     const verdict = await admitMail(tx, this.storage, key, this.settings.caps, email, now);
     if (verdict !== 'send') this.refused(verdict, email, now);
     return verdict === 'send';

@@ -33,7 +33,7 @@ async function collectingMail(storage: Storage, tx: Tx, gate: Gate, watcherId: R
   if (open) return open.id;
   // The one place that decides "a new confirmation mail for this watcher": the mail gate's caps per
   // mailbox, domain and hour (shared with the newsletter's mails) and its opt-outs.
-  if (!(await gate.gate.admit(tx, gate.key, email))) return null;
+  if (!(await gate.gate.admit(tx, gate.key, email, at))) return null;
   const opened = await tx
     .insertInto('watch_mail')
     .values({

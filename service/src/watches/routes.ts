@@ -56,7 +56,8 @@ export async function registerWatchRoutes(app: FastifyInstance, options: WatchRo
         if (!tools.has(toolId) || !isAcceptableEmail(email)) return reply.redirect(landing('problem'), 303);
         // One queued request, whatever the address and tool: the worker decides after the answer
         // (queue.ts), so neither the answer nor its time says whether the address watches the tool.
-        await store.request(email, toolId);
+        // Timed by the service's clock, as the mail gate's caps are (the same as the database's in production).
+        await store.request(email, toolId, new Date(options.now()));
         request.log.info({ email: maskEmail(email), tool: toolId }, 'watch request committed');
         reply.raw.once('close', () => setImmediate(options.wake));
         return reply.redirect(landing('sent'), 303);

@@ -29,7 +29,7 @@ for (const kind of STORE_KINDS) {
         await watchTool(base, 'victim@x.example', 'beta');
         clock.advance(10 * MINUTE_MS);
       }
-      await settled(running);
+      await settled(running, clock);
       assert.equal(mailsTo([running], ['victim@x.example']), 3);
     });
 
@@ -48,7 +48,7 @@ for (const kind of STORE_KINDS) {
       await watchTool(base, gmail[2]!, 'beta');
       await subscribe(base, gmail[3]!);
       await watchTool(base, gmail[4]!, 'gamma');
-      await settled(running);
+      await settled(running, clock);
       const lower = (list: string[]) => list.map((email) => email.toLowerCase());
       assert.equal(mailsTo([running], lower(plain)), 3);
       assert.equal(mailsTo([running], lower(gmail)), 3);
@@ -64,13 +64,13 @@ for (const kind of STORE_KINDS) {
         // Two tools an hour: below the hourly cap, so the daily one is what stops the sixth.
         if (index > 0 && index % 2 === 0) clock.advance(HOUR_MS + MINUTE_MS);
         await watchTool(running.base, 'daily@x.example', tool);
-        await settled(running);
+        await settled(running, clock);
         asked.push(mailsTo([running], ['daily@x.example']));
       }
       assert.deepEqual(asked, [1, 2, 3, 4, 5, 5]);
       clock.advance(24 * HOUR_MS);
       await watchTool(base, 'daily@x.example', 'zeta');
-      await settled(running);
+      await settled(running, clock);
       assert.equal(mailsTo([running], ['daily@x.example']), 6, 'a day later the caps start again');
     });
 
@@ -79,12 +79,12 @@ for (const kind of STORE_KINDS) {
       const many = Array.from({ length: 6 }, (_, i) => `reader${i}@busy.example`);
       for (const email of many) await subscribe(running.base, email);
       await watchTool(running.base, 'other@quiet.example', 'alpha');
-      await settled(running);
+      await settled(running, clock);
       assert.equal(mailsTo([running], many), 4);
       assert.equal(mailsTo([running], ['other@quiet.example']), 1);
       clock.advance(HOUR_MS + MINUTE_MS);
       await watchTool(running.base, many[5]!, 'alpha');
-      await settled(running);
+      await settled(running, clock);
       assert.equal(mailsTo([running], many), 5, 'an hour later the domain is mailed again');
     });
 
@@ -97,7 +97,7 @@ for (const kind of STORE_KINDS) {
       for (const email of readers) await watchTool(running.base, email, 'alpha');
       clock.advance(30 * MINUTE_MS);
       await subscribe(running.base, 'late@d9.example');
-      await settled(running);
+      await settled(running, clock);
       assert.equal(mailsTo([running], [...readers, 'late@d9.example']), 3);
       const lines = log
         .split('\n')
@@ -121,9 +121,10 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   it('cannot together pass one mailbox its hourly cap when requests race', async () => {
-    const first = await startApp({ kind: 'postgres', watch: { tools: TOOLS } });
+    const clock = new TestClock();
+    const first = await startApp({ kind: 'postgres', watch: { tools: TOOLS }, now: clock.now });
     services.push(first);
-    const second = await startApp({ kind: 'postgres', watch: { tools: TOOLS }, testStore: first.testStore });
+    const second = await startApp({ kind: 'postgres', watch: { tools: TOOLS }, testStore: first.testStore, now: clock.now });
     services.push(second);
     const spellings = ['race@x.example', 'race+1@x.example', 'race+2@x.example'];
     await Promise.all(
@@ -134,7 +135,7 @@ describe('two instances on one PostgreSQL database', () => {
         ]),
       ),
     );
-    await settled(first);
+    await settled(first, clock);
     assert.equal(mailsTo([first, second], spellings), 3);
   });
 });

@@ -3,7 +3,8 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import type { ToolFacts } from '../../src/watches/facts.js';
-import { request, signUp, SITE_ORIGIN, waitFor, type RunningApp } from '../helpers.js';
+import { WATCH_COLLECT_MS } from '../../src/watches/store.js';
+import { request, signUp, SITE_ORIGIN, waitFor, type RunningApp, type TestClock } from '../helpers.js';
 
 const facts = (name: string): ToolFacts => ({ name, freePlan: 'Free plan', price: 'no dated figure', priceSource: null, owner: 'Acme' });
 
@@ -30,16 +31,16 @@ export async function subscribe(base: string, email: string): Promise<void> {
 
 /** Rows that are, or will become, a mail: queued sign-ups, the outbox and watch mail not yet sent. */
 const MAIL_TO_COME = `SELECT (SELECT count(*) FROM signup_requests) + (SELECT count(*) FROM mail_outbox)
-  + (SELECT count(*) FROM watch_mail WHERE status = 'pending') AS n`;
+  + (SELECT count(*) FROM watch_requests) + (SELECT count(*) FROM watch_mail WHERE status IN ('pending', 'collecting')) AS n`;
+const REQUESTS_TO_APPLY = `SELECT (SELECT count(*) FROM signup_requests) + (SELECT count(*) FROM watch_requests) AS n`;
 
-/** Resolves once every request has been applied and every mail queued has been sent. */
-export async function settled(service: RunningApp): Promise<void> {
+/** Resolves once the `query` (a count) reads 0 on the service's database. */
+async function untilNone(service: RunningApp, query: string, what: string): Promise<void> {
   const { kind, location } = service.testStore;
-  const what = 'every queued mail sent';
   if (kind === 'sqlite') {
     const db = new Database(location, { readonly: true });
     try {
-      await waitFor(() => Number((db.prepare(MAIL_TO_COME).get() as { n: number }).n) === 0, { what });
+      await waitFor(() => Number((db.prepare(query).get() as { n: number }).n) === 0, { what });
     } finally {
       db.close();
     }
@@ -48,10 +49,21 @@ export async function settled(service: RunningApp): Promise<void> {
   const client = new pg.Client({ connectionString: location });
   await client.connect();
   try {
-    await waitFor(async () => Number((await client.query<{ n: string }>(MAIL_TO_COME)).rows[0]?.n) === 0, { what });
+    await waitFor(async () => Number((await client.query<{ n: string }>(query)).rows[0]?.n) === 0, { what });
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Resolves once every request has been applied and every mail queued has been sent. A watch's
+ * confirmation mail collects tools for a while (WATCH_COLLECT_MS): once the requests are applied, the
+ * service's clock is moved past that window rather than waited for.
+ */
+export async function settled(service: RunningApp, clock: TestClock): Promise<void> {
+  await untilNone(service, REQUESTS_TO_APPLY, 'every queued request applied');
+  clock.advance(WATCH_COLLECT_MS);
+  await untilNone(service, MAIL_TO_COME, 'every queued mail sent');
 }
 
 /** The mails the services sent to any of `addresses`. */

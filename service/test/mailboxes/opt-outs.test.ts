@@ -68,7 +68,7 @@ for (const kind of STORE_KINDS) {
       clock.advance(2 * HOUR_MS);
       // The reader changes their mind: one mail.
       await subscribe(running.base, 'reader@x.example');
-      await settled(running);
+      await settled(running, clock);
       assert.equal(sent(), 2);
       // Anyone else asking for the mailbox within the 30 days: nothing, through either form.
       for (const [index, email] of spellings.slice(1).entries()) {
@@ -76,7 +76,7 @@ for (const kind of STORE_KINDS) {
         await subscribe(running.base, email);
         await watchTool(running.base, email, index % 2 ? 'alpha' : 'beta');
       }
-      await settled(running);
+      await settled(running, clock);
       assert.equal(sent(), 2);
       assert.equal(
         (await running.store.list()).find((row) => row.email === 'reader+2@x.example')?.status,
@@ -86,18 +86,19 @@ for (const kind of STORE_KINDS) {
       // After 30 days: three mails an hour again.
       clock.set(clock.now() + SUPPRESSION_MS);
       for (const email of spellings.slice(1)) await watchTool(running.base, email, 'gamma');
-      await settled(running);
+      await settled(running, clock);
       assert.equal(sent(), 5);
     });
 
     it('remembers a watch stop-all (one click) and a newsletter-cli erase the same way, and the sweep forgets them after 30 days', async () => {
       const running = await start();
       await watchTool(running.base, 'watcher@x.example', 'alpha');
+      await settled(running, clock);
       const [mail] = await running.mailer.waitFor('watcher@x.example');
       await oneClick(running.base, mail!.unsubscribeUrl);
       clock.advance(2 * HOUR_MS);
       for (const tool of ['beta', 'gamma']) await watchTool(running.base, 'watcher+x@x.example', tool);
-      await settled(running);
+      await settled(running, clock);
       assert.equal(mailsTo([running], ['watcher@x.example', 'watcher+x@x.example']), 2, 'one mail after the stop-all');
 
       await subscribe(running.base, 'erased@x.example');
@@ -112,7 +113,7 @@ for (const kind of STORE_KINDS) {
       assert.doesNotMatch(kept, /erased|watcher|x\.example/i, 'hashes only');
       clock.advance(2 * HOUR_MS);
       for (const email of ['erased+1@x.example', 'erased+2@x.example']) await subscribe(running.base, email);
-      await settled(running);
+      await settled(running, clock);
       assert.equal(mailsTo([running], ['erased+1@x.example', 'erased+2@x.example']), 1, 'one mail after the erase');
 
       clock.advance(SUPPRESSION_MS + DAY_MS);
