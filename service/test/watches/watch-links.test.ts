@@ -58,7 +58,7 @@ for (const kind of STORE_KINDS) {
       assert.equal(answer.headers.location, `${SITE_ORIGIN}/watch/sent`);
       // The confirmation mail collects tools for a while: its window is ended rather than waited for.
       await running.store.watches.report();
-      clock.set(Date.now() + WATCH_COLLECT_MS);
+      clock.advance(WATCH_COLLECT_MS);
       return (await running.mailer.waitFor(email, before + 1))[before]!;
     };
     const confirm = async (mail: MailMessage) => {
