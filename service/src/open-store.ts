@@ -39,9 +39,12 @@ function serviceStore(storage: Storage, options: Partial<StoreOptions>): Service
     mailFailed: (jobId, retryAt) => signups.mailFailed(jobId, retryAt),
     secret: () => signups.secret(),
     check: () => signups.check(),
-    recordClick: (toolId, pageKind, firstToday) => clicks.recordClick(toolId, pageKind, firstToday),
+    recordClick: (click) => clicks.recordClick(click),
+    recordWithoutFetchMetadata: (day) => clicks.recordWithoutFetchMetadata(day),
     clickCounts: (sinceDay) => clicks.clickCounts(sinceDay),
     readerCounts: (sinceDay) => clicks.readerCounts(sinceDay),
+    dayFigures: (sinceDay) => clicks.dayFigures(sinceDay),
+    sweepClickDays: (today) => clicks.sweepClickDays(today),
     watches: new WatchDatabaseStore(storage),
     ...shared,
     async close() {

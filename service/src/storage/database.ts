@@ -41,6 +41,16 @@ export interface Tables {
     clicks: ColumnType<number | string, number, number>;
   };
   click_readers: { day: ColumnType<string | Date, string, string>; readers: ColumnType<number | string, number, number> };
+  /** Who clicked today (keyed hashes of the day): a network's tool, or a reader. */
+  click_seen: { day: ColumnType<string | Date, string, string>; hash: string };
+  /** Each network's counted clicks today (a keyed hash of the day). */
+  click_networks: { day: ColumnType<string | Date, string, string>; network: string; clicks: ColumnType<number | string, number, number> };
+  click_days: {
+    day: ColumnType<string | Date, string, string>;
+    without_fetch_metadata: ColumnType<number | string, number | undefined, number>;
+    networks: ColumnType<number | string | null, number | null | undefined, number | null>;
+    top_network_clicks: ColumnType<number | string | null, number | null | undefined, number | null>;
+  };
   watchers: { id: Generated<number | string>; public_id: string; email: string; created_at: Time };
   watches: {
     watcher_id: Ref;

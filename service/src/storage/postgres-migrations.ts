@@ -146,4 +146,27 @@ export const POSTGRES_MIGRATIONS: readonly {
     name: 'watches of tools: watchers, watches, the facts last notified about, runs and watch mail',
     sql: POSTGRES_WATCH_TABLES,
   },
+  {
+    version: 7,
+    name: 'clicks once per network, tool and day: who clicked today as keyed hashes, figures per day',
+    sql: `
+      CREATE TABLE click_seen (
+        day date NOT NULL,
+        hash text NOT NULL,
+        PRIMARY KEY (day, hash)
+      );
+      CREATE TABLE click_networks (
+        day date NOT NULL,
+        network text NOT NULL,
+        clicks integer NOT NULL,
+        PRIMARY KEY (day, network)
+      );
+      CREATE TABLE click_days (
+        day date PRIMARY KEY,
+        without_fetch_metadata bigint NOT NULL DEFAULT 0,
+        networks integer,
+        top_network_clicks integer
+      );
+    `,
+  },
 ];
