@@ -1,10 +1,11 @@
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { dbPathFrom, loadConfig, userPath, type Config, type StorageConfig } from '../config.js';
-import { daysBefore, popularityExport, POPULARITY_DAYS } from '../clicks/store.js';
+import { daysBefore } from '../clicks/store.js';
 import { csvLines, csvRecord } from './csv.js';
 import { normaliseEmail } from '../email.js';
 import { createMailer } from '../mail.js';
+import { popularityCommand, POPULARITY_FILE } from './popularity.js';
 import { clicksReport, watchesReport } from './reports.js';
 import { USAGE } from './usage.js';
 import { describeStorage, openStore, type ServiceStore } from '../open-store.js';
@@ -23,6 +24,7 @@ interface Parsed {
   db: string | undefined;
   days: number | undefined;
   facts: string | undefined;
+  file: string | undefined;
   leaseSeconds: number | undefined;
 }
 
@@ -38,12 +40,17 @@ function parse(argv: readonly string[]): Parsed {
   let db: string | undefined;
   let days: number | undefined;
   let facts: string | undefined;
+  let file: string | undefined;
   let leaseSeconds: number | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     if (arg === '--facts') {
       facts = argv[i + 1];
       if (!facts) throw new UsageError('--facts needs a file name.');
+      i += 1;
+    } else if (arg === '--file') {
+      file = argv[i + 1];
+      if (!file) throw new UsageError('--file needs a file name.');
       i += 1;
     } else if (arg === '--lease-seconds') {
       const raw = argv[i + 1];
@@ -71,7 +78,7 @@ function parse(argv: readonly string[]): Parsed {
     }
   }
   const [command = 'help', ...rest] = args;
-  return { command: flags.has('--help') ? 'help' : command, args: rest, flags, db, days, facts, leaseSeconds };
+  return { command: flags.has('--help') ? 'help' : command, args: rest, flags, db, days, facts, file, leaseSeconds };
 }
 
 function expect(parsed: Parsed, argCount: number, allowedFlags: readonly string[] = []): void {
@@ -152,6 +159,8 @@ function validate(parsed: Parsed): void {
       expect(parsed, 0, ['--csv']);
       break;
     case 'popularity':
+      expect(parsed, 0, ['--accept']);
+      break;
     case 'watches':
       expect(parsed, 0);
       break;
@@ -222,11 +231,11 @@ async function runCommand(
       return 0;
     }
     case 'popularity': {
-      const confirmed = (await store.list()).filter((signup) => signup.status === 'confirmed').length;
-      const since = daysBefore(POPULARITY_DAYS - 1);
-      const exported = popularityExport(await store.clickCounts(since), await store.readerCounts(since), new Date(), confirmed);
-      await write(out, `${JSON.stringify(exported, null, 2)}\n`);
-      return 0;
+      const file = parsed.file === undefined ? POPULARITY_FILE : userPath(parsed.file, env);
+      const result = await popularityCommand(store, file, parsed.flags.has('--accept'));
+      await write(out, result.out);
+      await write(err, result.err);
+      return result.code;
     }
     case 'notify-changes':
       return await notifyChanges(store, parsed, out, err, env);
