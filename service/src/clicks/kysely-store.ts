@@ -14,8 +14,10 @@ import {
 const byDayAndHash = (a: { day: string; hash: string }, b: { day: string; hash: string }) =>
   a.day === b.day ? (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0) : a.day < b.day ? -1 : 1;
 
+type SeenRow = { day: string; hash: string; network: string; reader: string };
+
 /** Inserts the rows that are not there yet (in one order, see count); resolves the hashes of those that were new. */
-async function insertNew(tx: Tx, rows: { day: string; hash: string }[]): Promise<Set<string>> {
+async function insertNew(tx: Tx, rows: SeenRow[]): Promise<Set<string>> {
   const inserted = new Set<string>();
   for (const chunk of chunks(rows.sort(byDayAndHash))) {
     const added = await tx
@@ -41,8 +43,8 @@ function firstOf<T>(items: readonly T[], key: (item: T) => string): T[] {
  * (group-commit.ts): those of one turn of the event loop are admitted and counted in one
  * transaction, so SQLite syncs once for the lot and a burst on one tool does not queue every click on
  * that row's lock in PostgreSQL. Admission is the store's: a click counts when its network's row for
- * the tool and day is new (an insert that PostgreSQL's unique index settles between instances), and
- * its reader is new to the day's readers when its reader row is new too.
+ * the tool and day is new (an insert that PostgreSQL's unique index settles between instances). The
+ * day's readers and networks are counted from those rows, and kept as figures when the day is swept.
  */
 export class ClickDatabaseStore implements ClickStore {
   private readonly clicks: GroupCommit<PendingClick>;
@@ -55,35 +57,17 @@ export class ClickDatabaseStore implements ClickStore {
   }
 
   // Every write of a group goes in one order (table by table, rows sorted): transactions that lock
-  // their rows in the same order never deadlock on PostgreSQL (which would cost a second each).
+  // their rows in the same order never deadlock on PostgreSQL (which would cost a second each). One
+  // row per counted click carries its network and reader: every row of a unique index costs a page
+  // written at commit, so the day's readers and networks are counted from these rows when asked.
   private async count(tx: Tx, group: readonly PendingClick[]): Promise<void> {
     const clicks = group.filter((item): item is ClickToCount => 'keys' in item);
     const candidates = firstOf(clicks, (click) => `${click.day} ${click.keys.networkTool}`);
     const admitted = await insertNew(
       tx,
-      candidates.map((click) => ({ day: click.day, hash: click.keys.networkTool })),
+      candidates.map(({ day, keys }) => ({ day, hash: keys.networkTool, network: keys.network, reader: keys.reader })),
     );
-    const counted = candidates.filter((click) => admitted.has(click.keys.networkTool));
-    const readers = firstOf(counted, (click) => `${click.day} ${click.keys.reader}`);
-    const newReaders = await insertNew(
-      tx,
-      readers.map((click) => ({ day: click.day, hash: click.keys.reader })),
-    );
-    await this.addClicks(tx, tally(counted));
-    await this.addNetworkClicks(tx, counted);
-    const readersByDay = countBy(
-      readers.filter((click) => newReaders.has(click.keys.reader)),
-      (click) => click.day,
-    );
-    for (const [day, count] of [...readersByDay].sort()) {
-      await tx
-        .insertInto('click_readers')
-        .values({ day, readers: count })
-        .onConflict((oc) =>
-          oc.column('day').doUpdateSet((eb) => ({ readers: eb('click_readers.readers', '+', eb.ref('excluded.readers')) })),
-        )
-        .execute();
-    }
+    await this.addClicks(tx, tally(candidates.filter((click) => admitted.has(click.keys.networkTool))));
     const unmarked = countBy(
       group.filter((item) => !('keys' in item)),
       (item) => item.day,
@@ -116,23 +100,6 @@ export class ClickDatabaseStore implements ClickStore {
       .execute();
   }
 
-  /** Adds the counted clicks to their networks' counts of the day, for the operator's top networks. */
-  private async addNetworkClicks(tx: Tx, counted: readonly ClickToCount[]): Promise<void> {
-    const byNetwork = countBy(counted, (click) => `${click.day} ${click.keys.network}`);
-    const rows = [...byNetwork]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([key, clicks]) => ({ day: key.slice(0, 10), network: key.slice(11), clicks }));
-    for (const chunk of chunks(rows)) {
-      await tx
-        .insertInto('click_networks')
-        .values(chunk)
-        .onConflict((oc) =>
-          oc.columns(['day', 'network']).doUpdateSet((eb) => ({ clicks: eb('click_networks.clicks', '+', eb.ref('excluded.clicks')) })),
-        )
-        .execute();
-    }
-  }
-
   private push(item: PendingClick): Promise<void> {
     if (this.storage.closed) return Promise.reject(new Error(STORE_CLOSED));
     return this.clicks.push(item);
@@ -149,8 +116,15 @@ export class ClickDatabaseStore implements ClickStore {
   async readerCounts(sinceDay?: string): Promise<ReaderCount[]> {
     let query = this.storage.db.selectFrom('click_readers').select([this.storage.dayText('day').as('day'), 'readers']);
     if (sinceDay !== undefined) query = query.where('day', '>=', sinceDay);
-    const rows = await query.orderBy('click_readers.day').execute();
-    return rows.map((row) => ({ day: row.day, readers: Number(row.readers) }));
+    const counts = new Map((await query.execute()).map((row) => [row.day, Number(row.readers)]));
+    // Today's (and any day not swept yet) are counted from the day's rows.
+    for (const day of await this.liveDays(this.storage.db)) {
+      if (sinceDay === undefined || day >= sinceDay) counts.set(day, (await this.liveFigures(this.storage.db, day)).readers);
+    }
+    return [...counts]
+      .filter(([, readers]) => readers > 0)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([day, readers]) => ({ day, readers }));
   }
 
   async clickCounts(sinceDay?: string): Promise<ClickCount[]> {
@@ -160,22 +134,28 @@ export class ClickDatabaseStore implements ClickStore {
     return rows.map((row) => ({ day: row.day, toolId: row.tool_id, pageKind: row.page_kind, clicks: Number(row.clicks) }));
   }
 
-  /**
-   * The networks with a counted click on `day` and what the busiest three gave, from the day's rows
-   * still in `click_networks` (null when it has none).
-   */
-  private async networkFigures(db: Db, day: string): Promise<{ networks: number; topNetworkClicks: number } | null> {
-    const of = db.selectFrom('click_networks').where('day', '=', day);
-    const counted = await of.select((eb) => eb.fn.countAll().as('networks')).executeTakeFirst();
-    const networks = Number(counted?.networks ?? 0);
-    if (networks === 0) return null;
-    const top = await of.select('clicks').orderBy('clicks', 'desc').limit(3).execute();
-    return { networks, topNetworkClicks: top.reduce((sum, row) => sum + Number(row.clicks), 0) };
+  /** A day's readers, networks and what its busiest three networks gave, from its rows in `click_seen`. */
+  private async liveFigures(db: Db, day: string): Promise<{ readers: number; networks: number; topNetworkClicks: number }> {
+    const of = db.selectFrom('click_seen').where('day', '=', day);
+    const distinct = await of
+      .select((eb) => [eb.fn.count('reader').distinct().as('readers'), eb.fn.count('network').distinct().as('networks')])
+      .executeTakeFirst();
+    const top = await of
+      .select((eb) => eb.fn.countAll().as('clicks'))
+      .groupBy('network')
+      .orderBy('clicks', 'desc')
+      .limit(3)
+      .execute();
+    return {
+      readers: Number(distinct?.readers ?? 0),
+      networks: Number(distinct?.networks ?? 0),
+      topNetworkClicks: top.reduce((sum, row) => sum + Number(row.clicks), 0),
+    };
   }
 
-  /** The days still in `click_networks` (before `before`, when given). */
+  /** The days with rows in `click_seen` (before `before`, when given). */
   private async liveDays(db: Db, before?: string): Promise<string[]> {
-    let query = db.selectFrom('click_networks').select(this.storage.dayText('day').as('day')).distinct();
+    let query = db.selectFrom('click_seen').select(this.storage.dayText('day').as('day')).distinct();
     if (before !== undefined) query = query.where('day', '<', before);
     return (await query.execute()).map((row) => row.day);
   }
@@ -197,31 +177,40 @@ export class ClickDatabaseStore implements ClickStore {
     }
     // Today's (and any day not swept yet) come from the rows themselves.
     for (const day of await this.liveDays(this.storage.db)) {
-      const live = sinceDay === undefined || day >= sinceDay ? await this.networkFigures(this.storage.db, day) : null;
-      if (live) figures.set(day, { day, withoutFetchMetadata: 0, ...figures.get(day), ...live });
+      if (sinceDay !== undefined && day < sinceDay) continue;
+      const { networks, topNetworkClicks } = await this.liveFigures(this.storage.db, day);
+      figures.set(day, { day, withoutFetchMetadata: 0, ...figures.get(day), networks, topNetworkClicks });
     }
     return [...figures.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
   }
 
+  /**
+   * Rolls each past day's rows up into its figures, then deletes them. The figures are read before
+   * the write transaction, so a day of a million rows does not hold SQLite's lock while they are
+   * counted; they are set, not added, so two instances sweeping at once write the same.
+   */
   async sweepClickDays(today: string): Promise<number> {
+    const days = await this.liveDays(this.storage.db, today);
+    const figures = await Promise.all(days.map(async (day) => ({ day, ...(await this.liveFigures(this.storage.db, day)) })));
     const deleted = await this.storage.transaction(async (tx) => {
-      for (const day of await this.liveDays(tx, today)) {
-        const figures = await this.networkFigures(tx, day);
-        if (!figures) continue;
-        const summary = { day, networks: figures.networks, top_network_clicks: figures.topNetworkClicks };
+      for (const { day, readers, networks, topNetworkClicks } of figures) {
         await tx
           .insertInto('click_days')
-          .values(summary)
+          .values({ day, networks, top_network_clicks: topNetworkClicks })
           .onConflict((oc) =>
             oc
               .column('day')
               .doUpdateSet((eb) => ({ networks: eb.ref('excluded.networks'), top_network_clicks: eb.ref('excluded.top_network_clicks') })),
           )
           .execute();
+        await tx
+          .insertInto('click_readers')
+          .values({ day, readers })
+          .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ readers: eb.ref('excluded.readers') })))
+          .execute();
       }
-      const seen = await tx.deleteFrom('click_seen').where('day', '<', today).executeTakeFirst();
-      const networks = await tx.deleteFrom('click_networks').where('day', '<', today).executeTakeFirst();
-      return Number(seen.numDeletedRows) + Number(networks.numDeletedRows);
+      const result = await tx.deleteFrom('click_seen').where('day', '<', today).executeTakeFirst();
+      return Number(result.numDeletedRows);
     });
     // The deleted hashes leave no copy in SQLite's WAL.
     if (deleted > 0) await this.storage.checkpoint();

@@ -2,11 +2,12 @@
  * Outbound clicks, counted without tracking: a click is the tool, the kind of page it came from and
  * the day (UTC). No cookie is set or read, and no IP address or user agent is stored. A click counts
  * once per network (IPv4 /24, IPv6 /48), tool and day, and each day counts its readers (IPv4
- * address, IPv6 /64) once; who has clicked today is kept in the store as keyed hashes of the day
- * (`click_seen`, deleted once the day is over), so every instance on one database agrees. The
- * counts stay: one row per (day, tool, page kind), one per day with its readers, and one per day
- * with what the operator checks before an export (clicks without Fetch Metadata, how many networks
- * the clicks came from and what the top three gave).
+ * address, IPv6 /64) once; each counted click of a day not over yet is kept in the store as keyed
+ * hashes of the day (`click_seen`: its network and tool, its network, its reader; deleted once the
+ * day is over), so every instance on one database agrees. The counts stay: one row per (day, tool,
+ * page kind), one per day with its readers, and one per day with what the operator checks before an
+ * export (clicks without Fetch Metadata, how many networks the clicks came from, what the top three
+ * gave).
  */
 export interface ClickCount {
   /** YYYY-MM-DD, UTC. */

@@ -41,10 +41,8 @@ export interface Tables {
     clicks: ColumnType<number | string, number, number>;
   };
   click_readers: { day: ColumnType<string | Date, string, string>; readers: ColumnType<number | string, number, number> };
-  /** Who clicked today (keyed hashes of the day): a network's tool, or a reader. */
-  click_seen: { day: ColumnType<string | Date, string, string>; hash: string };
-  /** Each network's counted clicks today (a keyed hash of the day). */
-  click_networks: { day: ColumnType<string | Date, string, string>; network: string; clicks: ColumnType<number | string, number, number> };
+  /** Each counted click of a day not yet over: keyed hashes of the day of its network and tool, network and reader. */
+  click_seen: { day: ColumnType<string | Date, string, string>; hash: string; network: string; reader: string };
   click_days: {
     day: ColumnType<string | Date, string, string>;
     without_fetch_metadata: ColumnType<number | string, number | undefined, number>;

@@ -153,13 +153,9 @@ export const POSTGRES_MIGRATIONS: readonly {
       CREATE TABLE click_seen (
         day date NOT NULL,
         hash text NOT NULL,
-        PRIMARY KEY (day, hash)
-      );
-      CREATE TABLE click_networks (
-        day date NOT NULL,
         network text NOT NULL,
-        clicks integer NOT NULL,
-        PRIMARY KEY (day, network)
+        reader text NOT NULL,
+        PRIMARY KEY (day, hash)
       );
       CREATE TABLE click_days (
         day date PRIMARY KEY,

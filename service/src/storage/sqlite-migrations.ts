@@ -120,18 +120,14 @@ export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => v
   // the runs of notify-changes and the watch mails with their state per recipient.
   SQLITE_WATCH_TABLES,
   // Clicks counted once per network (IPv4 /24, IPv6 /48), tool and day, in the store so every
-  // instance agrees: who clicked today as keyed hashes of the day, and each network's counted clicks
-  // (both deleted once the day is over); per day, what the operator checks before an export.
+  // instance agrees: each counted click's keyed hashes of the day (deleted once the day is over);
+  // per day, what the operator checks before an export.
   `CREATE TABLE click_seen (
      day TEXT NOT NULL,
      hash TEXT NOT NULL,
-     PRIMARY KEY (day, hash)
-   ) WITHOUT ROWID;
-   CREATE TABLE click_networks (
-     day TEXT NOT NULL,
      network TEXT NOT NULL,
-     clicks INTEGER NOT NULL,
-     PRIMARY KEY (day, network)
+     reader TEXT NOT NULL,
+     PRIMARY KEY (day, hash)
    ) WITHOUT ROWID;
    CREATE TABLE click_days (
      day TEXT PRIMARY KEY,
