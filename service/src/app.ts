@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { Writable } from 'node:stream';
 import { registerGo, type GoOptions } from './clicks/routes.js';
+import { utcDay } from './clicks/store.js';
 import type { LogLevel, TrustProxy } from './config.js';
 import { answerClientError, answerFrameworkError, installAnswers } from './http/answers.js';
 import { WindowCounts } from './http/clients.js';
@@ -128,7 +129,14 @@ async function registerPlugins(app: FastifyInstance, options: AppOptions): Promi
 }
 
 /** /go/ and, with its token, the operator page. */
-async function registerClicks(app: FastifyInstance, options: AppOptions, guards: Guards, secret: string, health: WriteHealth) {
+async function registerClicks(
+  app: FastifyInstance,
+  options: AppOptions,
+  guards: Guards,
+  secret: string,
+  health: WriteHealth,
+  now: () => number,
+) {
   const { store, go } = options;
   if (!go) return;
   const local = new WindowCounts(RATE_LIMIT_WINDOW_MS);
@@ -142,6 +150,7 @@ async function registerClicks(app: FastifyInstance, options: AppOptions, guards:
       operatorLimit: guards.limitRate,
       keySecret: secret,
       wrote: (ok) => health.wrote(ok),
+      now,
     },
   );
   if (go.operatorToken !== undefined) {
@@ -149,7 +158,7 @@ async function registerClicks(app: FastifyInstance, options: AppOptions, guards:
   }
 }
 
-/** Deletes expired pending sign-ups and watches and old mail counts and opt-outs every hour, and, on PostgreSQL, ended rate-limit windows every window. */
+/** Deletes expired pending sign-ups and watches, old mail counts and opt-outs and past days' click hashes every hour, and, on PostgreSQL, ended rate-limit windows every window. */
 function housekeeping(app: FastifyInstance, options: AppOptions, now: () => number) {
   const { store, mail } = options;
   const timers: NodeJS.Timeout[] = [];
@@ -169,6 +178,11 @@ function housekeeping(app: FastifyInstance, options: AppOptions, now: () => numb
       store.mail.sweep().then(
         (removed) => removed > 0 && app.log.info({ removed }, 'old mail counts and opt-outs deleted'),
         (error: unknown) => app.log.error({ err: error }, 'could not delete old mail counts and opt-outs'),
+      ),
+      // Who clicked on a day that is over is forgotten (the privacy page's promise); its figures stay.
+      store.sweepClickDays(utcDay(new Date(now()))).then(
+        (removed) => removed > 0 && app.log.info({ removed }, "past days' click hashes deleted"),
+        (error: unknown) => app.log.error({ err: error }, "could not delete past days' click hashes"),
       ),
     ])
       .then(() => store.checkpoint())
@@ -234,7 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     ...timing,
   });
-  await registerClicks(app, options, guards, secret, health);
+  await registerClicks(app, options, guards, secret, health, now);
   const watches = options.watch
     ? await registerWatches(app, {
         store: store.watches,

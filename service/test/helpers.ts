@@ -115,8 +115,11 @@ export const READER_NAVIGATION = {
   'sec-fetch-user': '?1',
 } as const;
 
-/** The n-th of many distinct readers' addresses (in 10.0.0.0/8), for a service that trusts the test as its proxy. */
-export const readerAddress = (n: number): string => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+/**
+ * The n-th of 65,536 distinct readers' addresses, each in a /24 of its own (in 10.0.0.0/8: a network
+ * counts once per tool and day), for a service that trusts the test as its proxy.
+ */
+export const readerAddress = (n: number): string => `10.${(n >> 8) & 255}.${n & 255}.1`;
 
 /** A sign-up as the site's form sends it. */
 export function signUp(base: string, email: unknown, extra: Omit<RequestSpec, 'body'> = {}): Promise<Answer> {

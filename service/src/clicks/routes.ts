@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { isbot } from 'isbot';
-import type { ClickStore } from './store.js';
-import { DailyClicks, limitKey } from '../http/clients.js';
+import { utcDay, type ClickStore } from './store.js';
+import { clickKeys, limitKey } from '../http/clients.js';
 import { GO_MESSAGES, GO_PATH, OUTBOUND_PAGE_KINDS } from '../contract.js';
 import { MAX_TOOL_ID, TOOL_ID } from './destinations.js';
 import type { WatchReport } from '../watches/store.js';
@@ -35,19 +35,20 @@ export interface GoContext {
   operatorLimit: onRequestHookHandler[];
   /** Keys the rate limit's client address: a store shared by instances never holds the address itself. */
   keySecret: string;
-  /** One counted click per client, tool and day (tests pass their own clock). */
-  daily?: DailyClicks;
+  /** The clock of the clicks' days (tests pass their own). */
+  now?: () => number;
 }
 
 /** Why a request is redirected without being counted; null when it is a reader's click to count. */
-export type Uncounted = 'head' | 'speculative' | 'not-a-navigation' | 'cross-site' | 'crawler' | null;
+export type Uncounted = 'head' | 'speculative' | 'not-a-navigation' | 'cross-site' | 'crawler' | 'no-fetch-metadata' | null;
 
 /**
- * What a request is. Only a reader's top-level navigation from a page of this site counts: browsers
- * say so in Fetch Metadata (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`, `Sec-Fetch-Site`),
- * and a client that sends none of it (an old browser) is taken at its word. An image, a script's
- * fetch, another site's page loading the URL, a prefetch, a known crawler or a client with no
- * User-Agent is sent on uncounted.
+ * What a request is. Only a reader's top-level navigation from a page of this site counts, and only
+ * when the browser says so in Fetch Metadata: `Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`
+ * and a same-origin or same-site `Sec-Fetch-Site`, all three. An image, a script's fetch, another
+ * site's page loading the URL, a prefetch, a known crawler or a client with no User-Agent is sent on
+ * uncounted; so is a client that leaves any of the three out (a browser older than 2023, or a script
+ * that forgets them), which the store tallies per day for the operator.
  */
 export function classify(request: FastifyRequest): Uncounted {
   if (request.method !== 'GET') return 'head';
@@ -58,11 +59,13 @@ export function classify(request: FastifyRequest): Uncounted {
   // Every browser names itself; a client that does not, or names a crawler, a headless browser or an
   // HTTP library, is a program.
   if (agent === undefined || agent.trim() === '' || isbot(agent)) return 'crawler';
+  if (mode === undefined || dest === undefined || site === undefined) return 'no-fetch-metadata';
   return null;
 }
 
 /** Whether a request is a person following a link (counted or not): the one kind that is never refused. */
-const isReaderNavigation = (uncounted: Uncounted): boolean => uncounted === null || uncounted === 'cross-site';
+const isReaderNavigation = (uncounted: Uncounted): boolean =>
+  uncounted === null || uncounted === 'cross-site' || uncounted === 'no-fetch-metadata';
 
 const isPageKind = (value: string): boolean => (OUTBOUND_PAGE_KINDS as readonly string[]).includes(value);
 
@@ -75,15 +78,15 @@ function isSpeculative(request: FastifyRequest): boolean {
 
 /**
  * `/go/{toolId}?from={kind}`: a 302 to the tool's destination. A reader's click (classify) is
- * counted once per reader, tool and day (tool, page kind, day) and answered once the count is
- * committed. Nothing stands in a reader's way: over the rate limit, or with the store failing, the
- * reader is sent on uncounted and the log says why; only requests that are not a reader's
- * navigation get 429 over the limit. A tool the site does not have gets the site's not-found page
- * with 404; an id or a `from` the site never writes gets a 400 that says what is expected.
+ * counted once per network, tool and day (store.ts) and answered once that is committed. Nothing
+ * stands in a reader's way: over the rate limit, or with the store failing, the reader is sent on
+ * uncounted and the log says why; only requests that are not a reader's navigation get 429 over the
+ * limit. A tool the site does not have gets the site's not-found page with 404; an id or a `from`
+ * the site never writes gets a 400 that says what is expected.
  */
 export async function registerGo(app: FastifyInstance, options: GoOptions, context: GoContext): Promise<void> {
   const { store, destinations } = options;
-  const daily = context.daily ?? new DailyClicks();
+  const now = context.now ?? Date.now;
 
   /** Whether the client is over the limit; a limit that cannot be counted does not refuse anyone. */
   const overLimit = async (request: FastifyRequest): Promise<boolean> => {
@@ -96,18 +99,14 @@ export async function registerGo(app: FastifyInstance, options: GoOptions, conte
     }
   };
 
-  /** Counts a reader's click; a click that cannot be stored is given back and the reader sent on. */
-  const count = async (request: FastifyRequest, id: string, from: string): Promise<void> => {
-    const admission = daily.admit(request.ip, id);
-    if (admission === 'repeat') return;
-    if (admission === 'full') {
-      request.log.warn({ tool: id }, "today's readers fill the memory set aside for them: the click is not counted");
-      return;
-    }
+  /** Counts a reader's click, or tallies a navigation without Fetch Metadata; a failed write sends the reader on, uncounted. */
+  const count = async (request: FastifyRequest, id: string, from: string, uncounted: Uncounted): Promise<void> => {
+    const day = utcDay(new Date(now()));
     try {
-      await store.recordClick(id, from, admission === 'first-today');
+      if (uncounted === null)
+        await store.recordClick({ day, toolId: id, pageKind: from, keys: clickKeys(context.keySecret, request.ip, id, day) });
+      else await store.recordWithoutFetchMetadata(day);
     } catch (error) {
-      daily.forget(request.ip, id, admission);
       context.wrote(false);
       request.log.error({ err: error, tool: id }, 'the click could not be stored: the reader is sent on, uncounted');
       return;
@@ -137,8 +136,8 @@ export async function registerGo(app: FastifyInstance, options: GoOptions, conte
     if (await overLimit(request)) {
       if (!isReaderNavigation(uncounted)) return refuse(reply.header('retry-after', '60'), 429, GO_MESSAGES.rateLimited);
       request.log.info({ tool: id }, 'over the rate limit: the reader is sent on, uncounted');
-    } else if (uncounted === null) {
-      await count(request, id, from ?? UNKNOWN_PAGE_KIND);
+    } else if (uncounted === null || uncounted === 'no-fetch-metadata') {
+      await count(request, id, from ?? UNKNOWN_PAGE_KIND, uncounted);
     }
     // Search engines are asked not to index the redirect or follow it as ours.
     return reply.header('x-robots-tag', 'noindex, nofollow').redirect(destination, 302);

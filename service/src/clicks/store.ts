@@ -1,9 +1,13 @@
 /**
  * Outbound clicks, counted without tracking: a click is the tool, the kind of page it came from and
- * the day (UTC). No cookie is set or read, and no IP address or user agent is stored. A reader
- * counts once per tool and day (clients.ts keeps that in memory, under a key drawn each day), and
- * each day also counts how many readers clicked at all. Both stores keep one row per (day, tool,
- * page kind) with its count, and one per day with its readers.
+ * the day (UTC). No cookie is set or read, and no IP address or user agent is stored. A click counts
+ * once per network (IPv4 /24, IPv6 /48), tool and day, and each day counts its readers (IPv4
+ * address, IPv6 /64) once; each counted click of a day not over yet is kept in the store as keyed
+ * hashes of the day (`click_seen`: its network and tool, its network, its reader; deleted once the
+ * day is over), so every instance on one database agrees. The counts stay: one row per (day, tool,
+ * page kind), one per day with its readers, and one per day with what the operator checks before an
+ * export (clicks without Fetch Metadata, how many networks the clicks came from, what the top three
+ * gave).
  */
 export interface ClickCount {
   /** YYYY-MM-DD, UTC. */
@@ -15,14 +19,53 @@ export interface ClickCount {
 
 export interface ClickStore {
   /**
-   * Adds one click to today's count for the tool and page kind; resolves once it is durably
-   * committed (the redirect is answered only then, so an acknowledged click is never lost).
+   * Counts a reader's click unless its network has been counted on this tool today; resolves once
+   * that is durably committed (the redirect is answered only then, so an acknowledged click is
+   * never lost).
    */
-  recordClick(toolId: string, pageKind: string, firstToday?: boolean): Promise<void>;
+  recordClick(click: ClickToCount): Promise<void>;
+  /** Adds one to the day's tally of navigations sent on uncounted for want of Fetch Metadata. */
+  recordWithoutFetchMetadata(day: string): Promise<void>;
   /** Every count from `sinceDay` (YYYY-MM-DD, inclusive; all when undefined), oldest day first. */
   clickCounts(sinceDay?: string): Promise<ClickCount[]>;
   /** Per day from `sinceDay`, how many readers clicked (each reader once a day), oldest day first. */
   readerCounts(sinceDay?: string): Promise<ReaderCount[]>;
+  /** Per day from `sinceDay`, the anomaly figures (DayFigures), oldest day first. */
+  dayFigures(sinceDay?: string): Promise<DayFigures[]>;
+  /**
+   * Forgets who clicked on the days before `today`: their figures are kept (DayFigures), their
+   * keyed hashes deleted. Resolves how many were deleted.
+   */
+  sweepClickDays(today: string): Promise<number>;
+}
+
+/** A reader's click to count: the day its keys were made for, the tool, the kind of page, the keys. */
+export interface ClickToCount {
+  day: string;
+  toolId: string;
+  pageKind: string;
+  keys: ClickKeys;
+}
+
+/** A click's keys in the store: keyed hashes only, under a key of the day (clickKeys in http/clients.ts). */
+export interface ClickKeys {
+  /** The network (clientNetwork) and the tool: one counted click per network, tool and day. */
+  networkTool: string;
+  /** The network alone, so the operator can see how much of a day one network gave. */
+  network: string;
+  /** The reader (clientGroup): each day's readers are counted once. */
+  reader: string;
+}
+
+/** What the operator checks about a day before accepting an export. */
+export interface DayFigures {
+  day: string;
+  /** Navigations sent on uncounted because they carried no Fetch Metadata. */
+  withoutFetchMetadata: number;
+  /** Networks with a counted click (null: none recorded). */
+  networks: number | null;
+  /** Counted clicks of the day's three busiest networks (null: none recorded). */
+  topNetworkClicks: number | null;
 }
 
 /** A day and how many readers followed a link to a tool that day (each counted once). */
@@ -31,12 +74,8 @@ export interface ReaderCount {
   readers: number;
 }
 
-/** A click waiting to be committed: `firstToday` when it is its reader's first of the day. */
-export interface PendingClick {
-  toolId: string;
-  pageKind: string;
-  firstToday: boolean;
-}
+/** What waits for the group commit: a click to count, or a navigation without Fetch Metadata. */
+export type PendingClick = ClickToCount | { day: string; withoutFetchMetadata: true };
 
 /** A click's day, in UTC, as stored. */
 export function utcDay(date: Date = new Date()): string {
@@ -48,21 +87,23 @@ export function daysBefore(days: number, date: Date = new Date()): string {
   return utcDay(new Date(date.getTime() - days * 86_400_000));
 }
 
-/** The readers of a batch of clicks who had not clicked before today. */
-export function newReaders(clicks: readonly PendingClick[]): number {
-  return clicks.filter((click) => click.firstToday).length;
-}
-
-/** A batch of clicks as one count per (tool, page kind): what one upsert adds. */
-export function tally(clicks: readonly { toolId: string; pageKind: string }[]): { toolId: string; pageKind: string; clicks: number }[] {
-  const counts = new Map<string, { toolId: string; pageKind: string; clicks: number }>();
-  for (const { toolId, pageKind } of clicks) {
-    const key = `${toolId}\u0000${pageKind}`;
+/** A batch of clicks as one count per (day, tool, page kind): what one upsert adds. */
+export function tally(clicks: readonly { day: string; toolId: string; pageKind: string }[]): ClickCount[] {
+  const counts = new Map<string, ClickCount>();
+  for (const { day, toolId, pageKind } of clicks) {
+    const key = `${day}\u0000${toolId}\u0000${pageKind}`;
     const entry = counts.get(key);
     if (entry) entry.clicks += 1;
-    else counts.set(key, { toolId, pageKind, clicks: 1 });
+    else counts.set(key, { day, toolId, pageKind, clicks: 1 });
   }
   return [...counts.values()];
+}
+
+/** How many times each value occurs, in the order of first occurrence. */
+export function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
 }
 
 /** Totals by one field, largest first (ties by name). */

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { Address6 } from 'ip-address';
-import { utcDay } from '../clicks/store.js';
+import { utcDay, type ClickKeys } from '../clicks/store.js';
 
 /**
  * Who a client is, as far as any limit of the service goes: an IPv4 address, or the /64 an IPv6
@@ -16,58 +16,32 @@ export function clientGroup(address: string): string {
   return new Address6(`${parsed.correctForm()}/64`).startAddress().correctForm() + '/64';
 }
 
-/** What one request adds to the counts: nothing, a click, or a click by a reader not seen today. */
-export type Admission = 'repeat' | 'click' | 'first-today' | 'full';
+/**
+ * The network a client is in, for the one-click-per-network rule: an IPv4 address's /24, an IPv6
+ * address's /48 (what one site or customer is given; it holds 65,536 /64s).
+ */
+export function clientNetwork(address: string): string {
+  const group = clientGroup(address);
+  if (!group.endsWith('/64')) return `${group.split('.').slice(0, 3).join('.')}.0/24`;
+  return new Address6(`${group.slice(0, -3)}/48`).startAddress().correctForm() + '/48';
+}
+
+const keyed = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest('base64url').slice(0, 22);
 
 /**
- * One counted click per client, tool and day. Held in memory only, keyed by a hash under a key
- * that is drawn at random each UTC day and never stored: at midnight (UTC) everything is forgotten
- * and nothing can link today's clients to yesterday's. With several instances each keeps its own,
- * so a client could count once per instance and day. Bounded: past `maxEntries` a day's new
- * clients are not counted (and the operator is told by the log), so a flood of addresses cannot
- * grow the process.
+ * The keys a click is counted under, for `day` (YYYY-MM-DD, UTC): HMACs of the client's network and
+ * group under a key derived from `secret` and the day. Every instance sharing the store shares the
+ * secret, so they agree on the keys; a key of one day says nothing about the next; the store never
+ * sees an address. 22 base64url characters (132 bits): no two clients collide in practice.
  */
-export class DailyClicks {
-  private day = '';
-  /** Never written anywhere, and drawn again each UTC day: a hash under it means nothing tomorrow. */
-  private key = Buffer.alloc(0);
-  private readonly readers = new Set<string>();
-  private readonly clicks = new Set<string>();
-
-  constructor(
-    private readonly maxEntries = 200_000,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  private hashes(address: string, toolId: string): { reader: string; click: string } {
-    const day = utcDay(this.now());
-    if (day !== this.day) {
-      this.day = day;
-      this.key = randomBytes(32);
-      this.readers.clear();
-      this.clicks.clear();
-    }
-    const reader = createHmac('sha256', this.key).update(clientGroup(address)).digest('base64url').slice(0, 22);
-    return { reader, click: `${reader}\u0000${toolId}` };
-  }
-
-  /** Takes the click if it is this client's first on this tool today. */
-  admit(address: string, toolId: string): Admission {
-    const { reader, click } = this.hashes(address, toolId);
-    if (this.clicks.has(click)) return 'repeat';
-    if (this.clicks.size >= this.maxEntries) return 'full';
-    this.clicks.add(click);
-    if (this.readers.has(reader)) return 'click';
-    this.readers.add(reader);
-    return 'first-today';
-  }
-
-  /** Gives a click back when it could not be stored, so the reader's next click counts. */
-  forget(address: string, toolId: string, admission: Admission): void {
-    const { reader, click } = this.hashes(address, toolId);
-    this.clicks.delete(click);
-    if (admission === 'first-today') this.readers.delete(reader);
-  }
+export function clickKeys(secret: string, address: string, toolId: string, day: string): ClickKeys {
+  const dayKey = createHmac('sha256', secret).update(`clicks:${day}`).digest();
+  const network = clientNetwork(address);
+  return {
+    networkTool: keyed(dayKey, `network-tool:${network}:${toolId}`),
+    network: keyed(dayKey, `network:${network}`),
+    reader: keyed(dayKey, `reader:${clientGroup(address)}`),
+  };
 }
 
 /**

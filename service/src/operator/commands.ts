@@ -1,18 +1,14 @@
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { dbPathFrom, loadConfig, mailCapsFrom, userPath, type Config, type StorageConfig } from '../config.js';
-import { daysBefore, popularityExport, POPULARITY_DAYS } from '../clicks/store.js';
+import { dbPathFrom, mailCapsFrom, userPath, type StorageConfig } from '../config.js';
+import { daysBefore } from '../clicks/store.js';
 import { csvLines, csvRecord } from './csv.js';
 import { normaliseEmail } from '../email.js';
-import { createMailer } from '../mail.js';
-import { keyFingerprint, linkSettingsProblem } from './link-settings.js';
+import { notifyChanges } from './notify-changes.js';
+import { write } from './output.js';
+import { popularityCommand, POPULARITY_FILE } from './popularity.js';
 import { clicksReport, watchesReport } from './reports.js';
 import { USAGE } from './usage.js';
 import { describeStorage, openStore, type ServiceStore } from '../open-store.js';
-
-import { readToolFacts, type ToolFacts } from '../watches/facts.js';
-import { watchLinks } from '../watches/links.js';
-import { changesMail, deliverWatchMail } from '../watches/mail.js';
 
 /** A command line that cannot be run; the CLI prints it with the usage and exits 2. */
 class UsageError extends Error {}
@@ -24,6 +20,7 @@ interface Parsed {
   db: string | undefined;
   days: number | undefined;
   facts: string | undefined;
+  file: string | undefined;
   leaseSeconds: number | undefined;
 }
 
@@ -39,12 +36,17 @@ function parse(argv: readonly string[]): Parsed {
   let db: string | undefined;
   let days: number | undefined;
   let facts: string | undefined;
+  let file: string | undefined;
   let leaseSeconds: number | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     if (arg === '--facts') {
       facts = argv[i + 1];
       if (!facts) throw new UsageError('--facts needs a file name.');
+      i += 1;
+    } else if (arg === '--file') {
+      file = argv[i + 1];
+      if (!file) throw new UsageError('--file needs a file name.');
       i += 1;
     } else if (arg === '--lease-seconds') {
       const raw = argv[i + 1];
@@ -72,7 +74,7 @@ function parse(argv: readonly string[]): Parsed {
     }
   }
   const [command = 'help', ...rest] = args;
-  return { command: flags.has('--help') ? 'help' : command, args: rest, flags, db, days, facts, leaseSeconds };
+  return { command: flags.has('--help') ? 'help' : command, args: rest, flags, db, days, facts, file, leaseSeconds };
 }
 
 function expect(parsed: Parsed, argCount: number, allowedFlags: readonly string[] = []): void {
@@ -81,60 +83,6 @@ function expect(parsed: Parsed, argCount: number, allowedFlags: readonly string[
   if (parsed.args.length !== argCount) {
     throw new UsageError(`${parsed.command} takes ${argCount === 0 ? 'no arguments' : `${argCount} argument(s)`}.`);
   }
-}
-
-/** notify-changes: one run (queue, then send what is due). */
-async function notifyChanges(
-  store: ServiceStore,
-  parsed: Parsed,
-  out: NodeJS.WritableStream,
-  err: NodeJS.WritableStream,
-  env: Readonly<Record<string, string | undefined>>,
-): Promise<number> {
-  let config: Config;
-  let facts: Map<string, ToolFacts>;
-  try {
-    config = loadConfig(env);
-    facts = readToolFacts(parsed.facts === undefined ? config.factsFile : userPath(parsed.facts, env));
-  } catch (error) {
-    await write(err, `newsletter-cli: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
-  const secret = config.secret ?? (await store.secret());
-  const mine = { publicUrl: config.publicUrl, siteUrl: config.siteUrl, keyFingerprint: keyFingerprint(secret) };
-  const refused = linkSettingsProblem(await store.linkSettings.read(), mine, config.mail.kind === 'smtp');
-  if (refused !== null) {
-    await write(err, `newsletter-cli: notify-changes queued nothing: ${refused}\n`);
-    return 1;
-  }
-  const day = new Date().toISOString().slice(0, 10);
-  const outcome = await store.watches.notify(facts, (watcherId, email, changes, version) =>
-    changesMail(email, changes, watchLinks(secret, config.publicUrl, config.siteUrl, { watcherId, version }), day),
-  );
-  await write(
-    out,
-    `${outcome.changes.length} change(s) in ${outcome.run.changedTools} tool(s)${outcome.baseline > 0 ? `, ${outcome.baseline} tool(s) recorded for the first time` : ''}; ${outcome.run.mails} mail(s) queued\n`,
-  );
-  for (const change of outcome.changes) await write(out, `  ${change.toolId}: ${change.what}: ${change.from} -> ${change.to}\n`);
-  const mailer = createMailer(config.mail);
-  const quiet = { info: () => undefined, warn: (data: object, message: string) => void err.write(`${message} ${JSON.stringify(data)}\n`) };
-  try {
-    const delivery = await deliverWatchMail({
-      store: store.watches,
-      mailer,
-      log: quiet,
-      ...(parsed.leaseSeconds === undefined ? {} : { leaseMs: parsed.leaseSeconds * 1000 }),
-    });
-    await write(out, `${delivery.sent} mail(s) sent${delivery.failed > 0 ? `, ${delivery.failed} given up` : ''}\n`);
-  } finally {
-    await mailer.close();
-  }
-  return 0;
-}
-
-/** Writes to a stream, waiting whenever it asks to (a large export piped to a slow reader). */
-async function write(out: NodeJS.WritableStream, text: string): Promise<void> {
-  if (!out.write(text)) await once(out, 'drain');
 }
 
 /** Refuses a command line that names no known command, or the wrong arguments for one. */
@@ -159,6 +107,8 @@ function validate(parsed: Parsed): void {
       expect(parsed, 0, ['--csv']);
       break;
     case 'popularity':
+      expect(parsed, 0, ['--accept']);
+      break;
     case 'watches':
       expect(parsed, 0);
       break;
@@ -229,14 +179,14 @@ async function runCommand(
       return 0;
     }
     case 'popularity': {
-      const confirmed = (await store.list()).filter((signup) => signup.status === 'confirmed').length;
-      const since = daysBefore(POPULARITY_DAYS - 1);
-      const exported = popularityExport(await store.clickCounts(since), await store.readerCounts(since), new Date(), confirmed);
-      await write(out, `${JSON.stringify(exported, null, 2)}\n`);
-      return 0;
+      const file = parsed.file === undefined ? POPULARITY_FILE : userPath(parsed.file, env);
+      const result = await popularityCommand(store, file, parsed.flags.has('--accept'));
+      await write(out, result.out);
+      await write(err, result.err);
+      return result.code;
     }
     case 'notify-changes':
-      return await notifyChanges(store, parsed, out, err, env);
+      return await notifyChanges(store, { facts: parsed.facts, leaseSeconds: parsed.leaseSeconds }, out, err, env);
     case 'watches': {
       const report = await store.watches.report();
       await write(out, watchesReport(report));

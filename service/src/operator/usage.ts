@@ -18,9 +18,13 @@ Commands:
                       Outbound clicks through /go/ (all days, or the last N days with today): totals
                       per tool, per kind of page and per day. --csv writes every count instead (RFC
                       4180, header day,tool_id,page_kind,clicks; days in UTC).
-  popularity          Write the last ${POPULARITY_DAYS} days of clicks per tool, and the number of confirmed
-                      subscribers, as JSON, for the site's build:
-                      newsletter-cli popularity > shared-content/content/popularity.json
+  popularity [--accept] [--file <file>]
+                      Print what to check before the site ranks tools by clicks (the share of each
+                      day's top 3 networks, navigations without Fetch Metadata per day, spikes per
+                      tool), and write the last ${POPULARITY_DAYS} days of clicks per tool with the
+                      confirmed subscribers to popularity.proposed.json beside <file> (default
+                      shared-content/content/popularity.json), which it leaves alone. With --accept,
+                      make that proposal the export the build reads.
   notify-changes [--facts <file>] [--lease-seconds N]
                       Compare the site's published tool facts (tool-facts.json: $WATCH_FACTS_FILE,
                       else shared-content/src/content/generated/tool-facts.json)

@@ -44,6 +44,14 @@ export interface Tables {
     clicks: ColumnType<number | string, number, number>;
   };
   click_readers: { day: ColumnType<string | Date, string, string>; readers: ColumnType<number | string, number, number> };
+  /** Each counted click of a day not yet over: keyed hashes of the day of its network and tool, network and reader. */
+  click_seen: { day: ColumnType<string | Date, string, string>; hash: string; network: string; reader: string };
+  click_days: {
+    day: ColumnType<string | Date, string, string>;
+    without_fetch_metadata: ColumnType<number | string, number | undefined, number>;
+    networks: ColumnType<number | string | null, number | null | undefined, number | null>;
+    top_network_clicks: ColumnType<number | string | null, number | null | undefined, number | null>;
+  };
   watchers: { id: Generated<number | string>; public_id: string; email: string; created_at: Time; token_version: Generated<number> };
   watches: {
     watcher_id: Ref;

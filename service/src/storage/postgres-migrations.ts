@@ -199,4 +199,23 @@ export const POSTGRES_MIGRATIONS: readonly {
       );
     `,
   },
+  {
+    version: 11,
+    name: 'clicks once per network, tool and day: who clicked today as keyed hashes, figures per day',
+    sql: `
+      CREATE TABLE click_seen (
+        day date NOT NULL,
+        hash text NOT NULL,
+        network text NOT NULL,
+        reader text NOT NULL,
+        PRIMARY KEY (day, hash)
+      );
+      CREATE TABLE click_days (
+        day date PRIMARY KEY,
+        without_fetch_metadata bigint NOT NULL DEFAULT 0,
+        networks integer,
+        top_network_clicks integer
+      );
+    `,
+  },
 ];

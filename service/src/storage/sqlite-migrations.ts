@@ -156,4 +156,20 @@ export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => v
      opted_out_at TEXT NOT NULL,
      mailed_at TEXT
    ) WITHOUT ROWID;`,
+  // 12: clicks counted once per network (IPv4 /24, IPv6 /48), tool and day, in the store so every
+  // instance agrees: each counted click's keyed hashes of the day (deleted once the day is over);
+  // per day, what the operator checks before an export.
+  `CREATE TABLE click_seen (
+     day TEXT NOT NULL,
+     hash TEXT NOT NULL,
+     network TEXT NOT NULL,
+     reader TEXT NOT NULL,
+     PRIMARY KEY (day, hash)
+   ) WITHOUT ROWID;
+   CREATE TABLE click_days (
+     day TEXT PRIMARY KEY,
+     without_fetch_metadata INTEGER NOT NULL DEFAULT 0,
+     networks INTEGER,
+     top_network_clicks INTEGER
+   ) WITHOUT ROWID;`,
 ];

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { popularityExport, utcDay } from '../../src/clicks/store.js';
-import { clientGroup, DailyClicks, limitKey } from '../../src/http/clients.js';
+import { clientGroup, limitKey } from '../../src/http/clients.js';
 import { runCli } from '../../src/operator/commands.js';
 import { GO_MESSAGES } from '../../src/contract.js';
 import { readDestinations } from '../../src/clicks/destinations.js';
@@ -48,12 +48,14 @@ for (const kind of STORE_KINDS) {
       assert.equal(answer.headers.location, 'https://chatgpt.com');
       assert.equal(answer.headers['cache-control'], 'no-store');
       assert.equal(answer.headers['set-cookie'], undefined, 'no cookie');
-      await click(running.base, '/go/chatgpt?from=directory', '198.51.100.2');
+      await click(running.base, '/go/chatgpt?from=directory', '198.51.101.2');
       await click(running.base, '/go/jasper?from=article&utm_source=x', '198.51.100.1');
-      // A browser that sends no Fetch Metadata (an older one) is taken at its word.
-      await get(running.base, '/go/jasper', { 'x-forwarded-for': '198.51.100.3', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' });
+      await click(running.base, '/go/jasper', '198.51.102.3');
+      // A client that sends no Fetch Metadata is sent on, not counted (script or browser, it cannot be told).
+      await get(running.base, '/go/jasper', { 'x-forwarded-for': '198.51.103.3', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' });
       const counts = await running.store.clickCounts();
       const today = utcDay();
+      assert.equal((await running.store.dayFigures(today))[0]?.withoutFetchMetadata, 1);
       assert.deepEqual(
         counts.map(({ day, toolId, pageKind, clicks }) => [day, toolId, pageKind, clicks]),
         [
@@ -192,9 +194,11 @@ describe('/go/ limits and the operator page', () => {
       'sec-fetch-dest': 'empty',
     });
     assert.equal(script.status, 429, 'a fresh address in the same /64 has no fresh limit');
-    // Another /64 of the same /48 is another household.
+    // Another /64 of the same /48 is another household, but the same network: one click per tool a day.
     await click(running.base, '/go/jasper?from=tool', '2001:db8:7:a::1');
-    assert.equal(await total(running), before + 2);
+    assert.equal(await total(running), before + 1);
+    await click(running.base, '/go/jasper?from=tool', '2001:db8:8:a::1');
+    assert.equal(await total(running), before + 2, 'another /48 counts');
   });
 
   it('sends the reader on, uncounted, when the click cannot be stored', async () => {
@@ -202,7 +206,7 @@ describe('/go/ limits and the operator page', () => {
     const recordClick = store.recordClick.bind(store);
     store.recordClick = () => Promise.reject(new Error('disk I/O error'));
     try {
-      const answer = await click(running.base, '/go/chatgpt?from=tool', '198.51.100.77');
+      const answer = await click(running.base, '/go/chatgpt?from=tool', '198.51.101.77');
       assert.equal(answer.status, 302);
       assert.equal(answer.headers.location, 'https://chatgpt.com');
       assert.match(logs, /the click could not be stored: the reader is sent on, uncounted/);
@@ -211,7 +215,7 @@ describe('/go/ limits and the operator page', () => {
       store.recordClick = recordClick;
     }
     const before = await total(running);
-    await click(running.base, '/go/chatgpt?from=tool', '198.51.100.77');
+    await click(running.base, '/go/chatgpt?from=tool', '198.51.101.77');
     assert.equal(await total(running), before + 1, 'the click given back counts once the store works again');
   });
 
@@ -250,29 +254,7 @@ describe('/go/ limits and the operator page', () => {
   });
 });
 
-describe('one click per reader, tool and day', () => {
-  it('forgets every reader at midnight (UTC), and groups an IPv6 /64 and an IPv4-mapped address', () => {
-    let now = new Date('2026-11-27T23:59:00Z');
-    const daily = new DailyClicks(1_000, () => now);
-    assert.equal(daily.admit('192.0.2.1', 'chatgpt'), 'first-today');
-    assert.equal(daily.admit('::ffff:192.0.2.1', 'chatgpt'), 'repeat');
-    assert.equal(daily.admit('192.0.2.1', 'jasper'), 'click');
-    assert.equal(daily.admit('2001:db8::1', 'chatgpt'), 'first-today');
-    assert.equal(daily.admit('2001:db8:0:0:ffff::2', 'chatgpt'), 'repeat');
-    now = new Date('2026-11-28T00:00:01Z');
-    assert.equal(daily.admit('192.0.2.1', 'chatgpt'), 'first-today', 'a new day, a new count');
-  });
-
-  it('gives a click back, and stops taking new ones when its memory is full', () => {
-    const daily = new DailyClicks(2);
-    assert.equal(daily.admit('192.0.2.1', 'a'), 'first-today');
-    daily.forget('192.0.2.1', 'a', 'first-today');
-    assert.equal(daily.admit('192.0.2.1', 'a'), 'first-today');
-    assert.equal(daily.admit('192.0.2.2', 'a'), 'first-today');
-    assert.equal(daily.admit('192.0.2.3', 'a'), 'full');
-    assert.equal(daily.admit('192.0.2.1', 'a'), 'repeat');
-  });
-
+describe("the rate limits' key", () => {
   it('keys the rate limits by a hash that names no address and changes with the day', () => {
     const day = new Date('2026-11-27T12:00:00Z');
     const key = limitKey('secret', 'go', '192.0.2.1', day);
@@ -336,12 +318,15 @@ describe('the tools file', () => {
 });
 
 describe('the CLI report and the popularity export', () => {
+  const tmp = tempDir();
+  after(() => tmp.remove());
+
   it('reports clicks per tool, per page kind and per day, as text or CSV, and exports the last 30 days', async () => {
     const running = await startApp({ go: go(), ...BEHIND_PROXY });
     const path = running.testStore.location;
     try {
       await click(running.base, '/go/chatgpt?from=tool', '198.51.100.1');
-      await click(running.base, '/go/chatgpt?from=tool', '198.51.100.2');
+      await click(running.base, '/go/chatgpt?from=tool', '198.51.101.2');
       await click(running.base, '/go/jasper?from=quiz', '198.51.100.1');
     } finally {
       await running.app.close();
@@ -366,7 +351,30 @@ describe('the CLI report and the popularity export', () => {
       assert.match(report.out, new RegExp(`Per day:\\n3\\t${utcDay()}\\n`));
       const csv = await run('clicks', '--csv', '--db', path);
       assert.equal(csv.out, `day,tool_id,page_kind,clicks\r\n${utcDay()},chatgpt,tool,2\r\n${utcDay()},jasper,quiz,1\r\n`);
-      const exported = JSON.parse((await run('popularity', '--db', path)).out);
+      // The export is proposed beside the file the build reads, which is left alone until accepted.
+      const file = join(tmp.dir, 'popularity.json');
+      writeFileSync(file, '{"to":null}\n');
+      const proposed = await run('popularity', '--db', path, '--file', file);
+      assert.equal(proposed.code, 0, proposed.out);
+      assert.match(proposed.out, /^Anomalies from \d{4}-\d\d-\d\d to /);
+      assert.match(
+        proposed.out,
+        /Busiest networks: each day's top 3 networks \(IPv4 \/24, IPv6 \/48\) gave 3 of 3 counted click\(s\) \(100%\)/,
+      );
+      assert.match(proposed.out, /Without Fetch Metadata \(sent on, not counted\): 0\n/);
+      assert.match(proposed.out, /Spikes .*: none\n/);
+      assert.match(proposed.out, /If the figures above look right: newsletter-cli popularity --accept/);
+      assert.equal(readFileSync(file, 'utf8'), '{"to":null}\n', 'the export the build reads is unchanged');
+      const proposal = readFileSync(join(tmp.dir, 'popularity.proposed.json'), 'utf8');
+      const accepted = await run('popularity', '--accept', '--db', path, '--file', file);
+      assert.equal(accepted.code, 0, accepted.out);
+      assert.match(accepted.out, /^Accepted the export of the 30 days up to \d{4}-/);
+      assert.equal(readFileSync(file, 'utf8'), proposal, 'the very proposal the operator read about');
+      assert.ok(!existsSync(join(tmp.dir, 'popularity.proposed.json')));
+      const again = await run('popularity', '--accept', '--db', path, '--file', file);
+      assert.equal(again.code, 1);
+      assert.match(again.out, /no proposed export at .*: run newsletter-cli popularity first/);
+      const exported = JSON.parse(readFileSync(file, 'utf8'));
       assert.deepEqual(exported.tools, { chatgpt: { clicks: 2, recent: 2 }, jasper: { clicks: 1, recent: 1 } });
       assert.equal(exported.readerDays, 2, 'two readers today');
       assert.equal(exported.activeDays, 1);

@@ -311,8 +311,11 @@ describe('failures inside', () => {
   /** A store whose every call fails, as a broken disk or a lost database would. */
   const broken: ServiceStore = {
     recordClick: down,
+    recordWithoutFetchMetadata: down,
     clickCounts: down,
     readerCounts: down,
+    dayFigures: down,
+    sweepClickDays: down,
     watches: {
       request: down,
       applyRequests: down,
