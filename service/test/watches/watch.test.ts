@@ -57,7 +57,7 @@ for (const kind of STORE_KINDS) {
     /** Ends the collecting window of the confirmation mails asked for so far (their requests applied first). */
     const closeWindow = async () => {
       await running.store.watches.report();
-      clock.set(Date.now() + WATCH_COLLECT_MS);
+      clock.advance(WATCH_COLLECT_MS);
     };
     const deliver = () =>
       deliverWatchMail({ store: running.store.watches, mailer: running.mailer, log: { info: () => {}, warn: () => {} } });
@@ -116,9 +116,8 @@ for (const kind of STORE_KINDS) {
       assert.equal(links.length, TOOLS.size);
       for (const tool of TOOLS.values()) assert.match(mail!.text, new RegExp(`\n${tool.name}:\n`));
       for (const link of links) {
-        const url = new URL(link);
-        const confirmed = await request(running.base, { method: 'GET', path: url.pathname + url.search });
-        assert.equal(confirmed.headers.location, `${SITE_ORIGIN}/watch/confirmed`);
+        const { pressed } = await pressLinkButton(link);
+        assert.equal(pressed.headers.location, `${SITE_ORIGIN}/watch/confirmed`);
       }
       const manage = new URL(linkIn(mail!.text, '/watch/manage'));
       const page = await request(running.base, { method: 'GET', path: manage.pathname + manage.search });

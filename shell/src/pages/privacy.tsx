@@ -11,7 +11,7 @@ export function PrivacyPage() {
     <LegalPage
       path={paths.privacy}
       name="Privacy"
-      updated="November 27, 2026"
+      updated="November 29, 2026"
       description="Who runs Toolverse, what it stores when you subscribe or watch a tool (your email, the form, the time, your confirmation), for how long, and how to stop."
     >
       <p>
@@ -36,6 +36,18 @@ export function PrivacyPage() {
         We use it only to send you the {SITE_NAME} newsletter. We do not sell or share it, and we do not add you to any other list. Signing
         up twice does nothing new: we keep one entry per address.
       </p>
+      <p>
+        So that our forms cannot be used to flood someone&apos;s inbox, we send one mailbox at most {NEWSLETTER_RETENTION.mailsPerHour}{' '}
+        confirmation emails an hour and {NEWSLETTER_RETENTION.mailsPerDay} a day, newsletter and watches together, and we count the
+        spellings that reach one inbox (capital letters, a +tag, dots in a Gmail address) as one. For that count we keep, for each
+        confirmation email, a keyed hash of the mailbox and one of its domain, with the time, for {NEWSLETTER_RETENTION.mailCountHours}{' '}
+        hours: never the address itself.
+      </p>
+      <p>
+        The links in our emails open a page with a button, and nothing happens until you press it: some mail programs open every link of
+        an email by themselves. A link to unsubscribe or to see your watches works for {NEWSLETTER_RETENTION.mailLinkDays} days; every
+        email carries fresh ones.
+      </p>
 
       <h2>How long we keep it</h2>
       <ul>
@@ -47,6 +59,11 @@ export function PrivacyPage() {
         <li>
           When you unsubscribe, we stop sending at once and keep only the record that you unsubscribed, so that you are not added again by
           mistake. To have that record erased as well, write to {contact}.
+        </li>
+        <li>
+          For {NEWSLETTER_RETENTION.optOutDays} days after you unsubscribe, stop every watch or have your address erased, we also keep a
+          keyed hash of your mailbox with the date. While it is kept, our forms send that mailbox at most one more confirmation email: you
+          can change your mind, and nobody else can use the forms to mail you again and again. Then it is deleted.
         </li>
       </ul>
 
@@ -64,11 +81,14 @@ export function PrivacyPage() {
       </p>
       <ul>
         <li>
-          We first send one email with a confirmation link. A watch not confirmed within {NEWSLETTER_RETENTION.pendingDays} days is deleted.
+          Your request first waits in a queue, with the tool and the time, and is taken from it within seconds. Tools you ask for within{' '}
+          {NEWSLETTER_RETENTION.watchCollectMinutes} minutes come in one email with a confirmation link for each. A watch not confirmed
+          within {NEWSLETTER_RETENTION.pendingDays} days is deleted.
         </li>
         <li>
           A confirmed watch is kept until you stop it. Every watch email has a link to see what you watch and stop any of it, and your mail
-          app&apos;s unsubscribe button stops them all. With no watch left, your address is deleted within the hour.
+          app&apos;s unsubscribe button stops them all; once you stop them all, the links of earlier emails no longer work. With no watch
+          left, your address is deleted within the hour.
         </li>
         <li>While you watch, we keep a record of which change emails were sent to you, without their text.</li>
       </ul>
@@ -81,6 +101,15 @@ export function PrivacyPage() {
         window of that limit. A single service holds that count in memory; when several run side by side on one database, the count is kept
         in that database under the same hash and deleted within {NEWSLETTER_RETENTION.sharedRateLimitMinutes} minutes. The key of the hash
         changes every day.
+      </p>
+
+      <h2>Server logs</h2>
+      <p>
+        The web server that sends our pages keeps the usual log of page requests (the address, the browser, the page and the page you
+        came from) to find faults and abuse, and deletes it after {NEWSLETTER_RETENTION.pageLogDays} days. It writes nothing, not even an
+        error, for /go/ links or the watch form. The service behind the newsletter, watches and /go/ logs what kind of request came and
+        its path: never your IP address, your browser, the key of a link or what you typed, and your email address only masked (its first
+        letter, and the first letter and ending of its domain).
       </p>
 
       <h2>What stays in your browser</h2>
@@ -97,10 +126,14 @@ export function PrivacyPage() {
         Links to tools pass through our own address, /go/ followed by the tool&apos;s name, which sends you on to the vendor&apos;s page. On
         the way we add one to a count of clicks, and that count is all we keep: which tool, the kind of page the link was on (a tool page,
         the directory, an article, a quiz…), the day, and how many readers clicked that day. No cookie is set or read, and neither your IP
-        address nor your browser is stored with it or written to our logs. To count you once a tool and day, the service keeps a keyed hash
-        of your address in memory until midnight (UTC), under a key drawn at random each day and never stored; to limit repeated requests it
-        counts as for the newsletter above. We use the counts to see which tools readers follow, and to rank &quot;Top 5 This Month&quot;
-        and &quot;Trending&quot; once there are enough.
+        address nor your browser is stored with it or written to our logs. We count a click only when your browser says it is following a
+        link on our own pages (modern browsers say so in every request), and at most one a day per tool from one network (an IPv6 /48 or
+        an IPv4 /24), so that nobody can buy a place in our rankings. For that, each counted click keeps until the day ends (UTC) keyed
+        hashes of your network with the tool, of your network, and of your /64 (IPv6) or address (IPv4), under a key drawn from our
+        secret and the day; they are deleted within the first hour of the next day. What stays is per day: clicks per tool and kind of
+        page, how many readers and networks, how much the busiest three networks gave, and how many visits came without that signal. To
+        limit repeated requests we count as for the newsletter above. We use the counts to see which tools readers follow, and to rank
+        &quot;Top 5 This Month&quot; and &quot;Trending&quot; once there are enough.
       </p>
       <p>
         The vendor&apos;s page comes with no tracking code of ours, and your browser does not tell the vendor which of our pages you came
