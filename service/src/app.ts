@@ -55,7 +55,7 @@ export interface AppOptions {
   /** The outbound redirect /go/{toolId}; left out, the service answers sign-ups only. */
   go?: Omit<GoOptions, 'store'>;
   /** Watching tools (the form's /watch and the links of watch mails): the site's tools, by id. */
-  watch?: { tools: ReadonlyMap<string, ToolFacts> };
+  watch?: { tools: ReadonlyMap<string, ToolFacts>; collectMs?: number };
   /** Exact origins whose pages may call the service (CORS), others are refused. */
   origins: readonly string[];
   /** Sign-up requests per client IP per minute; 0 turns the limit off. */
@@ -249,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...timing,
   });
   await registerClicks(app, options, guards, secret, health, now);
+  if (options.watch?.collectMs !== undefined) store.watches.collectFor(options.watch.collectMs);
   const watches = options.watch
     ? await registerWatches(app, {
         store: store.watches,

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { PROXY_LIST_BOUND, proxyListProblem } from './http/trusted-proxies.js';
 import { DEFAULT_MAIL_CAPS } from './mailboxes/gate.js';
 import type { MailCaps } from './mailboxes/throttle.js';
+import { WATCH_COLLECT_MS } from './watches/store.js';
 
 export const DEFAULT_PORT = 3005;
 export const DEFAULT_ORIGINS = ['http://localhost:3000'];
@@ -62,6 +63,8 @@ export interface Config {
   factsFile: string;
   /** Confirmation mails an hour in all and to one domain (mailboxes/gate.ts explains the defaults). */
   mailCaps: MailCaps;
+  /** How long a watch confirmation mail collects tools before it is written (NEWSLETTER_WATCH_COLLECT_SECONDS). */
+  watchCollectMs: number;
 }
 
 /** The outbound redirect /go/{toolId} and the operator's view of its counts. */
@@ -195,6 +198,7 @@ const VARIABLES = {
   GO_NOT_FOUND_PAGE: z.string(),
   GO_RATE_LIMIT: integer(0, 1_000_000),
   NEWSLETTER_MAIL_HOURLY_CAP: integer(1, 1_000_000),
+  NEWSLETTER_WATCH_COLLECT_SECONDS: integer(0, 600),
   NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP: integer(1, 1_000_000),
   OPERATOR_TOKEN: z.string().regex(/^[\x21-\x7e]{32,}$/, {
     error: 'must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32), or unset to have no operator page',
@@ -282,6 +286,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: variable(env, 'NEWSLETTER_LOG_LEVEL') ?? 'info',
     go: go(env),
     mailCaps: mailCapsFrom(env),
+    watchCollectMs: (variable(env, 'NEWSLETTER_WATCH_COLLECT_SECONDS') ?? WATCH_COLLECT_MS / 1000) * 1000,
     factsFile: ((file) => (file === undefined ? DEFAULT_FACTS_FILE : userPath(file, env)))(variable(env, 'WATCH_FACTS_FILE')),
   };
 }

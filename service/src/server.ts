@@ -59,7 +59,7 @@ const app = await buildApp({
     ...(config.secret === undefined ? {} : { secret: config.secret }),
   },
   go: { destinations, notFoundHtml, rateLimit: config.go.rateLimit, operatorToken: config.go.operatorToken },
-  watch: { tools: toolFacts },
+  watch: { tools: toolFacts, collectMs: config.watchCollectMs },
   origins: config.origins,
   rateLimit: config.rateLimit,
   trustProxy: config.trustProxy,

@@ -109,6 +109,7 @@ if (process.argv[1] === import.meta.filename) {
       NEWSLETTER_ORIGINS: `http://localhost:${port}`,
       NEWSLETTER_DB: path.join(nginxSiteDir(port), 'newsletter.sqlite'),
       NEWSLETTER_RATE_LIMIT: '0',
+      NEWSLETTER_WATCH_COLLECT_SECONDS: '1',
     },
   });
   const nginx = spawn(NGINX_PATH, args, { stdio: 'inherit' });

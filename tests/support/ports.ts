@@ -11,6 +11,7 @@ export interface SitePorts {
   NEWSLETTER_PORT: string;
   NEWSLETTER_DB: string;
   NEWSLETTER_RATE_LIMIT: string;
+  NEWSLETTER_WATCH_COLLECT_SECONDS: string;
   PRERENDER_DIR: string;
   SITE_URL: string;
   /** BLOG_PORT, TOOLS_PORT, ...: one per remote of the registry. */
@@ -27,6 +28,8 @@ export function sitePorts(base: number): SitePorts {
     // Absolute: the service and the tests' own CLI calls resolve a relative one each from where npm was started.
     NEWSLETTER_DB: path.resolve(import.meta.dirname, `../../.runtime/newsletter-${base}.sqlite`),
     NEWSLETTER_RATE_LIMIT: '0',
+    // A watch's confirmation mail collects the tools asked for within a second, not two minutes.
+    NEWSLETTER_WATCH_COLLECT_SECONDS: '1',
     // Each test site has its own prerendered pages, linking to its own remotes' ports.
     PRERENDER_DIR: `.runtime/site-${base}`,
     SITE_URL: `http://localhost:${base}`,

@@ -8,6 +8,8 @@ export const MAILBOX_DAILY_CAP = 5;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+/** How long each mail's keyed hashes are kept: the daily cap's day, then the sweep deletes them. */
+export const SEND_COUNT_MS = DAY_MS;
 
 /** The caps an operator sets (config.ts: NEWSLETTER_MAIL_HOURLY_CAP, NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP). */
 export interface MailCaps {

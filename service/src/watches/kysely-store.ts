@@ -1,20 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { isAcceptableEmail } from '../email.js';
-import { STORE_CLOSED, chunks, isoValue, type Storage, type Tx } from '../storage/database.js';
+import { STORE_CLOSED, isoValue, type Storage } from '../storage/database.js';
 import { GroupCommit } from '../storage/group-commit.js';
 import { isBusy } from '../storage/sqlite.js';
 import type { MailGate } from '../mailboxes/gate.js';
 import type { ToolFacts } from './facts.js';
-import { applyAllWatchRequests, composeDue, drainWatchQueue } from './queue.js';
+import { applyAllWatchRequests, composeDue, drainWatchQueue, type QueueSettings } from './queue.js';
 import type { ManageKey } from './links.js';
+import { notifyRun } from './notify.js';
 import { watchReport } from './report.js';
 import {
-  changesByWatcher,
-  compareFacts,
-  readStoredFacts,
-  storedFacts,
-  toolFactsOf,
+  WATCH_COLLECT_MS,
   type ChangesComposer,
   type ConfirmationComposer,
   type NotifyOutcome,
@@ -29,20 +25,6 @@ interface QueuedRequest {
   at: Date | undefined;
 }
 
-/** Any fixed number: the advisory lock that makes runs of notify-changes take turns. */
-const NOTIFY_LOCK = 7_418_052;
-
-/** The facts last notified about: stored as JSON text (SQLite) or jsonb (PostgreSQL). */
-async function storedToolFacts(tx: Tx): Promise<Map<string, ToolFacts>> {
-  const rows = await tx.selectFrom('tool_facts').select(['tool_id', 'facts']).execute();
-  return new Map(
-    rows.flatMap((row) => {
-      const facts = typeof row.facts === 'string' ? readStoredFacts(row.facts) : toolFactsOf(row.facts);
-      return facts ? [[row.tool_id, facts] as const] : [];
-    }),
-  );
-}
-
 /**
  * Watches of tools, beside the sign-ups in the same database, written once for SQLite and PostgreSQL.
  * A watch request is one row in the intake queue, whatever the address and tool, committed before
@@ -51,6 +33,8 @@ async function storedToolFacts(tx: Tx): Promise<Map<string, ToolFacts>> {
  */
 export class WatchDatabaseStore implements WatchStore {
   private readonly requests: GroupCommit<QueuedRequest> | undefined;
+
+  private collectMs = WATCH_COLLECT_MS;
 
   constructor(
     private readonly storage: Storage,
@@ -80,8 +64,16 @@ export class WatchDatabaseStore implements WatchStore {
     return this.enqueue([{ email, toolId, at }]);
   }
 
+  collectFor(ms: number): void {
+    this.collectMs = ms;
+  }
+
+  private settings(): QueueSettings {
+    return { gate: this.gate, collectMs: this.collectMs };
+  }
+
   applyRequests(limit: number): Promise<number> {
-    return drainWatchQueue(this.storage, this.gate, limit);
+    return drainWatchQueue(this.storage, this.settings(), limit);
   }
 
   composeConfirmations(compose: ConfirmationComposer, limit: number, now: Date = new Date()): Promise<number> {
@@ -112,7 +104,7 @@ export class WatchDatabaseStore implements WatchStore {
   }
 
   async list(key: ManageKey): Promise<{ toolId: string; status: 'pending' | 'confirmed' }[] | null> {
-    await applyAllWatchRequests(this.storage, this.gate);
+    await applyAllWatchRequests(this.storage, this.settings());
     const { db } = this.storage;
     const watcher = await db
       .selectFrom('watchers')
@@ -158,62 +150,8 @@ export class WatchDatabaseStore implements WatchStore {
     });
   }
 
-  async notify(facts: ReadonlyMap<string, ToolFacts>, compose: ChangesComposer, now: Date = new Date()): Promise<NotifyOutcome> {
-    const at = now.toISOString();
-    return this.storage.transaction(async (tx) => {
-      // Two runs at once would each compare against the same baseline: they take turns.
-      await this.storage.takeTurns(tx, NOTIFY_LOCK);
-      const { changes, baseline } = compareFacts(await storedToolFacts(tx), facts);
-      const changedTools = [...new Set(changes.map((change) => change.toolId))];
-      const watches = changedTools.length
-        ? await tx
-            .selectFrom('watches as x')
-            .innerJoin('watchers as w', 'w.id', 'x.watcher_id')
-            .select(['w.public_id as watcherId', 'w.email', 'x.tool_id as toolId', 'w.id as rowId', 'w.token_version as version'])
-            .where('x.status', '=', 'confirmed')
-            .where('x.tool_id', 'in', changedTools)
-            .orderBy('w.id')
-            .orderBy('x.tool_id')
-            .execute()
-        : [];
-      const mails = changesByWatcher(changes, watches);
-      const run = await tx
-        .insertInto('notify_runs')
-        .values({ at, changed_tools: changedTools.length, mails: mails.size })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const rows = new Map(watches.map((watch) => [watch.watcherId, watch]));
-      const queued = [...mails].map(([watcherId, { email, changes: theirs }]) => {
-        const { rowId: watcherRow, version } = rows.get(watcherId) as (typeof watches)[number];
-        const mail = compose(watcherId, email, theirs, version);
-        return {
-          watcher_id: watcherRow,
-          run_id: run.id,
-          recipient: mail.to,
-          subject: mail.subject,
-          body: mail.text,
-          unsubscribe_url: mail.unsubscribeUrl,
-          next_attempt_at: at,
-          message_id: randomUUID(),
-        };
-      });
-      for (const rows of chunks(queued)) await tx.insertInto('watch_mail').values(rows).execute();
-      const saved = [...facts].map(([toolId, toolFacts]) => ({ tool_id: toolId, facts: storedFacts(toolFacts), recorded_at: at }));
-      for (const rows of chunks(saved)) {
-        await tx
-          .insertInto('tool_facts')
-          .values(rows)
-          .onConflict((oc) =>
-            oc.column('tool_id').doUpdateSet((eb) => ({ facts: eb.ref('excluded.facts'), recorded_at: eb.ref('excluded.recorded_at') })),
-          )
-          .execute();
-      }
-      return {
-        run: { id: Number(run.id), at, changedTools: changedTools.length, mails: mails.size, sent: 0, failed: 0 },
-        changes,
-        baseline,
-      };
-    });
+  notify(facts: ReadonlyMap<string, ToolFacts>, compose: ChangesComposer, now: Date = new Date()): Promise<NotifyOutcome> {
+    return notifyRun(this.storage, facts, compose, now);
   }
 
   async claimMail(limit: number, leaseMs: number): Promise<WatchMailJob[]> {
@@ -271,7 +209,7 @@ export class WatchDatabaseStore implements WatchStore {
   }
 
   async report(): Promise<WatchReport> {
-    await applyAllWatchRequests(this.storage, this.gate);
+    await applyAllWatchRequests(this.storage, this.settings());
     return watchReport(this.storage.db);
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MailGate } from '../mailboxes/gate.js';
 import { dateOf, type Storage, type Tx } from '../storage/database.js';
-import { WATCH_COLLECT_MS, WATCH_REQUEST_BATCH, watchRequestAction, type ConfirmationComposer } from './store.js';
+import { WATCH_REQUEST_BATCH, watchRequestAction, type ConfirmationComposer } from './store.js';
 
 type RowId = number | string;
 
@@ -17,9 +17,15 @@ async function lockedWatcher(storage: Storage, tx: Tx, email: string, at: string
   return watcher;
 }
 
-/** The mail gate as a batch of requests uses it: its key, read before the batch's transaction. */
-interface Gate {
+/** What applying requests needs beside the database: the mail gate, and how long a confirmation mail collects tools. */
+export interface QueueSettings {
   gate: MailGate;
+  /** WATCH_COLLECT_MS unless the operator set NEWSLETTER_WATCH_COLLECT_SECONDS. */
+  collectMs: number;
+}
+
+/** The settings as a batch of requests uses them, with the gate's key read before the batch's transaction. */
+interface Gate extends QueueSettings {
   key: string;
 }
 
@@ -44,7 +50,7 @@ async function collectingMail(storage: Storage, tx: Tx, gate: Gate, watcherId: R
       unsubscribe_url: '',
       status: 'collecting',
       // Written and sent when the window ends (composeConfirmations).
-      next_attempt_at: new Date(at.getTime() + WATCH_COLLECT_MS).toISOString(),
+      next_attempt_at: new Date(at.getTime() + gate.collectMs).toISOString(),
       created_at: at.toISOString(),
       message_id: randomUUID(),
     })
@@ -95,7 +101,8 @@ async function apply(storage: Storage, tx: Tx, gate: Gate, email: string, toolId
  * them from the queue in it. The worker skips requests another instance is applying (SKIP LOCKED); a
  * read (`upTo`: the newest request when it began) waits for them instead. Resolves how many it applied.
  */
-export async function drainWatchQueue(storage: Storage, gate: MailGate, limit: number, upTo?: RowId): Promise<number> {
+export async function drainWatchQueue(storage: Storage, settings: QueueSettings, limit: number, upTo?: RowId): Promise<number> {
+  const { gate } = settings;
   // Read before the transaction: on SQLite a read of the stored key inside it would wait for its one connection.
   const key = await gate.key();
   return storage.transaction(async (tx) => {
@@ -112,13 +119,13 @@ export async function drainWatchQueue(storage: Storage, gate: MailGate, limit: n
     // Watchers are locked in the order of their addresses, so two instances whose batches share
     // addresses never wait on each other in a circle; one address's requests keep their order.
     rows.sort((a, b) => (a.email === b.email ? Number(a.id) - Number(b.id) : a.email < b.email ? -1 : 1));
-    for (const row of rows) await apply(storage, tx, { gate, key }, row.email, row.tool_id, dateOf(row.requested_at));
+    for (const row of rows) await apply(storage, tx, { ...settings, key }, row.email, row.tool_id, dateOf(row.requested_at));
     return rows.length;
   });
 }
 
 /** Applies every queued request: what a read does first, so it sees every acknowledged one. */
-export async function applyAllWatchRequests(storage: Storage, gate: MailGate): Promise<void> {
+export async function applyAllWatchRequests(storage: Storage, settings: QueueSettings): Promise<void> {
   const { db } = storage;
   const newest = (
     await db
@@ -129,7 +136,7 @@ export async function applyAllWatchRequests(storage: Storage, gate: MailGate): P
   if (newest === null || newest === undefined) return;
   // As for sign-ups: FOR UPDATE with LIMIT may return fewer rows than are left once a locked batch commits.
   for (;;) {
-    await drainWatchQueue(storage, gate, WATCH_REQUEST_BATCH, newest);
+    await drainWatchQueue(storage, settings, WATCH_REQUEST_BATCH, newest);
     const left = await db.selectFrom('watch_requests').select('id').where('id', '<=', newest).limit(1).executeTakeFirst();
     if (!left) return;
   }

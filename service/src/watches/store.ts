@@ -101,6 +101,8 @@ export interface WatchStore {
    * queue in the same transaction; resolves how many it applied.
    */
   applyRequests(limit: number): Promise<number>;
+  /** Sets how long a confirmation mail collects tools (WATCH_COLLECT_MS unless the operator says otherwise). */
+  collectFor(ms: number): void;
   /** Writes up to `limit` confirmation mails whose collecting window has ended by `now`, making them due; resolves how many. */
   composeConfirmations(compose: ConfirmationComposer, limit: number, now?: Date): Promise<number>;
   /** Confirms the watch the link names, if it is still the request in force; again is a read only. */

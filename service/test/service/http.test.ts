@@ -317,6 +317,7 @@ describe('failures inside', () => {
     dayFigures: down,
     sweepClickDays: down,
     watches: {
+      collectFor: () => undefined,
       request: down,
       applyRequests: down,
       composeConfirmations: down,

@@ -249,8 +249,11 @@ describe('configuration', () => {
       NEWSLETTER_CONFIRM_HOURS: '24',
       NEWSLETTER_MAIL_HOURLY_CAP: '2000',
       NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP: '300',
+      NEWSLETTER_WATCH_COLLECT_SECONDS: '30',
     });
     assert.deepEqual(config.mailCaps, { overallHour: 2000, domainHour: 300 });
+    assert.equal(config.watchCollectMs, 30_000);
+    assert.equal(loadConfig({}).watchCollectMs, 120_000, 'two minutes unless set');
     assert.equal(config.port, 8080);
     assert.deepEqual(config.storage, { kind: 'sqlite', path: '/var/lib/newsletter/db.sqlite' });
     assert.equal(config.siteUrl, 'https://toolverse.example');
@@ -385,6 +388,8 @@ describe('configuration', () => {
       [{ NEWSLETTER_MAIL_HOURLY_CAP: 'lots' }, 'NEWSLETTER_MAIL_HOURLY_CAP'],
       [{ NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP: '0' }, 'NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP'],
       [{ NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP: '-5' }, 'NEWSLETTER_MAIL_DOMAIN_HOURLY_CAP'],
+      [{ NEWSLETTER_WATCH_COLLECT_SECONDS: '601' }, 'NEWSLETTER_WATCH_COLLECT_SECONDS'],
+      [{ NEWSLETTER_WATCH_COLLECT_SECONDS: 'soon' }, 'NEWSLETTER_WATCH_COLLECT_SECONDS'],
     ];
     for (const [env, variable] of cases) {
       assert.throws(

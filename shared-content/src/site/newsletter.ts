@@ -35,6 +35,22 @@ export const NEWSLETTER_RETENTION = {
    * a count is deleted at most this long after its window began (the window, plus the sweep that runs every window).
    */
   sharedRateLimitMinutes: 2,
+  /** Confirmation mails (newsletter and watches together) one mailbox gets at most an hour and a day (the service's mailboxes/throttle.ts). */
+  mailsPerHour: 3,
+  mailsPerDay: 5,
+  /** How long the keyed hashes that count those mails are kept. */
+  mailCountHours: 24,
+  /** How long an opt-out (unsubscribe, stop every watch, erase) is remembered as a keyed hash of the mailbox (mailboxes/suppression.ts). */
+  optOutDays: 30,
+  /** How long a mail's unsubscribe and manage links work (subscriptions/links.ts MAIL_LINK_VALID_MS). */
+  mailLinkDays: 365,
+  /** A watch's confirmation mail collects the tools asked for this long (watches/store.ts WATCH_COLLECT_MS, the default). */
+  watchCollectMinutes: 2,
+  /**
+   * How long the web server keeps its log of page requests: Debian's rotation of nginx's logs (daily,
+   * 14 kept) deletes a day's log 15 days on; docs/operating.md asks the operator to keep it so.
+   */
+  pageLogDays: 15,
 } as const;
 
 export function isValidEmail(email: string): boolean {
