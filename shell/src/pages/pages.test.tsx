@@ -140,9 +140,19 @@ describe('PrivacyPage', () => {
     expect(counted).toHaveTextContent('which tool, the kind of page the link was on');
     expect(counted).toHaveTextContent('the day, and how many readers clicked that day');
     expect(counted).toHaveTextContent('No cookie is set or read, and neither your IP address nor your browser is stored');
-    expect(counted).toHaveTextContent(
-      'keeps a keyed hash of your address in memory until midnight (UTC), under a key drawn at random each day',
+    expect(counted).toHaveTextContent('at most one a day per tool from one network (an IPv6 /48 or an IPv4 /24)');
+    expect(counted).toHaveTextContent('they are deleted within the first hour of the next day');
+  });
+  it('says what the mail caps, opt-outs, link pages and logs keep, with the figures the service keeps to', () => {
+    showPage(PrivacyPage);
+    expect(screen.getByText(/^So that our forms cannot be used to flood/)).toHaveTextContent(
+      'at most 3 confirmation emails an hour and 5 a day, newsletter and watches together',
     );
+    expect(screen.getByText(/we also keep a keyed hash of your mailbox with the date/)).toHaveTextContent('For 30 days after you unsubscribe');
+    expect(screen.getByText(/^The links in our emails open a page with a button/)).toHaveTextContent('works for 365 days');
+    const logs = screen.getByText(/^The web server that sends our pages/);
+    expect(logs).toHaveTextContent('deletes it after 15 days');
+    expect(logs).toHaveTextContent('It writes nothing, not even an error, for /go/ links or the watch form');
   });
 });
 
