@@ -148,7 +148,9 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/^So that our forms cannot be used to flood/)).toHaveTextContent(
       'at most 3 confirmation emails an hour and 5 a day, newsletter and watches together',
     );
-    expect(screen.getByText(/we also keep a keyed hash of your mailbox with the date/)).toHaveTextContent('For 30 days after you unsubscribe');
+    expect(screen.getByText(/we also keep a keyed hash of your mailbox with the date/)).toHaveTextContent(
+      'For 30 days after you unsubscribe',
+    );
     expect(screen.getByText(/^The links in our emails open a page with a button/)).toHaveTextContent('works for 365 days');
     const logs = screen.getByText(/^The web server that sends our pages/);
     expect(logs).toHaveTextContent('deletes it after 15 days');

@@ -44,9 +44,9 @@ export function PrivacyPage() {
         hours: never the address itself.
       </p>
       <p>
-        The links in our emails open a page with a button, and nothing happens until you press it: some mail programs open every link of
-        an email by themselves. A link to unsubscribe or to see your watches works for {NEWSLETTER_RETENTION.mailLinkDays} days; every
-        email carries fresh ones.
+        The links in our emails open a page with a button, and nothing happens until you press it: some mail programs open every link of an
+        email by themselves. A link to unsubscribe or to see your watches works for {NEWSLETTER_RETENTION.mailLinkDays} days; every email
+        carries fresh ones.
       </p>
 
       <h2>How long we keep it</h2>
@@ -105,11 +105,11 @@ export function PrivacyPage() {
 
       <h2>Server logs</h2>
       <p>
-        The web server that sends our pages keeps the usual log of page requests (the address, the browser, the page and the page you
-        came from) to find faults and abuse, and deletes it after {NEWSLETTER_RETENTION.pageLogDays} days. It writes nothing, not even an
-        error, for /go/ links or the watch form. The service behind the newsletter, watches and /go/ logs what kind of request came and
-        its path: never your IP address, your browser, the key of a link or what you typed, and your email address only masked (its first
-        letter, and the first letter and ending of its domain).
+        The web server that sends our pages keeps the usual log of page requests (the address, the browser, the page and the page you came
+        from) to find faults and abuse, and deletes it after {NEWSLETTER_RETENTION.pageLogDays} days. It writes nothing, not even an error,
+        for /go/ links or the watch form. The service behind the newsletter, watches and /go/ logs what kind of request came and its path:
+        never your IP address, your browser, the key of a link or what you typed, and your email address only masked (its first letter, and
+        the first letter and ending of its domain).
       </p>
 
       <h2>What stays in your browser</h2>
@@ -127,13 +127,13 @@ export function PrivacyPage() {
         the way we add one to a count of clicks, and that count is all we keep: which tool, the kind of page the link was on (a tool page,
         the directory, an article, a quiz…), the day, and how many readers clicked that day. No cookie is set or read, and neither your IP
         address nor your browser is stored with it or written to our logs. We count a click only when your browser says it is following a
-        link on our own pages (modern browsers say so in every request), and at most one a day per tool from one network (an IPv6 /48 or
-        an IPv4 /24), so that nobody can buy a place in our rankings. For that, each counted click keeps until the day ends (UTC) keyed
-        hashes of your network with the tool, of your network, and of your /64 (IPv6) or address (IPv4), under a key drawn from our
-        secret and the day; they are deleted within the first hour of the next day. What stays is per day: clicks per tool and kind of
-        page, how many readers and networks, how much the busiest three networks gave, and how many visits came without that signal. To
-        limit repeated requests we count as for the newsletter above. We use the counts to see which tools readers follow, and to rank
-        &quot;Top 5 This Month&quot; and &quot;Trending&quot; once there are enough.
+        link on our own pages (modern browsers say so in every request), and at most one a day per tool from one network (an IPv6 /48 or an
+        IPv4 /24), so that nobody can buy a place in our rankings. For that, each counted click keeps until the day ends (UTC) keyed hashes
+        of your network with the tool, of your network, and of your /64 (IPv6) or address (IPv4), under a key drawn from our secret and the
+        day; they are deleted within the first hour of the next day. What stays is per day: clicks per tool and kind of page, how many
+        readers and networks, how much the busiest three networks gave, and how many visits came without that signal. To limit repeated
+        requests we count as for the newsletter above. We use the counts to see which tools readers follow, and to rank &quot;Top 5 This
+        Month&quot; and &quot;Trending&quot; once there are enough.
       </p>
       <p>
         The vendor&apos;s page comes with no tracking code of ours, and your browser does not tell the vendor which of our pages you came
