@@ -113,7 +113,7 @@ function validate(parsed: Parsed): void {
       expect(parsed, 0);
       break;
     case 'notify-changes':
-      expect(parsed, 0);
+      expect(parsed, 0, ['--local-links']);
       break;
     default:
       throw new UsageError(`Unknown command: ${parsed.command}`);
@@ -186,7 +186,13 @@ async function runCommand(
       return result.code;
     }
     case 'notify-changes':
-      return await notifyChanges(store, { facts: parsed.facts, leaseSeconds: parsed.leaseSeconds }, out, err, env);
+      return await notifyChanges(
+        store,
+        { facts: parsed.facts, leaseSeconds: parsed.leaseSeconds, localLinks: parsed.flags.has('--local-links') },
+        out,
+        err,
+        env,
+      );
     case 'watches': {
       const report = await store.watches.report();
       await write(out, watchesReport(report));

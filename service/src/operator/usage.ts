@@ -25,7 +25,7 @@ Commands:
                       confirmed subscribers to popularity.proposed.json beside <file> (default
                       shared-content/content/popularity.json), which it leaves alone. With --accept,
                       make that proposal the export the build reads.
-  notify-changes [--facts <file>] [--lease-seconds N]
+  notify-changes [--facts <file>] [--lease-seconds N] [--local-links]
                       Compare the site's published tool facts (tool-facts.json: $WATCH_FACTS_FILE,
                       else shared-content/src/content/generated/tool-facts.json)
                       with those last notified about; queue one mail per watcher of a changed tool
@@ -35,7 +35,9 @@ Commands:
                       service's does (NEWSLETTER_SMTP_URL, else .eml files); links use
                       NEWSLETTER_PUBLIC_URL, NEWSLETTER_SITE_URL and NEWSLETTER_SECRET, which must be
                       the service's (it records them at start): queues nothing when they differ,
-                      or, with SMTP, when they name this machine or no service has started yet.
+                      or, with SMTP, when they name this machine or no service has started yet
+                      (--local-links: the SMTP server is a mail catcher on this machine, as in
+                      tests; links that differ from the service's are still refused).
   watches             Confirmed watchers per tool, pending watches, queued mail and the last run.
   help                Print this text.
 

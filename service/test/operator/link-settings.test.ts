@@ -120,6 +120,19 @@ for (const kind of STORE_KINDS) {
       assert.match(run.stderr, /NEWSLETTER_SITE_URL .*; the link key NEWSLETTER_SECRET/, 'every difference is named');
       assert.match(run.stderr, fix, 'and how to set it right');
       assert.ok(!run.stderr.includes(SERVICE.NEWSLETTER_SECRET), 'the key is never shown');
+      // --local-links (a mail catcher on this machine) lifts only the refusal of this machine's links.
+      const local = cli(['notify-changes', '--local-links'], {
+        ...base,
+        NEWSLETTER_SMTP_URL: 'smtp://127.0.0.1:1',
+        NEWSLETTER_PUBLIC_URL: 'http://localhost:3005',
+      });
+      assert.equal(local.code, 1);
+      assert.doesNotMatch(local.stderr, /this machine/);
+      assert.match(
+        local.stderr,
+        /NEWSLETTER_PUBLIC_URL \(the service's: https:\/\/news\.toolverse\.example, here: http:\/\/localhost:3005\)/,
+      );
+      assert.deepEqual(mails(), []);
     });
 
     it("queues the change mail with the service's own links when the environment is the service's", async () => {
