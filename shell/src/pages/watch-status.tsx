@@ -14,7 +14,7 @@ const COPY: Record<WatchStatus, StatusCopy> = {
   sent: {
     name: 'Check your inbox',
     heading: 'Check your inbox',
-    body: `If the address is right, a mail is on its way with a link to confirm the watch. Until you open it we send nothing about the tool; the link works for ${NEWSLETTER_RETENTION.pendingDays} days, then the request is deleted.`,
+    body: `If the address is right, a mail with a link to confirm the watch comes in about ${NEWSLETTER_RETENTION.watchCollectMinutes} minutes, with any other tool you ask to watch meanwhile. Until you open it we send nothing about the tool; the link works for ${NEWSLETTER_RETENTION.pendingDays} days, then the request is deleted.`,
   },
   confirmed: {
     name: 'Watch confirmed',
