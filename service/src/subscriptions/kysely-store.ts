@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { addressesIn, isAcceptableEmail, normaliseEmail } from '../email.js';
 import { STORE_CLOSED, isoTime, type Storage, type Tx } from '../storage/database.js';
 import { GroupCommit } from '../storage/group-commit.js';
+import { applyQueuedUpToNow } from '../storage/intake.js';
 import { isBusy } from '../storage/sqlite.js';
 import { eraseWatcher } from '../watches/queue.js';
 import {
@@ -115,23 +116,10 @@ export class SignupDatabaseStore implements Omit<SignupStore, 'close'> {
 
   /** Applies every queued request: what a read does first, so it sees every acknowledged sign-up. */
   private async applyAll(): Promise<void> {
-    const { db } = this.storage;
-    const newest = (
-      await db
-        .selectFrom('signup_requests')
-        .select((eb) => eb.fn.max('id').as('newest'))
-        .executeTakeFirst()
-    )?.newest;
-    if (newest === null || newest === undefined) return;
     const admit = await this.admitter();
-    // A read waits for requests another instance is applying rather than skip them; FOR UPDATE with
-    // LIMIT may return fewer rows than are left once a locked batch commits: loop until none up to
-    // `newest` remains.
-    for (;;) {
-      await drainQueue(this.storage, admit, this.pendingTtlMs, REQUEST_BATCH, newest);
-      const left = await db.selectFrom('signup_requests').select('id').where('id', '<=', newest).limit(1).executeTakeFirst();
-      if (!left) return;
-    }
+    await applyQueuedUpToNow(this.storage, 'signup_requests', (newest) =>
+      drainQueue(this.storage, admit, this.pendingTtlMs, REQUEST_BATCH, newest),
+    );
   }
 
   async confirm(subscriberId: string, consentedAt: Date): Promise<ConfirmOutcome> {

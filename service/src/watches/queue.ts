@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MailGate } from '../mailboxes/gate.js';
 import { dateOf, type Storage, type Tx } from '../storage/database.js';
+import { applyQueuedUpToNow } from '../storage/intake.js';
 import { WATCH_REQUEST_BATCH, watchRequestAction, type ConfirmationComposer } from './store.js';
 
 type RowId = number | string;
@@ -125,21 +126,8 @@ export async function drainWatchQueue(storage: Storage, settings: QueueSettings,
 }
 
 /** Applies every queued request: what a read does first, so it sees every acknowledged one. */
-export async function applyAllWatchRequests(storage: Storage, settings: QueueSettings): Promise<void> {
-  const { db } = storage;
-  const newest = (
-    await db
-      .selectFrom('watch_requests')
-      .select((eb) => eb.fn.max('id').as('newest'))
-      .executeTakeFirst()
-  )?.newest;
-  if (newest === null || newest === undefined) return;
-  // As for sign-ups: FOR UPDATE with LIMIT may return fewer rows than are left once a locked batch commits.
-  for (;;) {
-    await drainWatchQueue(storage, settings, WATCH_REQUEST_BATCH, newest);
-    const left = await db.selectFrom('watch_requests').select('id').where('id', '<=', newest).limit(1).executeTakeFirst();
-    if (!left) return;
-  }
+export function applyAllWatchRequests(storage: Storage, settings: QueueSettings): Promise<void> {
+  return applyQueuedUpToNow(storage, 'watch_requests', (newest) => drainWatchQueue(storage, settings, WATCH_REQUEST_BATCH, newest));
 }
 
 /**
