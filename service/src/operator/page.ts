@@ -9,7 +9,9 @@ export const escapeHtml = (text: string) =>
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#111}
 table{border-collapse:collapse;margin:1rem 0}th,td{padding:.25rem .75rem;text-align:left;border-bottom:1px solid #ddd}
-td.n{text-align:right;font-variant-numeric:tabular-nums}svg{max-width:100%;height:auto}`;
+td.n{text-align:right;font-variant-numeric:tabular-nums}svg{max-width:100%;height:auto}
+button{font:inherit;min-height:44px;padding:.5rem 1.25rem;border:1px solid #111;border-radius:.375rem;background:#111;color:#fff;cursor:pointer}
+button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}li form{display:inline;margin-left:.5rem}`;
 
 /** A page of the service: no script, its own small style. */
 export function document(title: string, body: string): string {
