@@ -3,6 +3,8 @@ import type { ClickStore } from './clicks/store.js';
 import type { StorageConfig } from './config.js';
 import { linkSettingsStore, type LinkSettingsStore } from './operator/link-settings.js';
 import { MailGate, type MailSettings } from './mailboxes/gate.js';
+import { MonitorDesk } from './monitor/decisions.js';
+import { MonitorStore } from './monitor/store.js';
 import type { Storage } from './storage/database.js';
 import { openPostgres, type PostgresOptions } from './storage/postgres.js';
 import { hitPostgresRateLimit, sweepPostgresRateLimits } from './storage/rate-limit-store.js';
@@ -22,6 +24,8 @@ export type ServiceStore = SignupStore &
     readonly mail: MailSettings;
     /** What the service's links are made of, recorded at its start for the CLI to compare with. */
     readonly linkSettings: LinkSettingsStore;
+    /** The price monitor's runs, fetches and proposals (monitor/). */
+    readonly monitor: { readonly store: MonitorStore; readonly desk: MonitorDesk };
     /** Empties SQLite's WAL, so rows deleted since leave no copy in the files (nothing on PostgreSQL). */
     checkpoint: () => Promise<void>;
   };
@@ -63,6 +67,7 @@ function serviceStore(storage: Storage, options: Partial<StoreOptions>): Service
     watches,
     mail,
     linkSettings: linkSettingsStore(storage),
+    monitor: { store: new MonitorStore(storage), desk: new MonitorDesk(storage) },
     checkpoint: () => storage.checkpoint(),
     ...shared,
     async close() {

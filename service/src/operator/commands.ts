@@ -3,6 +3,7 @@ import { dbPathFrom, mailCapsFrom, userPath, type StorageConfig } from '../confi
 import { daysBefore } from '../clicks/store.js';
 import { csvLines, csvRecord } from './csv.js';
 import { normaliseEmail } from '../email.js';
+import { monitorCli } from '../monitor/cli.js';
 import { notifyChanges } from './notify-changes.js';
 import { write } from './output.js';
 import { popularityCommand, POPULARITY_FILE } from './popularity.js';
@@ -228,6 +229,12 @@ export async function runCli(
   err: NodeJS.WritableStream = process.stderr,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<number> {
+  if (argv[0] === 'monitor')
+    return monitorCli(
+      argv.slice(1),
+      (db) => openFor({ command: 'monitor', args: [], flags: new Set(), db, days: undefined, facts: undefined, file: undefined, leaseSeconds: undefined }, err, env),
+      { out, err, env },
+    );
   let parsed: Parsed;
   try {
     parsed = parse(argv);

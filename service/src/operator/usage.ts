@@ -39,6 +39,8 @@ Commands:
                       (--local-links: the SMTP server is a mail catcher on this machine, as in
                       tests; links that differ from the service's are still refused).
   watches             Confirmed watchers per tool, pending watches, queued mail and the last run.
+  monitor <command>   The price monitor: run, proposals, accept, reject, failures, snapshot
+                      (newsletter-cli monitor help).
   help                Print this text.
 
 Options:

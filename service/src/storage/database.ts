@@ -1,3 +1,4 @@
+import type { MonitorTables } from '../monitor/schema.js';
 import { sql, type ColumnType, type Generated, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 
 /**
@@ -10,7 +11,7 @@ type NullableTime = ColumnType<string | Date | null, string | null | undefined, 
 type Id = ColumnType<number | string, never, never>;
 type Ref = ColumnType<number | string, number | string, number | string>;
 
-export interface Tables {
+export interface Tables extends MonitorTables {
   signups: {
     id: Generated<number | string>;
     public_id: string;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { HELD_REASON, isAcceptableEmail } from '../email.js';
+import { POSTGRES_MONITOR_TABLES } from '../monitor/schema.js';
 
 /** The watch tables (migration 6); a watcher's rows go with it (ON DELETE CASCADE). */
 export const POSTGRES_WATCH_TABLES = `
@@ -217,5 +218,10 @@ export const POSTGRES_MIGRATIONS: readonly {
         top_network_clicks integer
       );
     `,
+  },
+  {
+    version: 12,
+    name: 'the price monitor: runs, fetches and their snapshots, each source state, proposals',
+    sql: POSTGRES_MONITOR_TABLES,
   },
 ];

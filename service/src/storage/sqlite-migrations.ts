@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { HELD_REASON, isAcceptableEmail } from '../email.js';
+import { SQLITE_MONITOR_TABLES } from '../monitor/schema.js';
 
 /** The watch tables (migration 7). */
 export const SQLITE_WATCH_TABLES = `
@@ -172,4 +173,6 @@ export const SQLITE_MIGRATIONS: readonly (string | ((db: Database.Database) => v
      networks INTEGER,
      top_network_clicks INTEGER
    ) WITHOUT ROWID;`,
+  // 13: the price monitor: runs, fetches and their snapshots, each source's state, proposals (monitor/schema.ts).
+  SQLITE_MONITOR_TABLES,
 ];

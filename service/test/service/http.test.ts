@@ -331,6 +331,7 @@ describe('failures inside', () => {
       report: down,
       expirePending: down,
     },
+    monitor: { store: {} as never, desk: {} as never },
     linkSettings: { record: down, read: down },
     mail: { configure: () => undefined, sweep: down },
     add: () => Promise.reject(Object.assign(new Error('SQLITE_IOERR: disk I/O error at /secret/path.sqlite'), { code: 'SQLITE_IOERR' })),
