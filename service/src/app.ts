@@ -14,6 +14,7 @@ import type { Mailer } from './mail.js';
 import type { MailCaps } from './mailboxes/throttle.js';
 import type { ServiceStore } from './open-store.js';
 import { keyFingerprint } from './operator/link-settings.js';
+import { HISTORY_FILE } from './monitor/history-file.js';
 import { registerOperator } from './operator/routes.js';
 import { sharedRateLimitStore } from './storage/rate-limit-store.js';
 import { BODY_LIMIT, registerSubscriptions } from './subscriptions/routes.js';
@@ -154,7 +155,13 @@ async function registerClicks(
     },
   );
   if (go.operatorToken !== undefined) {
-    await registerOperator(app, { token: go.operatorToken, store, watchReport, operatorLimit: guards.limitRate });
+    await registerOperator(app, {
+      token: go.operatorToken,
+      store,
+      watchReport,
+      operatorLimit: guards.limitRate,
+      monitor: { desk: store.monitor.desk, store: store.monitor.store, historyFile: go.historyFile ?? HISTORY_FILE },
+    });
   }
 }
 

@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import * as z from 'zod';
 import { PROXY_LIST_BOUND, proxyListProblem } from './http/trusted-proxies.js';
 import { DEFAULT_MAIL_CAPS } from './mailboxes/gate.js';
+import { HISTORY_FILE } from './monitor/history-file.js';
 import type { MailCaps } from './mailboxes/throttle.js';
 import { WATCH_COLLECT_MS } from './watches/store.js';
 
@@ -77,6 +78,8 @@ export interface GoConfig {
   rateLimit: number;
   /** The operator page's token (OPERATOR_TOKEN); without one the page does not exist. */
   operatorToken: string | undefined;
+  /** The record of plans the operator page's accept appends to (MONITOR_HISTORY_FILE). */
+  historyFile: string;
 }
 
 /** A setting that is wrong; the message names the variable. */
@@ -195,6 +198,7 @@ const VARIABLES = {
   NEWSLETTER_MAIL_DIR: z.string(),
   GO_TOOLS_FILE: z.string(),
   WATCH_FACTS_FILE: z.string(),
+  MONITOR_HISTORY_FILE: z.string(),
   GO_NOT_FOUND_PAGE: z.string(),
   GO_RATE_LIMIT: integer(0, 1_000_000),
   NEWSLETTER_MAIL_HOURLY_CAP: integer(1, 1_000_000),
@@ -254,6 +258,7 @@ function go(env: Env): GoConfig {
     notFoundPage: notFound === undefined ? undefined : userPath(notFound, env),
     rateLimit: variable(env, 'GO_RATE_LIMIT') ?? DEFAULT_GO_RATE_LIMIT,
     operatorToken: variable(env, 'OPERATOR_TOKEN'),
+    historyFile: ((file) => (file === undefined ? HISTORY_FILE : userPath(file, env)))(variable(env, 'MONITOR_HISTORY_FILE')),
   };
 }
 

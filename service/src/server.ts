@@ -58,7 +58,7 @@ const app = await buildApp({
     caps: config.mailCaps,
     ...(config.secret === undefined ? {} : { secret: config.secret }),
   },
-  go: { destinations, notFoundHtml, rateLimit: config.go.rateLimit, operatorToken: config.go.operatorToken },
+  go: { destinations, notFoundHtml, rateLimit: config.go.rateLimit, operatorToken: config.go.operatorToken, historyFile: config.go.historyFile },
   watch: { tools: toolFacts, collectMs: config.watchCollectMs },
   origins: config.origins,
   rateLimit: config.rateLimit,

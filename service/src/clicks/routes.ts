@@ -22,6 +22,8 @@ export interface GoOptions {
   rateLimit: number;
   /** The operator page's token; undefined: the page does not exist. */
   operatorToken: string | undefined;
+  /** The record of plans the operator page's accept appends to. */
+  historyFile?: string;
   /** Watches of tools, for the operator page. */
   watchReport?: () => Promise<WatchReport>;
 }

@@ -7,6 +7,7 @@ import { createBrowserReader, type BrowserReader } from './fetch/browser.js';
 import { createFetcher } from './fetch/polite.js';
 import { HISTORY_FILE } from './history-file.js';
 import { failureLines, progressLine } from './report.js';
+import { snapshotAnswer } from './routes.js';
 import { runMonitor } from './run.js';
 import { monitorSettings } from './settings.js';
 import { readSources, SOURCES_FILE } from './sources.js';
@@ -104,18 +105,9 @@ async function proposals(store: ServiceStore, all: boolean, io: Io): Promise<num
 }
 
 async function snapshot(store: ServiceStore, id: number, io: Io): Promise<number> {
-  const fetch = await store.monitor.desk.fetch(id);
-  if (!fetch) {
-    await write(io.err, `newsletter-cli: monitor: no fetch ${id}\n`);
-    return 1;
-  }
-  const body = fetch.sha ? await store.monitor.desk.snapshot(fetch.sha) : null;
-  const head = [`fetched: ${fetch.at.toISOString()}`, `url: ${fetch.url}`, `final url: ${fetch.finalUrl}`, `status: ${fetch.status ?? '-'} (${fetch.outcome})`];
-  if (fetch.sha) head.push(`sha256: ${fetch.sha}${body ? '' : ' (pruned)'}`);
-  for (const [name, value] of Object.entries(fetch.headers)) head.push(`${name}: ${value}`);
-  await write(io.out, `${head.join('\n')}\n\n`);
-  if (body) await write(io.out, body.toString('utf8'));
-  return 0;
+  const answer = await snapshotAnswer({ ...store.monitor, historyFile: '' }, String(id));
+  await write(answer.status === 200 ? io.out : io.err, answer.status === 200 ? answer.body : `newsletter-cli: monitor: no fetch ${id}\n`);
+  return answer.status === 200 ? 0 : 1;
 }
 
 export async function monitorCli(argv: readonly string[], open: Opener, io: Io): Promise<number> {

@@ -11,7 +11,10 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-widt
 table{border-collapse:collapse;margin:1rem 0}th,td{padding:.25rem .75rem;text-align:left;border-bottom:1px solid #ddd}
 td.n{text-align:right;font-variant-numeric:tabular-nums}svg{max-width:100%;height:auto}
 button{font:inherit;min-height:44px;padding:.5rem 1.25rem;border:1px solid #111;border-radius:.375rem;background:#111;color:#fff;cursor:pointer}
-button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}li form{display:inline;margin-left:.5rem}`;
+button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}li form{display:inline;margin-left:.5rem}
+.proposal{border:1px solid #ccc;border-radius:.5rem;padding:0 1rem 1rem;margin:1rem 0}.proposal form{margin:.5rem 0}
+button.quiet{background:#fff;color:#111}pre{white-space:pre-wrap;word-break:break-word;max-height:20rem;overflow:auto}
+tr.raised td{background:#fee2e2}input,select{font:inherit;min-height:44px}`;
 
 /** A page of the service: no script, its own small style. */
 export function document(title: string, body: string): string {
@@ -76,7 +79,7 @@ function watchSection(report: WatchReport): string {
 }
 
 /** The operator's report of the last 30 days up to `today`: clicks per day, top tools, page kinds; and the watches. */
-export function operatorPage(counts: readonly ClickCount[], today: string, watches: WatchReport | null = null): string {
+export function operatorPage(counts: readonly ClickCount[], today: string, watches: WatchReport | null = null, more = ''): string {
   const from = daysBefore(OPERATOR_DAYS - 1, new Date(`${today}T00:00:00Z`));
   const inWindow = counts.filter((count) => count.day >= from && count.day <= today);
   const total = inWindow.reduce((sum, count) => sum + count.clicks, 0);
@@ -87,6 +90,6 @@ export function operatorPage(counts: readonly ClickCount[], today: string, watch
 <h2>Clicks per day</h2>${dailyChart(dailyTotals(inWindow, from, today))}
 <h2>Top tools</h2>${table(`Most clicked tools, ${from} to ${today}`, 'Tool', totalsBy(inWindow, 'toolId').slice(0, 20))}
 <h2>By kind of page</h2>${table(`Clicks by the kind of page they came from, ${from} to ${today}`, 'Page kind', totalsBy(inWindow, 'pageKind'))}
-<p>Every count by day, tool and page kind: <code>newsletter-cli clicks --csv</code>.</p>${watches ? watchSection(watches) : ''}`,
+<p>Every count by day, tool and page kind: <code>newsletter-cli clicks --csv</code>.</p>${watches ? watchSection(watches) : ''}${more}`,
   );
 }

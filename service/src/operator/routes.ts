@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastif
 import { daysBefore, utcDay, type ClickStore } from '../clicks/store.js';
 import { SERVICE_MESSAGES } from '../contract.js';
 import type { WatchReport } from '../watches/store.js';
+import { monitorDecision, monitorView, snapshotAnswer, type MonitorOptions } from '../monitor/routes.js';
 import { OPERATOR_DAYS, operatorPage, tokenForm } from './page.js';
 
 export const OPERATOR_PATH = '/operator';
@@ -15,6 +16,8 @@ export interface OperatorOptions {
   watchReport?: () => Promise<WatchReport>;
   /** The sign-up form's limit, for the page's token attempts. */
   operatorLimit: onRequestHookHandler[];
+  /** The price monitor's proposals and failures, and the record its accept appends to. */
+  monitor?: MonitorOptions;
 }
 
 function sameToken(given: string, expected: string): boolean {
@@ -30,16 +33,18 @@ const refuse = (reply: FastifyReply, status: number, message: string) => reply.c
  * no log or history. Without a valid token the page shows only the form.
  */
 export async function registerOperator(app: FastifyInstance, options: OperatorOptions): Promise<void> {
-  const { token, store, watchReport, operatorLimit } = options;
-  const report = async (reply: FastifyReply) => {
+  const { token, store, watchReport, operatorLimit, monitor } = options;
+  const report = async (reply: FastifyReply, notice?: string) => {
     const now = new Date();
     const counts = await store.clickCounts(daysBefore(OPERATOR_DAYS - 1, now));
     const watches = watchReport ? await watchReport() : null;
+    const more = monitor ? await monitorView(monitor, token, now, notice) : '';
     return reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
       .header('cross-origin-opener-policy', 'same-origin')
-      .send(operatorPage(counts, utcDay(now), watches));
+      .header('cache-control', 'no-store')
+      .send(operatorPage(counts, utcDay(now), watches, more));
   };
   const form = (reply: FastifyReply, status: number, wrong: boolean) =>
     reply
@@ -66,6 +71,26 @@ export async function registerOperator(app: FastifyInstance, options: OperatorOp
       const given = request.body.get('token') ?? '';
       if (!sameToken(given, token)) return form(reply, 401, true);
       return report(reply);
+    });
+    if (!monitor) return;
+    for (const action of ['accept', 'reject'] as const)
+      scope.post(`${OPERATOR_PATH}/monitor/${action}`, { onRequest: operatorLimit }, async (request, reply) => {
+        if (!(request.body instanceof URLSearchParams)) return refuse(reply, 415, SERVICE_MESSAGES.contentType);
+        if (!sameToken(request.body.get('token') ?? '', token)) return form(reply, 401, true);
+        const outcome = await monitorDecision(monitor, action, request.body, new Date());
+        return report(reply.code(outcome.status), outcome.notice);
+      });
+    scope.post(`${OPERATOR_PATH}/monitor/snapshot`, { onRequest: operatorLimit }, async (request, reply) => {
+      if (!(request.body instanceof URLSearchParams)) return refuse(reply, 415, SERVICE_MESSAGES.contentType);
+      if (!sameToken(request.body.get('token') ?? '', token)) return form(reply, 401, true);
+      const answer = await snapshotAnswer(monitor, request.body.get('fetch') ?? '');
+      return reply
+        .code(answer.status)
+        .type('text/plain; charset=utf-8')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(answer.body);
     });
   });
 }
