@@ -50,15 +50,16 @@ const isFree = (plan: PlanFigure) => plan.monthly === 0;
 const bases = (plan: PlanFigure): Basis[] => FIGURES.filter((basis) => plan[basis] !== undefined && !(basis === 'monthly' && isFree(plan)));
 const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(0.01, b * 0.01);
 
-/** Same figures: a basis both state agrees, and an `unstated` figure matches either basis of the other. */
+/** Same figures: the same stated bases at the same amounts; an `unstated` figure matches the same amount on any basis. */
 function sameFigures(a: PlanFigure, b: PlanFigure): boolean {
   if (isFree(a) || isFree(b)) return isFree(a) === isFree(b);
-  const shared = bases(a).filter((basis) => b[basis] !== undefined);
-  if (shared.some((basis) => !near(a[basis] as number, b[basis] as number))) return false;
-  if (shared.length > 0) return true;
+  const stated = (plan: PlanFigure) => bases(plan).filter((basis) => basis !== 'unstated');
+  const [left, right] = [stated(a), stated(b)];
+  if (left.length > 0 && right.length > 0)
+    return left.join() === right.join() && left.every((basis) => near(a[basis] as number, b[basis] as number));
   const amounts = (plan: PlanFigure) => bases(plan).map((basis) => plan[basis] as number);
-  if (a.unstated !== undefined || b.unstated !== undefined) return amounts(a).some((x) => amounts(b).some((y) => near(x, y)));
-  return amounts(a).length === 0 && amounts(b).length === 0 && Boolean(a.sales) === Boolean(b.sales);
+  if (amounts(a).length > 0 || amounts(b).length > 0) return amounts(a).some((x) => amounts(b).some((y) => near(x, y)));
+  return Boolean(a.sales) === Boolean(b.sales);
 }
 
 /** A plan's changed figures on the bases both state; a billing change when the stated bases differ (an unstated figure says nothing of billing). */
