@@ -33,7 +33,8 @@ export class DatasetStore {
       this.datasets.filter((set) => set.repo === repo && set.branch === branch).map((set) => [set.path, set.content()]),
     );
     if (files.size === 0) return null;
-    const sha = sha1([...files].map(([path, content]) => `${path}\0${content}`).join('\0'));
+    // One file's commit is the sha1 of its content; several files' of their contents in turn.
+    const sha = sha1([...files.values()].join('\0'));
     const known = this.versions.get(`${repo}@${sha}`);
     if (known) return { sha, ...known };
     const version = { files, date: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') };
