@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { afterEach, describe, it } from 'node:test';
 import { createFetcher, type Fetcher, type FetcherOptions } from '../../src/monitor/fetch/polite.js';
-import { answer, closedPort, inTurn, startStub, type Hit, type Stub } from './http-stub.js';
+import { answer, closedPort, inTurn, startStub, type Handler, type Hit, type Stub } from './http-stub.js';
 
 const UA = 'ToolverseMonitor/1.0 (+https://toolverse.example/about#monitor)';
 const A = 'vendor-a.example';
@@ -83,7 +83,7 @@ describe('the polite fetcher', () => {
 
   it('spaces requests to one host by the gap, robots.txt included, while two hosts are read side by side', async () => {
     const gap = 100;
-    const routes = Object.fromEntries(
+    const routes: Record<string, Handler> = Object.fromEntries(
       [A, B].flatMap((host) => [[`${host}/robots.txt`, NO_ROBOTS], ...[1, 2, 3].map((n) => [`${host}/p${n}`, answer(200, PAGE)])]),
     );
     // A's first page answers only once B's last page has been asked for: were the hosts read through
