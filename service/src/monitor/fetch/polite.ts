@@ -37,6 +37,11 @@ export interface GetOptions {
 }
 
 export interface Fetcher {
+  /**
+   * Reads one address. `attempts` counts the tries at the last address of the chain (1 plus its
+   * retries; 0 when robots.txt kept it from being asked). A body the fetcher refuses (over maxBytes, an
+   * unknown encoding) is an `http-error` with the status that carried it.
+   */
   get(url: string, options?: GetOptions): Promise<FetchResult>;
   close(): Promise<void>;
 }
@@ -195,6 +200,7 @@ function settle(answer: Attempt, attempts: number, note: string | null): Ending 
       return ending('network-error', { code: answer.code, attempts, error: `${answer.error}${tries}` });
     case 'timeout':
       return ending('timeout', { attempts, error: `${answer.error}${tries}` });
+    // The server answered, but with nothing we can keep: a failure of its answer, not of the network.
     case 'refused-body':
       return ending('http-error', { status: answer.status, headers: answer.headers, attempts, error: answer.error });
     case 'answer': {
