@@ -34,6 +34,11 @@ export interface GetOptions {
   /** The Last-Modified of the last reading: sent as If-Modified-Since. */
   lastModified?: string;
   accept?: string;
+  /**
+   * false for an address made for programs (an API, a file at a commit), which robots.txt, written for
+   * crawlers of pages, does not govern; the rate limit still holds.
+   */
+  robots?: boolean;
 }
 
 export interface Fetcher {
@@ -92,7 +97,7 @@ class PoliteFetcher implements Fetcher {
   }
 
   get(url: string, options: GetOptions = {}): Promise<FetchResult> {
-    return this.follow(url, options, true);
+    return this.follow(url, options, options.robots !== false);
   }
 
   close(): Promise<void> {
