@@ -53,7 +53,20 @@ function listedOf(tool: Tool, catalogue: Catalogue): ListedTool {
 
 function summaryOf(tool: ListedTool): ToolSummary {
   const { id, name, category, browserExtension, hook, plans, pricingPage, userTypes, goals, topPick, trending, status } = tool;
-  return { id, name, category, browserExtension, hook, plans, pricingPage, userTypes, goals, topPick, trending, ...(status ? { status } : {}) };
+  return {
+    id,
+    name,
+    category,
+    browserExtension,
+    hook,
+    plans,
+    pricingPage,
+    userTypes,
+    goals,
+    topPick,
+    trending,
+    ...(status ? { status } : {}),
+  };
 }
 
 /** The readings behind every record, by kind of source, and each licensed dataset with the tools it gives figures for. */

@@ -29,6 +29,9 @@ export function monitorSources(tools: readonly Pick<Tool, 'id' | 'pricingPage' |
       script: script === true,
       ...(rule ? { rule } : {}),
     };
-    return [page, ...datasets.map((dataset): MonitorSource => ({ kind: 'dataset', tool: tool.id, id: datasetSourceId(tool.id, dataset), ...dataset }))];
+    return [
+      page,
+      ...datasets.map((dataset): MonitorSource => ({ kind: 'dataset', tool: tool.id, id: datasetSourceId(tool.id, dataset), ...dataset })),
+    ];
   });
 }

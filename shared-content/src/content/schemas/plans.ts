@@ -102,7 +102,8 @@ export const PlanSourceSchema = z
         path: ['snapshot'],
         message: "a reading of the vendor's page names the monitor's snapshot of what it read",
       });
-    if (source.kind !== 'vendor-page' && !isPinnedUrl(source.url)) context.addIssue({ code: 'custom', path: ['url'], message: PINNED_MESSAGE });
+    if (source.kind !== 'vendor-page' && !isPinnedUrl(source.url))
+      context.addIssue({ code: 'custom', path: ['url'], message: PINNED_MESSAGE });
   });
 
 const dayOf = (asOf: string) => Date.parse(`${asOf.length === 7 ? `${asOf}-01` : asOf}T00:00:00Z`) / 86_400_000;
