@@ -4,7 +4,7 @@
 import type { PlanRecord } from './record';
 import { cheapestPlan } from './record';
 import { cheapestText, freePlanText, sourceText } from './words';
-import { statusWords, type ToolStatus } from '../status';
+import { linksToVendor, statusWords, type ToolStatus } from '../status';
 
 /** The readings behind the site's records, for the About page: how many, of which kinds, and the licensed datasets to credit. */
 export interface PlanSources {
@@ -27,6 +27,8 @@ export interface PublishedFacts {
   owner: string | null;
   /** "Active", or what the record says of its life: "Acquired by X on May 14, 2026", "Discontinued on …". */
   status: string;
+  /** Present, and true, once the tool's domain is hijacked: /go/ and the servers' fallbacks then send no one there. */
+  hijacked?: true;
 }
 
 export function publishedFacts(
@@ -46,6 +48,7 @@ export function publishedFacts(
           priceSource: cheapest ? `${sourceText(cheapest.source)}: ${cheapest.source.url}` : null,
           owner: tool.check?.owner ?? null,
           status: statusWords(tool.status ?? null),
+          ...(linksToVendor(tool.status) ? {} : { hijacked: true as const }),
         },
       ];
     }),
