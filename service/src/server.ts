@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createMailer } from './mail.js';
 import { readFileSync } from 'node:fs';
-import { readDestinations } from './clicks/destinations.js';
+import { readDestinations, readHijacked } from './clicks/destinations.js';
 import { readToolFacts, type ToolFacts } from './watches/facts.js';
 import { describeStorage, openStore } from './open-store.js';
 
@@ -29,10 +29,12 @@ const FALLBACK_NOT_FOUND =
 
 let destinations: Map<string, string>;
 let toolFacts: Map<string, ToolFacts>;
+let hijacked: Set<string>;
 let notFoundHtml = FALLBACK_NOT_FOUND;
 try {
   destinations = readDestinations(config.go.toolsFile);
   toolFacts = readToolFacts(config.factsFile);
+  hijacked = readHijacked(config.factsFile);
   if (config.go.notFoundPage !== undefined) notFoundHtml = readFileSync(config.go.notFoundPage, 'utf8');
 } catch (error) {
   console.error(`service: invalid configuration: ${error instanceof Error ? error.message : String(error)}`);
@@ -58,7 +60,14 @@ const app = await buildApp({
     caps: config.mailCaps,
     ...(config.secret === undefined ? {} : { secret: config.secret }),
   },
-  go: { destinations, notFoundHtml, rateLimit: config.go.rateLimit, operatorToken: config.go.operatorToken, historyFile: config.go.historyFile },
+  go: {
+    destinations,
+    hijacked,
+    notFoundHtml,
+    rateLimit: config.go.rateLimit,
+    operatorToken: config.go.operatorToken,
+    historyFile: config.go.historyFile,
+  },
   watch: { tools: toolFacts, collectMs: config.watchCollectMs },
   origins: config.origins,
   rateLimit: config.rateLimit,
@@ -102,6 +111,7 @@ try {
       rateLimitPerMinute: config.rateLimit || 'off',
       go: {
         tools: destinations.size,
+        hijacked: hijacked.size,
         rateLimitPerMinute: config.go.rateLimit || 'off',
         operatorPage: config.go.operatorToken ? 'on' : 'off',
       },

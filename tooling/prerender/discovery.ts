@@ -18,11 +18,13 @@ const readTools = () => readJson<Tool[]>(path.join(ROOT, 'shared-content/content
 
 /**
  * Where each tool's /go/ link leads (shared-content's outboundDestination), for routes.json: the
- * servers send a reader there themselves while the click service is down.
+ * servers send a reader there themselves while the click service is down. A tool whose domain is
+ * hijacked (the published facts say so) has none: its /go/ is not found there too.
  */
 export function goDestinations(): Record<string, string> {
   const tools = ToolSchema.array().parse(readTools());
-  return Object.fromEntries(tools.map((tool) => [tool.id, outboundDestination(tool)]));
+  const facts = generated<Record<string, { hijacked?: true }>>('tool-facts.json', 'the published tool facts');
+  return Object.fromEntries(tools.filter((tool) => facts[tool.id]?.hijacked !== true).map((tool) => [tool.id, outboundDestination(tool)]));
 }
 
 const generated = <T>(name: string, what: string) => readJson<T>(path.join(ROOT, 'shared-content/src/content/generated', name), what);

@@ -4,6 +4,7 @@ import { type OutboundPageKind } from '@toolverse/shared-content/site/outbound';
 import { POPULARITY } from '@toolverse/shared-content/domain/popularity';
 import { PriceBlock } from '@toolverse/shared-content/ui/price-block';
 import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
+import { STATUS_MARKS, linksToVendor } from '@toolverse/shared-content/domain/status';
 import { CATEGORY_LABELS, pricingLabel } from '../common/labels';
 import { WATCH_ANCHOR } from '../common/tool-anchors';
 import { TryThisTool } from '../common/try-this-tool';
@@ -39,6 +40,14 @@ export function ToolCard({ tool, from, compareForm }: { tool: ListedTool; from: 
             {CATEGORY_LABELS[tool.category]} · {pricingLabel(tool.plans.model)}
           </p>
         </div>
+        {tool.status && (
+          <span
+            data-tool-status={tool.status.status}
+            className="ml-auto rounded-full border border-glow-pink px-2 py-0.5 text-xs font-bold text-ink"
+          >
+            {STATUS_MARKS[tool.status.status]}
+          </span>
+        )}
         {POPULARITY.trending.has(tool.id) && (
           <span className="ml-auto rounded-full bg-glow-pink px-2 py-0.5 text-xs font-bold text-space-950">Trending</span>
         )}
@@ -55,7 +64,13 @@ export function ToolCard({ tool, from, compareForm }: { tool: ListedTool; from: 
           </li>
         ))}
       </ul>
-      <PriceBlock plans={tool.plans} pricingPage={tool.pricingPage} toolName={tool.name} className="mt-4 text-sm text-muted" />
+      <PriceBlock
+        plans={tool.plans}
+        pricingPage={tool.pricingPage}
+        toolName={tool.name}
+        vendorLinks={linksToVendor(tool.status)}
+        className="mt-4 text-sm text-muted"
+      />
       {tool.plans.planNames.length > 0 && <p className="mt-1 text-xs text-muted">{`Plans: ${tool.plans.planNames.join(', ')}`}</p>}
       <TryThisTool
         tool={tool}

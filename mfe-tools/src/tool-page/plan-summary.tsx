@@ -11,6 +11,7 @@ import {
 } from '@toolverse/shared-content/domain/plans/words';
 import { vendorHost } from '@toolverse/shared-content/ui/price-block';
 import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
+import { linksToVendor } from '@toolverse/shared-content/domain/status';
 import { PLANS_ANCHOR } from './plan-table';
 
 const link = 'underline underline-offset-2 hover:text-ink';
@@ -29,7 +30,8 @@ function freePlanAnswer(plans: Pick<PlanSummary, 'freePlan' | 'trial'>): string 
  * plans, its age past 180 days, sources that disagree) and links to every plan and to the vendor's
  * own page. Made from the same record as the plan table below it.
  */
-export function PlanSummary({ tool, record }: { tool: Pick<ListedTool, 'name' | 'plans' | 'pricingPage'>; record: PlanRecord }) {
+export function PlanSummary({ tool, record }: { tool: Pick<ListedTool, 'name' | 'plans' | 'pricingPage' | 'status'>; record: PlanRecord }) {
+  const vendorLinks = linksToVendor(tool.status);
   const { plans } = tool;
   const cheapest = cheapestPlan(record);
   const free = plans.free;
@@ -51,7 +53,9 @@ export function PlanSummary({ tool, record }: { tool: Pick<ListedTool, 'name' | 
         </dd>
       </dl>
       <p className="mt-2 text-xs text-muted [overflow-wrap:anywhere]">
-        {source ? (
+        {source && !vendorLinks && source.kind === 'vendor-page' ? (
+          `From ${sourceText(source)}`
+        ) : source ? (
           <a href={source.url} target="_blank" rel="noopener noreferrer" className={link}>
             {`From ${sourceText(source)}`}
             <span className="sr-only"> (opens in a new tab)</span>
@@ -64,18 +68,18 @@ export function PlanSummary({ tool, record }: { tool: Pick<ListedTool, 'name' | 
       </p>
       <p className="mt-1 text-xs text-muted">
         {record.plans.length > 0 && (
-          <>
-            <a href={`#${PLANS_ANCHOR}`} className={link}>
-              {record.plans.length === 1 ? 'The plan and its source' : `All ${record.plans.length} plans and their sources`}
-            </a>
-            {' · '}
-          </>
+          <a href={`#${PLANS_ANCHOR}`} className={link}>
+            {record.plans.length === 1 ? 'The plan and its source' : `All ${record.plans.length} plans and their sources`}
+          </a>
         )}
-        <a href={tool.pricingPage} target="_blank" rel="noopener noreferrer" className={link}>
-          {`Current prices on ${vendorHost(tool.pricingPage)}`}
-          <span aria-hidden="true"> ↗</span>
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        {record.plans.length > 0 && vendorLinks && ' · '}
+        {vendorLinks && (
+          <a href={tool.pricingPage} target="_blank" rel="noopener noreferrer" className={link}>
+            {`Current prices on ${vendorHost(tool.pricingPage)}`}
+            <span aria-hidden="true"> ↗</span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { BUILD_DATE } from '@toolverse/shared-content/site/build-date';
 import type { PlanRecord, SourceRef } from '@toolverse/shared-content/domain/plans/record';
-import { ageText, asOfLabel, disagreementText, planPriceLines, sourceKindText } from '@toolverse/shared-content/domain/plans/words';
+import { ageText, asOfLabel, disagreementText, planPriceLines, readVerb } from '@toolverse/shared-content/domain/plans/words';
+import { SourceLink } from './source-link';
 
 /** The element id of the plan table: the summary at the top of the page links here. */
 export const PLANS_ANCHOR = 'plans';
@@ -8,18 +9,17 @@ export const PLANS_ANCHOR = 'plans';
 const trialLine = (trial: PlanRecord['trial']) =>
   trial === null ? null : trial === false ? 'No free trial.' : trial === true ? 'A free trial.' : `A ${trial}-day free trial.`;
 
-/** A plan's source: its publisher, linked at the version read, and when it read the plans. */
-export function SourceCell({ source }: { source: SourceRef }) {
+/** A plan's source: its publisher, linked at the version read, and when it read the plans (and who: our monitor, for the vendor's page). */
+export function SourceCell({ source, vendorLinks = true }: { source: SourceRef; vendorLinks?: boolean }) {
   const age = ageText(source.read, BUILD_DATE);
   return (
     <>
-      <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-ink">
+      <SourceLink source={source} vendorLinks={vendorLinks}>
         {source.publisher}
         {source.licence && ` (${source.licence})`}
-        <span className="sr-only">{` (${sourceKindText(source)}; opens in a new tab)`}</span>
-      </a>
+      </SourceLink>
       <span className="block text-xs">
-        {`${source.dated === 'commit' ? 'committed' : 'read'} ${asOfLabel(source.read)}`}
+        {`${readVerb(source)} ${asOfLabel(source.read)}`}
         {age && `, ${age}`}
       </span>
     </>
@@ -33,7 +33,7 @@ export function SourceCell({ source }: { source: SourceRef }) {
  * screen reads it without scrolling sideways; from the sm breakpoint it has a column of its own.
  * The cheapest paid plan is marked; where current sources disagree on a figure, the row says so.
  */
-export function PlanTable({ toolName, record }: { toolName: string; record: PlanRecord }) {
+export function PlanTable({ toolName, record, vendorLinks = true }: { toolName: string; record: PlanRecord; vendorLinks?: boolean }) {
   if (record.plans.length === 0) return null;
   const cell = 'border-t border-space-700 px-2 py-2 align-top sm:px-3';
   const trial = trialLine(record.trial);
@@ -78,11 +78,11 @@ export function PlanTable({ toolName, record }: { toolName: string; record: Plan
                   )}
                   {disagreement && <span className="block text-xs">{disagreement}</span>}
                   <span className="mt-1 block text-xs sm:hidden">
-                    <SourceCell source={source} />
+                    <SourceCell source={source} vendorLinks={vendorLinks} />
                   </span>
                 </td>
                 <td className={`${cell} hidden sm:table-cell`}>
-                  <SourceCell source={source} />
+                  <SourceCell source={source} vendorLinks={vendorLinks} />
                 </td>
               </tr>
             );

@@ -1,7 +1,8 @@
 import { PREFER_HIGHER_RANK_WITHIN_DAYS } from '@toolverse/shared-content/domain/plans/readings';
 import { dayNumber } from '@toolverse/shared-content/domain/plans/figures';
 import type { HistoryRow } from '@toolverse/shared-content/domain/plans/history';
-import { asOfLabel, money, sourceKindText } from '@toolverse/shared-content/domain/plans/words';
+import { asOfLabel, money } from '@toolverse/shared-content/domain/plans/words';
+import { SourceLink } from './source-link';
 import { HISTORY_ANCHOR } from '../common/tool-anchors';
 
 /** A chart needs figures read on this many days to show a trend rather than two dots. */
@@ -69,12 +70,12 @@ function PriceChart({ rows, id }: { rows: readonly HistoryRow[]; id: string }) {
   );
 }
 
-function RowSource({ row }: { row: HistoryRow }) {
+function RowSource({ row, vendorLinks }: { row: HistoryRow; vendorLinks: boolean }) {
   return (
-    <a href={row.source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-ink">
+    <SourceLink source={row.source} vendorLinks={vendorLinks}>
       {row.source.publisher}
-      <span className="sr-only">{` (${sourceKindText(row.source)}; opens in a new tab)`}</span>
-    </a>
+      {row.source.kind === 'vendor-page' && <span className="block text-xs">read by our monitor</span>}
+    </SourceLink>
   );
 }
 
@@ -85,7 +86,17 @@ function RowSource({ row }: { row: HistoryRow }) {
  * figures were read on three days.
  * Plain HTML and SVG from the prerender: nothing to run.
  */
-export function PriceHistory({ toolId, toolName, rows }: { toolId: string; toolName: string; rows: readonly HistoryRow[] }) {
+export function PriceHistory({
+  toolId,
+  toolName,
+  rows,
+  vendorLinks = true,
+}: {
+  toolId: string;
+  toolName: string;
+  rows: readonly HistoryRow[];
+  vendorLinks?: boolean;
+}) {
   if (rows.length === 0) return null;
   const cell = 'border-t border-space-700 px-2 py-2 align-top sm:px-3';
   return (
@@ -122,11 +133,11 @@ export function PriceHistory({ toolId, toolName, rows }: { toolId: string; toolN
                 {row.cheapest ?? 'No paid figure'}
                 <span className="block text-xs">{`${row.freePlan ? 'A free plan' : 'No free plan listed'} · ${row.plans} plan${row.plans === 1 ? '' : 's'}`}</span>
                 <span className="mt-1 block text-xs sm:hidden">
-                  <RowSource row={row} />
+                  <RowSource row={row} vendorLinks={vendorLinks} />
                 </span>
               </td>
               <td className={`${cell} hidden sm:table-cell`}>
-                <RowSource row={row} />
+                <RowSource row={row} vendorLinks={vendorLinks} />
               </td>
             </tr>
           ))}

@@ -4,6 +4,8 @@ import { type JsonLd } from '@toolverse/shared-content/ui/page-meta';
 import { figuresOf, isFree } from '@toolverse/shared-content/domain/plans/figures';
 import { type PlanRecord, type SourceRef } from '@toolverse/shared-content/domain/plans/record';
 import type { Tool, ToolCategory } from '@toolverse/shared-content/content/schemas/tool';
+import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
+import { linksToVendor } from '@toolverse/shared-content/domain/status';
 
 /** schema.org's applicationCategory values closest to each of the directory's categories. */
 const APPLICATION_CATEGORY: Record<ToolCategory, string> = {
@@ -33,10 +35,11 @@ const APPLICATION_CATEGORY: Record<ToolCategory, string> = {
  * one. The day a source read the plans is when the price held, not when it became valid, so it is no
  * priceValidFrom.
  */
-export function toolOffers(record: PlanRecord, pricingPage: string): JsonLd[] {
+export function toolOffers(record: PlanRecord, pricingPage: string | undefined): JsonLd[] {
+  const url = pricingPage === undefined ? {} : { url: pricingPage };
   return record.plans.flatMap((plan) => {
     const { currency = 'USD' } = record.sources[plan.source] as SourceRef;
-    if (isFree(plan)) return [{ '@type': 'Offer', name: plan.name, price: '0', priceCurrency: currency, url: pricingPage }];
+    if (isFree(plan)) return [{ '@type': 'Offer', name: plan.name, price: '0', priceCurrency: currency, ...url }];
     const figures = figuresOf(plan);
     const recurring = figures.monthly ?? figures.yearly ?? figures.unstated;
     if (recurring === undefined && figures.once === undefined) return [];
@@ -48,7 +51,7 @@ export function toolOffers(record: PlanRecord, pricingPage: string): JsonLd[] {
         name: plan.perSeat ? `${plan.name}, per seat` : plan.name,
         price,
         priceCurrency: currency,
-        url: pricingPage,
+        ...url,
         ...(recurring === undefined
           ? {}
           : {
@@ -65,9 +68,10 @@ export function toolOffers(record: PlanRecord, pricingPage: string): JsonLd[] {
   });
 }
 
-/** schema.org SoftwareApplication for a tool's page. */
-export function toolJsonLd(tool: Tool, record: PlanRecord, siteUrl: string): JsonLd {
-  const offers = toolOffers(record, tool.pricingPage);
+/** schema.org SoftwareApplication for a tool's page; without the vendor's addresses once its domain is hijacked. */
+export function toolJsonLd(tool: Tool & Pick<ListedTool, 'status'>, record: PlanRecord, siteUrl: string): JsonLd {
+  const vendor = linksToVendor(tool.status);
+  const offers = toolOffers(record, vendor ? tool.pricingPage : undefined);
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -75,7 +79,7 @@ export function toolJsonLd(tool: Tool, record: PlanRecord, siteUrl: string): Jso
     description: tool.description,
     applicationCategory: APPLICATION_CATEGORY[tool.category],
     operatingSystem: 'Web',
-    url: tool.url,
+    ...(vendor ? { url: tool.url } : {}),
     mainEntityOfPage: absoluteUrl(siteUrl, paths.tools.tool(tool.id)),
     ...(offers.length === 0 ? {} : { offers: offers.length === 1 ? offers[0] : offers }),
   };

@@ -6,6 +6,7 @@ import { breadcrumbJsonLd } from '@toolverse/shared-content/site/breadcrumbs';
 import { paths } from '@toolverse/shared-content/site/paths';
 import type { ListedTool } from '@toolverse/shared-content/content/tool-index';
 import type { ToolPageData } from '@toolverse/shared-content/content/tool-page';
+import { linksToVendor } from '@toolverse/shared-content/domain/status';
 import { ArticleLinks } from '../common/article-links';
 import { Breadcrumbs } from '../common/breadcrumbs';
 import { CorrectionsList } from '../common/corrections-list';
@@ -37,6 +38,7 @@ export function ToolDetails({ data, sections }: { data: ToolPageData; sections: 
   const { tool, record, articles, quizzes, history, corrections } = data;
   const siteUrl = useSiteUrl();
   const trail = toolBreadcrumbs(tool);
+  const vendorLinks = linksToVendor(tool.status);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageMeta
@@ -56,13 +58,13 @@ export function ToolDetails({ data, sections }: { data: ToolPageData; sections: 
         {record.plans.length === 0 ? (
           <p className="mt-3 text-muted">{record.noFigure ?? `No dated source lists ${tool.name}’s plans yet.`}</p>
         ) : (
-          <PlanTable toolName={tool.name} record={record} />
+          <PlanTable toolName={tool.name} record={record} vendorLinks={vendorLinks} />
         )}
         {sections.watch(tool)}
       </section>
 
       <ToolFacts tool={tool} />
-      <PriceHistory toolId={tool.id} toolName={tool.name} rows={history} />
+      <PriceHistory toolId={tool.id} toolName={tool.name} rows={history} vendorLinks={vendorLinks} />
 
       {corrections.length > 0 && (
         <section aria-labelledby="tool-corrections" className="mt-10">

@@ -340,10 +340,9 @@ describe("a tool's page", () => {
     expect(region.getByRole('img')).toHaveAccessibleName(
       'Cheapest paid plan a month, by the day each source read it: August 1, 2026: $5 a month (Early); September 1, 2026: $6 a month (Middle); October 1, 2026: $8 a month (Later)',
     );
-    expect(screen.getByRole('textbox', { name: /^Watch ChatGPT: one mail when its price, free plan or owner changes$/ })).toHaveAttribute(
-      'name',
-      'email',
-    );
+    expect(
+      screen.getByRole('textbox', { name: /^Watch ChatGPT: one mail when its price, free plan, owner or status changes$/ }),
+    ).toHaveAttribute('name', 'email');
     const form = screen.getByRole('form', { name: 'Watch ChatGPT' });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/watch');

@@ -6,7 +6,7 @@ import { WATCH_ANCHOR } from '../common/tool-anchors';
 /**
  * "Watch this tool": a plain form, no script. It posts the address and the tool to the site's
  * `/watch` (passed to the service), which mails a link to confirm and answers with the
- * page saying so. One mail when the price, free plan or owner changes; double opt-in, like the newsletter.
+ * page saying so. One mail when the price, free plan, owner or status changes; double opt-in, like the newsletter.
  */
 export function WatchForm({ tool, className = '' }: { tool: Pick<Tool, 'id' | 'name'>; className?: string }) {
   const inputId = `watch-email-${tool.id}`;
@@ -22,7 +22,7 @@ export function WatchForm({ tool, className = '' }: { tool: Pick<Tool, 'id' | 'n
     >
       <input type="hidden" name="tool" value={tool.id} />
       <label htmlFor={inputId} className="block font-semibold text-ink">
-        {`Watch ${tool.name}: one mail when its price, free plan or owner changes`}
+        {`Watch ${tool.name}: one mail when its price, free plan, owner or status changes`}
       </label>
       <div className="mt-2 flex flex-wrap gap-2">
         <input

@@ -15,6 +15,16 @@ function httpsUrl(value: unknown): value is string {
 }
 
 /**
+ * The tools whose domain the site's record marks hijacked (`"hijacked": true` in the published facts,
+ * tool-facts.json, which the service reads at start for the watches): /go/ sends no reader there.
+ * The file is checked by readToolFacts first; this reads only the mark.
+ */
+export function readHijacked(factsFile: string): Set<string> {
+  const published = JSON.parse(readFileSync(factsFile, 'utf8')) as Record<string, { hijacked?: unknown }>;
+  return new Set(Object.entries(published).flatMap(([id, facts]) => (facts.hijacked === true ? [id] : [])));
+}
+
+/**
  * Where /go/{id} leads for each tool of the site's tools.json: its affiliate URL when it has one,
  * else its vendor URL (the rule of shared-content/src/site/outbound.ts). The service reads the site's
  * own file, so a destination is written once; it is checked here, at start, so a bad file stops

@@ -16,8 +16,10 @@ export interface GoOptions {
   store: ClickStore;
   /** Tool id -> destination (destinations.ts). */
   destinations: ReadonlyMap<string, string>;
-  /** The site's not-found page, sent with 404 for a tool the site does not have. */
+  /** The site's not-found page, sent with 404 for a tool the site does not have, or no longer links to. */
   notFoundHtml: string;
+  /** Tools whose domain is hijacked (readHijacked): answered like a tool the site does not have. */
+  hijacked?: ReadonlySet<string>;
   /** /go/ requests per client per minute (0: no limit); past it a reader's navigation is still sent on, uncounted. */
   rateLimit: number;
   /** The operator page's token; undefined: the page does not exist. */
@@ -83,7 +85,9 @@ function isSpeculative(request: FastifyRequest): boolean {
  * counted once per network, tool and day (store.ts) and answered once that is committed. Nothing
  * stands in a reader's way: over the rate limit, or with the store failing, the reader is sent on
  * uncounted and the log says why; only requests that are not a reader's navigation get 429 over the
- * limit. A tool the site does not have gets the site's not-found page with 404; an id or a `from`
+ * limit. A tool the site does not have gets the site's not-found page with 404, and so does a tool
+ * whose domain someone else now holds: a 404 is what nginx answers with the site's own page rather than
+ * sending the reader on from its map (tooling/release/production/nginx.ts), where a 410 would. An id or a `from`
  * the site never writes gets a 400 that says what is expected.
  */
 export async function registerGo(app: FastifyInstance, options: GoOptions, context: GoContext): Promise<void> {
@@ -131,7 +135,8 @@ export async function registerGo(app: FastifyInstance, options: GoOptions, conte
     const from = (request.query as Record<string, unknown>).from;
     if (from !== undefined && (typeof from !== 'string' || !isPageKind(from))) return refuse(reply, 400, GO_MESSAGES.badFrom);
     const destination = destinations.get(id);
-    if (destination === undefined) {
+    if (options.hijacked?.has(id)) request.log.info({ tool: id }, 'the tool’s domain is hijacked: not sent on');
+    if (destination === undefined || options.hijacked?.has(id)) {
       return reply.code(404).type('text/html; charset=utf-8').send(options.notFoundHtml);
     }
     const uncounted = classify(request);

@@ -29,7 +29,7 @@ Commands:
                       Compare the site's published tool facts (tool-facts.json: $WATCH_FACTS_FILE,
                       else shared-content/src/content/generated/tool-facts.json)
                       with those last notified about; queue one mail per watcher of a changed tool
-                      (price, free plan, owner: old -> new), store the facts as the new baseline, then
+                      (price, free plan, owner, status: old -> new), store the facts as the new baseline, then
                       send what is due. A second run sends nothing new; run it again after a crash to
                       send what is left. The first run only records the baseline. Mail goes as the
                       service's does (NEWSLETTER_SMTP_URL, else .eml files); links use

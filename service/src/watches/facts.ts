@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * Watching a tool: a reader asks, by address, for one mail when a tool's cheapest paid plan, free plan
- * or owner changes. The same double opt-in as the newsletter (a confirmation mail with a signed link
+ * Watching a tool: a reader asks, by address, for one mail when a tool's cheapest paid plan, free plan,
+ * owner or status (may be gone, discontinued, acquired, no longer linked) changes. The same double opt-in as the newsletter (a confirmation mail with a signed link
  * that expires), then `notify-changes` compares the facts the site publishes with those it last
  * notified about and mails each watcher once per run with every change to the tools they watch.
  */
@@ -21,13 +21,21 @@ export interface ToolFacts {
   /** Where the price comes from and when it was read, with its address; null without a figure. */
   priceSource: string | null;
   owner: string | null;
+  /**
+   * "Active", or what the site's record says of the tool's life in the tool page's words ("Acquired by
+   * X on May 14, 2026", "Discontinued on …"). Facts published or stored before the site said so are active.
+   */
+  status?: string;
 }
+
+/** What a tool's status reads as when the record says nothing of its life. */
+export const ACTIVE = 'Active';
 
 /** One change to one tool, as a mail lists it. */
 export interface FactChange {
   toolId: string;
   name: string;
-  what: 'price' | 'free plan' | 'owner';
+  what: 'price' | 'free plan' | 'owner' | 'status';
   from: string;
   to: string;
   /** Where the new fact comes from, and the day it was read, when there is one. */
@@ -39,9 +47,17 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 /** One tool's facts from the file, or null where the entry is not the site's published facts. */
 export function toolFactsOf(entry: unknown): ToolFacts | null {
   if (entry === null || typeof entry !== 'object') return null;
-  const { name, freePlan, price, priceSource, owner } = entry as Record<string, unknown>;
+  const { name, freePlan, price, priceSource, owner, status } = entry as Record<string, unknown>;
   if (!text(name) || !text(freePlan) || !text(price)) return null;
-  return { name: name as string, freePlan: freePlan as string, price: price as string, priceSource: text(priceSource), owner: text(owner) };
+  if (status !== undefined && !text(status)) return null;
+  return {
+    name: name as string,
+    freePlan: freePlan as string,
+    price: price as string,
+    priceSource: text(priceSource),
+    owner: text(owner),
+    status: text(status) ?? ACTIVE,
+  };
 }
 
 /** The facts of every tool the site publishes (its generated tool-facts.json: tool id -> facts), by id. */
@@ -57,7 +73,7 @@ export function readToolFacts(file: string): Map<string, ToolFacts> {
   const facts = new Map<string, ToolFacts>();
   for (const [id, entry] of Object.entries(published)) {
     const tool = toolFactsOf(entry);
-    if (!tool) throw new Error(`${file}: "${id}" is not a tool's published facts (name, freePlan, price, priceSource, owner)`);
+    if (!tool) throw new Error(`${file}: "${id}" is not a tool's published facts (name, freePlan, price, priceSource, owner, status)`);
     facts.set(id, tool);
   }
   return facts;
@@ -71,5 +87,7 @@ export function factChanges(toolId: string, before: ToolFacts, after: ToolFacts)
   if (before.price !== after.price) change('price', before.price, after.price, after.priceSource);
   if (before.freePlan !== after.freePlan) change('free plan', before.freePlan, after.freePlan, null);
   if ((before.owner ?? null) !== (after.owner ?? null)) change('owner', before.owner ?? 'not stated', after.owner ?? 'not stated', null);
+  const [was, is] = [before.status ?? ACTIVE, after.status ?? ACTIVE];
+  if (was !== is) change('status', was, is, null);
   return changes;
 }

@@ -33,7 +33,7 @@ function managePage(options: Options, reply: FastifyReply, watches: Watches, tok
   const body =
     watches.length === 0
       ? `<h1>You watch no tools</h1><p>We send no watch mails to this address. To watch a tool again, use the form on its page in <a href="${escapeHtml(new URL('/tools', siteUrl).href)}">The Arsenal</a>.</p>`
-      : `<h1>The tools you watch</h1><p>We send one mail when the price, the free plan or the owner of one of these tools changes in our directory.</p>
+      : `<h1>The tools you watch</h1><p>We send one mail when the price, the free plan, the owner or the status of one of these tools changes in our directory.</p>
 <ul>${rows}</ul>
 <form method="post" action="${escapeHtml(action)}"><input type="hidden" name="tool" value="*"><button type="submit">Stop watching all of them</button></form>`;
   return sendLinkPage(reply, siteUrl, 'Your watches | Toolverse', body, status);
@@ -125,7 +125,7 @@ function registerConfirm(scope: FastifyInstance, options: Options, landing: (pag
     return sendButtonPage(reply, siteUrl, {
       title: `Watch ${name}`,
       heading: `Watch ${name}`,
-      explanation: `Press the button to confirm: we then send one mail to this address when ${name}'s price, free plan or owner changes in our directory.`,
+      explanation: `Press the button to confirm: we then send one mail to this address when ${name}'s price, free plan, owner or status changes in our directory.`,
       path: WATCH_CONFIRM_PATH,
       token: tokenOf(request) as string,
       button: `Confirm: watch ${name}`,

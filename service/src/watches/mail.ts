@@ -72,13 +72,13 @@ export function watchConfirmationMail(to: string, tools: readonly ToolToConfirm[
   const asked = one
     ? [
         `Someone, probably you, asked Toolverse to send one mail to this address when ${only.name}'s`,
-        'price, free plan or owner changes in our directory. To confirm, open this link:',
+        'price, free plan, owner or status changes in our directory. To confirm, open this link:',
         '',
         only.confirmUrl,
       ]
     : [
-        'Someone, probably you, asked Toolverse to send one mail to this address when the price, free plan',
-        'or owner of one of these tools changes in our directory. To confirm a tool, open its link:',
+        'Someone, probably you, asked Toolverse to send one mail to this address when the price, free plan,',
+        'owner or status of one of these tools changes in our directory. To confirm a tool, open its link:',
         ...tools.flatMap((tool) => ['', `${tool.name}:`, tool.confirmUrl]),
       ];
   return {
@@ -126,6 +126,13 @@ export function changesMail(to: string, changes: readonly FactChange[], links: W
     '',
     'Toolverse',
   );
-  const subject = names.length === 1 ? `${names[0]} changed: price, plan or owner` : `${names.length} tools you watch changed`;
+  // A change of status is what a reader most needs to see first: it names itself in the subject.
+  const status = changes.find((change) => change.what === 'status');
+  const subject =
+    names.length !== 1
+      ? `${names.length} tools you watch changed`
+      : status
+        ? `${names[0]}: ${status.to}`
+        : `${names[0]} changed: price, plan or owner`;
   return { to, subject, unsubscribeUrl: links.unsubscribeUrl, text: lines.join('\n') };
 }

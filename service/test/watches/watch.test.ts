@@ -281,7 +281,8 @@ describe("the site's published facts as watch facts", () => {
         );
         assert.match(
           tool.priceSource ?? '',
-          / \w+ (\d{1,2}, )?\d{4}: https:\/\/(github\.com|raw\.githubusercontent\.com|huggingface\.co|web\.archive\.org)\//,
+          // The vendor's own page, read by the monitor, is cited live: its snapshot pins what was read.
+          / \w+ (\d{1,2}, )?\d{4}: https:\/\/(github\.com|raw\.githubusercontent\.com|huggingface\.co|web\.archive\.org)\/|read by our monitor on \w+ \d{1,2}, \d{4}: https:\/\//,
           tool.name,
         );
       }

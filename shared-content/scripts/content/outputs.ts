@@ -12,6 +12,8 @@ import { planSummary } from '../../src/domain/plans/summary';
 import type { PlanSources } from '../../src/domain/plans/published';
 import { PRICE_SOURCE_KINDS } from '../../src/content/tool-taxonomy';
 import { publishedFacts } from '../../src/domain/plans/published';
+import { monitorSources } from '../../src/domain/monitor-sources';
+import { isStatusEntry, toolStatus } from '../../src/domain/status';
 import type { ArticleVerdict } from '../../src/domain/verdicts';
 import type { Article } from '../../src/content/schemas/article';
 import type { HistoryEntry, Tool } from '../../src/content/schemas/tool';
@@ -43,14 +45,28 @@ function entryOf({ slug, title, category, date, trending, featured, readMinutes 
   return { slug, title, category, date, trending, featured, readMinutes };
 }
 
-/** A tool as every list shows it: its entry and the summary of its plans' record. */
+/** A tool as every list shows it: its entry, the summary of its plans' record, and its status unless it is active. */
 function listedOf(tool: Tool, catalogue: Catalogue): ListedTool {
-  return { ...tool, plans: planSummary(catalogue.records.get(tool.id)!) };
+  const status = toolStatus(catalogue.history.get(tool.id) ?? []);
+  return { ...tool, plans: planSummary(catalogue.records.get(tool.id)!), ...(status ? { status } : {}) };
 }
 
 function summaryOf(tool: ListedTool): ToolSummary {
-  const { id, name, category, browserExtension, hook, plans, pricingPage, userTypes, goals, topPick, trending } = tool;
-  return { id, name, category, browserExtension, hook, plans, pricingPage, userTypes, goals, topPick, trending };
+  const { id, name, category, browserExtension, hook, plans, pricingPage, userTypes, goals, topPick, trending, status } = tool;
+  return {
+    id,
+    name,
+    category,
+    browserExtension,
+    hook,
+    plans,
+    pricingPage,
+    userTypes,
+    goals,
+    topPick,
+    trending,
+    ...(status ? { status } : {}),
+  };
 }
 
 /** The readings behind every record, by kind of source, and each licensed dataset with the tools it gives figures for. */
@@ -217,11 +233,15 @@ export function generatedFiles(
       2,
     ),
     // The day each tool's plans were last read or searched for, for the home page's count of tools re-read lately.
-    'tool-check-dates.json': json(tools.flatMap((tool) => catalogue.history.get(tool.id)?.at(-1)?.on ?? [])),
+    'tool-check-dates.json': json(
+      tools.flatMap((tool) => (catalogue.history.get(tool.id) ?? []).filter((entry) => !isStatusEntry(entry)).at(-1)?.on ?? []),
+    ),
     // How many readings of each kind stand behind the record, and the licensed datasets to credit (the About page).
     'plan-sources.json': json(planSources(catalogue), 2),
     // What the watch mails compare between deploys (the service reads this file).
     'tool-facts.json': json(publishedFacts(tools, catalogue.records), 2),
+    // Every tool's sources for the price monitor (service/src/monitor/ reads this file).
+    'monitor-sources.json': json(monitorSources(tools), 2),
     // The subtitle and the revisions, for an article's own page, the guide's links and the directory's changes: lists of cards show none.
     'article-headers.json': json(headers, 2),
     // What each article advises against, for whom: the quizzes are tested against it.

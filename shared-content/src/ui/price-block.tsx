@@ -9,6 +9,8 @@ export interface PriceBlockProps {
   pricingPage: string;
   /** The tool's name, for the links' accessible names. */
   toolName: string;
+  /** Whether to link the vendor's pages (its pricing page, a reading of it): not once its domain is hijacked. */
+  vendorLinks?: boolean;
   /** Whether to say the free plan first: a table that has a row of its own for it says no. */
   withFreePlan?: boolean;
   className?: string;
@@ -26,7 +28,7 @@ export const vendorHost = (page: string): string => new URL(page).hostname.repla
  * disagree), and the vendor's own pricing page. A figure past a year reads "Last seen", in italics.
  * Without a figure, the line says why.
  */
-export function PriceBlock({ plans, pricingPage, toolName, withFreePlan = true, className }: PriceBlockProps) {
+export function PriceBlock({ plans, pricingPage, toolName, vendorLinks = true, withFreePlan = true, className }: PriceBlockProps) {
   const figure = plans.model === 'free' ? 'no paid plan' : cheapestText(plans);
   const lastSeen = isLastSeen(plans, BUILD_DATE);
   const { cheapest } = plans;
@@ -52,7 +54,9 @@ export function PriceBlock({ plans, pricingPage, toolName, withFreePlan = true, 
         )}
       </p>
       <p className="text-xs [overflow-wrap:anywhere]">
-        {source ? (
+        {source && !vendorLinks && source.kind === 'vendor-page' ? (
+          `From ${sourceText(source)}`
+        ) : source ? (
           <a href={source.url} {...external}>
             {`From ${sourceText(source)}`}
             <span className="sr-only">{` (the source of ${toolName}’s price; opens in a new tab)`}</span>
@@ -62,12 +66,16 @@ export function PriceBlock({ plans, pricingPage, toolName, withFreePlan = true, 
         )}
         {age && ` · ${age}`}
         {disagreement && ` · ${disagreement}`}
-        {' · '}
-        <a href={pricingPage} {...external}>
-          {`Current prices on ${vendorHost(pricingPage)}`}
-          <span aria-hidden="true"> ↗</span>
-          <span className="sr-only">{` for ${toolName} (opens in a new tab)`}</span>
-        </a>
+        {vendorLinks && (
+          <>
+            {' · '}
+            <a href={pricingPage} {...external}>
+              {`Current prices on ${vendorHost(pricingPage)}`}
+              <span aria-hidden="true"> ↗</span>
+              <span className="sr-only">{` for ${toolName} (opens in a new tab)`}</span>
+            </a>
+          </>
+        )}
       </p>
     </div>
   );

@@ -76,8 +76,9 @@ export function PrivacyPage() {
       <h2>Watching a tool</h2>
       <p>
         When you ask to watch a tool, we store your email address, the tools you watch, and when you asked and confirmed each. We use them
-        only to send one email when a watched tool&apos;s price, free plan or owner changes in our directory, with the change and its
-        source. It is not the newsletter: watching a tool does not subscribe you to it, and the newsletter does not make you watch anything.
+        only to send one email when a watched tool&apos;s price, free plan, owner or status changes in our directory, with the change and
+        its source. It is not the newsletter: watching a tool does not subscribe you to it, and the newsletter does not make you watch
+        anything.
       </p>
       <ul>
         <li>

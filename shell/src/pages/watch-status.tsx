@@ -19,7 +19,7 @@ const COPY: Record<WatchStatus, StatusCopy> = {
   confirmed: {
     name: 'Watch confirmed',
     heading: 'You are watching this tool',
-    body: 'We will send one mail when its price, its free plan or its owner changes in our directory. Every such mail has a link to see what you watch and to stop any of it in one click.',
+    body: 'We will send one mail when its price, its free plan, its owner or its status changes in our directory. Every such mail has a link to see what you watch and to stop any of it in one click.',
   },
   problem: {
     name: 'Watch request not taken',

@@ -1,4 +1,4 @@
-import { historyEntrySchema, isPinnedUrl, LegacyCheckSchema, PlanSchema, ReadingSchema, SearchSchema } from './plans';
+import { historyEntrySchema, isPinnedUrl, LegacyCheckSchema, PlanSchema, ReadingSchema, SearchSchema, StatusEntrySchema } from './plans';
 
 const COMMIT = '0123456789abcdef0123456789abcdef01234567';
 const READING = {
@@ -72,5 +72,56 @@ describe('an entry of the history', () => {
     expect(historyEntrySchema({ on: '2026-11-28', searched: 'No copy of the plan page turned up.' })).toBe(SearchSchema);
     expect(historyEntrySchema({ on: '2026-11-25', model: 'paid', price: null })).toBe(LegacyCheckSchema);
     expect(SearchSchema.safeParse({ on: '2026-11-28', searched: 'short' }).success).toBe(false);
+  });
+});
+
+describe("a reading of the vendor's page by our monitor", () => {
+  const SNAPSHOT = '0f'.repeat(32);
+  const VENDOR = {
+    on: '2026-11-29',
+    read: '2026-11-29',
+    source: { kind: 'vendor-page', url: 'https://zapier.com/pricing', publisher: 'Zapier pricing page', snapshot: SNAPSHOT },
+    plans: [{ name: 'Professional', monthly: 29.99 }],
+    freePlan: false,
+  };
+
+  it('cites the live page, pinned by the snapshot of what was read', () => {
+    expect(ReadingSchema.parse(VENDOR)).toEqual(VENDOR);
+  });
+
+  it('is refused without a snapshot, or with one that is not a sha256 in lower-case hex', () => {
+    const { snapshot: _, ...unpinned } = VENDOR.source;
+    expect(ReadingSchema.safeParse({ ...VENDOR, source: unpinned }).error?.issues[0]).toMatchObject({
+      path: ['source', 'snapshot'],
+      message: expect.stringMatching(/names the monitor's snapshot/),
+    });
+    expect(ReadingSchema.safeParse({ ...VENDOR, source: { ...VENDOR.source, snapshot: SNAPSHOT.toUpperCase() } }).success).toBe(false);
+    expect(ReadingSchema.safeParse({ ...VENDOR, source: { ...VENDOR.source, snapshot: SNAPSHOT.slice(1) } }).success).toBe(false);
+  });
+
+  it('does not let a snapshot turn a copy or a report into a live page', () => {
+    const copy = { ...VENDOR, source: { ...VENDOR.source, kind: 'vendor-page-copy' } };
+    expect(ReadingSchema.safeParse(copy).error?.issues[0]?.message).toMatch(/must open the version read/);
+    expect(ReadingSchema.safeParse({ ...READING, source: { ...READING.source, snapshot: SNAPSHOT } }).success).toBe(true);
+  });
+});
+
+describe('a status entry', () => {
+  const ACQUIRED = { on: '2026-11-29', status: 'acquired', by: 'Bigco', note: 'Bigco bought Quill and sells it as Bigco Write.' };
+
+  it('is read as one by the history, and holds the acquirer, the evidence page and its snapshot', () => {
+    expect(historyEntrySchema(ACQUIRED)).toBe(StatusEntrySchema);
+    const entry = { ...ACQUIRED, url: 'https://bigco.example/news/quill', snapshot: 'c'.repeat(64) };
+    expect(StatusEntrySchema.parse(entry)).toEqual(entry);
+  });
+
+  it('names the acquirer of an acquisition and of nothing else, and says something readers can read', () => {
+    const { by: _, ...nobody } = ACQUIRED;
+    expect(StatusEntrySchema.safeParse(nobody).error?.issues[0]?.path).toEqual(['by']);
+    expect(StatusEntrySchema.safeParse({ ...ACQUIRED, status: 'discontinued' }).success).toBe(false);
+    expect(StatusEntrySchema.safeParse({ ...nobody, status: 'discontinued' }).success).toBe(true);
+    expect(StatusEntrySchema.safeParse({ ...nobody, status: 'may-be-gone', note: 'Gone?' }).success).toBe(false);
+    expect(StatusEntrySchema.safeParse({ ...nobody, status: 'sold' }).success).toBe(false);
+    expect(StatusEntrySchema.safeParse({ ...nobody, status: 'hijacked', url: 'http://quill.example/' }).success).toBe(false);
   });
 });

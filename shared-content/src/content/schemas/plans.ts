@@ -13,7 +13,8 @@ export const AS_OF_PATTERN = /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/;
 /**
  * The addresses that open the exact version a source was read at: a file at a commit (GitHub, its raw
  * host, a Hugging Face dataset) or a dated capture of the Internet Archive. A branch moves under the
- * reader; a live vendor page is where to look today, not a source.
+ * reader; a live vendor page is where to look today, not a source (unless our monitor read it and
+ * kept a snapshot: PlanSourceSchema).
  */
 const PINNED_URLS = [
   /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/blob\/[0-9a-f]{40}\/\S+$/,
@@ -72,22 +73,37 @@ export const PlanSchema = z
       issue(`gives yearly billing as ${plan.yearly} a month and ${plan.annual} a year, which disagree`);
   });
 
-/** Where a reading comes from: its kind, an address pinned to the version read, who published it, and its licence where it has one. */
+/** The sha256 of a page as the monitor fetched it, in lower-case hex: the monitor keeps that copy under this name. */
+export const SNAPSHOT_PATTERN = /^[0-9a-f]{64}$/;
+
+const PINNED_MESSAGE =
+  'must open the version read: a file at a commit (github.com/{owner}/{repo}/blob/{40-hex commit}/...) or a dated archive capture (web.archive.org/web/{14 digits}/...), never a branch or a live page';
+
+/**
+ * Where a reading comes from: its kind, the address read, who published it, and its licence where it
+ * has one. Every kind but one cites an address pinned to the version read. The vendor's own page,
+ * read by our monitor, is cited at its live address, because the monitor's snapshot (the sha256 of
+ * the page as fetched) pins what was read; it cannot be recorded without one.
+ */
 export const PlanSourceSchema = z
   .strictObject({
     kind: z.enum(PRICE_SOURCE_KINDS),
-    url: z
-      .url({ protocol: /^https$/, error: 'must be the https address a reader can open' })
-      .refine(
-        isPinnedUrl,
-        'must open the version read: a file at a commit (github.com/{owner}/{repo}/blob/{40-hex commit}/...) or a dated archive capture (web.archive.org/web/{14 digits}/...), never a branch or a live page',
-      ),
+    url: z.url({ protocol: /^https$/, error: 'must be the https address a reader can open' }),
     publisher: z.string().min(2).max(90),
     licence: z.string().min(3).max(40).optional(),
+    snapshot: z.string().regex(SNAPSHOT_PATTERN, 'must be the sha256 of the page as fetched: 64 lower-case hex digits').optional(),
   })
   .superRefine((source, context) => {
     if (source.kind === 'licensed-dataset' && !source.licence)
       context.addIssue({ code: 'custom', path: ['licence'], message: 'a licensed dataset names its licence, as its credit requires' });
+    if (source.kind === 'vendor-page' && !source.snapshot)
+      context.addIssue({
+        code: 'custom',
+        path: ['snapshot'],
+        message: "a reading of the vendor's page names the monitor's snapshot of what it read",
+      });
+    if (source.kind !== 'vendor-page' && !isPinnedUrl(source.url))
+      context.addIssue({ code: 'custom', path: ['url'], message: PINNED_MESSAGE });
   });
 
 const dayOf = (asOf: string) => Date.parse(`${asOf.length === 7 ? `${asOf}-01` : asOf}T00:00:00Z`) / 86_400_000;
@@ -161,14 +177,42 @@ export const LegacyCheckSchema = z.strictObject({
   owner: z.string().min(2).max(80).optional(),
 });
 
+/** What the record can say of a tool's life beyond its plans; `active` ends any of the others. */
+export const TOOL_STATUSES = ['may-be-gone', 'discontinued', 'acquired', 'hijacked', 'active'] as const;
+
+/**
+ * A sign of a tool's life: the day it was recorded, what we now know (the monitor proposes "may be
+ * gone" for a domain that stopped answering or went elsewhere; an editor records the rest), one
+ * sentence for readers, the acquirer for an acquisition, and the page that shows it (with the
+ * monitor's snapshot of it where the monitor read it).
+ */
+export const StatusEntrySchema = z
+  .strictObject({
+    on: z.iso.date({ error: 'must be the day the status was recorded (YYYY-MM-DD)' }),
+    status: z.enum(TOOL_STATUSES),
+    note: z.string().min(10).max(200),
+    by: z.string().min(2).max(80).optional(),
+    url: z.url({ protocol: /^https$/, error: 'must be the https address of the page that shows it' }).optional(),
+    snapshot: z.string().regex(SNAPSHOT_PATTERN, 'must be the sha256 of the page as fetched: 64 lower-case hex digits').optional(),
+  })
+  .superRefine((entry, context) => {
+    if (entry.status === 'acquired' && !entry.by)
+      context.addIssue({ code: 'custom', path: ['by'], message: 'an acquisition names who acquired the tool' });
+    if (entry.status !== 'acquired' && entry.by)
+      context.addIssue({ code: 'custom', path: ['by'], message: 'only an acquisition names an acquirer' });
+  });
+
 /**
  * The schema an entry of content/tool-history.json is read with: a reading has a source, a search says
- * what it searched, anything else is a check as recorded before readings.
+ * what it searched, a status entry has a status, anything else is a check as recorded before readings.
  */
-export function historyEntrySchema(entry: unknown): typeof ReadingSchema | typeof SearchSchema | typeof LegacyCheckSchema {
+export function historyEntrySchema(
+  entry: unknown,
+): typeof ReadingSchema | typeof SearchSchema | typeof StatusEntrySchema | typeof LegacyCheckSchema {
   if (entry !== null && typeof entry === 'object') {
     if ('source' in entry || 'plans' in entry) return ReadingSchema;
     if ('searched' in entry) return SearchSchema;
+    if ('status' in entry) return StatusEntrySchema;
   }
   return LegacyCheckSchema;
 }
@@ -212,7 +256,9 @@ export type PlanSource = z.infer<typeof PlanSourceSchema>;
 export type Reading = z.infer<typeof ReadingSchema>;
 export type Search = z.infer<typeof SearchSchema>;
 export type LegacyCheck = z.infer<typeof LegacyCheckSchema>;
-export type HistoryEntry = Reading | Search | LegacyCheck;
+export type StatusEntry = z.infer<typeof StatusEntrySchema>;
+export type ToolStatusName = (typeof TOOL_STATUSES)[number];
+export type HistoryEntry = Reading | Search | StatusEntry | LegacyCheck;
 export type Correction = z.infer<typeof CorrectionSchema>;
 export type CorrectionReason = keyof typeof CORRECTION_REASONS;
 export type Budget = (typeof BUDGETS)[number];

@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { GOALS, TOOL_CATEGORIES, USER_TYPES } from '../tool-taxonomy';
+import { MonitorSchema } from './monitor';
 import { AS_OF_PATTERN } from './plans';
+
+export { MonitorSchema, type Monitor } from './monitor';
 
 export { BUDGETS, GOALS, PRICING_MODELS, TOOL_CATEGORIES, USER_TYPES, type PricingModel } from '../tool-taxonomy';
 export {
@@ -12,7 +15,10 @@ export {
   PlanSchema,
   PlanSourceSchema,
   ReadingSchema,
+  SNAPSHOT_PATTERN,
   SearchSchema,
+  StatusEntrySchema,
+  TOOL_STATUSES,
   ToolHistorySchema,
   historyEntrySchema,
   isPinnedUrl,
@@ -25,6 +31,8 @@ export {
   type PlanSource,
   type Reading,
   type Search,
+  type StatusEntry,
+  type ToolStatusName,
 } from './plans';
 
 /** Addresses that are help, billing or account articles, not a page of plans and prices. */
@@ -77,6 +85,8 @@ export const ToolSchema = z
     /** The day the tool joined The Arsenal (for the earliest, the day its entry first shipped, from the repository's history). */
     added: z.iso.date({ error: 'must be the day the tool joined The Arsenal (YYYY-MM-DD)' }),
     check: ToolCheckSchema.optional(),
+    /** What the price monitor reads besides the pricing page (schemas/monitor.ts); without it, the page alone, read as plain HTML. */
+    monitor: MonitorSchema.optional(),
   })
   .superRefine((tool, context) => {
     if (tool.check && tool.check.on < tool.added)

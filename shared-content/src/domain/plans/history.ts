@@ -74,8 +74,8 @@ export interface FactChangeEntry {
   to: string;
 }
 
-/** The entries the record is made of: readings and searches (checks of the old kind are kept, never read). */
-const current = (history: readonly HistoryEntry[]) => history.filter((entry) => !('model' in entry));
+/** The entries the record is made of: readings and searches (checks of the old kind are kept, never read; status entries are ../status.ts's). */
+const current = (history: readonly HistoryEntry[]) => history.filter((entry) => !('model' in entry) && !('status' in entry));
 
 /**
  * What each day's readings changed in the record: the cheapest paid plan and the free plan, old →

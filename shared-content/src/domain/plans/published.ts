@@ -4,6 +4,7 @@
 import type { PlanRecord } from './record';
 import { cheapestPlan } from './record';
 import { cheapestText, freePlanText, sourceText } from './words';
+import { linksToVendor, statusWords, type ToolStatus } from '../status';
 
 /** The readings behind the site's records, for the About page: how many, of which kinds, and the licensed datasets to credit. */
 export interface PlanSources {
@@ -24,10 +25,14 @@ export interface PublishedFacts {
   /** Where the price comes from and when it was read, with its address; null without a figure. */
   priceSource: string | null;
   owner: string | null;
+  /** "Active", or what the record says of its life: "Acquired by X on May 14, 2026", "Discontinued on …". */
+  status: string;
+  /** Present, and true, once the tool's domain is hijacked: /go/ and the servers' fallbacks then send no one there. */
+  hijacked?: true;
 }
 
 export function publishedFacts(
-  tools: readonly { id: string; name: string; check?: { owner?: string } }[],
+  tools: readonly { id: string; name: string; check?: { owner?: string }; status?: ToolStatus }[],
   records: ReadonlyMap<string, PlanRecord>,
 ): Record<string, PublishedFacts> {
   return Object.fromEntries(
@@ -42,6 +47,8 @@ export function publishedFacts(
           price: (record && cheapestText({ cheapest })) ?? 'no dated figure',
           priceSource: cheapest ? `${sourceText(cheapest.source)}: ${cheapest.source.url}` : null,
           owner: tool.check?.owner ?? null,
+          status: statusWords(tool.status ?? null),
+          ...(linksToVendor(tool.status) ? {} : { hijacked: true as const }),
         },
       ];
     }),

@@ -7,12 +7,16 @@ import { dayNumber, hasFigure, isFree } from './figures';
 /** A reading of a lower rank stands over a newer one read at most this many days later. */
 export const PREFER_HIGHER_RANK_WITHIN_DAYS = 90;
 
-/** How much a kind of source is trusted: lower is better (docs/decisions/2026-11-28-one-record-of-plans.md). */
+/**
+ * How much a kind of source is trusted: lower is better (docs/decisions/2026-11-28-one-record-of-plans.md).
+ * The vendor's own page, read by our monitor with a snapshot of what it read, outranks a copy of that
+ * page made by someone else.
+ */
 export const SOURCE_RANK: Record<PlanSource['kind'], number> = {
   'vendor-page': 0,
-  'vendor-page-copy': 0,
-  'licensed-dataset': 1,
-  'third-party-report': 2,
+  'vendor-page-copy': 1,
+  'licensed-dataset': 2,
+  'third-party-report': 3,
 };
 
 export const isReading = (entry: HistoryEntry): entry is Reading => 'source' in entry && 'plans' in entry;
@@ -43,12 +47,14 @@ export const givesFigure = (reading: Reading): boolean =>
 /**
  * The reading that stands: among the readings that give a figure (or, when none does, all of them),
  * the newest, unless a reading of a more trusted kind was read at most PREFER_HIGHER_RANK_WITHIN_DAYS
- * before it (then the most trusted of those, newest first). Ties keep the history's order.
+ * before it (then the most trusted of those, newest first). Readings of the same day compete by the
+ * day they were recorded, newest first, then by rank; further ties keep the history's order.
  */
 export function standingReading(readings: readonly Reading[]): Reading | null {
   const priced = readings.filter(givesFigure);
   const newestFirst = [...(priced.length > 0 ? priced : readings)].sort(
-    (a, b) => dayNumber(b.read) - dayNumber(a.read) || SOURCE_RANK[a.source.kind] - SOURCE_RANK[b.source.kind],
+    (a, b) =>
+      dayNumber(b.read) - dayNumber(a.read) || dayNumber(b.on) - dayNumber(a.on) || SOURCE_RANK[a.source.kind] - SOURCE_RANK[b.source.kind],
   );
   const newest = newestFirst[0];
   if (!newest) return null;

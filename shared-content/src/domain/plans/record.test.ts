@@ -42,6 +42,27 @@ describe('the standing reading', () => {
     expect(standingReading([report, dataset])).toBe(dataset);
   });
 
+  it("is the vendor's own page read by our monitor over a copy of it, and among readings of one day the one recorded last", () => {
+    const snapshot = 'ab'.repeat(32);
+    const vendor = {
+      on: '2026-11-29',
+      read: '2026-11-29',
+      source: { kind: 'vendor-page' as const, url: 'https://quill.example/pricing', publisher: 'Quill pricing page', snapshot },
+      plans: [{ name: 'Pro', monthly: 24 }],
+    };
+    const copy = reading('2026-11-29', COPY, 'Mirror', [{ name: 'Pro', monthly: 20 }], { on: '2026-11-29' });
+    expect(standingReading([copy, vendor])).toBe(vendor);
+    expect(planRecord([copy, vendor]).plans[0]).toMatchObject({ name: 'Pro', monthly: 24 });
+    // A copy read 30 days earlier does not stand over it either way round; a later vendor reading replaces an earlier one.
+    const older = reading('2026-10-30', COPY, 'Mirror', [{ name: 'Pro', monthly: 20 }]);
+    expect(standingReading([vendor, older])).toBe(vendor);
+    const recheck = { ...vendor, on: '2026-12-01', read: '2026-12-01', plans: [{ name: 'Pro', monthly: 26 }] };
+    expect(standingReading([vendor, recheck])).toBe(recheck);
+    const sameDayLater = { ...reading('2026-11-29', REPORT, 'Reviews', [{ name: 'Pro', monthly: 22 }]), on: '2026-11-30' };
+    const sameDayEarlier = { ...reading('2026-11-29', REPORT, 'Notes', [{ name: 'Pro', monthly: 21 }]), on: '2026-11-29' };
+    expect(standingReading([sameDayLater, sameDayEarlier])).toBe(sameDayLater);
+  });
+
   it('is never a list of plan names without a figure while a reading gives one', () => {
     const names = reading('2026-11-01', COPY, 'Mirror', [{ name: 'Free', monthly: 0 }, { name: 'Pro' }]);
     const priced = reading('2026-06-01', REPORT, 'Reviews', [{ name: 'Pro', monthly: 20 }]);

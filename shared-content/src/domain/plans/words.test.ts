@@ -62,6 +62,13 @@ describe('how a price reads', () => {
     expect(sourceText({ ...SOURCE, dated: 'commit' })).toBe(
       'a dated copy of the vendor’s plan page (Plan Copies), in a file committed October 7, 2026',
     );
+    const monitor = {
+      kind: 'vendor-page',
+      url: 'https://quill.example/pricing',
+      publisher: 'Quill pricing page',
+      snapshot: 'a'.repeat(64),
+    } as const;
+    expect(sourceText({ ...monitor, read: '2026-11-29' })).toBe('the vendor’s pricing page, read by our monitor on November 29, 2026');
     expect(asOfLabel('2025-05')).toBe('May 2025');
   });
 

@@ -100,14 +100,19 @@ export const BRACKET_WORDS: Record<Budget, string> = {
 export const bracketText = (bracket: Budget | null): string => (bracket === null ? 'Not known: no dated figure' : BRACKET_WORDS[bracket]);
 
 const SOURCE_KIND_WORDS: Record<PlanSource['kind'], string> = {
-  'vendor-page': 'the vendor’s plan page',
+  'vendor-page': 'the vendor’s pricing page, read by our monitor',
   'vendor-page-copy': 'a dated copy of the vendor’s plan page',
   'licensed-dataset': 'a licensed dataset',
   'third-party-report': 'a third-party report',
 };
 
-/** "a dated copy of the vendor's plan page (API Evangelist), read October 7, 2026"; "…, in a file committed …" when the source gives no date. */
+/**
+ * "a dated copy of the vendor's plan page (API Evangelist), read October 7, 2026"; "…, in a file
+ * committed …" when the source gives no date; "the vendor's pricing page, read by our monitor on
+ * November 29, 2026" for the vendor's own page (its publisher is the vendor, said already).
+ */
 export function sourceText(source: SourceRef): string {
+  if (source.kind === 'vendor-page') return `${SOURCE_KIND_WORDS[source.kind]} on ${asOfLabel(source.read)}`;
   const licence = source.licence ? `, ${source.licence}` : '';
   const when = source.dated === 'commit' ? `in a file committed ${asOfLabel(source.read)}` : `read ${asOfLabel(source.read)}`;
   return `${SOURCE_KIND_WORDS[source.kind]} (${source.publisher}${licence}), ${when}`;
@@ -118,6 +123,10 @@ export function sourceText(source: SourceRef): string {
  * its publisher and whose row already gives the day it read the plans.
  */
 export const sourceKindText = (source: Pick<SourceRef, 'kind'>): string => SOURCE_KIND_WORDS[source.kind];
+
+/** "read", "committed" or "read by our monitor": how a table cell says when a source read the plans, before the day. */
+export const readVerb = (source: Pick<SourceRef, 'kind' | 'dated'>): string =>
+  source.kind === 'vendor-page' ? 'read by our monitor on' : source.dated === 'commit' ? 'committed' : 'read';
 
 /** "ComparEdge, April 26, 2026": a source in a table cell. */
 export const sourceShortText = (source: SourceRef): string => `${source.publisher}, ${asOfLabel(source.read)}`;
