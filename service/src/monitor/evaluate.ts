@@ -53,6 +53,9 @@ export function siteOf(url: string): string {
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The record cites evidence pages by https address only. */
+const httpsUrl = (url: string) => (url.startsWith('https://') ? { url } : {});
+
 function readingEntry(read: Read, baseline: Baseline, plans: PlanFigure[]): Record<string, unknown> {
   const { source, extraction } = read;
   if (source.kind === 'dataset')
@@ -78,7 +81,7 @@ function lifeDraft(read: Read, kind: 'may-be-gone' | 'moved', note: string, evid
     kind,
     digest: digestOf(kind, key),
     changes: { status: 'may-be-gone', note },
-    entry: { status: 'may-be-gone', note, url: read.fetch.finalUrl, ...(read.sha ? { snapshot: read.sha } : {}) },
+    entry: { status: 'may-be-gone', note, ...httpsUrl(read.fetch.finalUrl), ...(read.sha ? { snapshot: read.sha } : {}) },
     evidence,
     confidence: 'medium',
   };
@@ -145,7 +148,7 @@ export function evaluate(read: Read, baseline: Baseline): Verdict {
       kind: 'owner',
       digest: digestOf('owner', owner),
       changes: { owner: { old: baseline.owner, new: owner } },
-      entry: { status: 'acquired', by: owner, note, url: fetch.finalUrl, ...(read.sha ? { snapshot: read.sha } : {}) },
+      entry: { status: 'acquired', by: owner, note, ...httpsUrl(fetch.finalUrl), ...(read.sha ? { snapshot: read.sha } : {}) },
       evidence: extraction.snippet,
       confidence: 'low',
     });

@@ -12,7 +12,7 @@ import { planSummary } from '../../src/domain/plans/summary';
 import type { PlanSources } from '../../src/domain/plans/published';
 import { PRICE_SOURCE_KINDS } from '../../src/content/tool-taxonomy';
 import { publishedFacts } from '../../src/domain/plans/published';
-import { monitorSources } from '../../src/domain/monitor-sources';
+import { monitorBaselines, monitorSources } from '../../src/domain/monitor-sources';
 import { isStatusEntry, toolStatus } from '../../src/domain/status';
 import type { ArticleVerdict } from '../../src/domain/verdicts';
 import type { Article } from '../../src/content/schemas/article';
@@ -240,8 +240,8 @@ export function generatedFiles(
     'plan-sources.json': json(planSources(catalogue), 2),
     // What the watch mails compare between deploys (the service reads this file).
     'tool-facts.json': json(publishedFacts(tools, catalogue.records), 2),
-    // Every tool's sources for the price monitor (service/src/monitor/ reads this file).
-    'monitor-sources.json': json(monitorSources(tools), 2),
+    // Every tool's sources for the price monitor, and the record it compares what it reads with (service/src/monitor/ reads this file).
+    'monitor-sources.json': json({ sources: monitorSources(tools), records: monitorBaselines(tools, catalogue.records) }, 2),
     // The subtitle and the revisions, for an article's own page, the guide's links and the directory's changes: lists of cards show none.
     'article-headers.json': json(headers, 2),
     // What each article advises against, for whom: the quizzes are tested against it.
