@@ -27,6 +27,7 @@ interface Candidate {
 
 const ASSIGNMENT = /\b(?:window|self|globalThis)\.(__[A-Za-z0-9_$]+)\s*=\s*/g;
 const MAX_DEPTH = 24;
+const DATA_GLOBAL = /NUXT|STATE|DATA|PROPS/i;
 
 /** Where a JSON value that starts at `start` ends, strings and their escapes skipped; null when it does not. */
 function endOfValue(text: string, start: number): number | null {
@@ -66,10 +67,11 @@ export function appDataBlobs($: CheerioAPI, problems: string[]): Blob[] {
     if (type !== '' && !type.includes('javascript') && type !== 'module') return;
     for (const match of text.matchAll(ASSIGNMENT)) {
       const start = match.index + match[0].length;
-      if (text[start] !== '{' && text[start] !== '[') continue;
-      const end = endOfValue(text, start);
+      const end = text[start] === '{' || text[start] === '[' ? endOfValue(text, start) : null;
+      // Only a global named for data is worth an editor's look when it cannot be read.
+      if (end === null && !DATA_GLOBAL.test(match[1] ?? '')) continue;
       try {
-        if (end === null) throw new Error('unterminated');
+        if (end === null) throw new Error('not an object or array literal');
         blobs.push({ where: `window.${match[1]}`, data: JSON.parse(text.slice(start, end)) });
       } catch {
         problems.push(`window.${match[1]} is not plain JSON (a script builds it); not read`);

@@ -172,6 +172,7 @@ class Reader {
 
   /** A yearly figure: a year's total when it is well above the month's price, the month's share when at or below it. */
   private year(amount: number): void {
+    if (amount === 0) return this.put('monthly', 0);
     const month = this.figure.monthly ?? this.figure.unstated;
     if (month !== undefined && month > 0 && amount >= month * 1.5) this.put('annual', amount);
     else if (month !== undefined && month > 0 && amount <= month) this.put('yearly', amount);

@@ -180,7 +180,7 @@ export function jsonLdPlans(nodes: Node[], pageUrl: string, owner: string | null
     const elsewhere = otherSite(product.url, pageUrl);
     if (elsewhere)
       problems.push(`the JSON-LD product "${nameOf(product.name) ?? ''}" is on another site (${elsewhere}): check it is this tool's`);
-    evidence.push(JSON.stringify({ '@type': product['@type'], name: product.name, offers: product.offers }));
+    evidence.push(JSON.stringify({ '@type': product['@type'], name: product.name, offers: product.offers }, evidenceOnly));
     for (const offer of offers) {
       const written = nameOf(offer.name);
       const billing = written ? BILLING_NAME.exec(written) : null;
@@ -209,6 +209,15 @@ export function jsonLdPlans(nodes: Node[], pageUrl: string, owner: string | null
     exact = false;
   }
   return { method: 'json-ld', plans, evidence: evidence.join(' '), owner, problems, exact };
+}
+
+/** The evidence keeps what says a price: the types every offer repeats, addresses and long descriptions would crowd the plans out. */
+const REPEATED_TYPES = new Set(['Offer', 'UnitPriceSpecification', 'QuantitativeValue', 'PriceSpecification']);
+function evidenceOnly(key: string, value: unknown): unknown {
+  if (['@context', '@id', 'url', 'image', 'sku'].includes(key)) return undefined;
+  if (key === '@type' && typeof value === 'string' && REPEATED_TYPES.has(value)) return undefined;
+  if (key === 'description' && typeof value === 'string' && value.length > 60) return undefined;
+  return value;
 }
 
 const specsGiven = (offer: Node): boolean => listOf(offer.priceSpecification).some(isNode);

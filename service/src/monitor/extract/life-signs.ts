@@ -84,6 +84,8 @@ export function lifeSigns(html: string, pageUrl: string): LifeSigns {
     if (host) linked.add(host);
   });
   $('script, style, noscript, template').remove();
+  // Elements' texts are read apart, so "Domain parking</p><h3>Related searches" is not one word "parkingRelated".
+  $('body *').after(' ');
   const text = collapse($('body').text() || $.root().text()).toLowerCase();
   const heading = collapse(`${$('title').text()} ${$('h1').text()}`).toLowerCase();
   const words = text.split(' ').filter(Boolean).length;

@@ -35,7 +35,7 @@ const PREFIXES: [string, string][] = [
 ];
 const CODES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR', 'JPY', 'CHF', 'BRL'];
 const escape = (text: string) => text.replace(/[$]/g, '\\$');
-const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d{1,2})?`;
+const NUMBER = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?`;
 const PREFIX = [...PREFIXES.map(([symbol]) => escape(symbol)), ...CODES.map((code) => `\\b${code}`)].join('|');
 const SUFFIX = ['€', '£', ...CODES.map((code) => `${code}\\b`), String.raw`dollars?\b`].join('|');
 const AMOUNT = new RegExp(String.raw`(${PREFIX})\s?(${NUMBER})|(?<![\d.,])(${NUMBER})\s?(${SUFFIX})`, 'giu');
@@ -141,7 +141,10 @@ export function readPrice(text: string, billingText = ''): PriceText | null {
     if (figure[key] === undefined) figure[key] = amount.value;
     else exact = false;
   });
-  if (amounts.length > 1 && !samePrice(figure, amounts.length)) exact = false;
+  if (amounts.length > 1 && !samePrice(figure, amounts.length)) {
+    problems.push(`"${written}" gives ${amounts.length} prices; read as ${JSON.stringify(figure)}`);
+    exact = false;
+  }
   const positive = amounts.some((amount) => amount.value > 0);
   if (!positive && FREE.test(lower) && !NOT_FREE.test(lower)) figure.monthly = 0;
   if (SALES.test(lower)) figure.sales = true;
@@ -149,7 +152,10 @@ export function readPrice(text: string, billingText = ''): PriceText | null {
   if (Object.keys(figure).length === 0 || (figure.perSeat && Object.keys(figure).length === 1)) return null;
   // A number that is not a price ("2 for $10", "up to 5 users, $20") means the text says more than one figure does.
   const rest = amounts.reduceRight((left, amount) => left.slice(0, amount.start) + left.slice(amount.end), lower);
-  if (/\d/.test(rest)) exact = false;
+  if (/\d/.test(rest)) {
+    problems.push(`"${written}" has numbers besides its price; check the figure`);
+    exact = false;
+  }
   const currencies = [...new Set(amounts.map((amount) => amount.currency))];
   const currency = currencies[0] ?? 'USD';
   if (currencies.some((code) => code !== 'USD')) {
