@@ -51,6 +51,8 @@ describe('readDataset', () => {
     ]);
     assert.equal(read.exact, true);
     assert.equal(read.read, '2026-09-28');
+    // A figure field no plan of the tool has (none is billed that way) is no problem.
+    assert.deepEqual(readDataset(fixture('dataset-tools.json'), 'json', { ...VOXLY, unstated: 'price.unstated' }).problems, []);
   });
 
   it('reads a YAML dataset, a timestamp as its day, and a price the file does not bill as unstated', () => {

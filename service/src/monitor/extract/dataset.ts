@@ -103,9 +103,9 @@ export function readDataset(text: string, format: 'json' | 'yaml', mapping: Data
     plans.push(plan);
   });
   const unmatched = FIGURE_FIELDS.flatMap((key) => (mapping[key] !== undefined && !matched.has(key) ? [`${key} "${mapping[key]}"`] : []));
+  // A figure field no plan has is normal (no plan billed that way); none of them in any plan is a mapping to fix.
   if (plans.length === 0 || (unmatched.length > 0 && matched.size === 0))
     return noPlans(null, [...problems, ...unmatched.map((field) => `the ${field} path matches nothing in any plan`)]);
-  problems.push(...unmatched.map((field) => `the ${field} path matches nothing in any plan`));
   const found = extraction({ method: 'dataset', plans, evidence: JSON.stringify(list.value), owner: null, problems, exact: true });
   return { ...found, read };
 }
