@@ -115,14 +115,15 @@ function failed(read: Read, baseline: Baseline, problem: string): Verdict {
 /** What a read of a source means against the record. */
 export function evaluate(read: Read, baseline: Baseline): Verdict {
   const { fetch, extraction, source } = read;
-  if (fetch.outcome !== 'ok' && fetch.outcome !== 'not-modified')
-    return failed(read, baseline, `${fetch.outcome}${fetch.status ? ` ${fetch.status}` : ''}: ${fetch.error ?? 'no answer'}`);
-  if (source.kind === 'page' && siteOf(fetch.finalUrl) !== siteOf(source.url)) {
+  // A move to another site is news whether or not that site answers.
+  if (source.kind === 'page' && fetch.redirects.length > 0 && siteOf(fetch.finalUrl) !== siteOf(source.url)) {
     const note = `${new URL(source.url).hostname} now sends its visitors to ${new URL(fetch.finalUrl).hostname}.`;
     const evidence = fetch.redirects.map((hop) => `${hop.status} -> ${hop.to}`).join('\n');
     const drafts = baseline.status === 'may-be-gone' ? [] : [lifeDraft(read, 'moved', note, evidence, { to: siteOf(fetch.finalUrl) })];
-    return { good: false, plans: null, problem: `redirected to another site: ${fetch.finalUrl}`, drafts };
+    return { good: false, plans: null, problem: `redirected to another site: ${fetch.finalUrl}${fetch.outcome === 'ok' ? '' : ` (${fetch.outcome})`}`, drafts };
   }
+  if (fetch.outcome !== 'ok' && fetch.outcome !== 'not-modified')
+    return failed(read, baseline, `${fetch.outcome}${fetch.status ? ` ${fetch.status}` : ''}: ${fetch.error ?? 'no answer'}`);
   if (read.signs?.parked) {
     const note = `${new URL(fetch.finalUrl).hostname} serves a page offering the domain for sale.`;
     const drafts = baseline.status === 'may-be-gone' ? [] : [lifeDraft(read, 'may-be-gone', note, read.signs.parked, { parked: siteOf(fetch.finalUrl) })];

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openSqliteStore } from '../../src/open-store.js';
@@ -53,6 +54,16 @@ describe('monitor run after kill -9', { timeout: 180_000 }, () => {
     await web.close();
   });
 
+  const cli = async (args: string[]) => {
+    try {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI_JS, ...args], { env, timeout: 120_000 });
+      return { status: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code?: number; stdout?: string; stderr?: string };
+      return { status: failed.code ?? null, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+    }
+  };
+
   it('leaves every proposal exactly once', async () => {
     const child = spawn(process.execPath, [CLI_JS, 'monitor', 'run', '--db', db], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -76,7 +87,8 @@ describe('monitor run after kill -9', { timeout: 180_000 }, () => {
     } finally {
       await store.close();
     }
-    const again = spawnSync(process.execPath, [CLI_JS, 'monitor', 'run', '--db', db], { env, encoding: 'utf8', timeout: 120_000 });
+    // Not spawnSync: the vendor web answers from this process.
+    const again = await cli(['monitor', 'run', '--db', db]);
     assert.equal(again.status, 0, again.stdout + again.stderr);
     assert.match(again.stdout, /taken over: \d+ source\(s\) done before/);
     const check = openSqliteStore(db);
@@ -84,7 +96,7 @@ describe('monitor run after kill -9', { timeout: 180_000 }, () => {
       const proposals = await check.monitor.desk.proposals('all');
       assert.equal(proposals.length, vendors.length, 'one proposal per page, none lost');
       assert.equal(new Set(proposals.map((proposal) => proposal.sourceId)).size, vendors.length, 'none doubled');
-      const listed = spawnSync(process.execPath, [CLI_JS, 'monitor', 'proposals', '--db', db], { env, encoding: 'utf8' });
+      const listed = await cli(['monitor', 'proposals', '--db', db]);
       assert.equal(listed.status, 0, listed.stderr);
       assert.equal(listed.stdout.match(/^#\d+ /gm)?.length, vendors.length);
       assert.match(listed.stdout, /price changed: Pro: \$5 a month, billed monthly -> \$10 a month, billed monthly/);

@@ -11,7 +11,7 @@ import { createTestStore, STORE_KINDS, tempDir, type TestStore } from '../helper
 import { datasetFromVendors } from './vendor-web/datasets.js';
 import { startVendorWeb, type VendorWeb } from './vendor-web/server.js';
 import type { Vendor } from './vendor-web/vendors.js';
-import { baselinesOf, readersFor, sourcesOf, type TestReaders } from './support.js';
+import { baselinesOf, readersFor, sourcesOf } from './support.js';
 
 // The monitor against a local stand-in for vendors' sites: pages in the four shapes real vendors use,
 // then changed the ways real pages change. Each change must give its proposal, each breakage its
@@ -37,30 +37,35 @@ for (const kind of STORE_KINDS) {
   describe(`the price monitor (${kind})`, { timeout: 240_000 }, () => {
     let web: VendorWeb;
     let test: TestStore;
-    let readers: TestReaders;
     let sources: Source[];
     let history: string;
     let scratch: { dir: string; remove: () => void };
-    const dataset = datasetFromVendors(vendors.slice(0, 2), 'planmirror/plans', 'data/plans.json', 'json');
+    // The vendor web serves these copies; the dataset follows their pages.
+    const served = structuredClone(vendors);
+    const dataset = datasetFromVendors(served.slice(0, 2), 'planmirror/plans', 'data/plans.json', 'json');
+    // Each run has readers of its own, as each `monitor run` does: robots.txt is read anew.
     const run = async (): Promise<Extract<RunResult, { runId: number }>> => {
-      const result = await runMonitor({ ...test.store.monitor, sources, baselines: baselinesOf(vendors), readers, concurrency: 4 });
-      assert.ok(!('busy' in result), 'the run starts');
-      return result;
+      const readers = readersFor(web, { timeoutMs: 1500 });
+      try {
+        const result = await runMonitor({ ...test.store.monitor, sources, baselines: baselinesOf(vendors), readers, concurrency: 4 });
+        assert.ok(!('busy' in result), 'the run starts');
+        return result;
+      } finally {
+        await readers.close();
+      }
     };
     const pending = () => test.store.monitor.desk.proposals('pending');
     const ofTool = (list: Proposal[], tool: string) => list.filter((proposal) => proposal.toolId === `tool-${tool}`);
 
     before(async () => {
-      web = await startVendorWeb(structuredClone(vendors), [dataset]);
+      web = await startVendorWeb(served, [dataset]);
       test = await createTestStore(kind);
-      readers = readersFor(web, { timeoutMs: 1500 });
       sources = sourcesOf(web, vendors, [{ dataset, toolId: 'tool-price' }]);
       scratch = tempDir('monitor-history-');
       history = join(scratch.dir, 'tool-history.json');
       writeFileSync(history, `${JSON.stringify({ 'tool-price': [{ on: '2026-11-25', searched: 'a search that found the plans in a dated copy' }] }, null, 2)}\n`);
     });
     after(async () => {
-      await readers.close();
       await test.store.close();
       test.remove();
       scratch.remove();
@@ -156,7 +161,9 @@ for (const kind of STORE_KINDS) {
       try {
         const held = await other.monitor.store.begin(1, new Date(), 'elsewhere:1', () => false);
         assert.ok(!('busy' in held));
+        const readers = readersFor(web);
         const refused = await runMonitor({ ...test.store.monitor, sources, baselines: baselinesOf(vendors), readers, concurrency: 2 });
+        await readers.close();
         assert.ok('busy' in refused && /elsewhere:1/.test(refused.busy));
         await other.monitor.store.finish((held as { runId: number }).runId, new Date(), 'done');
       } finally {
