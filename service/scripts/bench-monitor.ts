@@ -46,7 +46,11 @@ const vendors = syntheticVendors(pages, hosts);
 const web = await startVendorWeb(vendors);
 // The record is a month old and a tenth of the pages changed their Pro plan: proposals to write.
 for (const vendor of vendors.filter((_, index) => index % 10 === 0))
-  web.change(vendor.toolId, { kind: 'price', plan: vendor.plans.find((plan) => !plan.sales && plan.monthly !== 0)?.name ?? '', monthly: 99 });
+  web.change(vendor.toolId, {
+    kind: 'price',
+    plan: vendor.plans.find((plan) => !plan.sales && plan.monthly !== 0)?.name ?? '',
+    monthly: 99,
+  });
 const scratch = tempDir('monitor-bench-');
 const db = join(scratch.dir, 'service.sqlite');
 await openSqliteStore(db).close();

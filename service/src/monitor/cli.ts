@@ -60,7 +60,10 @@ async function run(store: ServiceStore, values: { tool?: string[]; sources?: str
     const result = await runMonitor({
       ...store.monitor,
       ...input,
-      readers: { fetcher, browser: () => (browser ??= createBrowserReader(fetcher, { chromiumPath: settings.chromiumPath, timeoutMs: settings.timeoutMs })) },
+      readers: {
+        fetcher,
+        browser: () => (browser ??= createBrowserReader(fetcher, { chromiumPath: settings.chromiumPath, timeoutMs: settings.timeoutMs })),
+      },
       concurrency: settings.concurrency,
       progress: (done, total, counts) => {
         // A terminal sees one line rewritten; a log a line every tenth of the run.
@@ -96,7 +99,10 @@ async function proposals(store: ServiceStore, all: boolean, io: Io): Promise<num
   for (const proposal of list) {
     await write(
       io.out,
-      `#${proposal.id} ${proposal.toolId} (${proposal.sourceId}) ${proposal.kind}, confidence ${proposal.confidence}, ${proposal.status}${proposal.reason ? `: ${proposal.reason}` : ''}; snapshot: monitor snapshot ${proposal.fetchId}\n${describeChanges(proposal.kind, proposal.changes)
+      `#${proposal.id} ${proposal.toolId} (${proposal.sourceId}) ${proposal.kind}, confidence ${proposal.confidence}, ${proposal.status}${proposal.reason ? `: ${proposal.reason}` : ''}; snapshot: monitor snapshot ${proposal.fetchId}\n${describeChanges(
+        proposal.kind,
+        proposal.changes,
+      )
         .map((line) => `    ${line}\n`)
         .join('')}`,
     );

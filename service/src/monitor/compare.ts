@@ -71,8 +71,7 @@ function planChanges(before: PlanFigure, after: PlanFigure): Change[] {
   const afterBases = stated(after);
   const shared = beforeBases.filter((basis) => afterBases.includes(basis));
   const billingMoved = beforeBases.length > 0 && afterBases.length > 0 && beforeBases.join() !== afterBases.join();
-  if (billingMoved)
-    changes.push({ what: 'billing', plan: after.name, old: describePlan(before), new: describePlan(after) });
+  if (billingMoved) changes.push({ what: 'billing', plan: after.name, old: describePlan(before), new: describePlan(after) });
   else if (isFree(before) !== isFree(after) || shared.length > 0 || before.unstated !== undefined || after.unstated !== undefined)
     changes.push({ what: 'price', plan: after.name, old: describePlan(before), new: describePlan(after) });
   return changes;
@@ -123,7 +122,9 @@ function canonical(value: unknown): string {
 
 /** What makes two proposals one: the same kind and the same content read (a hex SHA-256). */
 export const digestOf = (kind: string, content: unknown): string =>
-  createHash('sha256').update(`${kind}\n${canonical(content)}`).digest('hex');
+  createHash('sha256')
+    .update(`${kind}\n${canonical(content)}`)
+    .digest('hex');
 
 /** Every change in one line each, for a terminal or a mail. */
 export const changeLine = (change: Change): string => {

@@ -120,13 +120,21 @@ export function evaluate(read: Read, baseline: Baseline): Verdict {
     const note = `${new URL(source.url).hostname} now sends its visitors to ${new URL(fetch.finalUrl).hostname}.`;
     const evidence = fetch.redirects.map((hop) => `${hop.status} -> ${hop.to}`).join('\n');
     const drafts = baseline.status === 'may-be-gone' ? [] : [lifeDraft(read, 'moved', note, evidence, { to: siteOf(fetch.finalUrl) })];
-    return { good: false, plans: null, problem: `redirected to another site: ${fetch.finalUrl}${fetch.outcome === 'ok' ? '' : ` (${fetch.outcome})`}`, drafts };
+    return {
+      good: false,
+      plans: null,
+      problem: `redirected to another site: ${fetch.finalUrl}${fetch.outcome === 'ok' ? '' : ` (${fetch.outcome})`}`,
+      drafts,
+    };
   }
   if (fetch.outcome !== 'ok' && fetch.outcome !== 'not-modified')
     return failed(read, baseline, `${fetch.outcome}${fetch.status ? ` ${fetch.status}` : ''}: ${fetch.error ?? 'no answer'}`);
   if (read.signs?.parked) {
     const note = `${new URL(fetch.finalUrl).hostname} serves a page offering the domain for sale.`;
-    const drafts = baseline.status === 'may-be-gone' ? [] : [lifeDraft(read, 'may-be-gone', note, read.signs.parked, { parked: siteOf(fetch.finalUrl) })];
+    const drafts =
+      baseline.status === 'may-be-gone'
+        ? []
+        : [lifeDraft(read, 'may-be-gone', note, read.signs.parked, { parked: siteOf(fetch.finalUrl) })];
     return { good: false, plans: null, problem: `a parked or for-sale page: ${read.signs.parked}`, drafts };
   }
   const plans = fetch.outcome === 'not-modified' ? (read.state.lastGood?.plans ?? null) : (extraction?.plans ?? null);

@@ -43,9 +43,7 @@ ${snapshotButton(token, proposal.fetchId, 'Open the snapshot')}
 }
 
 function failureRow(token: string, failure: Failure): string {
-  const good = failure.lastGood
-    ? `${when(failure.lastGood.at)} ${snapshotButton(token, failure.lastGood.id, 'snapshot')}`
-    : 'never read';
+  const good = failure.lastGood ? `${when(failure.lastGood.at)} ${snapshotButton(token, failure.lastGood.id, 'snapshot')}` : 'never read';
   return `<tr${failure.raised ? ' class="raised"' : ''}><td><code>${escapeHtml(failure.sourceId)}</code></td><td>${when(failure.failingSince)}${failure.raised ? ' <strong>(for days)</strong>' : ''}</td><td>${escapeHtml(failure.last?.error ?? failure.last?.outcome ?? '')}</td><td>${good}</td></tr>`;
 }
 

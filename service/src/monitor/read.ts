@@ -35,7 +35,8 @@ async function readPage(source: Extract<Source, { kind: 'page' }>, state: Source
     });
     body = fetch.body;
   }
-  if (fetch.outcome === 'not-modified') return { source, fetch, extraction: null, signs: null, sha: state.lastGood?.sha ?? null, body: null };
+  if (fetch.outcome === 'not-modified')
+    return { source, fetch, extraction: null, signs: null, sha: state.lastGood?.sha ?? null, body: null };
   if (fetch.outcome !== 'ok' || body === null) return { source, fetch, extraction: null, signs: null, sha: null, body: null };
   const html = body.toString('utf8');
   return {

@@ -108,4 +108,3 @@ export function fetchOf(row: {
     plans: json(row.plans) as PlanFigure[] | null,
   };
 }
-

@@ -41,7 +41,8 @@ export function spreadByHost(sources: readonly Source[]): Source[] {
   for (const source of sources) byHost.set(hostOf(source), [...(byHost.get(hostOf(source)) ?? []), source]);
   const queues = [...byHost.values()];
   const out: Source[] = [];
-  for (let round = 0; out.length < sources.length; round += 1) for (const queue of queues) if (queue[round]) out.push(queue[round] as Source);
+  for (let round = 0; out.length < sources.length; round += 1)
+    for (const queue of queues) if (queue[round]) out.push(queue[round] as Source);
   return out;
 }
 

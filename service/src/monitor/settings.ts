@@ -26,14 +26,18 @@ function whole(env: Env, name: string, fallback: number, min: number, max: numbe
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
   return value;
 }
 
 /** `a.example=127.0.0.1:4100,b.example=127.0.0.1:4100` */
 function resolveMap(raw: string | undefined): Map<string, string> {
   const map = new Map<string, string>();
-  for (const pair of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const pair of (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([a-z0-9.-]+)=((?:\d{1,3}\.){3}\d{1,3}|\[[0-9a-f:]+\]|localhost):(\d{1,5})$/i.exec(pair);
     if (!match) throw new Error(`MONITOR_RESOLVE must be host=address:port pairs separated by commas, not "${pair}"`);
     map.set((match[1] as string).toLowerCase(), `${match[2]}:${match[3]}`);

@@ -10,7 +10,12 @@ import type { Source } from './types.js';
 
 export const SOURCES_FILE = fileURLToPath(new URL('../../../shared-content/src/content/generated/monitor-sources.json', import.meta.url));
 
-const rule = z.strictObject({ plan: z.string().min(1), name: z.string().min(1), price: z.string().min(1), billing: z.string().min(1).optional() });
+const rule = z.strictObject({
+  plan: z.string().min(1),
+  name: z.string().min(1),
+  price: z.string().min(1),
+  billing: z.string().min(1).optional(),
+});
 const mapping = z.strictObject({
   plans: z.string().min(1),
   name: z.string().min(1),

@@ -40,12 +40,18 @@ export class MonitorStore {
   }
 
   async heartbeat(runId: number, now: Date): Promise<void> {
-    await this.storage.write((db) => db.updateTable('monitor_runs').set({ heartbeat_at: now.toISOString() }).where('id', '=', runId).execute());
+    await this.storage.write((db) =>
+      db.updateTable('monitor_runs').set({ heartbeat_at: now.toISOString() }).where('id', '=', runId).execute(),
+    );
   }
 
   async finish(runId: number, now: Date, summary: string): Promise<void> {
     await this.storage.write((db) =>
-      db.updateTable('monitor_runs').set({ finished_at: now.toISOString(), heartbeat_at: now.toISOString(), summary }).where('id', '=', runId).execute(),
+      db
+        .updateTable('monitor_runs')
+        .set({ finished_at: now.toISOString(), heartbeat_at: now.toISOString(), summary })
+        .where('id', '=', runId)
+        .execute(),
     );
   }
 
@@ -152,7 +158,11 @@ export class MonitorStore {
       failures: read.good ? 0 : Number(before?.failures ?? 0) + 1,
     };
     if (before) await tx.updateTable('monitor_sources').set(values).where('source_id', '=', fetch.sourceId).execute();
-    else await tx.insertInto('monitor_sources').values({ source_id: fetch.sourceId, ...values }).execute();
+    else
+      await tx
+        .insertInto('monitor_sources')
+        .values({ source_id: fetch.sourceId, ...values })
+        .execute();
   }
 
   /** A new proposal; or, for one already pending with the same content, a second reading that agrees. */

@@ -232,7 +232,21 @@ export async function runCli(
   if (argv[0] === 'monitor')
     return monitorCli(
       argv.slice(1),
-      (db) => openFor({ command: 'monitor', args: [], flags: new Set(), db, days: undefined, facts: undefined, file: undefined, leaseSeconds: undefined }, err, env),
+      (db) =>
+        openFor(
+          {
+            command: 'monitor',
+            args: [],
+            flags: new Set(),
+            db,
+            days: undefined,
+            facts: undefined,
+            file: undefined,
+            leaseSeconds: undefined,
+          },
+          err,
+          env,
+        ),
       { out, err, env },
     );
   let parsed: Parsed;

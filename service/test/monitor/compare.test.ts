@@ -15,11 +15,20 @@ const whats = (before: PlanFigure[], after: PlanFigure[]) => comparePlans(before
 
 describe('what a reading changes against the record', () => {
   it('finds nothing when the page lists the same plans, whatever their order or case', () => {
-    assert.deepEqual(whats(record, [...record].reverse().map((plan) => ({ ...plan, name: plan.name.toUpperCase() }))), []);
+    assert.deepEqual(
+      whats(
+        record,
+        [...record].reverse().map((plan) => ({ ...plan, name: plan.name.toUpperCase() })),
+      ),
+      [],
+    );
   });
 
   it('names a price that went up, with the old and new figures in words', () => {
-    const changes = comparePlans(record, record.map((plan) => (plan.name === 'Pro' ? { ...plan, monthly: 25 } : plan)));
+    const changes = comparePlans(
+      record,
+      record.map((plan) => (plan.name === 'Pro' ? { ...plan, monthly: 25 } : plan)),
+    );
     assert.equal(changes.length, 1);
     assert.equal(changes[0]?.what, 'price');
     assert.equal(changes[0]?.old, '$20 a month, billed monthly; $16 a month, billed yearly');
@@ -27,18 +36,39 @@ describe('what a reading changes against the record', () => {
   });
 
   it('reads a plan gone and a plan new with the same figures as a rename', () => {
-    const changes = comparePlans(record, record.map((plan) => (plan.name === 'Pro' ? { ...plan, name: 'Plus' } : plan)));
+    const changes = comparePlans(
+      record,
+      record.map((plan) => (plan.name === 'Pro' ? { ...plan, name: 'Plus' } : plan)),
+    );
     assert.deepEqual(changes, [{ what: 'plan-renamed', plan: 'Plus', old: 'Pro', new: 'Plus' }]);
   });
 
   it('names an added plan and a removed one', () => {
     assert.deepEqual(whats(record, [...record, { name: 'Business', monthly: 60 }]), ['plan-added:Business']);
-    assert.deepEqual(whats(record, record.filter((plan) => plan.name !== 'Team')), ['plan-removed:Team']);
+    assert.deepEqual(
+      whats(
+        record,
+        record.filter((plan) => plan.name !== 'Team'),
+      ),
+      ['plan-removed:Team'],
+    );
   });
 
   it('says the free plan is gone, or back, rather than a plan removed or added', () => {
-    assert.deepEqual(whats(record, record.filter((plan) => plan.monthly !== 0)), ['free-gone:Free']);
-    assert.deepEqual(whats(record.filter((plan) => plan.monthly !== 0), record), ['free-back:Free']);
+    assert.deepEqual(
+      whats(
+        record,
+        record.filter((plan) => plan.monthly !== 0),
+      ),
+      ['free-gone:Free'],
+    );
+    assert.deepEqual(
+      whats(
+        record.filter((plan) => plan.monthly !== 0),
+        record,
+      ),
+      ['free-back:Free'],
+    );
   });
 
   it('tells a billing switch from a price change', () => {
@@ -100,7 +130,10 @@ describe('what a read means', () => {
 
   it('proposes a reading of the vendor page, citing its snapshot, when plans changed', () => {
     const plans = [...record, { name: 'Max', monthly: 200 }];
-    const verdict = evaluate(read({ extraction: { method: 'json-ld', plans, exact: true, snippet: 'x', owner: null, problems: [] } }), baseline);
+    const verdict = evaluate(
+      read({ extraction: { method: 'json-ld', plans, exact: true, snippet: 'x', owner: null, problems: [] } }),
+      baseline,
+    );
     assert.equal(verdict.drafts.length, 1);
     const [draft] = verdict.drafts;
     assert.equal(draft?.kind, 'plans');
@@ -113,11 +146,17 @@ describe('what a read means', () => {
   });
 
   it('never reads a failure as plans removed: it is a failure and proposes nothing', () => {
-    const verdict = evaluate(read({ fetch: fetched({ outcome: 'http-error', status: 500, error: 'server error', body: null }), extraction: null }), baseline);
+    const verdict = evaluate(
+      read({ fetch: fetched({ outcome: 'http-error', status: 500, error: 'server error', body: null }), extraction: null }),
+      baseline,
+    );
     assert.equal(verdict.good, false);
     assert.match(verdict.problem ?? '', /500/);
     assert.deepEqual(verdict.drafts, []);
-    const empty = evaluate(read({ extraction: { method: null, plans: [], exact: false, snippet: '', owner: null, problems: ['no table'] } }), baseline);
+    const empty = evaluate(
+      read({ extraction: { method: null, plans: [], exact: false, snippet: '', owner: null, problems: ['no table'] } }),
+      baseline,
+    );
     assert.equal(empty.good, false);
     assert.deepEqual(empty.drafts, []);
   });
@@ -125,12 +164,19 @@ describe('what a read means', () => {
   it('proposes "may be gone" for a parked page, a move to another site, and a domain silent for days', () => {
     const parked = evaluate(read({ signs: { parked: 'this domain is for sale' } }), baseline);
     assert.equal(parked.drafts[0]?.kind, 'may-be-gone');
-    const moved = evaluate(read({ fetch: fetched({ finalUrl: 'https://other.example/', redirects: [{ status: 301, to: 'https://other.example/' }] }) }), baseline);
+    const moved = evaluate(
+      read({ fetch: fetched({ finalUrl: 'https://other.example/', redirects: [{ status: 301, to: 'https://other.example/' }] }) }),
+      baseline,
+    );
     assert.equal(moved.drafts[0]?.kind, 'moved');
     assert.match(String((moved.drafts[0]?.entry as { note: string }).note), /other\.example/);
     const down = (since: string) =>
       evaluate(
-        read({ fetch: fetched({ outcome: 'network-error', code: 'ENOTFOUND', error: 'getaddrinfo ENOTFOUND', body: null }), extraction: null, state: { ...state, failingSince: new Date(since), failures: 3 } }),
+        read({
+          fetch: fetched({ outcome: 'network-error', code: 'ENOTFOUND', error: 'getaddrinfo ENOTFOUND', body: null }),
+          extraction: null,
+          state: { ...state, failingSince: new Date(since), failures: 3 },
+        }),
         baseline,
       );
     assert.deepEqual(down('2026-11-28T06:00:00Z').drafts, [], 'one day of silence is a failure, not a verdict');
@@ -138,7 +184,10 @@ describe('what a read means', () => {
   });
 
   it('proposes a new owner as an acquisition, and a stale record read again as a fresh reading', () => {
-    const owned = evaluate(read({ extraction: { method: 'json-ld', plans: record, exact: true, snippet: 'x', owner: 'Bigco', problems: [] } }), baseline);
+    const owned = evaluate(
+      read({ extraction: { method: 'json-ld', plans: record, exact: true, snippet: 'x', owner: 'Bigco', problems: [] } }),
+      baseline,
+    );
     assert.equal(owned.drafts[0]?.kind, 'owner');
     assert.equal((owned.drafts[0]?.entry as { by: string }).by, 'Bigco');
     const fresh = evaluate(read(), { ...baseline, read: '2026-08-01' });

@@ -33,7 +33,15 @@ describe('monitor run after kill -9', { timeout: 180_000 }, () => {
 
   before(async () => {
     // The record says $5 for every Pro plan: every page proposes one change.
-    const record = baselinesOf(vendors.map((vendor) => ({ ...vendor, plans: [{ name: 'Free', monthly: 0 }, { name: 'Pro', monthly: 5 }] })));
+    const record = baselinesOf(
+      vendors.map((vendor) => ({
+        ...vendor,
+        plans: [
+          { name: 'Free', monthly: 0 },
+          { name: 'Pro', monthly: 5 },
+        ],
+      })),
+    );
     web = await startVendorWeb(structuredClone(vendors));
     for (const vendor of vendors) web.change(vendor.host, { kind: 'slow', ms: 300 });
     scratch = tempDir('monitor-kill-');

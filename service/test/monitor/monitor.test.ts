@@ -63,7 +63,10 @@ for (const kind of STORE_KINDS) {
       sources = sourcesOf(web, vendors, [{ dataset, toolId: 'tool-price' }]);
       scratch = tempDir('monitor-history-');
       history = join(scratch.dir, 'tool-history.json');
-      writeFileSync(history, `${JSON.stringify({ 'tool-price': [{ on: '2026-11-25', searched: 'a search that found the plans in a dated copy' }] }, null, 2)}\n`);
+      writeFileSync(
+        history,
+        `${JSON.stringify({ 'tool-price': [{ on: '2026-11-25', searched: 'a search that found the plans in a dated copy' }] }, null, 2)}\n`,
+      );
     });
     after(async () => {
       await test.store.close();
@@ -79,7 +82,10 @@ for (const kind of STORE_KINDS) {
       assert.deepEqual(await pending(), []);
       const agents = new Set(web.requests.map((request) => request.userAgent));
       assert.deepEqual([...agents], ['ToolverseMonitor/1.0 (+http://localhost:3000/about#price-monitor)']);
-      assert.ok(web.requests.some((request) => request.path === '/robots.txt'), 'robots.txt is asked');
+      assert.ok(
+        web.requests.some((request) => request.path === '/robots.txt'),
+        'robots.txt is asked',
+      );
     });
 
     it('gives each change its proposal and each breakage its failure', async () => {
@@ -96,7 +102,10 @@ for (const kind of STORE_KINDS) {
       web.change('robots.example', { kind: 'robots', disallow: '/' });
       const result = await run();
       const list = await pending();
-      const changes = (tool: string) => ofTool(list, tool).flatMap((proposal) => (proposal.kind === 'plans' ? (proposal.changes as { what: string }[]).map((c) => c.what) : [proposal.kind]));
+      const changes = (tool: string) =>
+        ofTool(list, tool).flatMap((proposal) =>
+          proposal.kind === 'plans' ? (proposal.changes as { what: string }[]).map((c) => c.what) : [proposal.kind],
+        );
       assert.deepEqual(changes('price'), ['price', 'price'], 'the page and the dataset that follows it');
       assert.deepEqual(changes('rename'), ['plan-renamed']);
       assert.deepEqual(changes('added'), ['plan-added']);
@@ -121,7 +130,10 @@ for (const kind of STORE_KINDS) {
       assert.ok(snapshot, 'the snapshot is kept');
       assert.equal(createHash('sha256').update(snapshot).digest('hex'), source.snapshot, 'named by its content');
       const data = ofTool(list, 'price').find((proposal) => proposal.sourceId.includes(':dataset:')) as Proposal;
-      assert.match(String((data.entry as { source: { url: string } }).source.url), /^https:\/\/github\.com\/planmirror\/plans\/blob\/[0-9a-f]{40}\/data\/plans\.json$/);
+      assert.match(
+        String((data.entry as { source: { url: string } }).source.url),
+        /^https:\/\/github\.com\/planmirror\/plans\/blob\/[0-9a-f]{40}\/data\/plans\.json$/,
+      );
     });
 
     it('proposes nothing twice: a second run confirms what it read again', async () => {
@@ -135,7 +147,10 @@ for (const kind of STORE_KINDS) {
       );
       const price = afterwards.find((proposal) => proposal.sourceId === 'tool-price:page');
       assert.equal(price?.confidence, 'high', 'an exact extraction read twice alike');
-      assert.ok(web.requests.some((request) => request.ifNoneMatch), 'conditional requests are sent');
+      assert.ok(
+        web.requests.some((request) => request.ifNoneMatch),
+        'conditional requests are sent',
+      );
     });
 
     it('appends an accepted reading to the record once, and records why a proposal was rejected', async () => {

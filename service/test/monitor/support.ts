@@ -21,7 +21,11 @@ export const DATASET_MAPPING = (toolId: string): DatasetMapping => ({
   read: `tools[id=${toolId}].checked`,
 });
 
-export function sourcesOf(web: VendorWeb, vendors: readonly Vendor[], datasets: readonly { dataset: VendorDataset; toolId: string }[] = []): Source[] {
+export function sourcesOf(
+  web: VendorWeb,
+  vendors: readonly Vendor[],
+  datasets: readonly { dataset: VendorDataset; toolId: string }[] = [],
+): Source[] {
   const pages: Source[] = vendors.map((vendor) => {
     const rule = web.ruleFor(vendor.shape);
     return {
@@ -50,7 +54,10 @@ export function sourcesOf(web: VendorWeb, vendors: readonly Vendor[], datasets: 
 /** The record as it stands before any change: each vendor's plans, read recently. */
 export function baselinesOf(vendors: readonly Vendor[], read = '2026-11-25'): Map<string, Baseline> {
   return new Map(
-    vendors.map((vendor) => [vendor.toolId, { name: vendor.name, plans: structuredClone(vendor.plans), read, owner: vendor.owner, status: null }]),
+    vendors.map((vendor) => [
+      vendor.toolId,
+      { name: vendor.name, plans: structuredClone(vendor.plans), read, owner: vendor.owner, status: null },
+    ]),
   );
 }
 
