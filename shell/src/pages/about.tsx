@@ -52,16 +52,17 @@ export function AboutPage() {
       <h2 id="prices">Where our prices come from</h2>
       <p>
         Each tool in The Arsenal has one record of its plans: every reading of its plans we found, each with the day its source read them
-        and a link that opens the exact version read (a file at a commit, or a dated archive copy), never a page that may have changed
-        since. Every price on the site, on a card, a tool page, a comparison, an article or a quiz result, is taken from that record, so no
-        two pages can disagree. {`Today it holds ${sources.readings} readings for ${sources.tools} tools.`}
+        and a link that opens the exact version read (a file at a commit, a dated archive copy, or the copy our price monitor kept of the
+        page it read), never a page that may have changed since. Every price on the site, on a card, a tool page, a comparison, an article
+        or a quiz result, is taken from that record, so no two pages can disagree.{' '}
+        {`Today it holds ${sources.readings} readings for ${sources.tools} tools.`}
       </p>
       <ul>
         <li>
-          Sources are ranked: the vendor&apos;s own plan page, archived on the day we read it ({sources.byKind['vendor-page'] ?? 0}{' '}
-          readings), then a dated copy of it made by someone else ({sources.byKind['vendor-page-copy'] ?? 0}), then a dataset published
-          under a licence ({sources.byKind['licensed-dataset'] ?? 0}), then a dated third-party report (
-          {sources.byKind['third-party-report'] ?? 0}). Every reading says which kind it is.
+          Sources are ranked: the vendor&apos;s own plan page, read by our <a href="#price-monitor">price monitor</a> with a copy of the
+          page kept as read ({sources.byKind['vendor-page'] ?? 0} readings), then a dated copy of it made by someone else (
+          {sources.byKind['vendor-page-copy'] ?? 0}), then a dataset published under a licence ({sources.byKind['licensed-dataset'] ?? 0}),
+          then a dated third-party report ({sources.byKind['third-party-report'] ?? 0}). Every reading says which kind it is.
           {!sources.byKind['vendor-page'] &&
             ' None is our own reading of a vendor’s live page yet: each is someone else’s dated copy or report.'}
         </li>
@@ -97,6 +98,28 @@ export function AboutPage() {
           </ul>
         </>
       )}
+
+      <h2 id="price-monitor">Our price monitor</h2>
+      <p>
+        A program of ours reads each tool&apos;s pricing page once a day and compares its plans with the record. It publishes nothing by
+        itself: every change it finds (a price, a plan added, removed or renamed, a billing change, a free plan gone, a site that moved or
+        is for sale) waits for an editor, who checks it against the copy of the page it read before it reaches the site. A page it could not
+        read keeps its last reading; nothing is removed because a page did not answer.
+      </p>
+      <ul>
+        <li>
+          It says who it is in every request: <code>ToolverseMonitor/1.0</code>, with a link to this section.
+        </li>
+        <li>
+          It obeys robots.txt (to keep it out, <code>User-agent: ToolverseMonitor</code> and <code>Disallow: /</code>), waits at least a
+          second between two requests to one site, asks only whether the page changed since its last visit when it can, and backs off when a
+          site is busy.
+        </li>
+        <li>
+          To ask us to stop reading your site, or about anything it did, write to{' '}
+          {operator.contactHref ? <a href={operator.contactHref}>{operator.contactEmail}</a> : operator.contactEmail}.
+        </li>
+      </ul>
 
       <h2 id="links">Links to tools and affiliate policy</h2>
       <p>

@@ -77,12 +77,22 @@ describe('AboutPage', () => {
 });
 
 describe('AboutPage on prices', () => {
+  it('names the price monitor as vendors see it: the User-Agent its requests link to, how to keep it out, that an editor checks each change', () => {
+    const page = showPage(AboutPage);
+    const heading = screen.getByRole('heading', { name: 'Our price monitor' });
+    // The monitor's User-Agent links here (service/src/monitor/settings.ts: /about#price-monitor).
+    expect(heading).toHaveAttribute('id', 'price-monitor');
+    expect(page).toHaveTextContent('ToolverseMonitor/1.0');
+    expect(page).toHaveTextContent('User-agent: ToolverseMonitor and Disallow: /');
+    expect(page).toHaveTextContent('It publishes nothing by itself');
+  });
+
   it('says where every price comes from: the record of readings, counted by kind, and the rules that pick and date a figure', () => {
     const page = showPage(AboutPage);
     expect(screen.getByRole('heading', { name: 'Where our prices come from' })).toBeInTheDocument();
     expect(page).toHaveTextContent(`Today it holds ${sources.readings} readings for ${sources.tools} tools.`);
     expect(page).toHaveTextContent(
-      `the vendor's own plan page, archived on the day we read it (${sources.byKind['vendor-page'] ?? 0} readings)`,
+      `the vendor's own plan page, read by our price monitor with a copy of the page kept as read (${sources.byKind['vendor-page'] ?? 0} readings)`,
     );
     expect(page).toHaveTextContent(`then a dated copy of it made by someone else (${sources.byKind['vendor-page-copy'] ?? 0})`);
     expect(page).toHaveTextContent(`a dated third-party report (${sources.byKind['third-party-report'] ?? 0})`);
