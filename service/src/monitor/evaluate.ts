@@ -38,7 +38,7 @@ export interface Verdict {
   drafts: ProposalDraft[];
 }
 
-/** A reading that agrees with a record this old is still proposed, so the page can say the figure was read today. */
+/** A reading that agrees with the record is still proposed when it is this many days newer, so the page can date the figure anew. */
 export const FRESH_AFTER_DAYS = 30;
 
 const UNREACHABLE = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'CERT_HAS_EXPIRED']);
@@ -52,6 +52,8 @@ export function siteOf(url: string): string {
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
+/** A day (2026-11-29) or a month (2026-11, its first day) as milliseconds. */
+const dayMs = (asOf: string) => Date.parse(`${asOf.length === 7 ? `${asOf}-01` : asOf.slice(0, 10)}T00:00:00Z`);
 
 /** The record cites evidence pages by https address only. */
 const httpsUrl = (url: string) => (url.startsWith('https://') ? { url } : {});
@@ -145,10 +147,14 @@ export function evaluate(read: Read, baseline: Baseline): Verdict {
   const evidence = extraction?.snippet ?? `unchanged since ${read.state.lastGood?.at.toISOString() ?? 'the last read'} (304 Not Modified)`;
   const drafts: ProposalDraft[] = [];
   const changes: Change[] = comparePlans(baseline.plans, plans);
-  const stale = baseline.read === null || fetch.at.getTime() - Date.parse(baseline.read) > FRESH_AFTER_DAYS * 86_400_000;
-  if (changes.length > 0 || stale) {
+  const entry = readingEntry(read, baseline, plans);
+  // Only news is proposed: a reading no newer than the one the record stands on (a dataset's old
+  // copy) cannot change what the site should say, and one that agrees is worth a decision only
+  // when it dates the figures a month later than the record does.
+  const newer = baseline.read === null ? Infinity : (dayMs(String(entry.read)) - dayMs(baseline.read)) / 86_400_000;
+  if (newer > 0 && (changes.length > 0 || newer > FRESH_AFTER_DAYS)) {
     const kind = changes.length > 0 ? 'plans' : 'fresh';
-    drafts.push({ kind, digest: digestOf(kind, plans), changes, entry: readingEntry(read, baseline, plans), evidence, confidence });
+    drafts.push({ kind, digest: digestOf(kind, plans), changes, entry, evidence, confidence });
   }
   const owner = extraction?.owner;
   if (owner && baseline.owner && owner.toLowerCase() !== baseline.owner.toLowerCase()) {

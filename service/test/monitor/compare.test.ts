@@ -200,3 +200,43 @@ describe('what a read means', () => {
     assert.notEqual(siteOf('https://example.com/'), siteOf('https://example.net/'));
   });
 });
+
+describe('what is news', () => {
+  it('proposes nothing from a copy no newer than the reading the record stands on', () => {
+    const dataset = {
+      kind: 'dataset' as const,
+      tool: 'example',
+      id: 'example:dataset',
+      repo: 'o/r',
+      branch: 'main',
+      path: 'p.json',
+      format: 'json' as const,
+      publisher: 'Mirror',
+      mapping: { plans: 'p', name: 'n', read: 'r' },
+    };
+    const old = (readDay: string) =>
+      evaluate(
+        read({
+          source: dataset,
+          pinnedUrl: 'https://github.com/o/r/blob/0000000000000000000000000000000000000000/p.json',
+          extraction: {
+            method: 'dataset',
+            plans: [{ name: 'Pro', monthly: 99 }],
+            exact: true,
+            snippet: '{}',
+            owner: null,
+            problems: [],
+            read: readDay,
+          },
+        }),
+        baseline,
+      );
+    assert.deepEqual(old('2026-04-26').drafts, [], 'an April copy does not contradict a November reading');
+    assert.equal(old('2026-11-28').drafts[0]?.kind, 'plans', 'a newer copy does');
+    const agreeing = evaluate(
+      read({ extraction: { method: 'json-ld', plans: record, exact: true, snippet: 'x', owner: null, problems: [] } }),
+      { ...baseline, read: '2026-11' },
+    );
+    assert.deepEqual(agreeing.drafts, [], 'agreeing with a record read this month is no news');
+  });
+});
