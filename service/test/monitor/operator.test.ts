@@ -118,8 +118,8 @@ describe('the operator page of the price monitor', () => {
     const fetchId = (await running.store.monitor.desk.proposal(ids[0] as number))?.fetchId as number;
     const answer = await request(running.base, { path: '/operator/monitor/snapshot', ...form({ fetch: String(fetchId) }) });
     assert.equal(answer.status, 200);
-    assert.match(answer.headers['content-type'] ?? '', /^text\/plain/);
-    assert.match(answer.headers['content-security-policy'] ?? '', /sandbox/);
+    assert.match(String(answer.headers['content-type']), /^text\/plain/);
+    assert.match(String(answer.headers['content-security-policy']), /sandbox/);
     assert.match(answer.text, new RegExp(`sha256: ${SHA}`));
     assert.ok(answer.text.endsWith(PAGE.toString()), 'the page as it was fetched');
   });
