@@ -40,12 +40,18 @@ export interface RunningSite {
 
 /**
  * Starts the built site with `npm start`'s script on its own ports, leaving out `skip` remotes;
- * `extraEnv` adds settings (a published remote manifest, for example).
+ * `extraEnv` adds settings (a published remote manifest, for example). `root` is the checkout it
+ * prerenders and serves: this one, or a copy (support/checkout-copy.ts) a test changes and builds.
  */
-export async function startSite(basePort: number, skip: string[] = [], extraEnv: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(
+  basePort: number,
+  skip: string[] = [],
+  extraEnv: Record<string, string> = {},
+  root: string = ROOT,
+): Promise<RunningSite> {
   const env = { ...process.env, ...sitePorts(basePort), SKIP_REMOTES: skip.join(','), ...extraEnv };
-  execFileSync('node', ['--import', 'tsx', 'tooling/prerender/index.ts'], { cwd: ROOT, env, stdio: 'ignore' });
-  const site = spawn('node', ['server/dist/start.js'], { cwd: ROOT, env, stdio: 'ignore' });
+  execFileSync('node', ['--import', 'tsx', 'tooling/prerender/index.ts'], { cwd: root, env, stdio: 'ignore' });
+  const site = spawn('node', ['server/dist/start.js'], { cwd: root, env, stdio: 'ignore' });
   const url = `http://localhost:${basePort}`;
   try {
     await waitFor(`${url}/remotes.json`, 60_000);
@@ -63,7 +69,7 @@ export async function startSite(basePort: number, skip: string[] = [], extraEnv:
     pid: site.pid ?? 0,
     stop: () => stop(site),
     startRemote: async (remote) => {
-      const server = spawn('node', ['server/dist/main.js', remote], { cwd: ROOT, env, stdio: 'ignore' });
+      const server = spawn('node', ['server/dist/main.js', remote], { cwd: root, env, stdio: 'ignore' });
       const port = sitePorts(basePort)[portVariable(remote as RemoteName)];
       await waitFor(`http://localhost:${port}/mf-manifest.json`, 30_000);
       return () => stop(server);
