@@ -1,4 +1,4 @@
-import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -68,6 +68,10 @@ export function copyCheckout(root: string = ROOT): CheckoutCopy {
           linkPackage(root, dir, path.join(entry.name, scoped));
       } else linkPackage(root, dir, entry.name);
     }
+    // The social images are drawn once per content and named by it: the copy reuses them, instead of
+    // spending a minute drawing the same pictures again.
+    const social = path.join(root, 'node_modules', '.cache', 'toolverse-social');
+    if (existsSync(social)) cpSync(social, path.join(dir, 'node_modules', '.cache', 'toolverse-social'), { recursive: true });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
