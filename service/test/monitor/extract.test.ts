@@ -105,6 +105,27 @@ describe('extractPlans: JSON-LD', () => {
 });
 
 describe('extractPlans: application data', () => {
+  it('reads a plan whose button says "Contact sales" as sold through sales, not as a plan left out', () => {
+    const data = {
+      props: {
+        pageProps: {
+          tiers: [
+            { planName: 'Pro', priceMonthly: 20 },
+            { planName: 'Enterprise', priceMonthly: null, cta: 'Contact sales' },
+          ],
+        },
+      },
+    };
+    const read = extractPlans(
+      page(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script>`),
+      'https://x.example/pricing',
+    );
+    assert.deepEqual(read.plans, [
+      { name: 'Pro', monthly: 20 },
+      { name: 'Enterprise', sales: true },
+    ]);
+  });
+
   it('finds the plans in __NEXT_DATA__ among other lists, with nested monthly and yearly prices', () => {
     const read = extractPlans(fixture('next-data.html'), 'https://voxly.example/pricing');
     assert.equal(read.method, 'app-data');

@@ -110,6 +110,30 @@ describe('the polite fetcher', () => {
     for (const between of [...gaps(ofA), ...gaps(ofB)]) assert.ok(between >= gap - 20, `${between} ms between two requests to one host`);
   });
 
+  it("fetches a rendered page's parts right after it, one at a time, and keeps the gap before the next page", async () => {
+    const gap = 400;
+    const { stub, fetcher } = await open(
+      {
+        [`${A}/robots.txt`]: NO_ROBOTS,
+        [`${A}/page`]: answer(200, PAGE),
+        [`${A}/app.js`]: answer(200, 'x'),
+        [`${A}/next`]: answer(200, PAGE),
+      },
+      { perHostGapMs: gap, retries: 0 },
+    );
+    await fetcher.get(`https://${A}/page`);
+    await fetcher.get(`https://${A}/app.js`, { subresource: true });
+    await fetcher.get(`https://${A}/next`);
+    const hits = stub.hits.filter((hit) => hit.host === A);
+    assert.deepEqual(
+      hits.map((hit) => hit.path),
+      ['/robots.txt', '/page', '/app.js', '/next'],
+    );
+    const [, toPart, toNext] = gaps(hits) as [number, number, number];
+    assert.ok(toPart < gap / 2, `${toPart} ms from the page to its script`);
+    assert.ok(toNext >= gap - 20, `${toNext} ms from the script to the next page`);
+  });
+
   it('sends the ETag and Last-Modified it is given, and a 304 is not-modified', async () => {
     const modified = 'Tue, 01 Sep 2026 10:00:00 GMT';
     const byEtag = answer(200, PAGE, { etag: '"v1"' });

@@ -112,7 +112,7 @@ export function AboutPage() {
         </li>
         <li>
           It obeys robots.txt (to keep it out, <code>User-agent: ToolverseMonitor</code> and <code>Disallow: /</code>), waits at least a
-          second between two requests to one site, asks only whether the page changed since its last visit when it can, and backs off when a
+          second between two pages of one site, asks only whether the page changed since its last visit when it can, and backs off when a
           site is busy.
         </li>
         <li>

@@ -54,6 +54,9 @@ const AMOUNT = set('amount');
 const NESTED = set('price', 'prices', 'pricing', 'cost', 'amounts');
 const SALES = set('contactsales', 'iscontactsales', 'custom', 'iscustom', 'custompricing', 'customprice', 'isenterprise', 'salesonly');
 const FREE = set('free', 'isfree');
+/** A plan's button: "Contact sales" there is how app data often says a plan has no public price. */
+const CTA = set('cta', 'ctatext', 'ctalabel', 'button', 'buttontext', 'buttonlabel', 'action', 'actionlabel');
+const SALES_WORDS = /\b(?:contact (?:sales|us)|talk to (?:sales|us)|book a demo|get a quote|request pricing)\b/i;
 const SEAT = set('perseat', 'peruser', 'isperseat', 'isperuser');
 const SEAT_UNIT = /\b(?:user|seat|member|editor)s?\b/i;
 const MAX_NAME = 60;
@@ -111,6 +114,7 @@ class Reader {
     for (const [key, value] of Object.entries(object)) {
       const name = normal(key);
       if (value === true) this.flag(name);
+      if (typeof value === 'string' && CTA.has(name) && SALES_WORDS.test(value)) this.figure.sales = true;
       if (value !== null && typeof value === 'object' && depth < 3) this.nested(name, value, depth);
       const number = numberOf(value);
       const cents =

@@ -119,7 +119,7 @@ async function answer(request: HTTPRequest, known: Promise<FetchResult> | null, 
   // data: and blob: addresses are the page's own bytes, not a request to anyone.
   if (!/^https?:/i.test(url)) return request.continue();
   if (SKIPPED.has(request.resourceType()) || isFavicon(request) || request.method() !== 'GET') return request.abort('blockedbyclient');
-  const result = await (known ?? fetcher.get(url, { accept: request.headers().accept ?? '*/*' }));
+  const result = await (known ?? fetcher.get(url, { accept: request.headers().accept ?? '*/*', subresource: true }));
   if (result.outcome !== 'ok' || result.body === null) return request.abort(abortCode(result));
   const headers = Object.fromEntries(Object.entries(result.headers).filter(([name]) => !WIRE_HEADERS.has(name)));
   return request.respond({ status: result.status ?? 200, headers, body: result.body });

@@ -18,13 +18,16 @@ export class HostQueue {
     if (gapMs > this.gapMs) this.gaps.set(host, gapMs);
   }
 
-  /** Runs `task` when the host is free and its gap has passed. */
-  run<T>(host: string, task: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `task` when the host is free and its gap has passed; `gapMs` (smaller) for the parts of a page
+   * being rendered, which a browser fetches together, still one at a time.
+   */
+  run<T>(host: string, task: () => Promise<T>, gapMs?: number): Promise<T> {
     const previous = this.tails.get(host) ?? Promise.resolve();
     const turn = previous.then(async () => {
       const last = this.ended.get(host);
       if (last !== undefined) {
-        const wait = last + (this.gaps.get(host) ?? this.gapMs) - performance.now();
+        const wait = last + (gapMs ?? this.gaps.get(host) ?? this.gapMs) - performance.now();
         if (wait > 0) await sleep(wait);
       }
       try {

@@ -39,6 +39,11 @@ export interface GetOptions {
    * crawlers of pages, does not govern; the rate limit still holds.
    */
   robots?: boolean;
+  /**
+   * A script, style or data file of a page being rendered: fetched right after the page, one at a
+   * time, without the gap between two pages (a browser loads a page's parts together).
+   */
+  subresource?: boolean;
 }
 
 export interface Fetcher {
@@ -149,7 +154,7 @@ class PoliteFetcher implements Fetcher {
       readBody: (status: number) => status >= 200 && status < 300,
     };
     for (let attempts = 1; ; attempts += 1) {
-      const answer = await this.queue.run(url.host, () => attempt(this.agent, request));
+      const answer = await this.queue.run(url.host, () => attempt(this.agent, request), options.subresource ? 0 : undefined);
       if (!retryable(answer) || attempts > retries) return { answer, attempts, note: null };
       const wait = this.waitBefore(answer, attempts);
       if (wait > MAX_WAIT_MS) {
