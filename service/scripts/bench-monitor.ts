@@ -17,6 +17,8 @@ import { syntheticVendors } from '../test/monitor/vendor-web/vendors.js';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const pages = Number(process.env.BENCH_PAGES ?? 5000);
 const hosts = Number(process.env.BENCH_HOSTS ?? 250);
+/** One page in this many only renders with script (0: none). */
+const scriptEvery = Number(process.env.BENCH_SCRIPT_EVERY ?? 10);
 
 /**
  * Memory of a process and every process below it (Chromium's), from /proc, in bytes: the proportional
@@ -59,7 +61,7 @@ const ownPss = (pid: number): number => {
 
 const vendors = syntheticVendors(pages, hosts).map((vendor, index) => ({
   ...vendor,
-  shape: index % 10 === 0 ? ('script-table' as const) : (SERVED[index % 3] as (typeof SERVED)[number]),
+  shape: scriptEvery > 0 && index % scriptEvery === 0 ? ('script-table' as const) : (SERVED[index % 3] as (typeof SERVED)[number]),
 }));
 const web = await startVendorWeb(vendors);
 // The record was read ten days ago and a tenth of the pages changed their Pro plan: proposals to write.

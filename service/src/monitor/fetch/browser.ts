@@ -42,6 +42,9 @@ const FLAGS = [
   '--renderer-process-limit=2',
   '--disable-extensions',
   '--mute-audio',
+  // No rasterizer, translation or media router: processes a reading of plans never needs.
+  '--disable-software-rasterizer',
+  '--disable-features=Translate,MediaRouter,OptimizationHints,site-per-process',
 ];
 /** What a reading of plans never needs: looks, not content. */
 const SKIPPED = new Set(['image', 'font', 'media', 'stylesheet']);
