@@ -62,7 +62,12 @@ async function run(store: ServiceStore, values: { tool?: string[]; sources?: str
       ...input,
       readers: {
         fetcher,
-        browser: () => (browser ??= createBrowserReader(fetcher, { chromiumPath: settings.chromiumPath, timeoutMs: settings.timeoutMs, pages: settings.browserPages })),
+        browser: () =>
+          (browser ??= createBrowserReader(fetcher, {
+            chromiumPath: settings.chromiumPath,
+            timeoutMs: settings.timeoutMs,
+            pages: settings.browserPages,
+          })),
       },
       concurrency: settings.concurrency,
       progress: (done, total, counts) => {

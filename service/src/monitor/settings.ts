@@ -18,7 +18,7 @@ export interface MonitorSettings {
   resolve: Map<string, string>;
   /** Headless Chromium for pages that need script (CHROMIUM_PATH, /usr/bin/chromium). */
   chromiumPath: string;
-  /** Pages rendered in Chromium at once (MONITOR_BROWSER_PAGES, 2). */
+  /** Pages rendered in Chromium at once (MONITOR_BROWSER_PAGES, 4). */
   browserPages: number;
 }
 
@@ -64,6 +64,6 @@ export function monitorSettings(env: Env): MonitorSettings {
     userAgent: `ToolverseMonitor/1.0 (+${contact})`,
     resolve: resolveMap(env.MONITOR_RESOLVE),
     chromiumPath: env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
-    browserPages: whole(env, 'MONITOR_BROWSER_PAGES', 2, 1, 16),
+    browserPages: whole(env, 'MONITOR_BROWSER_PAGES', 4, 1, 16),
   };
 }

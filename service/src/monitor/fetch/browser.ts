@@ -2,7 +2,7 @@
 // reaches nothing by itself: every request the page makes is answered from the polite fetcher, so
 // robots.txt, the per-host gap, the User-Agent and `resolve` hold for it as for any other read, and
 // Chromium's own name resolution is switched off so that nothing slips past the fetcher.
-import puppeteer, { type Browser, type ErrorCode, type HTTPRequest, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type ErrorCode, type HTTPRequest, type Page } from 'puppeteer-core';
 import type { FetchResult } from '../types.js';
 import type { Fetcher } from './polite.js';
 
@@ -39,12 +39,16 @@ const FLAGS = [
   '--disable-gpu',
   '--host-resolver-rules=MAP * ~NOTFOUND',
   // A few renderer processes, reused, rather than one started per vendor page: memory and a 2-core machine's time.
-  '--renderer-process-limit=2',
+  '--renderer-process-limit=1',
   '--disable-extensions',
   '--mute-audio',
   // No rasterizer, translation or media router: processes a reading of plans never needs.
   '--disable-software-rasterizer',
   '--disable-features=Translate,MediaRouter,OptimizationHints,site-per-process',
+  // The GPU and network services inside the browser process, and no zygote: fewer processes, less memory.
+  '--in-process-gpu',
+  '--enable-features=NetworkServiceInProcess',
+  '--no-zygote',
 ];
 /** What a reading of plans never needs: looks, not content. */
 const SKIPPED = new Set(['image', 'font', 'media', 'stylesheet']);
@@ -56,8 +60,8 @@ const CALL_LIMIT_MS = 10_000;
 export function createBrowserReader(fetcher: Fetcher, options: BrowserOptions = {}): BrowserReader {
   const executablePath = options.chromiumPath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const turns = new Turns(options.pages ?? 2);
   let browser: Promise<Browser> | undefined;
+  let context: Promise<BrowserContext> | undefined;
 
   const launch = (): Promise<Browser> => {
     browser ??= puppeteer.launch({ executablePath, headless: true, args: FLAGS }).catch((error: unknown) => {
@@ -67,29 +71,99 @@ export function createBrowserReader(fetcher: Fetcher, options: BrowserOptions = 
     });
     return browser;
   };
+  // One context, apart from Chromium's default one, for every tab: no page sets a cookie (the fetcher's
+  // answers carry none), and storage is the vendor's own origin's.
+  const openTab = async (): Promise<Tab> => {
+    context ??= launch().then((opened) => opened.createBrowserContext());
+    const page = await (await context).newPage();
+    const tab: Tab = { page, document: null, served: false };
+    await answerThroughFetcher(tab, fetcher);
+    return tab;
+  };
+  const tabs = new Tabs(options.pages ?? 2, openTab);
 
   return {
     async render(url) {
       const result = await fetcher.get(url);
       if (result.outcome !== 'ok' || result.body === null) return { result, html: null };
-      return turns.run(async () => {
-        // A context per page: no cookie or storage of one vendor's page is seen by the next.
-        const context = await (await launch()).createBrowserContext();
-        try {
-          const page = await context.newPage();
-          await answerThroughFetcher(page, fetcher, result);
-          return await settle(page, result, timeoutMs);
-        } finally {
-          await within(context.close(), CALL_LIMIT_MS).catch(() => undefined);
-        }
-      });
+      const tab = await tabs.take();
+      tab.document = result;
+      tab.served = false;
+      let healthy = false;
+      try {
+        const read = await settle(tab.page, result, timeoutMs);
+        healthy = read.html !== null;
+        return read;
+      } finally {
+        tab.document = null;
+        // A page that did not settle may still be busy: it is closed, and a fresh tab takes its place.
+        if (healthy) tabs.give(tab);
+        else tabs.drop(tab);
+      }
     },
     async close() {
       const opened = browser;
       browser = undefined;
+      context = undefined;
+      tabs.clear();
       if (opened !== undefined) await (await opened).close();
     },
   };
+}
+
+/** A tab kept between renders: Chromium opens a page in a quarter of a second, a context of its own in most of a second. */
+interface Tab {
+  page: Page;
+  /** The document being rendered, answered from memory; null between renders (any request is refused). */
+  document: FetchResult | null;
+  served: boolean;
+}
+
+/** At most `size` tabs, each rendering one page at a time; callers wait their turn in order. */
+class Tabs {
+  private idle: Tab[] = [];
+  private open = 0;
+  private readonly waiting: { resolve: (tab: Tab) => void; reject: (error: unknown) => void }[] = [];
+
+  constructor(
+    private readonly size: number,
+    private readonly create: () => Promise<Tab>,
+  ) {}
+
+  take(): Promise<Tab> {
+    const tab = this.idle.pop();
+    if (tab) return Promise.resolve(tab);
+    if (this.open < this.size) return this.opened();
+    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
+  }
+
+  give(tab: Tab): void {
+    const next = this.waiting.shift();
+    if (next) next.resolve(tab);
+    else this.idle.push(tab);
+  }
+
+  drop(tab: Tab): void {
+    this.open -= 1;
+    void within(tab.page.close(), CALL_LIMIT_MS).catch(() => undefined);
+    const next = this.waiting.shift();
+    if (next) this.opened().then(next.resolve, next.reject);
+  }
+
+  clear(): void {
+    this.idle = [];
+    this.open = 0;
+  }
+
+  private async opened(): Promise<Tab> {
+    this.open += 1;
+    try {
+      return await this.create();
+    } catch (error) {
+      this.open -= 1;
+      throw error;
+    }
+  }
 }
 
 /** Loads the document already fetched and waits for the page to fall quiet; a page that never does is not read. */
@@ -104,15 +178,17 @@ async function settle(page: Page, result: FetchResult, timeoutMs: number): Promi
   return { result, html: await within(page.content(), CALL_LIMIT_MS) };
 }
 
-/** Intercepts every request of the page: the document from `document`, the rest from the fetcher. */
-async function answerThroughFetcher(page: Page, fetcher: Fetcher, document: FetchResult): Promise<void> {
-  const documentUrl = withoutFragment(document.finalUrl);
-  let documentServed = false;
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    const isDocument = !documentServed && request.isNavigationRequest() && withoutFragment(request.url()) === documentUrl;
-    if (isDocument) documentServed = true;
-    // The page may be closed while a request waits on the fetcher: its answer then has nowhere to go.
+/** Intercepts every request of the tab's page: the document from the tab's, the rest from the fetcher. */
+async function answerThroughFetcher(tab: Tab, fetcher: Fetcher): Promise<void> {
+  await tab.page.setRequestInterception(true);
+  tab.page.on('request', (request) => {
+    const document = tab.document;
+    // Between renders the tab asks for nothing that is answered.
+    if (document === null) return void request.abort('blockedbyclient').catch(() => undefined);
+    const isDocument =
+      !tab.served && request.isNavigationRequest() && withoutFragment(request.url()) === withoutFragment(document.finalUrl);
+    if (isDocument) tab.served = true;
+    // The page may go on to the next render while a request waits on the fetcher: its answer then has nowhere to go.
     answer(request, isDocument ? Promise.resolve(document) : null, fetcher).catch(() => undefined);
   });
 }
@@ -154,23 +230,4 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer from Chromium within ${ms} ms`)), ms);
   });
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
-}
-
-/** At most `size` tasks at once, the others waiting their turn in order. */
-class Turns {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(private readonly size: number) {}
-
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.running += 1;
-    try {
-      return await task();
-    } finally {
-      this.running -= 1;
-      this.waiting.shift()?.();
-    }
-  }
 }

@@ -1,11 +1,24 @@
 // The per-host rate limit. A vendor's server sees one request of ours at a time, and the next only a
 // gap after the last one ended, however many tools share the host and however many callers ask at
-// once; different hosts are not held up by each other.
-import { setTimeout as sleep } from 'node:timers/promises';
+// once; different hosts are not held up by each other. The parts of a page being rendered (its
+// script, its data) go before the pages waiting for that host, without the gap: a browser loads a
+// page's parts together, and a render must not wait behind every other page of the host.
+
+interface Waiting {
+  task: () => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+interface Line {
+  busy: boolean;
+  urgent: Waiting[];
+  normal: Waiting[];
+  timer: NodeJS.Timeout | undefined;
+}
 
 export class HostQueue {
-  /** Each host's last task in line, settled or not: the next one starts after it. */
-  private readonly tails = new Map<string, Promise<unknown>>();
+  private readonly lines = new Map<string, Line>();
   /** When each host's last request ended (performance.now()). */
   private readonly ended = new Map<string, number>();
   /** A host's own gap, where its robots.txt asks for a longer one than ours. */
@@ -19,29 +32,53 @@ export class HostQueue {
   }
 
   /**
-   * Runs `task` when the host is free and its gap has passed; `gapMs` (smaller) for the parts of a page
-   * being rendered, which a browser fetches together, still one at a time.
+   * Runs `task` when the host is free and its gap has passed; `urgent` (a part of a page being
+   * rendered) when the host is free, before the pages waiting.
    */
-  run<T>(host: string, task: () => Promise<T>, gapMs?: number): Promise<T> {
-    const previous = this.tails.get(host) ?? Promise.resolve();
-    const turn = previous.then(async () => {
-      const last = this.ended.get(host);
-      if (last !== undefined) {
-        const wait = last + (gapMs ?? this.gaps.get(host) ?? this.gapMs) - performance.now();
-        if (wait > 0) await sleep(wait);
+  run<T>(host: string, task: () => Promise<T>, urgent = false): Promise<T> {
+    let line = this.lines.get(host);
+    if (!line) {
+      line = { busy: false, urgent: [], normal: [], timer: undefined };
+      this.lines.set(host, line);
+    }
+    const queued = line;
+    return new Promise<T>((resolve, reject) => {
+      (urgent ? queued.urgent : queued.normal).push({ task, resolve: resolve as (value: unknown) => void, reject });
+      if (urgent && queued.timer) {
+        clearTimeout(queued.timer);
+        queued.timer = undefined;
       }
-      try {
-        return await task();
-      } finally {
+      this.next(host);
+    });
+  }
+
+  private next(host: string): void {
+    const line = this.lines.get(host);
+    if (!line || line.busy || line.timer) return;
+    const urgent = line.urgent.length > 0;
+    if (!urgent && line.normal.length === 0) {
+      // A host nobody waits for leaves; its end time stays for the gap.
+      this.lines.delete(host);
+      return;
+    }
+    const last = this.ended.get(host);
+    const wait = urgent || last === undefined ? 0 : last + (this.gaps.get(host) ?? this.gapMs) - performance.now();
+    if (wait > 0) {
+      line.timer = setTimeout(() => {
+        line.timer = undefined;
+        this.next(host);
+      }, wait);
+      return;
+    }
+    const waiting = (line.urgent.shift() ?? line.normal.shift()) as Waiting;
+    line.busy = true;
+    void waiting
+      .task()
+      .then(waiting.resolve, waiting.reject)
+      .finally(() => {
+        line.busy = false;
         this.ended.set(host, performance.now());
-      }
-    });
-    const tail = turn.catch(() => undefined);
-    this.tails.set(host, tail);
-    // A host nobody waits for leaves the line; its end time stays for the gap.
-    void tail.then(() => {
-      if (this.tails.get(host) === tail) this.tails.delete(host);
-    });
-    return turn;
+        this.next(host);
+      });
   }
 }

@@ -154,7 +154,7 @@ class PoliteFetcher implements Fetcher {
       readBody: (status: number) => status >= 200 && status < 300,
     };
     for (let attempts = 1; ; attempts += 1) {
-      const answer = await this.queue.run(url.host, () => attempt(this.agent, request), options.subresource ? 0 : undefined);
+      const answer = await this.queue.run(url.host, () => attempt(this.agent, request), options.subresource === true);
       if (!retryable(answer) || attempts > retries) return { answer, attempts, note: null };
       const wait = this.waitBefore(answer, attempts);
       if (wait > MAX_WAIT_MS) {
