@@ -114,7 +114,7 @@ Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this 
 with \`npm run bench:monitor\` (service/scripts/bench-monitor.ts): the built CLI's \`monitor run\` on a
 fresh SQLite file against a local stand-in for ${hosts} vendor hosts serving ${pages} pricing pages in the four
 shapes (JSON-LD, app data, a plain table; one in ten a table only script fills, read in headless Chromium,
-two pages at once), one page in ten with a changed price; default politeness (a second between two requests to a host, robots.txt asked
+four pages at once), one page in ten with a changed price; default politeness (a second between two requests to a host, robots.txt asked
 once per host), ${process.env.BENCH_CONCURRENCY ?? '16'} sources at once.
 
 | pages | hosts | wall time | peak memory, monitor + Chromium (PSS) | of which the monitor's Node process | proposals | exit |

@@ -21,7 +21,7 @@ export interface BrowserOptions {
   chromiumPath?: string;
   /** How long a page may take to fall quiet once its document is in. */
   timeoutMs?: number;
-  /** Pages rendered at once (the other sources of a run go on meanwhile); 2 by default. */
+  /** Pages rendered at once (the other sources of a run go on meanwhile); 4 by default. */
   pages?: number;
 }
 
@@ -80,7 +80,7 @@ export function createBrowserReader(fetcher: Fetcher, options: BrowserOptions = 
     await answerThroughFetcher(tab, fetcher);
     return tab;
   };
-  const tabs = new Tabs(options.pages ?? 2, openTab);
+  const tabs = new Tabs(options.pages ?? 4, openTab);
 
   return {
     async render(url) {
