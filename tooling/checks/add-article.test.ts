@@ -16,6 +16,7 @@ import { CATEGORIES } from '@toolverse/shared-content/content/categories';
 import { paths } from '@toolverse/shared-content/site/paths';
 import type { PlanSummary } from '@toolverse/shared-content/domain/plans/summary';
 import { cheapestText, freePlanText, sourceText } from '@toolverse/shared-content/domain/plans/words';
+import { statusWords } from '@toolverse/shared-content/domain/status';
 import { rssXml, sitemapXml } from '../prerender/feeds.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -195,6 +196,8 @@ describe('adding an article and a tool by the authoring guide', () => {
       price: cheapestText(card),
       priceSource: `${sourceText(card.cheapest!.source)}: ${SOURCE_URL}`,
       owner: null,
+      // A tool with no status entry is active, in the words the watch mails compare.
+      status: statusWords(null),
     });
     assert.match(
       String((facts as { priceSource: string }).priceSource),

@@ -94,7 +94,7 @@ ${questions(vendor.name)}
       </section>
     </main>
     <footer class="site-footer">
-      <nav aria-label="Footer"><a href="/about">About</a> <a href="/careers">Careers</a> <a href="/legal/terms">Terms</a> <a href="/legal/privacy">Privacy</a> <a href="/status">Status</a></nav>
+      <nav aria-label="Footer"><a href="/company">Company</a> <a href="/careers">Careers</a> <a href="/legal/terms">Terms</a> <a href="/legal/privacy">Privacy</a> <a href="/status">Status</a></nav>
       <p>&copy; ${year} ${escapeHtml(owner)}. All rights reserved.</p>
     </footer>
 ${tail}

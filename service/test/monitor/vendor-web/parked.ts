@@ -26,7 +26,7 @@ export function parkedPage(host: string): string {
         <li><a href="/search?q=online+courses">Online Courses</a></li>
       </ul>
       <p class="disclaimer">This page is provided by the domain owner's parking service. Related links are sponsored listings and are not endorsed by the owner.</p>
-      <footer>&copy; 2026 Domain parking. <a href="/privacy">Privacy policy</a></footer>
+      <footer>&copy; 2026 Domain parking. <a href="/legal/privacy">Privacy policy</a></footer>
     </div>
   </body>
 </html>
