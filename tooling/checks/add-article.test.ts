@@ -81,6 +81,8 @@ const TOOL = {
   topPick: false,
   goals: ['automate'],
   added: '2026-11-26',
+  // This copy's own say that its page needs script (docs/authoring.md, "monitor"): for the monitor only.
+  monitor: { script: true },
 };
 
 /**
@@ -173,6 +175,18 @@ describe('adding an article and a tool by the authoring guide', () => {
     // Its page cites the reading: every plan, and the pinned source.
     for (const plan of READING.plans) assert.ok(page.includes(`"name": "${plan.name}"`), plan.name);
     assert.ok(page.includes(SOURCE_URL));
+  });
+
+  it('hands its pricing page to the price monitor, and ships its monitor settings on no page', () => {
+    const { sources } = JSON.parse(readFileSync(path.join(dir, 'generated/monitor-sources.json'), 'utf8')) as {
+      sources: { id: string; url: string; script: boolean }[];
+    };
+    assert.deepEqual(
+      sources.find((source) => source.id === `${TOOL.id}:page`),
+      { kind: 'page', tool: TOOL.id, id: `${TOOL.id}:page`, url: TOOL.pricingPage, script: true },
+    );
+    for (const file of ['generated/tools.json', `generated/tool-pages/${TOOL.id}.ts`])
+      assert.ok(!readFileSync(path.join(dir, file), 'utf8').includes('"monitor"'), `${file} carries no monitor field`);
   });
 
   it('shows the facts of its reading on its card, and publishes them in the same words for watch mails', () => {

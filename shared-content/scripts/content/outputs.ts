@@ -45,8 +45,11 @@ function entryOf({ slug, title, category, date, trending, featured, readMinutes 
   return { slug, title, category, date, trending, featured, readMinutes };
 }
 
-/** A tool as every list shows it: its entry, the summary of its plans' record, and its status unless it is active. */
-function listedOf(tool: Tool, catalogue: Catalogue): ListedTool {
+/**
+ * A tool as every list shows it: its entry, the summary of its plans' record, and its status unless it
+ * is active. Its `monitor` sources are the monitor's alone (monitor-sources.json): no page ships them.
+ */
+function listedOf({ monitor: _monitor, ...tool }: Tool, catalogue: Catalogue): ListedTool {
   const status = toolStatus(catalogue.history.get(tool.id) ?? []);
   return { ...tool, plans: planSummary(catalogue.records.get(tool.id)!), ...(status ? { status } : {}) };
 }
@@ -241,7 +244,7 @@ export function generatedFiles(
     // What the watch mails compare between deploys (the service reads this file).
     'tool-facts.json': json(publishedFacts(tools, catalogue.records), 2),
     // Every tool's sources for the price monitor, and the record it compares what it reads with (service/src/monitor/ reads this file).
-    'monitor-sources.json': json({ sources: monitorSources(tools), records: monitorBaselines(tools, catalogue.records) }, 2),
+    'monitor-sources.json': json({ sources: monitorSources(catalogue.tools), records: monitorBaselines(tools, catalogue.records) }, 2),
     // The subtitle and the revisions, for an article's own page, the guide's links and the directory's changes: lists of cards show none.
     'article-headers.json': json(headers, 2),
     // What each article advises against, for whom: the quizzes are tested against it.

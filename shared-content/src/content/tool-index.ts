@@ -7,7 +7,8 @@ import type { Tool } from './schemas/tool';
  * A tool as every page lists it: its entry (content/tools.json), the summary of its plans' record,
  * and its status when it is not active (domain/status.ts).
  */
-export type ListedTool = Tool & { plans: PlanSummary; status?: ToolStatus };
+/** A tool as pages show it: its entry without what only the price monitor reads, its plans' summary and its status. */
+export type ListedTool = Omit<Tool, 'monitor'> & { plans: PlanSummary; status?: ToolStatus };
 
 /** What a recommender needs to know of a tool; the directory has the rest (src/content/generated/tools.json). */
 export type ToolSummary = Pick<
