@@ -1,5 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
+import type { Selectable } from 'kysely';
 import { dateOf, isoTime, type Storage } from '../storage/database.js';
+import type { MonitorTables } from './schema.js';
 import { fetchOf, json, type Proposal, type ProposalStatus, type StoredFetch } from './rows.js';
 
 // What an editor sees and decides: the proposals, the sources that could not be read, the snapshots
@@ -21,23 +23,7 @@ export interface Failure {
   lastGood: StoredFetch | null;
 }
 
-type ProposalRow = {
-  id: number | string;
-  tool_id: string;
-  source_id: string;
-  kind: string;
-  digest: string;
-  changes: string;
-  entry: string;
-  evidence: string;
-  fetch_id: number | string;
-  confirmed_fetch_id: number | string | null;
-  confidence: string;
-  status: string;
-  created_at: string | Date;
-  decided_at: string | Date | null;
-  reason: string | null;
-};
+type ProposalRow = Selectable<MonitorTables['monitor_proposals']>;
 
 const proposalOf = (row: ProposalRow): Proposal => ({
   id: Number(row.id),

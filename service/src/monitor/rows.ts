@@ -1,5 +1,7 @@
 import { hostname } from 'node:os';
+import type { Selectable } from 'kysely';
 import { dateOf } from '../storage/database.js';
+import type { MonitorTables } from './schema.js';
 import type { PlanFigure } from './types.js';
 
 // The rows of the monitor's tables as the rest of the monitor sees them.
@@ -77,21 +79,7 @@ export function holderIsDead(holder: string): boolean {
 
 export const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
-export function fetchOf(row: {
-  id: number | string;
-  source_id: string;
-  tool_id: string;
-  url: string;
-  final_url: string;
-  outcome: string;
-  status: number | null;
-  headers: string;
-  fetched_at: string | Date;
-  sha: string | null;
-  error: string | null;
-  method: string | null;
-  plans: string | null;
-}): StoredFetch {
+export function fetchOf(row: Selectable<MonitorTables['monitor_fetches']>): StoredFetch {
   return {
     id: Number(row.id),
     sourceId: row.source_id,
