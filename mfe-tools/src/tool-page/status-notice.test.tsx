@@ -31,7 +31,7 @@ describe("the record's word on a tool's life", () => {
       url: 'https://bigco.example/news/quill',
     };
     await renderPage(quillPage([MONITOR_READING, acquired]));
-    const notice = screen.getByRole('region', { name: 'Acquired by Bigco on November 30, 2026:' });
+    const notice = screen.getByRole('region', { name: 'Acquired by Bigco (as of November 30, 2026):' });
     expect(notice).toHaveTextContent('Bigco bought Quill; its plans are unchanged for now.');
     expect(within(notice).getByRole('link', { name: /Where we saw it/ })).toHaveAttribute('href', 'https://bigco.example/news/quill');
     expect(screen.getByRole('link', { name: /Try This Tool/ })).toHaveAttribute('href', '/go/quill?from=tool');
@@ -45,7 +45,7 @@ describe("the record's word on a tool's life", () => {
       url: 'https://quill.example/',
     };
     await renderPage(quillPage([MONITOR_READING, hijacked]));
-    const notice = screen.getByRole('region', { name: 'We no longer link to this domain:' });
+    const notice = screen.getByRole('region', { name: /^We no longer link to this domain \(as of [A-Z][a-z]+ \d+, 2026\):$/ });
     expect(notice).toHaveTextContent('quill.example now serves a casino site; Quill itself is gone.');
     expect(vendorLinks()).toEqual([]);
     // The figures stay, cited in words.

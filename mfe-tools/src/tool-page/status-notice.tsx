@@ -2,8 +2,8 @@ import type { ToolStatus } from '@toolverse/shared-content/domain/status';
 import { statusHeading } from '@toolverse/shared-content/domain/status';
 
 /**
- * What the record says of a tool's life, near the top of its page: "May be gone: …", "Acquired by X
- * on …", "We no longer link to this domain: …", with the page that shows it. A hijacked domain's page
+ * What the record says of a tool's life, near the top of its page: "May be gone (as of …): …",
+ * "Acquired by X (as of …): …", "We no longer link to this domain (as of …): …", with the page that shows it. A hijacked domain's page
  * is not linked either: the evidence is the monitor's snapshot, not a visit.
  */
 export function StatusNotice({ status }: { status: ToolStatus }) {

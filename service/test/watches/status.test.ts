@@ -23,13 +23,13 @@ describe("a tool's status in the watch facts", () => {
   });
 
   it('is a change a watcher is mailed about, named in the subject, old -> new', () => {
-    const acquired = { ...QUILL, owner: 'Bigco', status: 'Acquired by Bigco on November 30, 2026' };
+    const acquired = { ...QUILL, owner: 'Bigco', status: 'Acquired by Bigco (as of November 30, 2026)' };
     const changes = factChanges('quill', QUILL, acquired);
     assert.deepEqual(
       changes.map(({ what, from, to }) => [what, from, to]),
       [
         ['owner', 'Quill Labs', 'Bigco'],
-        ['status', 'Active', 'Acquired by Bigco on November 30, 2026'],
+        ['status', 'Active', 'Acquired by Bigco (as of November 30, 2026)'],
       ],
     );
     const mail = changesMail(
@@ -38,8 +38,8 @@ describe("a tool's status in the watch facts", () => {
       watchLinks(SECRET, 'https://service.example', 'https://site.example', { watcherId: 'w1', version: 1 }),
       '2026-11-30',
     );
-    assert.equal(mail.subject, 'Quill: Acquired by Bigco on November 30, 2026');
-    assert.match(mail.text, /^ {2}Status: Active -> Acquired by Bigco on November 30, 2026$/m);
+    assert.equal(mail.subject, 'Quill: Acquired by Bigco (as of November 30, 2026)');
+    assert.match(mail.text, /^ {2}Status: Active -> Acquired by Bigco \(as of November 30, 2026\)$/m);
     assert.equal(factChanges('quill', acquired, { ...acquired, status: 'Active' }).at(-1)?.to, 'Active');
   });
 });

@@ -27,10 +27,12 @@ describe("a tool's status", () => {
 
   it('reads in words for watchers and on the tool page, with the day and the acquirer', () => {
     expect(statusWords(null)).toBe('Active');
-    expect(statusWords(toolStatus([ACQUIRED]))).toBe('Acquired by Bigco on November 20, 2026');
-    expect(statusWords(toolStatus([GONE]))).toBe('May be gone (since November 10, 2026)');
-    expect(statusHeading(toolStatus([{ ...ACQUIRED, status: 'discontinued', by: undefined }])!)).toBe('Discontinued on November 20, 2026');
-    expect(statusHeading(toolStatus([HIJACKED])!)).toBe('We no longer link to this domain');
+    expect(statusWords(toolStatus([ACQUIRED]))).toBe('Acquired by Bigco (as of November 20, 2026)');
+    expect(statusWords(toolStatus([GONE]))).toBe('May be gone (as of November 10, 2026)');
+    expect(statusHeading(toolStatus([{ ...ACQUIRED, status: 'discontinued', by: undefined }])!)).toBe(
+      'Discontinued (as of November 20, 2026)',
+    );
+    expect(statusHeading(toolStatus([HIJACKED])!)).toBe('We no longer link to this domain (as of November 25, 2026)');
   });
 
   it('stops links to the vendor only once its domain is hijacked', () => {

@@ -20,33 +20,32 @@ export function toolStatus(history: readonly HistoryEntry[]): ToolStatus | null 
 /** Whether the site may send a reader to the tool's domain: not once someone else holds it. */
 export const linksToVendor = (status: Pick<ToolStatus, 'status'> | null | undefined): boolean => status?.status !== 'hijacked';
 
-/** The status in a few words, as the watch facts and mails give it: "Active", "May be gone", "Acquired by X". */
-export function statusWords(status: ToolStatus | null): string {
-  if (status === null) return 'Active';
-  switch (status.status) {
-    case 'may-be-gone':
-      return `May be gone (since ${asOfLabel(status.on)})`;
-    case 'discontinued':
-      return `Discontinued on ${asOfLabel(status.on)}`;
-    case 'acquired':
-      return `Acquired by ${status.by ?? 'another company'} on ${asOfLabel(status.on)}`;
-    case 'hijacked':
-      return `We no longer link to its domain (since ${asOfLabel(status.on)})`;
-  }
-}
-
-/** The heading of the tool page's notice: "May be gone", "Discontinued on May 14, 2026", ... */
-export function statusHeading(status: ToolStatus): string {
+/** What the status says, without its date: "May be gone", "Acquired by X"; `domain` names the domain for a hijacked one. */
+function statusPhrase(status: ToolStatus, domain: string): string {
   switch (status.status) {
     case 'may-be-gone':
       return 'May be gone';
     case 'discontinued':
-      return `Discontinued on ${asOfLabel(status.on)}`;
+      return 'Discontinued';
     case 'acquired':
-      return `Acquired by ${status.by ?? 'another company'} on ${asOfLabel(status.on)}`;
+      return `Acquired by ${status.by ?? 'another company'}`;
     case 'hijacked':
-      return 'We no longer link to this domain';
+      return `We no longer link to ${domain}`;
   }
+}
+
+/**
+ * The status in a few words, as the watch facts and mails give it: "Active", "Acquired by X (as of
+ * November 29, 2026)". The date is the day the record learned it (its `on`), not the day it happened,
+ * which the record does not know.
+ */
+export function statusWords(status: ToolStatus | null): string {
+  return status === null ? 'Active' : `${statusPhrase(status, 'its domain')} (as of ${asOfLabel(status.on)})`;
+}
+
+/** The heading of the tool page's notice, in the same words: "We no longer link to this domain (as of …)". */
+export function statusHeading(status: ToolStatus): string {
+  return `${statusPhrase(status, 'this domain')} (as of ${asOfLabel(status.on)})`;
 }
 
 /** The short mark a directory card carries. */

@@ -25,7 +25,7 @@ export interface PublishedFacts {
   /** Where the price comes from and when it was read, with its address; null without a figure. */
   priceSource: string | null;
   owner: string | null;
-  /** "Active", or what the record says of its life: "Acquired by X on May 14, 2026", "Discontinued on …". */
+  /** "Active", or what the record says of its life: "Acquired by X (as of May 14, 2026)", "Discontinued (as of …)". */
   status: string;
   /** Present, and true, once the tool's domain is hijacked: /go/ and the servers' fallbacks then send no one there. */
   hijacked?: true;
