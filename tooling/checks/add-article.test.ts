@@ -81,7 +81,7 @@ const TOOL = {
   topPick: false,
   goals: ['automate'],
   added: '2026-11-26',
-  // This copy's own say that its page needs script (docs/authoring.md, "monitor"): for the monitor only.
+  // This copy's own say that its page needs script (the `monitor` field, docs/authoring.md): for the monitor only.
   monitor: { script: true },
 };
 

@@ -24,6 +24,11 @@ export interface MonitorSettings {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** The name every request gives, its version, and the About page's section it links (the site's PRICE_MONITOR says the same). */
+export const MONITOR_AGENT = { agent: 'ToolverseMonitor', version: '1.0', aboutAnchor: 'price-monitor' } as const;
+/** The least gap between two page requests to one host unless MONITOR_HOST_GAP_MS says otherwise; the About page promises it. */
+export const DEFAULT_HOST_GAP_MS = 1000;
+
 function whole(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
@@ -51,17 +56,17 @@ export function monitorSettings(env: Env): MonitorSettings {
   const site = env.NEWSLETTER_SITE_URL?.trim() || 'http://localhost:3000';
   let contact: string;
   try {
-    contact = new URL(env.MONITOR_CONTACT_URL?.trim() || '/about#price-monitor', site).href;
+    contact = new URL(env.MONITOR_CONTACT_URL?.trim() || `/about#${MONITOR_AGENT.aboutAnchor}`, site).href;
   } catch {
     throw new Error(`MONITOR_CONTACT_URL must be an address, not "${env.MONITOR_CONTACT_URL}"`);
   }
   return {
     concurrency: whole(env, 'MONITOR_CONCURRENCY', 4, 1, 64),
-    hostGapMs: whole(env, 'MONITOR_HOST_GAP_MS', 1000, 0, 600_000),
+    hostGapMs: whole(env, 'MONITOR_HOST_GAP_MS', DEFAULT_HOST_GAP_MS, 0, 600_000),
     timeoutMs: whole(env, 'MONITOR_TIMEOUT_MS', 15_000, 100, 300_000),
     retries: whole(env, 'MONITOR_RETRIES', 2, 0, 10),
     backoffMs: whole(env, 'MONITOR_BACKOFF_MS', 2000, 0, 600_000),
-    userAgent: `ToolverseMonitor/1.0 (+${contact})`,
+    userAgent: `${MONITOR_AGENT.agent}/${MONITOR_AGENT.version} (+${contact})`,
     resolve: resolveMap(env.MONITOR_RESOLVE),
     chromiumPath: env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
     browserPages: whole(env, 'MONITOR_BROWSER_PAGES', 4, 1, 16),

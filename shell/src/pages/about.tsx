@@ -1,6 +1,7 @@
 import { EDITORIAL_BYLINE, SITE_NAME } from '@toolverse/shared-content/site/constants';
 import { operatorDetails } from '@toolverse/shared-content/site/operator';
 import { paths } from '@toolverse/shared-content/site/paths';
+import { PRICE_MONITOR } from '@toolverse/shared-content/site/price-monitor';
 import sources from '@toolverse/shared-content/content/generated/plan-sources.json';
 import { CURRENT_FOR_DAYS, SHOW_AGE_AFTER_DAYS } from '@toolverse/shared-content/domain/plans/figures';
 import { PREFER_HIGHER_RANK_WITHIN_DAYS } from '@toolverse/shared-content/domain/plans/readings';
@@ -59,8 +60,8 @@ export function AboutPage() {
       </p>
       <ul>
         <li>
-          Sources are ranked: the vendor&apos;s own plan page, read by our <a href="#price-monitor">price monitor</a> with a copy of the
-          page kept as read ({sources.byKind['vendor-page'] ?? 0} readings), then a dated copy of it made by someone else (
+          Sources are ranked: the vendor&apos;s own plan page, read by our <a href={`#${PRICE_MONITOR.aboutAnchor}`}>price monitor</a> with
+          a copy of the page kept as read ({sources.byKind['vendor-page'] ?? 0} readings), then a dated copy of it made by someone else (
           {sources.byKind['vendor-page-copy'] ?? 0}), then a dataset published under a licence ({sources.byKind['licensed-dataset'] ?? 0}),
           then a dated third-party report ({sources.byKind['third-party-report'] ?? 0}). Every reading says which kind it is.
           {!sources.byKind['vendor-page'] &&
@@ -99,7 +100,7 @@ export function AboutPage() {
         </>
       )}
 
-      <h2 id="price-monitor">Our price monitor</h2>
+      <h2 id={PRICE_MONITOR.aboutAnchor}>Our price monitor</h2>
       <p>
         A program of ours reads each tool&apos;s pricing page once a day and compares its plans with the record. It publishes nothing by
         itself: every change it finds (a price, a plan added, removed or renamed, a billing change, a free plan gone, a site that moved or
@@ -108,12 +109,12 @@ export function AboutPage() {
       </p>
       <ul>
         <li>
-          It says who it is in every request: <code>ToolverseMonitor/1.0</code>, with a link to this section.
+          It says who it is in every request: <code>{`${PRICE_MONITOR.agent}/${PRICE_MONITOR.version}`}</code>, with a link to this section.
         </li>
         <li>
-          It obeys robots.txt (to keep it out, <code>User-agent: ToolverseMonitor</code> and <code>Disallow: /</code>), waits at least a
-          second between two pages of one site, asks only whether the page changed since its last visit when it can, and backs off when a
-          site is busy.
+          It obeys robots.txt (to keep it out, <code>{`User-agent: ${PRICE_MONITOR.agent}`}</code> and <code>Disallow: /</code>), waits at
+          least {PRICE_MONITOR.hostGapSeconds === 1 ? 'a second' : `${PRICE_MONITOR.hostGapSeconds} seconds`} between two pages of one site,
+          asks only whether the page changed since its last visit when it can, and backs off when a site is busy.
         </li>
         <li>
           To ask us to stop reading your site, or about anything it did, write to{' '}
