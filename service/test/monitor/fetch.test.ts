@@ -306,6 +306,27 @@ describe('the polite fetcher', () => {
     assert.equal(result.code, 'ENOTFOUND');
   });
 
+  it('goes to no address that is not public, whether a page names it, a redirect leads there or a name resolves to it', async () => {
+    const routes: Parameters<typeof startStub>[0] = {
+      [`${A}/robots.txt`]: NO_ROBOTS,
+      [`${A}/to-metadata`]: answer(302, '', { location: 'http://169.254.169.254/latest/meta-data/' }),
+    };
+    ({ stub, fetcher } = await open(routes, { retries: 2 }));
+    const port = Number(stub.resolve(A).get(A)?.split(':')[1]);
+    // The stub itself, on this machine, asked for by its address: never reached that way.
+    const local = await fetcher.get(`http://127.0.0.1:${port}/pricing`);
+    assert.deepEqual([local.outcome, local.code, local.attempts], ['network-error', 'ENOTPUBLIC', 0]);
+    const redirected = await fetcher.get(`https://${A}/to-metadata`);
+    assert.deepEqual(
+      [redirected.outcome, redirected.code, redirected.finalUrl],
+      ['network-error', 'ENOTPUBLIC', 'http://169.254.169.254/latest/meta-data/'],
+    );
+    const named = await fetcher.get(`http://localhost:${port}/pricing`);
+    // Its robots.txt is refused first, so the page is never asked for.
+    assert.deepEqual([named.outcome, named.code, named.attempts], ['network-error', 'ENOTPUBLIC', 0]);
+    assert.ok(!stub.hits.some((hit) => hit.path === '/pricing'), 'no request reached this machine by its own address');
+  });
+
   it('decodes gzip and brotli bodies', async () => {
     const gzipped = await promisify(zlib.gzip)(PAGE);
     const brotli = await promisify(zlib.brotliCompress)(PAGE);

@@ -7,6 +7,7 @@ import { Agent } from 'undici';
 import type { FetchResult } from '../types.js';
 import { attempt, type Attempt } from './attempt.js';
 import { HostQueue } from './host-queue.js';
+import { NOT_PUBLIC, publicLookup, refusedLiteral } from './public-address.js';
 import { Robots } from './robots.js';
 
 export interface FetcherOptions {
@@ -90,7 +91,7 @@ class PoliteFetcher implements Fetcher {
     const token = /^[A-Za-z0-9_-]+/.exec(settings.userAgent)?.[0];
     if (token === undefined)
       throw new Error(`userAgent must begin with a product token such as "ToolverseMonitor/1.0": "${settings.userAgent}"`);
-    this.agent = new Agent({ connect: { timeout: settings.timeoutMs } });
+    this.agent = new Agent({ connect: { timeout: settings.timeoutMs, lookup: publicLookup } });
     this.queue = new HostQueue(settings.perHostGapMs);
     this.now = settings.now ?? (() => new Date());
     this.robots = new Robots({
@@ -122,6 +123,9 @@ class PoliteFetcher implements Fetcher {
     let url = webAddress(address);
     if (url === null) return done(ending('network-error', { code: 'ERR_INVALID_URL', error: `not an http(s) address: ${address}` }));
     for (;;) {
+      // A page or a redirect may name any address: only public ones are read (public-address.ts).
+      const literal = this.mapped(url) ? null : refusedLiteral(url.hostname);
+      if (literal) return done(ending('network-error', { code: NOT_PUBLIC, error: literal.message }));
       if (obey) {
         const verdict = await this.robots.check(url);
         if (!verdict.allowed) return done(ending(verdict.outcome, { error: verdict.error, code: verdict.code }));
@@ -142,12 +146,18 @@ class PoliteFetcher implements Fetcher {
     }
   }
 
+  /** Where MONITOR_RESOLVE sends a host, when it does. */
+  private mapped(url: URL): string | undefined {
+    const { resolve } = this.settings;
+    return resolve?.get(url.host) ?? resolve?.get(url.hostname);
+  }
+
   /** One address, tried again after a 5xx, a 429, a network error or a timeout, backing off between. */
   private async withRetries(url: URL, options: GetOptions): Promise<{ answer: Attempt; attempts: number; note: string | null }> {
-    const { resolve, timeoutMs, maxBytes, retries } = this.settings;
+    const { timeoutMs, maxBytes, retries } = this.settings;
     const request = {
       url,
-      connectTo: resolve?.get(url.host) ?? resolve?.get(url.hostname),
+      connectTo: this.mapped(url),
       headers: this.headers(options),
       timeoutMs,
       maxBytes,
@@ -187,7 +197,7 @@ class PoliteFetcher implements Fetcher {
 }
 
 const retryable = (answer: Attempt): boolean =>
-  answer.kind === 'network-error' ||
+  (answer.kind === 'network-error' && answer.code !== NOT_PUBLIC) ||
   answer.kind === 'timeout' ||
   (answer.kind === 'answer' && (answer.status === 429 || answer.status >= 500));
 
