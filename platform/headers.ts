@@ -95,11 +95,15 @@ export function pageHeaders({ csp, https }: { csp: string; https: boolean }): Re
  * (remotes.json may point anywhere the allowlist permits).
  */
 export function remoteFileHeaders(): Record<string, string> {
-  return {
-    ...baseHeaders(),
-    'Access-Control-Allow-Origin': '*',
-    'Cross-Origin-Resource-Policy': 'cross-origin',
-  };
+  return { ...baseHeaders(), ...openFileHeaders() };
+}
+
+/**
+ * A file of public data the prerender writes (the open data, the feeds, llms.txt): readable by a page
+ * or a tool on any origin.
+ */
+export function openFileHeaders(): Record<string, string> {
+  return { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
 }
 
 /** webpack's content-hashed names (tooling/bundle/webpack.ts: `[name].[contenthash:8].ext`). */

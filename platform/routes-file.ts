@@ -24,6 +24,11 @@ export const RoutesSchema = z.object({
   siteUrl: z.string(),
   /** URL (with its query, for a query variant) -> file under the prerender folder. */
   pages: z.record(z.string(), z.string()),
+  /**
+   * URL -> the content type of a file under the prerender folder at that path, answered as it is
+   * (the feeds, the sitemap, robots.txt, the search index, the remotes' data files, the open data).
+   */
+  files: z.record(z.string().check(z.regex(/^\/[a-z0-9][a-z0-9/.-]*$/, 'must be a plain path')), z.string()),
   /** Alias path -> its canonical path, answered with 301. */
   redirects: z.record(z.string(), z.string()),
   /** The not-found page, served with 404. */

@@ -6,10 +6,10 @@ import fastifyStatic from '@fastify/static';
 import proxy from '@fastify/http-proxy';
 import { REMOTE_NAMES, REMOTES_PATH, type AppName } from '../../platform/apps.ts';
 import { createApp, plainAnswer, sendFile, withoutHopByHop, type Timeouts } from './app';
-import { cacheControlFor, contentSecurityPolicy, isSourceMap, pageHeaders } from '../../platform/headers.ts';
+import { cacheControlFor, contentSecurityPolicy, isSourceMap, openFileHeaders, pageHeaders } from '../../platform/headers.ts';
 import { STYLES_DIR, fileForUrl } from '../../platform/layout.ts';
 import { comparesNoTool } from './compare-request';
-import { EXTRAS, type PrerenderedSite } from './prerendered-site';
+import type { PrerenderedSite } from './prerendered-site';
 import { requestTarget } from './request-target';
 import { connectOrigins, type RuntimeConfig } from './served-config';
 import type { Writable } from 'node:stream';
@@ -89,15 +89,6 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
     app.get(url, (_request, reply) =>
       reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(JSON.stringify(config()[key])),
     );
-  }
-
-  for (const [url, type] of Object.entries(EXTRAS)) {
-    // The type by the file's extension would be set as the file goes out; a feed keeps its own.
-    const ownType = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      reply.header('content-type', type);
-      return payload;
-    };
-    app.get(url, { onSend: ownType }, (_request, reply) => sendPrerendered(reply, url.slice(1)));
   }
 
   for (const remote of REMOTE_NAMES) {
@@ -192,7 +183,20 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
     return sendFile(reply, target.decodedPath.slice(1), site.dir);
   });
 
-  app.get('/*', (request, reply) => {
+  // A file the prerender wrote besides the pages (a feed, the sitemap, the open data) goes out with the
+  // type routes.json gives it, not the one its extension would get as it is sent, and readable from
+  // any origin: it is public data.
+  const fileType = (request: FastifyRequest) => {
+    const target = requestTarget(request.url);
+    return target ? site.fileType(target.pathname) : undefined;
+  };
+  const ownType = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const type = reply.statusCode < 400 ? fileType(request) : undefined;
+    if (type) reply.header('content-type', type).headers(openFileHeaders());
+    return payload;
+  };
+
+  app.get('/*', { onSend: ownType }, (request, reply) => {
     const target = requestTarget(request.url);
     if (!target) return plainAnswer(reply, 400, 'the URL is not valid');
     const { pathname, decodedPath, search } = target;
@@ -200,6 +204,7 @@ export async function buildShell(options: ShellOptions): Promise<FastifyInstance
       // Always a path on this site: one leading slash, whatever the request held.
       return reply.redirect(`/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 308);
     }
+    if (site.fileType(pathname)) return sendPrerendered(reply, pathname.slice(1));
     const alias = site.redirect(pathname);
     if (alias) return reply.header('cache-control', 'no-cache').redirect(alias, 301);
     if (comparesNoTool(pathname, search, (url) => site.page(url) === fileForUrl(url))) return notFound(request, reply);

@@ -59,11 +59,21 @@ async function shellFor(
   writeWithVariants(path.join(pages, '_styles', 'page.89abcdef.css'), 'main{color:red}'.repeat(50));
   mkdirSync(path.join(pages, 'social/tools'), { recursive: true });
   writeFileSync(path.join(pages, 'social/tools/chatgpt.png'), PNG);
+  mkdirSync(path.join(pages, 'data'));
+  writeWithVariants(path.join(pages, 'data', 'tools.json'), JSON.stringify({ tools: Array(40).fill({ id: 'chatgpt' }) }));
+  writeWithVariants(path.join(pages, 'data', 'unlisted.json'), '{}');
+  mkdirSync(path.join(pages, 'tools', 'chatgpt'), { recursive: true });
+  writeWithVariants(path.join(pages, 'tools', 'chatgpt', 'feed.xml'), '<feed xmlns="http://www.w3.org/2005/Atom"/>');
   writeFileSync(
     path.join(pages, 'routes.json'),
     JSON.stringify({
       siteUrl: 'http://localhost:3000',
       pages: { '/': 'index.html' },
+      files: {
+        '/data/tools.json': 'application/json; charset=utf-8',
+        '/data/gone.json': 'application/json; charset=utf-8',
+        '/tools/chatgpt/feed.xml': 'application/atom+xml; charset=utf-8',
+      },
       redirects: { '/old': '/' },
       notFound: '404.html',
       inlineScripts: [inlineSource(LOADER)],
@@ -90,6 +100,39 @@ async function shellFor(
   });
   return { app, logged: () => logged, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+test("the prerender's files go out with routes.json's type, compressed, revalidated and readable from any origin; one it does not list is not served", async () => {
+  const { app, cleanup } = await shellFor();
+  try {
+    const data = await app.inject({ url: '/data/tools.json', headers: { 'accept-encoding': 'br' } });
+    assert.equal(data.statusCode, 200);
+    assert.equal(data.headers['content-type'], 'application/json; charset=utf-8');
+    assert.equal(data.headers['content-encoding'], 'br');
+    assert.equal(data.headers['cache-control'], 'no-cache');
+    assert.equal(data.headers['access-control-allow-origin'], '*');
+    const again = await app.inject({
+      url: '/data/tools.json',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(data.headers.etag) },
+    });
+    assert.equal(again.statusCode, 304);
+    const head = await app.inject({ method: 'HEAD', url: '/data/tools.json' });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.headers['content-type'], 'application/json; charset=utf-8');
+    // A feed keeps its own type, though its name ends in .xml.
+    const feed = await app.inject({ url: '/tools/chatgpt/feed.xml' });
+    assert.equal(feed.statusCode, 200);
+    assert.equal(feed.headers['content-type'], 'application/atom+xml; charset=utf-8');
+    // Listed but not written: the not-found page, as HTML.
+    const gone = await app.inject({ url: '/data/gone.json' });
+    assert.equal(gone.statusCode, 404);
+    assert.match(String(gone.headers['content-type']), /^text\/html/);
+    assert.equal(gone.headers['access-control-allow-origin'], undefined);
+    // Written but not listed: not served.
+    assert.equal((await app.inject({ url: '/data/unlisted.json' })).statusCode, 404);
+  } finally {
+    cleanup();
+  }
+});
 
 test('a page carries the security headers, an ETag, the variant the client accepts, and answers 304 to its ETag', async () => {
   const { app, cleanup } = await shellFor();

@@ -8,7 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import { writeAtomically } from './write-atomically.ts';
 
 /** The text files worth compressing; source maps are never served, so never compressed. */
-export const COMPRESSIBLE = /\.(html|js|mjs|cjs|css|json|xml|svg|txt)$/;
+export const COMPRESSIBLE = /\.(html|js|mjs|cjs|css|json|xml|svg|txt|csv)$/;
 
 export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 export const GZIP_OPTIONS = { level: constants.Z_BEST_COMPRESSION };

@@ -30,7 +30,7 @@ export function goDestinations(): Record<string, string> {
 const generated = <T>(name: string, what: string) => readJson<T>(path.join(ROOT, 'shared-content/src/content/generated', name), what);
 
 /** What the content build derived from the tools' histories and the corrections log. */
-const recordChanges = (): RecordChanges => ({
+export const recordChanges = (): RecordChanges => ({
   readings: generated('tool-readings.json', 'the readings of the tools’ plans'),
   facts: generated('tool-fact-changes.json', 'the tool fact changes'),
   corrections: generated('tool-corrections.json', 'the corrections log'),

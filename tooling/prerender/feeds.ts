@@ -87,6 +87,9 @@ export interface ChangesFeedInput {
   days: readonly ChangeDay[];
   toolUrl: (id: string) => string;
   articleUrl: (slug: string) => string;
+  /** The feed's title and description, where it follows less than all of The Arsenal (one tool). */
+  title?: string;
+  description?: string;
 }
 
 /** "free plan" -> "free-plan": words as part of an id. */
@@ -104,17 +107,30 @@ const addedNames = (names: readonly string[]) =>
  * per fact a reading changed (old → new), one per correction (old → new, and why) and one per
  * article update.
  */
-export function toolChangesAtom({ siteUrl, siteName, pagePath, feedPath, days, toolUrl, articleUrl }: ChangesFeedInput): string {
+export function toolChangesAtom({
+  siteUrl,
+  siteName,
+  pagePath,
+  feedPath,
+  days,
+  toolUrl,
+  articleUrl,
+  title,
+  description,
+}: ChangesFeedInput): string {
   const latest = days[0]?.date ?? '1970-01-01';
   const feed = new Feed({
-    title: `What's new in The Arsenal | ${siteName}`,
+    title: `${title ?? "What's new in The Arsenal"} | ${siteName}`,
     description:
+      description ??
       'Tools added to The Arsenal, the dated sources of their plans we read, what that changed, every fact we corrected, and what changed in our articles when we updated them.',
     id: siteUrl + pagePath,
     link: siteUrl + pagePath,
     language: 'en',
     updated: day(latest),
     feedLinks: { atom: siteUrl + feedPath },
+    // Atom asks for an author of the feed where its entries name none.
+    author: { name: siteName, link: `${siteUrl}/` },
     copyright: siteName,
     generator: false,
   });

@@ -13,8 +13,8 @@
 //
 // Its parts, in prerender/: the builds it renders with (builds.ts), the route list and routes.json
 // (routes.ts), what a page links and carries (assets.ts), a page as a document (document.ts), the
-// sitemap (sitemap.ts), the RSS feed (rss.ts), and the sitemap's dates, the feed of tool changes and
-// the search index (discovery.ts).
+// sitemap (sitemap.ts), the RSS feed (rss.ts), the sitemap's dates, the feed of tool changes and
+// the search index (discovery.ts), and the open data with each tool's feed and llms.txt (open-data.ts).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { LOADER_ATTRIBUTES as LOADER } from '@toolverse/contracts/island-protocol';
@@ -40,7 +40,8 @@ import { entryOf, remoteManifest, remoteServers, requireBuild, sharedContent, ty
 import { checkIslands, page, strategiesIn } from './document.ts';
 import { ROOT, fail } from './errors.ts';
 import { messageOf, readJson } from '../../platform/read-json.ts';
-import { pageOwners, previousRoutes, redirectsOf, remoteFiles, writeRoutes } from './routes.ts';
+import { FILE_TYPES, pageOwners, previousRoutes, redirectsOf, remoteFiles, writeRoutes } from './routes.ts';
+import { writeOpenData } from './open-data.ts';
 import { contentLastmod, goDestinations, writeSearchIndex, writeToolChangesFeed } from './discovery.ts';
 import { writeRss } from './rss.ts';
 import { writeSitemap } from './sitemap.ts';
@@ -172,8 +173,20 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
   writeRss(siteUrl, content, outDir);
   writeToolChangesFeed(siteUrl, content, outDir);
   writeSearchIndex(outDir);
-  for (const [url, json] of remoteFiles(remotes, content, only as RemoteName | undefined))
-    writeWithVariants(path.join(outDir, url.slice(1)), json);
+  const ownFiles = remoteFiles(remotes, content, only as RemoteName | undefined);
+  for (const [url, json] of ownFiles) writeWithVariants(path.join(outDir, url.slice(1)), json);
+  // Every file the servers answer besides the pages, with its type: one list for the Node server,
+  // nginx and the static hosts.
+  const files: Record<string, string> = {
+    ...previous.files,
+    '/sitemap.xml': FILE_TYPES.xml,
+    '/robots.txt': FILE_TYPES.text,
+    '/rss.xml': FILE_TYPES.rss,
+    [content.paths.tools.changesFeed]: FILE_TYPES.atom,
+    '/search-index.json': FILE_TYPES.json,
+    ...Object.fromEntries(ownFiles.map(([url]) => [url, FILE_TYPES.json])),
+    ...(await writeOpenData(siteUrl, content, outDir)),
+  };
   // The hashes let the pages' Content-Security-Policy allow the loader, its strategies and the
   // speculation rules and no other inline script; pages another prerender wrote keep theirs allowed
   // until written again.
@@ -185,7 +198,7 @@ export async function prerender({ only, remotesFile, siteConfigFile, env }: Prer
       inlineSource(speculationRules),
     ]),
   ];
-  writeRoutes({ siteUrl, pages, redirects, notFound: '404.html', inlineScripts, go: goDestinations() }, outDir);
+  writeRoutes({ siteUrl, pages, files, redirects, notFound: '404.html', inlineScripts, go: goDestinations() }, outDir);
   return { pages: Object.keys(written).length, redirects: Object.keys(redirects).length, images };
 }
 

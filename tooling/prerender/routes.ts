@@ -14,6 +14,17 @@ import { readJson } from '../../platform/read-json.ts';
 
 const routesPath = (outDir: string) => path.join(outDir, ROUTES_FILE);
 
+/** The content types the servers send the prerender's files with (routes.json's `files`): a feed is not plain XML to a feed reader. */
+export const FILE_TYPES = {
+  json: 'application/json; charset=utf-8',
+  schema: 'application/schema+json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+} as const;
+
 /**
  * Every page to write, with the app that owns it (null: the shell), in the order routes.json lists
  * them: the shell's pages, then each remote's, each one checked to lie under its remote's base path.
@@ -67,22 +78,25 @@ export function redirectsOf(remotes: Record<RemoteName, RemoteServerModule>): Re
 
 /**
  * What an earlier prerender wrote that a regeneration of one remote keeps: the pages of the other
- * apps (the remote's own are listed afresh, so a page the release dropped goes) and the inline
- * scripts their pages carry.
+ * apps (the remote's own are listed afresh, so a page the release dropped goes), the inline
+ * scripts their pages carry, and the files (the other remotes' data files among them).
  */
 export function previousRoutes(
   only: string | undefined,
   content: SharedContent,
   outDir: string,
-): { pages: Record<string, string>; inlineScripts: string[] } {
+): { pages: Record<string, string>; inlineScripts: string[]; files: Record<string, string> } {
   const previous =
     only && existsSync(routesPath(outDir))
-      ? readJson<{ pages: Record<string, string>; inlineScripts?: string[] }>(routesPath(outDir), ROUTES_FILE)
+      ? readJson<{ pages: Record<string, string>; inlineScripts?: string[]; files?: Record<string, string> }>(
+          routesPath(outDir),
+          ROUTES_FILE,
+        )
       : null;
   const pages = Object.fromEntries(
     Object.entries(previous?.pages ?? {}).filter(([url]) => content.remoteForPath(new URL(url, 'http://site').pathname) !== only),
   );
-  return { pages, inlineScripts: previous?.inlineScripts ?? [] };
+  return { pages, inlineScripts: previous?.inlineScripts ?? [], files: previous?.files ?? {} };
 }
 
 /** Writes routes.json, in the shape the servers read it (production/site-input.ts). */

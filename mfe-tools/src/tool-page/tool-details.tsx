@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSiteUrl } from '@toolverse/contracts';
+import { absoluteUrl, useSiteUrl } from '@toolverse/contracts';
 import { PageMeta } from '@toolverse/shared-content/ui/page-meta';
 import { QUIZ_FACTS } from '@toolverse/shared-content/content/quiz-ids';
 import { breadcrumbJsonLd } from '@toolverse/shared-content/site/breadcrumbs';
@@ -47,6 +47,18 @@ export function ToolDetails({ data, sections }: { data: ToolPageData; sections: 
         path={paths.tools.tool(tool.id)}
         cover={{ seed: tool.id, colour: 'cyan' }}
         jsonLd={[toolJsonLd(tool, record, siteUrl), breadcrumbJsonLd(trail, siteUrl)]}
+      />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={`${tool.name}: its plans, prices and corrections`}
+        href={absoluteUrl(siteUrl, paths.tools.feed(tool.id))}
+      />
+      <link
+        rel="alternate"
+        type="application/json"
+        title={`${tool.name}: open data`}
+        href={absoluteUrl(siteUrl, paths.data.tool(tool.id))}
       />
       <Breadcrumbs trail={trail} />
       <ToolHeader tool={tool} record={record} />

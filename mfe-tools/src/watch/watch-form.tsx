@@ -48,6 +48,17 @@ export function WatchForm({ tool, className = '' }: { tool: Pick<Tool, 'id' | 'n
           What we keep
         </a>
       </p>
+      <p className="mt-1 text-xs text-muted">
+        {'No mail? '}
+        <a href={paths.tools.feed(tool.id)} type="application/atom+xml" className="underline underline-offset-2 hover:text-ink">
+          {`Follow ${tool.name}’s feed`}
+        </a>
+        {' (Atom): every reading of its plans and every correction. Or take '}
+        <a href={paths.data.tool(tool.id)} type="application/json" className="underline underline-offset-2 hover:text-ink">
+          its data
+        </a>
+        {' (JSON).'}
+      </p>
     </form>
   );
 }

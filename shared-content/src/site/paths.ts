@@ -21,6 +21,8 @@ export const paths = {
     changesFeed: '/tools/changes.xml',
     /** A tool's own page. */
     tool: (toolId: string) => `/tools/${toolId}`,
+    /** A tool's own Atom feed: its readings, what they changed, its corrections. */
+    feed: (toolId: string) => `/tools/${toolId}/feed.xml`,
     /** The directory's page for one tool category, or one kind of reader ("I am a..."): prerendered pages of their own. */
     category: (categoryId: string) => `/tools?category=${encodeURIComponent(categoryId)}`,
     userType: (userType: string) => `/tools?type=${encodeURIComponent(userType)}`,
@@ -48,6 +50,17 @@ export const paths = {
   about: '/about',
   privacy: '/privacy',
   terms: '/terms',
+  /** The open data: every tool's plans, prices and history as files, and the page that explains them. */
+  data: {
+    page: '/data',
+    tools: '/data/tools.json',
+    tool: (toolId: string) => `/data/tools/${toolId}.json`,
+    plansCsv: '/data/plans.csv',
+    schema: '/data/schema.json',
+  },
+  /** What the site is and where its data lives, for language models (llmstxt.org), and its full variant. */
+  llms: '/llms.txt',
+  llmsFull: '/llms-full.txt',
   /** Where the service's mail links land (the service redirects there). */
   newsletter: {
     confirmed: '/newsletter/confirmed',

@@ -68,6 +68,11 @@ export function Footer({ social: configured }: FooterProps) {
               </a>
             </li>
             <li>
+              <a href={paths.data.page} className={linkClass}>
+                Open data
+              </a>
+            </li>
+            <li>
               <a href={paths.privacy} className={linkClass}>
                 Privacy
               </a>

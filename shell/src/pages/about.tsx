@@ -14,7 +14,7 @@ export function AboutPage() {
     <LegalPage
       path={paths.about}
       name="About Toolverse and how we review"
-      updated="November 28, 2026"
+      updated="November 29, 2026"
       description="Who writes Toolverse, how we review AI tools, where every price comes from (dated, pinned sources, ranked), how we correct mistakes, and what is true about links to tools today."
     >
       <p>
@@ -75,6 +75,10 @@ export function AboutPage() {
         </li>
         <li>
           Where no dated source gives a tool&apos;s prices, its page says so and what we searched, and links the vendor&apos;s own page.
+        </li>
+        <li>
+          The whole record, every plan, reading and correction, is <a href={paths.data.page}>open data</a> anyone may reuse, with a feed per
+          tool.
         </li>
       </ul>
       {sources.licensed.length > 0 && (

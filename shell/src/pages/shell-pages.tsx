@@ -6,6 +6,7 @@ import type { WatchStatus } from './watch-status';
 const HomePage = lazy(() => import('./home/home-page').then((module) => ({ default: module.HomePage })));
 const AboutPage = lazy(() => import('./about').then((module) => ({ default: module.AboutPage })));
 const PrivacyPage = lazy(() => import('./privacy').then((module) => ({ default: module.PrivacyPage })));
+const OpenDataPage = lazy(() => import('./open-data').then((module) => ({ default: module.OpenDataPage })));
 const TermsPage = lazy(() => import('./terms').then((module) => ({ default: module.TermsPage })));
 const SearchPage = lazy(() => import('./search/search-page').then((module) => ({ default: module.SearchPage })));
 const NewsletterStatusPage = lazy(() => import('./newsletter-status').then((module) => ({ default: module.NewsletterStatusPage })));
@@ -34,6 +35,7 @@ export const SHELL_PAGES: readonly ShellPage[] = [
   { path: paths.about, Component: AboutPage },
   { path: paths.privacy, Component: PrivacyPage },
   { path: paths.terms, Component: TermsPage },
+  { path: paths.data.page, Component: OpenDataPage },
   { path: paths.search(), Component: SearchPage },
   ...NEWSLETTER_STATUSES.map((status) => ({
     path: paths.newsletter[status],

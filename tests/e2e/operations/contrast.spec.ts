@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
-import { checkContrast, preloadAxe, type ContrastReport } from '../../support/contrast-scan';
+import { checkContrast, preloadAxe, type ContrastReport } from '../../support/contrast/contrast-scan';
 import { MAIN_SITE_PORT, sitePorts } from '../../support/ports';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

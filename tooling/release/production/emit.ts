@@ -123,15 +123,10 @@ export function assembleStaticSite(dir: string, layout: SiteLayout, routes: Rout
       .filter(([url]) => !url.includes('?'))
       .map(([, file]) => file),
     routes.notFound,
-    'sitemap.xml',
-    'robots.txt',
-    'rss.xml',
-    'tools/changes.xml',
-    'search-index.json',
-    'tools/compare-data.json',
+    ...Object.keys(routes.files).map((url) => url.slice(1)),
   ]);
-  // Folders pass; of the files, only the pages a URL reaches (not routes.json, not query variants).
-  copy(layout.pages, '.', (file) => !/\.(html|json|xml|txt)$/.test(file) || pageFiles.has(file));
+  // Folders pass; of the files, only those a URL reaches (not routes.json, not query variants).
+  copy(layout.pages, '.', (file) => !/\.(html|json|xml|txt|csv)$/.test(file) || pageFiles.has(file));
   copy(layout.shell, '.', (file) => file !== 'index.html');
   for (const [remote, dirs] of Object.entries(layout.remotes)) {
     copy(dirs.dist, remotePath(remote).slice(1));
@@ -219,7 +214,7 @@ function main() {
     { ...local, remotesJson: path.join(configDir, 'remotes.json'), siteConfigJson: path.join(configDir, 'site-config.json') },
     inputs.routes,
   );
-  writeFileSync(path.join(staticDir, '_headers'), headersFile(inputs.policy, published));
+  writeFileSync(path.join(staticDir, '_headers'), headersFile(inputs.policy, published, Object.keys(inputs.routes.files)));
   writeFileSync(path.join(staticDir, '_redirects'), redirectsFile(inputs.routes));
   for (const [file, html] of Object.entries(goPages(destinations))) {
     mkdirSync(path.dirname(path.join(staticDir, file)), { recursive: true });

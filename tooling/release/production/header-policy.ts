@@ -1,6 +1,13 @@
 // The header policy the generated configurations apply, taken from the functions the Node servers
 // apply too (platform/headers.ts, platform/limits.ts), so the two ways of serving cannot drift.
-import { baseHeaders, cacheControlFor, contentSecurityPolicy, pageHeaders, remoteFileHeaders } from '../../../platform/headers.ts';
+import {
+  baseHeaders,
+  cacheControlFor,
+  contentSecurityPolicy,
+  openFileHeaders,
+  pageHeaders,
+  remoteFileHeaders,
+} from '../../../platform/headers.ts';
 import { KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../../platform/limits.ts';
 import { connectOrigins } from '../../../platform/site-config.ts';
 import { assetOrigins } from '../../../platform/environment.ts';
@@ -15,6 +22,8 @@ export interface HeaderPolicy {
   html: Headers;
   /** On a remote's files. */
   remoteCors: Headers;
+  /** On the prerender's public files (feeds, the open data). */
+  openFiles: Headers;
   /** Cache-Control of a static file by its URL path. */
   cacheControlFor: (pathname: string) => string;
   /** The file names that cacheControlFor treats as content-hashed (a web server matches these). */
@@ -71,6 +80,7 @@ export function headerPolicy(
     common,
     html,
     remoteCors,
+    openFiles: openFileHeaders(),
     cacheControlFor,
     hashedFile: HASHED_FILE,
     revalidate: cacheControlFor('/index.html'),

@@ -103,7 +103,7 @@ before(async () => {
       remotesJson: path.join(dir, 'remotes.json'),
       siteConfigJson: path.join(dir, 'site-config.json'),
     },
-    routes: { siteUrl: origin, pages: { '/': 'index.html' }, redirects: {}, notFound: '404.html', inlineScripts: [], go: {} },
+    routes: { siteUrl: origin, pages: { '/': 'index.html' }, files: {}, redirects: {}, notFound: '404.html', inlineScripts: [], go: {} },
     policy: headerPolicy(config),
     releaseId: RELEASE_ID,
     banner: ['nginx-logs.test.ts'],

@@ -26,6 +26,7 @@ const routes: Routes = {
     '/blog?category=Tool%20Battles': fileForUrl('/blog?category=Tool%20Battles'),
     '/blog?category=Psych%20Hack%20%26%20Stories': fileForUrl('/blog?category=Psych%20Hack%20%26%20Stories'),
   },
+  files: { '/sitemap.xml': 'application/xml; charset=utf-8', '/data/plans.csv': 'text/csv; charset=utf-8' },
   redirects: { '/blog/old-slug': '/blog/new-slug' },
   notFound: '404.html',
   inlineScripts: [],
@@ -257,6 +258,8 @@ test('the static-host folder holds what each URL answers: pages, shell assets, r
     'pages/404.html': 'not found',
     'pages/routes.json': '{}',
     'pages/sitemap.xml': '<urlset/>',
+    'pages/data/plans.csv': 'tool_id\r\n',
+    'pages/data/unlisted.csv': 'not in routes.json',
     'shell/index.html': 'template',
     'shell/main.0123abcd.js': 'js',
     'shell/main.0123abcd.js.map': 'map',
@@ -282,6 +285,7 @@ test('the static-host folder holds what each URL answers: pages, shell assets, r
     '/_remotes/blog/releases/20260101T000000Z-0123abcd/remoteEntry.js',
     '/_remotes/blog/remoteEntry.js',
     '/blog/index.html',
+    '/data/plans.csv',
     '/index.html',
     '/main.0123abcd.js',
     '/remotes.json',
@@ -289,6 +293,20 @@ test('the static-host folder holds what each URL answers: pages, shell assets, r
     '/sitemap.xml',
   ]);
   assert.equal(readFileSync(path.join(root, 'out/index.html'), 'utf8'), 'home');
+});
+
+test("the prerender's files (routes.json's `files`): each at its own path, with its own type, revalidated, readable from any origin", () => {
+  const conf = nginxServerBlock(site());
+  const csv = /\n {4}location = \/data\/plans\.csv \{([\s\S]*?)\n {4}\}/.exec(conf)?.[1] ?? '';
+  assert.ok(csv, 'a location for /data/plans.csv');
+  assert.ok(csv.includes('alias "/srv/t/pages/data/plans.csv";'), csv);
+  assert.ok(csv.includes('default_type "text/csv";'), csv);
+  assert.ok(csv.includes(`add_header Cache-Control "${policy.revalidate}" always;`), csv);
+  assert.ok(csv.includes('add_header Access-Control-Allow-Origin "*" always;'), csv);
+  assert.match(conf, /charset_types [^;]*text\/csv/);
+  const headers = headersFile(policy, ['/data/plans.csv', '/index.html'], Object.keys(routes.files));
+  assert.match(headers, /\n\/data\/plans\.csv\n {2}Access-Control-Allow-Origin: \*\n/);
+  assert.doesNotMatch(headers, /\n\/sitemap\.xml\n/, 'a file the folder does not hold gets no rule');
 });
 
 test('social previews: served from the pages folder as they are (no precompressed variant, no compression), revalidated, a missing one the 404 page', () => {

@@ -92,14 +92,9 @@ export function nginxServerBlock(input: NginxSiteInput): string {
   const releaseId = input.releaseId.source.replace(/^\^|\$$/g, '');
   const notFound = sitePath(`/${routes.notFound}`, 'the not-found page');
 
-  const fixedFiles: [string, string, string][] = [
-    ['/sitemap.xml', 'application/xml', 'sitemap.xml'],
-    ['/robots.txt', 'text/plain', 'robots.txt'],
-    ['/rss.xml', 'application/rss+xml', 'rss.xml'],
-    ['/tools/changes.xml', 'application/atom+xml', 'tools/changes.xml'],
-    ['/search-index.json', 'application/json', 'search-index.json'],
-    ['/tools/compare-data.json', 'application/json', 'tools/compare-data.json'],
-  ];
+  // The prerender's files besides the pages, with their types (routes.json's `files`); nginx adds the
+  // charset itself (charset_types), so the type goes without it.
+  const files = Object.entries(routes.files).map(([url, type]) => [sitePath(url, 'a file'), type.replace(/; charset=utf-8/, '')] as const);
 
   const goDestinations = Object.entries(input.go.destinations);
   for (const [id] of goDestinations) sitePath(`/go/${id}`, 'a tool id');
@@ -151,7 +146,7 @@ export function nginxServerBlock(input: NginxSiteInput): string {
       `${i1}# Redirects name a path, as the Node server's do, whatever host or port the request used.`,
       `${i1}absolute_redirect off;`,
       `${i1}charset utf-8;`,
-      `${i1}charset_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml image/svg+xml;`,
+      `${i1}charset_types text/css text/plain text/csv text/xml application/javascript application/json application/schema+json application/xml application/rss+xml application/atom+xml image/svg+xml;`,
       '',
       `${i1}# The build wrote a .br and a .gz beside every text file; files without one (remotes.json`,
       `${i1}# after an edit) are compressed on the fly.`,
@@ -159,7 +154,7 @@ export function nginxServerBlock(input: NginxSiteInput): string {
       `${i1}gzip_static on;`,
       `${i1}gzip on;`,
       `${i1}gzip_vary on;`,
-      `${i1}gzip_types text/css text/plain text/xml application/javascript application/json application/xml application/rss+xml application/atom+xml image/svg+xml;`,
+      `${i1}gzip_types text/css text/plain text/csv text/xml application/javascript application/json application/schema+json application/xml application/rss+xml application/atom+xml image/svg+xml;`,
       '',
       `${i1}# Pages and files answer GET and HEAD; anything else is refused here, before a location.`,
       ...headerLines({ ...policy.common, Allow: 'GET, HEAD' }, i1),
@@ -248,12 +243,14 @@ export function nginxServerBlock(input: NginxSiteInput): string {
         ]),
       ),
       '',
-      ...fixedFiles.flatMap(([url, type, file]) =>
+      `${i1}# The feeds, the sitemap, the search index, the remotes' data files and the open data: public files.`,
+      ...files.flatMap(([url, type]) =>
         block(i1, `location = ${url}`, [
-          `${i2}alias ${quote(`${layout.pages}/${file}`)};`,
+          `${i2}alias ${quote(`${layout.pages}${url}`)};`,
           `${i2}types { }`,
-          `${i2}default_type ${type};`,
+          `${i2}default_type ${quote(type)};`,
           ...revalidated(i2),
+          ...headerLines(policy.openFiles, i2),
         ]),
       ),
       '',

@@ -9,7 +9,7 @@ import type { Routes } from './site-input.ts';
  * the site-wide rule sets only what holds for every file and each content-hashed file gets its own
  * immutable rule; every other file keeps the hosts' default, revalidated on each use.
  */
-export function headersFile(policy: HeaderPolicy, servedPaths: readonly string[]): string {
+export function headersFile(policy: HeaderPolicy, servedPaths: readonly string[], openPaths: readonly string[] = []): string {
   const rule = (pattern: string, headers: Record<string, string>) => [
     pattern,
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
@@ -21,6 +21,8 @@ export function headersFile(policy: HeaderPolicy, servedPaths: readonly string[]
     // cannot tell the two apart by path.
     ...rule('/*', { ...policy.common, ...policy.html }),
     ...rule('/_remotes/*', policy.remoteCors),
+    // The feeds and the open data, readable from any origin.
+    ...openPaths.filter((pathname) => servedPaths.includes(pathname)).flatMap((pathname) => rule(pathname, policy.openFiles)),
     ...hashed.flatMap((pathname) => rule(pathname, { 'Cache-Control': policy.cacheControlFor(pathname) })),
   ].join('\n');
 }

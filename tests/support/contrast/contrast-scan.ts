@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { contrastMathSource, type Rgba } from './contrast';
 import type * as ContrastMath from './contrast';
-import { ISLANDS } from './islands';
+import { ISLANDS } from '../islands';
 
 /** One piece of text whose contrast is under the AA minimum, or that could not be judged. */
 export interface ContrastProblem {
