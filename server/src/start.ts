@@ -70,6 +70,8 @@ function serviceCommand(env: Env, shellPort: number): Server | null {
       NEWSLETTER_TRUST_PROXY: env.NEWSLETTER_TRUST_PROXY ?? '127.0.0.1,::1',
       // An unknown tool gets the site's own not-found page.
       GO_NOT_FOUND_PAGE: env.GO_NOT_FOUND_PAGE ?? path.join(prerenderDir(env, ROOT), '404.html'),
+      // The MCP server answers from the open data this site's prerender published.
+      OPEN_DATA_FILE: env.OPEN_DATA_FILE ?? path.join(prerenderDir(env, ROOT), 'data', 'tools.json'),
     },
   };
 }

@@ -16,6 +16,7 @@ import type { ServiceStore } from './open-store.js';
 import { keyFingerprint } from './operator/link-settings.js';
 import { HISTORY_FILE } from './monitor/history-file.js';
 import { registerOperator } from './operator/routes.js';
+import { registerMcp, type McpOptions } from './open-data/routes.js';
 import { sharedRateLimitStore } from './storage/rate-limit-store.js';
 import { BODY_LIMIT, registerSubscriptions } from './subscriptions/routes.js';
 import type { ToolFacts } from './watches/facts.js';
@@ -57,6 +58,8 @@ export interface AppOptions {
   go?: Omit<GoOptions, 'store'>;
   /** Watching tools (the form's /watch and the links of watch mails): the site's tools, by id. */
   watch?: { tools: ReadonlyMap<string, ToolFacts>; collectMs?: number };
+  /** The read-only MCP server over the site's open data, at /mcp; left out, there is none. */
+  mcp?: McpOptions;
   /** Exact origins whose pages may call the service (CORS), others are refused. */
   origins: readonly string[];
   /** Sign-up requests per client IP per minute; 0 turns the limit off. */
@@ -256,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...timing,
   });
   await registerClicks(app, options, guards, secret, health, now);
+  if (options.mcp) await registerMcp(app, options.mcp, secret);
   if (options.watch?.collectMs !== undefined) store.watches.collectFor(options.watch.collectMs);
   const watches = options.watch
     ? await registerWatches(app, {

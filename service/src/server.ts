@@ -5,13 +5,15 @@ import { readFileSync } from 'node:fs';
 import { readDestinations, readHijacked } from './clicks/destinations.js';
 import { readToolFacts, type ToolFacts } from './watches/facts.js';
 import { describeStorage, openStore } from './open-store.js';
+import { openDataFile } from './open-data/dataset.js';
+import { mcpSettings, type McpSettings } from './open-data/settings.js';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function configOrExit(): Config {
+function configOrExit(): Config & { mcp: McpSettings } {
   try {
-    return loadConfig();
+    return { ...loadConfig(), mcp: mcpSettings() };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`service: invalid configuration: ${error.message}`);
@@ -69,6 +71,7 @@ const app = await buildApp({
     historyFile: config.go.historyFile,
   },
   watch: { tools: toolFacts, collectMs: config.watchCollectMs },
+  mcp: { data: openDataFile(config.mcp.file), rateLimit: config.mcp.rateLimit },
   origins: config.origins,
   rateLimit: config.rateLimit,
   trustProxy: config.trustProxy,
@@ -115,6 +118,7 @@ try {
         rateLimitPerMinute: config.go.rateLimit || 'off',
         operatorPage: config.go.operatorToken ? 'on' : 'off',
       },
+      mcp: { openData: config.mcp.file, rateLimitPerMinute: config.mcp.rateLimit || 'off' },
     },
     'service ready',
   );

@@ -138,7 +138,7 @@ function envelope(input: Pick<OpenDataInput, 'siteUrl' | 'siteName' | 'licensed'
   const ids = new Set(tools.map((tool) => tool.id));
   return {
     $schema: siteUrl + paths.data.schema,
-    title: `${siteName}: ${OPEN_DATA_TITLE}`,
+    title: `${siteName} open data: ${OPEN_DATA_TITLE}`,
     version: OPEN_DATA_VERSION,
     updated: latest(tools.map((tool) => tool.updated)),
     site: `${siteUrl}/`,

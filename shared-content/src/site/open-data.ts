@@ -9,7 +9,7 @@ export const OPEN_DATA_VERSION = '1.0.0';
 export const OPEN_DATA_LICENCE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
 
 /** The dataset's title, as the files and the page name it. */
-export const OPEN_DATA_TITLE = 'AI tools: plans, prices and their history';
+export const OPEN_DATA_TITLE = 'AI tools’ plans, prices and their history';
 
 /** One group of fields: what it describes, and each field with its description. */
 export interface FieldGroup {
