@@ -5,7 +5,11 @@ import { parse } from 'csv-parse/sync';
 import type { APIRequestContext } from '@playwright/test';
 import type { OpenDataset, OpenTool } from '../../../shared-content/src/content/schemas/open-data.ts';
 import { PLANS_CSV_COLUMNS } from '../../../shared-content/src/site/open-data.ts';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect, test } from '../../support/fixtures';
+import { MAIN_SITE_PORT, sitePorts } from '../../support/ports';
 import { checkAtom } from '../../support/atom';
 import { TOOLS } from '../../support/content';
 
@@ -166,4 +170,31 @@ test('the open data page explains every field the schema has, and every file it 
     .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
     expect((await request.get(href ?? '')).status(), href ?? '').toBe(200);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Open data' })).toHaveAttribute('href', '/data');
+});
+
+test('the MCP server of the site npm start runs answers from the data the site publishes, and says so where there is no figure', async ({
+  request,
+}) => {
+  const all = await json(request, '/data/tools.json');
+  const priced = all.tools.find((tool) => tool.summary.price !== null);
+  const unpriced = all.tools.find((tool) => tool.summary.price === null && tool.summary.model !== 'free');
+  expect(priced && unpriced, 'a tool with a figure and one without').toBeTruthy();
+  const client = new Client({ name: 'e2e', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${sitePorts(MAIN_SITE_PORT).NEWSLETTER_PORT}/mcp`)));
+  try {
+    const answer = (await client.callTool({ name: 'get_tool', arguments: { id: priced?.id } })) as CallToolResult;
+    const cheapest = priced?.plans[priced.summary.cheapestPlan ?? -1];
+    const source = priced?.sources[cheapest?.source ?? -1];
+    expect(answer.structuredContent).toMatchObject({
+      page: priced?.page,
+      cheapestPaidPlan: { price: priced?.summary.price, url: source?.url, read: source?.read },
+      dataUpdated: all.updated,
+    });
+    const none = (await client.callTool({ name: 'get_tool', arguments: { id: unpriced?.id } })) as CallToolResult;
+    expect(none.isError).toBeUndefined();
+    expect((none.content[0] as { text: string }).text).toContain('No figure');
+    expect(none.structuredContent).toMatchObject({ cheapestPaidPlan: null });
+  } finally {
+    await client.close();
+  }
 });
