@@ -118,7 +118,9 @@ export function getTool(data: OpenData, id: string): Answer {
   const text = [
     `${tool.name} (${tool.page}). Status: ${tool.status.words}.${tool.owner ? ` Owner: ${tool.owner}.` : ''}`,
     `Free plan: ${freePlanWords(tool.summary.freePlan)}.`,
-    cheapest ? `Cheapest paid plan: ${cheapest.price} (${citeText(cheapest as Cited)}).` : `No figure${noFigure ? `: ${noFigure}` : ''}.`,
+    cheapest
+      ? `Cheapest paid plan: ${cheapest.price} (${citeText(cheapest as Cited)}).`
+      : `No figure${noFigure ? `: ${noFigure.replace(/\.$/, '')}` : ''}.`,
     ...plans.map((plan) => `- ${plan.name}: ${plan.prices.join('; ')} (${'source' in plan ? citeText(plan as Cited) : 'no source'})`),
     `Open data updated ${data.updated}; ${data.attribution}.`,
   ];
