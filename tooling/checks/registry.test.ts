@@ -183,7 +183,10 @@ test("each remote's Node build renders exactly the home widgets HOME_WIDGETS dec
   }
 });
 
-/** The shell's own pages as `paths` names them: every path of the site that no remote owns. */
+/**
+ * The shell's own pages as `paths` names them: every path of the site that no remote owns, but the
+ * files the prerender writes beside the pages (a name with an extension: /llms.txt, /data/tools.json).
+ */
 function shellPaths(): string[] {
   // A path is a string, or a function that gives the page's own path when called without arguments (search()).
   const leaves = (value: unknown): string[] =>
@@ -194,7 +197,7 @@ function shellPaths(): string[] {
         : typeof value === 'object' && value !== null
           ? Object.values(value).flatMap(leaves)
           : [];
-  return leaves(paths).filter((pathname) => remoteForPath(pathname) === undefined);
+  return leaves(paths).filter((pathname) => remoteForPath(pathname) === undefined && !/\.[a-z]+$/.test(pathname));
 }
 
 test("the shell's pages are the paths no remote owns, listed once in shell/src/pages/shell-pages.tsx and nowhere else", () => {
