@@ -41,7 +41,7 @@ export function OpenDataPage() {
       description="Every tool's plans and prices in The Arsenal, each with its dated, pinned source, every reading and every correction, as JSON and CSV under CC BY 4.0, with a feed per tool and llms.txt."
     >
       <p>
-        Everything {SITE_NAME} knows about the tools in The Arsenal&apos;s plans is published here as files you may reuse, under{' '}
+        Everything {SITE_NAME} knows about the plans of the tools in The Arsenal is published here as files you may reuse, under{' '}
         <a href={OPEN_DATA_LICENCE.url}>{OPEN_DATA_LICENCE.name}</a>: each tool&apos;s plans and prices with the source of every figure and
         the day it was read, every reading of its plans we recorded, and every fact we corrected. They are the same record every page of the
         site shows, written by the same build, so a figure here is the figure on the tool&apos;s page.
